@@ -1,0 +1,737 @@
+"""The Python API: ``Vault.open(path)`` and every operation the CLI offers.
+
+The CLI is a thin layer over this class; so is the MCP server. Operations that change
+the vault run through ``Transaction`` (the one governed write path) and return a
+``Receipt``; reading operations return plain data ready for JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from .config import VaultConfig, load_config
+from .errors import (
+    ConflictError,
+    IllegalTransitionError,
+    InvalidValueError,
+    MimvaultError,
+    ObjectNotFoundError,
+    VaultNotFoundError,
+)
+from .govern import initial_state
+from .history import Commit, Git, commit_message, init_repository
+from .ids import kind_of, new_id, validate_id
+from .model import (
+    INACTIVE_STATES,
+    USER,
+    Actor,
+    Evidence,
+    Memory,
+    MemoryType,
+    MimObject,
+    Scope,
+    SecretRef,
+    Sensitivity,
+    SourceType,
+    State,
+    first_line,
+    utcnow,
+)
+from .timeparse import parse_calendar
+from .vault.catalog import Catalog, Entry, Problem, find_path
+from .vault.layout import CACHE
+from .vault.lock import VaultLock
+from .vault.store import Loaded, read_object
+from .vault.transaction import Gate, Receipt, Transaction, recover
+
+MARKER_DIR = ".mimvault"
+_SOURCE_FOR_ACTOR = {"user": SourceType.user_form, "agent": SourceType.agent, "system": SourceType.tool}
+_DEFAULT_CONFIDENCE = {"user": 0.95, "agent": 0.6, "system": 0.7}
+
+
+def find_vault(start: Path) -> Path:
+    """The vault containing ``start`` (a folder with ``.mimvault/``), searching upwards."""
+    start = start.resolve()
+    for folder in (start, *start.parents):
+        if (folder / MARKER_DIR).is_dir():
+            return folder
+    raise VaultNotFoundError(f"no vault at or above {start}; run `mim init <folder>` or pass --vault")
+
+
+@dataclass
+class ListResult:
+    entries: list[Entry]
+    problems: list[Problem] = field(default_factory=list)
+
+
+class Vault:
+    """One person's vault: a folder of Markdown files in a Git repository."""
+
+    def __init__(
+        self,
+        root: Path,
+        *,
+        actor: Actor | str = USER,
+        now: Callable[[], datetime] = utcnow,
+        gates: Iterable[Gate] = (),
+        lock_timeout: float = 30.0,
+    ):
+        self.root = Path(root)
+        self.actor = Actor.parse(actor) if isinstance(actor, str) else actor
+        self.now = now
+        self.gates = list(gates)
+        self.lock_timeout = lock_timeout
+        self.git = Git(self.root)
+
+    # --- opening ------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | Path | None = None, **kwargs: Any) -> Vault:
+        """Open the vault at ``path``, or the one containing the working directory."""
+        if path is not None:
+            root = Path(path).expanduser()
+            if not (root / MARKER_DIR).is_dir():
+                raise VaultNotFoundError(f"{root} is not a mimvault vault (no {MARKER_DIR}/); run `mim init {root}`")
+            return cls(root.resolve(), **kwargs)
+        return cls(find_vault(Path.cwd()), **kwargs)
+
+    @classmethod
+    def init(cls, path: str | Path, **kwargs: Any) -> tuple[Vault, list[str]]:
+        """Create a vault from the template: files, Git repository, hooks, first commit.
+
+        Existing files are never overwritten, so a folder that already holds notes (or a
+        Git repository) can become a vault. Returns the vault and any warnings.
+        """
+        from .resources import install_hooks, resource_dir
+
+        root = Path(path).expanduser().resolve()
+        if (root / MARKER_DIR / "config.yaml").exists():
+            raise ConflictError(f"{root} is already a mimvault vault")
+        root.mkdir(parents=True, exist_ok=True)
+        template = resource_dir("vault-template")
+        added = []
+        for source in sorted(template.rglob("*")):
+            if source.is_dir() or "__pycache__" in source.parts:
+                continue
+            rel = source.relative_to(template).as_posix()
+            target = root / rel
+            if not target.exists():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, target)
+                added.append(rel)
+        if not (root / ".git").exists():
+            init_repository(root)
+        warnings = install_hooks(root)
+        vault = cls(root, **kwargs)
+        with VaultLock(root / CACHE / "lock", timeout=vault.lock_timeout):
+            head = vault.git.head()
+            message = commit_message(
+                "init: a new mimvault vault", {"Mim-Op": ["init"], "Mim-Actor": [str(vault.actor)]}
+            )
+            vault.git.commit(added, message, head)
+        return vault, warnings
+
+    @cached_property
+    def config(self) -> VaultConfig:
+        return load_config(self.root)
+
+    @cached_property
+    def catalog(self) -> Catalog:
+        return Catalog(self.root)
+
+    def close(self) -> None:
+        if "catalog" in self.__dict__:
+            self.catalog.close()
+
+    def transaction(self, op: str) -> Transaction:
+        return Transaction(
+            self.root,
+            op,
+            self.actor,
+            policy=self.config.confirmation,
+            catalog=self.catalog,
+            gates=self.gates,
+            lock_timeout=self.lock_timeout,
+        )
+
+    def refresh(self, progress: Any = None) -> list[Problem]:
+        """Catch the catalog up with the files (and finish any interrupted operation)."""
+        journal = self.root / CACHE / "txn.json"
+        if journal.exists():
+            with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
+                recover(self.root, self.git, self.catalog)
+        self.catalog.refresh(progress)
+        return self.catalog.problems()
+
+    # --- reading ------------------------------------------------------------------
+
+    def path_of(self, object_id: str) -> str:
+        validate_id(object_id)
+        return find_path(self.root, object_id, self.catalog)
+
+    def load(self, object_id: str) -> Loaded:
+        return read_object(self.root, self.path_of(object_id))
+
+    def get(self, object_id: str) -> MimObject:
+        return self.load(object_id).obj
+
+    def list(
+        self,
+        kind: str = "memory",
+        types: Iterable[str] = (),
+        states: Iterable[str] = (),
+        include_inactive: bool = False,
+        progress: Any = None,
+    ) -> ListResult:
+        """Objects of a kind, oldest first; inactive states (superseded, archived,
+        rejected, deleted) only if asked for by state or ``include_inactive``."""
+        if kind == "secret_ref":
+            raise InvalidValueError("secret references are listed only by `mim secrets list`")
+        if kind not in ("memory", "evidence", "issue"):
+            raise InvalidValueError(f"kind {kind!r}: expected memory, evidence or issue")
+        types = [MemoryType(t).value for t in _checked(types, MemoryType, "type")]
+        states = [State(s).value for s in _checked(states, State, "state")]
+        problems = self.refresh(progress)
+        if not states and not include_inactive and kind in ("memory",):
+            states = [s.value for s in State if s not in INACTIVE_STATES]
+        return ListResult(self.catalog.entries(kind, types, states), problems)
+
+    # --- writing ------------------------------------------------------------------
+
+    def remember(
+        self,
+        text: str | None = None,
+        *,
+        type: str,
+        subject: str | None = None,
+        predicate: str | None = None,
+        object: str | None = None,
+        time: str | None = None,
+        confidence: float | None = None,
+        importance: float | None = None,
+        sensitivity: str = "low",
+        scope: str = "long-term",
+        tags: Iterable[str] = (),
+        evidence: Iterable[str] = (),
+        event_type: str | None = None,
+        state: str | None = None,
+    ) -> Receipt:
+        """Record a memory stated directly (by the user, or proposed by an agent).
+
+        Unless ``evidence`` names existing evidence, the statement itself is saved as
+        evidence (``user_form`` for the user), so every memory has a source.
+        """
+        now = self.now()
+        memory_type = _enum(MemoryType, type, "type")
+        if predicate and not subject:
+            subject = "user"
+        text = (text or "").strip()
+        if not text:
+            if not (subject and predicate and object):
+                raise InvalidValueError("text: give the memory's text (or --subject, --predicate and --object)")
+            text = f"{subject} {predicate.replace('_', ' ')} {object}"
+        fields = _time_fields(time)
+        evidence_ids = [validate_id(e, "evidence") for e in evidence]
+        memory = Memory(
+            id=new_id("memory", now),
+            type=memory_type,
+            state=State.pending_review,  # placeholder; decided below
+            title=first_line(text),
+            aliases=[f"{subject} {predicate} {object}"] if subject and predicate and object else [],
+            subject=subject,
+            predicate=predicate,
+            object=object,
+            event_type=event_type,
+            confidence=_unit(confidence, "confidence", _DEFAULT_CONFIDENCE[self.actor.kind]),
+            importance=_unit(importance, "importance", 0.5),
+            sensitivity=_enum(Sensitivity, sensitivity, "sensitivity"),
+            scope=_enum(Scope, scope, "scope"),
+            source_type=_SOURCE_FOR_ACTOR[self.actor.kind],
+            created=now,
+            updated=now,
+            tags=list(tags),
+            text=text,
+            **fields,
+        )
+        chosen = _enum(State, state, "state") if state else initial_state(self.actor, memory, self.config.confirmation)
+        with self.transaction("remember") as tx:
+            for evidence_id in evidence_ids:
+                tx.load(evidence_id)  # must exist
+            if not evidence_ids:
+                record = self._statement_evidence(text, now)
+                tx.put(record)
+                evidence_ids = [record.id]
+            memory = memory.model_copy(
+                update={
+                    "state": chosen,
+                    "evidence": evidence_ids,
+                    "last_confirmed": now if chosen == State.confirmed else None,
+                }
+            )
+            tx.put(memory)
+            tx.subject = f"remember: {memory.id} ({_short(memory.summary())})"
+        return _with_id(tx.receipt, memory.id)
+
+    def confirm(self, object_id: str) -> Receipt:
+        """The user confirms a memory or secret reference; a confirmed new version
+        supersedes the memory it names."""
+        now = self.now()
+        with self.transaction("confirm") as tx:
+            loaded = tx.load(object_id)
+            obj = _stateful(loaded.obj, "confirm")
+            update: dict[str, Any] = {"state": State.confirmed, "last_confirmed": now, "updated": now}
+            if isinstance(obj, Memory):  # the user's word makes it certain
+                update["confidence"] = max(obj.confidence, _DEFAULT_CONFIDENCE["user"])
+            tx.put(obj.model_copy(update=update), loaded)
+            if isinstance(obj, Memory) and obj.supersedes:
+                self._retire(tx, obj.supersedes, obj.model_copy(update={"state": State.confirmed}), now)
+            tx.subject = f"confirm: {obj.id} ({_short(obj.summary())})"
+        return _with_id(tx.receipt, object_id)
+
+    def reject(self, object_id: str, reason: str | None = None) -> Receipt:
+        """The user says a memory is wrong; it is kept, as rejected, so it is not proposed again."""
+        now = self.now()
+        with self.transaction("reject") as tx:
+            loaded = tx.load(object_id)
+            obj = _stateful(loaded.obj, "reject")
+            tx.put(obj.model_copy(update={"state": State.rejected, "updated": now}), loaded)
+            tx.subject = f"reject: {obj.id} ({_short(obj.summary())})"
+            tx.body = f"Reason: {' '.join(reason.split())}" if reason else ""
+        return _with_id(tx.receipt, object_id)
+
+    def supersede(
+        self,
+        object_id: str,
+        text: str | None = None,
+        *,
+        object: str | None = None,
+        subject: str | None = None,
+        predicate: str | None = None,
+        time: str | None = None,
+        confidence: float | None = None,
+        importance: float | None = None,
+        tags: Iterable[str] | None = None,
+    ) -> Receipt:
+        """A change of meaning: a new memory that supersedes this one (which is kept)."""
+        now = self.now()
+        with self.transaction("supersede") as tx:
+            loaded = tx.load(object_id)
+            old = loaded.obj
+            if not isinstance(old, Memory):
+                raise InvalidValueError(f"{object_id} is a {old.kind}; only memories are superseded")
+            if old.state in INACTIVE_STATES:
+                newer = f" (its newer version is {old.superseded_by})" if old.superseded_by else ""
+                raise IllegalTransitionError(f"{object_id} is {old.state} and cannot be superseded{newer}")
+            new_object = object if object is not None else old.object
+            new_text = (text or "").strip() or _retext(old, new_object)
+            if new_text == old.text and new_object == old.object and not (subject or predicate or time):
+                raise InvalidValueError("supersede: nothing changes; give --text, --object or another field")
+            fields = _time_fields(time) if time else {}
+            memory = old.model_copy(
+                update={
+                    "id": new_id("memory", now),
+                    "state": State.pending_review,
+                    "title": first_line(new_text),
+                    "subject": subject or old.subject,
+                    "predicate": predicate or old.predicate,
+                    "object": new_object,
+                    "text": new_text,
+                    "confidence": _unit(confidence, "confidence", _DEFAULT_CONFIDENCE[self.actor.kind]),
+                    "importance": _unit(importance, "importance", old.importance),
+                    "tags": list(tags) if tags is not None else old.tags,
+                    "source_type": _SOURCE_FOR_ACTOR[self.actor.kind],
+                    "created": now,
+                    "updated": now,
+                    "last_confirmed": None,
+                    "supersedes": old.id,
+                    "superseded_by": None,
+                    "valid_from": None,
+                    "valid_to": None,
+                    "time_precision": None,
+                    "time_raw": None,
+                    **fields,
+                }
+            )
+            subj, pred = memory.subject, memory.predicate
+            memory.aliases = [f"{subj} {pred} {memory.object}"] if subj and pred and memory.object else []
+            state = initial_state(self.actor, memory, self.config.confirmation)
+            record = self._statement_evidence(new_text, now)
+            tx.put(record)
+            memory = memory.model_copy(
+                update={
+                    "state": state,
+                    "evidence": [record.id],
+                    "last_confirmed": now if state == State.confirmed else None,
+                }
+            )
+            tx.put(memory)
+            if state == State.confirmed:
+                self._retire(tx, old.id, memory, now)
+            tx.subject = f"supersede: {old.id} -> {memory.id} ({_short(memory.summary())})"
+        return _with_id(tx.receipt, memory.id)
+
+    def forget(self, object_id: str, keep_evidence: bool = False) -> Receipt:
+        """The user asks to forget: content leaves the working tree, a tombstone stays.
+
+        The memory's evidence goes too, unless another live memory still rests on it or
+        ``keep_evidence``. Git history still holds the old versions.
+        """
+        now = self.now()
+        kind = kind_of(object_id)
+        if kind == "issue":
+            raise InvalidValueError(f"{object_id} is a question; dismiss it instead of forgetting it")
+        with self.transaction("forget") as tx:
+            loaded = tx.load(object_id)
+            obj = loaded.obj
+            if isinstance(obj, Evidence):
+                tx.put(_evidence_tombstone(obj, now), loaded, fresh=True)
+            else:
+                obj = _stateful(obj, "forget")
+                if obj.state == State.deleted:
+                    raise IllegalTransitionError(f"{object_id} is already forgotten")
+                tx.put(_tombstone(obj, now), loaded, fresh=True)
+                for evidence_id in [] if keep_evidence else getattr(obj, "evidence", []):
+                    if self._evidence_still_used(evidence_id, object_id):
+                        continue
+                    try:
+                        evidence = tx.load(evidence_id)
+                    except ObjectNotFoundError:
+                        continue
+                    if isinstance(evidence.obj, Evidence) and evidence.obj.deleted is None:
+                        tx.put(_evidence_tombstone(evidence.obj, now), evidence, fresh=True)
+            tx.subject = f"forget: {object_id}"
+        return _with_id(tx.receipt, object_id)
+
+    def undo(self) -> Receipt:
+        """Revert the latest mimvault operation not yet undone (itself a logged operation)."""
+        undone: set[str] = set()
+        target: Commit | None = None
+        for commit in self.git.log(limit=500):
+            if commit.op is None:
+                continue  # a commit made by hand: not ours to undo
+            if commit.op == "undo":
+                undone.update(commit.trailers.get("Mim-Reverts", []))
+                continue
+            if commit.sha in undone:
+                continue
+            if commit.op == "init":
+                break
+            target = commit
+            break
+        if target is None:
+            raise ConflictError("nothing to undo: no mimvault operation since the vault was created")
+        paths = self.git.changed_paths(target.sha)
+        parent = target.parents[0] if target.parents else None
+        at_target = dict(zip(paths, self.git.read_blobs([f"{target.sha}:{p}" for p in paths])))
+        before = dict(zip(paths, self.git.read_blobs([f"{parent}:{p}" for p in paths]) if parent else [None] * len(paths)))
+        with self.transaction("undo") as tx:
+            for rel in paths:
+                current = (self.root / rel).read_bytes() if (self.root / rel).exists() else None
+                if current != at_target[rel]:
+                    raise ConflictError(
+                        f"{rel} changed after {target.sha[:7]} ({target.subject}); undo it by hand with git"
+                    )
+                tx.restore(rel, before[rel])
+            tx.trailer("Mim-Reverts", target.sha)
+            tx.subject = f"undo: {target.subject}"
+        receipt = tx.receipt
+        assert receipt is not None
+        receipt.changes.insert(0, {"reverted": target.sha, "subject": target.subject})
+        return receipt
+
+    # --- history and explanations -------------------------------------------------
+
+    def log(
+        self,
+        op: str | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        actor: str | None = None,
+        object_id: str | None = None,
+        limit: int | None = None,
+    ) -> list[Commit]:
+        """The audit trail: mimvault's commits, newest first, read from their trailers."""
+        args = ["--extended-regexp", "--all-match", "--grep=^Mim-Op: "]
+        if op:
+            if not re.fullmatch(r"[a-z_-]+", op):
+                raise InvalidValueError(f"op {op!r}: expected an operation name such as confirm")
+            args.append(f"--grep=^Mim-Op: {op}$")
+        if actor:
+            Actor.parse(actor)
+            args.append(f"--grep=^Mim-Actor: {re.escape(actor)}$")
+        if object_id:
+            trailer = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
+            args.append(f"--grep=^{trailer[kind_of(object_id)]}: {object_id}$")
+        for name, value in (("since", since), ("until", until)):
+            if value:
+                args.append(f"--{name}={_git_date(value, name)}")
+        return self.git.log(*args, limit=limit)
+
+    def history(self, object_id: str) -> dict[str, Any]:
+        """An object's Git versions and its supersession chain."""
+        loaded = self.load(object_id)
+        commits = self.git.log("--", loaded.rel)
+        blobs = self.git.read_blobs([f"{c.sha}:{loaded.rel}" for c in commits])
+        versions = []
+        for commit, blob in zip(commits, blobs):
+            versions.append(
+                {
+                    "commit": commit.sha,
+                    "date": commit.date,
+                    "op": commit.op or "(by hand)",
+                    "actor": commit.actor,
+                    "subject": commit.subject,
+                    "state": _state_in(blob),
+                }
+            )
+        return {"id": object_id, "path": loaded.rel, "versions": versions, "chain": self._chain(loaded.obj)}
+
+    def _chain(self, obj: MimObject) -> list[dict[str, Any]]:
+        """The supersession chain through ``obj``, oldest first."""
+        if not isinstance(obj, Memory):
+            return []
+        seen = {obj.id}
+        older: list[dict[str, Any]] = []
+        newer: list[dict[str, Any]] = []
+        for direction, out in (("supersedes", older), ("superseded_by", newer)):
+            current: Memory = obj
+            while (next_id := getattr(current, direction)) and next_id not in seen:
+                seen.add(next_id)
+                try:
+                    nxt = self.get(next_id)
+                except MimvaultError:
+                    out.append({"id": next_id, "state": None, "summary": "(missing file)", "this": False})
+                    break
+                if not isinstance(nxt, Memory):
+                    break
+                out.append(_chain_entry(nxt, False))
+                current = nxt
+        return [*reversed(older), _chain_entry(obj, True), *newer]
+
+    def why(self, object_id: str) -> dict[str, Any]:
+        """Where an object came from, when it was confirmed, its conflicts, and why it is current."""
+        obj = self.get(object_id)
+        operations = [
+            {"commit": c.sha, "date": c.date, "op": c.op, "actor": c.actor, "subject": c.subject}
+            for c in self.log(object_id=object_id)
+        ]
+        sources = []
+        for evidence_id in getattr(obj, "evidence", []):
+            try:
+                evidence = self.get(evidence_id)
+            except MimvaultError as exc:
+                sources.append({"id": evidence_id, "missing": str(exc)})
+                continue
+            assert isinstance(evidence, Evidence)
+            sources.append(
+                {
+                    "id": evidence.id,
+                    "source_type": str(evidence.source_type),
+                    "actor": evidence.actor,
+                    "session": evidence.session,
+                    "mentioned_at": evidence.mentioned_at.isoformat() if evidence.mentioned_at else None,
+                    "captured": evidence.captured.isoformat(),
+                    "excerpt": "(forgotten)" if evidence.deleted else first_line(evidence.text, 200),
+                }
+            )
+        self.catalog.refresh()
+        issues = []
+        for path, _, referrer in self.catalog.referrers(object_id):
+            entry = self.catalog.get(referrer) if referrer else None
+            if entry is not None and entry.kind == "issue":
+                issues.append({"id": entry.id, "status": entry.status, "question": entry.summary, "path": path})
+        confirmations = [op for op in operations if op["op"] in ("confirm", "remember", "supersede")]
+        return {
+            "id": obj.id,
+            "kind": obj.kind,
+            "summary": obj.summary(),
+            "state": str(getattr(obj, "state", "")) or None,
+            "confidence": getattr(obj, "confidence", None),
+            "sources": sources,
+            "operations": operations,
+            "issues": issues,
+            "chain": self._chain(obj),
+            "current": _why_current(obj, confirmations, issues),
+        }
+
+    # --- internals ----------------------------------------------------------------
+
+    def _statement_evidence(self, text: str, now: datetime) -> Evidence:
+        return Evidence(
+            id=new_id("evidence", now),
+            source_type=_SOURCE_FOR_ACTOR[self.actor.kind],
+            actor=str(self.actor),
+            mentioned_at=now,
+            captured=now,
+            content_hash=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+            text=text,
+        )
+
+    def _retire(self, tx: Transaction, old_id: str, newer: Memory, now: datetime) -> None:
+        """Mark ``old_id`` superseded by ``newer`` (closing its validity where ``newer`` starts)."""
+        loaded = tx.load(old_id)
+        old = loaded.obj
+        if not isinstance(old, Memory) or old.state == State.superseded:
+            return
+        update: dict[str, Any] = {"state": State.superseded, "superseded_by": newer.id, "updated": now}
+        if old.valid_to is None and newer.valid_from and old.predicate == newer.predicate:
+            update["valid_to"] = newer.valid_from
+        tx.put(old.model_copy(update=update), loaded)
+
+    def _evidence_still_used(self, evidence_id: str, except_id: str) -> bool:
+        self.catalog.refresh()
+        for _, field_name, referrer in self.catalog.referrers(evidence_id):
+            if referrer and referrer != except_id and field_name == "evidence":
+                entry = self.catalog.get(referrer)
+                if entry is not None and entry.state != State.deleted:
+                    return True
+        return False
+
+
+# --- helpers ------------------------------------------------------------------------
+
+
+def _with_id(receipt: Receipt | None, object_id: str) -> Receipt:
+    assert receipt is not None
+    receipt.id = object_id
+    return receipt
+
+
+def _chain_entry(memory: Memory, this: bool) -> dict[str, Any]:
+    return {
+        "id": memory.id,
+        "state": str(memory.state),
+        "summary": memory.summary(),
+        "valid_from": memory.valid_from,
+        "valid_to": memory.valid_to,
+        "created": memory.created.isoformat(),
+        "this": this,
+    }
+
+
+def _short(text: str, width: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _enum(enum: type, value: Any, name: str) -> Any:
+    try:
+        return enum(value)
+    except ValueError:
+        allowed = ", ".join(e.value for e in enum)
+        raise InvalidValueError(f"{name} {value!r}: expected one of {allowed}") from None
+
+
+def _checked(values: Iterable[str], enum: type, name: str) -> list[Any]:
+    return [_enum(enum, v, name) for v in values]
+
+
+def _unit(value: float | None, name: str, default: float) -> float:
+    if value is None:
+        return default
+    if not 0.0 <= value <= 1.0:
+        raise InvalidValueError(f"{name} {value}: expected a number between 0 and 1")
+    return value
+
+
+def _time_fields(time: str | None) -> dict[str, Any]:
+    if not time:
+        return {}
+    reading = parse_calendar(time)
+    fields: dict[str, Any] = {"valid_from": reading.value, "time_precision": reading.grain}
+    if reading.kind == "interval":
+        fields["valid_to"] = reading.end
+    if reading.raw != reading.value:
+        fields["time_raw"] = reading.raw
+    return fields
+
+
+def _stateful(obj: MimObject, op: str) -> Memory | SecretRef:
+    if not isinstance(obj, (Memory, SecretRef)):
+        raise InvalidValueError(f"{obj.id} is {obj.kind}; only memories and secret references can be {op}ed")
+    return obj
+
+
+def _retext(old: Memory, new_object: str | None) -> str:
+    if new_object and old.object and new_object != old.object and old.object in old.text:
+        return old.text.replace(old.object, new_object)
+    if new_object and new_object != old.object:
+        raise InvalidValueError("supersede: the old text does not mention the old object; give the new --text")
+    return old.text
+
+
+def _tombstone(obj: Memory | SecretRef, now: datetime) -> MimObject:
+    note = f"Forgotten at the user's request on {now:%Y-%m-%d}."
+    if isinstance(obj, Memory):
+        return Memory(
+            id=obj.id,
+            type=obj.type,
+            state=State.deleted,
+            created=obj.created,
+            updated=now,
+            deleted=now,
+            supersedes=obj.supersedes,
+            superseded_by=obj.superseded_by,
+            text=note,
+        )
+    return SecretRef(
+        id=obj.id, state=State.deleted, category="forgotten", label=note, created=obj.created, updated=now, deleted=now
+    )
+
+
+def _evidence_tombstone(obj: Evidence, now: datetime) -> Evidence:
+    return Evidence(
+        id=obj.id,
+        source_type=obj.source_type,
+        actor=obj.actor,
+        captured=obj.captured,
+        deleted=now,
+        text=f"Forgotten at the user's request on {now:%Y-%m-%d}.",
+    )
+
+
+_STATE_LINE = re.compile(rb"^state:\s*['\"]?([a-z_]+)", re.MULTILINE)
+
+
+def _state_in(blob: bytes | None) -> str | None:
+    if blob is None:
+        return None
+    match = _STATE_LINE.search(blob.split(b"\n---", 1)[0])
+    return match.group(1).decode() if match else None
+
+
+def _git_date(value: str, name: str) -> str:
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?", value) or re.fullmatch(
+        r"\d+ (second|minute|hour|day|week|month|year)s? ago|yesterday|today", value
+    ):
+        return value
+    raise InvalidValueError(f"--{name} {value!r}: expected a date (2026-11-01) or e.g. '2 weeks ago'")
+
+
+def _why_current(obj: MimObject, confirmations: list[dict], issues: list[dict]) -> str:
+    state = getattr(obj, "state", None)
+    open_issues = [i["id"] for i in issues if i["status"] in ("open", "waiting_user")]
+    if state is None:
+        return "evidence is a raw record; it is never superseded"
+    if state == State.superseded:
+        return f"not current: superseded by {getattr(obj, 'superseded_by', None) or 'a newer version'}"
+    if state == State.deleted:
+        return "not current: forgotten at the user's request"
+    if state in (State.archived, State.rejected):
+        return f"not current: {state}"
+    if state == State.conflicted or open_issues:
+        return f"in question: open issue(s) {', '.join(open_issues) or '(none filed)'} must be resolved"
+    if state == State.confirmed:
+        last = confirmations[0] if confirmations else None
+        by = f" by {last['actor']} on {last['date'][:10]} ({last['op']}, commit {last['commit'][:7]})" if last else ""
+        newer = "; no newer version supersedes it"
+        return f"confirmed{by}{newer}"
+    return f"{state}: not yet confirmed by the user"

@@ -1,0 +1,114 @@
+"""``mim``: the command line, a thin layer over ``mimvault.api.Vault``.
+
+Commands live in modules per group and are imported only when run, so ``mim --help``
+stays fast. This module is the one error boundary: a ``MimvaultError`` becomes a one-line
+``Error: ...`` and exit 1, a bad argument exit 2 with usage, and anything unexpected a
+one-line internal error (the traceback only with ``--debug``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+
+import click
+
+# pydantic looks for plugins through importlib.metadata on first use (~40 ms per run on
+# a small machine); mim uses none.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+# name -> (module under mimvault.cli, function, one-line help shown by `mim --help`)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "init": ("vault_cmds", "init", "Create a vault: files from the template, a Git repository, hooks."),
+    "remember": ("memory_cmds", "remember", "Record a memory you state directly (with its evidence)."),
+    "list": ("memory_cmds", "list_", "List memories (or evidence, issues) by type and state."),
+    "show": ("memory_cmds", "show", "Show one object: its front matter and body."),
+    "confirm": ("memory_cmds", "confirm", "Confirm a memory (or a proposed newer version)."),
+    "reject": ("memory_cmds", "reject", "Reject a memory as wrong; it is kept as rejected."),
+    "supersede": ("memory_cmds", "supersede", "Record a change of meaning as a new version."),
+    "forget": ("memory_cmds", "forget", "Forget a memory: its content leaves the vault's files."),
+    "history": ("history_cmds", "history", "An object's Git versions and supersession chain."),
+    "why": ("history_cmds", "why", "Where a memory came from and why it is current."),
+    "log": ("history_cmds", "log", "The audit trail of operations, from commit trailers."),
+    "undo": ("history_cmds", "undo", "Revert the last mimvault operation (itself logged)."),
+    "doctor": ("vault_cmds", "doctor", "Check every file and the vault; exit 1 on problems."),
+    "schema": ("vault_cmds", "schema", "Print the JSON Schema of every object kind."),
+    "demo": ("demo_cmd", "demo", "A guided tour on a throwaway demo vault (offline)."),
+    "hook": ("vault_cmds", "hook", "Run a Git hook (used by the installed hooks)."),
+}
+HIDDEN = {"hook"}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [name for name in COMMANDS if name not in HIDDEN]
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in COMMANDS:
+            return None
+        module, attr, _ = COMMANDS[name]
+        return getattr(importlib.import_module(f"mimvault.cli.{module}"), attr)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+    def invoke(self, ctx: click.Context) -> object:
+        from ..errors import InvalidIdError, InvalidValueError, MimvaultError
+
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except (InvalidValueError, InvalidIdError) as exc:
+            raise click.UsageError(str(exc), ctx=click.get_current_context(silent=True) or ctx) from None
+        except MimvaultError as exc:
+            raise click.ClickException(str(exc)) from None
+        except KeyboardInterrupt:
+            raise click.Abort() from None
+        except Exception as exc:
+            if ctx.find_root().params.get("debug"):
+                raise
+            raise click.ClickException(
+                f"internal error ({type(exc).__name__}); run again with --debug for details"
+            ) from None
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--vault",
+    "vault_path",
+    envvar="MIMVAULT_DIR",
+    type=click.Path(file_okay=False),
+    help="The vault folder (default: $MIMVAULT_DIR, else the vault containing the working directory).",
+)
+@click.option(
+    "--as",
+    "actor",
+    envvar="MIMVAULT_ACTOR",
+    default="user",
+    metavar="ACTOR",
+    help="Who is acting: user (default), agent:NAME or system:NAME. Agents may only propose.",
+)
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+@click.version_option(package_name="mimvault", prog_name="mim")
+@click.pass_context
+def cli(ctx: click.Context, vault_path: str | None, actor: str, debug: bool) -> None:
+    """mimvault: a personal, long-term, trusted memory in Markdown + Git.
+
+    Every memory has evidence, a state and a confidence; agents propose, you confirm;
+    `git log` is the audit trail.
+    """
+    from ._common import App
+
+    ctx.obj = App(vault_path, actor, debug)
+
+
+def main() -> None:
+    cli(prog_name="mim")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""Shared CLI plumbing: the app state, ``--json``, output, colour, progress."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+
+class App:
+    """Built once per invocation by the group; opens the vault when a command needs it."""
+
+    def __init__(self, vault_path: str | None, actor: str, debug: bool):
+        self.vault_path = vault_path
+        self.actor = actor
+        self.debug = debug
+        self._vault = None
+
+    @property
+    def vault(self):  # -> mimvault.api.Vault
+        if self._vault is None:
+            from ..api import Vault
+
+            self._vault = Vault.open(self.vault_path, actor=self.actor)
+        return self._vault
+
+
+pass_app = click.make_pass_decorator(App)
+
+
+def json_option(fn: Callable) -> Callable:
+    return click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")(fn)
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def style(text: str, **kwargs: Any) -> str:
+    """Coloured text, unless NO_COLOR is set (https://no-color.org)."""
+    if os.environ.get("NO_COLOR"):
+        return text
+    return click.style(text, **kwargs)
+
+
+def warn(message: str) -> None:
+    click.echo(style("warning: ", fg="yellow") + message, err=True)
+
+
+def progress(total: int, label: str) -> Any:
+    """A progress bar on stderr for long work (hidden when stderr is not a terminal)."""
+    return click.progressbar(length=total, label=label, file=sys.stderr)
+
+
+STATE_COLOURS = {
+    "confirmed": "green",
+    "pending_review": "yellow",
+    "inferred": "yellow",
+    "conflicted": "red",
+    "stale": "magenta",
+    "superseded": "bright_black",
+    "archived": "bright_black",
+    "rejected": "bright_black",
+    "deleted": "bright_black",
+}
+
+
+def state_text(state: str | None, width: int = 0) -> str:
+    """A state, padded to ``width`` before colouring (so columns line up either way)."""
+    return style(f"{state or '-':<{width}}", fg=STATE_COLOURS.get(state or "", None))
+
+
+def receipt_line(receipt: Any) -> str:
+    """One human line per object an operation touched."""
+    lines = []
+    for change in receipt.changes:
+        if "reverted" in change:
+            lines.append(f"reverted {change['reverted'][:7]}: {change['subject']}")
+            continue
+        before, after, action = change.get("before"), change.get("after"), change["action"]
+        if action == "updated" and before != after:
+            what = f"{before} -> {after}"
+        else:
+            what = f"{action}, {after}" if after else action
+        lines.append(f"{change['id']}  {what}")
+    lines.append(style(f"commit {receipt.commit[:7]}", fg="bright_black") if receipt.commit else "")
+    return "\n".join(line for line in lines if line)

@@ -1,0 +1,131 @@
+"""Vault settings and governance policy: ``.mimvault/config.yaml``, validated on load.
+
+Unknown keys are errors (a typo must not silently turn a policy off); every error
+names the file, the line and the key.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import ConfigError
+from .model import MemoryType, Sensitivity
+
+CONFIG_PATH = ".mimvault/config.yaml"
+
+ConfirmationClass = Literal["A", "B", "C"]
+_CLASS_RANK = {"A": 0, "B": 1, "C": 2}
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ConfirmationPolicy(_Strict):
+    """Confirmation classes (seed 000 §10.2): A auto-confirm, B needs the user, C by hand."""
+
+    auto_confirm_min_confidence: float = Field(0.85, ge=0.0, le=1.0)
+    default_class: ConfirmationClass = "B"
+    by_type: dict[MemoryType, ConfirmationClass] = Field(
+        default_factory=lambda: {
+            MemoryType.preference: "A",
+            MemoryType.fact: "A",
+            MemoryType.emotion: "A",
+            MemoryType.event: "B",
+            MemoryType.relationship: "B",
+            MemoryType.opinion: "B",
+            MemoryType.profile: "B",
+        }
+    )
+    by_predicate: dict[str, ConfirmationClass] = Field(
+        default_factory=lambda: {
+            "employer": "B",
+            "job": "B",
+            "name": "B",
+            "birthday": "B",
+            "spouse": "B",
+            "child": "B",
+            "parent": "B",
+            "goal": "B",
+            "income": "B",
+            "health": "C",
+            "diagnosis": "C",
+            "medication": "C",
+            "debt": "C",
+        }
+    )
+    by_sensitivity: dict[Sensitivity, ConfirmationClass] = Field(
+        default_factory=lambda: {Sensitivity.medium: "B", Sensitivity.high: "C", Sensitivity.restricted: "C"}
+    )
+
+    def class_for(self, memory_type: str, predicate: str | None, sensitivity: str) -> ConfirmationClass:
+        """The strictest class any rule gives this memory."""
+        candidates = [self.by_type.get(MemoryType(memory_type), self.default_class)]
+        if predicate and predicate in self.by_predicate:
+            candidates.append(self.by_predicate[predicate])
+        if Sensitivity(sensitivity) in self.by_sensitivity:
+            candidates.append(self.by_sensitivity[Sensitivity(sensitivity)])
+        return max(candidates, key=_CLASS_RANK.__getitem__)
+
+
+class VaultConfig(_Strict):
+    version: Literal[1] = 1
+    confirmation: ConfirmationPolicy = Field(default_factory=ConfirmationPolicy)
+
+
+def load_config(root: Path) -> VaultConfig:
+    """Read and validate the vault's config; defaults when the file is absent."""
+    path = root / CONFIG_PATH
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return VaultConfig()
+    except UnicodeDecodeError:
+        raise ConfigError(CONFIG_PATH, None, "not UTF-8 text; save it as UTF-8") from None
+    return parse_config(text)
+
+
+def parse_config(text: str) -> VaultConfig:
+    try:
+        data = yaml.load(text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise ConfigError(CONFIG_PATH, mark.line + 1 if mark else None, f"not valid YAML: {exc.problem}") from None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError(CONFIG_PATH, 1, "expected a mapping of settings")
+    try:
+        return VaultConfig.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = [str(p) for p in err["loc"]]
+        key = ".".join(loc)
+        if err["type"] == "extra_forbidden":
+            reason = f"unknown key {key!r} (see docs/vault-format.md#config for the keys)"
+        else:
+            reason = f"{key}: {err['msg']}"
+        raise ConfigError(CONFIG_PATH, _line_of(text, loc), reason) from None
+
+
+def _line_of(text: str, loc: list[Any]) -> int | None:
+    """1-based line of the key at ``loc`` (a path of mapping keys), best effort."""
+    try:
+        node = yaml.compose(text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError:
+        return None
+    line = None
+    for part in loc:
+        if not isinstance(node, yaml.MappingNode):
+            break
+        for key, value in node.value:
+            if str(key.value) == str(part):
+                line, node = key.start_mark.line + 1, value
+                break
+        else:
+            break
+    return line

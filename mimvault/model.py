@@ -1,0 +1,588 @@
+"""The object model: memories, evidence, memory issues and secret references.
+
+Each object is one Markdown file; these pydantic models validate its front matter
+(plus the body, for memories and evidence). Unknown keys a user adds are kept
+(``extra="allow"``). Volatile counters (access count, last access, scores) are not
+fields here: they live in derived state under ``.mimvault/cache/`` (DESIGN §2), and an
+object's version number is its Git history.
+
+The state machine (seed 000 §7) lives here, in one table, ``TRANSITIONS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from enum import StrEnum
+from typing import Annotated, Any, ClassVar
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from .errors import IllegalTransitionError, InvalidValueError
+from .ids import ID_RE, PREFIX_KIND
+
+
+class MemoryType(StrEnum):
+    fact = "fact"
+    event = "event"
+    opinion = "opinion"
+    preference = "preference"
+    relationship = "relationship"
+    profile = "profile"
+    emotion = "emotion"
+
+
+class State(StrEnum):
+    captured = "captured"
+    extracted = "extracted"
+    inferred = "inferred"
+    pending_review = "pending_review"
+    confirmed = "confirmed"
+    conflicted = "conflicted"
+    stale = "stale"
+    superseded = "superseded"
+    archived = "archived"
+    rejected = "rejected"
+    deleted = "deleted"
+
+
+class Sensitivity(StrEnum):
+    low = "low"
+    medium = "medium"
+    high = "high"
+    restricted = "restricted"
+
+
+class Scope(StrEnum):
+    session = "session"
+    cross_session = "cross-session"
+    long_term = "long-term"
+
+
+class SourceType(StrEnum):
+    chat = "chat"
+    voice = "voice"
+    user_form = "user_form"
+    import_ = "import"
+    tool = "tool"
+    agent = "agent"
+    external_reference = "external_reference"
+
+
+class TimePrecision(StrEnum):
+    year = "year"
+    quarter = "quarter"
+    month = "month"
+    week = "week"
+    day = "day"
+    hour = "hour"
+    minute = "minute"
+    second = "second"
+    rough = "rough"
+
+
+class IssueType(StrEnum):
+    fact_conflict = "fact_conflict"
+    timeline_conflict = "timeline_conflict"
+    relation_conflict = "relation_conflict"
+    opinion_fact_confusion = "opinion_fact_confusion"
+    stale_vs_recent = "stale_vs_recent"
+    unclear_reference = "unclear_reference"
+    stale_memory = "stale_memory"
+    ambiguous_preference = "ambiguous_preference"
+    confirmation = "confirmation"
+
+
+class IssueStatus(StrEnum):
+    open = "open"
+    waiting_user = "waiting_user"
+    resolved = "resolved"
+    dismissed = "dismissed"
+
+
+class Priority(StrEnum):
+    low = "low"
+    medium = "medium"
+    high = "high"
+    critical = "critical"
+
+
+# The state machine (seed 000 §7.2, completed with the moves a user needs: confirm a
+# candidate, reject a wrong one, restore an archived one). Who may take each move is
+# decided in govern.py; whether the move exists at all is decided here.
+TRANSITIONS: dict[State, frozenset[State]] = {
+    State.captured: frozenset({State.extracted, State.deleted}),
+    State.extracted: frozenset({State.inferred, State.pending_review, State.rejected, State.deleted}),
+    State.inferred: frozenset(
+        {State.pending_review, State.confirmed, State.conflicted, State.superseded, State.rejected, State.deleted}
+    ),
+    State.pending_review: frozenset(
+        {State.confirmed, State.conflicted, State.superseded, State.rejected, State.deleted}
+    ),
+    State.confirmed: frozenset(
+        {State.conflicted, State.stale, State.superseded, State.archived, State.rejected, State.deleted}
+    ),
+    State.conflicted: frozenset({State.confirmed, State.stale, State.superseded, State.rejected, State.deleted}),
+    State.stale: frozenset({State.confirmed, State.archived, State.superseded, State.rejected, State.deleted}),
+    State.superseded: frozenset({State.archived, State.deleted}),
+    State.archived: frozenset({State.confirmed, State.deleted}),
+    State.rejected: frozenset({State.deleted}),
+    State.deleted: frozenset(),
+}
+
+# States an object may be created in (nobody creates a memory already superseded).
+INITIAL_STATES = frozenset(
+    {State.captured, State.extracted, State.inferred, State.pending_review, State.confirmed, State.conflicted}
+)
+# Out of normal listing and retrieval unless asked for.
+INACTIVE_STATES = frozenset({State.superseded, State.archived, State.rejected, State.deleted})
+
+
+def check_transition(object_id: str, before: State, after: State) -> None:
+    """Raise IllegalTransitionError unless ``before -> after`` is in the state machine."""
+    if before == after:
+        return
+    if after not in TRANSITIONS[before]:
+        allowed = ", ".join(sorted(TRANSITIONS[before])) or "nothing (final state)"
+        raise IllegalTransitionError(f"{object_id} is {before}: it cannot become {after} (from {before}: {allowed})")
+
+
+def confidence_label(confidence: float) -> str:
+    """certain (>= 0.9), likely (0.5-0.9), speculative (< 0.5) — DESIGN §5."""
+    if confidence >= 0.9:
+        return "certain"
+    if confidence >= 0.5:
+        return "likely"
+    return "speculative"
+
+
+# --- actors -------------------------------------------------------------------------
+
+_ACTOR_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who asks for a change: the user, an agent (by name) or the system (by job)."""
+
+    kind: str  # user | agent | system
+    name: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Actor:
+        kind, _, name = text.partition(":")
+        if kind not in ("user", "agent", "system") or (kind == "user" and name):
+            raise InvalidValueError(f"actor {text!r}: expected user, agent:NAME or system:NAME")
+        if kind != "user" and not _ACTOR_NAME_RE.fullmatch(name or ""):
+            raise InvalidValueError(
+                f"actor {text!r}: {kind} needs a name of letters, digits, '.', '_' or '-' (e.g. {kind}:claude)"
+            )
+        return cls(kind, name or None)
+
+    def __str__(self) -> str:
+        return self.kind if self.name is None else f"{self.kind}:{self.name}"
+
+
+USER = Actor("user")
+
+
+# --- field types --------------------------------------------------------------------
+
+
+def utcnow() -> datetime:
+    """Now, in UTC, to the second (files stay readable; ids carry the finer order)."""
+    return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def _timestamp(value: Any) -> Any:
+    # YAML gives datetime or date objects; editors may write naive times. A naive time
+    # is read as UTC (mimvault itself always writes UTC with a Z).
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    if isinstance(value, date):
+        return datetime(value.year, value.month, value.day, tzinfo=timezone.utc)
+    if isinstance(value, str):
+        try:
+            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise ValueError(f"{value!r} is not an ISO date-time (e.g. 2026-11-29T12:00:00Z)") from None
+        return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+    return value
+
+
+Timestamp = Annotated[datetime, BeforeValidator(_timestamp)]
+
+_FUZZY_TIME_RE = re.compile(
+    r"\d{4}(-Q[1-4]|-W\d{2}|-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?)?)?"
+)
+
+
+def _fuzzy_time(value: Any) -> Any:
+    # Kept as text at its own precision: "2021", "2021-Q3", "2021-06", "2021-06-15", ...
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise ValueError(f"{value!r} is not a date")
+    if isinstance(value, int):
+        value = str(value)
+    if isinstance(value, datetime):
+        value = value.isoformat().replace("+00:00", "Z")
+    elif isinstance(value, date):
+        value = value.isoformat()
+    if not isinstance(value, str) or not _FUZZY_TIME_RE.fullmatch(value.strip()):
+        raise ValueError(f"{value!r} is not a date at some precision (e.g. 2021, 2021-Q3, 2021-06, 2021-06-15)")
+    return value.strip()
+
+
+FuzzyTime = Annotated[str, BeforeValidator(_fuzzy_time)]
+
+
+def _text(value: Any) -> Any:
+    # YAML 1.1 reads yes/no/on/off as booleans: say so instead of storing "True".
+    if isinstance(value, bool):
+        raise ValueError(f"read as the boolean {str(value).lower()}; put the value in quotes")
+    if isinstance(value, (int, float)):
+        return str(value)
+    return value
+
+
+Text = Annotated[str, BeforeValidator(_text)]
+
+
+def _id_list(value: Any) -> Any:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    return value
+
+
+def _check_ref(value: str, prefix: str) -> str:
+    if not ID_RE.fullmatch(value) or not value.startswith(prefix + "_"):
+        raise ValueError(f"{value!r} is not a {PREFIX_KIND[prefix]} id ({prefix}_...)")
+    return value
+
+
+def _ref_validator(prefix: str):
+    def check(value: Any) -> Any:
+        if value is None:
+            return None
+        if isinstance(value, str):
+            return _check_ref(value.strip(), prefix)
+        return value
+
+    return BeforeValidator(check)
+
+
+def _refs_validator(prefix: str):
+    def check(value: Any) -> Any:
+        value = _id_list(value)
+        if isinstance(value, list):
+            return [_check_ref(str(v).strip(), prefix) if isinstance(v, str) else v for v in value]
+        return value
+
+    return BeforeValidator(check)
+
+
+MemoryRef = Annotated[str, _ref_validator("mem")]
+EvidenceRefs = Annotated[list[str], _refs_validator("evt")]
+MemoryRefs = Annotated[list[str], _refs_validator("mem")]
+TextList = Annotated[list[Text], BeforeValidator(lambda v: [] if v is None else [v] if isinstance(v, str) else v)]
+Unit = Annotated[float, Field(ge=0.0, le=1.0)]
+
+
+# --- objects ------------------------------------------------------------------------
+
+
+class MimObject(BaseModel):
+    """Fields every object file shares. Unknown keys are kept as extras."""
+
+    model_config = ConfigDict(extra="allow", defer_build=True)
+
+    kind: ClassVar[str]
+    prefix: ClassVar[str]
+    # Front-matter keys in the order a new file is written.
+    FIELD_ORDER: ClassVar[tuple[str, ...]]
+
+    id: str
+    title: Text | None = None
+    aliases: TextList = Field(default_factory=list)
+    tags: TextList = Field(default_factory=list)
+
+    @field_validator("id", mode="before")
+    @classmethod
+    def _check_id(cls, value: Any) -> Any:
+        if isinstance(value, str) and ID_RE.fullmatch(value) and value.startswith(cls.prefix + "_"):
+            return value
+        raise ValueError(f"{value!r} is not a {cls.kind} id ({cls.prefix}_ followed by letters, digits, '_' or '-')")
+
+    def front_matter(self) -> dict[str, Any]:
+        """Known fields in file order (empty ones left out), then the user's own keys."""
+        out: dict[str, Any] = {}
+        for name in self.FIELD_ORDER:
+            value = getattr(self, name)
+            if value is None or value == []:
+                continue
+            out[name] = value.value if isinstance(value, StrEnum) else value
+        out.update(self.model_extra or {})
+        return out
+
+    def body(self) -> str:
+        """The Markdown body written under the front matter."""
+        return ""
+
+    def summary(self) -> str:
+        return self.title or self.id
+
+
+class Memory(MimObject):
+    """One thing remembered: a fact, event, opinion, preference, relationship, profile item or emotion."""
+
+    kind: ClassVar[str] = "memory"
+    prefix: ClassVar[str] = "mem"
+    FIELD_ORDER: ClassVar[tuple[str, ...]] = (
+        "id", "type", "state", "title", "aliases", "subject", "predicate", "object", "event_type",
+        "confidence", "importance", "sensitivity", "scope", "source_type", "evidence",
+        "valid_from", "valid_to", "time_precision", "time_raw",
+        "created", "updated", "last_confirmed", "supersedes", "superseded_by", "deleted", "tags",
+    )  # fmt: skip
+
+    type: MemoryType
+    state: State
+    subject: Text | None = None
+    predicate: Text | None = None
+    object: Text | None = None
+    event_type: Text | None = None
+    confidence: Unit = 0.5
+    importance: Unit = 0.5
+    sensitivity: Sensitivity = Sensitivity.low
+    scope: Scope = Scope.long_term
+    source_type: SourceType | None = None
+    evidence: EvidenceRefs = Field(default_factory=list)
+    valid_from: FuzzyTime | None = None
+    valid_to: FuzzyTime | None = None
+    time_precision: TimePrecision | None = None
+    time_raw: Text | None = None
+    created: Timestamp
+    updated: Timestamp
+    last_confirmed: Timestamp | None = None
+    supersedes: MemoryRef | None = None
+    superseded_by: MemoryRef | None = None
+    deleted: Timestamp | None = None
+    # The body's text (without the generated link lines); not a front-matter key.
+    text: str = Field(default="", exclude=False)
+
+    @model_validator(mode="after")
+    def _has_content(self) -> Memory:
+        if self.state != State.deleted and not self.text.strip() and not (self.subject and self.predicate):
+            raise ValueError("the memory has no text: write it in the body (or give subject and predicate)")
+        return self
+
+    def body(self) -> str:
+        return memory_body(self.text, self.evidence, self.supersedes, self.superseded_by)
+
+    def summary(self) -> str:
+        if self.state == State.deleted:
+            return "(forgotten)"
+        if self.subject and self.predicate and self.object:
+            return f"{self.subject} {self.predicate} {self.object}"
+        return self.title or first_line(self.text)
+
+    @property
+    def confidence_label(self) -> str:
+        return confidence_label(self.confidence)
+
+
+class Evidence(MimObject):
+    """A raw input (after secret redaction): a chat turn, a form answer, an import."""
+
+    kind: ClassVar[str] = "evidence"
+    prefix: ClassVar[str] = "evt"
+    FIELD_ORDER: ClassVar[tuple[str, ...]] = (
+        "id", "title", "source_type", "actor", "session", "mentioned_at", "captured",
+        "sensitivity", "entities", "redactions", "content_hash", "deleted", "aliases", "tags",
+    )  # fmt: skip
+
+    source_type: SourceType
+    actor: Text
+    session: Text | None = None
+    mentioned_at: Timestamp | None = None  # when it was said (mention time)
+    captured: Timestamp  # when mimvault recorded it (system time)
+    sensitivity: Sensitivity = Sensitivity.low
+    entities: TextList = Field(default_factory=list)
+    redactions: TextList = Field(default_factory=list)  # kinds of secrets removed, never values
+    content_hash: Text | None = None
+    deleted: Timestamp | None = None
+    text: str = ""
+
+    def body(self) -> str:
+        return self.text if self.text.endswith("\n") or not self.text else self.text + "\n"
+
+    def summary(self) -> str:
+        if self.deleted:
+            return "(forgotten)"
+        return self.title or first_line(self.text)
+
+
+class MemoryIssue(MimObject):
+    """A question for the user: a conflict, a candidate to confirm, an unclear reference."""
+
+    kind: ClassVar[str] = "issue"
+    prefix: ClassVar[str] = "iss"
+    FIELD_ORDER: ClassVar[tuple[str, ...]] = (
+        "id", "title", "issue_type", "priority", "status", "question", "options", "memories", "evidence",
+        "created", "updated", "resolved", "resolution", "aliases", "tags",
+    )  # fmt: skip
+
+    issue_type: IssueType
+    priority: Priority = Priority.medium
+    status: IssueStatus = IssueStatus.open
+    question: Text
+    options: TextList = Field(default_factory=list)
+    memories: MemoryRefs = Field(default_factory=list)
+    evidence: EvidenceRefs = Field(default_factory=list)
+    created: Timestamp
+    updated: Timestamp
+    resolved: Timestamp | None = None
+    resolution: Text | None = None
+
+    def body(self) -> str:
+        lines = [self.question, ""]
+        lines += [f"{n}. {option}" for n, option in enumerate(self.options, 1)]
+        if self.options:
+            lines.append("")
+        links = [f"[[{ref}]]" for ref in self.memories + self.evidence]
+        if links:
+            lines.append("About: " + ", ".join(links))
+        return "\n".join(lines).rstrip() + "\n"
+
+    def summary(self) -> str:
+        return self.title or self.question
+
+
+class SecretRef(MimObject):
+    """Where a secret is kept (a password manager), never the secret itself."""
+
+    kind: ClassVar[str] = "secret_ref"
+    prefix: ClassVar[str] = "sec"
+    FIELD_ORDER: ClassVar[tuple[str, ...]] = (
+        "id", "title", "state", "category", "label", "hint", "stored_in", "subject", "evidence",
+        "created", "updated", "last_confirmed", "deleted", "aliases", "tags",
+    )  # fmt: skip
+
+    state: State
+    category: Text
+    label: Text
+    hint: Text | None = None
+    stored_in: Text | None = None
+    subject: Text | None = None
+    evidence: EvidenceRefs = Field(default_factory=list)
+    created: Timestamp
+    updated: Timestamp
+    last_confirmed: Timestamp | None = None
+    deleted: Timestamp | None = None
+
+    def body(self) -> str:
+        where = self.stored_in or "the user's password manager"
+        text = f"{self.label}\n\n"
+        if self.hint:
+            text += f"Hint: {self.hint}\n\n"
+        return text + f"The secret itself is kept in {where}; mimvault holds only this reference.\n"
+
+    def summary(self) -> str:
+        return self.label
+
+
+MODELS: dict[str, type[MimObject]] = {m.kind: m for m in (Memory, Evidence, MemoryIssue, SecretRef)}
+MODEL_BY_PREFIX: dict[str, type[MimObject]] = {m.prefix: m for m in MODELS.values()}
+
+
+# --- bodies -------------------------------------------------------------------------
+
+# The generated link lines at the end of a memory's body. Everything above them is the
+# user's text and is never rewritten unless the text itself changes.
+_LINK_LINE_RE = re.compile(r"(Evidence|Supersedes|Superseded by):(\s*\[\[[^\[\]\n]+\]\],?)*\s*")
+
+
+def split_memory_body(body: str) -> tuple[str, str]:
+    """Split a body into (text part, link footer), keeping the text part verbatim."""
+    lines = body.split("\n")
+    end = len(lines)
+    while end > 0 and (not lines[end - 1].strip() or _LINK_LINE_RE.fullmatch(lines[end - 1].strip())):
+        end -= 1
+    return "\n".join(lines[:end]), "\n".join(lines[end:])
+
+
+def memory_links(evidence: list[str], supersedes: str | None, superseded_by: str | None) -> str:
+    lines = []
+    if evidence:
+        lines.append("Evidence: " + ", ".join(f"[[{e}]]" for e in evidence))
+    if supersedes:
+        lines.append(f"Supersedes: [[{supersedes}]]")
+    if superseded_by:
+        lines.append(f"Superseded by: [[{superseded_by}]]")
+    return "\n".join(lines)
+
+
+def memory_body(text: str, evidence: list[str], supersedes: str | None, superseded_by: str | None) -> str:
+    links = memory_links(evidence, supersedes, superseded_by)
+    text = text.strip()
+    if text and links:
+        return f"{text}\n\n{links}\n"
+    return (text or links) + "\n" if (text or links) else ""
+
+
+def first_line(text: str, width: int = 80) -> str:
+    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+    return line if len(line) <= width else line[: width - 1].rstrip() + "…"
+
+
+# --- validation ---------------------------------------------------------------------
+
+
+@dataclass
+class FieldProblem:
+    field: str | None  # the top-level front-matter key at fault (None: the whole file)
+    reason: str
+
+
+def validate_object(model: type[MimObject], data: dict[str, Any]) -> MimObject:
+    """Validate front matter (plus body-derived fields) into a model; raise ObjectValidationError."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ObjectValidationError(describe_validation_error(exc, data)) from None
+
+
+class ObjectValidationError(ValueError):
+    def __init__(self, problems: list[FieldProblem]):
+        self.problems = problems
+        super().__init__("; ".join(f"{p.field}: {p.reason}" if p.field else p.reason for p in problems))
+
+
+def describe_validation_error(exc: ValidationError, data: dict[str, Any]) -> list[FieldProblem]:
+    problems = []
+    for err in exc.errors():
+        loc = [str(part) for part in err["loc"]]
+        field = loc[0] if loc else None
+        if field == "text":
+            field = None  # the body, not a key
+        where = ".".join(loc)
+        kind = err["type"]
+        value = data.get(field) if field else None
+        if kind == "missing":
+            reason = "is required but missing"
+        elif kind == "enum":
+            allowed = err.get("ctx", {}).get("expected", "")
+            reason = f"{value!r} is not allowed (expected one of {allowed})"
+        elif kind in ("value_error", "assertion_error"):
+            reason = str(err["msg"]).removeprefix("Value error, ")
+        elif kind in ("greater_than_equal", "less_than_equal"):
+            reason = f"{value!r} must be between 0 and 1"
+        else:
+            reason = f"{err['msg']} (got {value!r})" if value is not None else err["msg"]
+        if where and field and where != field:
+            reason = f"{where}: {reason}"
+        problems.append(FieldProblem(field, reason))
+    return problems

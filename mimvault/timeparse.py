@@ -1,0 +1,88 @@
+"""Fuzzy time: a reading of a time expression that is never more precise than its words.
+
+A reading keeps the raw text, a value or an interval, a grain (year, quarter, month,
+week, day, hour, minute, second) or ``rough`` when it cannot be placed, and a
+confidence. This module reads calendar forms (``2021``, ``2021-Q3``, ``2021-06``,
+``2021-W23``, ``2021-06-15``, ISO date-times, ``A..B`` intervals).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from .errors import InvalidValueError
+
+_FORMS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\d{4}"), "year"),
+    (re.compile(r"\d{4}-Q[1-4]"), "quarter"),
+    (re.compile(r"\d{4}-\d{2}"), "month"),
+    (re.compile(r"\d{4}-W\d{2}"), "week"),
+    (re.compile(r"\d{4}-\d{2}-\d{2}"), "day"),
+    (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}"), "hour"),
+    (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "minute"),
+    (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "second"),
+]
+_GRAIN_ORDER = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
+
+
+@dataclass
+class TimeReading:
+    raw: str
+    kind: str  # instant | interval | unresolved
+    value: str | None = None  # instant, or the interval's start
+    end: str | None = None  # interval's end, inclusive at its grain
+    grain: str = "rough"
+    confidence: float = 1.0
+
+    def to_json(self) -> dict:
+        out: dict = {"raw": self.raw, "kind": self.kind, "grain": self.grain, "confidence": self.confidence}
+        if self.kind == "interval":
+            out.update({"from": self.value, "to": self.end})
+        elif self.kind == "instant":
+            out["value"] = self.value
+        return out
+
+
+def calendar_grain(text: str) -> str | None:
+    """The grain of a calendar-form value (``2021-06`` -> month), or None if not one."""
+    text = text.strip()
+    for pattern, grain in _FORMS:
+        if pattern.fullmatch(text) and _valid(text, grain):
+            return grain
+    return None
+
+
+def _valid(text: str, grain: str) -> bool:
+    try:
+        if grain == "month":
+            date(int(text[:4]), int(text[5:7]), 1)
+        elif grain == "week":
+            date.fromisocalendar(int(text[:4]), int(text[6:8]), 1)
+        elif grain == "day":
+            date.fromisoformat(text)
+        elif grain in ("hour", "minute", "second"):
+            datetime.fromisoformat(text.replace("Z", "+00:00") + (":00" if grain == "hour" else ""))
+    except ValueError:
+        return False
+    return True
+
+
+def parse_calendar(text: str) -> TimeReading:
+    """Read a calendar-form time or interval (``A..B``); raise InvalidValueError otherwise."""
+    raw = text.strip()
+    if ".." in raw:
+        start, _, end = raw.partition("..")
+        g1, g2 = calendar_grain(start), calendar_grain(end)
+        if g1 and g2:
+            grain = min(g1, g2, key=_GRAIN_ORDER.index)
+            return TimeReading(raw, "interval", start.strip(), end.strip(), grain)
+    else:
+        grain = calendar_grain(raw)
+        if grain:
+            return TimeReading(raw, "instant", raw, None, grain)
+    raise InvalidValueError(
+        f"time {raw!r}: expected a calendar date at some precision "
+        "(2021, 2021-Q3, 2021-06, 2021-W23, 2021-06-15, 2021-06-15T09:30) or an interval A..B"
+    )

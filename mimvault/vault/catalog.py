@@ -1,0 +1,295 @@
+"""The catalog: a derived SQLite table of every object file's front matter.
+
+It makes listing, id look-up and reference checks fast on large vaults without
+reading every file each time. It is a cache (``.mimvault/cache/catalog.sqlite3``):
+deleting it loses nothing, a corrupt one is rebuilt, and a stat scan (mtime + size)
+catches up with files changed behind mimvault's back before it is trusted.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import DocumentError, MimvaultError, ObjectNotFoundError
+from ..model import Memory, MimObject
+from .layout import CACHE
+from .store import locate, object_from_document, read_document, scan_object_files
+
+SCHEMA_VERSION = 1
+# A file modified this recently may change again within the same mtime tick: do not
+# trust its stat as a fingerprint yet (git's "racy clean" problem).
+_RACY_NS = 2_000_000_000
+
+_COLUMNS = (
+    "path", "mtime_ns", "size", "id", "kind", "type", "state", "status", "title", "summary",
+    "confidence", "created", "updated", "data", "problem_line", "problem",
+)  # fmt: skip
+_ENTRY_COLUMNS = ", ".join(("path",) + _COLUMNS[3:])  # an Entry's fields, in order
+
+
+@dataclass
+class Entry:
+    """One catalogued file: its key fields, or the problem that kept it from parsing."""
+
+    path: str
+    id: str | None
+    kind: str | None
+    type: str | None
+    state: str | None
+    status: str | None
+    title: str | None
+    summary: str | None
+    confidence: float | None
+    created: str | None
+    updated: str | None
+    data: str | None
+    problem_line: int | None
+    problem: str | None
+
+    def fields(self) -> dict[str, Any]:
+        return json.loads(self.data) if self.data else {}
+
+
+@dataclass
+class Problem:
+    path: str
+    line: int | None
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.reason}" if self.line else f"{self.path}: {self.reason}"
+
+
+ProgressFactory = Callable[[int, str], Any]  # (total, label) -> context manager with .update(n)
+
+
+class Catalog:
+    def __init__(self, root: Path):
+        self.root = root
+        self.path = root / CACHE / "catalog.sqlite3"
+        self._con: sqlite3.Connection | None = None
+
+    # --- connection ---------------------------------------------------------------
+
+    @property
+    def con(self) -> sqlite3.Connection:
+        if self._con is None:
+            try:
+                self._con = self._open()
+            except sqlite3.DatabaseError:
+                self._discard()  # corrupt or foreign: it is only a cache
+                self._con = self._open()
+        return self._con
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        con = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        con.execute("PRAGMA journal_mode=WAL")
+        con.execute("PRAGMA synchronous=NORMAL")
+        if con.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            con.executescript(
+                """
+                DROP TABLE IF EXISTS objects;
+                DROP TABLE IF EXISTS refs;
+                CREATE TABLE objects (
+                    path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER,
+                    id TEXT, kind TEXT, type TEXT, state TEXT, status TEXT, title TEXT, summary TEXT,
+                    confidence REAL, created TEXT, updated TEXT, data TEXT,
+                    problem_line INTEGER, problem TEXT
+                );
+                CREATE INDEX objects_id ON objects(id);
+                CREATE INDEX objects_kind_state ON objects(kind, state);
+                CREATE TABLE refs (path TEXT, field TEXT, target TEXT);
+                CREATE INDEX refs_path ON refs(path);
+                CREATE INDEX refs_target ON refs(target);
+                """
+            )
+            con.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        return con
+
+    def _discard(self) -> None:
+        if self._con is not None:
+            self._con.close()
+            self._con = None
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(self.path) + suffix).unlink(missing_ok=True)
+
+    def close(self) -> None:
+        if self._con is not None:
+            self._con.close()
+            self._con = None
+
+    # --- keeping up with the files ------------------------------------------------
+
+    def refresh(self, progress: ProgressFactory | None = None) -> int:
+        """Catch up with the files on disk; return how many entries changed."""
+        try:
+            return self._refresh(progress)
+        except sqlite3.DatabaseError:
+            self._discard()
+            return self._refresh(progress)
+
+    def _refresh(self, progress: ProgressFactory | None) -> int:
+        con = self.con
+        known = {row[0]: (row[1], row[2]) for row in con.execute("SELECT path, mtime_ns, size FROM objects")}
+        changed, seen = [], set()
+        for rel, mtime_ns, size in scan_object_files(self.root):
+            seen.add(rel)
+            if known.get(rel) != (mtime_ns, size):
+                changed.append(rel)
+        gone = [rel for rel in known if rel not in seen]
+        if changed or gone:
+            self._store(changed, gone, progress)
+        return len(changed) + len(gone)
+
+    def update_paths(self, rels: Iterable[str]) -> None:
+        """Re-read these paths now (after mimvault itself wrote them)."""
+        rels = list(rels)
+        present = [rel for rel in rels if (self.root / rel).is_file()]
+        gone = [rel for rel in rels if rel not in present]
+        try:
+            self._store(present, gone, None)
+        except sqlite3.DatabaseError:
+            self._discard()  # the next refresh rebuilds it from the files
+
+    def _store(self, changed: list[str], gone: list[str], progress: ProgressFactory | None) -> None:
+        con = self.con
+        rows, refs = [], []
+        now_ns = time.time_ns()
+        bar = progress(len(changed), "Cataloguing files") if progress and len(changed) > 500 else None
+        with bar if bar is not None else _Nothing():
+            for n, rel in enumerate(changed, 1):
+                row, row_refs = self._entry(rel, now_ns)
+                if row is not None:
+                    rows.append(row)
+                    refs += row_refs
+                else:
+                    gone.append(rel)
+                if bar is not None and n % 200 == 0:
+                    bar.update(200)
+        con.execute("BEGIN")
+        try:
+            for rel in [*gone, *(r[0] for r in rows)]:
+                con.execute("DELETE FROM objects WHERE path = ?", (rel,))
+                con.execute("DELETE FROM refs WHERE path = ?", (rel,))
+            con.executemany(f"INSERT INTO objects VALUES ({', '.join('?' * len(_COLUMNS))})", rows)
+            con.executemany("INSERT INTO refs VALUES (?, ?, ?)", refs)
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+
+    def _entry(self, rel: str, now_ns: int) -> tuple[tuple | None, list[tuple]]:
+        path = self.root / rel
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            return None, []
+        mtime_ns = st.st_mtime_ns if now_ns - st.st_mtime_ns > _RACY_NS else 0
+        try:
+            doc = read_document(self.root, rel)
+            obj = object_from_document(doc)
+        except DocumentError as exc:
+            return (rel, mtime_ns, st.st_size, None, None, None, None, None, None, None, None, None, None, None,
+                    exc.line, exc.reason), []  # fmt: skip
+        except MimvaultError:
+            return None, []
+        data = obj.model_dump(mode="json", exclude={"text"} if obj.kind != "memory" else None)
+        row = (
+            rel, mtime_ns, st.st_size, obj.id, obj.kind,
+            getattr(obj, "type", None), getattr(obj, "state", None), getattr(obj, "status", None),
+            obj.title, obj.summary(), getattr(obj, "confidence", None),
+            _iso(getattr(obj, "created", None) or getattr(obj, "captured", None)), _iso(getattr(obj, "updated", None)),
+            json.dumps(data, ensure_ascii=False), None, None,
+        )  # fmt: skip
+        return row, [(rel, name, target) for name, target in references(obj)]
+
+    # --- queries ------------------------------------------------------------------
+
+    def entries(
+        self,
+        kind: str | None = None,
+        types: Iterable[str] = (),
+        states: Iterable[str] = (),
+        statuses: Iterable[str] = (),
+    ) -> list[Entry]:
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE problem IS NULL"
+        args: list[Any] = []
+        for column, values in (("kind", [kind] if kind else []), ("type", types), ("state", states), ("status", statuses)):
+            values = list(values)
+            if values:
+                sql += f" AND {column} IN ({', '.join('?' * len(values))})"
+                args += values
+        sql += " ORDER BY id"
+        return [Entry(*row) for row in self.con.execute(sql, args)]
+
+    def problems(self) -> list[Problem]:
+        rows = self.con.execute("SELECT path, problem_line, problem FROM objects WHERE problem IS NOT NULL ORDER BY path")
+        return [Problem(*row) for row in rows]
+
+    def paths_for(self, object_id: str) -> list[str]:
+        return [row[0] for row in self.con.execute("SELECT path FROM objects WHERE id = ? ORDER BY path", (object_id,))]
+
+    def get(self, object_id: str) -> Entry | None:
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND problem IS NULL"
+        row = self.con.execute(sql, (object_id,)).fetchone()
+        return Entry(*row) if row else None
+
+    def referrers(self, object_id: str) -> list[tuple[str, str, str | None]]:
+        """(path, field, referring id) for every object that names ``object_id``."""
+        sql = "SELECT r.path, r.field, o.id FROM refs r JOIN objects o ON o.path = r.path WHERE r.target = ? ORDER BY r.path"
+        return list(self.con.execute(sql, (object_id,)))
+
+    def duplicate_ids(self) -> list[tuple[str, list[str]]]:
+        sql = "SELECT id, group_concat(path, '\n') FROM objects WHERE id IS NOT NULL GROUP BY id HAVING count(*) > 1"
+        return [(row[0], sorted(row[1].split("\n"))) for row in self.con.execute(sql)]
+
+    def dangling_refs(self) -> list[tuple[str, str, str]]:
+        """(path, field, target) for references to ids no file holds."""
+        sql = (
+            "SELECT r.path, r.field, r.target FROM refs r "
+            "WHERE NOT EXISTS (SELECT 1 FROM objects o WHERE o.id = r.target) ORDER BY r.path"
+        )
+        return list(self.con.execute(sql))
+
+    def known_ids(self) -> set[str]:
+        return {row[0] for row in self.con.execute("SELECT id FROM objects WHERE id IS NOT NULL")}
+
+
+def references(obj: MimObject) -> list[tuple[str, str]]:
+    """(field, id) for every other object this one names."""
+    refs: list[tuple[str, str]] = []
+    for name in ("evidence", "memories"):
+        refs += [(name, target) for target in getattr(obj, name, None) or []]
+    if isinstance(obj, Memory):
+        refs += [(name, target) for name in ("supersedes", "superseded_by") if (target := getattr(obj, name))]
+    return refs
+
+
+def _iso(value: Any) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+class _Nothing:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def find_path(root: Path, object_id: str, catalog: Catalog | None) -> str:
+    """Where ``object_id`` lives: its canonical place, else wherever the catalog saw it."""
+    try:
+        return locate(root, object_id)
+    except ObjectNotFoundError:
+        if catalog is None:
+            raise
+        catalog.refresh()
+        return locate(root, object_id, catalog.paths_for(object_id))

@@ -1,0 +1,76 @@
+"""Where each object lives in a vault (DESIGN §2), as vault-relative POSIX paths."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from ..ids import PREFIX_KIND, id_time, validate_id
+from ..model import MemoryType
+
+MEMORIES = "memories"
+EVIDENCE = "evidence"
+ISSUES = "issues"
+SECRETS = "secrets"
+REVIEWS = "reviews"
+CACHE = ".mimvault/cache"
+
+# The folders holding object files, by kind.
+KIND_FOLDER = {"memory": MEMORIES, "evidence": EVIDENCE, "issue": ISSUES, "secret_ref": SECRETS}
+FOLDER_KIND = {folder: kind for kind, folder in KIND_FOLDER.items()}
+
+
+def canonical_path(object_id: str, memory_type: str | None = None, now: datetime | None = None) -> str:
+    """Where an object with this id (and, for a memory, this type) belongs."""
+    kind = PREFIX_KIND[validate_id(object_id)[:3]]
+    if kind == "memory":
+        if memory_type is None:
+            raise ValueError("a memory's path needs its type")
+        return f"{MEMORIES}/{MemoryType(memory_type).value}/{object_id}.md"
+    if kind == "evidence":
+        made = id_time(object_id) or now or datetime.now(timezone.utc)
+        return f"{EVIDENCE}/{made:%Y}/{made:%m}/{object_id}.md"
+    return f"{KIND_FOLDER[kind]}/{object_id}.md"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """What a path says about the file in it: the kind its folder holds, and more."""
+
+    kind: str
+    memory_type: str | None = None  # the type folder under memories/, for memories
+
+
+def placement(rel: str) -> Placement | None:
+    """The kind of object a vault-relative ``*.md`` path is expected to hold, if any."""
+    parts = rel.split("/")
+    if len(parts) < 2 or not parts[-1].endswith(".md") or parts[-1].startswith("."):
+        return None
+    kind = FOLDER_KIND.get(parts[0])
+    if kind is None:
+        return None
+    if parts[-1] == "README.md":
+        return None  # a folder's own explanation, not an object
+    if kind == "memory":
+        return Placement(kind, parts[1] if len(parts) == 3 else None)
+    return Placement(kind)
+
+
+def expected_folder_problem(rel: str, object_id: str, kind: str, memory_type: str | None) -> str | None:
+    """Why ``rel`` is the wrong place for this object, or None if it is right."""
+    stem = rel.rsplit("/", 1)[-1][:-3]
+    if stem != object_id:
+        return f"the file name does not match its id {object_id}: rename it to {object_id}.md"
+    place = placement(rel)
+    folder = KIND_FOLDER[kind]
+    if place is None or place.kind != kind:
+        return f"a {kind} file belongs under {folder}/, not here"
+    if kind == "memory":
+        want = f"{MEMORIES}/{memory_type}/{object_id}.md"
+        if rel != want:
+            return f"a {memory_type} memory belongs in {MEMORIES}/{memory_type}/: move it to {want}"
+    if kind in ("issue", "secret_ref") and rel != f"{folder}/{object_id}.md":
+        return f"move it to {folder}/{object_id}.md"
+    if kind == "evidence" and len(rel.split("/")) != 4:
+        return f"evidence belongs in {EVIDENCE}/<yyyy>/<mm>/: move it to {canonical_path(object_id)}"
+    return None

@@ -1,0 +1,363 @@
+"""The one governed write path (DESIGN §4).
+
+Every change to a vault is a ``Transaction``: it takes the vault lock, reads what it
+needs under the lock, stages new versions of objects, and on ``commit``:
+
+1. authorizes every change (actor permission + state machine) — ``govern.authorize``;
+2. runs the write gates (schema validation of the rendered files; the secret gate);
+3. commits, as the user's own ``edit``, any uncommitted hand edits of the files it is
+   about to rewrite, so the audit trail never credits them to this operation;
+4. writes a journal, writes each file atomically, and makes exactly one Git commit
+   whose trailers name the operation, the actor and the objects;
+5. updates the derived catalog (and, later, the search index).
+
+A process killed anywhere in step 4 leaves a journal; the next transaction finds it
+under the lock and rolls the files back to HEAD (if the commit did not land) before
+doing anything else. Nothing half-written survives, and no partial commit exists.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import ConflictError, DocumentError, MimvaultError
+from ..govern import Change, authorize
+from ..faults import fault_point
+from ..history import Git, commit_message
+from ..model import USER, Actor, Memory, MimObject
+from .catalog import find_path
+from .files import Document, parse_document, render_document, rewrite_document
+from .layout import CACHE, canonical_path
+from .lock import VaultLock
+from .store import Loaded, atomic_write, object_from_document, read_document, remove_temp_files
+
+if TYPE_CHECKING:
+    from ..config import ConfirmationPolicy
+    from .catalog import Catalog
+
+JOURNAL = f"{CACHE}/txn.json"
+_TRAILER_FOR_KIND = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
+
+
+@dataclass
+class PlannedWrite:
+    """A file about to be written (content None: removed), with the object it holds."""
+
+    rel: str
+    content: bytes | None
+    obj: MimObject | None
+    before: MimObject | None
+
+
+Gate = Callable[["Transaction", list[PlannedWrite]], None]
+
+
+@dataclass
+class Receipt:
+    """What an operation did: its commit and, per object, the state it went from and to."""
+
+    op: str
+    actor: str
+    commit: str | None
+    changes: list[dict] = field(default_factory=list)
+    id: str | None = None  # the object the operation was about
+
+    def to_json(self) -> dict:
+        return {"op": self.op, "actor": self.actor, "id": self.id, "commit": self.commit, "changes": self.changes}
+
+
+@dataclass
+class _Staged:
+    obj: MimObject | None
+    base: Loaded | None
+    rel: str
+    restore: bool = False  # write ``raw`` exactly (undo), bypassing rendering
+    raw: bytes | None = None  # with restore: None removes the file
+    fresh: bool = False  # write the object anew, dropping everything the old file held
+
+
+class Transaction:
+    def __init__(
+        self,
+        root: Path,
+        op: str,
+        actor: Actor = USER,
+        *,
+        policy: ConfirmationPolicy,
+        catalog: Catalog | None = None,
+        gates: Iterable[Gate] = (),
+        lock_timeout: float = 30.0,
+    ):
+        self.root = root
+        self.op = op
+        self.actor = actor
+        self.policy = policy
+        self.catalog = catalog
+        self.gates = list(gates)
+        self.git = Git(root)
+        self.subject = op
+        self.body = ""
+        self.extra_trailers: dict[str, list[str]] = {}
+        self.receipt: Receipt | None = None
+        self._staged: dict[str, _Staged] = {}
+        self._lock = VaultLock(root / CACHE / "lock", timeout=lock_timeout)
+
+    # --- lifecycle ----------------------------------------------------------------
+
+    def __enter__(self) -> Transaction:
+        self._lock.acquire()
+        try:
+            recover(self.root, self.git, self.catalog)
+        except BaseException:
+            self._lock.release()
+            raise
+        return self
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        try:
+            if exc_type is None:
+                self.receipt = self.commit()
+        finally:
+            self._lock.release()
+
+    # --- staging ------------------------------------------------------------------
+
+    def load(self, object_id: str) -> Loaded:
+        """Read an object under the lock (staged version first)."""
+        for staged in self._staged.values():
+            if staged.obj is not None and staged.obj.id == object_id and staged.base is not None:
+                return Loaded(staged.obj, staged.base.doc)
+        doc = read_document(self.root, find_path(self.root, object_id, self.catalog))
+        return Loaded(object_from_document(doc), doc)
+
+    def put(self, obj: MimObject, base: Loaded | None = None, *, fresh: bool = False) -> None:
+        """Stage ``obj`` as a new object (no base) or a new version of ``base``.
+
+        A new version rewrites only the fields that changed; ``fresh`` writes the file
+        anew instead, so nothing of the old one (comments, the user's keys) remains.
+        """
+        rel = base.rel if base is not None else canonical_path(obj.id, getattr(obj, "type", None))
+        if base is None and (self.root / rel).exists():
+            raise ConflictError(f"{rel} already exists; an id is never reused")
+        previous = self._staged.get(rel)
+        self._staged[rel] = _Staged(obj, previous.base if previous else base, rel, fresh=fresh)
+
+    def restore(self, rel: str, content: bytes | None) -> None:
+        """Stage exact file bytes (undo); ``content`` None removes the file."""
+        self._staged[rel] = _Staged(_parse_or_none(content, rel), _load_or_none(self.root, rel), rel, True, content)
+
+    def trailer(self, key: str, value: str) -> None:
+        self.extra_trailers.setdefault(key, []).append(value)
+
+    # --- the write path -----------------------------------------------------------
+
+    def commit(self) -> Receipt:
+        if not self._staged:
+            raise MimvaultError(f"{self.op}: nothing to change")
+        changes = [Change(s.base.obj if s.base else None, s.obj) for s in self._staged.values()]
+        authorize(self.actor, self.op, changes, self.policy)
+        writes = [self._render(s) for s in self._staged.values()]
+        for gate in self.gates:
+            gate(self, writes)
+        self._commit_pending_edits([s for s in self._staged.values() if s.base is not None and not s.restore])
+
+        rels = [w.rel for w in writes]
+        head = self.git.head()
+        _write_journal(self.root, self.op, head, rels)
+        fault_point("after-journal")
+        for n, write in enumerate(writes):
+            path = self.root / write.rel
+            if write.content is None:
+                path.unlink(missing_ok=True)
+            else:
+                atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
+            if n == 0:
+                fault_point("after-write")
+        sha = self.git.commit(rels, self._message(writes), head)
+        fault_point("after-ref")
+        (self.root / JOURNAL).unlink(missing_ok=True)
+        if self.catalog is not None:
+            self.catalog.update_paths(rels)
+        return Receipt(
+            self.op,
+            str(self.actor),
+            sha,
+            [
+                {
+                    "id": w.rel.rsplit("/", 1)[-1].removesuffix(".md"),
+                    "action": "removed" if w.content is None else "created" if w.before is None else "updated",
+                    "path": w.rel,
+                    "before": _state(w.before),
+                    "after": _state(w.obj) if w.content is not None else None,
+                }
+                for w in writes
+            ],
+        )
+
+    def _render(self, staged: _Staged) -> PlannedWrite:
+        before = staged.base.obj if staged.base else None
+        if staged.restore:
+            return PlannedWrite(staged.rel, staged.raw, staged.obj, before)
+        obj = staged.obj
+        assert obj is not None
+        if staged.base is None or staged.fresh:
+            text = render_document(obj.front_matter(), obj.body())
+        else:
+            text = _rewrite(staged.base, obj)
+        content = text.encode("utf-8")
+        # Never write a file mimvault itself could not read back.
+        try:
+            object_from_document(parse_document(content, staged.rel))
+        except DocumentError as exc:
+            raise MimvaultError(f"internal check failed, nothing written: {exc}") from None
+        return PlannedWrite(staged.rel, content, obj, before)
+
+    def _message(self, writes: list[PlannedWrite]) -> str:
+        trailers: dict[str, list[str]] = {"Mim-Op": [self.op], "Mim-Actor": [str(self.actor)]}
+        for write in writes:
+            obj = write.obj or write.before
+            if obj is not None:
+                trailers.setdefault(_TRAILER_FOR_KIND[obj.kind], []).append(obj.id)
+        for key, values in self.extra_trailers.items():
+            trailers.setdefault(key, []).extend(values)
+        return commit_message(self.subject, trailers, self.body)
+
+    def _commit_pending_edits(self, staged: list[_Staged]) -> None:
+        """Commit hand edits of files this operation rewrites, as the user's own ``edit``."""
+        if not staged:
+            return
+        head = self.git.head()
+        committed = self.git.tree_entries(head, [s.rel for s in staged]) if head else {}
+        edited = []
+        for s in staged:
+            data = (self.root / s.rel).read_bytes()
+            if committed.get(s.rel) != _blob_id(data):
+                edited.append(s)
+        if not edited:
+            return
+        trailers: dict[str, list[str]] = {"Mim-Op": ["edit"], "Mim-Actor": ["user"]}
+        for s in edited:
+            obj = s.base.obj  # type: ignore[union-attr]
+            trailers.setdefault(_TRAILER_FOR_KIND[obj.kind], []).append(obj.id)
+        subject = f"edit: {', '.join(s.base.obj.id for s in edited)} (by hand)"  # type: ignore[union-attr]
+        self.git.commit([s.rel for s in edited], commit_message(subject, trailers), head)
+
+
+def _rewrite(base: Loaded, obj: MimObject) -> str:
+    """``base``'s file with only the fields that differ in ``obj`` rewritten."""
+    old = base.obj
+    changes, removals = {}, []
+    for name in obj.FIELD_ORDER:
+        new_value, old_value = getattr(obj, name), getattr(old, name, None)
+        if new_value == old_value:
+            continue
+        if new_value is None or new_value == []:
+            removals.append(name)
+        else:
+            changes[name] = new_value
+    for name, value in (obj.model_extra or {}).items():
+        if (old.model_extra or {}).get(name) != value:
+            changes[name] = value
+    removals += [name for name in (old.model_extra or {}) if name not in (obj.model_extra or {})]
+    body = None
+    if isinstance(obj, Memory):
+        assert isinstance(old, Memory)
+        if obj.text != old.text or obj.body() != old.body():
+            body = _memory_body(base.doc, old, obj)
+    elif obj.body() != old.body():
+        body = obj.body()
+    return rewrite_document(base.doc, changes, removals, body, obj.FIELD_ORDER)
+
+
+def _memory_body(doc: Document, old: Memory, new: Memory) -> str:
+    """Keep the user's text verbatim unless the text itself changed; regenerate the links."""
+    from ..model import memory_links, split_memory_body
+
+    text_part, _ = split_memory_body(doc.body)
+    if new.text != old.text or not text_part.strip():
+        return new.body()
+    links = memory_links(new.evidence, new.supersedes, new.superseded_by)
+    return f"{text_part.rstrip()}\n\n{links}\n" if links else text_part.rstrip() + "\n"
+
+
+def _parse_or_none(content: bytes | None, rel: str) -> MimObject | None:
+    try:
+        return object_from_document(parse_document(content, rel)) if content is not None else None
+    except DocumentError:
+        return None
+
+
+def _load_or_none(root: Path, rel: str) -> Loaded | None:
+    try:
+        doc = read_document(root, rel)
+        return Loaded(object_from_document(doc), doc)
+    except MimvaultError:
+        return None
+
+
+def _blob_id(data: bytes) -> str:
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
+def _state(obj: MimObject | None) -> str | None:
+    state = getattr(obj, "state", None)
+    return str(state) if state is not None else None
+
+
+# --- crash recovery -----------------------------------------------------------------
+
+
+def _write_journal(root: Path, op: str, head: str | None, rels: list[str]) -> None:
+    record = {"op": op, "head": head, "paths": rels, "started": time.time(), "pid": os.getpid()}
+    atomic_write(root / JOURNAL, json.dumps(record).encode("utf-8"))
+
+
+def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
+    """Finish or roll back an operation a killed process left behind. Call under the lock."""
+    path = root / JOURNAL
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError):
+        record = None  # a torn journal: written before any file was touched
+    if record:
+        rels = [rel for rel in record.get("paths", []) if isinstance(rel, str)]
+        _clear_stale_index_lock(root, record.get("started", 0))
+        head = git.head()
+        if head == record.get("head"):
+            # The commit never landed: put every touched file back as HEAD has it.
+            present = git.tree_entries(head, rels) if head else {}
+            blobs = git.read_blobs([f"{head}:{rel}" for rel in rels if rel in present])
+            contents = dict(zip([rel for rel in rels if rel in present], blobs))
+            for rel in rels:
+                if contents.get(rel) is not None:
+                    atomic_write(root / rel, contents[rel])  # type: ignore[arg-type]
+                else:
+                    (root / rel).unlink(missing_ok=True)
+            git.reset_paths(head, rels)
+        remove_temp_files(root, rels)
+        if catalog is not None:
+            catalog.update_paths(rels)
+    path.unlink(missing_ok=True)
+    return True
+
+
+def _clear_stale_index_lock(root: Path, started: float) -> None:
+    # Git's own lock, left by a git child killed with us. A live git holds it for
+    # milliseconds, so one that is older than the dead operation's start plus a grace
+    # period is not anybody's.
+    lock = root / ".git" / "index.lock"
+    try:
+        mtime = lock.stat().st_mtime
+    except FileNotFoundError:
+        return
+    if mtime >= started - 1 and time.time() - mtime > 2:
+        lock.unlink(missing_ok=True)

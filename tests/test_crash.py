@@ -1,0 +1,63 @@
+"""A process killed (SIGKILL) anywhere in an operation leaves no half-written file and
+no partial commit, and the next command works."""
+
+from __future__ import annotations
+
+import json
+import signal
+
+import pytest
+
+from conftest import git, run_mim
+from mimvault.vault.store import read_object, scan_object_files
+
+POINTS = ["after-journal", "before-rename", "after-write", "before-ref", "after-ref"]
+
+
+def object_files_parse(root):
+    for rel, _, _ in scan_object_files(root):
+        read_object(root, rel)  # raises on any half-written or invalid file
+
+
+def temp_files(root):
+    return [p for p in root.rglob(".*.tmp") if ".git" not in p.parts]
+
+
+@pytest.mark.parametrize("point", POINTS)
+def test_killed_supersede_leaves_old_state_or_new_never_half(vault, point):
+    receipt = vault.remember("I live in Tokyo", type="fact", subject="user", predicate="lives_in", object="Tokyo")
+    old_id = receipt.id
+    head = vault.git.head()
+    root = str(vault.root)
+
+    killed = run_mim("--vault", root, "supersede", old_id, "--object", "Osaka", env={"MIMVAULT_FAULT": point}, check=False)
+    assert killed.returncode == -signal.SIGKILL
+
+    listing = json.loads(run_mim("--vault", root, "list", "--all", "--json").stdout)  # the next command works
+    states = {m["id"]: m["state"] for m in listing}
+    object_files_parse(vault.root)
+    assert temp_files(vault.root) == []
+    assert not (vault.root / ".mimvault/cache/txn.json").exists()
+    assert git(vault.root, "status", "--porcelain") == ""
+
+    if point == "after-ref":  # the commit point was passed: the operation happened, whole
+        assert git(vault.root, "rev-list", "--count", f"{head}..HEAD").strip() == "1"
+        assert sorted(states.values()) == ["confirmed", "superseded"]
+    else:  # it never happened
+        assert vault.git.head() == head
+        assert states == {old_id: "confirmed"}
+
+    # and the vault keeps working
+    after = run_mim("--vault", root, "remember", "I like ramen", "--type", "preference", "--json")
+    assert json.loads(after.stdout)["op"] == "remember"
+    assert git(vault.root, "status", "--porcelain") == ""
+
+
+def test_killed_first_remember_leaves_no_trace(vault):
+    head = vault.git.head()
+    killed = run_mim("--vault", str(vault.root), "remember", "x", "--type", "fact", env={"MIMVAULT_FAULT": "after-write"}, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    run_mim("--vault", str(vault.root), "doctor")
+    assert vault.git.head() == head
+    assert list(scan_object_files(vault.root)) == []
+    assert git(vault.root, "status", "--porcelain") == ""
