@@ -160,6 +160,7 @@ class Vault:
             catalog=self.catalog,
             gates=self.gates,
             lock_timeout=self.lock_timeout,
+            git=self.git,
         )
 
     def refresh(self, progress: Any = None) -> list[Problem]:
@@ -190,9 +191,11 @@ class Vault:
         states: Iterable[str] = (),
         include_inactive: bool = False,
         progress: Any = None,
+        with_data: bool = True,
     ) -> ListResult:
         """Objects of a kind, oldest first; inactive states (superseded, archived,
-        rejected, deleted) only if asked for by state or ``include_inactive``."""
+        rejected, deleted) only if asked for by state or ``include_inactive``.
+        ``with_data=False`` leaves out each entry's full fields (faster for big lists)."""
         if kind == "secret_ref":
             raise InvalidValueError("secret references are listed only by `mim secrets list`")
         if kind not in ("memory", "evidence", "issue"):
@@ -202,7 +205,7 @@ class Vault:
         problems = self.refresh(progress)
         if not states and not include_inactive and kind in ("memory",):
             states = [s.value for s in State if s not in INACTIVE_STATES]
-        return ListResult(self.catalog.entries(kind, types, states), problems)
+        return ListResult(self.catalog.entries(kind, types, states, with_data=with_data), problems)
 
     # --- writing ------------------------------------------------------------------
 
@@ -478,7 +481,7 @@ class Vault:
     def history(self, object_id: str) -> dict[str, Any]:
         """An object's Git versions and its supersession chain."""
         loaded = self.load(object_id)
-        commits = self.git.log("--", loaded.rel)
+        commits = self.git.path_log(loaded.rel)
         blobs = self.git.read_blobs([f"{c.sha}:{loaded.rel}" for c in commits])
         versions = []
         for commit, blob in zip(commits, blobs):

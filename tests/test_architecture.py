@@ -13,6 +13,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mimvault"
 # module -> what it may not import (prefixes of dotted names)
 LAYERS = {
     "mimvault.errors": ["mimvault."],
+    "mimvault.gitobjects": ["mimvault."],
+    "mimvault.faults": ["mimvault."],
     "mimvault.ids": ["mimvault.model", "mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli"],
     "mimvault.model": ["mimvault.config", "mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli"],
     "mimvault.config": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.govern"],

@@ -204,3 +204,26 @@ def test_vault_is_found_from_env_and_working_directory(vault, monkeypatch):
     monkeypatch.chdir(vault.root.parent)
     result = runner.invoke(cli, ["list"])
     assert result.exit_code == 1 and "no vault at or above" in result.stderr
+
+
+def test_changes_staged_by_hand_are_never_swept_into_an_operation(vault, mim, mim_json):
+    (vault.root / "notes.md").write_text("my own note\n", encoding="utf-8")
+    git(vault.root, "add", "notes.md")
+    receipt = mim_json("remember", "I live in Tokyo", "--type", "fact")
+    committed = git(vault.root, "show", "--name-only", "--format=", "HEAD").split()
+    assert sorted(committed) == sorted(c["path"] for c in receipt["changes"])  # only the operation's files
+    assert git(vault.root, "status", "--porcelain") == "A  notes.md\n"  # still staged, for the user to commit
+    git(vault.root, "commit", "-qm", "my note")
+    assert git(vault.root, "status", "--porcelain") == ""
+
+
+def test_commits_are_sound_git_objects(vault, mim, mim_json):
+    old = mim_json("remember", "I live in Tokyo", "--type", "fact", "--predicate", "lives_in", "--object", "Tokyo")["id"]
+    new = mim_json("supersede", old, "--object", "Osaka")["id"]
+    mim("forget", new)
+    mim("undo")
+    mim("remember", "我喜欢爬山", "--type", "preference")
+    git(vault.root, "fsck", "--strict", "--no-dangling")  # raises on any malformed object
+    assert git(vault.root, "status", "--porcelain") == ""
+    # the index and HEAD agree on every file
+    assert git(vault.root, "diff", "--cached", "--name-only") == ""

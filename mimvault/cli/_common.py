@@ -6,6 +6,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import click
@@ -40,11 +41,14 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
 
 
+@lru_cache(maxsize=None)
+def _colour() -> bool:
+    return not os.environ.get("NO_COLOR")
+
+
 def style(text: str, **kwargs: Any) -> str:
     """Coloured text, unless NO_COLOR is set (https://no-color.org)."""
-    if os.environ.get("NO_COLOR"):
-        return text
-    return click.style(text, **kwargs)
+    return click.style(text, **kwargs) if _colour() else text
 
 
 def warn(message: str) -> None:

@@ -81,7 +81,7 @@ def remember(app: App, text, text_option, memory_type, subject, predicate, objec
 @click.option("--type", "types", type=click.Choice(TYPES), multiple=True, help="Only this type (repeatable).")
 @click.option("--state", "states", type=click.Choice(STATES), multiple=True, help="Only this state (repeatable).")
 @click.option("--all", "include_inactive", is_flag=True, help="Include superseded, archived, rejected and deleted.")
-@click.option("--limit", type=click.IntRange(min=1), help="At most this many, newest first.")
+@click.option("--limit", type=click.IntRange(min=1), help="Only the newest N.")
 @json_option
 @pass_app
 def list_(app: App, kind, types, states, include_inactive, limit, as_json) -> None:
@@ -93,7 +93,7 @@ def list_(app: App, kind, types, states, include_inactive, limit, as_json) -> No
     \b
         mim list --state confirmed --json
     """
-    result = app.vault.list(kind, types, states, include_inactive, progress=progress)
+    result = app.vault.list(kind, types, states, include_inactive, progress=progress, with_data=as_json)
     for problem in result.problems:
         warn(f"skipped {problem}")
     entries = result.entries[-limit:] if limit else result.entries

@@ -218,8 +218,10 @@ class Catalog:
         types: Iterable[str] = (),
         states: Iterable[str] = (),
         statuses: Iterable[str] = (),
+        with_data: bool = True,
     ) -> list[Entry]:
-        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE problem IS NULL"
+        columns = _ENTRY_COLUMNS if with_data else _ENTRY_COLUMNS.replace("data", "NULL")
+        sql = f"SELECT {columns} FROM objects WHERE problem IS NULL"
         args: list[Any] = []
         for column, values in (("kind", [kind] if kind else []), ("type", types), ("state", states), ("status", statuses)):
             values = list(values)

@@ -94,6 +94,7 @@ class Transaction:
         catalog: Catalog | None = None,
         gates: Iterable[Gate] = (),
         lock_timeout: float = 30.0,
+        git: Git | None = None,
     ):
         self.root = root
         self.op = op
@@ -101,7 +102,7 @@ class Transaction:
         self.policy = policy
         self.catalog = catalog
         self.gates = list(gates)
-        self.git = Git(root)
+        self.git = git or Git(root)
         self.subject = op
         self.body = ""
         self.extra_trailers: dict[str, list[str]] = {}
@@ -172,16 +173,19 @@ class Transaction:
         head = self.git.head()
         _write_journal(self.root, self.op, head, rels)
         fault_point("after-journal")
-        for n, write in enumerate(writes):
-            path = self.root / write.rel
-            if write.content is None:
-                path.unlink(missing_ok=True)
-            else:
-                atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
-            if n == 0:
-                fault_point("after-write")
-        sha = self.git.commit(rels, self._message(writes), head)
-        fault_point("after-ref")
+        try:
+            for n, write in enumerate(writes):
+                path = self.root / write.rel
+                if write.content is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
+                if n == 0:
+                    fault_point("after-write")
+            sha = self.git.commit(rels, self._message(writes), head)
+        except BaseException:
+            recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
+            raise
         (self.root / JOURNAL).unlink(missing_ok=True)
         if self.catalog is not None:
             self.catalog.update_paths(rels)
@@ -320,7 +324,11 @@ def _write_journal(root: Path, op: str, head: str | None, rels: list[str]) -> No
 
 
 def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
-    """Finish or roll back an operation a killed process left behind. Call under the lock."""
+    """Finish or roll back an operation a killed process left behind. Call under the lock.
+
+    If HEAD moved, the commit landed: only the index entries may lag, and are synced.
+    Otherwise every touched file is put back as HEAD has it (the index was not touched).
+    """
     path = root / JOURNAL
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -331,9 +339,8 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
     if record:
         rels = [rel for rel in record.get("paths", []) if isinstance(rel, str)]
         _clear_stale_index_lock(root, record.get("started", 0))
-        head = git.head()
-        if head == record.get("head"):
-            # The commit never landed: put every touched file back as HEAD has it.
+        head = record.get("head")
+        if git.head() == head:
             present = git.tree_entries(head, rels) if head else {}
             blobs = git.read_blobs([f"{head}:{rel}" for rel in rels if rel in present])
             contents = dict(zip([rel for rel in rels if rel in present], blobs))
@@ -342,7 +349,8 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
                     atomic_write(root / rel, contents[rel])  # type: ignore[arg-type]
                 else:
                     (root / rel).unlink(missing_ok=True)
-            git.reset_paths(head, rels)
+        else:
+            git.sync_index(rels)
         remove_temp_files(root, rels)
         if catalog is not None:
             catalog.update_paths(rels)
