@@ -149,7 +149,11 @@ def test_forget_removes_content_and_logs_the_act(vault, mim, mim_json):
     assert "state: deleted" in (vault.root / memory_path).read_text(encoding="utf-8")
     assert mim_json("list") == [] and mim_json("list", "--state", "deleted")[0]["id"] == memory_id
     assert mim_json("log", "--op", "forget")[0]["objects"] == [memory_id, receipt["changes"][0]["id"]]
-    assert mim("confirm", memory_id, expect=1).stderr.startswith(f"Error: {memory_id} is deleted: it cannot become confirmed")
+    head = vault.git.head()
+    illegal = mim("confirm", memory_id, expect=1)
+    assert illegal.stderr.startswith(f"Error: {memory_id} is deleted: it cannot become confirmed")
+    assert illegal.stderr.count("\n") == 1  # one line
+    assert vault.git.head() == head and git(vault.root, "status", "--porcelain") == ""  # nothing written
 
 
 def test_forget_keeps_evidence_another_memory_rests_on(vault, mim_json):
