@@ -46,9 +46,20 @@ def render() -> str:
     for name in COMMANDS:
         if name in HIDDEN:
             continue
-        out = runner.invoke(cli, [name, "--help"], prog_name="mim", terminal_width=100).stdout.rstrip()
-        parts += [f"## mim {name}\n", "```", out, "```\n"]
+        for path in command_paths(name):
+            out = runner.invoke(cli, [*path, "--help"], prog_name="mim", terminal_width=100).stdout.rstrip()
+            parts += [f"## mim {' '.join(path)}\n", "```", out, "```\n"]
     return "\n".join(parts)
+
+
+def command_paths(name: str) -> list[list[str]]:
+    """[name] for a command; [name], [name, sub], … for a group."""
+    from mimvault.cli import cli
+
+    command = cli.get_command(None, name)  # type: ignore[arg-type]
+    if isinstance(command, click.Group):
+        return [[name]] + [[name, sub] for sub in command.list_commands(None)]  # type: ignore[arg-type]
+    return [[name]]
 
 
 if __name__ == "__main__":

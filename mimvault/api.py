@@ -24,6 +24,7 @@ from .errors import (
     InvalidValueError,
     MimvaultError,
     ObjectNotFoundError,
+    PermissionDeniedError,
     VaultNotFoundError,
 )
 from .govern import initial_state
@@ -53,6 +54,7 @@ from .vault.store import Loaded, read_object
 from .vault.transaction import Gate, Receipt, Transaction, recover
 
 MARKER_DIR = ".mimvault"
+_TRAILER = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
 _SOURCE_FOR_ACTOR = {"user": SourceType.user_form, "agent": SourceType.agent, "system": SourceType.tool}
 _DEFAULT_CONFIDENCE = {"user": 0.95, "agent": 0.6, "system": 0.7}
 
@@ -87,7 +89,9 @@ class Vault:
         self.root = Path(root)
         self.actor = Actor.parse(actor) if isinstance(actor, str) else actor
         self.now = now
-        self.gates = list(gates)
+        from .secrets.gate import secret_gate
+
+        self.gates = [secret_gate, *gates]  # the secret gate is never optional
         self.lock_timeout = lock_timeout
         self.git = Git(self.root)
 
@@ -164,13 +168,22 @@ class Vault:
         )
 
     def refresh(self, progress: Any = None) -> list[Problem]:
-        """Catch the catalog up with the files (and finish any interrupted operation)."""
+        """Catch the catalog up with the files (and finish any interrupted operation).
+
+        Returns the files it could not use: unreadable ones, and ones holding a secret
+        (never catalogued, never indexed, until the secret is removed)."""
         journal = self.root / CACHE / "txn.json"
         if journal.exists():
             with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
                 recover(self.root, self.git, self.catalog)
         self.catalog.refresh(progress)
-        return self.catalog.problems()
+        from .secrets.gate import kind_label
+
+        leaks = [
+            Problem(path, line, f"holds a {kind_label(kind)}; remove it (secrets never enter memory)")
+            for path, kind, line in self.catalog.leaks()
+        ]
+        return self.catalog.problems() + leaks
 
     # --- reading ------------------------------------------------------------------
 
@@ -450,6 +463,202 @@ class Vault:
         receipt.changes.insert(0, {"reverted": target.sha, "subject": target.subject})
         return receipt
 
+    # --- capture and secrets -------------------------------------------------------
+
+    def capture(
+        self,
+        text: str,
+        *,
+        source_type: str = "chat",
+        session: str | None = None,
+        mentioned_at: str | datetime | None = None,
+    ) -> Receipt:
+        """Record an input as evidence. Any secret in it is redacted before anything is
+        written, and a reference to it is proposed for the user to confirm (class C)."""
+        from .secrets.gate import redact_for_capture
+
+        now = self.now()
+        if not text or not text.strip():
+            raise InvalidValueError("text: nothing to capture (the input is empty)")
+        source = _enum(SourceType, source_type, "source")
+        when = _mention_time(mentioned_at) or now
+        redaction = redact_for_capture(text, str(source), f"{when:%Y-%m-%d}")
+        del text  # from here on, only the redacted text exists
+        body = redaction.text.strip("\n")
+        evidence = Evidence(
+            id=new_id("evidence", now),
+            title=first_line(body),
+            source_type=source,
+            actor=str(self.actor),
+            session=session,
+            mentioned_at=when,
+            captured=now,
+            redactions=redaction.kinds,
+            content_hash=hashlib.sha256(body.encode("utf-8")).hexdigest(),
+            text=body,
+        )
+        refs = [
+            SecretRef(
+                id=new_id("secret_ref", now),
+                state=State.pending_review,
+                category=p.category,
+                label=p.label,
+                hint=p.hint,
+                evidence=[evidence.id],
+                created=now,
+                updated=now,
+            )
+            for p in redaction.proposals
+        ]
+        with self.transaction("capture") as tx:
+            tx.put(evidence)
+            for ref in refs:
+                tx.put(ref)
+            removed = f"; {len(redaction.findings)} secret(s) removed" if redaction.findings else ""
+            tx.subject = f"capture: {evidence.id} ({source}{removed})"
+        receipt = _with_id(tx.receipt, evidence.id)
+        receipt.details = {
+            "evidence": evidence.id,
+            "redacted": redaction.kinds,
+            "secret_refs": [{"id": r.id, "category": r.category, "label": r.label} for r in refs],
+        }
+        if redaction.findings:
+            from .secrets.gate import kind_label
+
+            kinds = ", ".join(sorted({kind_label(k) for k in redaction.kinds}))
+            receipt.notices.append(
+                f"removed {len(redaction.findings)} secret(s) ({kinds}) before saving: put them in your password "
+                f"manager; mimvault keeps only a reference ({', '.join(r.id for r in refs) or 'none needed'})"
+            )
+        return receipt
+
+    def secrets_list(self) -> list[dict[str, Any]]:
+        """Secret references: labels, hints and where they are kept — nothing else."""
+        self.refresh()
+        out = []
+        for entry in self.catalog.entries("secret_ref", include_secret_refs=True):
+            fields = entry.fields()
+            out.append(
+                {
+                    "id": entry.id,
+                    "state": entry.state,
+                    "category": fields.get("category"),
+                    "label": fields.get("label"),
+                    "hint": fields.get("hint"),
+                    "stored_in": fields.get("stored_in"),
+                }
+            )
+        return out
+
+    def secrets_add(
+        self, label: str, *, category: str = "password", hint: str | None = None, stored_in: str | None = None
+    ) -> Receipt:
+        """Record where a secret is kept (the user's own reference: confirmed at once)."""
+        from .secrets.hints import hint_problems
+
+        for name, value in (("label", label), ("hint", hint or ""), ("stored-in", stored_in or "")):
+            problems = hint_problems(value, category=category) if name != "stored-in" else []
+            if name == "label":
+                problems = [p for p in problems if p in ("it contains a secret itself", "it lists seed-phrase words")]
+            if problems:
+                raise InvalidValueError(f"{name}: {'; '.join(problems)} — a reference may help find a secret, never rebuild it")
+        now = self.now()
+        ref = SecretRef(
+            id=new_id("secret_ref", now),
+            state=State.confirmed if self.actor.kind == "user" else State.pending_review,
+            category=category,
+            label=label.strip(),
+            hint=(hint or "").strip() or None,
+            stored_in=(stored_in or "").strip() or None,
+            created=now,
+            updated=now,
+            last_confirmed=now if self.actor.kind == "user" else None,
+        )
+        with self.transaction("secret") as tx:
+            tx.put(ref)
+            tx.subject = f"secret: {ref.id} (reference added)"
+        return _with_id(tx.receipt, ref.id)
+
+    def secrets_hint(self, ref_id: str, hint: str) -> Receipt:
+        """Set a reference's hint, after checking it cannot help rebuild the secret."""
+        from .secrets.hints import hint_problems
+
+        validate_id(ref_id, "secret_ref")
+        with self.transaction("secret") as tx:
+            loaded = tx.load(ref_id)
+            problems = hint_problems(hint, category=getattr(loaded.obj, "category", None))
+            if problems:
+                raise InvalidValueError(f"hint: {'; '.join(problems)} — a hint may help find a secret, never rebuild it")
+            tx.put(loaded.obj.model_copy(update={"hint": hint.strip() or None, "updated": self.now()}), loaded)
+            tx.subject = f"secret: {ref_id} (hint changed)"
+        return _with_id(tx.receipt, ref_id)
+
+    def secrets_scan(self, history: bool = False) -> tuple[list[Any], int]:
+        """Secrets sitting in the vault's files (and, with ``history``, in any commit)."""
+        from .leaks import scan_history, scan_worktree
+
+        if history:
+            return scan_history(self.root)
+        return scan_worktree(self.root, self.catalog), 0
+
+    def purge(self, object_id: str | None = None, secrets: bool = False) -> Receipt:
+        """Rewrite history: every secret the detector finds (``secrets``), or every old
+        version of a forgotten object, is gone from every commit. A backup ref keeps the
+        old branch until ``purge_expire``. The act itself is logged as a commit."""
+        from . import purge as purging
+
+        if self.actor.kind != "user":
+            raise PermissionDeniedError(f"{self.actor} may not purge: only the user can")
+        if bool(object_id) == bool(secrets):
+            raise InvalidValueError("purge: give one object id, or --secrets")
+        with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
+            recover(self.root, self.git, self.catalog)
+            if secrets:
+                report = purging.purge_secrets(self.root)
+                ids: list[str] = []
+                subject = "purge: secrets redacted from history"
+            else:
+                ids, paths = self._purge_targets(object_id)  # type: ignore[arg-type]
+                report = purging.purge_objects(self.root, paths, ids)
+                subject = f"purge: {', '.join(ids)} (history rewritten)"
+            trailers: dict[str, list[str]] = {"Mim-Op": ["purge"], "Mim-Actor": [str(self.actor)]}
+            for object_ref in ids:
+                trailers.setdefault(_TRAILER[kind_of(object_ref)], []).append(object_ref)
+            body = f"Old history kept until `mim purge --expire --yes`: {report.backup_ref}"
+            sha = self.git.commit([], commit_message(subject, trailers, body), self.git.head())
+            self.catalog.discard()  # derived caches may still hold the old text: rebuild them
+        self.catalog.refresh()
+        receipt = Receipt("purge", str(self.actor), sha, id=object_id, details=report.to_json())
+        receipt.notices.append(f"history rewritten; {purging.WARNING}")
+        receipt.notices.append(f"the old history is kept in {report.backup_ref} until `mim purge --expire --yes`")
+        return receipt
+
+    def _purge_targets(self, object_id: str) -> tuple[list[str], dict[str, bytes]]:
+        loaded = self.load(object_id)
+        obj = loaded.obj
+        forgotten = getattr(obj, "state", None) == State.deleted or getattr(obj, "deleted", None) is not None
+        if not forgotten:
+            raise ConflictError(f"{object_id} is not forgotten; run `mim forget {object_id}` first")
+        ids, paths = [object_id], {loaded.rel: (self.root / loaded.rel).read_bytes()}
+        for commit in self.log(op="forget", object_id=object_id, limit=1):  # evidence forgotten with it
+            for evidence_id in commit.trailers.get("Mim-Evidence", []):
+                evidence = self.load(evidence_id)
+                if getattr(evidence.obj, "deleted", None) is not None:
+                    ids.append(evidence_id)
+                    paths[evidence.rel] = (self.root / evidence.rel).read_bytes()
+        return ids, paths
+
+    def purge_expire(self, dry_run: bool = True) -> list[str]:
+        """Purge backups (and with ``dry_run=False``, delete them and prune old objects)."""
+        from . import purge as purging
+
+        if self.actor.kind != "user":
+            raise PermissionDeniedError(f"{self.actor} may not purge: only the user can")
+        if dry_run:
+            return purging.backups(self.root)
+        with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
+            return purging.expire(self.root)
+
     # --- history and explanations -------------------------------------------------
 
     def log(
@@ -471,8 +680,7 @@ class Vault:
             Actor.parse(actor)
             args.append(f"--grep=^Mim-Actor: {re.escape(actor)}$")
         if object_id:
-            trailer = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
-            args.append(f"--grep=^{trailer[kind_of(object_id)]}: {object_id}$")
+            args.append(f"--grep=^{_TRAILER[kind_of(object_id)]}: {object_id}$")
         for name, value in (("since", since), ("until", until)):
             if value:
                 args.append(f"--{name}={_git_date(value, name)}")
@@ -709,6 +917,16 @@ def _state_in(blob: bytes | None) -> str | None:
         return None
     match = _STATE_LINE.search(blob.split(b"\n---", 1)[0])
     return match.group(1).decode() if match else None
+
+
+def _mention_time(value: str | datetime | None) -> datetime | None:
+    if value is None or isinstance(value, datetime):
+        return value
+    try:
+        parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise InvalidValueError(f"--at {value!r}: expected an ISO date-time such as 2026-03-18T11:55:00+08:00") from None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=datetime.now().astimezone().tzinfo)
 
 
 def _git_date(value: str, name: str) -> str:

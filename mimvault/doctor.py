@@ -58,6 +58,12 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     for path, field_name, target in catalog.dangling_refs():
         findings.append(Finding("error", path, _line(vault, path, field_name), f"{field_name} names {target}, which no file holds"))
 
+    from .leaks import scan_worktree
+
+    reported = {(f.path, f.line) for f in findings}
+    for leak in scan_worktree(vault.root, catalog):
+        if (leak.path, leak.line) not in reported:
+            findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
     findings += _check_git(vault)
     return findings
 

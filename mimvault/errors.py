@@ -15,6 +15,7 @@ where there is one, the command that fixes it. No message ever holds secret text
     ├── PermissionDeniedError      the actor may not do this (agents propose, users confirm)
     ├── VaultBusyError             another mim process holds the vault lock
     ├── ConflictError              the files changed in a way that stops the operation
+    ├── SecretFoundError           a secret was about to be written (kind and place, never the value)
     └── GitError                   a git command failed
 """
 
@@ -75,6 +76,11 @@ class VaultBusyError(MimvaultError):
 
 class ConflictError(MimvaultError):
     pass
+
+
+class SecretFoundError(MimvaultError):
+    """A secret would have reached a file, a commit or an index. The message names the
+    kind and where (path, line, characters) — never the value."""
 
 
 class GitError(MimvaultError):

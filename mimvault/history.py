@@ -270,7 +270,7 @@ class Git:
             self.run("gc", "--auto", "--quiet")
 
     def _tree_with(self, parent: str | None, blobs: dict[str, str | None]) -> str:
-        folders = sorted({d for path in blobs for d in gitobjects.ancestors(path)})
+        folders = sorted({""} | {d for path in blobs for d in gitobjects.ancestors(path)})
         base = {folder: gitobjects.Tree() for folder in folders}
         if parent:
             specs = [f"{parent}^{{tree}}" if not d else f"{parent}:{d}" for d in folders]

@@ -1,8 +1,10 @@
-"""Git hook entry points: ``python -m mimvault.hooks pre-commit``.
+"""Git hook entry points: ``python -m mimvault.hooks pre-commit`` (installed in vaults)
+and ``mimvault-secrets FILE...`` (for the pre-commit framework, in any repository).
 
-The pre-commit hook checks what is staged (not the work tree): every added or changed
-object file must parse and validate. It prints ``file:line: reason`` per problem and
-exits 1, so a hand edit that would break the vault never lands in history.
+The vault's hook checks what is staged, not the work tree: no file may hold a secret,
+and every added or changed object file must parse and validate. It prints
+``file:line: reason`` per problem — a secret's kind and place, never its value — and
+exits 1, so neither a secret nor a broken file lands in history.
 """
 
 from __future__ import annotations
@@ -12,40 +14,81 @@ from pathlib import Path
 
 from .errors import DocumentError, GitError
 from .history import Git
+from .secrets import scan
+from .secrets.gate import kind_label
 from .vault.layout import placement
 from .vault.store import object_from_document
 from .vault.files import parse_document
 
 
-def staged_problems(root: Path) -> list[str]:
+HOW_OUT = (
+    "Move each secret into your password manager (`mim secrets add` keeps a reference) and remove it from "
+    "the file; if a line is not a secret, mark it with `mimvault: allow-secret`."
+)
+
+
+def secret_problems(rel: str, data: bytes) -> list[str]:
+    """``file:line: kind`` for each secret in a file's content (binary files are skipped)."""
+    if b"\0" in data[:8192]:
+        return []
+    text = data.decode("utf-8", "replace")
+    return [f"{rel}:{f.line(text)}: {kind_label(f.kind)}" for f in scan(text)]
+
+
+def staged_problems(root: Path) -> tuple[list[str], list[str]]:
+    """(secrets, invalid files) in what is staged for commit."""
     git = Git(root)
     out = git.run_bytes("diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "--no-renames")
     rels = [p.decode("utf-8") for p in out.split(b"\0") if p]
-    rels = [rel for rel in rels if placement(rel) is not None]
-    problems = []
+    leaks, invalid = [], []
     for rel, blob in zip(rels, git.read_blobs([f":{rel}" for rel in rels])):
         if blob is None:
+            continue
+        leaks += secret_problems(rel, blob)
+        if placement(rel) is None:
             continue
         try:
             object_from_document(parse_document(blob, rel))
         except DocumentError as exc:
-            problems.append(str(exc))
-    return problems
+            invalid.append(str(exc))
+    return leaks, invalid
 
 
 def pre_commit(argv: list[str]) -> int:
     try:
         root = Path(Git(Path.cwd()).run("rev-parse", "--show-toplevel").strip())
-        problems = staged_problems(root)
+        leaks, invalid = staged_problems(root)
     except GitError as exc:
         print(f"mimvault pre-commit: {exc}", file=sys.stderr)
         return 1
-    if not problems:
+    if leaks:
+        print(f"mimvault: {len(leaks)} secret(s) about to be committed:", file=sys.stderr)
+        for problem in leaks:
+            print(f"  {problem}", file=sys.stderr)
+        print(HOW_OUT, file=sys.stderr)
+    if invalid:
+        print(f"mimvault: {len(invalid)} staged file(s) would break the vault:", file=sys.stderr)
+        for problem in invalid:
+            print(f"  {problem}", file=sys.stderr)
+        print("Fix them (see `mim doctor`), or commit anyway with `git commit --no-verify`.", file=sys.stderr)
+    return 1 if leaks or invalid else 0
+
+
+def secrets_main(argv: list[str] | None = None) -> int:
+    """``mimvault-secrets FILE...``: exit 1 if any file holds a secret (pre-commit framework)."""
+    argv = sys.argv[1:] if argv is None else argv
+    leaks = []
+    for name in argv:
+        try:
+            leaks += secret_problems(name, Path(name).read_bytes())
+        except OSError as exc:
+            print(f"mimvault-secrets: {name}: {exc.strerror}", file=sys.stderr)
+    if not leaks:
         return 0
-    print(f"mimvault: {len(problems)} staged file(s) would break the vault:", file=sys.stderr)
-    for problem in problems:
+    print(f"mimvault: {len(leaks)} potential secret(s) about to be committed:", file=sys.stderr)
+    for problem in leaks:
         print(f"  {problem}", file=sys.stderr)
-    print("Fix them (see `mim doctor`), or commit anyway with `git commit --no-verify`.", file=sys.stderr)
+    print(HOW_OUT, file=sys.stderr)
     return 1
 
 

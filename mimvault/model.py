@@ -547,12 +547,15 @@ class FieldProblem:
     reason: str
 
 
-def validate_object(model: type[MimObject], data: dict[str, Any]) -> MimObject:
-    """Validate front matter (plus body-derived fields) into a model; raise ObjectValidationError."""
+def validate_object(model: type[MimObject], data: dict[str, Any], show: Any = repr) -> MimObject:
+    """Validate front matter (plus body-derived fields) into a model; raise ObjectValidationError.
+
+    ``show`` renders a bad value for the message: callers pass one that masks secrets.
+    """
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise ObjectValidationError(describe_validation_error(exc, data)) from None
+        raise ObjectValidationError(describe_validation_error(exc, data, show)) from None
 
 
 class ObjectValidationError(ValueError):
@@ -561,7 +564,7 @@ class ObjectValidationError(ValueError):
         super().__init__("; ".join(f"{p.field}: {p.reason}" if p.field else p.reason for p in problems))
 
 
-def describe_validation_error(exc: ValidationError, data: dict[str, Any]) -> list[FieldProblem]:
+def describe_validation_error(exc: ValidationError, data: dict[str, Any], show: Any = repr) -> list[FieldProblem]:
     problems = []
     for err in exc.errors():
         loc = [str(part) for part in err["loc"]]
@@ -575,13 +578,13 @@ def describe_validation_error(exc: ValidationError, data: dict[str, Any]) -> lis
             reason = "is required but missing"
         elif kind == "enum":
             allowed = err.get("ctx", {}).get("expected", "")
-            reason = f"{value!r} is not allowed (expected one of {allowed})"
+            reason = f"{show(value)} is not allowed (expected one of {allowed})"
         elif kind in ("value_error", "assertion_error"):
             reason = str(err["msg"]).removeprefix("Value error, ")
         elif kind in ("greater_than_equal", "less_than_equal"):
-            reason = f"{value!r} must be between 0 and 1"
+            reason = f"{show(value)} must be between 0 and 1"
         else:
-            reason = f"{err['msg']} (got {value!r})" if value is not None else err["msg"]
+            reason = f"{err['msg']} (got {show(value)})" if value is not None else err["msg"]
         if where and field and where != field:
             reason = f"{where}: {reason}"
         problems.append(FieldProblem(field, reason))

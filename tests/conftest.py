@@ -71,12 +71,15 @@ def mim_json(mim):
     return run
 
 
-def run_mim(*args: str, cwd: Path | None = None, env: dict | None = None, check: bool = True):
+def run_mim(
+    *args: str, cwd: Path | None = None, env: dict | None = None, check: bool = True, input_text: str | None = None
+):
     """Run ``mim`` as a real subprocess (the installed entry point's module)."""
     done = subprocess.run(
         [sys.executable, "-m", "mimvault.cli", *args],
         cwd=cwd,
         env={**os.environ, **(env or {})},
+        input=input_text,
         capture_output=True,
         text=True,
         timeout=120,

@@ -20,6 +20,7 @@ LAYERS = {
     "mimvault.config": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.govern"],
     "mimvault.timeparse": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli"],
     "mimvault.govern": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli"],
+    "mimvault.secrets": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.model"],
     "mimvault.history": ["mimvault.vault", "mimvault.api", "mimvault.cli"],
     "mimvault.vault": ["mimvault.api", "mimvault.cli", "mimvault.doctor"],
 }
@@ -29,7 +30,15 @@ def imports_of(path: Path, module: str) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
     names = set()
+    type_only = {
+        id(child)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and getattr(node.test, "id", None) == "TYPE_CHECKING"
+        for child in ast.walk(node)
+    }  # imports for type annotations only never run
     for node in ast.walk(tree):
+        if id(node) in type_only:
+            continue
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):

@@ -21,6 +21,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 # name -> (module under mimvault.cli, function, one-line help shown by `mim --help`)
 COMMANDS: dict[str, tuple[str, str, str]] = {
     "init": ("vault_cmds", "init", "Create a vault: files from the template, a Git repository, hooks."),
+    "capture": ("secrets_cmds", "capture", "Record an input as evidence (secrets removed first)."),
     "remember": ("memory_cmds", "remember", "Record a memory you state directly (with its evidence)."),
     "list": ("memory_cmds", "list_", "List memories (or evidence, issues) by type and state."),
     "show": ("memory_cmds", "show", "Show one object: its front matter and body."),
@@ -32,6 +33,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "why": ("history_cmds", "why", "Where a memory came from and why it is current."),
     "log": ("history_cmds", "log", "The audit trail of operations, from commit trailers."),
     "undo": ("history_cmds", "undo", "Revert the last mimvault operation (itself logged)."),
+    "secrets": ("secrets_cmds", "secrets", "Find secrets; keep references to where they live."),
+    "purge": ("secrets_cmds", "purge", "Rewrite history to erase a forgotten object or secrets."),
     "doctor": ("vault_cmds", "doctor", "Check every file and the vault; exit 1 on problems."),
     "schema": ("vault_cmds", "schema", "Print the JSON Schema of every object kind."),
     "demo": ("demo_cmd", "demo", "A guided tour on a throwaway demo vault (offline)."),
@@ -63,9 +66,9 @@ class LazyGroup(click.Group):
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
         except (InvalidValueError, InvalidIdError) as exc:
-            raise click.UsageError(str(exc), ctx=click.get_current_context(silent=True) or ctx) from None
+            raise click.UsageError(_safe(exc)) from None  # exit 2; the group's usage line would mislead
         except MimvaultError as exc:
-            raise click.ClickException(str(exc)) from None
+            raise click.ClickException(_safe(exc)) from None
         except KeyboardInterrupt:
             raise click.Abort() from None
         except Exception as exc:
@@ -74,6 +77,13 @@ class LazyGroup(click.Group):
             raise click.ClickException(
                 f"internal error ({type(exc).__name__}); run again with --debug for details"
             ) from None
+
+
+def _safe(exc: Exception) -> str:
+    """The error's message with any secret in it redacted: the last safety net."""
+    from ..secrets import redact
+
+    return redact(str(exc))[0]
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -22,7 +22,8 @@ from ._common import App, emit_json, json_option, pass_app, style
 @pass_app
 def demo(app: App, path, as_json) -> None:
     """Walk through mimvault on a fresh demo vault: remember, an agent's proposal,
-    confirm, supersede, history, why, log, undo, doctor. Runs offline.
+    confirm, a capture with a secret in it, supersede, history, why, log, undo, doctor.
+    Runs offline.
 
     Example:
 
@@ -76,6 +77,10 @@ def _tour(root: Path, as_json: bool) -> None:
     proposal = json_of("list", "--state", "inferred")[0]["id"]
     mim("list")
     mim("confirm", proposal)
+    click_note = "# Secrets never enter memory: removed before saving, only a reference is kept:"
+    say(style(click_note, fg="bright_black"))
+    mim("capture", "note to self - my bank password is Tr0ub4dor&3, don't forget")
+    mim("secrets", "list")
     say(style("# A change of meaning is a new version; the old one is kept:", fg="bright_black"))
     mim("supersede", tokyo, "--object", "Osaka", "--text", "I moved to Osaka", "--time", "2026-10")
     osaka = json_of("list", "--type", "fact")[0]["id"]

@@ -77,7 +77,7 @@ def remember(app: App, text, text_option, memory_type, subject, predicate, objec
 
 
 @click.command(name="list")
-@click.option("--kind", type=click.Choice(["memory", "evidence", "issue"]), default="memory", show_default=True)
+@click.option("--kind", type=click.Choice(["memory", "evidence", "issue", "secret_ref"]), default="memory", show_default=True)
 @click.option("--type", "types", type=click.Choice(TYPES), multiple=True, help="Only this type (repeatable).")
 @click.option("--state", "states", type=click.Choice(STATES), multiple=True, help="Only this state (repeatable).")
 @click.option("--all", "include_inactive", is_flag=True, help="Include superseded, archived, rejected and deleted.")

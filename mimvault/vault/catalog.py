@@ -19,18 +19,19 @@ from typing import Any
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError
 from ..model import Memory, MimObject
 from .layout import CACHE
+from ..secrets import scan
 from .store import locate, object_from_document, read_document, scan_object_files
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 # A file modified this recently may change again within the same mtime tick: do not
 # trust its stat as a fingerprint yet (git's "racy clean" problem).
 _RACY_NS = 2_000_000_000
 
 _COLUMNS = (
     "path", "mtime_ns", "size", "id", "kind", "type", "state", "status", "title", "summary",
-    "confidence", "created", "updated", "data", "problem_line", "problem",
+    "confidence", "created", "updated", "data", "problem_line", "problem", "secrets",
 )  # fmt: skip
-_ENTRY_COLUMNS = ", ".join(("path",) + _COLUMNS[3:])  # an Entry's fields, in order
+_ENTRY_COLUMNS = ", ".join(("path",) + _COLUMNS[3:-1])  # an Entry's fields, in order
 
 
 @dataclass
@@ -92,6 +93,7 @@ class Catalog:
         con = sqlite3.connect(self.path, timeout=30, isolation_level=None)
         con.execute("PRAGMA journal_mode=WAL")
         con.execute("PRAGMA synchronous=NORMAL")
+        con.execute("PRAGMA secure_delete=ON")  # forgotten text does not linger in freed pages
         if con.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
             con.executescript(
                 """
@@ -101,7 +103,7 @@ class Catalog:
                     path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER,
                     id TEXT, kind TEXT, type TEXT, state TEXT, status TEXT, title TEXT, summary TEXT,
                     confidence REAL, created TEXT, updated TEXT, data TEXT,
-                    problem_line INTEGER, problem TEXT
+                    problem_line INTEGER, problem TEXT, secrets TEXT
                 );
                 CREATE INDEX objects_id ON objects(id);
                 CREATE INDEX objects_kind_state ON objects(kind, state);
@@ -112,6 +114,10 @@ class Catalog:
             )
             con.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         return con
+
+    def discard(self) -> None:
+        """Delete the catalog's files (it rebuilds from the vault on next use)."""
+        self._discard()
 
     def _discard(self) -> None:
         if self._con is not None:
@@ -197,16 +203,24 @@ class Catalog:
             obj = object_from_document(doc)
         except DocumentError as exc:
             return (rel, mtime_ns, st.st_size, None, None, None, None, None, None, None, None, None, None, None,
-                    exc.line, exc.reason), []  # fmt: skip
+                    exc.line, exc.reason, None), []  # fmt: skip
         except MimvaultError:
             return None, []
+        text = (self.root / rel).read_text(encoding="utf-8", errors="replace")
+        leaks = scan(text)
+        if leaks:
+            # A secret typed into the file by hand: record where and what kind, copy nothing.
+            found = json.dumps([[f.kind, f.line(text)] for f in leaks])
+            return (rel, mtime_ns, st.st_size, obj.id, obj.kind, getattr(obj, "type", None),
+                    getattr(obj, "state", None), None, None, None, None, None, None, None,
+                    None, None, found), []  # fmt: skip
         data = obj.model_dump(mode="json", exclude={"text"} if obj.kind != "memory" else None)
         row = (
             rel, mtime_ns, st.st_size, obj.id, obj.kind,
             getattr(obj, "type", None), getattr(obj, "state", None), getattr(obj, "status", None),
             obj.title, obj.summary(), getattr(obj, "confidence", None),
             _iso(getattr(obj, "created", None) or getattr(obj, "captured", None)), _iso(getattr(obj, "updated", None)),
-            json.dumps(data, ensure_ascii=False), None, None,
+            json.dumps(data, ensure_ascii=False), None, None, None,
         )  # fmt: skip
         return row, [(rel, name, target) for name, target in references(obj)]
 
@@ -219,9 +233,13 @@ class Catalog:
         states: Iterable[str] = (),
         statuses: Iterable[str] = (),
         with_data: bool = True,
+        include_secret_refs: bool = False,
     ) -> list[Entry]:
+        """Catalogued objects (secret references only when asked for by name)."""
         columns = _ENTRY_COLUMNS if with_data else _ENTRY_COLUMNS.replace("data", "NULL")
-        sql = f"SELECT {columns} FROM objects WHERE problem IS NULL"
+        sql = f"SELECT {columns} FROM objects WHERE problem IS NULL AND secrets IS NULL"
+        if not include_secret_refs:
+            sql += " AND kind != 'secret_ref'"
         args: list[Any] = []
         for column, values in (("kind", [kind] if kind else []), ("type", types), ("state", states), ("status", statuses)):
             values = list(values)
@@ -235,11 +253,16 @@ class Catalog:
         rows = self.con.execute("SELECT path, problem_line, problem FROM objects WHERE problem IS NOT NULL ORDER BY path")
         return [Problem(*row) for row in rows]
 
+    def leaks(self) -> list[tuple[str, str, int]]:
+        """(path, kind, line) of every secret found in an object file."""
+        rows = self.con.execute("SELECT path, secrets FROM objects WHERE secrets IS NOT NULL ORDER BY path")
+        return [(path, kind, line) for path, found in rows for kind, line in json.loads(found)]
+
     def paths_for(self, object_id: str) -> list[str]:
         return [row[0] for row in self.con.execute("SELECT path FROM objects WHERE id = ? ORDER BY path", (object_id,))]
 
     def get(self, object_id: str) -> Entry | None:
-        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND problem IS NULL"
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND problem IS NULL AND secrets IS NULL"
         row = self.con.execute(sql, (object_id,)).fetchone()
         return Entry(*row) if row else None
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..errors import DocumentError, DuplicateIdError, ObjectNotFoundError
 from ..faults import fault_point
+from ..secrets import redact, safe_repr
 from ..ids import ID_RE, kind_of
 from ..model import (
     MODEL_BY_PREFIX,
@@ -55,14 +56,14 @@ def object_from_document(doc: Document) -> MimObject:
         place = placement(doc.rel)
         model = MODELS[place.kind] if place else Memory
     try:
-        return validate_object(model, {**doc.meta, **body_fields(model, doc.body)})
+        return validate_object(model, {**doc.meta, **body_fields(model, doc.body)}, show=safe_repr)
     except ObjectValidationError as exc:
         problem = exc.problems[0]
         line = doc.key_lines().get(problem.field) if problem.field else None
         if line is None:
             line = doc.fm_line if problem.field else doc.fm_line + doc.fm.count("\n") + 1
         reason = f"{problem.field}: {problem.reason}" if problem.field else problem.reason
-        raise DocumentError(doc.rel, line, reason) from None
+        raise DocumentError(doc.rel, line, redact(reason)[0]) from None
 
 
 def read_document(root: Path, rel: str) -> Document:

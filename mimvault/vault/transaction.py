@@ -4,7 +4,8 @@ Every change to a vault is a ``Transaction``: it takes the vault lock, reads wha
 needs under the lock, stages new versions of objects, and on ``commit``:
 
 1. authorizes every change (actor permission + state machine) — ``govern.authorize``;
-2. runs the write gates (schema validation of the rendered files; the secret gate);
+2. runs the write gates: the rendered files must read back as valid objects, and the
+   secret gate (``secrets.gate``) stops any file or message holding a secret;
 3. commits, as the user's own ``edit``, any uncommitted hand edits of the files it is
    about to rewrite, so the audit trail never credits them to this operation;
 4. writes a journal, writes each file atomically, and makes exactly one Git commit
@@ -68,9 +69,16 @@ class Receipt:
     commit: str | None
     changes: list[dict] = field(default_factory=list)
     id: str | None = None  # the object the operation was about
+    details: dict = field(default_factory=dict)  # what else the operation has to say
+    notices: list[str] = field(default_factory=list)  # one-line messages for the user
 
     def to_json(self) -> dict:
-        return {"op": self.op, "actor": self.actor, "id": self.id, "commit": self.commit, "changes": self.changes}
+        out = {"op": self.op, "actor": self.actor, "id": self.id, "commit": self.commit, "changes": self.changes}
+        if self.details:
+            out["details"] = self.details
+        if self.notices:
+            out["notices"] = self.notices
+        return out
 
 
 @dataclass
@@ -182,7 +190,7 @@ class Transaction:
                     atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
                 if n == 0:
                     fault_point("after-write")
-            sha = self.git.commit(rels, self._message(writes), head)
+            sha = self.git.commit(rels, self.message(writes), head)
         except BaseException:
             recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
             raise
@@ -223,7 +231,8 @@ class Transaction:
             raise MimvaultError(f"internal check failed, nothing written: {exc}") from None
         return PlannedWrite(staged.rel, content, obj, before)
 
-    def _message(self, writes: list[PlannedWrite]) -> str:
+    def message(self, writes: list[PlannedWrite]) -> str:
+        """The commit message for these writes: subject, body, Mim-* trailers."""
         trailers: dict[str, list[str]] = {"Mim-Op": [self.op], "Mim-Actor": [str(self.actor)]}
         for write in writes:
             obj = write.obj or write.before
@@ -246,6 +255,9 @@ class Transaction:
                 edited.append(s)
         if not edited:
             return
+        hand_edits = [PlannedWrite(s.rel, (self.root / s.rel).read_bytes(), s.base.obj, s.base.obj) for s in edited]  # type: ignore[union-attr]
+        for gate in self.gates:
+            gate(self, hand_edits)  # a secret typed into a file by hand is not committed either
         trailers: dict[str, list[str]] = {"Mim-Op": ["edit"], "Mim-Actor": ["user"]}
         for s in edited:
             obj = s.base.obj  # type: ignore[union-attr]

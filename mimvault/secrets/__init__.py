@@ -1,0 +1,99 @@
+"""Secret detection for personal text in English, Chinese and mixed.
+
+    scan(text) -> [Finding(kind, start, end, confidence)]   # offsets, never values
+    redact(text) -> (text with [REDACTED:kind], findings)
+
+Detectors, one job each: ``natural`` (credentials in words), ``tokens`` (keys and tokens
+with a shape), ``seeds`` (BIP39 phrases), ``cards`` (card numbers). ``benign`` holds the
+placeholders and references that are not secrets. Nothing here prints, logs or raises
+with a secret's text: a Finding carries a kind and a span only.
+"""
+
+from __future__ import annotations
+
+from ._finding import Finding
+from .benign import allowed_line
+
+__all__ = ["Finding", "KIND_CATEGORY", "detect", "has_secret", "redact", "safe_repr", "scan"]
+
+MIN_CONFIDENCE = 0.5
+_GENERIC_KINDS = {"api_key", "password"}
+
+# A finding's kind -> the category of the secret reference proposed for it (None: no
+# reference — a one-time code is dead in minutes, there is nothing to look up later).
+KIND_CATEGORY: dict[str, str | None] = {
+    "password": "password",
+    "wifi_password": "wifi",
+    "pin": "pin",
+    "otp": None,
+    "recovery_code": "recovery_code",
+    "totp_secret": "totp_seed",
+    "security_answer": "security_answer",
+    "seed_phrase": "seed_phrase",
+    "private_key": "private_key",
+    "card_number": "payment_card",
+    "connection_string": "password",
+}
+
+
+def category_of(kind: str) -> str | None:
+    return KIND_CATEGORY.get(kind, "api_key")
+
+
+def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
+    """Every secret in ``text``, merged where spans overlap, in order of position."""
+    from .cards import scan_cards
+    from .natural import scan_natural
+    from .seeds import scan_seeds
+    from .tokens import scan_tokens
+
+    raw = [
+        f
+        for detector in (scan_tokens, scan_natural, scan_seeds, scan_cards)
+        for f in detector(text)
+        if f.confidence >= min_confidence and f.end > f.start and not allowed_line(text, f.start)
+    ]
+    merged: list[Finding] = []
+    for f in sorted(raw, key=lambda f: (f.start, -f.end)):
+        if merged and f.start < merged[-1].end:
+            last = merged[-1]
+            # the surer finding names the kind; on a tie, the specific kind beats a generic one
+            best = max((last, f), key=lambda x: (x.confidence, x.kind not in _GENERIC_KINDS))
+            merged[-1] = Finding(best.kind, last.start, max(last.end, f.end), max(last.confidence, f.confidence))
+        else:
+            merged.append(f)
+    return merged
+
+
+def has_secret(text: str) -> bool:
+    return bool(scan(text))
+
+
+def redact(text: str, findings: list[Finding] | None = None) -> tuple[str, list[Finding]]:
+    """``text`` with each secret replaced by ``[REDACTED:kind]``, and the findings."""
+    findings = scan(text) if findings is None else findings
+    out, pos = [], 0
+    for f in findings:
+        out.append(text[pos : f.start])
+        out.append(f"[REDACTED:{f.kind}]")
+        pos = f.end
+    out.append(text[pos:])
+    return "".join(out), findings
+
+
+def detect(text: str) -> dict:
+    """The benchmark runner's contract: ``{"secret": bool, "spans": [[start, end], ...]}``."""
+    findings = scan(text)
+    return {"secret": bool(findings), "spans": [[f.start, f.end] for f in findings]}
+
+
+def safe_repr(value: object, width: int = 60) -> str:
+    """``repr`` for messages: short, and never a secret — nor anything shaped like one."""
+    from .natural import strong_password_like
+    from .tokens import random_looking
+
+    text = str(value)
+    if scan(text) or any(strong_password_like(t) or random_looking(t) for t in text.split()):
+        return "(a value that looks like a secret)"
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"

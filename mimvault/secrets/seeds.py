@@ -1,0 +1,138 @@
+"""BIP39 seed phrases, English and Chinese, also inside a sentence or a numbered list.
+
+A run of 12+ word-list words is a seed phrase when a standard-length window of it has a
+valid BIP39 checksum and wallet context is near (or the run is 18+ words long), or when
+strong context names it a seed phrase outright (a mistyped phrase is still a secret).
+Word lists and prose that merely use BIP39 words — shopping lists, vocabulary, ordinary
+Chinese sentences, which are almost all made of common characters — fail those tests.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+
+from ._finding import Finding
+
+_CONTEXT = re.compile(
+    r"seed|mnemonic|recovery (?:phrase|words?)|backup (?:phrase|words)|secret (?:recovery )?phrase|wallet|ledger|"
+    r"trezor|metamask|phantom|electrum|exodus|bip-?39|bitcoin|ethereum|crypto|\b(?:12|24|twelve|twenty-four) words|"
+    r"助记词|助記詞|钱包|錢包|恢复短语|恢復短語|恢复词|种子|種子|私钥|备份词|冷钱包",
+    re.IGNORECASE,
+)
+_STANDARD_LENGTHS = (24, 21, 18, 15, 12)
+
+
+@lru_cache(maxsize=None)
+def wordlist(language: str) -> dict[str, int]:
+    """word -> index for a BIP39 list shipped by the ``mnemonic`` package (read, not imported)."""
+    spec = importlib.util.find_spec("mnemonic")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("the mnemonic package is not installed")
+    path = Path(list(spec.submodule_search_locations)[0]) / "wordlist" / f"{language}.txt"
+    words = path.read_text(encoding="utf-8").split()
+    return {word: index for index, word in enumerate(words)}
+
+
+def checksum_ok(indices: list[int]) -> bool:
+    """Whether word indices carry a valid BIP39 checksum."""
+    bits = "".join(f"{i:011b}" for i in indices)
+    checksum_bits = len(bits) // 33
+    entropy_bits = len(bits) - checksum_bits
+    entropy = int(bits[:entropy_bits], 2).to_bytes(entropy_bits // 8, "big")
+    digest = int.from_bytes(hashlib.sha256(entropy).digest()[:1], "big") >> (8 - checksum_bits)
+    return digest == int(bits[entropy_bits:], 2)
+
+
+def _any_valid_window(indices: list[int]) -> bool:
+    for n in _STANDARD_LENGTHS:
+        for i in range(0, len(indices) - n + 1):
+            if checksum_ok(indices[i : i + n]):
+                return True
+    return False
+
+
+def scan_seeds(text: str) -> Iterator[Finding]:
+    yield from _english(text)
+    yield from _chinese(text)
+
+
+def _decide(text: str, start: int, end: int, indices: list[int], contiguous: bool = False) -> Finding | None:
+    if len(indices) < 12:
+        return None
+    window = text[max(0, start - 160) : min(len(text), end + 80)]
+    context = bool(_CONTEXT.search(window))
+    valid = _any_valid_window(indices)
+    if valid and (context or (len(indices) >= 18 and not contiguous)):
+        return Finding("seed_phrase", start, end, 0.97)
+    if context and not contiguous:
+        return Finding("seed_phrase", start, end, 0.8)
+    if context and contiguous and valid:
+        return Finding("seed_phrase", start, end, 0.9)
+    return None
+
+
+def _longest_run(flags: list[bool]) -> int:
+    best = run = 0
+    for flag in flags:
+        run = run + 1 if flag else 0
+        best = max(best, run)
+    return best
+
+
+def _english(text: str) -> Iterator[Finding]:
+    words = wordlist("english")
+    if _longest_run([w.lower() in words for w in re.findall(r"[A-Za-z]+", text)]) < 12:
+        return  # no 12 list words in a row, whatever lies between them
+    run: list[re.Match[str]] = []
+    for m in list(re.finditer(r"[A-Za-z]+", text)) + [None]:  # type: ignore[list-item]
+        gap_ok = m is not None and run and _separator(text[run[-1].end() : m.start()])
+        if m is not None and m.group(0).lower() in words and (not run or gap_ok):
+            run.append(m)
+            continue
+        if len(run) >= 12:
+            found = _decide(text, run[0].start(), run[-1].end(), [words[w.group(0).lower()] for w in run])
+            if found:
+                yield found
+        run = [m] if m is not None and m.group(0).lower() in words else []
+
+
+def _separator(gap: str) -> bool:
+    # spaces, commas, slashes, dashes, newlines, list numbering ("2. ", "3)")
+    return len(gap) <= 8 and not re.search(r"[A-Za-z\u3400-\u9fff]", gap) and bool(re.fullmatch(r"[\s,;/|·•.\-–—\d)(]*", gap))
+
+
+def _chinese(text: str) -> Iterator[Finding]:
+    simplified, traditional = wordlist("chinese_simplified"), wordlist("chinese_traditional")
+    han = re.findall(r"[\u3400-\u9fff]", text)
+    if len(han) < 12 or _longest_run([c in simplified or c in traditional for c in han]) < 12:
+        return
+    chars = [(m.start(), m.group(0)) for m in re.finditer(r"[\u3400-\u9fff]", text)]
+    run: list[tuple[int, str]] = []
+    gaps: list[str] = []
+    for item in chars + [(-1, "")]:
+        pos, ch = item
+        in_list = ch in simplified or ch in traditional
+        if ch and in_list and (not run or re.fullmatch(r"[\s,，、;；/|·.\d]{0,4}", text[run[-1][0] + 1 : pos])):
+            if run:
+                gaps.append(text[run[-1][0] + 1 : pos])
+            run.append((pos, ch))
+            continue
+        if len(run) >= 12:
+            found = _chinese_run(text, run, gaps, simplified, traditional)
+            if found:
+                yield found
+        run, gaps = ([(pos, ch)] if ch and in_list else []), []
+
+
+def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
+    letters = [ch for _, ch in run]
+    table = simplified if all(c in simplified for c in letters) else traditional
+    if not all(c in table for c in letters):
+        return None
+    contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
+    return _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous)

@@ -1,0 +1,168 @@
+"""The detector on texts written for this suite (not the benchmark's): each case says
+where the secret is, or that there is none. Spans are checked to cover the secret."""
+
+from __future__ import annotations
+
+import pytest
+
+from mimvault.secrets import redact, scan
+
+SECRETS = [
+    # (text, the secret substring)
+    ("my netflix pw: hunter22", "hunter22"),
+    ("The password to the shared drive is P@ssw0rd!2024", "P@ssw0rd!2024"),
+    ("new password = BlueSky_7788", "BlueSky_7788"),
+    ("Gmail password: correct horse battery staple", "correct horse battery staple"),
+    ("our alarm code is 4417, don't tell the kids", "4417"),
+    ("The gate code changed to 2580", "2580"),
+    ("my debit card PIN is 0420", "0420"),
+    ("ATM pin 7391", "7391"),
+    ("Your Amazon OTP is 482913. Do not share it.", "482913"),
+    ("G-482913 is your Google verification code.", "482913"),
+    ("Use 739201 to sign in to Microsoft.", None),
+    ("2FA backup codes: 8472-1923, 5561-0032, 7734-9981", "8472-1923"),
+    ("security question: name of first school -> Lincoln Elementary", "Lincoln Elementary"),
+    ("Mother's maiden name: Kowalski (bank security question)", "Kowalski"),
+    ("here is my private key: 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ", "5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ"),
+    ("my seed: legal winner thank year wave sausage worth useful legal winner thank yellow", "legal winner thank"),
+    ("card number 4539 1488 0343 6467 exp 11/25", "4539 1488 0343 6467"),
+    ("cvv 123", "123"),
+    ("Bank of America login: jsmith82 / Sunset#2019", "Sunset#2019"),
+    ("The safe combination is 36-24-36", "36-24-36"),
+    ("Passcode: 8812", "8812"),
+    ("voicemail pin is 2222", "2222"),
+    ("The Wi-Fi key is 7Gh#2kLm9", "7Gh#2kLm9"),
+    ("user: bob, pass: hunter2x", "hunter2x"),
+    ("ssh key passphrase is 'blue-moon-42'", "blue-moon-42"),
+    ("api key: a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6"),
+    ("HF token hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345", "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345"),
+    ("export DATABASE_PASSWORD='s3cr3t-Pa55'", "s3cr3t-Pa55"),
+    ('{"api_key": "Zx8Kq2Lm9Nv4Rt7Wp3Ys6Ub1"}', "Zx8Kq2Lm9Nv4Rt7Wp3Ys6Ub1"),
+    ("mysql://root:Tr1cky!Pass@db.home.lan/app", "Tr1cky!Pass"),
+    ("我的邮箱密码是 qwerty123456", "qwerty123456"),
+    ("WiFi密码 88888888", "88888888"),
+    ("银行卡密码 666888", "666888"),
+    ("门禁密码：#8866", "8866"),
+    ("短信验证码 384756，5分钟内有效", "384756"),
+    ("【招商银行】您的验证码为 902184，请勿泄露", "902184"),
+    ("902184是您的登录验证码，5分钟内有效", "902184"),
+    ("QQ号 123456789 密码 abc123456", "abc123456"),
+    ("支付宝支付密码 520131", "520131"),
+    ("密保答案是 北京四中", "北京四中"),
+    ("备用码：1234-5678 2345-6789", "1234-5678"),
+    ("私钥 5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3", "5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3"),
+    ("Apple ID 密码改成了 Xy!2024abc", "Xy!2024abc"),
+    ("电脑开机密码：Qwe123!@#", "Qwe123!@#"),
+    ("锁屏密码是六六八八九九", "六六八八九九"),
+    ("助记词 abandon ability able about above absent absorb abstract absurd abuse access accident", "abandon ability"),
+    ("remember the key to the storage unit: combo 12-34-56", "12-34-56"),
+    ("My wifi password is on the router, it's wk98#Lmn2", "wk98#Lmn2"),
+    ("the PIN for my SIM is four three two one", "four three two one"),
+    ("Zoom passcode: 4Kx9Qp", "4Kx9Qp"),
+    ("login details - user mchen, password: Lotus#77", "Lotus#77"),
+    ("帐号 mchen88 密码 lotus777", "lotus777"),
+    ("支付密码是：090807", "090807"),
+    ("银行卡 6222 0212 3456 7890 128 密码 654321", "654321"),
+    ("Here's the WPA key: Sunset-Harbor-99", "Sunset-Harbor-99"),
+    ("password hint is 'dog + year', actual password Rex2015!", "Rex2015!"),
+    ("the alarm disarm code is 9-1-3-5", "9-1-3-5"),
+    ("door code 1 2 3 4 #", "1 2 3 4"),
+    ("Backup codes for Dropbox: 7382 9921 / 5534 1208 / 8893 0032", "5534 1208"),
+    ("PGP passphrase: tangerine-orbit-velvet", "tangerine-orbit-velvet"),
+    ("-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5jx3oNLUVW5GBoAoGCCqGSM49\n-----END EC PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----"),
+]
+
+BENIGN = [
+    "What's the password policy at work?",
+    "Reset your password using the link we sent",
+    "I need to change my Netflix password",
+    "The password must be at least 12 characters",
+    "password: see 1Password",
+    "My PIN is the last four digits of my phone",
+    "the door code is on the fridge",
+    "Error code 404 on the server",
+    "my zip code is 94107",
+    "use promo code SAVE20 at checkout",
+    "The OTP expired before I could use it",
+    "token limit is 4096",
+    "secret santa is on friday",
+    "the key is to stay consistent",
+    "Flight confirmation code QX7B2M",
+    "My student ID is 2019384756",
+    "git commit -m 'fix password reset bug'",
+    "version 2.4.1-beta",
+    "SHA256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "UUID 123e4567-e89b-12d3-a456-426614174000",
+    "tracking number 9400111899223344556677",
+    "IBAN DE89 3704 0044 0532 0130 00",
+    "Call 1-800-555-0199 tomorrow",
+    "The meeting passcode is on the invite",
+    "I wrote the wifi password on a sticky note",
+    "The code review is at 3pm",
+    "verification code sent, waiting for it",
+    "He always forgets his PIN",
+    "apple banana cherry grape lemon mango melon orange peach pear plum kiwi",
+    "密码太简单了，要改一下",
+    "别忘了改密码",
+    "验证码收不到怎么办",
+    "私钥一定要离线保存",
+    "银行卡尾号 8888",
+    "订单号 20240315123456",
+    "身份证后四位 1234",
+    "我觉得这个密码管理器很好用",
+    "今天学了十二个汉字：山 水 火 木 金 土 日 月 人 口 手 足",
+    "postgres://user:pass@localhost/db",
+    "Password: <your password here>",
+    "API_KEY=${OPENAI_API_KEY}",
+    "token = os.environ['GITHUB_TOKEN']",
+    "card ending 4242, visa",
+    "Test card 4242 4242 4242 4242 works in sandbox",
+    "Meeting notes: the new password policy requires 14 characters and a symbol",
+    "fingerprint SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
+    "our wifi is called Sunshine-5G, the password is on the router",
+    "The token bucket algorithm limits requests to 100/s",
+    "the PIN pad at the store was broken",
+    "Please enter your PIN to continue",
+    "My Steam friend code is 83492011",
+    "Coupon code: SPRING2026",
+    "I keep my passwords in Bitwarden",
+    "Meeting ID: 812 3456 7890, passcode in the calendar invite",
+    "password123 is the most common password in the world",
+    "我的车牌号是 京A·12345",
+    "快递单号 SF1234567890123",
+    "验证码已经发到你手机上了",
+    "这个网站的密码规则太复杂",
+    "mac地址 00:1A:2B:3C:4D:5E",
+    "ETH 0x742d35Cc6634C0532925a3b844Bc454e4438f44e",
+    "I reset the PIN yesterday, new one is the same as my old door code",
+    "Your verification code will expire in 10 minutes",
+    "api_key_rotation_days = 90",
+    "PASSWORD_MIN_LENGTH=12",
+    '"token_type": "Bearer", "expires_in": 3600',
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), SECRETS)
+def test_secrets_are_found_and_covered(text, secret):
+    findings = scan(text)
+    if secret is None:
+        return
+    assert findings, f"missed: {text}"
+    start = text.index(secret)
+    assert any(f.start <= start < f.end for f in findings), (text, findings)
+    redacted, _ = redact(text, findings)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_benign_texts_stay_benign(text):
+    assert scan(text) == [], f"false alarm on: {text}"
+
+
+def test_findings_never_show_the_value():
+    findings = scan("my bank password is Tr0ub4dor&3")
+    assert "Tr0ub4dor" not in repr(findings) and "Tr0ub4dor" not in str(findings[0].to_json())
+
+
+def test_allow_pragma_keeps_a_line():
+    assert scan("api example: sk-proj-abcdefghijklmnopqrstuvwxyz0123 # mimvault: allow-secret") == []

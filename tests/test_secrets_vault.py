@@ -1,0 +1,230 @@
+"""The secrets boundary end to end: a secret typed into mimvault lands nowhere — not in a
+file, an object, a pack, the index, a log, the cache or an error message."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+from mnemonic import Mnemonic
+
+from conftest import git, run_mim
+
+PASSWORD = "Tr0ub4dor&3xq"
+SEED = Mnemonic("english").to_mnemonic(bytes(range(16)))  # a valid 12-word BIP39 phrase
+PEM_BODY = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQDqaBZEuEOBEfz9"
+PEM = f"-----BEGIN PRIVATE KEY-----\n{PEM_BODY}\nwBDBRb1SJ8f5ODnsMVg40K3Rrl5UqnEracwyDJCf5WjGqC7Shmuk9uTpwQZk\n-----END PRIVATE KEY-----"
+
+
+def assert_nowhere(root: Path, secret: str) -> None:
+    """Every byte under the vault — and every object Git holds, decompressed — is free of it."""
+    needle = secret.encode("utf-8")
+    for path in root.rglob("*"):
+        if not path.is_file():
+            continue
+        data = path.read_bytes()
+        assert needle not in data, f"found in {path}"
+        if "objects" in path.parts:
+            try:
+                assert needle not in zlib.decompress(data), f"found in loose object {path}"
+            except zlib.error:
+                pass
+    every_object = subprocess.run(
+        ["git", "cat-file", "--batch-all-objects", "--batch"], cwd=root, capture_output=True, check=True
+    ).stdout  # packs and unreachable objects too
+    assert needle not in every_object
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"my bank password is {PASSWORD}, don't forget", PASSWORD),
+        (f"我的钱包助记词：{SEED}", SEED),
+        (f"deploy key for the VPS:\n{PEM}", PEM_BODY),
+    ],
+    ids=["password", "seed-phrase", "pem-key"],
+)
+def test_a_captured_secret_lands_nowhere(vault, text, secret):
+    done = run_mim("--vault", str(vault.root), "capture", "--json", input_text=text)
+    receipt = json.loads(done.stdout)
+    assert receipt["details"]["redacted"] and receipt["details"]["secret_refs"]
+    assert "password manager" in done.stderr and secret not in done.stderr + done.stdout
+    evidence = vault.get(receipt["id"])
+    assert "[REDACTED:" in evidence.text and secret not in evidence.text
+    run_mim("--vault", str(vault.root), "list", "--kind", "evidence")  # the catalog is built too
+    run_mim("--vault", str(vault.root), "secrets", "list")
+    assert_nowhere(vault.root, secret)
+
+
+@pytest.mark.parametrize("point", ["after-journal", "before-rename", "after-write", "before-ref", "after-ref"])
+def test_a_capture_killed_half_way_leaks_nothing(vault, point):
+    text = f"wifi password is {PASSWORD}"
+    killed = run_mim("--vault", str(vault.root), "capture", input_text=text, env={"MIMVAULT_FAULT": point}, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    run_mim("--vault", str(vault.root), "doctor")
+    assert_nowhere(vault.root, PASSWORD)
+
+
+def test_remember_refuses_a_secret_and_writes_nothing(vault, mim):
+    head = vault.git.head()
+    result = mim("remember", f"my gmail password is {PASSWORD}", "--type", "fact", expect=1)
+    assert "holds a password" in result.stderr and "password manager" in result.stderr
+    assert PASSWORD not in result.stderr + result.stdout
+    assert vault.git.head() == head and git(vault.root, "status", "--porcelain") == ""
+    assert_nowhere(vault.root, PASSWORD)
+
+
+def test_a_secret_typed_into_a_file_is_caught_not_copied(vault, mim, mim_json):
+    memory_id = mim_json("remember", "I use the blue laptop at work", "--type", "fact")["id"]
+    path = vault.root / vault.path_of(memory_id)
+    path.write_text(path.read_text(encoding="utf-8") + f"\nlaptop password: {PASSWORD}\n", encoding="utf-8")
+    listing = mim("list")
+    assert "holds a password" in listing.stderr and memory_id not in listing.stdout  # not listed while it holds one
+    doctor = mim("doctor", expect=1)
+    assert "holds a password" in doctor.stdout and PASSWORD not in doctor.stdout + doctor.stderr
+    head = vault.git.head()
+    refused = mim("confirm", memory_id, expect=1)
+    assert "holds a password" in refused.stderr and PASSWORD not in refused.stderr
+    assert vault.git.head() == head  # the hand edit was not committed either
+    cache = b"".join(p.read_bytes() for p in (vault.root / ".mimvault" / "cache").rglob("*") if p.is_file())
+    assert PASSWORD.encode() not in cache
+
+
+def test_a_secret_in_a_bad_field_never_reaches_an_error_message(vault, mim):
+    path = vault.root / "memories" / "fact" / "mem_bad.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        f"---\nid: mem_bad\ntype: fact\nstate: {PASSWORD}\ncreated: 2026-01-01\nupdated: 2026-01-01\n---\nx\n",
+        encoding="utf-8",
+    )
+    for result in (mim("show", "mem_bad", expect=1), mim("doctor", expect=1), mim("list")):
+        assert PASSWORD not in result.stdout + result.stderr
+
+
+def test_the_hook_blocks_a_key_and_never_prints_it(vault):
+    key = "sk-proj-" + "Q7r2XkPz9LmN3vB8cD1eF6gH4jK0aS5tU"
+    (vault.root / "notes.md").write_text(f"# notes\n\nOPENAI_API_KEY={key}\n", encoding="utf-8")
+    git(vault.root, "add", "notes.md")
+    head = vault.git.head()
+    done = subprocess.run(["git", "commit", "-m", "notes"], cwd=vault.root, capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "notes.md:3: API key or token" in done.stderr and "mimvault: allow-secret" in done.stderr
+    assert key not in done.stderr + done.stdout
+    assert vault.git.head() == head
+
+
+def test_secrets_list_shows_only_labels_and_hints(vault, mim, mim_json):
+    mim("capture", f"支付宝登录密码是 {PASSWORD}")
+    refs = mim_json("secrets", "list")
+    assert [set(r) for r in refs] == [{"id", "state", "category", "label", "hint", "stored_in"}]
+    assert refs[0]["label"] == "支付宝登录密码" and refs[0]["state"] == "pending_review"
+    assert "secret references are listed only by `mim secrets list`" in mim("list", "--kind", "secret_ref", expect=2).stderr
+    assert mim("confirm", refs[0]["id"], actor="agent:bot", expect=1).stderr.startswith("Error: agent:bot may not confirm")
+    assert mim_json("confirm", refs[0]["id"])["changes"][0]["after"] == "confirmed"
+
+
+def test_hints_that_could_rebuild_a_secret_are_refused(vault, mim, mim_json):
+    for bad, reason in [
+        ("birthday + phone number", "made up"),
+        ("starts with the letter Q", "positions"),
+        ("我的生日加手机号后四位", "made up"),
+        (f"it is {PASSWORD}", "secret itself"),
+    ]:
+        result = mim("secrets", "add", "Bank login", "--hint", bad, expect=2)
+        assert reason in result.stderr, (bad, result.stderr)
+    seed_hint = mim("secrets", "add", "Ledger", "--category", "seed_phrase", "--hint", "abandon ability", expect=2)
+    assert "seed-phrase words" in seed_hint.stderr
+    for fine in ("the family photo album online", "与主工作邮箱相关", "NAS 管理后台", "bank account for daily spending"):
+        mim("secrets", "add", "Some account", "--hint", fine)
+    ref = mim_json("secrets", "add", "工作邮箱登录信息", "--hint", "与主工作邮箱相关", "--stored-in", "1Password")["id"]
+    assert [r for r in mim_json("secrets", "list") if r["id"] == ref][0] == {
+        "id": ref, "state": "confirmed", "category": "password", "label": "工作邮箱登录信息",
+        "hint": "与主工作邮箱相关", "stored_in": "1Password",
+    }  # fmt: skip
+    mim("secrets", "hint", ref, "the NAS admin page")
+    assert "made up" in mim("secrets", "hint", ref, "pet name + year", expect=2).stderr
+
+
+def test_secrets_check_contract():
+    done = subprocess.run(
+        [sys.executable, "-m", "mimvault.cli", "secrets", "check", "--json"],
+        input="验证码 552813，别告诉别人", capture_output=True, text=True,
+    )
+    assert done.returncode == 1
+    verdict = json.loads(done.stdout)
+    assert verdict["secret"] is True and verdict["spans"] == [[4, 10]] and "552813" not in done.stdout
+    clean = subprocess.run([sys.executable, "-m", "mimvault.cli", "secrets", "check"], input="I forgot my password", capture_output=True, text=True)
+    assert clean.returncode == 0
+    batch = subprocess.run(
+        [sys.executable, "-m", "mimvault.cli", "secrets", "check", "--jsonl"],
+        input='{"id": "a", "text": "PIN 4417"}\nnot json\n{"id": "b", "text": "hello"}\n',
+        capture_output=True, text=True,
+    )
+    lines = [json.loads(line) for line in batch.stdout.splitlines()]
+    assert lines == [{"id": "a", "secret": True, "spans": [[4, 8]]}, {"id": "b", "secret": False, "spans": []}]
+    assert "line 2: not a JSON object" in batch.stderr
+
+
+def test_purge_removes_a_committed_secret_from_every_reachable_object(vault, mim, mim_json):
+    (vault.root / "notes.md").write_text(f"old note\nrouter password: {PASSWORD}\n", encoding="utf-8")
+    git(vault.root, "add", "notes.md")
+    git(vault.root, "commit", "-qm", "notes", "--no-verify")  # slipped past the hook
+    mim("remember", "I like tea", "--type", "preference")
+    leaks = mim_json("secrets", "scan", "--history", expect=1)["leaks"]
+    assert {(leak["path"], leak["kind"]) for leak in leaks} >= {("notes.md", "password")}
+    receipt = mim_json("purge", "--secrets")
+    assert receipt["details"]["blobs_rewritten"] >= 1 and "backup" in receipt["details"]["backup_ref"]
+    assert "clones, remotes" in receipt["notices"][0]
+    assert "[REDACTED:password]" in (vault.root / "notes.md").read_text(encoding="utf-8")
+
+    def reachable_contents() -> bytes:
+        objects = git(vault.root, "rev-list", "--all", "--objects").split("\n")
+        shas = "\n".join(line.split(" ")[0] for line in objects if line) + "\n"
+        return subprocess.run(["git", "cat-file", "--batch"], cwd=vault.root, input=shas.encode(), capture_output=True).stdout
+
+    assert PASSWORD.encode() in reachable_contents()  # the backup ref still holds it…
+    assert len(mim_json("purge", "--expire")["backups"]) == 1
+    mim("purge", "--expire", "--yes")
+    assert PASSWORD.encode() not in reachable_contents()  # …until the user confirms
+    assert_nowhere(vault.root, PASSWORD)
+    assert mim_json("log", "--op", "purge")[0]["subject"] == "purge: secrets redacted from history"
+    assert mim_json("secrets", "scan", "--history")["leaks"] == []
+
+
+def test_purge_erases_a_forgotten_memory_from_history(vault, mim, mim_json):
+    receipt = mim_json("remember", "I secretly collect porcelain frogs", "--type", "preference")
+    memory_id, evidence_id = receipt["id"], receipt["changes"][0]["id"]
+    assert "not forgotten" in mim("purge", memory_id, expect=1).stderr
+    mim("forget", memory_id)
+    mim_json("purge", memory_id)
+    mim("purge", "--expire", "--yes")
+    assert_nowhere(vault.root, "porcelain frogs")
+    log = mim_json("log")
+    assert any(e["op"] == "remember" and e["subject"] == f"remember: {memory_id}, {evidence_id} (content purged)" for e in log)
+    assert mim_json("show", memory_id)["state"] == "deleted"
+    assert git(vault.root, "status", "--porcelain") == ""
+
+
+def test_pre_commit_framework_hook(tmp_path, monkeypatch):
+    """The repository's .pre-commit-hooks.yaml, through `pre-commit try-repo` on a scratch repo."""
+    from conftest import REPO_ROOT
+
+    monkeypatch.setenv("PRE_COMMIT_HOME", str(tmp_path / "pre-commit-home"))
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    git(scratch, "init", "-q")
+    (scratch / "ok.md").write_text("I forgot my password again\n")
+    (scratch / "leak.md").write_text("notes\nthe door code is 402702\n")
+    git(scratch, "add", ".")
+    done = subprocess.run(
+        [sys.executable, "-m", "pre_commit", "try-repo", str(REPO_ROOT), "mimvault-secrets", "--all-files"],
+        cwd=scratch, capture_output=True, text=True, timeout=600,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "leak.md:2: PIN or door code" in done.stdout and "402702" not in done.stdout
+    assert "ok.md" not in done.stdout
