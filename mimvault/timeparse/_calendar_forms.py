@@ -1,18 +1,13 @@
-"""Fuzzy time: a reading of a time expression that is never more precise than its words.
-
-A reading keeps the raw text, a value or an interval, a grain (year, quarter, month,
-week, day, hour, minute, second) or ``rough`` when it cannot be placed, and a
-confidence. This module reads calendar forms (``2021``, ``2021-Q3``, ``2021-06``,
-``2021-W23``, ``2021-06-15``, ISO date-times, ``A..B`` intervals).
-"""
+"""Calendar forms, exactly as written: ``2021``, ``2021-Q3``, ``2021-06``, ``2021-W23``,
+``2021-06-15``, ISO date-times, and ``A..B`` intervals (for ``mim remember --time``)."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date, datetime
 
-from .errors import InvalidValueError
+from ..errors import InvalidValueError
+from ._core import TimeReading
 
 _FORMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\d{4}"), "year"),
@@ -25,24 +20,6 @@ _FORMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "second"),
 ]
 _GRAIN_ORDER = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
-
-
-@dataclass
-class TimeReading:
-    raw: str
-    kind: str  # instant | interval | unresolved
-    value: str | None = None  # instant, or the interval's start
-    end: str | None = None  # interval's end, inclusive at its grain
-    grain: str = "rough"
-    confidence: float = 1.0
-
-    def to_json(self) -> dict:
-        out: dict = {"raw": self.raw, "kind": self.kind, "grain": self.grain, "confidence": self.confidence}
-        if self.kind == "interval":
-            out.update({"from": self.value, "to": self.end})
-        elif self.kind == "instant":
-            out["value"] = self.value
-        return out
 
 
 def calendar_grain(text: str) -> str | None:

@@ -1,0 +1,169 @@
+"""Fuzzy time: readings of time expressions that are never more precise than their words.
+
+    parse("last April", ref)           -> TimeReading(kind="instant", value="2025-04", grain="month")
+    parse("mid-2021", ref)             -> an interval 2021-05..2021-08 at month grain, rough
+    parse("疫情后不久", ref)            -> kind="unresolved": raw text kept, no date invented
+    find("I moved to Tokyo last April", ref) -> the readings inside a sentence, with their offsets
+
+A reading keeps the raw text, a value or an interval, a grain (year, quarter, month,
+week, day, hour, minute) and a confidence. Relative expressions resolve against the
+mention time ``ref`` (when it was said), never the system clock. A date without a year
+resolves to its nearest occurrence, unless the sentence's tense says past or future.
+
+``python -m mimvault.timeparse --jsonl`` implements the benchmark runner's contract.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from datetime import datetime, timezone
+
+from . import _chinese, _english
+from ._calendar_forms import calendar_grain, parse_calendar
+from ._core import Context, Rule, Span, TimeReading
+
+__all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "tense"]
+
+# One character for one character, so offsets survive: full-width forms and the
+# traditional characters time expressions use.
+_TRADITIONAL = "週號後個兩這禮拜麼鐘點時間節聖誕萬國慶陽紀幾來過開頭現歲們會當從還兒長東對陰曆為寫後際單於誌曆禮曉"
+_SIMPLIFIED = "周号后个两这礼拜么钟点时间节圣诞万国庆阳纪几来过开头现岁们会当从还儿长东对阴历为写后际单于志历礼晓"
+_FULL = "０１２３４５６７８９：，（）－　"
+_HALF = "0123456789:,()- "
+_TABLE = str.maketrans(_TRADITIONAL + _FULL, _SIMPLIFIED + _HALF)
+
+
+def normalize(text: str) -> str:
+    return text.translate(_TABLE)
+
+
+_RULES: list[Rule] = _english.RULES + _chinese.RULES
+_PAST = re.compile(
+    r"\b(?:ago|was|were|did|had|went|moved|left|joined|started|quit|got|met|bought|graduated|married|born|used to|"
+    r"last|previous|earlier|\w+ed)\b|了|过|曾|去年|前年|上个?[月周]|昨",
+    re.IGNORECASE,
+)
+_FUTURE = re.compile(
+    r"\b(?:will|shall|going to|gonna|plan(?:ning)? to|next|upcoming|coming|tomorrow|soon)\b|要|将|会|打算|计划|准备|下个?[月周]|明年|明天",
+    re.IGNORECASE,
+)
+
+
+def tense(sentence: str) -> str | None:
+    """past, future, or None: which way a yearless date in this sentence leans."""
+    past, future = bool(_PAST.search(sentence)), bool(_FUTURE.search(sentence))
+    return "past" if past and not future else "future" if future and not past else None
+
+
+def _reading(span: Span | str | None, raw: str, start: int, stop: int, rule_name: str) -> TimeReading | None:
+    if span is None:
+        return None
+    if isinstance(span, str):  # "unresolved": keep the words, invent no date
+        return TimeReading(raw, "unresolved", grain="rough", confidence=0.5, rough=True, start=start, stop=stop)
+    kind = span.kind
+    value = span.fmt(span.start)
+    end = span.fmt(span.end) if kind == "interval" else None
+    if kind == "instant" and span.grain not in ("day", "minute") and span.fmt(span.start) != span.fmt(span.end):
+        end = None  # a month or a year is one value at its grain
+    confidence = 0.6 if span.rough else 0.85 if rule_name in ("month", "z_month", "weekday", "z_weekday") else 0.9
+    return TimeReading(raw, kind, value, end, span.grain, confidence, span.rough, start, stop)
+
+
+def _ref(ref: datetime | None) -> datetime:
+    return ref if ref is not None else datetime.now(timezone.utc)
+
+
+def parse(text: str, ref: datetime | None = None, direction: str | None = None) -> TimeReading:
+    """Read ``text`` as one time expression, relative to ``ref`` (the mention time)."""
+    raw = text
+    normalized = normalize(text).strip()
+    ctx = Context(_ref(ref), direction)
+    candidates = [normalized]
+    core = _english.FILLER.fullmatch(normalized)
+    if core and core.group("core") != normalized:
+        candidates.append(core.group("core"))
+    stripped = re.sub(r"^(?:大概|大约|差不多|约|在|于)|(?:左右|前后|的时候|那天|那会儿|期间)$", "", normalized)
+    if stripped and stripped != normalized:
+        candidates.append(stripped)
+    for candidate in candidates:
+        for current in _RULES:
+            m = current.pattern.fullmatch(candidate)
+            if not m:
+                continue
+            try:
+                span = current.resolve(m, ctx)
+            except (ValueError, KeyError, TypeError):
+                continue  # 31 February, a month 13: not this rule's reading
+            reading = _reading(span, raw, 0, len(raw), current.name)
+            if reading:
+                return reading
+    return TimeReading(raw, "none", start=0, stop=len(raw))
+
+
+def find(text: str, ref: datetime | None = None, direction: str | None = None) -> list[TimeReading]:
+    """Time expressions inside ``text``, left to right, longest first where they overlap.
+
+    ``direction`` defaults to the sentence's tense (see ``tense``)."""
+    normalized = normalize(text)
+    ctx = Context(_ref(ref), direction if direction is not None else tense(text))
+    matches = []
+    for current in _RULES:
+        if not current.searchable and current.name not in ("unresolved", "z_unresolved"):
+            continue
+        for m in current.pattern.finditer(normalized):
+            if m.end() > m.start() and _word_bounded(normalized, m.start(), m.end()):
+                matches.append((m.start(), m.end(), current, m))
+    matches.sort(key=lambda x: (-(x[1] - x[0]), x[0]))
+    taken: list[tuple[int, int]] = []
+    readings = []
+    for start, stop, current, m in matches:
+        if any(start < b and a < stop for a, b in taken):
+            continue
+        try:
+            span = current.resolve(m, ctx)
+        except (ValueError, KeyError, TypeError):
+            continue
+        lead = _LEADING_WORD.match(normalized, start, stop)
+        if lead and lead.end() < stop:
+            start = lead.end()  # "in May 2015" is kept as "May 2015"
+        reading = _reading(span, text[start:stop], start, stop, current.name)
+        if reading:
+            taken.append((start, stop))
+            readings.append(reading)
+    return sorted(readings, key=lambda r: r.start)
+
+
+_LEADING_WORD = re.compile(r"(?:(?:in|on|at|since|until|till|by|from|during|through|before|after)\s+)+", re.IGNORECASE)
+
+
+def _word_bounded(text: str, start: int, stop: int) -> bool:
+    """An English match must not start or end inside a word ("may" in "mayor")."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[stop] if stop < len(text) else " "
+    ascii_word = re.compile(r"[A-Za-z0-9]")
+    first, last = text[start], text[stop - 1]
+    return not (ascii_word.match(before) and ascii_word.match(first)) and not (ascii_word.match(after) and ascii_word.match(last))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``--jsonl``: read {"id", "text", "ref_time"} lines, write readings (the runner contract)."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv != ["--jsonl"]:
+        print("usage: python -m mimvault.timeparse --jsonl < cases.jsonl", file=sys.stderr)
+        return 2
+    for number, line in enumerate(sys.stdin, 1):
+        if not line.strip():
+            continue
+        try:
+            case = json.loads(line)
+            ref = datetime.fromisoformat(case["ref_time"].replace("Z", "+00:00"))
+            reading = parse(case["text"], ref)
+        except (ValueError, KeyError, TypeError) as exc:
+            print(f"line {number}: {exc}", file=sys.stderr)
+            continue
+        out = {"id": case["id"], **reading.to_json()}
+        print(json.dumps(out, ensure_ascii=False), flush=False)
+    return 0
+

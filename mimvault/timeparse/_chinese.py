@@ -1,0 +1,305 @@
+"""Chinese time expressions (simplified; traditional characters are mapped first)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from ._calendar import holiday, month_end, monday, nth_weekday
+from ._core import (
+    Context,
+    Rule,
+    Span,
+    clock_time,
+    day_span,
+    interval,
+    month_span,
+    nearest,
+    offset,
+    rule,
+    shift,
+    week_span,
+    weekday_year,
+    year_span,
+    yearly,
+)
+from ._numbers import ZH_NUMBER, zh_number, zh_year
+
+Z_YEAR = r"(?P<year>\d{4}|\d{2}|[零〇一二三四五六七八九]{2,4})年"
+Z_MONTH = r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"
+Z_DAY = r"(?P<day>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
+Z_WEEKDAY = r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])"
+Z_REL_YEAR = r"(?P<ry>大前年|前年|去年|上年|今年|本年|明年|下年|大后年|后年)"
+Z_REL = r"(?P<rel>上上个?|上个?|这个?|本|下下个?|下个?)"
+Z_TIME = (
+    r"(?:(?P<ampm>凌晨|早上|上午|中午|下午|晚上|傍晚)?(?P<hour>[01]?\d|2[0-4]|[一二三四五六七八九十]{1,3})[点:：时]"
+    r"(?:(?P<minute>[0-5]?\d|半|一刻|三刻|[一二三四五]十[一二三四五六七八九]?|[一二三四五六七八九十])分?)?)?"
+)
+
+REL_YEAR = {"大前年": -3, "前年": -2, "去年": -1, "上年": -1, "今年": 0, "本年": 0, "明年": 1, "下年": 1, "后年": 2, "大后年": 3}
+WEEKDAY_INDEX = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+UNITS = {"天": "day", "日": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
+         "小时": "hour", "钟头": "hour", "分钟": "minute"}  # fmt: skip
+HOLIDAYS = {
+    "圣诞节": "christmas", "圣诞": "christmas", "平安夜": "christmas_eve", "万圣节": "halloween", "春节": "spring_festival",
+    "过年": "spring_festival", "农历新年": "spring_festival", "除夕": "chinese_new_year_eve", "大年三十": "chinese_new_year_eve",
+    "元旦": "new_year", "元宵节": "lantern", "元宵": "lantern", "情人节": "valentine", "清明节": "qingming", "清明": "qingming",
+    "劳动节": "labour_cn", "五一": "labour_cn", "端午节": "dragon_boat", "端午": "dragon_boat", "中秋节": "mid_autumn",
+    "中秋": "mid_autumn", "国庆节": "national_cn", "国庆": "national_cn", "国庆假期": "national_week_cn",
+    "母亲节": "mothers_day", "父亲节": "fathers_day", "感恩节": "thanksgiving", "儿童节": "children_cn",
+    "六一": "children_cn", "妇女节": "women", "双十一": "singles", "黑色星期五": "black_friday", "复活节": "easter",
+}  # fmt: skip
+Z_HOLIDAY = r"(?P<hol>" + "|".join(sorted(HOLIDAYS, key=len, reverse=True)) + ")"
+SEASONS = {"春": (3, 5), "夏": (6, 8), "秋": (9, 11), "冬": (12, 2)}
+
+
+def _n(text: str | None) -> int | None:
+    if text is None:
+        return None
+    value = zh_number(text)
+    return value if isinstance(value, int) else None
+
+
+def _rel_week(rel: str | None) -> int:
+    rel = (rel or "这").rstrip("个")
+    return {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}[rel]
+
+
+def _year(m, ctx: Context) -> int | None:
+    if m.groupdict().get("year"):
+        return zh_year(m["year"])
+    if m.groupdict().get("ry"):
+        return ctx.today.year + REL_YEAR[m["ry"]]
+    return None
+
+
+def _clock(span: Span | None, m) -> Span | None:
+    if span is None or not m.groupdict().get("hour"):
+        return span
+    hour = _n(m["hour"])
+    minute_text = m.groupdict().get("minute")
+    minute = {"半": 30, "一刻": 15, "三刻": 45}.get(minute_text or "", None)
+    if minute is None:
+        minute = _n(minute_text) if minute_text else 0
+    clock = clock_time(hour or 0, minute or 0, m.groupdict().get("ampm")) if hour is not None else None
+    return Span(span.start, span.start, "minute", clock=clock) if clock else span
+
+
+def z_ymd(m, ctx):
+    return _clock(day_span(date(zh_year(m["year"]), _n(m["month"]), _n(m["day"]))), m)  # type: ignore[arg-type]
+
+
+def z_ym(m, ctx):
+    year = _year(m, ctx)
+    return month_span(year, _n(m["month"])) if year else None  # type: ignore[arg-type]
+
+
+def z_md(m, ctx):
+    month, day = _n(m["month"]), _n(m["day"])
+    year = _year(m, ctx)
+    if year:
+        return _clock(day_span(date(year, month, day)), m)  # type: ignore[arg-type]
+    if m.groupdict().get("lwd"):  # "周日, 二月十号": the nearest year in which it is a Sunday
+        found = weekday_year(month, day, WEEKDAY_INDEX[m["lwd"]], ctx)  # type: ignore[arg-type]
+        if found:
+            return _clock(found, m)
+    return _clock(yearly(lambda y: day_span(date(y, month, day)), ctx), m)  # type: ignore[arg-type]
+
+
+def z_year(m, ctx):
+    return year_span(_year(m, ctx))  # type: ignore[arg-type]
+
+
+def z_month(m, ctx):
+    month = _n(m["month"])
+    return yearly(lambda y: month_span(y, month), ctx)  # type: ignore[arg-type]
+
+
+def z_day(m, ctx):
+    steps = {"今天": 0, "今日": 0, "今早": 0, "今晚": 0, "今天晚上": 0, "今天早上": 0, "今天下午": 0, "明天": 1, "明日": 1,
+             "明早": 1, "明晚": 1, "后天": 2, "大后天": 3, "昨天": -1, "昨日": -1, "昨晚": -1, "前天": -2, "大前天": -3}  # fmt: skip
+    return _clock(day_span(ctx.today + timedelta(days=steps[m["named"]])), m)
+
+
+def z_weekday(m, ctx):
+    weekday = WEEKDAY_INDEX[m["wd"]]
+    today = ctx.today
+    if m.groupdict().get("rel"):
+        return _clock(day_span(monday(today) + timedelta(weeks=_rel_week(m["rel"]), days=weekday)), m)
+    options = [day_span(today + timedelta(days=(weekday - today.weekday()) % 7 + 7 * k)) for k in (-1, 0)]
+    return _clock(nearest(options, ctx), m)
+
+
+def z_weekend(m, ctx):
+    saturday = monday(ctx.today) + timedelta(weeks=_rel_week(m.groupdict().get("rel")), days=5)
+    return interval(saturday, saturday + timedelta(days=1))
+
+
+def z_week(m, ctx):
+    return week_span(ctx.today + timedelta(weeks=_rel_week(m["rel"])))
+
+
+def z_month_rel(m, ctx):
+    first = shift(ctx.today.replace(day=1), "month", _rel_week(m["rel"]))
+    return month_span(first.year, first.month)
+
+
+def z_rel_year(m, ctx):
+    return year_span(ctx.today.year + REL_YEAR[m["ry"]])
+
+
+def z_offset(m, ctx):
+    amount = zh_number(m["n"]) if m["n"] != "半" else None
+    unit = UNITS[m["unit"]]
+    if m["n"] == "半" and unit == "year":
+        return offset(ctx, "month", 6, -1 if m["dir"].startswith("前") or m["dir"].endswith("前") else 1)
+    if amount is None:
+        return None
+    direction = -1 if "前" in m["dir"] else 1
+    return offset(ctx, unit, amount, direction)
+
+
+def z_rolling(m, ctx):
+    amount = zh_number(m["n"])
+    unit = UNITS[m["unit"]]
+    if amount is None or unit in ("hour", "minute"):
+        return None
+    if isinstance(amount, tuple):
+        amount = amount[1]
+    today = ctx.today
+    if m["rel"] in ("过去", "最近", "前", "上", "近"):
+        return interval(shift(today, unit, -amount), today)
+    return interval(today, shift(today, unit, amount))
+
+
+def z_few_days(m, ctx):
+    today = ctx.today
+    unit = UNITS[m["unit"].lstrip("个")]
+    return interval(shift(today, unit, -7 if unit == "day" else -5), shift(today, unit, -2), rough=True)
+
+
+def z_nth_weekday(m, ctx):
+    n, weekday = _n(m["nth"]), WEEKDAY_INDEX[m["wd"]]
+    if m.groupdict().get("mrel"):
+        first = shift(ctx.today.replace(day=1), "month", _rel_week(m["mrel"]))
+        found = nth_weekday(first.year, first.month, weekday, n)  # type: ignore[arg-type]
+        return day_span(found) if found else None
+    month = _n(m["month"])
+    year = _year(m, ctx)
+    if year:
+        found = nth_weekday(year, month, weekday, n)  # type: ignore[arg-type]
+        return day_span(found) if found else None
+    return yearly(lambda y: day_span(nth_weekday(y, month, weekday, n)), ctx)  # type: ignore[arg-type]
+
+
+def z_holiday(m, ctx):
+    key = HOLIDAYS[m["hol"]]
+    year = _year(m, ctx)
+
+    def make(y: int) -> Span | None:
+        found = holiday(key, y)
+        if found is None:
+            return None
+        start, end = found
+        return day_span(start) if start == end else interval(start, end)
+
+    return make(year) if year else yearly(make, ctx)
+
+
+def z_season(m, ctx):
+    lo, hi = SEASONS[m["season"][0]]
+    year = _year(m, ctx)
+
+    def make(y: int) -> Span:
+        return interval(date(y, lo, 1), month_end(y + 1 if hi < lo else y, hi), "month", rough=True)
+
+    return make(year) if year else yearly(make, ctx)
+
+
+_YEAR_PARTS = {"初": (1, 3), "年初": (1, 3), "年头": (1, 3), "中": (5, 8), "年中": (5, 8), "底": (10, 12), "年底": (10, 12),
+               "年末": (10, 12), "年尾": (10, 12), "末": (10, 12), "上半年": (1, 6), "下半年": (7, 12)}  # fmt: skip
+_MONTH_PARTS = {"初": (1, 10), "上旬": (1, 10), "中": (11, 20), "中旬": (11, 20), "底": (21, 31), "末": (21, 31),
+                "下旬": (21, 31)}  # fmt: skip
+
+
+def z_part_year(m, ctx):
+    year = _year(m, ctx) or ctx.today.year
+    lo, hi = _YEAR_PARTS[m["part"]]
+    return interval(date(year, lo, 1), month_end(year, hi), "month", rough=True)
+
+
+def z_part_month(m, ctx):
+    lo, hi = _MONTH_PARTS[m["part"]]
+    if m.groupdict().get("month"):
+        month = _n(m["month"])
+        year = _year(m, ctx)
+
+        def make(y: int) -> Span:
+            return interval(date(y, month, lo), date(y, month, min(hi, month_end(y, month).day)), rough=True)  # type: ignore[arg-type]
+
+        return make(year) if year else yearly(make, ctx)
+    first = shift(ctx.today.replace(day=1), "month", _rel_week(m.groupdict().get("mrel")) if m.groupdict().get("mrel") else 0)
+    return interval(first.replace(day=lo), first.replace(day=min(hi, month_end(first.year, first.month).day)), rough=True)
+
+
+def z_decade(m, ctx):
+    tens = m["dec"]
+    value = int(tens) if tens.isdigit() else _n(tens)
+    century = m.groupdict().get("century") or ""
+    if "上" in century or "二十" in century or "20" in century:
+        base = 1900
+    elif century:
+        base = 2000
+    else:
+        base = 1900 if value >= 30 else 2000
+    start = base + value  # type: ignore[operator]
+    return interval(date(start, 1, 1), date(start + 9, 12, 31), "year")
+
+
+def z_day_of_month(m, ctx):
+    day = _n(m["day"])
+    today = ctx.today
+    options = []
+    for months in (-1, 0, 1):
+        first = shift(today.replace(day=1), "month", months)
+        if day and day <= month_end(first.year, first.month).day:
+            options.append(day_span(first.replace(day=day)))
+    return nearest(options, ctx)
+
+
+def z_unresolved(m, ctx):
+    return "unresolved"
+
+
+Z_UNRESOLVED = (
+    r"小时候|那时候?|当时|以前|之前|当年|早年|早些年|前段时间|前段日子|前些日子|前阵子|最近|近来|近期|不久前|"
+    r"很久以前|好久以前|前些年|这些年|那些年|那会儿?|后来|将来|以后|某天|有一天|"
+    r"疫情.*|.*(?:出生|毕业|结婚|上学|上大学|读书|工作|搬家|离婚|退休|生病|怀孕|认识)(?:前|后|以前|以后|之前|之后|时|的时候|那年|那会儿?|不久|前几个月|后几个月).*"
+)
+
+RULES: list[Rule] = [
+    rule("z_ymd", rf"{Z_YEAR}{Z_MONTH}{Z_DAY}{Z_TIME}", z_ymd),
+    rule("z_nth_weekday", rf"(?:{Z_MONTH}|(?P<mrel>这个|下个|上个)月)的?第(?P<nth>{ZH_NUMBER})个{Z_WEEKDAY}", z_nth_weekday),
+    rule("z_rel_md", rf"{Z_REL_YEAR}的?{Z_MONTH}{Z_DAY}{Z_TIME}", z_md),
+    rule("z_md", rf"(?:{Z_WEEKDAY.replace('?P<wd>', '?P<lwd>')}\s*[,，]?\s*)?{Z_MONTH}{Z_DAY}{Z_TIME}", z_md),
+    rule("z_part_month", rf"(?:(?:{Z_YEAR}|{Z_REL_YEAR})?{Z_MONTH}|(?P<mrel>这个|本|上个|下个)?月)(?P<part>上旬|中旬|下旬|初|中|底|末)", z_part_month),
+    rule("z_rel_ym", rf"{Z_REL_YEAR}的?{Z_MONTH}", z_ym),
+    rule("z_ym", rf"{Z_YEAR}{Z_MONTH}", z_ym),
+    rule("z_holiday", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?{Z_HOLIDAY}", z_holiday),
+    rule("z_season", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?(?P<season>春天|春季|夏天|夏季|秋天|秋季|冬天|冬季)", z_season),
+    rule("z_part_year", rf"(?:{Z_YEAR}|{Z_REL_YEAR})的?(?P<part>年初|年头|年中|年底|年末|年尾|上半年|下半年|初|中|底|末)", z_part_year),
+    rule("z_part_this_year", r"(?P<part>年初|年中|年底|年末|上半年|下半年)", z_part_year),
+    rule("z_decade", r"(?P<century>上个?世纪|二十世纪|20世纪|本世纪|21世纪|这个世纪)?(?P<dec>[一二三四五六七八九]十|[1-9]0|00)年代", z_decade),
+    rule("z_year", rf"{Z_YEAR}", z_year, searchable=False),
+    rule("z_rel_year", Z_REL_YEAR, z_rel_year),
+    rule("z_day", rf"(?P<named>今天晚上|今天早上|今天下午|大后天|大前天|今天|今日|今早|今晚|明天|明日|明早|明晚|后天|昨天|昨日|昨晚|前天){Z_TIME}", z_day),
+    rule("z_weekend", rf"(?:{Z_REL})?(?:周|星期|礼拜)末", z_weekend),
+    rule("z_weekday", rf"(?:{Z_REL})?{Z_WEEKDAY}{Z_TIME}", z_weekday),
+    rule("z_week", rf"{Z_REL}(?:周|星期|礼拜)(?![一二三四五六日天末几])", z_week),
+    rule("z_month_rel", rf"{Z_REL}月", z_month_rel),
+    rule("z_few_days", r"前几(?P<unit>天|日|周|个星期|个月|年)", z_few_days),
+    rule("z_rolling", rf"(?P<rel>过去|最近|近|前|上|未来|接下来|今后|下|后)的?(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年)", z_rolling),
+    rule("z_offset", rf"(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年|小时|钟头|分钟)(?P<dir>之前|以前|前|之后|以后|过后|后)", z_offset),
+    rule("z_month", Z_MONTH, z_month, searchable=False),
+    rule("z_day_of_month", Z_DAY, z_day_of_month, searchable=False),
+    rule("z_unresolved", Z_UNRESOLVED, z_unresolved, searchable=False),
+]

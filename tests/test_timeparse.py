@@ -1,0 +1,111 @@
+"""Time expressions: never more precise than the words; relative to the mention time."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from mimvault.timeparse import find, parse, tense
+
+REF = datetime(2026, 3, 18, 11, 55, tzinfo=timezone(timedelta(hours=8)))  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("last April", {"kind": "instant", "value": "2025-04", "grain": "month"}),
+        ("mid-2021", {"kind": "interval", "from": "2021-05", "to": "2021-08", "grain": "month", "precision": "rough"}),
+        ("early 2019", {"kind": "interval", "from": "2019-01", "to": "2019-03", "grain": "month"}),
+        ("late March", {"kind": "interval", "from": "2026-03-21", "to": "2026-03-31", "grain": "day", "precision": "rough"}),
+        ("the summer of 2015", {"kind": "interval", "from": "2015-06", "to": "2015-08", "grain": "month"}),
+        ("Christmas 2020", {"kind": "instant", "value": "2020-12-25", "grain": "day"}),
+        ("next Monday", {"kind": "instant", "value": "2026-03-23", "grain": "day"}),
+        ("two weeks ago", {"kind": "instant", "value": "2026-03-02", "grain": "week"}),
+        ("in 3 days", {"kind": "instant", "value": "2026-03-21", "grain": "day"}),
+        ("tomorrow at 9:30", {"kind": "instant", "value": "2026-03-19T09:30", "grain": "minute"}),
+        ("3pm tomorrow", {"kind": "instant", "value": "2026-03-19T15:00", "grain": "minute"}),
+        ("5 June 2024", {"kind": "instant", "value": "2024-06-05", "grain": "day"}),
+        ("the 1980s", {"kind": "interval", "from": "1980", "to": "1989", "grain": "year"}),
+        ("Q3 2025", {"kind": "instant", "value": "2025-Q3", "grain": "quarter"}),
+        ("sometime last year", {"kind": "instant", "value": "2025", "grain": "year"}),
+        ("a few days ago", {"kind": "interval", "grain": "day", "precision": "rough"}),
+        ("the first week of May", {"kind": "instant", "value": "2026-05-04", "grain": "week"}),
+        ("Easter 2025", {"kind": "instant", "value": "2025-04-20", "grain": "day"}),
+        ("half a year ago", {"kind": "instant", "value": "2025-09", "grain": "month"}),
+        ("before I moved to Tokyo", {"kind": "unresolved"}),
+        ("when I was in college", {"kind": "unresolved"}),
+        ("2021年中", {"kind": "interval", "from": "2021-05", "to": "2021-08", "grain": "month", "precision": "rough"}),
+        ("去年四月", {"kind": "instant", "value": "2025-04", "grain": "month"}),
+        ("今年三月初", {"kind": "interval", "from": "2026-03-01", "to": "2026-03-10", "grain": "day"}),
+        ("下周五", {"kind": "instant", "value": "2026-03-27", "grain": "day"}),
+        ("上周末", {"kind": "interval", "from": "2026-03-14", "to": "2026-03-15", "grain": "day"}),
+        ("半年前", {"kind": "instant", "value": "2025-09", "grain": "month"}),
+        ("两个星期前", {"kind": "instant", "value": "2026-03-02", "grain": "week"}),
+        ("上个世纪八十年代", {"kind": "interval", "from": "1980", "to": "1989", "grain": "year"}),
+        ("2019年上半年", {"kind": "interval", "from": "2019-01", "to": "2019-06", "grain": "month"}),
+        ("去年中秋节", {"kind": "instant", "value": "2025-10-06", "grain": "day"}),
+        ("明年春节", {"kind": "instant", "value": "2027-02-06", "grain": "day"}),
+        ("后天上午10点半", {"kind": "instant", "value": "2026-03-20T10:30", "grain": "minute"}),
+        ("二〇二一年", {"kind": "instant", "value": "2021", "grain": "year"}),
+        ("疫情后不久", {"kind": "unresolved"}),
+        ("孩子出生前几个月", {"kind": "unresolved"}),
+        ("小时候", {"kind": "unresolved"}),
+        ("週二, 二月十號", {"kind": "instant", "value": "2026-02-10", "grain": "day"}),
+        ("週日, 二月十號", {"kind": "instant", "value": "2026-02-10", "grain": "day"}),  # no nearby Sunday: nearest
+        ("Saturday, March 20", {"kind": "instant", "value": "2027-03-20", "grain": "day"}),  # the nearby year it is a Saturday
+        ("not a time at all", {"kind": "none"}),
+    ],
+)
+def test_readings(text, expected):
+    reading = parse(text, REF).to_json()
+    for key, value in expected.items():
+        assert reading.get(key) == value, (text, reading)
+    assert reading["raw"] == text
+
+
+def test_a_vague_phrase_is_never_given_a_precise_date():
+    for text in ("mid-2021", "late 2019", "this summer", "去年春天", "年底", "a few weeks ago", "前几天"):
+        reading = parse(text, REF)
+        assert reading.kind == "interval" and reading.rough, text
+
+
+def test_relative_times_use_the_mention_time_not_the_clock():
+    said = datetime(2013, 2, 12, 4, 30, tzinfo=timezone.utc)
+    assert parse("yesterday", said).value == "2013-02-11"
+    assert parse("去年", said).value == "2012"
+
+
+def test_yearless_dates_follow_the_sentence_tense():
+    assert parse("December 25", REF, direction="past").value == "2025-12-25"
+    assert parse("December 25", REF, direction="future").value == "2026-12-25"
+    assert tense("I moved to Osaka in April") == "past" and tense("我下个月要去上海") == "future"
+
+
+def test_find_in_sentences():
+    found = find("I moved to Tokyo last April, and I start the new job on 2026-04-01", REF)
+    assert [(r.raw, r.value, r.grain) for r in found] == [("last April", "2025-04", "month"), ("2026-04-01", "2026-04-01", "day")]
+    assert [r.raw for r in find("我应该是2021年中从A公司离开的", REF)] == ["2021年中"]
+    assert find("The mayor said may is busy", REF) == []
+    assert find("我家住在3号楼，1号线很方便", REF) == []
+    sentence = "We met in May 2015 near the library"
+    [reading] = find(sentence, REF)
+    assert sentence[reading.start : reading.stop] == "May 2015" and reading.value == "2015-05"
+
+
+def test_runner_contract():
+    cases = "\n".join(
+        json.dumps(c, ensure_ascii=False)
+        for c in [
+            {"id": "a", "text": "yesterday", "lang": "en", "ref_time": "2013-02-12T04:30:00-02:00"},
+            {"id": "b", "text": "小时候", "lang": "zh", "ref_time": "2024-06-15T10:00:00+08:00"},
+            {"id": "c", "text": "qwerty", "lang": "en", "ref_time": "2024-06-15T10:00:00+08:00"},
+        ]
+    )
+    done = subprocess.run([sys.executable, "-m", "mimvault.timeparse", "--jsonl"], input=cases, capture_output=True, text=True, check=True)
+    answers = {a["id"]: a for a in map(json.loads, done.stdout.splitlines())}
+    assert answers["a"]["value"] == "2013-02-11" and answers["a"]["grain"] == "day"
+    assert answers["b"]["kind"] == "unresolved" and answers["c"]["kind"] == "none"
