@@ -43,6 +43,7 @@ from .model import (
     Sensitivity,
     SourceType,
     State,
+    TimePrecision,
     first_line,
     utcnow,
 )
@@ -472,65 +473,59 @@ class Vault:
         source_type: str = "chat",
         session: str | None = None,
         mentioned_at: str | datetime | None = None,
+        extractor: Any = None,
+        llm_url: str | None = None,
+        llm_model: str | None = None,
     ) -> Receipt:
-        """Record an input as evidence. Any secret in it is redacted before anything is
-        written, and a reference to it is proposed for the user to confirm (class C)."""
-        from .secrets.gate import redact_for_capture
+        """Record an input as evidence and interpret it into memory candidates.
 
-        now = self.now()
-        if not text or not text.strip():
-            raise InvalidValueError("text: nothing to capture (the input is empty)")
-        source = _enum(SourceType, source_type, "source")
-        when = _mention_time(mentioned_at) or now
-        redaction = redact_for_capture(text, str(source), f"{when:%Y-%m-%d}")
-        del text  # from here on, only the redacted text exists
-        body = redaction.text.strip("\n")
-        evidence = Evidence(
-            id=new_id("evidence", now),
-            title=first_line(body),
-            source_type=source,
-            actor=str(self.actor),
+        Any secret is redacted before anything is written (a reference to it is proposed
+        for the user to confirm); the extractor (``rules``, ``llm``, ``none`` or an
+        ``Extractor`` object; default from config) reads only the redacted text, relative
+        to the mention time; governance decides each candidate's fate, listed in
+        ``receipt.details["candidates"]``. One commit.
+        """
+        from .ingest import capture
+
+        return capture(
+            self,
+            text,
+            source_type=source_type,
             session=session,
-            mentioned_at=when,
-            captured=now,
-            redactions=redaction.kinds,
-            content_hash=hashlib.sha256(body.encode("utf-8")).hexdigest(),
-            text=body,
+            mentioned_at=_mention_time(mentioned_at),
+            extractor=extractor,
+            llm_url=llm_url,
+            llm_model=llm_model,
         )
-        refs = [
-            SecretRef(
-                id=new_id("secret_ref", now),
-                state=State.pending_review,
-                category=p.category,
-                label=p.label,
-                hint=p.hint,
-                evidence=[evidence.id],
-                created=now,
-                updated=now,
-            )
-            for p in redaction.proposals
-        ]
-        with self.transaction("capture") as tx:
-            tx.put(evidence)
-            for ref in refs:
-                tx.put(ref)
-            removed = f"; {len(redaction.findings)} secret(s) removed" if redaction.findings else ""
-            tx.subject = f"capture: {evidence.id} ({source}{removed})"
-        receipt = _with_id(tx.receipt, evidence.id)
-        receipt.details = {
-            "evidence": evidence.id,
-            "redacted": redaction.kinds,
-            "secret_refs": [{"id": r.id, "category": r.category, "label": r.label} for r in refs],
-        }
-        if redaction.findings:
-            from .secrets.gate import kind_label
 
-            kinds = ", ".join(sorted({kind_label(k) for k in redaction.kinds}))
-            receipt.notices.append(
-                f"removed {len(redaction.findings)} secret(s) ({kinds}) before saving: put them in your password "
-                f"manager; mimvault keeps only a reference ({', '.join(r.id for r in refs) or 'none needed'})"
-            )
-        return receipt
+    def import_file(
+        self,
+        path: str | Path,
+        *,
+        format: str | None = None,
+        session: str | None = None,
+        extractor: Any = None,
+        llm_url: str | None = None,
+        llm_model: str | None = None,
+        progress: Callable[[int], None] | None = None,
+        on_start: Callable[[int], None] | None = None,
+    ) -> Any:
+        """Import a chat JSONL file, a Markdown journal or a ChatGPT export: one evidence
+        file per turn (turns already imported are skipped), one commit per batch.
+        Returns an ``ImportReport``; unreadable lines are in its ``problems``."""
+        from .ingest import import_file
+
+        return import_file(
+            self,
+            path,
+            fmt=format,
+            session=session,
+            extractor=extractor,
+            llm_url=llm_url,
+            llm_model=llm_model,
+            progress=progress,
+            on_start=on_start,
+        )
 
     def secrets_list(self) -> list[dict[str, Any]]:
         """Secret references: labels, hints and where they are kept — nothing else."""
@@ -857,7 +852,7 @@ def _time_fields(time: str | None) -> dict[str, Any]:
     if not time:
         return {}
     reading = parse_calendar(time)
-    fields: dict[str, Any] = {"valid_from": reading.value, "time_precision": reading.grain}
+    fields: dict[str, Any] = {"valid_from": reading.value, "time_precision": TimePrecision(reading.grain)}
     if reading.kind == "interval":
         fields["valid_to"] = reading.end
     if reading.raw != reading.value:

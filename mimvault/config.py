@@ -72,9 +72,29 @@ class ConfirmationPolicy(_Strict):
         return max(candidates, key=_CLASS_RANK.__getitem__)
 
 
+class CapturePolicy(_Strict):
+    """What interpretation may keep (seed 003 Phase 1, seed 000 §10.1)."""
+
+    importance_threshold: float = Field(0.3, ge=0.0, le=1.0)
+    habit_min_evidence: int = Field(3, ge=1, le=100)
+    extractor: Literal["rules", "llm"] = "rules"
+
+
+class LLMSettings(_Strict):
+    """An OpenAI-compatible chat-completions endpoint for ``--extractor llm``."""
+
+    url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None  # the NAME of an environment variable; never the key itself
+    timeout_seconds: float = Field(30.0, gt=0, le=600)
+    retries: int = Field(2, ge=0, le=10)
+
+
 class VaultConfig(_Strict):
     version: Literal[1] = 1
     confirmation: ConfirmationPolicy = Field(default_factory=ConfirmationPolicy)
+    capture: CapturePolicy = Field(default_factory=CapturePolicy)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
 
 
 def load_config(root: Path) -> VaultConfig:

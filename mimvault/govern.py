@@ -7,6 +7,7 @@ an agent, the watcher — so a rule here cannot be bypassed by calling something
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .config import ConfirmationPolicy
@@ -142,3 +143,14 @@ def initial_state(actor: Actor, memory: Memory, policy: ConfirmationPolicy) -> S
     if actor.kind == "agent" and klass == "A":
         return State.inferred
     return State.pending_review
+
+
+def memory_key(memory_type: str, subject: str | None, predicate: str | None, obj: str | None, text: str) -> str:
+    """What makes two memories the same statement: keep-best merging joins them into one."""
+
+    def norm(value: str) -> str:
+        return re.sub(r"[\W_]+", " ", value.lower()).strip()
+
+    if predicate and obj:
+        return f"{memory_type}|{norm(subject or 'user')}|{predicate}|{norm(obj)}"
+    return f"{memory_type}|text|{norm(text)}"

@@ -400,12 +400,13 @@ class Evidence(MimObject):
     kind: ClassVar[str] = "evidence"
     prefix: ClassVar[str] = "evt"
     FIELD_ORDER: ClassVar[tuple[str, ...]] = (
-        "id", "title", "source_type", "actor", "session", "mentioned_at", "captured",
+        "id", "title", "source_type", "actor", "speaker", "session", "mentioned_at", "captured",
         "sensitivity", "entities", "redactions", "content_hash", "deleted", "aliases", "tags",
     )  # fmt: skip
 
     source_type: SourceType
     actor: Text
+    speaker: Text | None = None  # who said it, when not the user (an imported turn's role)
     session: Text | None = None
     mentioned_at: Timestamp | None = None  # when it was said (mention time)
     captured: Timestamp  # when mimvault recorded it (system time)

@@ -76,7 +76,7 @@ def test_undo_reverts_the_last_operation_as_a_logged_commit(vault, mim, mim_json
     assert "no object with id" in mim("show", new, expect=1).stderr
     assert git(vault.root, "status", "--porcelain") == ""
     message = git(vault.root, "log", "-1", "--format=%B")
-    assert f"Mim-Op: undo\nMim-Actor: user" in message and f"Mim-Reverts: {sup['commit']}" in message
+    assert "Mim-Op: undo\nMim-Actor: user" in message and f"Mim-Reverts: {sup['commit']}" in message
 
     # again: steps back over the remember; then nothing is left to undo
     mim("undo")

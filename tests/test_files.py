@@ -150,3 +150,25 @@ def test_unreadable_files_name_the_line_and_reason(raw, line, reason):
     assert exc.value.path == "memories/fact/mem_1.md"
     assert exc.value.line == line
     assert reason in exc.value.reason
+
+
+_SCALARS = st.one_of(
+    st.text(alphabet=st.sampled_from(list("abcXYZ019_-. :#'\"/@年月住在东京，。\t!&*[]{},?|>%`~=<\\\u00a0\u2028😀")), max_size=12),
+    st.sampled_from(["yes", "No", "null", "~", "0123", "1e3", "2026-04", "2026-04-01", "on", "1_000", "-", "mem_01ABC"]),
+    st.integers(-10**6, 10**6),
+    st.booleans(),
+    st.none(),
+    st.datetimes(min_value=datetime(1900, 1, 1), max_value=datetime(2200, 1, 1)).map(
+        lambda d: d.replace(microsecond=0, tzinfo=timezone.utc)
+    ),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(key=st.sampled_from(["id", "title", "object", "地点", "a b", "on", "x:y"]), value=st.one_of(_SCALARS, st.lists(_SCALARS, min_size=1, max_size=3)), indented=st.booleans())
+def test_the_fast_yaml_writer_agrees_with_pyyaml(key, value, indented):
+    from mimvault.vault.files import _fast_block, _yaml_block
+
+    fast = _fast_block(key, value, indented)
+    if fast is not None:  # the fast path may decline; when it answers, it must be PyYAML's answer
+        assert fast == _yaml_block(key, value, indented)

@@ -109,3 +109,97 @@ def test_runner_contract():
     answers = {a["id"]: a for a in map(json.loads, done.stdout.splitlines())}
     assert answers["a"]["value"] == "2013-02-11" and answers["a"]["grain"] == "day"
     assert answers["b"]["kind"] == "unresolved" and answers["c"]["kind"] == "none"
+
+
+def test_last_and_next_month_names_are_the_nearest_such_month():
+    november = datetime(2026, 11, 29, tzinfo=timezone.utc)
+    assert parse("last April", november).value == "2026-04"  # seven months ago, not nineteen
+    assert parse("next April", november).value == "2027-04"
+    february = datetime(2026, 2, 10, tzinfo=timezone.utc)
+    assert parse("last April", february).value == "2025-04"
+    assert parse("next April", february).value == "2026-04"
+    assert parse("last February", february).value == "2025-02"
+
+
+def test_mim_time_shows_a_reading_and_finds_time_words_in_a_sentence(mim):
+    out = mim("time", "last spring", "--at", "2026-03-18").stdout
+    assert "'last spring': 2025-03 .. 2025-05" in out and "precision" in out
+    data = json.loads(mim("time", "我应该是2021年中从A公司离开的", "--at", "2026-03-18", "--json").stdout)
+    (reading,) = data["readings"]
+    assert reading["raw"] == "2021年中" and reading["precision"] == "rough"
+    assert "no time expression" in mim("time", "hello there", expect=1).stdout
+    assert "--at" in mim("time", "today", "--at", "someday", expect=2).stderr
+
+
+def test_mim_time_jsonl_is_the_runner_contract(mim):
+    cases = json.dumps({"id": "a", "text": "yesterday", "ref_time": "2013-02-12T04:30:00-02:00"}) + "\nnot json\n"
+    result = mim("time", "--jsonl", input=cases)
+    assert json.loads(result.stdout)["value"] == "2013-02-11"
+    assert "line 2:" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [("the early 2000s", "2000", "2003"), ("late 2010s", "2016", "2019"), ("八十年代初", "1980", "1983"),
+     ("90年代末", "1996", "1999"), ("上世纪八十年代中期", "1983", "1986")],
+)
+def test_part_of_a_decade_is_a_rough_run_of_years(text, first, last):
+    reading = parse(text, REF)
+    assert (reading.value, reading.end, reading.rough) == (first, last, True)
+
+
+DUCKLING_REF = datetime(2013, 2, 12, 4, 30, tzinfo=timezone(timedelta(hours=-2)))
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "end"),
+    [
+        ("yom kippur 2018", "2018-09-18", "2018-09-19"),  # Jewish holidays begin on the eve
+        ("hanukkah 2018", "2018-12-02", "2018-12-10"),
+        ("orthodox easter 2018", "2018-04-08", None),
+        ("lent 2018", "2018-02-14", "2018-03-31"),
+        ("eid al-adha 2018", "2018-08-22", None),
+        ("navaratri 2018", "2018-10-10", "2018-10-18"),
+        ("boss's day 2016", "2016-10-17", None),  # a Sunday: kept on the Monday
+        ("MLK day of last year", "2012-01-16", None),
+        ("next easter", "2013-03-31", None),  # the next one to come, not next year's
+        ("2018年七夕", "2018-08-17", None),
+        ("2018年除夕", "2018-02-15", None),
+        ("勞動節", "2013-05-01", None),
+    ],
+)
+def test_holidays_of_many_calendars(text, value, end):
+    reading = parse(text, DUCKLING_REF)
+    assert (reading.value, reading.end) == (value, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "end"),
+    [
+        ("more than two years ago", "2010-02-12", "2011-02-12"),
+        ("twenty-odd years ago", "1984-02-12", "1993-02-12"),
+        ("二十多年前", "1984-02-12", "1992-02-12"),
+        ("两年多前", "2010-02-12", "2011-02-12"),
+        ("earlier this year", "2013-01-01", "2013-02-12"),
+    ],
+)
+def test_hedged_amounts_give_rough_ranges_not_dates(text, value, end):
+    reading = parse(text, DUCKLING_REF)
+    assert (reading.value, reading.end, reading.rough) == (value, end, True)
+
+
+def test_half_units_and_edges():
+    assert parse("a year and a half ago", DUCKLING_REF).value == "2011-08"
+    assert parse("一年半以前", DUCKLING_REF).value == "2011-08"
+    assert parse("last day of october 2015", DUCKLING_REF).value == "2015-10-31"
+    assert parse("march first", DUCKLING_REF).value == "2013-03-01"
+    assert (parse("first half of 2014", DUCKLING_REF).value, parse("H1 2014", DUCKLING_REF).end) == ("2014-01", "2014-06")
+    assert parse("下个季度", DUCKLING_REF).value == "2013-Q2"
+
+
+def test_numbers_are_not_holidays_inside_longer_numbers():
+    assert [r.raw for r in find("我十一月去北京", DUCKLING_REF)] == ["十一月"]
+    assert find("他住在五一路，今年二十一岁", DUCKLING_REF)[0].raw == "今年"
+    assert [r.raw for r in find("五一假期去哪", DUCKLING_REF)] == ["五一"]
+    assert [r.raw for r in find("I lent him money", DUCKLING_REF)] == []
+    assert [r.raw for r in find("easter monday 2014 was cold", DUCKLING_REF)] == ["easter monday 2014"]

@@ -21,7 +21,9 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 # name -> (module under mimvault.cli, function, one-line help shown by `mim --help`)
 COMMANDS: dict[str, tuple[str, str, str]] = {
     "init": ("vault_cmds", "init", "Create a vault: files from the template, a Git repository, hooks."),
-    "capture": ("secrets_cmds", "capture", "Record an input as evidence (secrets removed first)."),
+    "capture": ("capture_cmds", "capture", "Record an input as evidence and interpret it into memories."),
+    "import": ("capture_cmds", "import_", "Import a chat log, journal or ChatGPT export (idempotent)."),
+    "time": ("capture_cmds", "time_", "Show how time words are read (value, precision, confidence)."),
     "remember": ("memory_cmds", "remember", "Record a memory you state directly (with its evidence)."),
     "list": ("memory_cmds", "list_", "List memories (or evidence, issues) by type and state."),
     "show": ("memory_cmds", "show", "Show one object: its front matter and body."),

@@ -57,7 +57,7 @@ def warn(message: str) -> None:
 
 def progress(total: int, label: str) -> Any:
     """A progress bar on stderr for long work (hidden when stderr is not a terminal)."""
-    return click.progressbar(length=total, label=label, file=sys.stderr)
+    return click.progressbar(length=total, label=label, file=sys.stderr, hidden=not sys.stderr.isatty())
 
 
 STATE_COLOURS = {

@@ -1,4 +1,4 @@
-"""Commands about secrets: capture (with its redaction), secrets check/scan/list/add/hint, purge."""
+"""Commands about secrets: secrets check/scan/list/add/hint, purge."""
 
 from __future__ import annotations
 
@@ -7,40 +7,7 @@ import sys
 
 import click
 
-from ._common import App, emit_json, json_option, pass_app, receipt_line, style, warn
-
-SOURCES = ["chat", "voice", "user_form", "import", "tool", "agent", "external_reference"]
-
-
-@click.command()
-@click.argument("text", required=False)
-@click.option("--source", type=click.Choice(SOURCES), default="chat", show_default=True, help="Where the input came from.")
-@click.option("--session", help="The conversation or import it belongs to.")
-@click.option("--at", "mentioned_at", metavar="TIME", help="When it was said (ISO, e.g. 2026-03-18T11:55:00+08:00).")
-@json_option
-@pass_app
-def capture(app: App, text, source, session, mentioned_at, as_json) -> None:
-    """Record an input (TEXT, or standard input) as evidence. Secrets in it are removed
-    before anything is saved, and a reference to each is proposed for you to confirm.
-
-    Example:
-
-    \b
-        echo "我应该是2021年中从A公司离开的" | mim capture --source chat --session s1
-    """
-    if text is None or text == "-":
-        if sys.stdin.isatty() and text is None:
-            raise click.UsageError("give TEXT, or pipe the input on standard input")
-        text = sys.stdin.read()
-    receipt = app.vault.capture(text, source_type=source, session=session, mentioned_at=mentioned_at)
-    for notice in receipt.notices:
-        warn(notice)
-    if as_json:
-        emit_json(receipt.to_json())
-        return
-    click.echo(f"Captured {receipt.id}")
-    click.echo(receipt_line(receipt))
-
+from ._common import App, emit_json, json_option, pass_app, style, warn
 
 @click.group()
 def secrets() -> None:

@@ -18,7 +18,9 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterable
 from datetime import datetime, timezone
+from typing import TextIO
 
 from . import _chinese, _english
 from ._calendar_forms import calendar_grain, parse_calendar
@@ -28,8 +30,8 @@ __all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "
 
 # One character for one character, so offsets survive: full-width forms and the
 # traditional characters time expressions use.
-_TRADITIONAL = "週號後個兩這禮拜麼鐘點時間節聖誕萬國慶陽紀幾來過開頭現歲們會當從還兒長東對陰曆為寫後際單於誌曆禮曉"
-_SIMPLIFIED = "周号后个两这礼拜么钟点时间节圣诞万国庆阳纪几来过开头现岁们会当从还儿长东对阴历为写后际单于志历礼晓"
+_TRADITIONAL = "週號後個兩這禮拜麼鐘點時間節聖誕萬國慶陽紀幾來過開頭現歲們會當從還兒長東對陰曆為寫後際單於誌曆禮曉勞動婦師黨軍樹龍擡臘復親燈買讀書護記權費愛華農歷舊將剛數閏夢貨滿們頭憶歲後"
+_SIMPLIFIED = "周号后个两这礼拜么钟点时间节圣诞万国庆阳纪几来过开头现岁们会当从还儿长东对阴历为写后际单于志历礼晓劳动妇师党军树龙抬腊复亲灯买读书护记权费爱华农历旧将刚数闰梦货满们头忆岁后"
 _FULL = "０１２３４５６７８９：，（）－　"
 _HALF = "0123456789:,()- "
 _TABLE = str.maketrans(_TRADITIONAL + _FULL, _SIMPLIFIED + _HALF)
@@ -113,8 +115,10 @@ def find(text: str, ref: datetime | None = None, direction: str | None = None) -
         if not current.searchable and current.name not in ("unresolved", "z_unresolved"):
             continue
         for m in current.pattern.finditer(normalized):
-            if m.end() > m.start() and _word_bounded(normalized, m.start(), m.end()):
-                matches.append((m.start(), m.end(), current, m))
+            if m.end() > m.start():
+                m = _longest(current.pattern, normalized, m)
+                if _word_bounded(normalized, m.start(), m.end()):
+                    matches.append((m.start(), m.end(), current, m))
     matches.sort(key=lambda x: (-(x[1] - x[0]), x[0]))
     taken: list[tuple[int, int]] = []
     readings = []
@@ -135,7 +139,24 @@ def find(text: str, ref: datetime | None = None, direction: str | None = None) -
     return sorted(readings, key=lambda r: r.start)
 
 
-_LEADING_WORD = re.compile(r"(?:(?:in|on|at|since|until|till|by|from|during|through|before|after)\s+)+", re.IGNORECASE)
+_EXTEND = 32  # how far past a match a longer reading of the same rule is looked for
+
+
+def _longest(pattern: re.Pattern[str], text: str, m: re.Match[str]) -> re.Match[str]:
+    """The longest match of ``pattern`` starting where ``m`` does: alternation takes the
+    first alternative that fits ("easter" before "easter monday"), a reader wants the
+    whole phrase."""
+    stop = min(len(text), m.end() + _EXTEND)
+    for end in range(stop, m.end(), -1):
+        if end < len(text) and text[end - 1].isascii() and text[end - 1].isalnum() and text[end].isascii() and text[end].isalnum():
+            continue  # not a word boundary
+        longer = pattern.fullmatch(text, m.start(), end)
+        if longer is not None:
+            return longer
+    return m
+
+
+_LEADING_WORD = re.compile(r"(?:(?:in|on|at|since|until|till|by|from|during|through|before|after|around|about|circa)\s+)+", re.IGNORECASE)
 
 
 def _word_bounded(text: str, start: int, stop: int) -> bool:
@@ -147,23 +168,25 @@ def _word_bounded(text: str, start: int, stop: int) -> bool:
     return not (ascii_word.match(before) and ascii_word.match(first)) and not (ascii_word.match(after) and ascii_word.match(last))
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``--jsonl``: read {"id", "text", "ref_time"} lines, write readings (the runner contract)."""
-    argv = sys.argv[1:] if argv is None else argv
-    if argv != ["--jsonl"]:
-        print("usage: python -m mimvault.timeparse --jsonl < cases.jsonl", file=sys.stderr)
-        return 2
-    for number, line in enumerate(sys.stdin, 1):
+def answer_jsonl(lines: Iterable[str], out: TextIO, err: TextIO) -> None:
+    """The runner contract: {"id", "text", "ref_time"} lines in, one reading per line out."""
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             case = json.loads(line)
             ref = datetime.fromisoformat(case["ref_time"].replace("Z", "+00:00"))
             reading = parse(case["text"], ref)
-        except (ValueError, KeyError, TypeError) as exc:
-            print(f"line {number}: {exc}", file=sys.stderr)
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            print(f"line {number}: not a case with id, text and ref_time ({type(exc).__name__}); skipped", file=err)
             continue
-        out = {"id": case["id"], **reading.to_json()}
-        print(json.dumps(out, ensure_ascii=False), flush=False)
-    return 0
+        print(json.dumps({"id": case["id"], **reading.to_json()}, ensure_ascii=False), file=out)
 
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv != ["--jsonl"]:
+        print("usage: python -m mimvault.timeparse --jsonl < cases.jsonl", file=sys.stderr)
+        return 2
+    answer_jsonl(sys.stdin, sys.stdout, sys.stderr)
+    return 0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 
 from ._calendar import holiday, month_end, monday, nth_weekday
 from ._core import (
     Context,
+    decade_part,
     Rule,
     Span,
     clock_time,
@@ -14,6 +16,7 @@ from ._core import (
     interval,
     month_span,
     nearest,
+    quarter_span,
     offset,
     rule,
     shift,
@@ -40,15 +43,39 @@ WEEKDAY_INDEX = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "�
 UNITS = {"天": "day", "日": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
          "小时": "hour", "钟头": "hour", "分钟": "minute"}  # fmt: skip
 HOLIDAYS = {
-    "圣诞节": "christmas", "圣诞": "christmas", "平安夜": "christmas_eve", "万圣节": "halloween", "春节": "spring_festival",
-    "过年": "spring_festival", "农历新年": "spring_festival", "除夕": "chinese_new_year_eve", "大年三十": "chinese_new_year_eve",
-    "元旦": "new_year", "元宵节": "lantern", "元宵": "lantern", "情人节": "valentine", "清明节": "qingming", "清明": "qingming",
-    "劳动节": "labour_cn", "五一": "labour_cn", "端午节": "dragon_boat", "端午": "dragon_boat", "中秋节": "mid_autumn",
-    "中秋": "mid_autumn", "国庆节": "national_cn", "国庆": "national_cn", "国庆假期": "national_week_cn",
-    "母亲节": "mothers_day", "父亲节": "fathers_day", "感恩节": "thanksgiving", "儿童节": "children_cn",
-    "六一": "children_cn", "妇女节": "women", "双十一": "singles", "黑色星期五": "black_friday", "复活节": "easter",
+    "圣诞节": "christmas", "圣诞": "christmas", "平安夜": "christmas_eve", "万圣节": "halloween", "万圣夜": "halloween",
+    "春节": "spring_festival", "过年": "spring_festival", "农历新年": "spring_festival", "大年初一": "spring_festival",
+    "新春": "spring_festival", "除夕": "chinese_new_year_eve", "大年三十": "chinese_new_year_eve", "年三十": "chinese_new_year_eve",
+    "元旦": "new_year", "元旦节": "new_year", "新年": "new_year", "元宵节": "lantern", "元宵": "lantern",
+    "情人节": "valentine", "清明节": "qingming", "清明": "qingming", "劳动节": "labour_cn", "五一": "labour_cn",
+    "五一劳动节": "labour_cn", "国际劳动节": "labour_cn", "端午节": "dragon_boat", "端午": "dragon_boat",
+    "中秋节": "mid_autumn", "中秋": "mid_autumn", "国庆节": "national_cn", "国庆": "national_cn",
+    "国庆假期": "national_week_cn", "黄金周": "national_week_cn", "母亲节": "mothers_day", "父亲节": "fathers_day",
+    "感恩节": "thanksgiving", "儿童节": "children_cn", "六一": "children_cn", "六一儿童节": "children_cn",
+    "妇女节": "women", "三八妇女节": "women", "三八节": "women", "双十一": "singles", "光棍节": "singles",
+    "黑色星期五": "black_friday", "复活节": "easter", "耶稣受难日": "good_friday", "愚人节": "april_fools",
+    "植树节": "tree_planting_cn", "青年节": "youth_cn", "五四青年节": "youth_cn", "建党节": "party_cn",
+    "建军节": "army_cn", "教师节": "teachers_cn", "护士节": "nurses",
+    "消费者权益日": "consumer_cn", "记者节": "journalists_cn", "世界读书日": "book_day",
+    "七夕": "qixi", "七夕节": "qixi", "乞巧节": "qixi", "中元节": "ghost_festival", "鬼节": "ghost_festival",
+    "重阳节": "double_ninth", "重阳": "double_ninth", "腊八": "laba", "腊八节": "laba", "小年": "little_new_year",
+    "龙抬头": "dragon_head", "二月二": "dragon_head", "地球日": "earth_day", "地球一小时": "earth_hour",
+    "开斋节": "eid_al_fitr", "古尔邦节": "eid_al_adha", "宰牲节": "eid_al_adha", "斋月": "ramadan",
+    "逾越节": "passover", "光明节": "hanukkah", "排灯节": "diwali", "洒红节": "holi", "感恩节周末": "thanksgiving",
+    "网络星期一": "cyber_monday", "圣灵降临节": "pentecost", "耶稣升天节": "ascension", "圣诞节前夕": "christmas_eve",
 }  # fmt: skip
-Z_HOLIDAY = r"(?P<hol>" + "|".join(sorted(HOLIDAYS, key=len, reverse=True)) + ")"
+_NUMERALS = "零〇一二三四五六七八九十百千两0-9"
+
+
+def _guarded(name: str) -> str:
+    """A name made of numerals ("五一", "二月二") is a holiday only when it is not part of
+    a longer number or date ("二十五一", "五一路", "二月二十")."""
+    if not re.fullmatch(f"[{_NUMERALS}月]+", name):
+        return re.escape(name)
+    return rf"(?<![{_NUMERALS}]){re.escape(name)}(?![{_NUMERALS}月日号点时分秒岁名个位年级楼班路栋层期])"
+
+
+Z_HOLIDAY = r"(?P<hol>" + "|".join(_guarded(n) for n in sorted(HOLIDAYS, key=len, reverse=True)) + ")"
 SEASONS = {"春": (3, 5), "夏": (6, 8), "秋": (9, 11), "冬": (12, 2)}
 
 
@@ -243,6 +270,8 @@ def z_part_month(m, ctx):
 
 def z_decade(m, ctx):
     tens = m["dec"]
+    if len(tens) == 4:  # 2010年代
+        return decade_part(int(tens), None)
     value = int(tens) if tens.isdigit() else _n(tens)
     century = m.groupdict().get("century") or ""
     if "上" in century or "二十" in century or "20" in century:
@@ -252,7 +281,8 @@ def z_decade(m, ctx):
     else:
         base = 1900 if value >= 30 else 2000
     start = base + value  # type: ignore[operator]
-    return interval(date(start, 1, 1), date(start + 9, 12, 31), "year")
+    part = m.groupdict().get("part") or ""
+    return decade_part(start, "early" if part == "初" else "mid" if part.startswith("中") else "late" if part else None)
 
 
 def z_day_of_month(m, ctx):
@@ -264,6 +294,60 @@ def z_day_of_month(m, ctx):
         if day and day <= month_end(first.year, first.month).day:
             options.append(day_span(first.replace(day=day)))
     return nearest(options, ctx)
+
+
+def z_now(m, ctx):
+    return Span(ctx.today, ctx.today, "minute", clock=(ctx.ref.hour, ctx.ref.minute))
+
+
+def z_quarter(m, ctx):
+    if m.groupdict().get("qrel"):
+        rel = m["qrel"].rstrip("个")
+        step = {"上": -1, "这": 0, "本": 0, "下": 1}[rel]
+        first = shift(ctx.today.replace(day=1), "month", 3 * step)
+        return quarter_span(first.year, (first.month - 1) // 3 + 1)
+    year = _year(m, ctx) or ctx.today.year
+    return quarter_span(year, _n(m["q"]))  # type: ignore[arg-type]
+
+
+def z_xun(m, ctx):
+    lo, hi = _MONTH_PARTS[m["part"]]
+    first = ctx.today.replace(day=1)
+    return interval(first.replace(day=lo), first.replace(day=min(hi, month_end(first.year, first.month).day)), rough=True)
+
+
+def z_half_offset(m, ctx):
+    amount = _n(m["n"])
+    if amount is None:
+        return None
+    direction = -1 if "前" in m["dir"] else 1
+    if m["unit"]:  # 年
+        return offset(ctx, "month", 12 * amount + 6, direction)
+    return offset(ctx, "day", (30 * amount + 10, 30 * amount + 20), direction)
+
+
+def z_vague_offset(m, ctx):
+    """十几年前 (11–19 years), 二十多年前 (21–29), 两年多前 (2–3), 三个多月前 (3–4)."""
+    amount = _n(m["n"])
+    if amount is None:
+        return None
+    groups = m.groupdict()
+    more = groups.get("more") or groups.get("more2") or groups.get("more3") or ""
+    unit = groups.get("unit") or groups.get("unit2") or groups.get("unit3")
+    if more == "来":
+        span = (max(1, amount - 2), amount + 2)
+    elif amount >= 10 and amount % 10 == 0 and m.groupdict().get("more"):
+        span = (amount + 1, amount + 9)
+    else:
+        span = (amount, amount + 1)
+    return offset(ctx, UNITS[unit], span, -1 if "前" in m["dir"] else 1)
+
+
+def z_few_days_around(m, ctx):
+    today = ctx.today
+    if m["which"] in ("过", "再过"):
+        return interval(today + timedelta(days=2), today + timedelta(days=7), rough=True)
+    return interval(today - timedelta(days=3), today + timedelta(days=3), rough=True)
 
 
 def z_unresolved(m, ctx):
@@ -288,7 +372,11 @@ RULES: list[Rule] = [
     rule("z_season", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?(?P<season>春天|春季|夏天|夏季|秋天|秋季|冬天|冬季)", z_season),
     rule("z_part_year", rf"(?:{Z_YEAR}|{Z_REL_YEAR})的?(?P<part>年初|年头|年中|年底|年末|年尾|上半年|下半年|初|中|底|末)", z_part_year),
     rule("z_part_this_year", r"(?P<part>年初|年中|年底|年末|上半年|下半年)", z_part_year),
-    rule("z_decade", r"(?P<century>上个?世纪|二十世纪|20世纪|本世纪|21世纪|这个世纪)?(?P<dec>[一二三四五六七八九]十|[1-9]0|00)年代", z_decade),
+    rule("z_decade", r"(?P<century>上个?世纪|二十世纪|20世纪|本世纪|21世纪|这个世纪)?(?P<dec>(?:19|20)\d0|[一二三四五六七八九]十|[1-9]0|00)年代(?P<part>初期?|中期|中叶|末期?)?", z_decade),
+    rule("z_quarter", rf"(?:(?:{Z_YEAR}|{Z_REL_YEAR})的?)?第(?P<q>[一二三四1-4])个?季度|(?P<qrel>上个?|这个?|本|下个?)季度", z_quarter),
+    rule("z_xun", r"(?P<part>上旬|中旬|下旬)", z_xun),
+    rule("z_few_days_around", r"(?P<which>再过|过|这|近)几天", z_few_days_around),
+    rule("z_now", r"现在|此时此刻|此时|此刻|眼下|当下", z_now, searchable=False),
     rule("z_year", rf"{Z_YEAR}", z_year, searchable=False),
     rule("z_rel_year", Z_REL_YEAR, z_rel_year),
     rule("z_day", rf"(?P<named>今天晚上|今天早上|今天下午|大后天|大前天|今天|今日|今早|今晚|明天|明日|明早|明晚|后天|昨天|昨日|昨晚|前天){Z_TIME}", z_day),
@@ -298,8 +386,10 @@ RULES: list[Rule] = [
     rule("z_month_rel", rf"{Z_REL}月", z_month_rel),
     rule("z_few_days", r"前几(?P<unit>天|日|周|个星期|个月|年)", z_few_days),
     rule("z_rolling", rf"(?P<rel>过去|最近|近|前|上|未来|接下来|今后|下|后)的?(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年)", z_rolling),
+    rule("z_half_offset", rf"(?P<n>{ZH_NUMBER})(?:个?(?P<unit>年)半|个半(?P<unit2>月))(?P<dir>之前|以前|前|之后|以后|过后|后)", z_half_offset),
+    rule("z_vague_offset", rf"(?P<n>{ZH_NUMBER})(?:(?P<more>多|几|来)个?(?P<unit>天|周|星期|礼拜|月|年)|个?(?P<more2>多)(?P<unit2>天|周|星期|礼拜|月|年)|个?(?P<unit3>天|周|星期|礼拜|月|年)(?P<more3>多))(?P<dir>之前|以前|前|之后|以后|过后|后)", z_vague_offset),
     rule("z_offset", rf"(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年|小时|钟头|分钟)(?P<dir>之前|以前|前|之后|以后|过后|后)", z_offset),
-    rule("z_month", Z_MONTH, z_month, searchable=False),
+    rule("z_month", rf"(?<![{_NUMERALS}个第]){Z_MONTH}", z_month),
     rule("z_day_of_month", Z_DAY, z_day_of_month, searchable=False),
     rule("z_unresolved", Z_UNRESOLVED, z_unresolved, searchable=False),
 ]

@@ -103,6 +103,14 @@ def year_span(year: int) -> Span:
     return Span(date(year, 1, 1), date(year, 12, 31), "year")
 
 
+def decade_part(start: int, part: str | None) -> Span:
+    """A decade, or its early / mid / late part: a rough run of years, never one year."""
+    if part is None:
+        return Span(date(start, 1, 1), date(start + 9, 12, 31), "year", kind="interval")
+    lo, hi = {"early": (0, 3), "mid": (3, 6), "late": (6, 9)}[part]
+    return Span(date(start + lo, 1, 1), date(start + hi, 12, 31), "year", kind="interval", rough=True)
+
+
 def quarter_span(year: int, quarter: int) -> Span:
     start = date(year, 3 * (quarter - 1) + 1, 1)
     return Span(start, month_end(year, 3 * quarter), "quarter")

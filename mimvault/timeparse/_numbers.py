@@ -18,6 +18,18 @@ EN_ORDINALS = {
     "last": -1,
 }  # fmt: skip
 
+_UNITS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+_TEENS = ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+          "eighteenth", "nineteenth"]  # fmt: skip
+# "first" … "thirty-first": the day of a month in words
+EN_DAY_WORDS = {word: n for n, word in enumerate(_UNITS, 1)} | {word: n for n, word in enumerate(_TEENS, 10)}
+EN_DAY_WORDS |= {"twentieth": 20, "thirtieth": 30}
+for _n, _word in enumerate(_UNITS, 1):
+    for _sep in ("-", " ", ""):
+        EN_DAY_WORDS[f"twenty{_sep}{_word}"] = 20 + _n
+    EN_DAY_WORDS[f"thirty-{_word}"] = EN_DAY_WORDS[f"thirty {_word}"] = 30 + _n
+EN_DAY_WORDS = {k: v for k, v in EN_DAY_WORDS.items() if v <= 31}
+
 ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "幺": 1}
 ZH_NUMBER = r"(?:\d+|[零〇一二两三四五六七八九十百千幺]+|几|几个|半)"
 

@@ -8,6 +8,7 @@ catches up with files changed behind mimvault's back before it is trusted.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import time
@@ -17,21 +18,25 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError
+from ..govern import memory_key
 from ..model import Memory, MimObject
 from .layout import CACHE
 from ..secrets import scan
-from .store import locate, object_from_document, read_document, scan_object_files
+from .files import parse_document
+from .store import locate, object_from_document, scan_object_files
 
-SCHEMA_VERSION = 2
-# A file modified this recently may change again within the same mtime tick: do not
-# trust its stat as a fingerprint yet (git's "racy clean" problem).
+SCHEMA_VERSION = 4
+# A file modified this recently may change again within the same mtime tick: its stat
+# is not a fingerprint yet (git's "racy clean" problem). Such a row is marked racy and
+# checked once by content digest on the next refresh — a read, not a parse.
 _RACY_NS = 2_000_000_000
 
 _COLUMNS = (
     "path", "mtime_ns", "size", "id", "kind", "type", "state", "status", "title", "summary",
-    "confidence", "created", "updated", "data", "problem_line", "problem", "secrets",
+    "confidence", "created", "updated", "data", "problem_line", "problem", "secrets", "key", "content_hash",
+    "racy", "digest",
 )  # fmt: skip
-_ENTRY_COLUMNS = ", ".join(("path",) + _COLUMNS[3:-1])  # an Entry's fields, in order
+_ENTRY_COLUMNS = ", ".join(("path",) + _COLUMNS[3:16])  # an Entry's fields, in order
 
 
 @dataclass
@@ -103,9 +108,12 @@ class Catalog:
                     path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER,
                     id TEXT, kind TEXT, type TEXT, state TEXT, status TEXT, title TEXT, summary TEXT,
                     confidence REAL, created TEXT, updated TEXT, data TEXT,
-                    problem_line INTEGER, problem TEXT, secrets TEXT
+                    problem_line INTEGER, problem TEXT, secrets TEXT, key TEXT, content_hash TEXT,
+                    racy INTEGER, digest TEXT
                 );
                 CREATE INDEX objects_id ON objects(id);
+                CREATE INDEX objects_key ON objects(key);
+                CREATE INDEX objects_content_hash ON objects(content_hash);
                 CREATE INDEX objects_kind_state ON objects(kind, state);
                 CREATE TABLE refs (path TEXT, field TEXT, target TEXT);
                 CREATE INDEX refs_path ON refs(path);
@@ -143,35 +151,74 @@ class Catalog:
 
     def _refresh(self, progress: ProgressFactory | None) -> int:
         con = self.con
-        known = {row[0]: (row[1], row[2]) for row in con.execute("SELECT path, mtime_ns, size FROM objects")}
-        changed, seen = [], set()
+        known = {
+            row[0]: row[1:] for row in con.execute("SELECT path, mtime_ns, size, racy, digest FROM objects")
+        }
+        changed, racy, seen = [], [], set()
         for rel, mtime_ns, size in scan_object_files(self.root):
             seen.add(rel)
-            if known.get(rel) != (mtime_ns, size):
+            row = known.get(rel)
+            if row is None or row[:2] != (mtime_ns, size):
                 changed.append(rel)
+            elif row[2]:
+                racy.append((rel, mtime_ns, row[3]))
+        changed += self._settle(racy)
         gone = [rel for rel in known if rel not in seen]
         if changed or gone:
             self._store(changed, gone, progress)
         return len(changed) + len(gone)
 
-    def update_paths(self, rels: Iterable[str]) -> None:
-        """Re-read these paths now (after mimvault itself wrote them)."""
+    def _settle(self, racy: list[tuple[str, int, str | None]]) -> list[str]:
+        """Racy rows whose bytes are unchanged become trusted; the others are changed."""
+        changed, settled = [], []
+        now_ns = time.time_ns()
+        for rel, mtime_ns, digest in racy:
+            try:
+                same = _digest((self.root / rel).read_bytes()) == digest
+            except OSError:
+                same = False
+            if not same:
+                changed.append(rel)
+            elif now_ns - mtime_ns > _RACY_NS:
+                settled.append((rel,))
+        if settled:
+            self.con.executemany("UPDATE objects SET racy = 0 WHERE path = ?", settled)
+        return changed
+
+    def is_empty(self) -> bool:
+        """True before the first refresh (a new or discarded catalog)."""
+        try:
+            return self.con.execute("SELECT 1 FROM objects LIMIT 1").fetchone() is None
+        except sqlite3.DatabaseError:
+            self._discard()
+            return True
+
+    def update_paths(self, rels: Iterable[str], written: dict[str, tuple[bytes, MimObject]] | None = None) -> None:
+        """Catalogue these paths now, after mimvault itself wrote them. ``written`` gives
+        the bytes and object of files just written (and passed the secret gate), so they
+        need not be read, parsed and scanned again."""
         rels = list(rels)
         present = [rel for rel in rels if (self.root / rel).is_file()]
         gone = [rel for rel in rels if rel not in present]
         try:
-            self._store(present, gone, None)
+            self._store(present, gone, None, written or {})
         except sqlite3.DatabaseError:
             self._discard()  # the next refresh rebuilds it from the files
 
-    def _store(self, changed: list[str], gone: list[str], progress: ProgressFactory | None) -> None:
+    def _store(
+        self,
+        changed: list[str],
+        gone: list[str],
+        progress: ProgressFactory | None,
+        written: dict[str, tuple[bytes, MimObject]] | None = None,
+    ) -> None:
         con = self.con
         rows, refs = [], []
         now_ns = time.time_ns()
         bar = progress(len(changed), "Cataloguing files") if progress and len(changed) > 500 else None
         with bar if bar is not None else _Nothing():
             for n, rel in enumerate(changed, 1):
-                row, row_refs = self._entry(rel, now_ns)
+                row, row_refs = self._entry(rel, now_ns, (written or {}).get(rel))
                 if row is not None:
                     rows.append(row)
                     refs += row_refs
@@ -191,36 +238,49 @@ class Catalog:
             con.execute("ROLLBACK")
             raise
 
-    def _entry(self, rel: str, now_ns: int) -> tuple[tuple | None, list[tuple]]:
+    def _entry(
+        self, rel: str, now_ns: int, written: tuple[bytes, MimObject] | None = None
+    ) -> tuple[tuple | None, list[tuple]]:
         path = self.root / rel
         try:
             st = path.stat()
+            raw = written[0] if written and st.st_size == len(written[0]) else path.read_bytes()
         except FileNotFoundError:
             return None, []
-        mtime_ns = st.st_mtime_ns if now_ns - st.st_mtime_ns > _RACY_NS else 0
+        except OSError as exc:
+            raw, problem = None, f"cannot read: {exc.strerror}"
+        stamp = (rel, st.st_mtime_ns, st.st_size)
+        tail = (int(now_ns - st.st_mtime_ns <= _RACY_NS), _digest(raw) if raw is not None else None)
         try:
-            doc = read_document(self.root, rel)
-            obj = object_from_document(doc)
+            if raw is None:
+                raise DocumentError(rel, None, problem)
+            if written and raw is written[0]:
+                obj = written[1]
+            else:
+                written = None
+                obj = object_from_document(parse_document(raw, rel))
         except DocumentError as exc:
-            return (rel, mtime_ns, st.st_size, None, None, None, None, None, None, None, None, None, None, None,
-                    exc.line, exc.reason, None), []  # fmt: skip
+            return (*stamp, None, None, None, None, None, None, None, None, None, None, None,
+                    exc.line, exc.reason, None, None, None, *tail), []  # fmt: skip
         except MimvaultError:
             return None, []
-        text = (self.root / rel).read_text(encoding="utf-8", errors="replace")
-        leaks = scan(text)
+        text = raw.decode("utf-8", errors="replace")
+        leaks = [] if written else scan(text)  # written: the secret gate has just passed it
         if leaks:
             # A secret typed into the file by hand: record where and what kind, copy nothing.
             found = json.dumps([[f.kind, f.line(text)] for f in leaks])
-            return (rel, mtime_ns, st.st_size, obj.id, obj.kind, getattr(obj, "type", None),
+            return (*stamp, obj.id, obj.kind, getattr(obj, "type", None),
                     getattr(obj, "state", None), None, None, None, None, None, None, None,
-                    None, None, found), []  # fmt: skip
+                    None, None, found, None, None, *tail), []  # fmt: skip
         data = obj.model_dump(mode="json", exclude={"text"} if obj.kind != "memory" else None)
         row = (
-            rel, mtime_ns, st.st_size, obj.id, obj.kind,
+            *stamp, obj.id, obj.kind,
             getattr(obj, "type", None), getattr(obj, "state", None), getattr(obj, "status", None),
             obj.title, obj.summary(), getattr(obj, "confidence", None),
             _iso(getattr(obj, "created", None) or getattr(obj, "captured", None)), _iso(getattr(obj, "updated", None)),
             json.dumps(data, ensure_ascii=False), None, None, None,
+            memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text) if isinstance(obj, Memory) else None,
+            getattr(obj, "content_hash", None), *tail,
         )  # fmt: skip
         return row, [(rel, name, target) for name, target in references(obj)]
 
@@ -252,6 +312,16 @@ class Catalog:
     def problems(self) -> list[Problem]:
         rows = self.con.execute("SELECT path, problem_line, problem FROM objects WHERE problem IS NOT NULL ORDER BY path")
         return [Problem(*row) for row in rows]
+
+    def with_key(self, key: str, states: Iterable[str]) -> list[str]:
+        """Ids of memories stating the same thing (see ``govern.memory_key``), in these states."""
+        states = list(states)
+        sql = f"SELECT id FROM objects WHERE key = ? AND state IN ({', '.join('?' * len(states))}) ORDER BY id"
+        return [row[0] for row in self.con.execute(sql, [key, *states])]
+
+    def with_content_hash(self, content_hash: str) -> str | None:
+        row = self.con.execute("SELECT id FROM objects WHERE content_hash = ? LIMIT 1", (content_hash,)).fetchone()
+        return row[0] if row else None
 
     def leaks(self) -> list[tuple[str, str, int]]:
         """(path, kind, line) of every secret found in an object file."""
@@ -295,6 +365,10 @@ def references(obj: MimObject) -> list[tuple[str, str]]:
     if isinstance(obj, Memory):
         refs += [(name, target) for name in ("supersedes", "superseded_by") if (target := getattr(obj, name))]
     return refs
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 def _iso(value: Any) -> str | None:

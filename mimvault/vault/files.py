@@ -253,6 +253,11 @@ def dump_key(key: str, value: Any, indented: bool = True) -> str:
     """One ``key: value`` block, newline-terminated, Chinese unescaped, never folded."""
     if isinstance(value, (list, tuple)) and not value:
         return f"{_dump_scalar(key)}: []\n"
+    fast = _fast_block(key, value, indented)
+    return fast if fast is not None else _yaml_block(key, value, indented)
+
+
+def _yaml_block(key: str, value: Any, indented: bool) -> str:
     return yaml.dump(
         {key: list(value) if isinstance(value, tuple) else value},
         Dumper=_Dumper if indented else _IndentlessDumper,
@@ -261,6 +266,48 @@ def dump_key(key: str, value: Any, indented: bool = True) -> str:
         default_flow_style=False,
         width=1_000_000,
     )
+
+
+# Strings PyYAML writes plain, decided without running its emitter (which costs ~0.3 ms a
+# key): no indicator first, no ":" or "#" at all, printable, and resolving to a string.
+_PLAIN = re.compile(r"[^\s#,\[\]{}&*!|>'\"%@`?:\-][^\n:#]*(?<![ ])")
+_RESOLVER = yaml.resolver.Resolver()
+
+
+def _plain(value: str) -> str | None:
+    if not _PLAIN.fullmatch(value) or not value.isprintable() or _YAML12_NON_STRING.fullmatch(value):
+        return None
+    if _RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) != "tag:yaml.org,2002:str":
+        return None
+    return value
+
+
+def _fast_scalar(value: Any) -> str | None:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, datetime):
+        return format_timestamp(value)
+    if isinstance(value, str):  # StrEnum too
+        return _plain(str(value))
+    return None
+
+
+def _fast_block(key: str, value: Any, indented: bool) -> str | None:
+    name = _plain(key)
+    if name is None:
+        return None
+    if isinstance(value, (list, tuple)):
+        items = [_fast_scalar(v) for v in value]
+        if any(item is None for item in items):
+            return None
+        dash = "  - " if indented else "- "
+        return f"{name}:\n" + "".join(f"{dash}{item}\n" for item in items)
+    scalar = _fast_scalar(value)
+    return None if scalar is None else f"{name}: {scalar}\n"
 
 
 def _dump_scalar(key: str) -> str:

@@ -55,6 +55,7 @@ class PlannedWrite:
     content: bytes | None
     obj: MimObject | None
     before: MimObject | None
+    read_back: MimObject | None = None  # ``content`` parsed again: exactly what the file holds
 
 
 Gate = Callable[["Transaction", list[PlannedWrite]], None]
@@ -196,7 +197,9 @@ class Transaction:
             raise
         (self.root / JOURNAL).unlink(missing_ok=True)
         if self.catalog is not None:
-            self.catalog.update_paths(rels)
+            self.catalog.update_paths(
+                rels, {w.rel: (w.content, w.read_back) for w in writes if w.content is not None and w.read_back is not None}
+            )
         return Receipt(
             self.op,
             str(self.actor),
@@ -226,10 +229,10 @@ class Transaction:
         content = text.encode("utf-8")
         # Never write a file mimvault itself could not read back.
         try:
-            object_from_document(parse_document(content, staged.rel))
+            read_back = object_from_document(parse_document(content, staged.rel))
         except DocumentError as exc:
             raise MimvaultError(f"internal check failed, nothing written: {exc}") from None
-        return PlannedWrite(staged.rel, content, obj, before)
+        return PlannedWrite(staged.rel, content, obj, before, read_back)
 
     def message(self, writes: list[PlannedWrite]) -> str:
         """The commit message for these writes: subject, body, Mim-* trailers."""

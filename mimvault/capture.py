@@ -1,0 +1,233 @@
+"""Write-time governance: what becomes of each candidate an extractor proposes.
+
+For each candidate, in order (seed 000 §10.1–10.2, seed 003 Phase 1):
+
+1. below the importance threshold -> dropped, stays evidence only;
+2. the same statement already remembered -> merged (keep-best): one memory gains the new
+   evidence link and stronger confidence — never a second file, never concatenated text;
+3. a habit -> kept as an inferred preference, promoted only after ``habit_min_evidence``
+   pieces of evidence;
+4. otherwise a new memory, in the state its confirmation class and confidence allow
+   (``govern.initial_state``); an emotion stays an emotion, short-lived (``scope:
+   session``), never a fact.
+
+A stated change of place or employer ("I moved to Tokyo") also yields the fact it
+implies (``lives_in Tokyo``), from that time on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+
+from .config import VaultConfig
+from .errors import MimvaultError
+from .extract import Candidate
+from .govern import initial_state, memory_key
+from .ids import new_id
+from .model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
+from .timeparse import parse as parse_time
+from .timeparse import tense
+
+if TYPE_CHECKING:
+    from .vault.catalog import Catalog
+    from .vault.transaction import Transaction
+
+# Two distant mention times: a reading that differs between them is relative.
+_PROBE_A = datetime(2001, 3, 14, 12, tzinfo=timezone.utc)
+_PROBE_B = datetime(2011, 9, 21, 12, tzinfo=timezone.utc)
+# A change event implies the current fact: moving means living there now.
+IMPLIED_FACTS = {"lives_in", "employer"}
+_ACTIVE = [s.value for s in State if s not in INACTIVE_STATES]
+
+
+@dataclass
+class Outcome:
+    """What governance did with one candidate."""
+
+    candidate: Candidate
+    action: str  # created | merged | dropped
+    memory_id: str | None = None
+    state: str | None = None
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.candidate
+        out: dict[str, Any] = {"type": c.type, "text": c.text, "action": self.action}
+        for key in ("predicate", "object", "time"):
+            if getattr(c, key):
+                out[key] = getattr(c, key)
+        out["confidence"] = c.confidence
+        if self.memory_id:
+            out["memory"] = self.memory_id
+        if self.state:
+            out["state"] = self.state
+        if self.reason:
+            out["reason"] = self.reason
+        return out
+
+
+class Planner:
+    """Stages the memories of one capture (or one import batch) into a transaction."""
+
+    def __init__(self, tx: Transaction, catalog: Catalog, config: VaultConfig, actor: Actor, extractor: str, now: datetime):
+        self.tx = tx
+        self.catalog = catalog
+        self.config = config
+        self.actor = actor
+        # who proposes: the user's captures are interpreted by the system's extractor
+        self.proposer = Actor("system", extractor) if actor.kind == "user" else actor
+        self.now = now
+        self._staged: dict[str, Memory] = {}  # key -> memory staged in this batch
+        self._new_ids: set[str] = set()  # memories this batch creates (no file yet)
+
+    def plan(self, candidates: list[Candidate], evidence: Evidence, ref: datetime | None) -> list[Outcome]:
+        """Stage what each candidate becomes; ``ref`` is the mention time (None: unknown)."""
+        outcomes = []
+        for candidate in _with_implied_facts(candidates):
+            outcomes.append(self._one(candidate, evidence, ref))
+        return outcomes
+
+    def _one(self, c: Candidate, evidence: Evidence, ref: datetime | None) -> Outcome:
+        threshold = self.config.capture.importance_threshold
+        if c.importance < threshold:
+            return Outcome(c, "dropped", reason=f"importance {c.importance:.2f} is below the threshold {threshold:.2f}")
+        key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
+        existing = self._existing(key)
+        if existing is not None:
+            return self._merge(c, existing, evidence)
+        rejected = self.catalog.with_key(key, [State.rejected.value])
+        if rejected:
+            return Outcome(c, "dropped", rejected[0], State.rejected.value, "you rejected this statement before")
+        memory = self._new(c, evidence, ref)
+        self.tx.put(memory)
+        self._staged[key] = memory
+        self._new_ids.add(memory.id)
+        reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c)
+        return Outcome(c, "created", memory.id, str(memory.state), reason)
+
+    def _existing(self, key: str) -> Memory | None:
+        if key in self._staged:
+            return self._staged[key]
+        # The catalog may lag hand edits (the watcher catches up): trust only the file.
+        for memory_id in self.catalog.with_key(key, _ACTIVE):
+            try:
+                obj = self.tx.load(memory_id).obj
+            except MimvaultError:
+                continue  # gone or unreadable since it was catalogued
+            if isinstance(obj, Memory) and str(obj.state) in _ACTIVE and _key_of(obj) == key:
+                return obj
+        return None
+
+    def _merge(self, c: Candidate, memory: Memory, evidence: Evidence) -> Outcome:
+        loaded = None if memory.id in self._new_ids else self.tx.load(memory.id)
+        memory = loaded.obj if loaded is not None else memory  # type: ignore[assignment]
+        if evidence.id in memory.evidence:
+            return Outcome(c, "merged", memory.id, str(memory.state), "already rests on this evidence")
+        sources = [*memory.evidence, evidence.id]
+        confidence = round(min(0.99, 1 - (1 - memory.confidence) * (1 - 0.5 * c.confidence)), 2)
+        update: dict[str, Any] = {"evidence": sources, "confidence": confidence, "updated": self.now}
+        promoted = ""
+        if "habit" in memory.tags:
+            if len(sources) >= self.config.capture.habit_min_evidence:
+                update["confidence"] = max(confidence, self.config.confirmation.auto_confirm_min_confidence)
+                update["tags"] = [t for t in memory.tags if t != "habit"]
+                promoted = f"a habit seen {len(sources)} times: promoted to a preference"
+        candidate_state = memory.model_copy(update=update)
+        if memory.state in (State.inferred, State.pending_review) and (promoted or "habit" not in memory.tags):
+            state = initial_state(self.proposer, candidate_state, self.config.confirmation)
+            if state == State.confirmed or (memory.state == State.inferred and state == State.pending_review):
+                update["state"] = state
+        merged = memory.model_copy(update=update)
+        if loaded is not None:
+            self.tx.put(merged, loaded)
+        else:  # staged earlier in this batch: replace the staged version
+            self.tx.put(merged)
+        self._staged[_key_of(merged)] = merged
+        reason = promoted or f"the same statement, now on {len(sources)} pieces of evidence"
+        return Outcome(c, "merged", memory.id, str(merged.state), reason)
+
+    def _new(self, c: Candidate, evidence: Evidence, ref: datetime | None) -> Memory:
+        memory = Memory(
+            id=new_id("memory", self.now),
+            type=MemoryType(c.type),
+            state=State.inferred,
+            title=first_line(c.text),
+            aliases=[f"{c.subject} {c.predicate} {c.object}"] if c.predicate and c.object else [],
+            subject=c.subject,
+            predicate=c.predicate,
+            object=c.object,
+            event_type=c.event_type,
+            confidence=c.confidence,
+            importance=c.importance,
+            sensitivity=c.sensitivity,
+            scope=Scope.session if c.type == "emotion" else Scope.long_term,
+            source_type=SourceType(evidence.source_type),
+            evidence=[evidence.id],
+            created=self.now,
+            updated=self.now,
+            tags=["habit"] if c.habit else [],
+            text=c.text,
+            **_time_fields(c, ref),
+        )
+        state = State.inferred if c.habit else initial_state(self.proposer, memory, self.config.confirmation)
+        return memory.model_copy(
+            update={"state": state, "last_confirmed": self.now if state == State.confirmed else None}
+        )
+
+    def _why_waiting(self, memory: Memory, c: Candidate) -> str:
+        if c.habit:
+            need = self.config.capture.habit_min_evidence
+            return f"a habit becomes a preference after {need} pieces of evidence"
+        klass = self.config.confirmation.class_for(memory.type, memory.predicate, memory.sensitivity)
+        if self.actor.kind == "agent":
+            return "proposed by an agent: the user confirms it"
+        if klass != "A":
+            return f"class {klass}: needs your confirmation"
+        return f"confidence {memory.confidence:.2f} is below auto-confirm {self.config.confirmation.auto_confirm_min_confidence:.2f}"
+
+
+def _key_of(memory: Memory) -> str:
+    return memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text)
+
+
+def _with_implied_facts(candidates: list[Candidate]) -> list[Candidate]:
+    out = []
+    for c in candidates:
+        out.append(c)
+        if c.type == "event" and c.change and c.predicate in IMPLIED_FACTS and c.object:
+            out.append(c.model_copy(update={"type": "fact", "event_type": None}))
+    return out
+
+
+def _time_fields(c: Candidate, ref: datetime | None) -> dict[str, Any]:
+    if c.change and c.type == "preference":
+        return {"valid_from": ref.date().isoformat(), "time_precision": "day"} if ref else {}  # "from now on"
+    if not c.time:
+        return {}
+    reading = parse_time(c.time, ref or _PROBE_A, direction=tense(c.text))
+    if reading.kind == "none":
+        return {}
+    fields: dict[str, Any] = {"time_raw": c.time}
+    if ref is None and reading.value != parse_time(c.time, _PROBE_B, direction=tense(c.text)).value:
+        # relative words ("last April") said at an unknown time: honest, not resolved
+        fields["time_precision"] = "rough"
+        return fields
+    if reading.kind == "unresolved":
+        fields["time_precision"] = "rough"
+        return fields
+    fields["valid_from"] = _as_fuzzy(reading.value, reading.grain)
+    if reading.kind == "interval":
+        fields["valid_to"] = _as_fuzzy(reading.end, reading.grain)
+    fields["time_precision"] = "rough" if reading.rough else reading.grain
+    return fields
+
+
+def _as_fuzzy(value: str | None, grain: str) -> str | None:
+    """A reading's value in the memory's fuzzy-time form (weeks as their Monday)."""
+    if value is None:
+        return None
+    if grain in ("minute", "hour", "second"):
+        return value[:16]
+    return value

@@ -1,0 +1,407 @@
+"""Evidence in: ``capture`` (one input) and ``import_file`` (a transcript or journal).
+
+Each input takes the same road (DESIGN §5):
+
+1. decode and check it (empty, too large, binary: a one-line error, nothing written);
+2. redact secrets — from here on only the redacted text exists;
+3. interpret the redacted text with an extractor (``rules`` or ``llm``), relative to the
+   mention time; if the extractor fails, the evidence is still kept, with a notice;
+4. one transaction: the evidence file, a secret reference per durable secret, and what
+   governance (``capture.Planner``) makes of each candidate — one Git commit.
+
+An import commits in batches (one commit per batch), skips turns it already holds (an
+evidence file's ``content_hash`` covers the turn's session, time, speaker and text), and
+reports the lines it could not read by number while importing the rest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .capture import Outcome, Planner
+from .errors import InvalidValueError, MimvaultError
+from .extract import Candidate, Extractor, get_extractor
+from .ids import new_id
+from .model import Evidence, SecretRef, SourceType, State, first_line
+
+if TYPE_CHECKING:
+    from .api import Vault
+    from .importers import Problem, Turn
+    from .vault.transaction import Receipt, Transaction
+
+MAX_CAPTURE_BYTES = 1_000_000  # larger inputs are files: `mim import` cuts them into entries
+IMPORT_BATCH = 500  # turns per commit
+# Turns from these roles are the assistant's words, not the person's: not evidence.
+MACHINE_ROLES = {"assistant", "system", "tool", "function", "model", "ai", "bot"}
+
+
+def decode_input(data: bytes, name: str = "standard input") -> str:
+    """Bytes a user typed or piped in, as text: UTF-8, else GB18030; binary is refused."""
+    if b"\0" in data:
+        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
+    for encoding in ("utf-8-sig", "gb18030"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise InvalidValueError(f"{name}: not UTF-8 or GB18030 text")
+
+
+def check_input(text: str, name: str = "text") -> str:
+    if not text or not text.strip():
+        raise InvalidValueError(f"{name}: nothing to capture (the input is empty)")
+    if "\0" in text:
+        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
+    size = len(text.encode("utf-8", errors="surrogatepass"))
+    if size > MAX_CAPTURE_BYTES:
+        raise InvalidValueError(
+            f"{name}: {size / 1e6:.1f} MB is more than one capture takes ({MAX_CAPTURE_BYTES / 1e6:.0f} MB); "
+            "save it to a file and run `mim import FILE`, which cuts it into entries"
+        )
+    return text
+
+
+def make_extractor(vault: Vault, name: str | None, llm_url: str | None = None, llm_model: str | None = None) -> Extractor | None:
+    """The extractor to use (``none``: keep evidence only), from arguments then config."""
+    import os
+
+    name = name or vault.config.capture.extractor
+    if name == "none":
+        return None
+    if name == "llm":
+        settings = vault.config.llm
+        api_key = os.environ.get(settings.api_key_env) if settings.api_key_env else None
+        return get_extractor(
+            "llm",
+            url=llm_url or settings.url,
+            model=llm_model or settings.model,
+            api_key=api_key,
+            timeout=settings.timeout_seconds,
+            retries=settings.retries,
+        )
+    return get_extractor(name)
+
+
+def _resolve(vault: Vault, extractor: str | Extractor | None, llm_url: str | None, llm_model: str | None) -> Extractor | None:
+    if extractor is None or isinstance(extractor, str):
+        return make_extractor(vault, extractor, llm_url, llm_model)
+    return extractor  # an Extractor object (the Python API may bring its own)
+
+
+@dataclass
+class Interpreted:
+    """One input after redaction and extraction, ready to stage."""
+
+    evidence: Evidence
+    refs: list[SecretRef]
+    candidates: list[Candidate]
+    secrets_removed: int
+    redacted_kinds: list[str]
+    failure: str | None = None  # why the extractor gave nothing
+
+
+def interpret(
+    vault: Vault,
+    text: str,
+    *,
+    source: SourceType,
+    session: str | None,
+    mentioned_at: datetime | None,
+    extractor: Extractor | None,
+    speaker: str | None = None,
+    content_hash: str | None = None,
+) -> Interpreted:
+    from .secrets.gate import redact_for_capture
+
+    now = vault.now()
+    said = mentioned_at or now
+    redaction = redact_for_capture(text, str(source), f"{said:%Y-%m-%d}")
+    del text  # from here on, only the redacted text exists
+    body = redaction.text.strip("\n")
+    candidates: list[Candidate] = []
+    failure = None
+    if extractor is not None and body.strip():
+        try:
+            candidates = extractor.extract(body, said)
+        except MimvaultError as exc:
+            failure = str(exc)
+    if speaker:  # another person's words are about them, not the vault's owner
+        candidates = [c.model_copy(update={"subject": speaker}) if c.subject == "user" else c for c in candidates]
+    evidence = Evidence(
+        id=new_id("evidence", now),
+        title=first_line(body),
+        source_type=source,
+        actor=str(vault.actor),
+        speaker=speaker,
+        session=session,
+        mentioned_at=mentioned_at,
+        captured=now,
+        entities=_entities(candidates),
+        redactions=redaction.kinds,
+        content_hash=content_hash or hashlib.sha256(body.encode("utf-8")).hexdigest(),
+        text=body,
+    )
+    refs = [
+        SecretRef(
+            id=new_id("secret_ref", now),
+            state=State.pending_review,
+            category=p.category,
+            label=p.label,
+            hint=p.hint,
+            evidence=[evidence.id],
+            created=now,
+            updated=now,
+        )
+        for p in redaction.proposals
+    ]
+    return Interpreted(evidence, refs, candidates, len(redaction.findings), redaction.kinds, failure)
+
+
+def _entities(candidates: list[Candidate]) -> list[str]:
+    seen: dict[str, None] = {}
+    for c in candidates:
+        for value in (c.object, c.time):
+            if value and c.type not in ("opinion", "preference", "emotion"):
+                seen.setdefault(value, None)
+    return list(seen)[:20]
+
+
+def stage(tx: Transaction, planner: Planner, item: Interpreted, ref: datetime | None) -> list[Outcome]:
+    tx.put(item.evidence)
+    for ref_obj in item.refs:
+        tx.put(ref_obj)
+    return planner.plan(item.candidates, item.evidence, ref)
+
+
+# --- capture ------------------------------------------------------------------------
+
+
+def capture(
+    vault: Vault,
+    text: str,
+    *,
+    source_type: str,
+    session: str | None,
+    mentioned_at: datetime | None,
+    extractor: str | Extractor | None,
+    llm_url: str | None,
+    llm_model: str | None,
+) -> Receipt:
+    from .api import _enum
+
+    check_input(text)
+    source = _enum(SourceType, source_type, "source")
+    active = _resolve(vault, extractor, llm_url, llm_model)
+    item = interpret(
+        vault, text, source=source, session=session, mentioned_at=mentioned_at or vault.now(), extractor=active
+    )
+    del text
+    if vault.catalog.is_empty():
+        vault.refresh()  # else trust it: a stat of every file would cost ~0.5 s at 100k
+    with vault.transaction("capture") as tx:
+        planner = Planner(tx, vault.catalog, vault.config, vault.actor, active.name if active else "none", vault.now())
+        outcomes = stage(tx, planner, item, item.evidence.mentioned_at)
+        counts = Counter(o.action for o in outcomes)
+        tx.subject = f"capture: {item.evidence.id} ({source}; {_tally(counts, item.secrets_removed)})"
+    receipt = tx.receipt
+    assert receipt is not None
+    receipt.id = item.evidence.id
+    receipt.details = {
+        "evidence": item.evidence.id,
+        "extractor": active.name if active else "none",
+        "candidates": [o.to_json() for o in outcomes],
+        "redacted": item.redacted_kinds,
+        "secret_refs": [{"id": r.id, "category": r.category, "label": r.label} for r in item.refs],
+    }
+    receipt.notices += _notices(item)
+    return receipt
+
+
+def _tally(counts: Counter, secrets_removed: int = 0) -> str:
+    parts = [f"{n} {action}" for action, n in sorted(counts.items())] or ["no memory"]
+    if secrets_removed:
+        parts.append(f"{secrets_removed} secret(s) removed")
+    return ", ".join(parts)
+
+
+def _notices(item: Interpreted) -> list[str]:
+    notices = []
+    if item.secrets_removed:
+        from .secrets.gate import kind_label
+
+        kinds = ", ".join(sorted({kind_label(k) for k in item.redacted_kinds}))
+        refs = ", ".join(r.id for r in item.refs) or "none needed"
+        notices.append(
+            f"removed {item.secrets_removed} secret(s) ({kinds}) before saving: put them in your password "
+            f"manager; mimvault keeps only a reference ({refs})"
+        )
+    if item.failure:
+        notices.append(f"{item.failure}; the evidence is saved ({item.evidence.id}) without candidates")
+    return notices
+
+
+# --- import -------------------------------------------------------------------------
+
+
+@dataclass
+class ImportReport:
+    path: str
+    format: str
+    turns: int = 0  # turns read from the file
+    stored: int = 0  # new evidence files
+    duplicates: int = 0  # turns the vault already holds
+    replies: int = 0  # assistant turns, not stored
+    outcomes: Counter = field(default_factory=Counter)  # created / merged / dropped
+    commits: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "format": self.format,
+            "turns": self.turns,
+            "stored": self.stored,
+            "duplicates": self.duplicates,
+            "replies_skipped": self.replies,
+            "memories": dict(self.outcomes),
+            "commits": self.commits,
+            "problems": [{"line": p.line, "reason": p.reason} for p in self.problems],
+            "notices": self.notices,
+        }
+
+
+def turn_hash(turn: Turn, session: str, occurrence: int) -> str:
+    """Identity of an imported turn: the same turn imported twice is one evidence file."""
+    when = turn.time.isoformat() if turn.time else ""
+    key = "\0".join(("turn", session, when, turn.role.lower(), turn.text.strip(), str(occurrence)))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+def import_file(
+    vault: Vault,
+    path: str | Path,
+    *,
+    fmt: str | None = None,
+    session: str | None = None,
+    extractor: str | Extractor | None = None,
+    llm_url: str | None = None,
+    llm_model: str | None = None,
+    batch_size: int = IMPORT_BATCH,
+    progress: Callable[[int], None] | None = None,
+    on_start: Callable[[int], None] | None = None,
+) -> ImportReport:
+    from .importers import Problem, parse_file
+
+    path = Path(path)
+    fmt, turns, problems = parse_file(path, fmt)
+    active = _resolve(vault, extractor, llm_url, llm_model)
+    report = ImportReport(str(path), fmt, turns=len(turns), problems=list(problems))
+    if on_start:
+        on_start(len(turns))
+    vault.refresh()
+    occurrences: Counter = Counter()
+    pending: list[tuple[Turn, str, str]] = []  # turn, session, hash
+    for turn in turns:
+        turn_session = turn.session or session or path.stem
+        key = (turn_session, turn.time, turn.role.lower(), turn.text.strip())
+        occurrences[key] += 1
+        if turn.role.lower() in MACHINE_ROLES:
+            report.replies += 1
+            continue
+        digest = turn_hash(turn, turn_session, occurrences[key])
+        if vault.catalog.with_content_hash(digest):
+            report.duplicates += 1
+            continue
+        if len(turn.text.encode("utf-8")) > MAX_CAPTURE_BYTES:
+            report.problems.append(Problem(turn.line, "a turn larger than 1 MB; skipped"))
+            continue
+        pending.append((turn, turn_session, digest))
+    done = len(turns) - len(pending)
+    if progress and done:
+        progress(done)
+    guard = _FailureGuard(active)
+    for start in range(0, len(pending), batch_size):
+        batch = pending[start : start + batch_size]
+        _import_batch(vault, path, batch, guard, report, progress)
+    if guard.gave_up:
+        report.notices.append(
+            f"gave up on the {guard.name} extractor after {guard.LIMIT} failures in a row; "
+            "the turns after that are kept as evidence only"
+        )
+    report.problems.sort(key=lambda p: p.line)
+    return report
+
+
+def _import_batch(
+    vault: Vault,
+    path: Path,
+    batch: list[tuple[Turn, str, str]],
+    guard: _FailureGuard,
+    report: ImportReport,
+    progress: Callable[[int], None] | None,
+) -> None:
+    items = []
+    failures = 0
+    for turn, turn_session, digest in batch:
+        extractor = guard.current()
+        item = interpret(
+            vault,
+            turn.text,
+            source=SourceType.import_,
+            session=turn_session,
+            mentioned_at=turn.time,
+            extractor=extractor,
+            speaker=None if turn.from_user else turn.role,
+            content_hash=digest,
+        )
+        failures += item.failure is not None
+        guard.record(item.failure is not None)
+        items.append((item, turn))
+    name = guard.name
+    with vault.transaction("import") as tx:
+        planner = Planner(tx, vault.catalog, vault.config, vault.actor, name, vault.now())
+        counts: Counter = Counter()
+        for item, turn in items:
+            counts.update(o.action for o in stage(tx, planner, item, turn.time))
+        tx.subject = f"import: {len(items)} turns from {path.name} ({_tally(counts)})"
+    assert tx.receipt is not None and tx.receipt.commit
+    report.commits.append(tx.receipt.commit)
+    report.stored += len(items)
+    report.outcomes.update(counts)
+    if failures:
+        report.notices.append(f"the {name} extractor failed on {failures} turn(s); their evidence is saved")
+    for item, _ in items:
+        if item.secrets_removed:
+            report.notices.append(f"{item.evidence.id}: removed {item.secrets_removed} secret(s) before saving")
+    if progress:
+        progress(len(items))
+
+
+
+
+class _FailureGuard:
+    """Stops calling an extractor that keeps failing (a dead endpoint), so an import of
+    10k turns does not wait out 10k timeouts."""
+
+    LIMIT = 3
+
+    def __init__(self, extractor: Extractor | None):
+        self.extractor = extractor
+        self.name = extractor.name if extractor else "none"
+        self.in_a_row = 0
+        self.gave_up = False
+
+    def current(self) -> Extractor | None:
+        return None if self.gave_up else self.extractor
+
+    def record(self, failed: bool) -> None:
+        self.in_a_row = self.in_a_row + 1 if failed else 0
+        if self.in_a_row >= self.LIMIT:
+            self.gave_up = True
