@@ -193,10 +193,12 @@ def capture(
     llm_url: str | None,
     llm_model: str | None,
 ) -> Receipt:
-    from .api import _enum
-
     check_input(text)
-    source = _enum(SourceType, source_type, "source")
+    try:
+        source = SourceType(source_type)
+    except ValueError:
+        choices = ", ".join(s.value for s in SourceType)
+        raise InvalidValueError(f"source {source_type!r}: expected one of {choices}") from None
     active = _resolve(vault, extractor, llm_url, llm_model)
     item = interpret(
         vault, text, source=source, session=session, mentioned_at=mentioned_at or vault.now(), extractor=active

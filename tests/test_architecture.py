@@ -22,7 +22,12 @@ LAYERS = {
     "mimvault.govern": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli"],
     "mimvault.secrets": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.model"],
     "mimvault.history": ["mimvault.vault", "mimvault.api", "mimvault.cli"],
-    "mimvault.vault": ["mimvault.api", "mimvault.cli", "mimvault.doctor"],
+    "mimvault.vault": ["mimvault.api", "mimvault.cli", "mimvault.doctor", "mimvault.capture", "mimvault.ingest"],
+    "mimvault.extract": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.capture",
+                         "mimvault.ingest"],
+    "mimvault.importers": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.ingest"],
+    "mimvault.capture": ["mimvault.api", "mimvault.cli", "mimvault.ingest"],
+    "mimvault.ingest": ["mimvault.api", "mimvault.cli"],
 }
 
 

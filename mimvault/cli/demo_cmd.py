@@ -21,7 +21,8 @@ from ._common import App, emit_json, json_option, pass_app, style
 @json_option
 @pass_app
 def demo(app: App, path, as_json) -> None:
-    """Walk through mimvault on a fresh demo vault: remember, an agent's proposal,
+    """Walk through mimvault on a fresh demo vault: captures in English and Chinese
+    interpreted into memories, keep-best merging, time readings, an agent's proposal,
     confirm, a capture with a secret in it, supersede, history, why, log, undo, doctor.
     Runs offline.
 
@@ -69,11 +70,20 @@ def _tour(root: Path, as_json: bool) -> None:
 
     say(style("A tour of mimvault on a new vault at " + str(root), bold=True) + "\n")
     mim("init", str(root))
-    mim("remember", "--type", "fact", "--subject", "user", "--predicate", "lives_in", "--object", "Tokyo",
-        "--text", "I live in Tokyo", "--time", "2025-04")  # fmt: skip
-    tokyo = json_of("list", "--type", "fact")[0]["id"]
+    say(style("# Say something: it is kept as evidence and interpreted; governance decides each candidate:",
+              fg="bright_black"))  # fmt: skip
+    mim("capture", "I moved to Tokyo last April, and from now on I want technical docs in English",
+        "--at", "2026-03-18T11:55:00+09:00")  # fmt: skip
+    say(style("# Said again, it strengthens the memory you have (keep-best), never a duplicate:", fg="bright_black"))
+    mim("capture", "I live in Tokyo")
+    mim("capture", "我应该是2021年中从A公司离开的", "--session", "s1", "--at", "2026-03-18T12:05:00+08:00")
+    mim("capture", "haha ok")
+    say(style("# Time is read against when it was said, never more precise than the words:", fg="bright_black"))
+    mim("time", "last spring", "--at", "2026-03-18")
+    mim("time", "疫情后不久")
+    tokyo = next(f["id"] for f in json_of("list", "--type", "fact") if f.get("object") == "Tokyo")
     say(style("# An agent may only propose; its memory waits for you:", fg="bright_black"))
-    mim("--as", "agent:assistant", "remember", "以后技术资料优先英文", "--type", "preference")
+    mim("--as", "agent:assistant", "remember", "I prefer short answers", "--type", "preference")
     proposal = json_of("list", "--state", "inferred")[0]["id"]
     mim("list")
     mim("confirm", proposal)
@@ -83,7 +93,7 @@ def _tour(root: Path, as_json: bool) -> None:
     mim("secrets", "list")
     say(style("# A change of meaning is a new version; the old one is kept:", fg="bright_black"))
     mim("supersede", tokyo, "--object", "Osaka", "--text", "I moved to Osaka", "--time", "2026-10")
-    osaka = json_of("list", "--type", "fact")[0]["id"]
+    osaka = next(f["id"] for f in json_of("list", "--type", "fact") if f.get("object") == "Osaka")
     mim("history", tokyo)
     mim("why", osaka)
     mim("log")
