@@ -102,8 +102,13 @@ def _time(value: object) -> datetime | None:
     if isinstance(value, (int, float)):
         return datetime.fromtimestamp(value, tz=timezone.utc)
     if isinstance(value, str) and value.strip():
-        parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        try:
+            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise ValueError('"time" is not an ISO 8601 date-time') from None  # the value itself is not echoed
         return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+    if value is not None and not isinstance(value, str):
+        raise ValueError('"time" is not a date-time or a Unix timestamp')
     return None
 
 
@@ -201,5 +206,9 @@ def parse_chatgpt(data: bytes) -> tuple[list[Turn], list[Problem]]:
             if text and role in ("user", "assistant"):
                 messages.append((message.get("create_time") or 0, role, text))
         for created, role, text in sorted(messages, key=lambda m: m[0]):
-            turns.append(Turn(text, role, _time(created) if created else None, session, index + 1))
+            try:
+                when = _time(created) if created else None
+            except (ValueError, OverflowError, OSError):
+                when = None  # a damaged timestamp: the turn is kept, its time unknown
+            turns.append(Turn(text, role, when, session, index + 1))
     return turns, problems

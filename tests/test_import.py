@@ -39,11 +39,13 @@ def test_a_chat_log_imports_with_broken_lines_reported_by_number(vault, tmp_path
             turn("haha ok"),
             '{"role": "user"}',
             turn("我表哥叫王磊"),
+            json.dumps({"role": "user", "text": "hello", "time": "yesterday-ish"}),
         ]) + "\n",
         encoding="utf-8",
     )
     result = mim("import", str(chats), expect=1)
     assert "line 3:" in result.stderr and "line 5:" in result.stderr and 'no "text"' in result.stderr
+    assert 'line 7: not a chat turn ("time" is not an ISO 8601 date-time)' in result.stderr
     assert "Imported 3 of 4 turns" in result.stdout and "1 assistant replies skipped" in result.stdout
     evidence = objects(vault, "evidence")
     assert [e.text for e in evidence] == ["I moved to Tokyo last April", "haha ok", "我表哥叫王磊"]
