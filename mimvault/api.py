@@ -12,6 +12,7 @@ import re
 import shutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
@@ -49,12 +50,14 @@ from .model import (
 )
 from .timeparse import parse_calendar
 from .vault.catalog import Catalog, Entry, Problem, find_path
+from .vault.files import body_of
 from .vault.layout import CACHE
 from .vault.lock import VaultLock
 from .vault.store import Loaded, read_object
 from .vault.transaction import Gate, Receipt, Transaction, recover
 
 MARKER_DIR = ".mimvault"
+INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
 _TRAILER = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
 _SOURCE_FOR_ACTOR = {"user": SourceType.user_form, "agent": SourceType.agent, "system": SourceType.tool}
 _DEFAULT_CONFIDENCE = {"user": 0.95, "agent": 0.6, "system": 0.7}
@@ -67,6 +70,22 @@ def find_vault(start: Path) -> Path:
         if (folder / MARKER_DIR).is_dir():
             return folder
     raise VaultNotFoundError(f"no vault at or above {start}; run `mim init <folder>` or pass --vault")
+
+
+class _SearchKind(StrEnum):  # what search can return (never secret references)
+    memory = "memory"
+    evidence = "evidence"
+    issue = "issue"
+
+
+@dataclass
+class SearchResult:
+    query: str
+    hits: list[dict[str, Any]]
+    notices: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"query": self.query, "hits": self.hits, "notices": self.notices}
 
 
 @dataclass
@@ -155,6 +174,8 @@ class Vault:
     def close(self) -> None:
         if "catalog" in self.__dict__:
             self.catalog.close()
+        if "index" in self.__dict__:
+            self.index.close()
 
     def transaction(self, op: str) -> Transaction:
         return Transaction(
@@ -166,18 +187,36 @@ class Vault:
             gates=self.gates,
             lock_timeout=self.lock_timeout,
             git=self.git,
+            after_commit=self._index_after_commit,
         )
+
+    def _index_after_commit(self) -> None:
+        if (self.root / INDEX_MARKER).exists():  # no index yet: the first search builds it
+            self.index.after_commit(self.catalog)
+
+    @cached_property
+    def index(self) -> Any:  # -> mimvault.index.SearchIndex
+        from .index import SearchIndex
+        from .index.embed import ModelChoice, resolve_model
+
+        settings = self.config.search
+        model = resolve_model(self.root, settings.model) if settings.semantic else ModelChoice(None, "off")
+        return SearchIndex(self.root, model)
+
+    def _catch_up(self, progress: Any = None) -> None:
+        """Finish any interrupted operation and catch the catalog up with the files."""
+        journal = self.root / CACHE / "txn.json"
+        if journal.exists():
+            with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
+                recover(self.root, self.git, self.catalog)
+        self.catalog.refresh(progress)
 
     def refresh(self, progress: Any = None) -> list[Problem]:
         """Catch the catalog up with the files (and finish any interrupted operation).
 
         Returns the files it could not use: unreadable ones, and ones holding a secret
         (never catalogued, never indexed, until the secret is removed)."""
-        journal = self.root / CACHE / "txn.json"
-        if journal.exists():
-            with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
-                recover(self.root, self.git, self.catalog)
-        self.catalog.refresh(progress)
+        self._catch_up(progress)
         from .secrets.gate import kind_label
 
         leaks = [
@@ -463,6 +502,99 @@ class Vault:
         assert receipt is not None
         receipt.changes.insert(0, {"reverted": target.sha, "subject": target.subject})
         return receipt
+
+    # --- search -------------------------------------------------------------------
+
+    def search(
+        self,
+        query: str,
+        *,
+        kinds: Iterable[str] = ("memory",),
+        types: Iterable[str] = (),
+        states: Iterable[str] = (),
+        since: str | datetime | None = None,
+        until: str | datetime | None = None,
+        limit: int = 10,
+        include_inactive: bool = False,
+        semantic: bool = True,
+        progress: Any = None,
+    ) -> SearchResult:
+        """Memories (and with ``kinds``, evidence and issues) ranked for ``query``.
+
+        The index first catches up with files changed behind mimvault's back. Superseded,
+        archived, rejected and deleted memories are left out unless ``include_inactive``
+        or ``states`` asks for them. Secret references are never searchable.
+        """
+        from .index import Filters
+
+        query = (query or "").strip()
+        if not query:
+            raise InvalidValueError("query: give some words to search for")
+        kinds = tuple(_checked(kinds, _SearchKind, "kind"))
+        if not 1 <= limit <= 1000:
+            raise InvalidValueError(f"limit {limit}: expected 1 to 1000")
+        chosen_states = tuple(str(s) for s in _checked(states, State, "state"))
+        filters = Filters(
+            kinds=tuple(str(k) for k in kinds),
+            types=tuple(types),
+            states=chosen_states,
+            exclude_states=() if include_inactive or chosen_states else tuple(str(s) for s in INACTIVE_STATES),
+            since=_search_time(since, "since"),
+            until=_search_time(until, "until", end=True),
+        )
+        self._catch_up(progress)
+        index = self.index
+        use_vectors = semantic and index.model.path is not None
+        report = index.sync(self.catalog, vectors=use_vectors, progress=progress)
+        hits = index.search(query, filters, limit, semantic=use_vectors)
+        entries = self.catalog.entries_for([h.id for h in hits])
+        result = SearchResult(query, [self._hit(h, entries.get(h.id)) for h in hits])
+        if index.model.notice and semantic and self.config.search.semantic:
+            result.notices.append(index.model.notice)
+        if report.rebuilt and report.rebuilt != "no index yet":
+            result.notices.append(f"rebuilt the search index ({report.rebuilt})")
+        return result
+
+    def _hit(self, hit: Any, entry: Entry | None) -> dict[str, Any]:
+        fields = entry.fields() if entry and entry.kind == "memory" else {}
+        out: dict[str, Any] = {
+            "id": hit.id,
+            "kind": entry.kind if entry else None,
+            "type": entry.type if entry else None,
+            "state": entry.state if entry else None,
+            "title": entry.summary if entry else None,
+            "confidence": entry.confidence if entry else None,
+            "score": hit.score,
+            "path": entry.path if entry else None,
+        }
+        if fields.get("subject") and fields.get("predicate"):
+            out["statement"] = f"{fields['subject']} {fields['predicate']} {fields.get('object') or ''}".strip()
+        out["snippet"] = self._snippet(hit, entry)
+        return out
+
+    def _snippet(self, hit: Any, entry: Entry | None) -> str:
+        """The passage that matched (or the start of the text), on one line."""
+        from .index.passages import passage_at
+
+        if entry is None:
+            return ""
+        try:
+            raw = (self.root / entry.path).read_text(encoding="utf-8")
+        except OSError:
+            return ""
+        text = body_of(raw)
+        if hit.passage:
+            text = passage_at(text, hit.passage) or text
+        return _short(" ".join(text.split()), 200)
+
+    def reindex(self, progress: Any = None) -> dict[str, Any]:
+        """Rebuild the catalog and the search index from the files."""
+        self.catalog.discard()
+        problems = self.refresh(progress)
+        report = self.index.rebuild(self.catalog, progress)
+        status = self.index.status()
+        return {"indexed": status.get("objects"), "embedded": report.embedded, "model": status.get("model"),
+                "problems": [str(p) for p in problems]}  # fmt: skip
 
     # --- capture and secrets -------------------------------------------------------
 
@@ -922,6 +1054,24 @@ def _mention_time(value: str | datetime | None) -> datetime | None:
     except ValueError:
         raise InvalidValueError(f"--at {value!r}: expected an ISO date-time such as 2026-03-18T11:55:00+08:00") from None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=datetime.now().astimezone().tzinfo)
+
+
+def _search_time(value: str | datetime | None, name: str, end: bool = False) -> datetime | None:
+    """A --since/--until bound: a calendar form (2025, 2025-04, 2025-04-01) or a date-time;
+    --until means the end of the period it names."""
+    if value is None or isinstance(value, datetime):
+        return value
+    from datetime import timedelta
+
+    from .timeparse import period_bounds
+
+    text = value.strip()
+    bounds = period_bounds(text[:10] if len(text) > 10 and text[4] == "-" else text)
+    if bounds is None:
+        raise InvalidValueError(f"--{name} {value!r}: expected a date such as 2025, 2025-04 or 2025-04-01")
+    day = bounds[1] if end else bounds[0]
+    moment = datetime(day.year, day.month, day.day)
+    return moment + timedelta(days=1, seconds=-1) if end else moment
 
 
 def _git_date(value: str, name: str) -> str:

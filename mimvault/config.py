@@ -90,11 +90,27 @@ class LLMSettings(_Strict):
     retries: int = Field(2, ge=0, le=10)
 
 
+class SearchSettings(_Strict):
+    """The search index (docs/search.md)."""
+
+    model: str | None = None  # a model2vec folder: relative to the vault, or absolute
+    semantic: bool = True  # combine meaning with words when a model is found
+
+
+class WatchSettings(_Strict):
+    """``mim watch``: what becomes of a hand edit saved in an editor."""
+
+    commit: bool = True  # commit valid edits as `edit` versions (false: index only)
+    debounce_ms: int = Field(400, ge=50, le=10_000)
+
+
 class VaultConfig(_Strict):
     version: Literal[1] = 1
     confirmation: ConfirmationPolicy = Field(default_factory=ConfirmationPolicy)
     capture: CapturePolicy = Field(default_factory=CapturePolicy)
     llm: LLMSettings = Field(default_factory=LLMSettings)
+    search: SearchSettings = Field(default_factory=SearchSettings)
+    watch: WatchSettings = Field(default_factory=WatchSettings)
 
 
 def load_config(root: Path) -> VaultConfig:

@@ -23,10 +23,10 @@ from datetime import datetime, timezone
 from typing import TextIO
 
 from . import _chinese, _english
-from ._calendar_forms import calendar_grain, parse_calendar
+from ._calendar_forms import calendar_grain, parse_calendar, period_bounds
 from ._core import Context, Rule, Span, TimeReading
 
-__all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "tense"]
+__all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "period_bounds", "tense"]
 
 # One character for one character, so offsets survive: full-width forms and the
 # traditional characters time expressions use.

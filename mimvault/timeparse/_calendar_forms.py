@@ -63,3 +63,28 @@ def parse_calendar(text: str) -> TimeReading:
         f"time {raw!r}: expected a calendar date at some precision "
         "(2021, 2021-Q3, 2021-06, 2021-W23, 2021-06-15, 2021-06-15T09:30) or an interval A..B"
     )
+
+
+def period_bounds(value: str) -> tuple[date, date] | None:
+    """First and last day of a calendar-form value ("2021-Q3" -> 1 Jul .. 30 Sep), or None."""
+    from datetime import timedelta
+
+    from ._calendar import add_months, month_end
+
+    value = value.strip()
+    grain = calendar_grain(value)
+    if grain is None:
+        return None
+    year = int(value[:4])
+    if grain == "year":
+        return date(year, 1, 1), date(year, 12, 31)
+    if grain == "quarter":
+        first = date(year, 3 * int(value[6]) - 2, 1)
+        return first, add_months(first, 3) - timedelta(days=1)
+    if grain == "month":
+        return date(year, int(value[5:7]), 1), month_end(year, int(value[5:7]))
+    if grain == "week":
+        first = date.fromisocalendar(year, int(value[6:8]), 1)
+        return first, first + timedelta(days=6)
+    day = date(year, int(value[5:7]), int(value[8:10]))
+    return day, day

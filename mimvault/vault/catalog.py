@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable
@@ -25,7 +26,7 @@ from ..secrets import scan
 from .files import parse_document
 from .store import locate, object_from_document, scan_object_files
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 # A file modified this recently may change again within the same mtime tick: its stat
 # is not a fingerprint yet (git's "racy clean" problem). Such a row is marked racy and
 # checked once by content digest on the next refresh — a read, not a parse.
@@ -104,6 +105,8 @@ class Catalog:
                 """
                 DROP TABLE IF EXISTS objects;
                 DROP TABLE IF EXISTS refs;
+                DROP TABLE IF EXISTS changes;
+                DROP TABLE IF EXISTS meta;
                 CREATE TABLE objects (
                     path TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER,
                     id TEXT, kind TEXT, type TEXT, state TEXT, status TEXT, title TEXT, summary TEXT,
@@ -118,8 +121,11 @@ class Catalog:
                 CREATE TABLE refs (path TEXT, field TEXT, target TEXT);
                 CREATE INDEX refs_path ON refs(path);
                 CREATE INDEX refs_target ON refs(target);
+                CREATE TABLE changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, path TEXT);
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
                 """
             )
+            con.execute("INSERT INTO meta VALUES ('epoch', ?)", (os.urandom(8).hex(),))
             con.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         return con
 
@@ -185,6 +191,55 @@ class Catalog:
             self.con.executemany("UPDATE objects SET racy = 0 WHERE path = ?", settled)
         return changed
 
+    # --- the change log: what a derived index must catch up with -------------------
+
+    def epoch(self) -> str:
+        """Changes when the catalog is rebuilt from nothing (its change log restarts)."""
+        row = self.con.execute("SELECT value FROM meta WHERE key = 'epoch'").fetchone()
+        return row[0] if row else ""
+
+    def changes_since(self, seq: int) -> tuple[list[str], int] | None:
+        """Paths stored or removed after ``seq``, and the latest seq; None when the log
+        no longer reaches back that far (the caller compares everything instead)."""
+        con = self.con
+        first = con.execute("SELECT MIN(seq), MAX(seq) FROM changes").fetchone()
+        low, high = first if first and first[0] is not None else (None, None)
+        if high is None:
+            return [], seq
+        if seq < low - 1:
+            return None
+        rows = con.execute("SELECT DISTINCT path FROM changes WHERE seq > ?", (seq,)).fetchall()
+        return [r[0] for r in rows], high
+
+    def last_change(self) -> int:
+        row = self.con.execute("SELECT MAX(seq) FROM changes").fetchone()
+        return row[0] or 0
+
+    def trim_changes(self, keep_after: int) -> None:
+        """Drop log entries a consumer has seen, once the log is long."""
+        con = self.con
+        if con.execute("SELECT COUNT(*) FROM changes").fetchone()[0] > 50_000:
+            con.execute("DELETE FROM changes WHERE seq <= ?", (keep_after,))
+
+    def rows_for(self, paths: Iterable[str]) -> dict[str, tuple]:
+        """path -> (id, kind, digest, problem, secrets) for these paths (absent: gone)."""
+        out = {}
+        paths = list(paths)
+        for start in range(0, len(paths), 500):
+            chunk = paths[start : start + 500]
+            sql = f"SELECT path, id, kind, digest, problem, secrets FROM objects WHERE path IN ({', '.join('?' * len(chunk))})"
+            for row in self.con.execute(sql, chunk):
+                out[row[0]] = row[1:]
+        return out
+
+    def indexable_rows(self) -> list[tuple[str, str, str]]:
+        """(path, id, digest) of every valid memory, evidence and issue file."""
+        sql = (
+            "SELECT path, id, digest FROM objects WHERE id IS NOT NULL AND problem IS NULL AND secrets IS NULL "
+            "AND kind IN ('memory', 'evidence', 'issue')"
+        )
+        return list(self.con.execute(sql))
+
     def is_empty(self) -> bool:
         """True before the first refresh (a new or discarded catalog)."""
         try:
@@ -233,6 +288,7 @@ class Catalog:
                 con.execute("DELETE FROM refs WHERE path = ?", (rel,))
             con.executemany(f"INSERT INTO objects VALUES ({', '.join('?' * len(_COLUMNS))})", rows)
             con.executemany("INSERT INTO refs VALUES (?, ?, ?)", refs)
+            con.executemany("INSERT INTO changes (path) VALUES (?)", [(rel,) for rel in [*gone, *(r[0] for r in rows)]])
             con.execute("COMMIT")
         except BaseException:
             con.execute("ROLLBACK")
@@ -330,6 +386,16 @@ class Catalog:
 
     def paths_for(self, object_id: str) -> list[str]:
         return [row[0] for row in self.con.execute("SELECT path FROM objects WHERE id = ? ORDER BY path", (object_id,))]
+
+    def entries_for(self, ids: list[str]) -> dict[str, Entry]:
+        """id -> entry for these ids, in one query (search results)."""
+        if not ids:
+            return {}
+        sql = (
+            f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id IN ({', '.join('?' * len(ids))}) "
+            "AND problem IS NULL AND secrets IS NULL"
+        )
+        return {row[1]: Entry(*row) for row in self.con.execute(sql, ids)}
 
     def get(self, object_id: str) -> Entry | None:
         sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND problem IS NULL AND secrets IS NULL"

@@ -94,6 +94,17 @@ def parse_document(raw: bytes | str, rel: str) -> Document:
     return Document(rel, meta, fm, body, lines[0], lines[index], newline, bom)
 
 
+def body_of(text: str) -> str:
+    """The body of a file's text, without parsing its front matter (for display)."""
+    lines = text.lstrip("\ufeff").replace("\r\n", "\n").split("\n")
+    if not lines or not _FENCE_RE.fullmatch(lines[0]):
+        return text
+    for index in range(1, len(lines)):
+        if _CLOSE_RE.fullmatch(lines[index]):
+            return "\n".join(lines[index + 1 :])
+    return ""
+
+
 def render_document(meta: Mapping[str, Any], body: str) -> str:
     """A new file: front matter in the given key order, then the body."""
     fm = "".join(dump_key(key, value) for key, value in meta.items())

@@ -104,8 +104,10 @@ class Transaction:
         gates: Iterable[Gate] = (),
         lock_timeout: float = 30.0,
         git: Git | None = None,
+        after_commit: Callable[[], None] | None = None,
     ):
         self.root = root
+        self.after_commit = after_commit  # e.g. bring the search index up to date
         self.op = op
         self.actor = actor
         self.policy = policy
@@ -200,6 +202,8 @@ class Transaction:
             self.catalog.update_paths(
                 rels, {w.rel: (w.content, w.read_back) for w in writes if w.content is not None and w.read_back is not None}
             )
+        if self.after_commit is not None:
+            self.after_commit()
         return Receipt(
             self.op,
             str(self.actor),

@@ -1,0 +1,452 @@
+"""Search: a derived, rebuildable index of the vault's files.
+
+    index = SearchIndex(root, model_choice)
+    index.sync(catalog)                    # catch up with the catalog's change log
+    hits = index.search("where do I live", Filters(kinds=("memory",)), limit=10)
+
+Under ``.mimvault/cache/index/``: the Tantivy index (``tantivy/``), the vectors
+(``vectors.f32``, ``rows.bin``), and ``manifest.sqlite3``, which records which file
+version (content digest) each object was indexed at, and whether the last write
+finished. Delete the folder and the next search rebuilds it from the files.
+
+Ranking (``fusion``): an object's score is its whole-text BM25 score, plus a quarter of
+its best passage's, plus a third of its best passage's cosine similarity — each
+normalised by the best score of its kind for the query — so the vectors add what words
+miss (paraphrase) without overruling what words find. See docs/search.md for the
+measurements behind the weights.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import MimvaultError
+from ..vault.layout import CACHE
+from ..vault.lock import VaultLock
+from .embed import Embedder, ModelChoice, embedder
+from .lexical import Filters, LexicalIndex
+from .passages import Indexable, indexable
+
+__all__ = ["Filters", "Hit", "SearchIndex", "SyncReport"]
+
+INDEX_DIR = f"{CACHE}/index"
+MANIFEST_VERSION = "2"
+WEIGHT_PASSAGE = 0.25
+WEIGHT_VECTOR = 0.35
+OBJECT_DEPTH, PASSAGE_DEPTH, VECTOR_DEPTH = 50, 300, 300
+Progress = Callable[[int], None]
+
+
+@dataclass
+class Hit:
+    id: str
+    score: float
+    passage: int  # 0: the object as a whole; n: its n-th passage
+    lexical: float = 0.0
+    semantic: float = 0.0
+
+
+@dataclass
+class SyncReport:
+    indexed: int = 0
+    removed: int = 0
+    embedded: int = 0
+    rebuilt: str = ""  # why everything was rebuilt, if it was
+    notices: list[str] = field(default_factory=list)
+
+
+class SearchIndex:
+    def __init__(self, root: Path, model: ModelChoice):
+        self.root = root
+        self.folder = root / INDEX_DIR
+        self.model = model
+        self._lexical: LexicalIndex | None = None
+        self._vectors: Any = None
+        self._manifest: sqlite3.Connection | None = None
+
+    # --- parts --------------------------------------------------------------------
+
+    @property
+    def manifest(self) -> sqlite3.Connection:
+        if self._manifest is None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            con = sqlite3.connect(self.folder / "manifest.sqlite3", timeout=30, isolation_level=None)
+            con.execute("PRAGMA journal_mode=WAL")
+            con.executescript(
+                """
+                CREATE TABLE IF NOT EXISTS objects (
+                    id TEXT PRIMARY KEY, key INTEGER UNIQUE, path TEXT, digest TEXT, vector_digest TEXT
+                );
+                CREATE INDEX IF NOT EXISTS objects_path ON objects(path);
+                CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+                """
+            )
+            self._manifest = con
+        return self._manifest
+
+    def _meta(self, key: str) -> str | None:
+        row = self.manifest.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def _set_meta(self, **values: str) -> None:
+        self.manifest.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", list(values.items()))
+
+    @property
+    def lexical(self) -> LexicalIndex:
+        if self._lexical is None:
+            self._lexical = LexicalIndex(self.folder / "tantivy")
+        return self._lexical
+
+    @property
+    def vectors(self) -> Any:
+        if self._vectors is None:
+            from .vectors import VectorStore
+
+            self._vectors = VectorStore(self.folder)
+        return self._vectors
+
+    @property
+    def embedder(self) -> Embedder | None:
+        return embedder(self.model.path) if self.model.path else None
+
+    def lock(self, timeout: float = 120) -> VaultLock:
+        return VaultLock(self.folder.parent / "index.lock", timeout=timeout)
+
+    def close(self) -> None:
+        if self._manifest is not None:
+            self._manifest.close()
+            self._manifest = None
+        self._lexical = None
+
+    # --- keeping up ---------------------------------------------------------------
+
+    def sync(self, catalog: Any, *, vectors: bool = True, progress: Callable[[int, str], Any] | None = None) -> SyncReport:
+        """Catch up with every file the catalog saw change since the last sync.
+
+        Lexical updates always; vectors when ``vectors`` and a model is available (a
+        command that does not search by meaning leaves them for the next one that does).
+        """
+        report = SyncReport()
+        with self.lock():
+            why = self._needs_rebuild(catalog)
+            if why:
+                self._rebuild(catalog, progress)
+                report.rebuilt = why
+            else:
+                self._catch_up(catalog, report, progress)
+            if vectors and self.embedder is not None:
+                report.embedded = self._embed_pending(progress)
+        return report
+
+    def after_commit(self, catalog: Any) -> None:
+        """Bring the full-text index up to date after an operation; vectors wait for the
+        next search. Never fails the operation, whose commit has landed: if the index
+        cannot be updated now (busy, damaged, not built yet), the next sync catches up
+        from the catalog's change log."""
+        try:
+            with self.lock(timeout=2):
+                if not self._needs_rebuild(catalog):
+                    self._catch_up(catalog, SyncReport(), None)
+        except Exception:  # noqa: BLE001 - derived data; the change log keeps what is owed
+            pass
+
+    def rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None = None) -> SyncReport:
+        with self.lock():
+            self._rebuild(catalog, progress)
+            report = SyncReport(rebuilt="asked")
+            if self.embedder is not None:
+                report.embedded = self._embed_pending(progress)
+        return report
+
+    def _needs_rebuild(self, catalog: Any) -> str:
+        if self._meta("version") != MANIFEST_VERSION:
+            return "no index yet" if self._meta("version") is None else "index format changed"
+        if self._meta("state") != "clean":
+            return "the last index write did not finish"
+        if self._meta("catalog_epoch") != catalog.epoch():
+            return "the catalog was rebuilt"
+        try:
+            self.lexical.count()
+        except Exception:  # a damaged Tantivy index: never trusted
+            return "the full-text index is damaged"
+        return ""
+
+    def _rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None) -> None:
+        self.close()
+        self._vectors = None
+        for name in ("tantivy", "vectors.f32", "rows.bin", "vectors.json", "manifest.sqlite3",
+                     "manifest.sqlite3-wal", "manifest.sqlite3-shm"):  # fmt: skip
+            path = self.folder / name
+            if path.is_dir():
+                shutil.rmtree(path)
+            else:
+                path.unlink(missing_ok=True)
+        self._set_meta(state="dirty")
+        seq = catalog.last_change()
+        rows = catalog.indexable_rows()
+        lexical = self.lexical
+        entries = []
+        with _bar(progress, len(rows), "Indexing") as bar:
+            for n, (path, object_id, digest) in enumerate(rows, 1):
+                item = self._read(path)
+                if item is not None:
+                    key = len(entries) + 1
+                    lexical.add(item, key)
+                    entries.append((item.id, key, path, digest))
+                if n % 200 == 0:
+                    bar.update(200)
+            bar.update(len(rows) % 200)
+        lexical.commit()
+        self.manifest.execute("BEGIN")
+        self.manifest.executemany("INSERT OR REPLACE INTO objects (id, key, path, digest) VALUES (?, ?, ?, ?)", entries)
+        self._set_meta(
+            version=MANIFEST_VERSION, catalog_epoch=catalog.epoch(), seq=str(seq), state="clean",
+            next_key=str(len(entries) + 1),
+        )  # fmt: skip
+        self.manifest.execute("COMMIT")
+
+    def _catch_up(self, catalog: Any, report: SyncReport, progress: Callable[[int, str], Any] | None) -> None:
+        since = int(self._meta("seq") or 0)
+        found = catalog.changes_since(since)
+        if found is None:  # the change log was trimmed past us: compare everything
+            self._rebuild(catalog, progress)
+            report.rebuilt = "the catalog's change log moved on"
+            return
+        paths, seq = found
+        if not paths:
+            return
+        rows = catalog.rows_for(paths)
+        known = dict(self.manifest.execute(
+            f"SELECT path, id FROM objects WHERE path IN ({', '.join('?' * len(paths))})", paths
+        ).fetchall()) if len(paths) < 900 else self._known_paths(paths)  # fmt: skip
+        updates: list[tuple[str, str, str]] = []
+        removals: set[str] = set()
+        items: list[Indexable] = []
+        for path in paths:
+            row = rows.get(path)
+            if row is None:  # the file is gone
+                if path in known:
+                    removals.add(known[path])
+                continue
+            object_id, kind, digest, problem, secrets = row
+            if problem or secrets:
+                continue  # unreadable, or holding a secret: the last good version stays
+            if kind not in ("memory", "evidence", "issue"):
+                continue
+            if path in known and known[path] != object_id:
+                removals.add(known[path])  # the file now holds another object
+            item = self._read(path)
+            if item is None:
+                removals.add(object_id)
+                continue
+            items.append(item)
+            updates.append((object_id, path, digest))
+        if not items and not removals:
+            self._set_meta(seq=str(seq))
+            return
+        self._set_meta(state="dirty")
+        keys = self._keys([i.id for i in items])
+        lexical = self.lexical
+        for object_id in removals | {i.id for i in items}:
+            lexical.remove(object_id)
+        for item in items:
+            lexical.add(item, keys[item.id])
+        lexical.commit()
+        if removals or items:
+            self.vectors.kill(removals | {i.id for i in items})
+        con = self.manifest
+        con.execute("BEGIN")
+        con.executemany("DELETE FROM objects WHERE id = ?", [(r,) for r in removals])
+        con.executemany(
+            "INSERT INTO objects (id, key, path, digest) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET path = excluded.path, digest = excluded.digest, vector_digest = NULL",
+            [(object_id, keys[object_id], path, digest) for object_id, path, digest in updates],
+        )
+        self._set_meta(seq=str(seq), state="clean", next_key=str(self._next_key))
+        con.execute("COMMIT")
+        catalog.trim_changes(seq)
+        report.indexed += len(items)
+        report.removed += len(removals)
+
+    def _keys(self, ids: list[str]) -> dict[str, int]:
+        """Each object's number in the manifest (new objects get the next ones)."""
+        found: dict[str, int] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            sql = f"SELECT id, key FROM objects WHERE id IN ({', '.join('?' * len(chunk))})"
+            found.update(self.manifest.execute(sql, chunk).fetchall())
+        self._next_key = int(self._meta("next_key") or 1)
+        for object_id in ids:
+            if object_id not in found:
+                found[object_id] = self._next_key
+                self._next_key += 1
+        return found
+
+    def _ids_of(self, keys: Iterable[int]) -> dict[int, str]:
+        keys = list(set(keys))
+        out: dict[int, str] = {}
+        for start in range(0, len(keys), 500):
+            chunk = keys[start : start + 500]
+            sql = f"SELECT key, id FROM objects WHERE key IN ({', '.join('?' * len(chunk))})"
+            out.update(self.manifest.execute(sql, chunk).fetchall())
+        return out
+
+    def _known_paths(self, paths: list[str]) -> dict[str, str]:
+        wanted = set(paths)
+        return {p: i for p, i in self.manifest.execute("SELECT path, id FROM objects") if p in wanted}
+
+    def _embed_pending(self, progress: Callable[[int, str], Any] | None) -> int:
+        """Vectors for every indexed object that has none at its current version."""
+        model = self.embedder
+        assert model is not None
+        store = self.vectors
+        if not store.consistent(model.identity):
+            store.reset(model.identity, model.dims)
+            self.manifest.execute("UPDATE objects SET vector_digest = NULL")
+        pending = self.manifest.execute(
+            "SELECT id, path, digest FROM objects WHERE vector_digest IS NOT digest"
+        ).fetchall()
+        if not pending:
+            return 0
+        done = 0
+        with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
+            done = self._embed(pending, model, store, bar)
+        if store.dead_share() > 0.33:
+            store.compact()
+        return done
+
+    def _embed(self, pending: list, model: Embedder, store: Any, bar: Any) -> int:
+        from .vectors import KINDS, days
+
+        done = 0
+        for start in range(0, len(pending), 512):
+            chunk = pending[start : start + 512]
+            rows, texts, finished = [], [], []
+            for object_id, path, digest in chunk:
+                item = self._read(path)
+                if item is None or item.id != object_id:
+                    continue
+                # A long text's meaning is in its passages; its mean vector matches everything a little.
+                units = list(enumerate(item.passages, 1)) if item.passages else [(0, item.text)]
+                for n, text in units:
+                    rows.append((item.id, item.type or "", item.state or "", days(item.when), n, KINDS[item.kind]))
+                    texts.append(text)
+                finished.append((digest, object_id))
+            store.kill({object_id for object_id, _, _ in chunk})
+            store.append(rows, model.encode(texts))
+            self.manifest.executemany("UPDATE objects SET vector_digest = ? WHERE id = ?", finished)
+            done += len(finished)
+            bar.update(len(chunk))
+        return done
+
+    def _read(self, path: str) -> Indexable | None:
+        from ..vault.store import object_from_document, read_document
+
+        try:
+            return indexable(object_from_document(read_document(self.root, path)))
+        except MimvaultError:
+            return None
+
+    # --- searching ----------------------------------------------------------------
+
+    def search(self, query: str, filters: Filters, limit: int = 10, semantic: bool = True) -> list[Hit]:
+        """The best ``limit`` objects for ``query``, best first (see the module docstring)."""
+        lexical = self.lexical
+        whole = lexical.search(query, filters, "object", OBJECT_DEPTH)
+        parts = lexical.search(query, filters, "passage", PASSAGE_DEPTH) if "evidence" in filters.kinds else []
+        ids = self._ids_of([k for k, _, _ in whole] + [k for k, _, _ in parts])
+        whole = [(ids[k], p, s) for k, p, s in whole if k in ids]
+        parts = [(ids[k], p, s) for k, p, s in parts if k in ids]
+        near: list = []
+        model = self.embedder if semantic else None
+        if model is not None and self.vectors.consistent(model.identity):
+            key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
+            near = self.vectors.search(model.encode([query])[0], _mask(filters), VECTOR_DEPTH, key)
+        return fuse(whole, parts, near, limit)
+
+    def status(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"state": self._meta("state") or "none", "model": self.model.identity}
+        try:
+            out["documents"] = self.lexical.count()
+        except Exception:
+            out["documents"] = None
+        out["objects"] = self.manifest.execute("SELECT COUNT(*) FROM objects").fetchone()[0]
+        if self.model.path:
+            out["embedded"] = self.manifest.execute(
+                "SELECT COUNT(*) FROM objects WHERE vector_digest IS digest"
+            ).fetchone()[0]
+        return out
+
+
+class _NoBar:
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+    def update(self, n: int) -> None:
+        pass
+
+
+def _bar(progress: Callable[[int, str], Any] | None, total: int, label: str) -> Any:
+    return progress(total, label) if progress and total else _NoBar()
+
+
+def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
+    """Combine whole-text, passage and vector scores into one ranking."""
+    scores: dict[str, float] = {}
+    best_passage: dict[str, tuple[float, int]] = {}
+    lexical: dict[str, float] = {}
+    semantic: dict[str, float] = {}
+
+    def add(results: Iterable, weight: float, into: dict[str, float], passages: bool) -> None:
+        top: dict[str, tuple[float, int]] = {}
+        for object_id, passage, score in results:
+            if object_id not in top or score > top[object_id][0]:
+                top[object_id] = (score, passage)
+        if not top:
+            return
+        ceiling = max(s for s, _ in top.values()) or 1.0
+        for object_id, (score, passage) in top.items():
+            share = weight * score / ceiling
+            scores[object_id] = scores.get(object_id, 0.0) + share
+            into[object_id] = into.get(object_id, 0.0) + share
+            if passages and (object_id not in best_passage or share > best_passage[object_id][0]):
+                best_passage[object_id] = (share, passage)
+
+    add(whole, 1.0, lexical, False)
+    add(parts, WEIGHT_PASSAGE, lexical, True)
+    add(((h.id, h.passage, max(h.score, 0.0)) for h in near), WEIGHT_VECTOR, semantic, True)
+    ranked = sorted(scores, key=lambda i: (-scores[i], i))[:limit]
+    return [
+        Hit(i, round(scores[i], 4), best_passage.get(i, (0, 0))[1], round(lexical.get(i, 0.0), 4), round(semantic.get(i, 0.0), 4))
+        for i in ranked
+    ]
+
+
+def _mask(filters: Filters) -> Callable:
+    import numpy as np
+
+    from .vectors import KINDS, days
+
+    def mask(rows: Any) -> Any:
+        keep = np.isin(rows["kind"], [KINDS[k] for k in filters.kinds if k in KINDS])
+        if filters.types:
+            keep &= np.isin(rows["type"], [t.encode() for t in filters.types])
+        if filters.states:
+            keep &= np.isin(rows["state"], [s.encode() for s in filters.states])
+        if filters.exclude_states:
+            keep &= ~np.isin(rows["state"], [s.encode() for s in filters.exclude_states])
+        if filters.since is not None:
+            keep &= rows["when"] >= days(filters.since)
+        if filters.until is not None:
+            keep &= (rows["when"] <= days(filters.until)) & (rows["when"] != np.iinfo(np.int32).min)
+        return keep
+
+    return mask

@@ -1,0 +1,135 @@
+"""The embedding model: which one, found where, loaded once, never downloaded.
+
+Resolution order (the first that exists wins):
+
+1. ``search.model`` in ``.mimvault/config.yaml`` (a folder, relative to the vault or absolute);
+2. the ``MIMVAULT_EMBED_MODEL`` environment variable (a folder);
+3. a known model2vec model already in the local Hugging Face cache
+   (``minishlab/potion-multilingual-128M``, ``minishlab/potion-base-8M``, …);
+4. none: search is lexical only, and one notice says so.
+
+A model's identity (its name and a digest of its files) is recorded with the vectors, so
+vectors built by another model are rebuilt rather than mixed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ENV = "MIMVAULT_EMBED_MODEL"
+KNOWN_MODELS = (
+    "minishlab/potion-multilingual-128M",
+    "minishlab/potion-base-32M",
+    "minishlab/potion-base-8M",
+    "minishlab/potion-retrieval-32M",
+    "minishlab/M2V_multilingual_output",
+)
+MODEL_FILES = ("config.json", "model.safetensors", "tokenizer.json")
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    path: Path | None
+    source: str  # config | env | cache | none
+    notice: str = ""
+
+    @property
+    def identity(self) -> str | None:
+        return model_identity(self.path) if self.path else None
+
+
+def resolve_model(root: Path, configured: str | None) -> ModelChoice:
+    if configured:
+        path = Path(configured).expanduser()
+        path = path if path.is_absolute() else root / path
+        if is_model_folder(path):
+            return ModelChoice(path, "config")
+        return ModelChoice(None, "none", f"search.model {configured!r} is not a model2vec folder; searching by words only")
+    env = os.environ.get(ENV)
+    if env:
+        path = Path(env).expanduser()
+        if is_model_folder(path):
+            return ModelChoice(path, "env")
+        return ModelChoice(None, "none", f"{ENV}={env!r} is not a model2vec folder; searching by words only")
+    for path in _cached_models():
+        return ModelChoice(path, "cache")
+    return ModelChoice(
+        None,
+        "none",
+        "no embedding model found (set search.model or MIMVAULT_EMBED_MODEL, or run `mim model distill`); "
+        "searching by words only",
+    )
+
+
+def is_model_folder(path: Path) -> bool:
+    return path.is_dir() and (path / "config.json").is_file() and (path / "model.safetensors").is_file()
+
+
+def _cached_models() -> list[Path]:
+    """Snapshots of known models in the local Hugging Face cache (never the network)."""
+    hub = Path(os.environ.get("HF_HUB_CACHE") or Path(os.environ.get("HF_HOME", "~/.cache/huggingface")) / "hub")
+    hub = hub.expanduser()
+    found = []
+    for model_id in KNOWN_MODELS:
+        snapshots = hub / ("models--" + model_id.replace("/", "--")) / "snapshots"
+        try:
+            candidates = sorted(snapshots.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+        except OSError:
+            continue
+        found += [c for c in candidates if is_model_folder(c)][:1]
+    return found
+
+
+@lru_cache(maxsize=8)
+def model_identity(path: Path) -> str:
+    """Name and a digest of the model's files (size and head), cheap and stable."""
+    digest = hashlib.blake2b(digest_size=8)
+    for name in MODEL_FILES:
+        file = path / name
+        if file.is_file():
+            digest.update(name.encode())
+            digest.update(str(file.stat().st_size).encode())
+            with file.open("rb") as f:
+                digest.update(f.read(1 << 16))
+    return f"{path.name}@{digest.hexdigest()}"
+
+
+class Embedder:
+    """A loaded model: text in, unit-length float32 vectors out."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.identity = model_identity(path)
+        self._model: Any = None
+
+    @property
+    def model(self) -> Any:
+        if self._model is None:
+            os.environ.setdefault("HF_HUB_OFFLINE", "1")  # a local folder; never the network
+            from model2vec import StaticModel
+
+            self._model = StaticModel.from_pretrained(str(self.path), force_download=False)
+        return self._model
+
+    @property
+    def dims(self) -> int:
+        return int(self.model.dim)
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dims), dtype=np.float32)
+        vectors = np.asarray(self.model.encode(texts, use_multiprocessing=False), dtype=np.float32)
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors / np.where(norms == 0, 1.0, norms)
+
+
+@lru_cache(maxsize=4)
+def embedder(path: Path) -> Embedder:
+    return Embedder(path)

@@ -1,0 +1,128 @@
+"""What of an object is indexed: its whole text, and (for long inputs) its passages.
+
+A memory is one statement: it is indexed whole. Evidence can be a long conversation or
+a journal entry; besides the whole text, each of its lines (a chat turn, a bullet, a
+paragraph) is a passage of its own, so a question can meet the one line that answers
+it, and a document is scored by its whole text and by its best passage.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..model import Evidence, Memory, MemoryIssue, MimObject
+from ..timeparse import period_bounds
+
+MAX_PASSAGE = 1000  # characters; a longer line is cut at sentence ends
+MIN_PASSAGE = 24  # shorter lines join the next one ("# Conversation", "ok")
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_MARKUP = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#{1,6}|>)\s+|\*\*|__")
+
+
+@dataclass
+class Indexable:
+    """One object as the index sees it."""
+
+    id: str
+    kind: str
+    type: str | None
+    state: str | None
+    text: str  # the whole: title, statement, body
+    passages: list[str]  # empty: the whole is the only unit
+    when: datetime | None
+
+
+def indexable(obj: MimObject) -> Indexable | None:
+    """The object's text for the index, or None for what is never indexed (secret
+    references) or has nothing left to find (forgotten objects)."""
+    if isinstance(obj, Memory):
+        if obj.state == "deleted":
+            return None
+        triple = " ".join(x for x in (obj.subject, (obj.predicate or "").replace("_", " "), obj.object) if x)
+        parts = [obj.title or "", obj.text, triple, " ".join(obj.tags), " ".join(obj.aliases)]
+        when = _as_datetime(obj.valid_from) or obj.created
+        return Indexable(obj.id, "memory", str(obj.type), str(obj.state), _joined(parts), [], when)
+    if isinstance(obj, Evidence):
+        if obj.deleted:
+            return None
+        body = obj.text
+        parts = [obj.title or "", body, obj.speaker or "", " ".join(obj.entities)]
+        return Indexable(
+            obj.id, "evidence", str(obj.source_type), None, _joined(parts), split_passages(body),
+            obj.mentioned_at or obj.captured,
+        )  # fmt: skip
+    if isinstance(obj, MemoryIssue):
+        parts = [obj.title or "", obj.question, " ".join(obj.options), obj.resolution or ""]
+        return Indexable(obj.id, "issue", str(obj.issue_type), str(obj.status), _joined(parts), [], obj.created)
+    return None  # secret references are never indexed
+
+
+def split_passages(text: str) -> list[str]:
+    """Lines of a text as passages: short ones joined to the next, long ones cut at
+    sentence ends, headings left out (they stay in the whole text). A text of one
+    passage has none: the whole suffices."""
+    out = list(_passages(text))
+    return out if len(out) > 1 else []
+
+
+def passage_at(text: str, n: int) -> str | None:
+    """The n-th passage (1-based) of a text, reading no further than it."""
+    for number, passage in enumerate(_passages(text), 1):
+        if number == n:
+            return passage
+    return None
+
+
+def _passages(text: str):
+    pending = ""
+    last = None
+    for raw in text.splitlines():
+        if not raw.strip() or _HEADING.match(raw):
+            continue
+        line = _MARKUP.sub("", raw).strip() if raw.lstrip()[:1] in "-*+>0123456789" or "**" in raw or "__" in raw else raw.strip()
+        if pending:
+            line = f"{pending} {line}"
+            pending = ""
+        if len(line) < MIN_PASSAGE:
+            pending = line
+            continue
+        for piece in _cut(line):
+            if last is not None:
+                yield last
+            last = piece
+    if pending:
+        last = f"{last} {pending}" if last is not None else pending
+    if last is not None:
+        yield last
+
+
+def _cut(line: str) -> list[str]:
+    if len(line) <= MAX_PASSAGE:
+        return [line]
+    pieces, current = [], ""
+    for sentence in _SENTENCE_END.split(line):
+        if current and len(current) + len(sentence) > MAX_PASSAGE:
+            pieces.append(current)
+            current = ""
+        current = f"{current} {sentence}".strip()
+        while len(current) > MAX_PASSAGE:  # one sentence longer than a passage
+            pieces.append(current[:MAX_PASSAGE])
+            current = current[MAX_PASSAGE:]
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def _joined(parts: list[str]) -> str:
+    return "\n".join(p for p in parts if p)
+
+
+def _as_datetime(value: object) -> datetime | None:
+    """A memory's fuzzy valid time ("2025-04", "2025-Q2", "2025-W14") at its first day."""
+    if not isinstance(value, str) or not value:
+        return None
+    bounds = period_bounds(value)
+    return datetime(bounds[0].year, bounds[0].month, bounds[0].day) if bounds else None
