@@ -45,6 +45,7 @@ from .model import (
     SourceType,
     State,
     TimePrecision,
+    confidence_label,
     first_line,
     utcnow,
 )
@@ -503,6 +504,57 @@ class Vault:
         receipt.changes.insert(0, {"reverted": target.sha, "subject": target.subject})
         return receipt
 
+    # --- hand edits (the watcher) -------------------------------------------------
+
+    def commit_edits(self, paths: Iterable[str]) -> str | None:
+        """Commit the current state of these object files as the user's own ``edit``.
+
+        Only files that differ from HEAD are committed (a removed file as its removal).
+        Each must read as a valid object and hold no secret, or nothing is committed
+        (``DocumentError`` / ``SecretFoundError`` name the file and line). Returns the
+        commit, or None when nothing differed.
+        """
+        from .errors import SecretFoundError
+        from .gitobjects import blob_id
+        from .secrets import scan
+        from .secrets.gate import HOW_OUT, describe
+        from .vault.files import parse_document
+        from .vault.store import object_from_document
+
+        paths = sorted(set(paths))
+        with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
+            recover(self.root, self.git, self.catalog)
+            head = self.git.head()
+            committed = self.git.tree_entries(head, paths) if head else {}
+            changed, ids = [], []
+            for rel in paths:
+                file = self.root / rel
+                if not file.exists():
+                    if rel in committed:
+                        changed.append(rel)
+                    continue
+                data = file.read_bytes()
+                if committed.get(rel) == blob_id(data):
+                    continue
+                obj = object_from_document(parse_document(data, rel))
+                text = data.decode("utf-8", "replace")
+                findings = scan(text)
+                if findings:
+                    raise SecretFoundError(f"{describe(rel, text, findings[0])}; {HOW_OUT}")
+                changed.append(rel)
+                ids.append((obj.kind, obj.id))
+            if not changed:
+                return None
+            trailers: dict[str, list[str]] = {"Mim-Op": ["edit"], "Mim-Actor": ["user"]}
+            for kind, object_id in ids:
+                trailers.setdefault(_TRAILER[kind], []).append(object_id)
+            names = ", ".join(rel.rsplit("/", 1)[-1].removesuffix(".md") for rel in changed[:3])
+            more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+            sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head)
+            self.catalog.update_paths(changed)
+            self._index_after_commit()
+        return sha
+
     # --- search -------------------------------------------------------------------
 
     def search(
@@ -549,8 +601,8 @@ class Vault:
         hits = index.search(query, filters, limit, semantic=use_vectors)
         entries = self.catalog.entries_for([h.id for h in hits])
         result = SearchResult(query, [self._hit(h, entries.get(h.id)) for h in hits])
-        if index.model.notice and semantic and self.config.search.semantic:
-            result.notices.append(index.model.notice)
+        if index.model.notice and semantic and self.config.search.semantic and report.rebuilt:
+            result.notices.append(index.model.notice)  # once, when the index is built; `mim doctor` repeats it
         if report.rebuilt and report.rebuilt != "no index yet":
             result.notices.append(f"rebuilt the search index ({report.rebuilt})")
         return result
@@ -562,14 +614,15 @@ class Vault:
             "kind": entry.kind if entry else None,
             "type": entry.type if entry else None,
             "state": entry.state if entry else None,
-            "title": entry.summary if entry else None,
+            "title": (entry.title or entry.summary) if entry else None,
             "confidence": entry.confidence if entry else None,
+            "confidence_label": confidence_label(entry.confidence) if entry and entry.confidence is not None else None,
             "score": hit.score,
             "path": entry.path if entry else None,
         }
         if fields.get("subject") and fields.get("predicate"):
             out["statement"] = f"{fields['subject']} {fields['predicate']} {fields.get('object') or ''}".strip()
-        out["snippet"] = self._snippet(hit, entry)
+        out["snippet"] = _short(" ".join(fields["text"].split()), 200) if fields.get("text") else self._snippet(hit, entry)
         return out
 
     def _snippet(self, hit: Any, entry: Entry | None) -> str:
@@ -586,6 +639,55 @@ class Vault:
         if hit.passage:
             text = passage_at(text, hit.passage) or text
         return _short(" ".join(text.split()), 200)
+
+    def model_info(self) -> dict[str, Any]:
+        """Which embedding model search uses, where it was found, how much is embedded."""
+        model = self.index.model
+        info: dict[str, Any] = {"path": str(model.path) if model.path else None, "source": model.source,
+                                "identity": model.identity, "notice": model.notice}  # fmt: skip
+        if model.path:
+            info["dims"] = self.index.embedder.dims if self.index.embedder else None
+        return info
+
+    def distill_model(self, source: str | Path, *, out: str | Path | None = None, dims: int = 256, use: bool = True) -> dict[str, Any]:
+        """Distill a model2vec model from a local sentence-transformers folder (offline;
+        needs the ``distill`` extra), and point ``search.model`` at it."""
+        import os
+
+        src = Path(source).expanduser()
+        if not (src / "config.json").is_file():
+            raise InvalidValueError(f"--from {source}: not a sentence-transformers model folder (no config.json)")
+        try:
+            from model2vec.distill import distill
+        except ImportError:
+            raise MimvaultError(
+                "distilling needs the optional extra: pip install 'mimvault[distill]' (model2vec[distill] and torch)"
+            ) from None
+        target = Path(out).expanduser() if out else self.root / MARKER_DIR / "models" / f"{src.name}-m2v-{dims}"
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        model = distill(model_name=str(src), pca_dims=dims)
+        target.mkdir(parents=True, exist_ok=True)
+        model.save_pretrained(str(target))
+        configured = False
+        if use:
+            self.set_config("search.model", _config_path(self.root, target))
+            configured = True
+        return {"path": str(target), "dims": dims, "configured": configured}
+
+    def set_config(self, key: str, value: Any) -> str:
+        """Change one ``section.key`` in .mimvault/config.yaml (comments and everything
+        else kept) and commit it; the new file must validate first."""
+        from .config import set_config_value
+
+        config = self.root / MARKER_DIR / "config.yaml"
+        with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
+            set_config_value(config, key, value)  # validates, then writes atomically
+            head = self.git.head()
+            message = commit_message(f"config: {key} = {value}", {"Mim-Op": ["config"], "Mim-Actor": [str(self.actor)]})
+            sha = self.git.commit([f"{MARKER_DIR}/config.yaml"], message, head)
+        self.__dict__.pop("config", None)
+        self.__dict__.pop("index", None)
+        return sha
 
     def reindex(self, progress: Any = None) -> dict[str, Any]:
         """Rebuild the catalog and the search index from the files."""
@@ -1054,6 +1156,13 @@ def _mention_time(value: str | datetime | None) -> datetime | None:
     except ValueError:
         raise InvalidValueError(f"--at {value!r}: expected an ISO date-time such as 2026-03-18T11:55:00+08:00") from None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=datetime.now().astimezone().tzinfo)
+
+
+def _config_path(root: Path, target: Path) -> str:
+    try:
+        return target.resolve().relative_to(root).as_posix()
+    except ValueError:
+        return str(target.resolve())
 
 
 def _search_time(value: str | datetime | None, name: str, end: bool = False) -> datetime | None:

@@ -165,3 +165,37 @@ def _line_of(text: str, loc: list[Any]) -> int | None:
         else:
             break
     return line
+
+
+def set_config_value(path: Path, key: str, value: object) -> None:
+    """Set ``section.key`` in a config file by editing its line (comments kept), or by
+    appending the section; the result must validate before it replaces the file."""
+    import os
+    import re
+
+    section, _, name = key.partition(".")
+    if not name or section not in VaultConfig.model_fields:
+        raise ConfigError(CONFIG_PATH, None, f"unknown key {key!r}")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = ""
+    rendered = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True).strip().removesuffix("...").strip()
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if re.match(rf"{re.escape(section)}:\s*(#.*)?$", line)), None)
+    if start is None:
+        lines += ["", f"{section}:", f"  {name}: {rendered}"]
+    else:
+        end = next((i for i in range(start + 1, len(lines)) if lines[i] and not lines[i][0].isspace() and not lines[i].startswith("#")), len(lines))
+        for i in range(start + 1, end):
+            m = re.match(rf"(\s+){re.escape(name)}:(\s*)([^#]*?)(\s*#.*)?$", lines[i])
+            if m:
+                lines[i] = f"{m.group(1)}{name}: {rendered}{m.group(4) or ''}"
+                break
+        else:
+            lines.insert(start + 1, f"  {name}: {rendered}")
+    new_text = "\n".join(lines) + "\n"
+    parse_config(new_text)  # never write a config mimvault could not read back
+    tmp = path.with_suffix(".yaml.tmp")
+    tmp.write_text(new_text, encoding="utf-8")
+    os.replace(tmp, path)

@@ -65,6 +65,40 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         if (leak.path, leak.line) not in reported:
             findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
     findings += _check_git(vault)
+    findings += _check_search(vault)
+    return findings
+
+
+def _check_search(vault: Vault) -> list[Finding]:
+    """The index's state, the model in use, and whether a watcher is running."""
+    from . import watch
+
+    findings = []
+    try:
+        vault.config
+    except ConfigError:
+        return findings  # reported above; the index's settings cannot be read
+    try:
+        report = vault.index.sync(vault.catalog, vectors=False)
+        state = vault.index.status()
+        what = f"search index: {state['objects']} objects"
+        if report.rebuilt:
+            what += f" (rebuilt: {report.rebuilt})"
+        if state.get("model"):
+            pending = state["objects"] - state.get("embedded", 0)
+            what += f"; model {state['model']}" + (f", {pending} not embedded yet (the next search embeds them)" if pending else "")
+        findings.append(Finding("info", None, None, what))
+    except Exception as exc:  # noqa: BLE001 - derived data: report, never fail the check
+        findings.append(Finding("warning", None, None, f"search index unusable ({type(exc).__name__}); run `mim reindex`"))
+    if vault.index.model.notice:
+        findings.append(Finding("info", None, None, vault.index.model.notice))
+    watcher = watch.status(vault.root)
+    if watcher.get("running"):
+        findings.append(Finding("info", None, None, f"watcher running (pid {watcher['pid']}, since {watcher['started']})"))
+        for problem in watcher.get("problems", []):
+            findings.append(Finding("error", problem["path"], None, f"{problem['reason']} (seen by the watcher; not indexed)"))
+    else:
+        findings.append(Finding("info", None, None, "watcher not running (`mim watch` keeps search live as you edit)"))
     return findings
 
 

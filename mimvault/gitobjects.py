@@ -74,6 +74,11 @@ def _raw_key(raw: bytes) -> bytes:
     return name + b"/" if raw[:space] == TREE_MODE else name
 
 
+def blob_id(data: bytes) -> str:
+    """The id Git gives a file with these bytes."""
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
 def write_object(objects_dir: Path, kind: str, body: bytes) -> str:
     """Store an object (if absent) and return its id. A crash leaves at most a temp file
     named like Git's own (``tmp_obj_*``), which ``git gc`` removes."""

@@ -56,7 +56,8 @@ def doctor(app: App, as_json) -> None:
         colours = {"error": "red", "warning": "yellow", "info": "bright_black"}
         for finding in findings:
             click.echo(f"{style(finding.severity, fg=colours[finding.severity])}: {finding}")
-        summary = f"{len(errors)} error(s), {len(findings) - len(errors)} other note(s)" if findings else "no problems found"
+        warnings = [f for f in findings if f.severity == "warning"]
+        summary = f"{len(errors)} error(s), {len(warnings)} warning(s)" if errors or warnings else "no problems found"
         click.echo(summary, err=True)
     if errors:
         raise click.exceptions.Exit(1)

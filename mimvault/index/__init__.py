@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import MimvaultError
+from ..faults import fault_point
 from ..vault.layout import CACHE
 from ..vault.lock import VaultLock
 from .embed import Embedder, ModelChoice, embedder
@@ -257,6 +258,7 @@ class SearchIndex:
         for item in items:
             lexical.add(item, keys[item.id])
         lexical.commit()
+        fault_point("index-write")  # a crash test: the manifest still says "dirty"
         if removals or items:
             self.vectors.kill(removals | {i.id for i in items})
         con = self.manifest

@@ -19,7 +19,6 @@ doing anything else. Nothing half-written survives, and no partial commit exists
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import time
@@ -31,6 +30,7 @@ from typing import TYPE_CHECKING
 from ..errors import ConflictError, DocumentError, MimvaultError
 from ..govern import Change, authorize
 from ..faults import fault_point
+from ..gitobjects import blob_id
 from ..history import Git, commit_message
 from ..model import USER, Actor, Memory, MimObject
 from .catalog import find_path
@@ -258,7 +258,7 @@ class Transaction:
         edited = []
         for s in staged:
             data = (self.root / s.rel).read_bytes()
-            if committed.get(s.rel) != _blob_id(data):
+            if committed.get(s.rel) != blob_id(data):
                 edited.append(s)
         if not edited:
             return
@@ -323,10 +323,6 @@ def _load_or_none(root: Path, rel: str) -> Loaded | None:
         return Loaded(object_from_document(doc), doc)
     except MimvaultError:
         return None
-
-
-def _blob_id(data: bytes) -> str:
-    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
 
 
 def _state(obj: MimObject | None) -> str | None:

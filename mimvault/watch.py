@@ -1,0 +1,261 @@
+"""``mim watch``: editor saves become validated, committed, searchable versions.
+
+    Watcher(vault).run()          # until SIGINT / SIGTERM
+
+- watchdog reports file events; the ones under ``.git``, ``.mimvault/cache``, outside
+  the object folders, or on editors' temp files are ignored;
+- events are debounced per file (``watch.debounce_ms``): an atomic save (temp file, then
+  rename onto the note) and a burst of in-place writes settle into one change;
+- a settled change is validated: a valid file is committed as the user's ``edit``
+  (``watch.commit``; or only indexed) and indexed; an invalid one, or one holding a
+  secret, is reported (events, the status file, ``mim doctor``), never indexed — the last
+  good version stays searchable — and never modified;
+- one watcher per vault (a lock); a status file (``.mimvault/cache/watch.json``) says
+  it is running, with a heartbeat, for ``mim doctor``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import threading
+import time
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import MimvaultError, VaultBusyError
+from .vault.layout import CACHE, KIND_FOLDER
+from .vault.lock import VaultLock
+
+if TYPE_CHECKING:
+    from .api import Vault
+
+STATUS = f"{CACHE}/watch.json"
+LOCK = f"{CACHE}/watch.lock"
+HEARTBEAT_SECONDS = 2.0
+STALE_SECONDS = 10.0
+_TEMP_SUFFIXES = (".tmp", ".swp", ".swx", ".part", ".crdownload", "~")
+
+
+def is_watched(rel: str) -> bool:
+    """An object file a user may edit (not a temp file, not the cache, not .git)."""
+    parts = rel.split("/")
+    if len(parts) < 2 or parts[0] not in KIND_FOLDER.values() or not rel.endswith(".md"):
+        return False
+    name = parts[-1]
+    return not (name.startswith((".", "~", "#")) or name == "README.md" or name.endswith(_TEMP_SUFFIXES))
+
+
+def status(root: Path) -> dict[str, Any]:
+    """The watcher's status as ``mim doctor`` reports it."""
+    try:
+        data = json.loads((root / STATUS).read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError):
+        return {"running": False}
+    alive = data.get("state") == "running" and _pid_alive(int(data.get("pid", 0)))
+    fresh = time.time() - float(data.get("heartbeat_epoch", 0)) < STALE_SECONDS
+    data["running"] = bool(alive and fresh)
+    return data
+
+
+class Watcher:
+    def __init__(self, vault: Vault, commit: bool | None = None, on_event: Callable[[dict], None] | None = None):
+        self.vault = vault
+        self.root = vault.root
+        self.commit = vault.config.watch.commit if commit is None else commit
+        self.debounce = vault.config.watch.debounce_ms / 1000
+        self.on_event = on_event or (lambda event: None)
+        self._pending: dict[str, float] = {}  # path -> time of its last event
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self.problems: dict[str, str] = {}
+        self.counts = {"indexed": 0, "committed": 0, "removed": 0}
+        self._started = datetime.now(timezone.utc)
+
+    # --- running ------------------------------------------------------------------
+
+    def run(self) -> None:
+        from watchdog.observers import Observer
+
+        lock = VaultLock(self.root / LOCK, timeout=0)
+        try:
+            lock.acquire()
+        except VaultBusyError:
+            holder = status(self.root)
+            raise MimvaultError(
+                f"another `mim watch` is already watching {self.root} (pid {holder.get('pid', '?')})"
+            ) from None
+        observer = Observer()
+        observer.schedule(_handler(self), str(self.root), recursive=True)
+        previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
+        try:
+            self._emit({"event": "started", "path": str(self.root)})
+            self._write_status("running")
+            self.catch_up()
+            observer.start()
+            last_beat = 0.0
+            while not self._stop.is_set():
+                self._process_settled()
+                if time.monotonic() - last_beat > HEARTBEAT_SECONDS:
+                    self._write_status("running")
+                    last_beat = time.monotonic()
+                self._stop.wait(0.05)
+        finally:
+            observer.stop()
+            observer.join(timeout=5)
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+            self._process_settled(force=True)
+            self._write_status("stopped")
+            self._emit({"event": "stopped"})
+            lock.release()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.stop()
+
+    def catch_up(self) -> None:
+        """Changes made while nobody watched: committed (if so configured) and indexed."""
+        problems = self.vault.refresh()
+        for problem in problems:
+            self._problem(problem.path, f"line {problem.line}: {problem.reason}" if problem.line else problem.reason)
+        if self.commit:
+            changed = self._uncommitted()
+            if changed:
+                self._handle(changed)
+        self.vault.index.sync(self.vault.catalog, vectors=self.vault.index.embedder is not None)
+
+    def _uncommitted(self) -> list[str]:
+        out = self.vault.git.run_bytes("status", "--porcelain", "-z", "--untracked-files=all", "--", *KIND_FOLDER.values())
+        paths = []
+        for record in out.split(b"\0"):
+            if len(record) > 3:
+                rel = record[3:].decode("utf-8", "replace")
+                if is_watched(rel):
+                    paths.append(rel)
+        return paths
+
+    # --- events -------------------------------------------------------------------
+
+    def note(self, abs_path: str) -> None:
+        try:
+            rel = Path(abs_path).resolve().relative_to(self.root).as_posix()
+        except ValueError:
+            return
+        if is_watched(rel):
+            with self._lock:
+                self._pending[rel] = time.monotonic()
+
+    def _process_settled(self, force: bool = False) -> None:
+        now = time.monotonic()
+        with self._lock:
+            ready = [p for p, t in self._pending.items() if force or now - t >= self.debounce]
+            for path in ready:
+                del self._pending[path]
+        if ready:
+            self._handle(ready)
+
+    def _handle(self, paths: list[str]) -> None:
+        valid, gone = [], []
+        for rel in paths:
+            if not (self.root / rel).exists():
+                gone.append(rel)
+                continue
+            reason = self._invalid(rel)
+            if reason:
+                self._problem(rel, reason)
+            else:
+                self.problems.pop(rel, None)
+                valid.append(rel)
+        commit = None
+        if self.commit and (valid or gone):
+            try:
+                commit = self.vault.commit_edits(valid + gone)
+            except MimvaultError as exc:  # a file changed again, or the vault is busy: report, retry later
+                self._emit({"event": "problem", "path": ", ".join(valid + gone), "reason": str(exc)})
+                return
+        self.vault.catalog.update_paths(valid + gone)
+        self.vault.index.sync(self.vault.catalog, vectors=self.vault.index.embedder is not None)
+        for rel in valid:
+            self.counts["indexed"] += 1
+            self._emit({"event": "indexed", "path": rel, "commit": commit})
+        for rel in gone:
+            self.counts["removed"] += 1
+            self._emit({"event": "removed", "path": rel, "commit": commit})
+        if commit:
+            self.counts["committed"] += 1
+        self._write_status("running")
+
+    def _invalid(self, rel: str) -> str | None:
+        from .secrets import scan
+        from .secrets.gate import kind_label
+        from .vault.store import object_from_document, read_document
+
+        try:
+            object_from_document(read_document(self.root, rel))
+        except MimvaultError as exc:
+            return str(exc).removeprefix(f"{rel}:").strip()
+        text = (self.root / rel).read_text(encoding="utf-8", errors="replace")
+        findings = scan(text)
+        if findings:
+            line = findings[0].line(text)
+            return f"line {line}: holds a {kind_label(findings[0].kind)}; remove it (secrets never enter memory)"
+        return None
+
+    def _problem(self, rel: str, reason: str) -> None:
+        self.problems[rel] = reason
+        self._emit({"event": "problem", "path": rel, "reason": reason})
+
+    def _emit(self, event: dict) -> None:
+        event.setdefault("at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
+        self.on_event(event)
+
+    def _write_status(self, state: str) -> None:
+        data = {
+            "state": state,
+            "pid": os.getpid(),
+            "started": self._started.isoformat(timespec="seconds"),
+            "heartbeat": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "heartbeat_epoch": time.time(),
+            "commit": self.commit,
+            "counts": self.counts,
+            "problems": [{"path": p, "reason": r} for p, r in sorted(self.problems.items())],
+        }
+        path = self.root / STATUS
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
+        os.replace(tmp, path)
+
+
+def _handler(watcher: Watcher) -> Any:
+    """A watchdog handler reducing every event to "this path changed" (both ends of a move)."""
+    from watchdog.events import FileSystemEventHandler
+
+    class Handler(FileSystemEventHandler):
+        def dispatch(self, event: Any) -> None:
+            # Reading a file (ours, or an editor's) is not a change: only writes count.
+            if event.is_directory or event.event_type in ("opened", "closed_no_write"):
+                return
+            for path in (event.src_path, getattr(event, "dest_path", "")):
+                path = str(path)
+                if path and "/.git/" not in path and f"/{CACHE}/" not in path:
+                    watcher.note(path)
+
+    return Handler()
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

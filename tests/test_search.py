@@ -1,0 +1,215 @@
+"""Search on real vaults: Tantivy on disk, a real (tiny) model2vec model built here,
+hand edits, filters, Chinese, a damaged or deleted index, the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conftest import git, run_mim
+from mimvault.api import Vault
+
+GROUPS = {
+    "family": ["children", "kids", "daughter", "son", "child"],
+    "place": ["tokyo", "japan", "osaka", "kyoto"],
+    "drink": ["tea", "coffee", "matcha"],
+    "music": ["music", "piano", "violin", "concert"],
+}
+
+
+def build_tiny_model(folder: Path, seed: int = 0, dims: int = 16) -> Path:
+    """A real model2vec StaticModel with a word-level vocabulary: words of a group get
+    nearby vectors, so meaning can be tested without any downloaded model."""
+    from model2vec import StaticModel
+    from tokenizers import Tokenizer, models, normalizers, pre_tokenizers
+
+    words = ["[PAD]", "[UNK]"] + [w for group in GROUPS.values() for w in group] + ["have", "two", "my", "i", "live"]
+    vocab = {w: i for i, w in enumerate(words)}
+    tokenizer = Tokenizer(models.WordLevel(vocab, unk_token="[UNK]"))
+    tokenizer.normalizer = normalizers.Lowercase()
+    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
+    rng = np.random.default_rng(seed)
+    centres = {name: rng.normal(size=dims) for name in GROUPS}
+    vectors = np.zeros((len(words), dims), dtype=np.float32)
+    for name, group in GROUPS.items():
+        for word in group:
+            vectors[vocab[word]] = centres[name] + 0.1 * rng.normal(size=dims)
+    StaticModel(vectors, tokenizer, normalize=True).save_pretrained(str(folder))
+    return folder
+
+
+@pytest.fixture
+def tiny_model(tmp_path_factory) -> Path:
+    return build_tiny_model(tmp_path_factory.mktemp("model") / "tiny")
+
+
+def ids(result) -> list[str]:
+    return [h["id"] for h in result.hits]
+
+
+def remember(vault, text, **kw):
+    kw.setdefault("type", "fact")
+    return vault.remember(text, **kw).id
+
+
+def test_chinese_and_english_queries_find_their_memories(vault):
+    tokyo = remember(vault, "我现在住在东京", subject="user", predicate="lives_in", object="东京")
+    paint = remember(vault, "I love painting landscapes", type="preference")
+    assert ids(vault.search("住在东京")) == [tokyo]
+    assert ids(vault.search("住在哪里")) == [tokyo]  # the pair 住在 matches; 哪里 need not
+    assert ids(vault.search("paintings")) == [paint]  # English stemming
+    assert ids(vault.search("东京 painting")) and set(ids(vault.search("东京 painting"))) == {tokyo, paint}
+    assert vault.search("zebra").hits == []
+
+
+def test_filters_by_kind_type_state_and_time(vault):
+    old = remember(vault, "I live in Osaka", subject="user", predicate="lives_in", object="Osaka", time="2019")
+    new = vault.supersede(old, object="Kyoto", text="I live in Kyoto now", time="2024").id
+    pref = remember(vault, "I live for good coffee", type="preference", state="pending_review")
+    assert set(ids(vault.search("live"))) == {new, pref}  # superseded is out by default
+    assert old in ids(vault.search("live", include_inactive=True))
+    assert ids(vault.search("live", types=["preference"])) == [pref]
+    assert ids(vault.search("live", states=["pending_review"])) == [pref]
+    assert ids(vault.search("live", states=["superseded"])) == [old]
+    assert ids(vault.search("live", since="2023", types=["fact"])) == [new]
+    assert ids(vault.search("live", until="2020-06", include_inactive=True, types=["fact"])) == [old]
+    evidence = vault.search("Kyoto", kinds=["evidence"])
+    assert evidence.hits and all(h["kind"] == "evidence" for h in evidence.hits)
+
+
+def test_secret_references_are_never_searchable(vault):
+    receipt = vault.capture("my bank password is Tr0ub4dor&3xq and I live in Lisbon", extractor="none")
+    (ref,) = receipt.details["secret_refs"]
+    found = vault.search("bank password", kinds=["memory", "evidence", "issue"])
+    assert ref["id"] not in ids(found)
+    index_dir = vault.root / ".mimvault" / "cache"
+    blob = b"".join(p.read_bytes() for p in index_dir.rglob("*") if p.is_file())
+    assert b"Tr0ub4dor" not in blob
+
+
+def test_hand_edits_are_caught_up_without_a_daemon(vault):
+    memory = remember(vault, "I play the violin")
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text().replace("I play the violin", "I play the cello"))
+    assert ids(vault.search("cello")) == [memory]
+    assert vault.search("violin").hits == []
+    path.unlink()
+    assert vault.search("cello").hits == []
+
+
+def test_an_invalid_file_keeps_its_last_good_version_searchable(vault, mim):
+    memory = remember(vault, "I collect vinyl records")
+    vault.search("vinyl")
+    path = vault.root / vault.path_of(memory)
+    broken = path.read_text().replace("type: fact", "type: [broken")
+    path.write_text(broken)
+    assert ids(vault.search("vinyl")) == [memory]
+    assert path.read_text() == broken  # never modified
+    assert "not valid YAML" in mim("doctor", expect=1).stdout
+
+
+def test_deleting_the_cache_loses_nothing(vault):
+    memory = remember(vault, "My sister lives in Vienna", type="relationship")
+    before = vault.search("Vienna").hits
+    vault.close()
+    shutil.rmtree(vault.root / ".mimvault" / "cache")
+    fresh = Vault.open(vault.root)
+    assert [h["id"] for h in fresh.search("Vienna").hits] == [h["id"] for h in before] == [memory]
+    fresh.close()
+
+
+def test_a_damaged_index_is_rebuilt_not_trusted(vault):
+    memory = remember(vault, "I run marathons")
+    vault.search("marathons")
+    vault.close()
+    tantivy_dir = vault.root / ".mimvault" / "cache" / "index" / "tantivy" / "object"
+    (tantivy_dir / "meta.json").write_text("{ not json")
+    fresh = Vault.open(vault.root)
+    result = fresh.search("marathons")
+    assert ids(result) == [memory] and any("rebuilt" in n for n in result.notices)
+    fresh.close()
+
+
+def test_a_kill_during_an_index_write_is_detected_and_rebuilt(vault):
+    memory = remember(vault, "I grow tomatoes")
+    run_mim("--vault", str(vault.root), "search", "tomatoes")  # builds the index
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text().replace("I grow tomatoes", "I grow basil"))  # to be indexed by the next search
+    killed = run_mim("--vault", str(vault.root), "search", "basil", check=False, env={"MIMVAULT_FAULT": "index-write"})
+    assert killed.returncode == -9  # SIGKILL after the full-text write, before the manifest says so
+    done = json.loads(run_mim("--vault", str(vault.root), "search", "basil", "--json").stdout)
+    assert [h["id"] for h in done["hits"]] == [memory]
+    assert any("the last index write did not finish" in n for n in done["notices"])
+    assert json.loads(run_mim("--vault", str(vault.root), "search", "tomatoes", "--json").stdout)["hits"] == []
+
+
+def test_meaning_finds_what_words_miss(vault, tiny_model):
+    vault.close()
+    os.environ["MIMVAULT_EMBED_MODEL"] = str(tiny_model)
+    try:
+        v = Vault.open(vault.root)
+        kids = remember(v, "I have two children", type="profile")
+        remember(v, "I drink matcha every day", type="preference")
+        hybrid = v.search("kids")
+        assert ids(hybrid)[:1] == [kids]
+        assert hybrid.hits[0]["score"] > 0
+        assert v.search("kids", semantic=False).hits == []  # words alone cannot
+        assert v.model_info()["identity"].startswith("tiny@")
+        rows = (v.root / ".mimvault" / "cache" / "index" / "rows.bin").stat().st_size
+        assert rows > 0
+        v.close()
+    finally:
+        del os.environ["MIMVAULT_EMBED_MODEL"]
+
+
+def test_another_model_rebuilds_the_vectors_instead_of_mixing(vault, tiny_model, tmp_path):
+    other = build_tiny_model(tmp_path / "other", seed=7)
+    config = vault.root / ".mimvault" / "config.yaml"
+    vault.set_config("search.model", str(tiny_model))
+    remember(vault, "I have two children", type="profile")
+    vault.search("kids")
+    meta = vault.root / ".mimvault" / "cache" / "index" / "vectors.json"
+    first = json.loads(meta.read_text())["model"]
+    vault.set_config("search.model", str(other))
+    assert "model: " + str(other) in config.read_text() and "# Search" in config.read_text()
+    assert "Mim-Op: config" in git(vault.root, "log", "-1", "--format=%B")
+    reopened = Vault.open(vault.root)
+    assert ids(reopened.search("kids"))
+    second = json.loads(meta.read_text())["model"]
+    assert first != second and second.startswith("other@")
+    reopened.close()
+
+
+def test_model_resolution_order_and_the_hf_cache(vault, tiny_model, tmp_path, monkeypatch):
+    from mimvault.index.embed import resolve_model
+
+    assert resolve_model(vault.root, None).path is None and "words only" in resolve_model(vault.root, None).notice
+    hub = tmp_path / "hub" / "models--minishlab--potion-base-8M" / "snapshots" / "abc123"
+    shutil.copytree(tiny_model, hub)
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hub"))
+    assert resolve_model(vault.root, None).source == "cache"
+    monkeypatch.setenv("MIMVAULT_EMBED_MODEL", str(tiny_model))
+    assert resolve_model(vault.root, None).source == "env"
+    assert resolve_model(vault.root, str(tiny_model)).source == "config"
+    missing = resolve_model(vault.root, "models/nope")
+    assert missing.path is None and "models/nope" in missing.notice
+
+
+def test_cli_search_reindex_and_model(vault, mim, mim_json):
+    remember(vault, "I moved to Lisbon in 2021", subject="user", predicate="lives_in", object="Lisbon")
+    out = mim("search", "Lisbon").stdout
+    assert "lives_in Lisbon" in out and "> I moved to Lisbon in 2021" in out and "memories/fact/" in out
+    assert mim("search", "nothing-like-this", expect=1).stderr.strip() == "no matches"
+    data = mim_json("search", "Lisbon", "--evidence")
+    assert {h["kind"] for h in data["hits"]} == {"memory", "evidence"}
+    assert mim_json("reindex")["indexed"] >= 2
+    assert "words only" in mim("model", "show").stdout
+    assert "--since" in mim("search", "x", "--since", "someday", expect=2).stderr
+    assert "query" in mim("search", "  ", expect=2).stderr
+    distill = mim("model", "distill", "--from", str(vault.root), expect=2)
+    assert "sentence-transformers" in distill.stderr

@@ -1,0 +1,134 @@
+"""`mim watch` as a real process: editors' saves become committed, searchable versions;
+invalid files are reported and left alone; one watcher per vault; clean stop."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import git, run_mim
+
+
+def wait_for(predicate, timeout: float = 20.0, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def watcher(vault, tmp_path):
+    log = tmp_path / "watch.log"
+    handles = []
+
+    def start(*args: str):
+        out = log.open("w")
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "mimvault.cli", "--vault", str(vault.root), "watch", *args],
+            stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "NO_COLOR": "1"},
+        )  # fmt: skip
+        handles.append((proc, out))
+        status = vault.root / ".mimvault" / "cache" / "watch.json"
+        wait_for(lambda: status.exists() and json.loads(status.read_text())["state"] == "running", what="watcher start")
+        wait_for(lambda: "started" in log.read_text(), what="watcher ready")
+        time.sleep(0.3)  # the observer is scheduled after the catch-up
+        return proc
+
+    start.log = log
+    yield start
+    for proc, out in handles:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=20)
+        out.close()
+
+
+def search_ids(vault, query: str) -> list[str]:
+    done = run_mim("--vault", str(vault.root), "search", query, "--json", check=False)
+    return [h["id"] for h in json.loads(done.stdout)["hits"]] if done.returncode == 0 else []
+
+
+def test_an_atomic_save_is_committed_as_the_users_edit_and_searchable(vault, watcher):
+    memory = vault.remember("I play the violin", type="fact").id
+    path = vault.root / vault.path_of(memory)
+    proc = watcher()
+    text = path.read_text().replace("I play the violin", "I play the cello")
+    tmp = path.with_name(".violin.md.tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)  # how editors save
+    wait_for(lambda: "cello" in git(vault.root, "show", "HEAD:" + vault.path_of(memory)), what="the edit commit")
+    message = git(vault.root, "log", "-1", "--format=%B")
+    assert "Mim-Op: edit" in message and "Mim-Actor: user" in message and f"Mim-Memory: {memory}" in message
+    assert wait_for(lambda: search_ids(vault, "cello"), what="searchable") == [memory]
+    assert proc.poll() is None
+
+
+def test_in_place_writes_and_new_files(vault, watcher):
+    memory = vault.remember("I like jazz", type="preference").id
+    path = vault.root / vault.path_of(memory)
+    watcher()
+    with path.open("r+") as f:  # an editor writing the file in place
+        text = f.read().replace("I like jazz", "I like bebop")
+        f.seek(0)
+        f.write(text)
+        f.truncate()
+    wait_for(lambda: search_ids(vault, "bebop") == [memory], what="in-place edit indexed")
+    new = path.with_name("mem_01HZZZZZZZZZZZZZZZZZZZZZZZ.md")
+    new.write_text(text.replace(memory, "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ").replace("I like bebop", "I like swing"))
+    wait_for(lambda: search_ids(vault, "swing") == ["mem_01HZZZZZZZZZZZZZZZZZZZZZZZ"], what="new file indexed")
+    assert "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ" in git(vault.root, "log", "-1", "--format=%B")
+
+
+def test_an_invalid_save_is_reported_never_indexed_never_modified(vault, watcher, mim):
+    memory = vault.remember("I collect stamps", type="fact").id
+    path = vault.root / vault.path_of(memory)
+    watcher()
+    head = git(vault.root, "rev-parse", "HEAD")
+    broken = path.read_text().replace("type: fact", "type: [fact").replace("I collect stamps", "I collect coins")
+    path.write_text(broken)
+    wait_for(lambda: "not valid YAML" in watcher.log.read_text(), what="the problem report")
+    assert path.read_text() == broken
+    assert git(vault.root, "rev-parse", "HEAD") == head  # nothing committed
+    assert search_ids(vault, "stamps") == [memory] and search_ids(vault, "coins") == []
+    doctor = mim("doctor", expect=1).stdout
+    assert "watcher running" in doctor and vault.path_of(memory) in doctor
+
+
+def test_one_watcher_per_vault_and_a_clean_stop(vault, watcher):
+    proc = watcher()
+    second = run_mim("--vault", str(vault.root), "watch", check=False)
+    assert second.returncode == 1 and "already watching" in second.stderr
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=20) == 0
+    status = json.loads((vault.root / ".mimvault" / "cache" / "watch.json").read_text())
+    assert status["state"] == "stopped"
+
+
+def test_index_only_mode_commits_nothing(vault, watcher):
+    memory = vault.remember("I read poetry", type="fact").id
+    path = vault.root / vault.path_of(memory)
+    watcher("--index-only")
+    head = git(vault.root, "rev-parse", "HEAD")
+    path.write_text(path.read_text().replace("I read poetry", "I read novels"))
+    wait_for(lambda: search_ids(vault, "novels") == [memory], what="indexed")
+    assert git(vault.root, "rev-parse", "HEAD") == head
+
+
+def test_watch_once_catches_up_offline_edits(vault, mim):
+    memory = vault.remember("I bake bread", type="fact").id
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text().replace("I bake bread", "I bake sourdough"))
+    mim("watch", "--once")
+    assert "Mim-Op: edit" in git(vault.root, "log", "-1", "--format=%B")
+    assert "sourdough" in Path(path).read_text()
+    assert search_ids(vault, "sourdough") == [memory]
