@@ -204,13 +204,18 @@ class Vault:
         model = resolve_model(self.root, settings.model) if settings.semantic else ModelChoice(None, "off")
         return SearchIndex(self.root, model)
 
+    def _watched(self) -> bool:
+        from .watch import status
+
+        return bool(status(self.root).get("running"))
+
     def _catch_up(self, progress: Any = None) -> None:
         """Finish any interrupted operation and catch the catalog up with the files."""
         journal = self.root / CACHE / "txn.json"
         if journal.exists():
             with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
                 recover(self.root, self.git, self.catalog)
-        self.catalog.refresh(progress)
+        self.catalog.refresh(progress, git=self.git)
 
     def refresh(self, progress: Any = None) -> list[Problem]:
         """Catch the catalog up with the files (and finish any interrupted operation).
@@ -550,8 +555,10 @@ class Vault:
                 trailers.setdefault(_TRAILER[kind], []).append(object_id)
             names = ", ".join(rel.rsplit("/", 1)[-1].removesuffix(".md") for rel in changed[:3])
             more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+            before = self.git.index_stamp()
             sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head)
             self.catalog.update_paths(changed)
+            self.catalog.note_git_commit(before, self.git.index_stamp())
             self._index_after_commit()
         return sha
 
@@ -569,11 +576,13 @@ class Vault:
         limit: int = 10,
         include_inactive: bool = False,
         semantic: bool = True,
+        catch_up: bool = True,
         progress: Any = None,
     ) -> SearchResult:
         """Memories (and with ``kinds``, evidence and issues) ranked for ``query``.
 
-        The index first catches up with files changed behind mimvault's back. Superseded,
+        The index first catches up with files changed behind mimvault's back (unless
+        ``catch_up`` is false, or a ``mim watch`` is keeping it current). Superseded,
         archived, rejected and deleted memories are left out unless ``include_inactive``
         or ``states`` asks for them. Secret references are never searchable.
         """
@@ -594,7 +603,8 @@ class Vault:
             since=_search_time(since, "since"),
             until=_search_time(until, "until", end=True),
         )
-        self._catch_up(progress)
+        if catch_up and not self._watched():
+            self._catch_up(progress)  # with a watcher running, it keeps catalog and index current
         index = self.index
         use_vectors = semantic and index.model.path is not None
         report = index.sync(self.catalog, vectors=use_vectors, progress=progress)
@@ -684,14 +694,18 @@ class Vault:
             set_config_value(config, key, value)  # validates, then writes atomically
             head = self.git.head()
             message = commit_message(f"config: {key} = {value}", {"Mim-Op": ["config"], "Mim-Actor": [str(self.actor)]})
+            before = self.git.index_stamp()
             sha = self.git.commit([f"{MARKER_DIR}/config.yaml"], message, head)
+            self.catalog.note_git_commit(before, self.git.index_stamp())
         self.__dict__.pop("config", None)
         self.__dict__.pop("index", None)
         return sha
 
-    def reindex(self, progress: Any = None) -> dict[str, Any]:
-        """Rebuild the catalog and the search index from the files."""
-        self.catalog.discard()
+    def reindex(self, progress: Any = None, catalog: bool = False) -> dict[str, Any]:
+        """Rebuild the search index from the files (after the catalog catches up with
+        them); with ``catalog``, rebuild the catalog from nothing first, too."""
+        if catalog:
+            self.catalog.discard()
         problems = self.refresh(progress)
         report = self.index.rebuild(self.catalog, progress)
         status = self.index.status()

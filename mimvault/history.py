@@ -103,6 +103,34 @@ class Git:
 
     # --- reading ------------------------------------------------------------------
 
+    def index_stamp(self) -> str | None:
+        """Identifies the state of Git's index file: any git command that touches the
+        index (add, commit, checkout, pull, status) changes it."""
+        try:
+            st = (self.root / ".git" / "index").stat()
+        except OSError:
+            return None
+        return f"{st.st_ino}:{st.st_mtime_ns}:{st.st_size}"
+
+    def worktree_changes(self, folders: Iterable[str]) -> tuple[set[str], set[str]] | None:
+        """(tracked files that differ from the index, untracked files) under ``folders``,
+        from two git processes run side by side (C, about 0.2 s at 100k files); None if
+        git cannot tell (no repository, no index)."""
+        folders = list(folders)
+        commands = [
+            ["git", "diff-files", "--name-only", "-z", "--", *folders],
+            ["git", "ls-files", "--others", "--exclude-standard", "-z", "--", *folders],
+        ]
+        try:
+            procs = [subprocess.Popen(c, cwd=self.root, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) for c in commands]
+        except FileNotFoundError:
+            return None
+        outputs = [p.communicate()[0] for p in procs]
+        if any(p.returncode != 0 for p in procs):
+            return None
+        modified, untracked = ({x.decode("utf-8", "surrogateescape") for x in out.split(b"\0") if x} for out in outputs)
+        return modified, untracked
+
     def head(self) -> str | None:
         """The commit HEAD points at, or None in a repository with no commits yet."""
         fast = self._head_from_files()

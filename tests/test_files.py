@@ -172,3 +172,38 @@ def test_the_fast_yaml_writer_agrees_with_pyyaml(key, value, indented):
     fast = _fast_block(key, value, indented)
     if fast is not None:  # the fast path may decline; when it answers, it must be PyYAML's answer
         assert fast == _yaml_block(key, value, indented)
+
+
+_FM_VALUES = st.one_of(
+    _SCALARS,
+    st.lists(_SCALARS, max_size=3),
+    st.text(alphabet=st.sampled_from(list("ab '#:-\"\\[]{}&*!|>%@`,?\n年")), max_size=8),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    fields=st.dictionaries(st.sampled_from(["id", "title", "tags", "on", "a-b", "x_1", "When"]), _FM_VALUES, max_size=5),
+    comment=st.booleans(),
+)
+def test_the_fast_front_matter_reader_agrees_with_pyyaml(fields, comment):
+    from mimvault.vault.files import _yaml_block, dump_key, fast_load
+
+    text = "".join(dump_key(k, v) if k != "When" else _yaml_block(k, v, False) for k, v in fields.items())
+    if comment:
+        text = "# a note\n" + text
+    fast = fast_load(text)
+    if fast is not None:  # it may decline; when it answers, it answers as PyYAML does
+        assert fast == (yaml.load(text, Loader=yaml.CSafeLoader) or {})
+
+
+@pytest.mark.parametrize(
+    "fm",
+    ["a: b\n  c\n", "a: 'it''s'\n", "a: \"q\\n\"\n", "a: [1, 2]\n", "a:\n  b: c\n", "a: x # c\n", "a: yes\n",
+     "a: 0x10\n", "a: 1_000\n", "a: .5\n", "a: 2024-01-01 10:00:00 +08:00\n", "a:\n- x\n- 'y'\n", "a: &x b\n"],
+)
+def test_the_fast_reader_declines_or_agrees_on_tricky_yaml(fm):
+    from mimvault.vault.files import fast_load
+
+    fast = fast_load(fm)
+    assert fast is None or fast == yaml.load(fm, Loader=yaml.CSafeLoader)

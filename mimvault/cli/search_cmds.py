@@ -67,18 +67,20 @@ def search(app: App, query, types, states, evidence, kinds, since, until, limit,
 
 
 @click.command()
+@click.option("--all", "everything", is_flag=True, help="Rebuild the catalog from nothing too (slower).")
 @json_option
 @pass_app
-def reindex(app: App, as_json) -> None:
-    """Rebuild the catalog and the search index from the files (the index is derived:
-    deleting .mimvault/cache/ loses nothing).
+def reindex(app: App, everything, as_json) -> None:
+    """Rebuild the search index from the files, with a progress bar. The index and the
+    catalog are derived: deleting .mimvault/cache/ loses nothing.
 
     Example:
 
     \b
         mim reindex
+        mim reindex --all
     """
-    report = app.vault.reindex(progress=progress)
+    report = app.vault.reindex(progress=progress, catalog=everything)
     if as_json:
         emit_json(report)
         return

@@ -18,6 +18,8 @@ measurements behind the weights.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import shutil
 import sqlite3
 from collections.abc import Callable, Iterable
@@ -25,7 +27,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import MimvaultError
 from ..faults import fault_point
 from ..vault.layout import CACHE
 from ..vault.lock import VaultLock
@@ -84,6 +85,7 @@ class SearchIndex:
                     id TEXT PRIMARY KEY, key INTEGER UNIQUE, path TEXT, digest TEXT, vector_digest TEXT
                 );
                 CREATE INDEX IF NOT EXISTS objects_path ON objects(path);
+                CREATE INDEX IF NOT EXISTS objects_unembedded ON objects(id) WHERE vector_digest IS NOT digest;
                 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
                 """
             )
@@ -141,7 +143,7 @@ class SearchIndex:
             else:
                 self._catch_up(catalog, report, progress)
             if vectors and self.embedder is not None:
-                report.embedded = self._embed_pending(progress)
+                report.embedded = self._embed_pending(progress, catalog)
         return report
 
     def after_commit(self, catalog: Any) -> None:
@@ -161,7 +163,7 @@ class SearchIndex:
             self._rebuild(catalog, progress)
             report = SyncReport(rebuilt="asked")
             if self.embedder is not None:
-                report.embedded = self._embed_pending(progress)
+                report.embedded = self._embed_pending(progress, catalog)
         return report
 
     def _needs_rebuild(self, catalog: Any) -> str:
@@ -189,19 +191,19 @@ class SearchIndex:
                 path.unlink(missing_ok=True)
         self._set_meta(state="dirty")
         seq = catalog.last_change()
-        rows = catalog.indexable_rows()
+        total = catalog.count_indexable()
         lexical = self.lexical
         entries = []
-        with _bar(progress, len(rows), "Indexing") as bar:
-            for n, (path, object_id, digest) in enumerate(rows, 1):
-                item = self._read(path)
+        with _bar(progress, total, "Indexing") as bar:
+            for n, (path, object_id, digest, kind, data) in enumerate(catalog.indexable_rows(), 1):
+                item = self._read(path, kind, data)
                 if item is not None:
                     key = len(entries) + 1
                     lexical.add(item, key)
                     entries.append((item.id, key, path, digest))
                 if n % 200 == 0:
                     bar.update(200)
-            bar.update(len(rows) % 200)
+            bar.update(total % 200)
         lexical.commit()
         self.manifest.execute("BEGIN")
         self.manifest.executemany("INSERT OR REPLACE INTO objects (id, key, path, digest) VALUES (?, ?, ?, ?)", entries)
@@ -234,14 +236,14 @@ class SearchIndex:
                 if path in known:
                     removals.add(known[path])
                 continue
-            object_id, kind, digest, problem, secrets = row
+            object_id, kind, digest, problem, secrets, data = row
             if problem or secrets:
                 continue  # unreadable, or holding a secret: the last good version stays
             if kind not in ("memory", "evidence", "issue"):
                 continue
             if path in known and known[path] != object_id:
                 removals.add(known[path])  # the file now holds another object
-            item = self._read(path)
+            item = self._read(path, kind, data)
             if item is None:
                 removals.add(object_id)
                 continue
@@ -254,7 +256,7 @@ class SearchIndex:
         keys = self._keys([i.id for i in items])
         lexical = self.lexical
         for object_id in removals | {i.id for i in items}:
-            lexical.remove(object_id)
+            lexical.remove(object_id, had_passages=object_id.startswith("evt_"))  # only evidence has passages
         for item in items:
             lexical.add(item, keys[item.id])
         lexical.commit()
@@ -302,7 +304,7 @@ class SearchIndex:
         wanted = set(paths)
         return {p: i for p, i in self.manifest.execute("SELECT path, id FROM objects") if p in wanted}
 
-    def _embed_pending(self, progress: Callable[[int, str], Any] | None) -> int:
+    def _embed_pending(self, progress: Callable[[int, str], Any] | None, catalog: Any) -> int:
         """Vectors for every indexed object that has none at its current version."""
         model = self.embedder
         assert model is not None
@@ -315,44 +317,49 @@ class SearchIndex:
         ).fetchall()
         if not pending:
             return 0
-        done = 0
         with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
-            done = self._embed(pending, model, store, bar)
+            done = self._embed(pending, model, store, bar, catalog)
         if store.dead_share() > 0.33:
             store.compact()
         return done
 
-    def _embed(self, pending: list, model: Embedder, store: Any, bar: Any) -> int:
-        from .vectors import KINDS, days
+    def _embed(self, pending: list, model: Embedder, store: Any, bar: Any, catalog: Any) -> int:
+        chunks = [pending[i : i + 1000] for i in range(0, len(pending), 1000)]
+        workers = min(os.cpu_count() or 1, 4)
+        if len(pending) >= PARALLEL_EMBED_AT and workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+            from concurrent.futures import ProcessPoolExecutor
 
-        done = 0
-        for start in range(0, len(pending), 512):
-            chunk = pending[start : start + 512]
-            rows, texts, finished = [], [], []
-            for object_id, path, digest in chunk:
-                item = self._read(path)
-                if item is None or item.id != object_id:
-                    continue
-                # A long text's meaning is in its passages; its mean vector matches everything a little.
-                units = list(enumerate(item.passages, 1)) if item.passages else [(0, item.text)]
-                for n, text in units:
-                    rows.append((item.id, item.type or "", item.state or "", days(item.when), n, KINDS[item.kind]))
-                    texts.append(text)
-                finished.append((digest, object_id))
-            store.kill({object_id for object_id, _, _ in chunk})
-            store.append(rows, model.encode(texts))
-            self.manifest.executemany("UPDATE objects SET vector_digest = ? WHERE id = ?", finished)
-            done += len(finished)
-            bar.update(len(chunk))
-        return done
+            context = multiprocessing.get_context("fork")
+            with ProcessPoolExecutor(workers, mp_context=context) as pool:
+                results = pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks])
+                return sum(self._store_vectors(store, *result, bar) for result in results)
+        return sum(self._store_vectors(store, *_vectors_for(self, catalog, model, chunk), bar) for chunk in chunks)
 
-    def _read(self, path: str) -> Indexable | None:
-        from ..vault.store import object_from_document, read_document
+    def _store_vectors(self, store: Any, rows: list, vectors: Any, finished: list, bar: Any) -> int:
+        # No rows to clear: a changed or removed object's rows die when its change is indexed.
+        store.append(rows, vectors)
+        self.manifest.execute("BEGIN")
+        self.manifest.executemany("UPDATE objects SET vector_digest = ? WHERE id = ?", finished)
+        self.manifest.execute("COMMIT")
+        bar.update(len(finished))
+        return len(finished)
 
-        try:
-            return indexable(object_from_document(read_document(self.root, path)))
-        except MimvaultError:
+    def _read(self, path: str, kind: str, data: str | None) -> Indexable | None:
+        """What to index of a catalogued file: its fields from the catalog, and for
+        evidence the body from the file (the catalog does not keep raw inputs)."""
+        import json
+
+        from ..vault.files import body_of
+
+        if not data:
             return None
+        body = None
+        if kind == "evidence":
+            try:
+                body = body_of((self.root / path).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                return None
+        return indexable(kind, json.loads(data), body)
 
     # --- searching ----------------------------------------------------------------
 
@@ -383,6 +390,41 @@ class SearchIndex:
                 "SELECT COUNT(*) FROM objects WHERE vector_digest IS digest"
             ).fetchone()[0]
         return out
+
+
+PARALLEL_EMBED_AT = 5000  # objects: below this, starting processes costs more than it saves
+
+
+def _vectors_for(index: SearchIndex, catalog: Any, model: Embedder, chunk: list) -> tuple[list, Any, list]:
+    """Rows, vectors and (digest, id) pairs for a chunk of (id, path, digest)."""
+    from .vectors import KINDS, days
+
+    rows, texts, finished = [], [], []
+    catalogued = catalog.rows_for([path for _, path, _ in chunk])
+    for object_id, path, digest in chunk:
+        row = catalogued.get(path)
+        item = index._read(path, row[1], row[5]) if row else None
+        if item is None or item.id != object_id:
+            continue
+        # A long text's meaning is in its passages; its mean vector matches everything a little.
+        units = list(enumerate(item.passages, 1)) if item.passages else [(0, item.text)]
+        for n, text in units:
+            rows.append((item.id, item.type or "", item.state or "", days(item.when), n, KINDS[item.kind]))
+            texts.append(text)
+        finished.append((digest, object_id))
+    return rows, model.encode(texts), finished
+
+
+def _embed_chunk(job: tuple) -> tuple[list, Any, list]:
+    """A worker process's share of embedding a whole vault (its own catalog connection)."""
+    from ..vault.catalog import Catalog
+
+    root, model_path, chunk = job
+    catalog = Catalog(root)
+    try:
+        return _vectors_for(SearchIndex(root, ModelChoice(model_path, "worker")), catalog, embedder(model_path), chunk)
+    finally:
+        catalog.close()
 
 
 class _NoBar:

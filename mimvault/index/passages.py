@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from ..model import Evidence, Memory, MemoryIssue, MimObject
 from ..timeparse import period_bounds
 
 MAX_PASSAGE = 1000  # characters; a longer line is cut at sentence ends
@@ -35,29 +35,46 @@ class Indexable:
     when: datetime | None
 
 
-def indexable(obj: MimObject) -> Indexable | None:
-    """The object's text for the index, or None for what is never indexed (secret
-    references) or has nothing left to find (forgotten objects)."""
-    if isinstance(obj, Memory):
-        if obj.state == "deleted":
+def indexable(kind: str | None, fields: dict[str, Any], body: str | None = None) -> Indexable | None:
+    """An object's text for the index, from its catalogued fields (and, for evidence, its
+    file's body), or None for what is never indexed (secret references) or has nothing
+    left to find (forgotten objects)."""
+    object_id = fields.get("id")
+    if not object_id:
+        return None
+    if kind == "memory":
+        if fields.get("state") == "deleted":
             return None
-        triple = " ".join(x for x in (obj.subject, (obj.predicate or "").replace("_", " "), obj.object) if x)
-        parts = [obj.title or "", obj.text, triple, " ".join(obj.tags), " ".join(obj.aliases)]
-        when = _as_datetime(obj.valid_from) or obj.created
-        return Indexable(obj.id, "memory", str(obj.type), str(obj.state), _joined(parts), [], when)
-    if isinstance(obj, Evidence):
-        if obj.deleted:
+        predicate = (fields.get("predicate") or "").replace("_", " ")
+        triple = " ".join(x for x in (fields.get("subject"), predicate, fields.get("object")) if x)
+        parts = [fields.get("title") or "", fields.get("text") or "", triple, " ".join(fields.get("tags") or []),
+                 " ".join(fields.get("aliases") or [])]  # fmt: skip
+        when = _as_datetime(fields.get("valid_from")) or _timestamp(fields.get("created"))
+        return Indexable(object_id, "memory", fields.get("type"), fields.get("state"), _joined(parts), [], when)
+    if kind == "evidence":
+        if fields.get("deleted"):
             return None
-        body = obj.text
-        parts = [obj.title or "", body, obj.speaker or "", " ".join(obj.entities)]
-        return Indexable(
-            obj.id, "evidence", str(obj.source_type), None, _joined(parts), split_passages(body),
-            obj.mentioned_at or obj.captured,
-        )  # fmt: skip
-    if isinstance(obj, MemoryIssue):
-        parts = [obj.title or "", obj.question, " ".join(obj.options), obj.resolution or ""]
-        return Indexable(obj.id, "issue", str(obj.issue_type), str(obj.status), _joined(parts), [], obj.created)
+        text = body if body is not None else fields.get("text") or ""
+        parts = [fields.get("title") or "", text, fields.get("speaker") or "", " ".join(fields.get("entities") or [])]
+        when = _timestamp(fields.get("mentioned_at")) or _timestamp(fields.get("captured"))
+        return Indexable(object_id, "evidence", fields.get("source_type"), None, _joined(parts), split_passages(text), when)
+    if kind == "issue":
+        parts = [fields.get("title") or "", fields.get("question") or "", " ".join(fields.get("options") or []),
+                 fields.get("resolution") or ""]  # fmt: skip
+        return Indexable(object_id, "issue", fields.get("issue_type"), fields.get("status"), _joined(parts), [],
+                         _timestamp(fields.get("created")))  # fmt: skip
     return None  # secret references are never indexed
+
+
+def _timestamp(value: object) -> datetime | None:
+    if isinstance(value, datetime):
+        return value
+    if isinstance(value, str) and value:
+        try:
+            return datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    return None
 
 
 def split_passages(text: str) -> list[str]:

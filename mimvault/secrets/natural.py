@@ -120,12 +120,18 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _login_pairs(text)
 
 
+_TRIGGER_NEEDLES = sorted({needle for _, needles, _ in _TRIGGERS for needle in needles})
+
+
 def _triggers(text: str) -> list[tuple[str, int, int]]:
     lowered = text.lower()
+    present = {needle for needle in _TRIGGER_NEEDLES if needle in lowered}  # one pass over the needles
+    if not present:
+        return []
     found = [
         (m.start(), -(m.end() - m.start()), kind, m.end())
         for kind, needles, rx in _TRIGGERS
-        if any(needle in lowered for needle in needles)
+        if not present.isdisjoint(needles)
         for m in rx.finditer(text)
     ]
     kept: list[tuple[str, int, int]] = []
@@ -322,7 +328,9 @@ _ANSWER = re.compile(
 
 
 def _security_answers(text: str) -> Iterator[Finding]:
-    context = _SECURITY_CONTEXT.search(text)
+    lowered = text.lower()
+    maybe_context = any(n in lowered for n in ("security", "secret q", "challenge", "密保", "安全问", "安全問", "密码保护"))
+    context = _SECURITY_CONTEXT.search(text) if maybe_context else None
     if not context and not (re.search(r"\b(?:Q|A)\s*[:：]|答案", text) and re.search(_QUESTION, text, _I)):
         return
     for m in _ANSWER.finditer(text):

@@ -127,9 +127,15 @@ _VENDORS = [(kind, needles, re.compile(pattern)) for kind, needles, pattern in V
 _HEADER_NEEDLES = ("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token")
 
 
+_ALL_NEEDLES = sorted({needle for _, needles, _ in VENDOR_FORMATS for needle in needles})
+# Words that must appear before the (slow, case-insensitive) secret-name pattern can match.
+_KEY_NAME_HINTS = ("pass", "pwd", "secret", "token", "key", "auth", "credential")
+
+
 def scan_tokens(text: str) -> Iterator[Finding]:
+    present = {needle for needle in _ALL_NEEDLES if needle in text}  # one pass over the needles
     for kind, needles, pattern in _VENDORS:
-        if not any(needle in text for needle in needles):
+        if present.isdisjoint(needles):
             continue
         for m in pattern.finditer(text):
             value = m.group(0)
@@ -183,7 +189,9 @@ def _aws_secret_keys(text: str) -> Iterator[Finding]:
 
 
 def _assignments(text: str) -> Iterator[Finding]:
-    for m in _ASSIGNMENT.finditer(text) if _SECRET_KEY_NAME.search(text) else ():
+    lowered = text.lower()
+    named = any(hint in lowered for hint in _KEY_NAME_HINTS) and _SECRET_KEY_NAME.search(text)
+    for m in _ASSIGNMENT.finditer(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]
         if not _SECRET_KEY_NAME.search(bare_key) or _NOT_SECRET_KEY_NAME.search(bare_key):

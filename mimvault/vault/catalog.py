@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from typing import Any
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError
 from ..govern import memory_key
 from ..model import Memory, MimObject
-from .layout import CACHE
+from .layout import CACHE, KIND_FOLDER
 from ..secrets import scan
 from .files import parse_document
 from .store import locate, object_from_document, scan_object_files
@@ -147,13 +148,87 @@ class Catalog:
 
     # --- keeping up with the files ------------------------------------------------
 
-    def refresh(self, progress: ProgressFactory | None = None) -> int:
-        """Catch up with the files on disk; return how many entries changed."""
+    def refresh(self, progress: ProgressFactory | None = None, git: Any = None) -> int:
+        """Catch up with the files on disk; return how many entries changed.
+
+        With ``git``, and when Git's index has not been touched since the catalog last
+        matched it, only the files Git reports as changed or untracked are examined
+        (``git diff-files`` and ``ls-files --others``: about 0.2 s at 100k files instead
+        of a stat of every file). Otherwise every file is stat-ed, and the index's state
+        is recorded for the next time.
+        """
         try:
-            return self._refresh(progress)
+            if git is not None:
+                fast = self._refresh_from_git(git)
+                if fast is not None:
+                    return fast
+            stamp = git.index_stamp() if git is not None else None
+            changed = self._refresh(progress)
+            if stamp is not None and stamp == git.index_stamp():
+                self._set_git_state(stamp, git)
+            return changed
         except sqlite3.DatabaseError:
             self._discard()
             return self._refresh(progress)
+
+    def _refresh_from_git(self, git: Any) -> int | None:
+        recorded = self._meta("git_index")
+        stamp = git.index_stamp()
+        if recorded is None or stamp != recorded:
+            return None
+        found = git.worktree_changes(KIND_FOLDER.values())
+        if found is None or git.index_stamp() != stamp:
+            return None
+        modified, untracked = found
+        previous = set(json.loads(self._meta("git_untracked") or "[]"))
+        candidates = {p for p in modified | untracked | previous if p.endswith(".md")}
+        con = self.con
+        rows = self.rows_stat(candidates)
+        changed, gone = [], []
+        for rel in sorted(candidates):
+            try:
+                st = (self.root / rel).stat()
+            except FileNotFoundError:
+                if rel in rows:
+                    gone.append(rel)
+                continue
+            if not _is_object_path(rel):
+                continue
+            row = rows.get(rel)
+            if row is None or row[:2] != (st.st_mtime_ns, st.st_size):
+                changed.append(rel)
+            elif row[2]:
+                changed += self._settle([(rel, st.st_mtime_ns, row[3])])
+        if changed or gone:
+            self._store(changed, gone, None)
+        con.execute("INSERT OR REPLACE INTO meta VALUES ('git_untracked', ?)", (json.dumps(sorted(untracked)),))
+        return len(changed) + len(gone)
+
+    def rows_stat(self, paths: Iterable[str]) -> dict[str, tuple]:
+        out: dict[str, tuple] = {}
+        paths = list(paths)
+        for start in range(0, len(paths), 500):
+            chunk = paths[start : start + 500]
+            sql = f"SELECT path, mtime_ns, size, racy, digest FROM objects WHERE path IN ({', '.join('?' * len(chunk))})"
+            out.update((row[0], row[1:]) for row in self.con.execute(sql, chunk))
+        return out
+
+    def note_git_commit(self, before: str | None, after: str | None) -> None:
+        """mimvault's own commit moved Git's index from ``before`` to ``after``: if the
+        catalog matched it before, it still does (the commit's files are catalogued)."""
+        if before is not None and after is not None and self._meta("git_index") == before:
+            self.con.execute("INSERT OR REPLACE INTO meta VALUES ('git_index', ?)", (after,))
+
+    def _set_git_state(self, stamp: str, git: Any) -> None:
+        found = git.worktree_changes(KIND_FOLDER.values())
+        if found is None:
+            return
+        self.con.execute("INSERT OR REPLACE INTO meta VALUES ('git_index', ?)", (stamp,))
+        self.con.execute("INSERT OR REPLACE INTO meta VALUES ('git_untracked', ?)", (json.dumps(sorted(found[1])),))
+
+    def _meta(self, key: str) -> str | None:
+        row = self.con.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
 
     def _refresh(self, progress: ProgressFactory | None) -> int:
         con = self.con
@@ -202,10 +277,13 @@ class Catalog:
         """Paths stored or removed after ``seq``, and the latest seq; None when the log
         no longer reaches back that far (the caller compares everything instead)."""
         con = self.con
-        first = con.execute("SELECT MIN(seq), MAX(seq) FROM changes").fetchone()
-        low, high = first if first and first[0] is not None else (None, None)
+        # Two queries: together, MIN and MAX make SQLite scan the whole log.
+        high = con.execute("SELECT MAX(seq) FROM changes").fetchone()[0]
         if high is None:
             return [], seq
+        if high <= seq:
+            return [], high
+        low = con.execute("SELECT MIN(seq) FROM changes").fetchone()[0]
         if seq < low - 1:
             return None
         rows = con.execute("SELECT DISTINCT path FROM changes WHERE seq > ?", (seq,)).fetchall()
@@ -222,23 +300,33 @@ class Catalog:
             con.execute("DELETE FROM changes WHERE seq <= ?", (keep_after,))
 
     def rows_for(self, paths: Iterable[str]) -> dict[str, tuple]:
-        """path -> (id, kind, digest, problem, secrets) for these paths (absent: gone)."""
+        """path -> (id, kind, digest, problem, secrets, data) for these paths (absent: gone)."""
         out = {}
         paths = list(paths)
         for start in range(0, len(paths), 500):
             chunk = paths[start : start + 500]
-            sql = f"SELECT path, id, kind, digest, problem, secrets FROM objects WHERE path IN ({', '.join('?' * len(chunk))})"
+            sql = (
+                "SELECT path, id, kind, digest, problem, secrets, data FROM objects "
+                f"WHERE path IN ({', '.join('?' * len(chunk))})"
+            )
             for row in self.con.execute(sql, chunk):
                 out[row[0]] = row[1:]
         return out
 
-    def indexable_rows(self) -> list[tuple[str, str, str]]:
-        """(path, id, digest) of every valid memory, evidence and issue file."""
+    def indexable_rows(self) -> Iterator[tuple[str, str, str, str, str]]:
+        """(path, id, digest, kind, data) of every valid memory, evidence and issue file."""
         sql = (
-            "SELECT path, id, digest FROM objects WHERE id IS NOT NULL AND problem IS NULL AND secrets IS NULL "
+            "SELECT path, id, digest, kind, data FROM objects WHERE id IS NOT NULL AND problem IS NULL "
+            "AND secrets IS NULL AND kind IN ('memory', 'evidence', 'issue') ORDER BY path"
+        )
+        return iter(self.con.execute(sql).fetchall())
+
+    def count_indexable(self) -> int:
+        sql = (
+            "SELECT COUNT(*) FROM objects WHERE id IS NOT NULL AND problem IS NULL AND secrets IS NULL "
             "AND kind IN ('memory', 'evidence', 'issue')"
         )
-        return list(self.con.execute(sql))
+        return self.con.execute(sql).fetchone()[0]
 
     def is_empty(self) -> bool:
         """True before the first refresh (a new or discarded catalog)."""
@@ -272,15 +360,12 @@ class Catalog:
         now_ns = time.time_ns()
         bar = progress(len(changed), "Cataloguing files") if progress and len(changed) > 500 else None
         with bar if bar is not None else _Nothing():
-            for n, rel in enumerate(changed, 1):
-                row, row_refs = self._entry(rel, now_ns, (written or {}).get(rel))
+            for rel, (row, row_refs) in self._entries(changed, now_ns, written or {}, bar):
                 if row is not None:
                     rows.append(row)
                     refs += row_refs
                 else:
                     gone.append(rel)
-                if bar is not None and n % 200 == 0:
-                    bar.update(200)
         con.execute("BEGIN")
         try:
             for rel in [*gone, *(r[0] for r in rows)]:
@@ -294,13 +379,37 @@ class Catalog:
             con.execute("ROLLBACK")
             raise
 
+    def _entries(self, rels: list[str], now_ns: int, written: dict, bar: Any) -> Iterator[tuple[str, tuple]]:
+        """Each file's row, read in parallel processes when there are many (a rebuild:
+        parsing and the secret scan are CPU-bound, ~0.7 ms a file)."""
+        workers = min(os.cpu_count() or 1, 4)
+        if len(rels) < PARALLEL_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+            for n, rel in enumerate(rels, 1):
+                yield rel, self._entry(rel, now_ns, written.get(rel))
+                if bar is not None and n % 200 == 0:
+                    bar.update(200)
+            return
+        from concurrent.futures import ProcessPoolExecutor
+
+        chunks = [rels[i : i + 1000] for i in range(0, len(rels), 1000)]
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            for chunk, results in zip(chunks, pool.map(_entries_of, [(self.root, c, now_ns) for c in chunks])):
+                yield from zip(chunk, results)
+                if bar is not None:
+                    bar.update(len(chunk))
+
     def _entry(
         self, rel: str, now_ns: int, written: tuple[bytes, MimObject] | None = None
     ) -> tuple[tuple | None, list[tuple]]:
-        path = self.root / rel
+        path = f"{self.root}/{rel}"  # os functions on a str: a rebuild reads 100k files
         try:
-            st = path.stat()
-            raw = written[0] if written and st.st_size == len(written[0]) else path.read_bytes()
+            st = os.stat(path)
+            if written and st.st_size == len(written[0]):
+                raw = written[0]
+            else:
+                with open(path, "rb") as f:
+                    raw = f.read()
         except FileNotFoundError:
             return None, []
         except OSError as exc:
@@ -435,6 +544,26 @@ def references(obj: MimObject) -> list[tuple[str, str]]:
 
 def _digest(data: bytes) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+PARALLEL_AT = 3000  # files: below this, starting processes costs more than it saves
+
+
+def _entries_of(job: tuple[Path, list[str], int]) -> list[tuple]:
+    """A worker process's share of a rebuild."""
+    root, rels, now_ns = job
+    reader = Catalog.__new__(Catalog)
+    reader.root = root
+    return [reader._entry(rel, now_ns) for rel in rels]
+
+
+def _is_object_path(rel: str) -> bool:
+    parts = rel.split("/")
+    name = parts[-1]
+    return (
+        len(parts) > 1 and parts[0] in KIND_FOLDER.values() and name.endswith(".md") and name != "README.md"
+        and not any(p.startswith(".") for p in parts)
+    )  # fmt: skip
 
 
 def _iso(value: Any) -> str | None:

@@ -80,7 +80,9 @@ def parse_document(raw: bytes | str, rel: str) -> Document:
     fm = "\n".join(lines[1:index]) + ("\n" if index > 1 else "")
     body = "\n".join(lines[index + 1 :])
     try:
-        meta = _HANDLER.load(fm, Loader=yaml.CSafeLoader) if fm.strip() else {}
+        meta = fast_load(fm) if fm.strip() else {}
+        if meta is None:  # anything beyond the plain subset mimvault writes: the full parser
+            meta = _HANDLER.load(fm, Loader=yaml.CSafeLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = 2 + mark.line if mark else 1
@@ -92,6 +94,97 @@ def parse_document(raw: bytes | str, rel: str) -> Document:
         raise DocumentError(rel, 2, "front matter must be a mapping of keys to values")
     meta = {k if isinstance(k, str) else str(k): v for k, v in meta.items()}
     return Document(rel, meta, fm, body, lines[0], lines[index], newline, bom)
+
+
+# --- reading the plain subset fast -------------------------------------------------
+# PyYAML builds every value through Python-level constructors (~0.5 ms for a memory's
+# front matter); at 100k files that is most of a rebuild. The files mimvault writes use
+# a small subset — `key: scalar`, `key: []`, `key:` with `- item` lines — which is read
+# here directly; anything else (quotes with escapes, nested mappings, flow style,
+# anchors, comments after values, odd scalars) returns None and goes to PyYAML.
+# A property test checks this agrees with PyYAML wherever it answers.
+
+_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+_FLOAT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\.[0-9]+")
+_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}(?:[Tt ]\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:[ \t]*(?:Z|[-+]\d{1,2}(?::\d{2})?))?)?")
+_SAFE_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+_NOT_PLAIN_START = set("[]{}&*!|>'\"%@`#,?:-")
+_UNSET = object()
+_LETTER_WORDS = {
+    "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on", "On", "ON",
+    "off", "Off", "OFF", "null", "Null", "NULL",
+}  # fmt: skip
+
+
+_YAML_BREAKS = re.compile("[\r\x85\u2028\u2029\ufeff]")
+
+
+def fast_load(fm: str) -> dict[str, Any] | None:
+    if _YAML_BREAKS.search(fm):
+        return None  # YAML's other line breaks: not the plain subset
+    meta: dict[str, Any] = {}
+    open_key: str | None = None  # a `key:` line whose items may follow
+    for line in fm.split("\n"):
+        stripped = line.strip(" \t")
+        if not stripped or stripped[0] == "#":
+            continue
+        if stripped[0] == "-":  # a list item
+            if open_key is None or not (stripped.startswith("- ") or stripped.startswith("-\t")):
+                return None
+            value = _scalar(stripped[2:].strip(" \t"))
+            if value is _UNSET:
+                return None
+            if meta[open_key] is _UNSET:
+                meta[open_key] = []
+            meta[open_key].append(value)
+            continue
+        key, colon, rest = line.partition(":")
+        if not colon or not _KEY.fullmatch(key) or key in meta or (rest and rest[0] not in " \t"):
+            return None
+        rest = rest.strip(" \t")
+        open_key = None
+        if not rest:
+            meta[key] = _UNSET
+            open_key = key
+        elif rest == "[]":
+            meta[key] = []
+        else:
+            value = _scalar(rest)
+            if value is _UNSET:
+                return None
+            meta[key] = value
+    return {k: (None if v is _UNSET else v) for k, v in meta.items()}  # `key:` alone is null
+
+
+def _scalar(text: str) -> Any:
+    if not text:
+        return _UNSET
+    if text[0] == "'":
+        inner = text[1:-1]
+        if len(text) < 2 or text[-1] != "'" or "'" in inner.replace("''", ""):
+            return _UNSET
+        return inner.replace("''", "'")
+    if text[0] in _NOT_PLAIN_START or " #" in text or "\t" in text or ": " in text or text.endswith(":"):
+        return _UNSET
+    if not text.isprintable():
+        return _UNSET
+    if text[0].isalpha() and text not in _LETTER_WORDS:
+        return text  # starting with a letter, only these words resolve to other than a string
+    tag = _RESOLVER.resolve(yaml.ScalarNode, text, (True, False))
+    if tag == "tag:yaml.org,2002:str":
+        return text
+    if tag == "tag:yaml.org,2002:null":
+        return None
+    if tag == "tag:yaml.org,2002:bool" and text in ("true", "false"):
+        return text == "true"
+    if tag == "tag:yaml.org,2002:int" and _INT.fullmatch(text):
+        return int(text)
+    if tag == "tag:yaml.org,2002:float" and _FLOAT.fullmatch(text):
+        return float(text)
+    if tag == "tag:yaml.org,2002:timestamp" and _TIMESTAMP.fullmatch(text):
+        return _SAFE_CONSTRUCTOR.construct_yaml_timestamp(yaml.ScalarNode(tag, text))
+    return _UNSET
 
 
 def body_of(text: str) -> str:
@@ -286,7 +379,7 @@ _RESOLVER = yaml.resolver.Resolver()
 
 
 def _plain(value: str) -> str | None:
-    if not _PLAIN.fullmatch(value) or not value.isprintable() or _YAML12_NON_STRING.fullmatch(value):
+    if value.startswith(("...", "---")) or not _PLAIN.fullmatch(value) or not value.isprintable() or _YAML12_NON_STRING.fullmatch(value):
         return None
     if _RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) != "tag:yaml.org,2002:str":
         return None

@@ -175,6 +175,7 @@ class Transaction:
             raise MimvaultError(f"{self.op}: nothing to change")
         changes = [Change(s.base.obj if s.base else None, s.obj) for s in self._staged.values()]
         authorize(self.actor, self.op, changes, self.policy)
+        index_before = self.git.index_stamp()  # the catalog may trust Git's view of changes after this commit
         writes = [self._render(s) for s in self._staged.values()]
         for gate in self.gates:
             gate(self, writes)
@@ -202,6 +203,7 @@ class Transaction:
             self.catalog.update_paths(
                 rels, {w.rel: (w.content, w.read_back) for w in writes if w.content is not None and w.read_back is not None}
             )
+            self.catalog.note_git_commit(index_before, self.git.index_stamp())
         if self.after_commit is not None:
             self.after_commit()
         return Receipt(
