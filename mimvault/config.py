@@ -101,7 +101,7 @@ class WatchSettings(_Strict):
     """``mim watch``: what becomes of a hand edit saved in an editor."""
 
     commit: bool = True  # commit valid edits as `edit` versions (false: index only)
-    debounce_ms: int = Field(400, ge=50, le=10_000)
+    debounce_ms: int = Field(200, ge=20, le=10_000)
 
 
 class VaultConfig(_Strict):

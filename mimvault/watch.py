@@ -179,7 +179,8 @@ class Watcher:
             except MimvaultError as exc:  # a file changed again, or the vault is busy: report, retry later
                 self._emit({"event": "problem", "path": ", ".join(valid + gone), "reason": str(exc)})
                 return
-        self.vault.catalog.update_paths(valid + gone)
+        if commit is None:  # not committed (index-only, or nothing differed): catalogue here
+            self.vault.catalog.update_paths(valid + gone)
         self.vault.index.sync(self.vault.catalog, vectors=self.vault.index.embedder is not None)
         for rel in valid:
             self.counts["indexed"] += 1
