@@ -28,7 +28,8 @@ LAYERS = {
     "mimvault.importers": ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.ingest"],
     "mimvault.capture": ["mimvault.api", "mimvault.cli", "mimvault.ingest"],
     "mimvault.ingest": ["mimvault.api", "mimvault.cli"],
-    "mimvault.index": ["mimvault.api", "mimvault.cli", "mimvault.capture", "mimvault.ingest"],
+    "mimvault.index": ["mimvault.api", "mimvault.cli", "mimvault.capture", "mimvault.ingest", "mimvault.watch"],
+    "mimvault.watch": ["mimvault.cli"],
 }
 
 
