@@ -10,10 +10,11 @@ from __future__ import annotations
 import hashlib
 import re
 import shutil
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from datetime import datetime
+from datetime import datetime, timezone
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,7 @@ INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
 _TRAILER = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
 _SOURCE_FOR_ACTOR = {"user": SourceType.user_form, "agent": SourceType.agent, "system": SourceType.tool}
 _DEFAULT_CONFIDENCE = {"user": 0.95, "agent": 0.6, "system": 0.7}
+_STATE_WEIGHT = {"conflicted": 0.5, "stale": 0.7}
 
 
 def find_vault(start: Path) -> Path:
@@ -115,6 +117,8 @@ class Vault:
         self.gates = [secret_gate, *gates]  # the secret gate is never optional
         self.lock_timeout = lock_timeout
         self.git = Git(self.root)
+        self.catch_up_every = 0.0  # seconds between catch-ups before a search (0: every time)
+        self._last_catch_up = -1e9
 
     # --- opening ------------------------------------------------------------------
 
@@ -178,11 +182,11 @@ class Vault:
         if "index" in self.__dict__:
             self.index.close()
 
-    def transaction(self, op: str) -> Transaction:
+    def transaction(self, op: str, actor: Actor | None = None) -> Transaction:
         return Transaction(
             self.root,
             op,
-            self.actor,
+            actor or self.actor,
             policy=self.config.confirmation,
             catalog=self.catalog,
             gates=self.gates,
@@ -203,6 +207,17 @@ class Vault:
         settings = self.config.search
         model = resolve_model(self.root, settings.model) if settings.semantic else ModelChoice(None, "off")
         return SearchIndex(self.root, model)
+
+    def _catch_up_due(self) -> bool:
+        """A long-running server (``mim mcp``) catches up at most every ``catch_up_every``
+        seconds: at 100k files a catch-up costs ~0.3 s, a query a few milliseconds."""
+        if self.catch_up_every <= 0:
+            return True
+        now = time.monotonic()
+        if now - self._last_catch_up < self.catch_up_every:
+            return False
+        self._last_catch_up = now
+        return True
 
     def _watched(self) -> bool:
         from .watch import status
@@ -339,8 +354,12 @@ class Vault:
                 }
             )
             tx.put(memory)
+            governor = self._governor(tx, now)
+            memory = governor.check(memory)
             tx.subject = f"remember: {memory.id} ({_short(memory.summary())})"
-        return _with_id(tx.receipt, memory.id)
+        receipt = _with_id(tx.receipt, memory.id)
+        _tell(receipt, governor)
+        return receipt
 
     def confirm(self, object_id: str) -> Receipt:
         """The user confirms a memory or secret reference; a confirmed new version
@@ -603,14 +622,19 @@ class Vault:
             since=_search_time(since, "since"),
             until=_search_time(until, "until", end=True),
         )
-        if catch_up and not self._watched():
+        if catch_up and self._catch_up_due() and not self._watched():
             self._catch_up(progress)  # with a watcher running, it keeps catalog and index current
         index = self.index
         use_vectors = semantic and index.model.path is not None
         report = index.sync(self.catalog, vectors=use_vectors, progress=progress)
         hits = index.search(query, filters, limit, semantic=use_vectors)
         entries = self.catalog.entries_for([h.id for h in hits])
-        result = SearchResult(query, [self._hit(h, entries.get(h.id)) for h in hits])
+        found = [self._hit(h, entries.get(h.id)) for h in hits]
+        # A memory on hold (a question is open about it) or stale loses rank, never its place.
+        for hit in found:
+            hit["score"] = round(hit["score"] * _STATE_WEIGHT.get(hit["state"] or "", 1.0), 6)
+        found.sort(key=lambda hit: -hit["score"])
+        result = SearchResult(query, found)
         if index.model.notice and semantic and self.config.search.semantic and report.rebuilt:
             result.notices.append(index.model.notice)  # once, when the index is built; `mim doctor` repeats it
         if report.rebuilt and report.rebuilt != "no index yet":
@@ -745,6 +769,36 @@ class Vault:
             llm_url=llm_url,
             llm_model=llm_model,
         )
+
+    def interview_answer(self, key: str, answer: str, *, lang: str = "en") -> dict[str, Any]:
+        """Record the answer to one backbone question (``mimvault.interview``): the
+        question and answer as the user's evidence, and for a direct question the
+        memory it states (confirmed: the user said it); free answers are extracted."""
+        from .interview import BY_KEY, statement
+
+        question = BY_KEY.get(key)
+        if question is None:
+            raise InvalidValueError(f"question {key!r}: expected one of {', '.join(BY_KEY)}")
+        if lang not in ("en", "zh"):
+            raise InvalidValueError(f"lang {lang!r}: expected en or zh")
+        answer = " ".join((answer or "").split())
+        if not answer:
+            raise InvalidValueError("answer: empty (skip the question instead)")
+        if question.predicate is None:
+            receipt = self.capture(f"{question.text(lang)}\n{answer}", source_type="user_form")
+            return {"question": key, "evidence": receipt.id, "candidates": receipt.details.get("candidates", []), "notices": receipt.notices}
+        said = self.capture(f"{question.text(lang)}\n{answer}", source_type="user_form", extractor="none")
+        if said.details.get("redacted"):
+            return {"question": key, "evidence": said.id, "memory": None, "notices": said.notices}
+        receipt = self.remember(
+            statement(question, answer, lang),
+            type=question.type or "fact",
+            subject="user",
+            predicate=question.predicate,
+            object=answer if len(answer) <= 80 else None,
+            evidence=[said.id],
+        )
+        return {"question": key, "evidence": said.id, "memory": receipt.id, "notices": receipt.notices}
 
     def import_file(
         self,
@@ -902,6 +956,146 @@ class Vault:
         with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
             return purging.expire(self.root)
 
+    # --- questions (governance) ---------------------------------------------------
+
+    def _governor(self, tx: Transaction, now: datetime) -> Any:
+        from .governance import Governor
+
+        if self.catalog.is_empty():
+            self.catalog.refresh(git=self.git)
+        return Governor(tx, self.catalog, self.config, self.actor, now)
+
+    def review(self, *, include_later: bool = False, candidates: bool = True, limit: int | None = None) -> list[dict[str, Any]]:
+        """The questions waiting for the user, most important first: open issues (not
+        those answered "later" until their time comes), then candidates to confirm."""
+        from .review import queue
+
+        self._catch_up()
+        return queue(self.catalog, self.now(), include_later=include_later, candidates=candidates, limit=limit)
+
+    def resolve(
+        self,
+        issue_id: str,
+        *,
+        option: int | None = None,
+        dismiss: bool = False,
+        later: bool = False,
+        text: str | None = None,
+        relayed_by: str | None = None,
+    ) -> Receipt:
+        """Answer a question: ``option`` (1-based), ``dismiss``, ``later``, or ``text``
+        (words: saved as the user's evidence; a time settles a timeline question).
+        ``relayed_by``: the agent that passed the user's answer on (a trailer)."""
+        from .governance import answer, dismiss as dismiss_issue
+        from .model import IssueStatus, MemoryIssue
+        from .review import action_for_text
+
+        chosen = [name for name, given in (("--option", option is not None), ("--dismiss", dismiss), ("--later", later), ("--text", bool(text))) if given]
+        if len(chosen) != 1:
+            raise InvalidValueError("resolve: give exactly one of --option N, --dismiss, --later or --text")
+        if kind_of(validate_id(issue_id)) != "issue":
+            raise InvalidValueError(f"{issue_id} is not a question (iss_…); `mim review` lists them")
+        now = self.now()
+        with self.transaction("resolve") as tx:
+            loaded = tx.load(issue_id)
+            issue = loaded.obj
+            assert isinstance(issue, MemoryIssue)
+            if issue.status in (IssueStatus.resolved, IssueStatus.dismissed):
+                raise ConflictError(f"{issue_id} is already {issue.status} ({issue.resolution or 'no answer recorded'})")
+            if len(issue.actions) != len(issue.options):
+                raise InvalidValueError(
+                    f"{loaded.rel}: {len(issue.options)} options but {len(issue.actions)} actions (edited by hand?); "
+                    "make them match, or answer with --dismiss"
+                )
+            words = None
+            if dismiss:
+                details = dismiss_issue(tx, loaded, now)
+            else:
+                if option is not None:
+                    if not 1 <= option <= len(issue.options):
+                        raise InvalidValueError(f"--option {option}: {issue_id} has options 1 to {len(issue.options)}")
+                    action = issue.actions[option - 1]
+                elif later:
+                    action = "later"
+                else:
+                    words = " ".join((text or "").split())
+                    record = self._statement_evidence(words, now)
+                    tx.put(record)
+                    action, fixes = action_for_text(issue, words, tx, now)
+                    for fixed, base in fixes:
+                        tx.put(fixed, base)
+                    tx.put(issue.model_copy(update={"evidence": [*issue.evidence, record.id]}), loaded)
+                    loaded = tx.load(issue_id)
+                details = answer(tx, self.catalog, loaded, action, self.config, now, text=words)
+            tx.subject = f"resolve: {issue_id} ({_short(details.get('resolution') or 'later')})"
+            if relayed_by:
+                tx.trailer("Mim-Relayed-By", relayed_by)
+        receipt = _with_id(tx.receipt, issue_id)
+        receipt.details = details
+        return receipt
+
+    def maintain(self, periods: Iterable[str] | None = None, *, dry_run: bool = False) -> dict[str, Any]:
+        """The periodic jobs (daily, weekly, monthly; default: the calendar) and their
+        review reports, in one commit by ``system:maintain``. ``dry_run``: find only."""
+        from . import maintain as jobs
+
+        self._catch_up()
+        now = self.now()
+        chosen = list(periods or jobs.due_periods(self.root, now.date()))
+        for period in chosen:
+            if period not in jobs.PERIODS:
+                raise InvalidValueError(f"period {period!r}: expected daily, weekly or monthly")
+        if self.actor.kind == "agent":
+            raise PermissionDeniedError(f"{self.actor} may not run maintenance: it changes memories' states")
+        args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: self.review(candidates=True))
+        if dry_run:
+            return jobs.run(None, *args).to_json() | {"dry_run": True}
+        with self.transaction("maintain", jobs.SYSTEM) as tx:
+            found = jobs.run(tx, *args)
+            tx.subject = f"maintain: {', '.join(chosen)} ({len(found.asked)} asked, {len(found.stale)} stale, {len(found.archived)} archived)"
+        out = found.to_json()
+        out["commit"] = tx.receipt.commit if tx.receipt else None
+        return out
+
+    def timeline(self, since: str | None = None, until: str | None = None, *, include_inactive: bool = False) -> list[dict[str, Any]]:
+        """Life events in order, each with its time as precisely as it is known."""
+        from .conflicts import Facet
+        from .timeline import timeline
+
+        self._catch_up()
+        states = [s.value for s in State] if include_inactive else ["inferred", "pending_review", "confirmed", "conflicted", "stale"]
+        facets = [Facet.from_data(d) for d in self.catalog.memory_data(states)]
+        low = _search_time(since, "since").date() if since else None
+        high = _search_time(until, "until", end=True).date() if until else None
+        return timeline(facets, low, high)
+
+    def followups(self) -> list[dict[str, Any]]:
+        """Planned events that have passed and that nothing said since mentions."""
+        from .conflicts import Facet
+        from .timeline import followups
+
+        self._catch_up()
+        facets = [Facet.from_data(d) for d in self.catalog.memory_data(["inferred", "pending_review", "confirmed", "conflicted", "stale"])]
+        return followups(facets, self.config.review, self.now(), self._mentioned_after)
+
+    def _mentioned_after(self, words: str, day: Any) -> bool:
+        """Whether anything said since ``day`` mentions these words (a follow-up)."""
+        when = datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
+        hits = self.search(words, kinds=("evidence", "memory"), since=when, limit=5, semantic=False, catch_up=False).hits
+        return bool(hits)
+
+    def resolve_relayed(self, issue_id: str, *, option: int | None = None, text: str | None = None) -> Receipt:
+        """An agent passes on the user's own answer, if ``autonomy.agents_relay_answers``."""
+        if self.actor.kind != "agent":
+            return self.resolve(issue_id, option=option, text=text)
+        if not self.config.autonomy.agents_relay_answers:
+            raise PermissionDeniedError(f"{self.actor} may not relay answers (autonomy.agents_relay_answers is false)")
+        user = Vault(self.root, actor=USER, now=self.now, gates=self.gates[1:], lock_timeout=self.lock_timeout)
+        try:
+            return user.resolve(issue_id, option=option, text=text, relayed_by=str(self.actor))
+        finally:
+            user.close()
+
     # --- history and explanations -------------------------------------------------
 
     def log(
@@ -1014,7 +1208,55 @@ class Vault:
             "issues": issues,
             "chain": self._chain(obj),
             "current": _why_current(obj, confirmations, issues),
+            "served": self.served(object_id),
         }
+
+    # --- serving ------------------------------------------------------------------
+
+    def context(self, task: str, *, budget: int | None = None, history: bool = False) -> Any:
+        """The memory a task needs, in slots under a token budget (``mimvault.serve``);
+        which memories were served is recorded in the access log."""
+        from .serve import context_for
+
+        return context_for(self, task, budget=budget or self.config.serve.default_budget, history=history)
+
+    def profile(self) -> str:
+        """A sectioned "about the user" Markdown from confirmed memories only."""
+        from .serve.profile import render_profile
+
+        self._catch_up()
+        return render_profile(self.catalog, self.now())
+
+    def record_access(self, op: str, task: str, memories: list[str]) -> None:
+        """Log that ``memories`` were served for ``task``; commit the log in batches."""
+        from .serve import audit
+
+        if audit.record(self.root, self.now(), str(self.actor), op, task, memories):
+            self.flush_access()
+
+    def flush_access(self) -> str | None:
+        """Commit the access lines waiting (``Mim-Op: serve``); returns the commit."""
+        from .serve import audit
+
+        with audit.locked(self.root):
+            files = audit.waiting_files(self.root)
+            if not files:
+                return None
+            with self.transaction("serve", Actor("system", "audit")) as tx:
+                for rel in files:
+                    tx.write_file(rel, (self.root / rel).read_text(encoding="utf-8"))
+                tx.subject = f"serve: access log ({', '.join(files)})"
+            audit.committed(self.root)
+        return tx.receipt.commit if tx.receipt else None
+
+    def served(self, object_id: str) -> list[dict[str, Any]]:
+        """Which tasks this memory was served to: time, actor, operation, task."""
+        from .serve import audit
+
+        return [
+            {"time": e["time"], "actor": e["actor"], "op": e["op"], "task": e["task"]}
+            for e in audit.entries(self.root, object_id)
+        ]
 
     # --- internals ----------------------------------------------------------------
 
@@ -1051,6 +1293,14 @@ class Vault:
 
 
 # --- helpers ------------------------------------------------------------------------
+
+
+def _tell(receipt: Receipt, governor: Any) -> None:
+    """What governance did on the way, in the receipt: questions asked, changes applied."""
+    if governor.issues:
+        receipt.details["issues"] = list(governor.issues)
+        receipt.notices.append(f"this contradicts what the vault holds: {len(governor.issues)} question(s) for you (`mim review`)")
+    receipt.notices += governor.notes
 
 
 def _with_id(receipt: Receipt | None, object_id: str) -> Receipt:

@@ -25,6 +25,7 @@ from .config import VaultConfig
 from .errors import MimvaultError
 from .extract import Candidate
 from .govern import initial_state, memory_key
+from .governance import Governor
 from .ids import new_id
 from .model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
 from .timeparse import parse as parse_time
@@ -81,6 +82,7 @@ class Planner:
         self.now = now
         self._staged: dict[str, Memory] = {}  # key -> memory staged in this batch
         self._new_ids: set[str] = set()  # memories this batch creates (no file yet)
+        self.governor = Governor(tx, catalog, config, actor, now)  # conflicts -> questions
 
     def plan(self, candidates: list[Candidate], evidence: Evidence, ref: datetime | None) -> list[Outcome]:
         """Stage what each candidate becomes; ``ref`` is the mention time (None: unknown)."""
@@ -95,16 +97,24 @@ class Planner:
             return Outcome(c, "dropped", reason=f"importance {c.importance:.2f} is below the threshold {threshold:.2f}")
         key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
         existing = self._existing(key)
-        if existing is not None:
+        if existing is not None and not _another_time(existing, c, ref):
             return self._merge(c, existing, evidence)
         rejected = self.catalog.with_key(key, [State.rejected.value])
         if rejected:
             return Outcome(c, "dropped", rejected[0], State.rejected.value, "you rejected this statement before")
         memory = self._new(c, evidence, ref)
         self.tx.put(memory)
-        self._staged[key] = memory
         self._new_ids.add(memory.id)
-        reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c)
+        questions = len(self.governor.issues)
+        notes = len(self.governor.notes)
+        memory = self.governor.check(memory, change=c.change, said=ref)
+        self._staged[key] = memory
+        if len(self.governor.issues) > questions:
+            reason = f"contradicts what you have: asked in {self.governor.issues[-1]} (`mim review`)"
+        elif len(self.governor.notes) > notes:
+            reason = self.governor.notes[-1]
+        else:
+            reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c)
         return Outcome(c, "created", memory.id, str(memory.state), reason)
 
     def _existing(self, key: str) -> Memory | None:
@@ -128,6 +138,8 @@ class Planner:
         sources = [*memory.evidence, evidence.id]
         confidence = round(min(0.99, 1 - (1 - memory.confidence) * (1 - 0.5 * c.confidence)), 2)
         update: dict[str, Any] = {"evidence": sources, "confidence": confidence, "updated": self.now}
+        if memory.state == State.confirmed:
+            update["last_confirmed"] = self.now  # said again: still true (staleness restarts)
         promoted = ""
         if "habit" in memory.tags:
             if len(sources) >= self.config.capture.habit_min_evidence:
@@ -145,6 +157,7 @@ class Planner:
         else:  # staged earlier in this batch: replace the staged version
             self.tx.put(merged)
         self._staged[_key_of(merged)] = merged
+        self.governor.staged(merged)
         reason = promoted or f"the same statement, now on {len(sources)} pieces of evidence"
         return Outcome(c, "merged", memory.id, str(merged.state), reason)
 
@@ -188,6 +201,15 @@ class Planner:
         return f"confidence {memory.confidence:.2f} is below auto-confirm {self.config.confirmation.auto_confirm_min_confidence:.2f}"
 
 
+def _another_time(existing: Memory, c: Candidate, ref: datetime | None) -> bool:
+    """The same event told with a different time is not the same statement: it is kept
+    apart, so that the two times can be asked about (a timeline conflict)."""
+    if c.type != "event" or not existing.valid_from:
+        return False
+    said = _time_fields(c, ref).get("valid_from")
+    return bool(said) and said != existing.valid_from
+
+
 def _key_of(memory: Memory) -> str:
     return memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text)
 
@@ -217,14 +239,14 @@ def _time_fields(c: Candidate, ref: datetime | None) -> dict[str, Any]:
     if reading.kind == "unresolved":
         fields["time_precision"] = "rough"
         return fields
-    fields["valid_from"] = _as_fuzzy(reading.value, reading.grain)
+    fields["valid_from"] = as_fuzzy(reading.value, reading.grain)
     if reading.kind == "interval":
-        fields["valid_to"] = _as_fuzzy(reading.end, reading.grain)
+        fields["valid_to"] = as_fuzzy(reading.end, reading.grain)
     fields["time_precision"] = "rough" if reading.rough else reading.grain
     return fields
 
 
-def _as_fuzzy(value: str | None, grain: str) -> str | None:
+def as_fuzzy(value: str | None, grain: str) -> str | None:
     """A reading's value in the memory's fuzzy-time form (weeks as their Monday)."""
     if value is None:
         return None

@@ -7,7 +7,7 @@ names the file, the line and the key.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -104,6 +104,90 @@ class WatchSettings(_Strict):
     debounce_ms: int = Field(200, ge=20, le=10_000)
 
 
+class ConflictPolicy(_Strict):
+    """What counts as a contradiction (seed 000 §11)."""
+
+    # predicates a subject has one value of at a time: two current values are a conflict
+    single_valued: list[str] = Field(
+        default_factory=lambda: [
+            "lives_in", "employer", "job", "name", "birthday", "spouse", "nationality", "school", "relationship_status",
+        ]
+    )  # fmt: skip
+    # relations one person cannot hold together (a friend who is also recorded as the boss)
+    exclusive_relations: list[list[str]] = Field(
+        default_factory=lambda: [
+            ["spouse", "partner", "parent", "child", "sibling", "grandparent", "cousin"],
+            ["friend", "manager"],
+            ["manager", "colleague"],
+        ]
+    )
+    # after this many days without confirmation, an older statement meeting a newer
+    # different one is "stale vs recent" rather than a plain contradiction
+    recent_days: int = Field(365, ge=1, le=36500)
+
+
+HalfLife = Annotated[float, Field(gt=0, le=365_000)] | None
+_HALF_LIVES: dict[MemoryType, float | None] = {
+    MemoryType.profile: None,
+    MemoryType.relationship: 1825,
+    MemoryType.fact: 730,
+    MemoryType.preference: 365,
+    MemoryType.event: 365,
+    MemoryType.opinion: 180,
+    MemoryType.emotion: 14,
+}
+
+
+class DecayPolicy(_Strict):
+    """Forgetting as a feature (seed 003 Phase 2, seed 004 §6)."""
+
+    # days for a memory's weight to halve without confirmation or new evidence; null: never fades
+    half_life_days: dict[MemoryType, HalfLife] = Field(default_factory=lambda: dict(_HALF_LIVES))
+    archive_below: float = Field(0.1, ge=0.0, le=1.0)  # a confirmed memory lighter than this is archived
+    # time-sensitive predicates: unconfirmed for this many days, a confirmed memory becomes stale
+    stale_after_days: dict[str, Annotated[int, Field(ge=1)]] = Field(
+        default_factory=lambda: {"lives_in": 730, "employer": 730, "job": 730, "relationship_status": 730, "goal": 365}
+    )
+
+    def half_life(self, memory_type: str) -> float | None:
+        """Days to halve for this type (a type left out of the config keeps its default)."""
+        kind = MemoryType(memory_type)
+        return self.half_life_days[kind] if kind in self.half_life_days else _HALF_LIVES[kind]
+
+
+class CapacityPolicy(_Strict):
+    """Category-protected capacity (seed 003 Phase 3): the lightest go first, but no type
+    is pushed below its protected minimum by another."""
+
+    max_active: int = Field(50_000, ge=1)
+    protected_per_type: int = Field(1_000, ge=0)
+
+
+class ReviewPolicy(_Strict):
+    """When to ask (seed 000 §12)."""
+
+    later_days: int = Field(7, ge=1, le=365)  # "later" asks again after this many days
+    followup_after_days: int = Field(1, ge=0, le=365)  # a planned event is followed up this long after it
+    followup_window_days: int = Field(60, ge=1, le=3650)  # and not when it is older than this
+    stale_questions_per_run: int = Field(10, ge=0, le=1000)  # "still true?" questions one maintain may ask
+
+
+class AutonomyPolicy(_Strict):
+    """What agents may do on their own (seed 004 §5): by default read and propose.
+    Confirming class B/C memories, forgetting, purging and reading secret references
+    beyond their labels are never theirs, whatever this says."""
+
+    agents_read: bool = True  # search, get context, read memories (every read is logged)
+    agents_propose: bool = True  # capture and propose memories, for the user to confirm
+    agents_relay_answers: bool = False  # pass the user's own answer to a question on
+
+
+class ServePolicy(_Strict):
+    """Context for agents (docs/serving.md)."""
+
+    default_budget: int = Field(1200, ge=100, le=100_000)  # tokens, when a caller gives none
+
+
 class VaultConfig(_Strict):
     version: Literal[1] = 1
     confirmation: ConfirmationPolicy = Field(default_factory=ConfirmationPolicy)
@@ -111,6 +195,12 @@ class VaultConfig(_Strict):
     llm: LLMSettings = Field(default_factory=LLMSettings)
     search: SearchSettings = Field(default_factory=SearchSettings)
     watch: WatchSettings = Field(default_factory=WatchSettings)
+    conflicts: ConflictPolicy = Field(default_factory=ConflictPolicy)
+    decay: DecayPolicy = Field(default_factory=DecayPolicy)
+    capacity: CapacityPolicy = Field(default_factory=CapacityPolicy)
+    review: ReviewPolicy = Field(default_factory=ReviewPolicy)
+    autonomy: AutonomyPolicy = Field(default_factory=AutonomyPolicy)
+    serve: ServePolicy = Field(default_factory=ServePolicy)
 
 
 def load_config(root: Path) -> VaultConfig:

@@ -66,7 +66,16 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
             findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
     findings += _check_git(vault)
     findings += _check_search(vault)
+    findings += _check_questions(vault)
     return findings
+
+
+def _check_questions(vault: Vault) -> list[Finding]:
+    """Questions waiting for the user (information, not a problem)."""
+    waiting = vault.catalog.entries(kind="issue", statuses=["open", "waiting_user"], with_data=False)
+    if not waiting:
+        return []
+    return [Finding("info", "issues", None, f"{len(waiting)} question(s) wait for you: `mim review`")]
 
 
 def _check_search(vault: Vault) -> list[Finding]:

@@ -17,7 +17,7 @@ from .model import INITIAL_STATES, Actor, Evidence, Memory, MemoryIssue, MimObje
 # What an agent's memories may start as: agents propose, users confirm (DESIGN §4).
 AGENT_STATES = frozenset({State.extracted, State.inferred, State.pending_review})
 # Operations only the user may ask for.
-USER_ONLY_OPS = frozenset({"confirm", "reject", "forget", "undo", "purge"})
+USER_ONLY_OPS = frozenset({"confirm", "reject", "forget", "undo", "purge", "resolve"})
 # Moves the system (extractors, maintenance) may make on its own.
 SYSTEM_MOVES = frozenset(
     {
@@ -72,6 +72,8 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
     before = change.before
     assert isinstance(after, (Memory, SecretRef))
     if before is None:
+        if after.state == State.superseded and _superseded_here(after, changes):
+            return  # said and replaced within one batch (an import): both versions are kept
         if after.state not in INITIAL_STATES:
             raise IllegalTransitionError(f"{after.id}: a new {after.kind} cannot start as {after.state}")
         if actor.kind == "agent" and after.state not in AGENT_STATES:
@@ -93,12 +95,7 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
     if before.state == after.state:
         return
     if after.state == State.superseded:
-        newer = [
-            c.after
-            for c in changes
-            if isinstance(c.after, Memory) and c.after.supersedes == after.id and c.after.state == State.confirmed
-        ]
-        if not newer or not isinstance(after, Memory) or after.superseded_by != newer[0].id:
+        if not _superseded_here(after, changes):
             raise IllegalTransitionError(
                 f"{after.id} can only become superseded by a confirmed newer memory that names it in `supersedes`"
             )
@@ -108,6 +105,19 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
             _check_auto_confirm(after, policy)
         elif (before.state, after.state) not in SYSTEM_MOVES:
             raise PermissionDeniedError(f"{actor} may not move {after.id} from {before.state} to {after.state}")
+
+
+def _superseded_here(after: Memory | SecretRef, changes: list[Change]) -> bool:
+    """Whether a confirmed newer memory in the same operation replaces ``after``: it is
+    named in ``superseded_by``, and that memory supersedes (one answer may settle
+    several older versions; ``supersedes`` names the latest of them)."""
+    return isinstance(after, Memory) and any(
+        isinstance(c.after, Memory)
+        and c.after.state == State.confirmed
+        and c.after.id == after.superseded_by
+        and c.after.supersedes is not None
+        for c in changes
+    )
 
 
 def _check_auto_confirm(obj: Memory | SecretRef, policy: ConfirmationPolicy) -> None:
@@ -147,10 +157,11 @@ def initial_state(actor: Actor, memory: Memory, policy: ConfirmationPolicy) -> S
 
 def memory_key(memory_type: str, subject: str | None, predicate: str | None, obj: str | None, text: str) -> str:
     """What makes two memories the same statement: keep-best merging joins them into one."""
-
-    def norm(value: str) -> str:
-        return re.sub(r"[\W_]+", " ", value.lower()).strip()
-
     if predicate and obj:
-        return f"{memory_type}|{norm(subject or 'user')}|{predicate}|{norm(obj)}"
-    return f"{memory_type}|text|{norm(text)}"
+        return f"{memory_type}|{norm_words(subject or 'user')}|{predicate}|{norm_words(obj)}"
+    return f"{memory_type}|text|{norm_words(text)}"
+
+
+def norm_words(value: str | None) -> str:
+    """Lower-cased words only: "New York!" and "new york" are the same object."""
+    return re.sub(r"[\W_]+", " ", (value or "").lower()).strip()

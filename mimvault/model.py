@@ -123,7 +123,9 @@ TRANSITIONS: dict[State, frozenset[State]] = {
     State.confirmed: frozenset(
         {State.conflicted, State.stale, State.superseded, State.archived, State.rejected, State.deleted}
     ),
-    State.conflicted: frozenset({State.confirmed, State.stale, State.superseded, State.rejected, State.deleted}),
+    State.conflicted: frozenset(
+        {State.confirmed, State.pending_review, State.stale, State.superseded, State.archived, State.rejected, State.deleted}
+    ),
     State.stale: frozenset({State.confirmed, State.archived, State.superseded, State.rejected, State.deleted}),
     State.superseded: frozenset({State.archived, State.deleted}),
     State.archived: frozenset({State.confirmed, State.deleted}),
@@ -426,14 +428,18 @@ class Evidence(MimObject):
         return self.title or first_line(self.text)
 
 
+# What choosing an option does (``MemoryIssue.actions``, one per option).
+ISSUE_ACTION_RE = re.compile(r"(?:keep|ended|fact|opinion):mem_[0-9A-Za-z_-]+|both|neither|later")
+
+
 class MemoryIssue(MimObject):
     """A question for the user: a conflict, a candidate to confirm, an unclear reference."""
 
     kind: ClassVar[str] = "issue"
     prefix: ClassVar[str] = "iss"
     FIELD_ORDER: ClassVar[tuple[str, ...]] = (
-        "id", "title", "issue_type", "priority", "status", "question", "options", "memories", "evidence",
-        "created", "updated", "resolved", "resolution", "aliases", "tags",
+        "id", "title", "issue_type", "priority", "status", "question", "options", "actions", "sides", "memories",
+        "evidence", "created", "updated", "ask_after", "resolved", "resolution", "aliases", "tags",
     )  # fmt: skip
 
     issue_type: IssueType
@@ -441,18 +447,31 @@ class MemoryIssue(MimObject):
     status: IssueStatus = IssueStatus.open
     question: Text
     options: TextList = Field(default_factory=list)
+    actions: TextList = Field(default_factory=list)  # what each option does, in the same order
+    sides: TextList = Field(default_factory=list)  # one line of evidence per memory involved
     memories: MemoryRefs = Field(default_factory=list)
     evidence: EvidenceRefs = Field(default_factory=list)
     created: Timestamp
     updated: Timestamp
+    ask_after: Timestamp | None = None  # answered "later": not asked again before this
     resolved: Timestamp | None = None
     resolution: Text | None = None
+
+    @field_validator("actions")
+    @classmethod
+    def _check_actions(cls, value: list[str]) -> list[str]:
+        for action in value:
+            if not ISSUE_ACTION_RE.fullmatch(action):
+                raise ValueError(f"{action!r} is not an action (keep:mem_…, ended:mem_…, both, neither, later, …)")
+        return value
 
     def body(self) -> str:
         lines = [self.question, ""]
         lines += [f"{n}. {option}" for n, option in enumerate(self.options, 1)]
         if self.options:
             lines.append("")
+        if self.sides:
+            lines += ["Evidence:", *[f"- {side}" for side in self.sides], ""]
         links = [f"[[{ref}]]" for ref in self.memories + self.evidence]
         if links:
             lines.append("About: " + ", ".join(links))

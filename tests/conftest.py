@@ -89,5 +89,12 @@ def run_mim(
     return done
 
 
+def at(*parts: int):
+    """A UTC datetime: at(2026, 11, 29)."""
+    from datetime import datetime, timezone
+
+    return datetime(*parts, tzinfo=timezone.utc)
+
+
 def git(root: Path, *args: str) -> str:
     return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, check=True).stdout

@@ -10,6 +10,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mimvault"
 
+# pure functions over objects: no files, no Git, no write path
+_PURE = ["mimvault.vault", "mimvault.history", "mimvault.api", "mimvault.cli", "mimvault.capture", "mimvault.ingest",
+         "mimvault.governance", "mimvault.maintain", "mimvault.index"]
+
 # module -> what it may not import (prefixes of dotted names)
 LAYERS = {
     "mimvault.errors": ["mimvault."],
@@ -30,6 +34,17 @@ LAYERS = {
     "mimvault.ingest": ["mimvault.api", "mimvault.cli"],
     "mimvault.index": ["mimvault.api", "mimvault.cli", "mimvault.capture", "mimvault.ingest", "mimvault.watch"],
     "mimvault.watch": ["mimvault.cli"],
+    # governance: pure detection and policy below, the write-path users above
+    "mimvault.conflicts": _PURE,
+    "mimvault.questions": _PURE,
+    "mimvault.decay": _PURE,
+    "mimvault.timeline": _PURE,
+    "mimvault.interview": ["mimvault."],
+    "mimvault.governance": ["mimvault.api", "mimvault.cli", "mimvault.ingest", "mimvault.maintain", "mimvault.review"],
+    "mimvault.review": ["mimvault.api", "mimvault.cli", "mimvault.maintain"],
+    "mimvault.maintain": ["mimvault.api", "mimvault.cli"],
+    "mimvault.serve": ["mimvault.cli", "mimvault.mcp_server", "mimvault.watch"],
+    "mimvault.mcp_server": ["mimvault.cli"],
 }
 
 

@@ -40,8 +40,8 @@ def history(app: App, object_id, as_json) -> None:
 @json_option
 @pass_app
 def why(app: App, object_id, as_json) -> None:
-    """Where a memory came from, when it was confirmed, its open questions, and why
-    this version is the current one.
+    """Where a memory came from, when it was confirmed, its open questions, why this
+    version is the current one, and which tasks it was served to (the access log).
 
     Example:
 
@@ -76,10 +76,15 @@ def why(app: App, object_id, as_json) -> None:
         for m in data["chain"]:
             mark = style(" <- this", fg="cyan") if m["this"] else ""
             click.echo(f"  {m['id']}  {state_text(m['state'])}  {m['summary']}{mark}")
+    served = data.get("served") or []
+    if served:
+        click.echo(f"Served to tasks ({len(served)}, latest last):")
+        for entry in served[-10:]:
+            click.echo(f"  {entry['time'][:19]}  {entry['actor']:<16} {entry['op']:<18} \"{entry['task']}\"")
 
 
 @click.command()
-@click.option("--op", help="Only this operation (remember, confirm, reject, supersede, forget, undo, edit, init).")
+@click.option("--op", help="Only this operation (remember, confirm, reject, supersede, forget, undo, edit, init, capture, resolve, maintain, serve…).")
 @click.option("--since", help="On or after this date (2026-11-01, or '2 weeks ago').")
 @click.option("--until", help="On or before this date.")
 @click.option("--actor", help="Only this actor (user, agent:NAME, system:NAME).")

@@ -9,28 +9,73 @@ from ._common import App, emit_json, json_option, pass_app, progress, style, war
 
 @click.command()
 @click.argument("path", type=click.Path(file_okay=False), default=".")
+@click.option("--interview", is_flag=True, help="Then ask the backbone questions, one at a time (skippable).")
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True, help="Language of the interview.")
 @json_option
 @pass_app
-def init(app: App, path, as_json) -> None:
+def init(app: App, path, interview, lang, as_json) -> None:
     """Create a vault at PATH (default: here): the folder layout, a config with the
     default policy, a Git repository with a first commit, and the pre-commit hook.
-    Existing files are never overwritten.
+    Existing files are never overwritten. With --interview (also on an existing vault):
+    the backbone of your story — where you live, work, family, preferences, current
+    goals — one question at a time; Enter skips, q stops. Each answer is kept as your
+    own evidence.
 
     Example:
 
     \b
         mim init ~/vault
+        mim init ~/vault --interview --lang zh
     """
-    from ..api import Vault
+    from pathlib import Path
 
-    vault, warnings = Vault.init(path, actor=app.actor)
+    from ..api import MARKER_DIR, Vault
+
+    warnings: list[str] = []
+    if interview and (Path(path) / MARKER_DIR).is_dir():
+        vault = Vault.open(path, actor=app.actor)
+    else:
+        vault, warnings = Vault.init(path, actor=app.actor)
     for warning in warnings:
         warn(warning)
+    answers = _interview(vault, lang, quiet=as_json) if interview else []
     if as_json:
-        emit_json({"vault": str(vault.root), "commit": vault.git.head(), "warnings": warnings})
+        emit_json({"vault": str(vault.root), "commit": vault.git.head(), "warnings": warnings, "interview": answers})
         return
-    click.echo(f"Created a vault at {vault.root}")
-    click.echo(f"  cd {vault.root} && mim remember --type fact --text \"...\"   (or set MIMVAULT_DIR)")
+    click.echo(f"Vault at {vault.root}" if interview else f"Created a vault at {vault.root}")
+    if interview:
+        click.echo(f"{len(answers)} answer(s) recorded; `mim review` shows what waits for your confirmation")
+    else:
+        click.echo(f"  cd {vault.root} && mim remember --type fact --text \"...\"   (or set MIMVAULT_DIR)")
+        click.echo("  mim init --interview   to tell it the backbone of your story")
+
+
+def _interview(vault, lang: str, quiet: bool) -> list[dict]:
+    from ..errors import MimvaultError
+    from ..interview import QUESTIONS
+
+    answers = []
+    out = (lambda *a, **k: click.echo(*a, err=True, **k)) if quiet else click.echo
+    out("Enter skips a question, q stops. Answers are kept as your own evidence.")
+    for n, question in enumerate(QUESTIONS, 1):
+        try:
+            reply = click.prompt(f"[{n}/{len(QUESTIONS)}] {question.text(lang)}", default="", show_default=False, err=quiet)
+        except click.Abort:  # end of input
+            break
+        reply = reply.strip()
+        if reply.lower() == "q":
+            break
+        if not reply:
+            continue
+        try:
+            result = vault.interview_answer(question.key, reply, lang=lang)
+        except MimvaultError as exc:
+            warn(str(exc))
+            continue
+        for notice in result.get("notices", []):
+            warn(notice)
+        answers.append(result)
+    return answers
 
 
 @click.command()

@@ -77,7 +77,7 @@ class SearchIndex:
     def manifest(self) -> sqlite3.Connection:
         if self._manifest is None:
             self.folder.mkdir(parents=True, exist_ok=True)
-            con = sqlite3.connect(self.folder / "manifest.sqlite3", timeout=30, isolation_level=None)
+            con = sqlite3.connect(self.folder / "manifest.sqlite3", timeout=30, isolation_level=None, check_same_thread=False)
             con.execute("PRAGMA journal_mode=WAL")
             con.executescript(
                 """

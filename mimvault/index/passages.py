@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from ..timeparse import period_bounds
@@ -86,11 +87,16 @@ def split_passages(text: str) -> list[str]:
 
 
 def passage_at(text: str, n: int) -> str | None:
-    """The n-th passage (1-based) of a text, reading no further than it."""
-    for number, passage in enumerate(_passages(text), 1):
-        if number == n:
-            return passage
-    return None
+    """The n-th passage (1-based) of a text."""
+    passages = _passages_of(text)
+    return passages[n - 1] if 1 <= n <= len(passages) else None
+
+
+@lru_cache(maxsize=256)
+def _passages_of(text: str) -> tuple[str, ...]:
+    # Search results show snippets of the same few long texts again and again (an
+    # agent's session): splitting each once keeps a query in the low milliseconds.
+    return tuple(_passages(text))
 
 
 def _passages(text: str):

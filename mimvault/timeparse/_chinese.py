@@ -377,6 +377,8 @@ RULES: list[Rule] = [
     rule("z_xun", r"(?P<part>上旬|中旬|下旬)", z_xun),
     rule("z_few_days_around", r"(?P<which>再过|过|这|近)几天", z_few_days_around),
     rule("z_now", r"现在|此时此刻|此时|此刻|眼下|当下", z_now, searchable=False),
+    # a four-digit year with 年 is unambiguous inside a sentence ("我2019年搬到上海"); "20年" is not
+    rule("z_year4", r"(?P<year>(?:19|20)\d{2})年(?![代级底初中末])", z_year),
     rule("z_year", rf"{Z_YEAR}", z_year, searchable=False),
     rule("z_rel_year", Z_REL_YEAR, z_rel_year),
     rule("z_day", rf"(?P<named>今天晚上|今天早上|今天下午|大后天|大前天|今天|今日|今早|今晚|明天|明日|明早|明晚|后天|昨天|昨日|昨晚|前天){Z_TIME}", z_day),

@@ -119,6 +119,7 @@ class Transaction:
         self.extra_trailers: dict[str, list[str]] = {}
         self.receipt: Receipt | None = None
         self._staged: dict[str, _Staged] = {}
+        self._staged_rel: dict[str, str] = {}  # object id -> its staged path
         self._lock = VaultLock(root / CACHE / "lock", timeout=lock_timeout)
 
     # --- lifecycle ----------------------------------------------------------------
@@ -143,9 +144,9 @@ class Transaction:
 
     def load(self, object_id: str) -> Loaded:
         """Read an object under the lock (staged version first)."""
-        for staged in self._staged.values():
-            if staged.obj is not None and staged.obj.id == object_id and staged.base is not None:
-                return Loaded(staged.obj, staged.base.doc)
+        staged = self._staged.get(self._staged_rel.get(object_id, ""))
+        if staged is not None and staged.obj is not None and staged.obj.id == object_id and staged.base is not None:
+            return Loaded(staged.obj, staged.base.doc)
         doc = read_document(self.root, find_path(self.root, object_id, self.catalog))
         return Loaded(object_from_document(doc), doc)
 
@@ -160,10 +161,17 @@ class Transaction:
             raise ConflictError(f"{rel} already exists; an id is never reused")
         previous = self._staged.get(rel)
         self._staged[rel] = _Staged(obj, previous.base if previous else base, rel, fresh=fresh)
+        self._staged_rel[obj.id] = rel  # load() finds staged versions by id in O(1)
 
     def restore(self, rel: str, content: bytes | None) -> None:
         """Stage exact file bytes (undo); ``content`` None removes the file."""
         self._staged[rel] = _Staged(_parse_or_none(content, rel), _load_or_none(self.root, rel), rel, True, content)
+        if self._staged[rel].obj is not None:
+            self._staged_rel[self._staged[rel].obj.id] = rel
+
+    def write_file(self, rel: str, text: str) -> None:
+        """Stage a plain file that holds no object (a review report)."""
+        self._staged[rel] = _Staged(None, _load_or_none(self.root, rel), rel, True, text.encode("utf-8"))
 
     def trailer(self, key: str, value: str) -> None:
         self.extra_trailers.setdefault(key, []).append(value)
@@ -173,7 +181,11 @@ class Transaction:
     def commit(self) -> Receipt:
         if not self._staged:
             raise MimvaultError(f"{self.op}: nothing to change")
-        changes = [Change(s.base.obj if s.base else None, s.obj) for s in self._staged.values()]
+        changes = [
+            Change(s.base.obj if s.base else None, s.obj)
+            for s in self._staged.values()
+            if s.obj is not None or s.base is not None  # plain files (reports) hold no object
+        ]
         authorize(self.actor, self.op, changes, self.policy)
         index_before = self.git.index_stamp()  # the catalog may trust Git's view of changes after this commit
         writes = [self._render(s) for s in self._staged.values()]
@@ -296,8 +308,8 @@ def _rewrite(base: Loaded, obj: MimObject) -> str:
         assert isinstance(old, Memory)
         if obj.text != old.text or obj.body() != old.body():
             body = _memory_body(base.doc, old, obj)
-    elif obj.body() != old.body():
-        body = obj.body()
+    elif obj.body() != old.body() and base.doc.body.strip() == old.body().strip():
+        body = obj.body()  # regenerated only while it is ours: a body the user wrote in stays
     return rewrite_document(base.doc, changes, removals, body, obj.FIELD_ORDER)
 
 

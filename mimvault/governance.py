@@ -1,0 +1,378 @@
+"""Conflicts become questions; answers become versions (seed 000 §11–12).
+
+``Governor`` runs inside a write transaction — a capture, a ``remember``, ``mim
+maintain`` — after new memories are staged. For each contradiction ``conflicts.py``
+finds it either settles it (an explicit change the policy lets mimvault apply: "I moved
+to New York" supersedes "I live in Seattle") or asks: the memories involved become
+``conflicted`` (they lose rank in retrieval, nothing is deleted) and one issue file holds
+the question. A contradiction joins the open question on the same memories rather than
+asking twice, and one the user already answered is not asked again.
+
+``answer`` applies the user's answer to a question: the chosen memory is confirmed (a
+newer one ``supersedes`` the older, which is kept as ``superseded``; a wrong one becomes
+``rejected``), the issue is closed — all in the caller's one commit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from .config import VaultConfig
+from .conflicts import Conflict, Facet, as_datetime, detect, facet_topic, topic_of
+from .errors import IllegalTransitionError, InvalidValueError, MimvaultError
+from .govern import norm_words
+from .ids import new_id
+from .model import Actor, IssueStatus, IssueType, Memory, MemoryIssue, MemoryType, State, first_line
+from .questions import for_conflict, for_ended
+
+if TYPE_CHECKING:
+    from .vault.catalog import Catalog
+    from .vault.store import Loaded
+    from .vault.transaction import Transaction
+
+# Memories a question may put on hold (a stale one is asked about separately).
+_HOLDABLE = frozenset({State.inferred, State.pending_review, State.confirmed})
+_LIVE = frozenset({State.inferred, State.pending_review, State.confirmed, State.conflicted, State.stale})
+_CLOSED = (IssueStatus.resolved.value, IssueStatus.dismissed.value)
+# Stated changes that end a current value: (event predicate, the value it ends).
+ENDS = {"left_employer": "employer"}
+
+
+@dataclass
+class Governor:
+    """Raises and settles conflicts for the memories one transaction stages."""
+
+    tx: Transaction
+    catalog: Catalog
+    config: VaultConfig
+    actor: Actor
+    now: datetime
+    notes: list[str] = field(default_factory=list)
+    issues: list[str] = field(default_factory=list)
+    _staged: dict[str, Memory] = field(default_factory=dict)
+    _issues: dict[str, MemoryIssue] = field(default_factory=dict)  # staged questions by id
+    _said: dict[str, datetime] = field(default_factory=dict)  # staged memories' mention times
+
+    def staged(self, memory: Memory) -> None:
+        """A memory this transaction writes: later checks must see it."""
+        self._staged[memory.id] = memory
+
+    def check(self, memory: Memory, change: bool = False, said: datetime | None = None) -> Memory:
+        """Raise or settle what ``memory`` (just staged, said at ``said``) contradicts;
+        returns its final version."""
+        self.staged(memory)
+        if said is not None:
+            self._said[memory.id] = said
+        if change and memory.type == MemoryType.event and memory.predicate in ENDS:
+            self._ended_by(memory)
+        others = self._others(memory)
+        for conflict in detect(self._facet(memory), others, self.config.conflicts):
+            if change and self._settle_change(memory, conflict):
+                continue
+            self.raise_conflict(conflict)
+        return self._staged[memory.id]
+
+    def raise_conflict(self, conflict: Conflict) -> str | None:
+        """Ask about ``conflict`` (or add to the open question on it); returns the issue id."""
+        ids = conflict.ids
+        related = self.issues_about(ids)
+        if any(i.status in _CLOSED and set(ids) <= set(i.memories) for i in related):
+            return None  # the user already answered about exactly these
+        family = _family(conflict.issue_type)
+        open_issue = next((i for i in related if i.status not in _CLOSED and _family(i.issue_type) == family), None)
+        if open_issue is not None and set(ids) <= set(open_issue.memories):
+            return open_issue.id  # already asked
+        issue = for_conflict(conflict, self.config, self.now)
+        if open_issue is not None:  # one question settles them all
+            merged = [m for m in self._facets(open_issue.memories) if m.id not in ids] + conflict.memories
+            merged.sort(key=lambda m: (m.created, m.id))
+            issue = for_conflict(Conflict(conflict.issue_type, merged, conflict.topic), self.config, self.now)
+            issue = issue.model_copy(update={"id": open_issue.id, "created": open_issue.created})
+        self.put_issue(issue)
+        self._hold(issue.memories)
+        return issue.id
+
+    def staged_issues(self) -> list[MemoryIssue]:
+        return list(self._issues.values())
+
+    def staged_memories(self) -> list[Memory]:
+        return list(self._staged.values())
+
+    # --- settling without asking ------------------------------------------------------
+
+    def _settle_change(self, memory: Memory, conflict: Conflict) -> bool:
+        """An explicit change supersedes the one value it replaces, when the policy
+        lets this memory be confirmed without the user."""
+        if conflict.issue_type not in (IssueType.fact_conflict, IssueType.stale_vs_recent):
+            return False
+        older = [m for m in conflict.memories if m.id != memory.id]
+        if memory.state != State.confirmed or len(older) != 1 or older[0].when > self._facet(memory).when:
+            return False
+        self._supersede(older[0].id, memory)
+        self.notes.append(f"{memory.object} replaces {older[0].object} ({memory.predicate}): {older[0].id} is superseded")
+        return True
+
+    def _ended_by(self, event: Memory) -> None:
+        """"I left Acme" / "我离职了": the current value it ends is closed, or asked about."""
+        predicate = ENDS[str(event.predicate)]
+        topic = topic_of("fact", event.subject, predicate, None, None)
+        current = [f for f in self._on_topic([topic]) if f.state in _LIVE and f.valid_to is None]
+        if event.object:
+            current = [f for f in current if norm_words(f.object) == norm_words(event.object)]
+        end = event.valid_from or self.now.date().isoformat()
+        klass = self.config.confirmation.class_for("fact", predicate, "low")
+        for fact in current:
+            if fact.when > self._facet(event).when:
+                continue
+            if klass == "A" and self.actor.kind != "agent" and event.state == State.confirmed:
+                loaded = self.tx.load(fact.id)
+                ended = loaded.obj.model_copy(update={"valid_to": end, "state": State.archived, "updated": self.now})
+                self._put_memory(ended, loaded)
+                self.notes.append(f"{fact.object} ended ({predicate}): {fact.id} is archived")
+            else:
+                issue = for_ended(fact, self._facet(event), self.config, self.now)
+                if not any(i.status not in _CLOSED for i in self.issues_about([fact.id])):
+                    self.put_issue(issue)
+                    self._hold([fact.id])
+
+    # --- staging helpers --------------------------------------------------------------
+
+    def _supersede(self, old_id: str, newer: Memory) -> None:
+        loaded = self.tx.load(old_id) if old_id not in self._new_ids() else None
+        old = loaded.obj if loaded is not None else self._staged[old_id]
+        update: dict[str, Any] = {"state": State.superseded, "superseded_by": newer.id, "updated": self.now}
+        if old.valid_to is None and old.predicate == newer.predicate:
+            # it held until the newer one began — or, if that is not known, until it was said
+            update["valid_to"] = newer.valid_from or self._facet(newer).when.date().isoformat()
+        self._put_memory(old.model_copy(update=update), loaded)
+        self._put_memory(newer.model_copy(update={"supersedes": old_id}), None if newer.id in self._new_ids() else self.tx.load(newer.id))
+
+    def _hold(self, ids: list[str]) -> None:
+        """Put the memories a question is about on hold: ``conflicted``. An agent's
+        proposal never demotes what the user has (only its own proposal waits)."""
+        if self.actor.kind == "agent":
+            return
+        for memory_id in ids:
+            memory = self._staged.get(memory_id)
+            loaded = None
+            if memory_id not in self._new_ids():
+                loaded = self.tx.load(memory_id)
+                memory = loaded.obj  # type: ignore[assignment]
+            if isinstance(memory, Memory) and memory.state in _HOLDABLE:
+                self._put_memory(memory.model_copy(update={"state": State.conflicted, "updated": self.now}), loaded)
+
+    def _put_memory(self, memory: Memory, loaded: Loaded | None) -> None:
+        if loaded is not None:
+            self.tx.put(memory, loaded)
+        else:
+            self.tx.put(memory)
+        self._staged[memory.id] = memory
+
+    def put_issue(self, issue: MemoryIssue) -> None:
+        existing = self._issues.get(issue.id)
+        if existing is None and (self.catalog.get(issue.id) is not None):
+            self.tx.put(issue, self.tx.load(issue.id))
+        else:
+            self.tx.put(issue)
+        self._issues[issue.id] = issue
+        if issue.id not in self.issues:
+            self.issues.append(issue.id)
+
+    def _new_ids(self) -> set[str]:
+        return {m for m in self._staged if self.catalog.get(m) is None}
+
+    # --- reading ----------------------------------------------------------------------
+
+    def _others(self, memory: Memory) -> list[Facet]:
+        topic = topic_of(memory.type, memory.subject, memory.predicate, memory.object, memory.event_type)
+        return self._on_topic([topic]) if topic else []
+
+    def _on_topic(self, topics: list[str | None]) -> list[Facet]:
+        wanted = [t for t in topics if t]
+        found = {d["id"]: Facet.from_data(d) for d in self.catalog.on_topic(wanted)}
+        found = {k: f for k, f in zip(found, with_said(self.catalog, list(found.values())))}
+        for memory in self._staged.values():  # this transaction's versions win
+            facet = self._facet(memory)
+            if facet_topic(facet) in wanted:
+                found[memory.id] = facet
+            else:
+                found.pop(memory.id, None)
+        return [f for f in found.values() if State(f.state) in _LIVE]
+
+    def _facets(self, ids: list[str]) -> list[Facet]:
+        out = []
+        for memory_id in ids:
+            memory = self._staged.get(memory_id)
+            if memory is None:
+                try:
+                    memory = self.tx.load(memory_id).obj  # type: ignore[assignment]
+                except MimvaultError:
+                    continue
+            if isinstance(memory, Memory):
+                out.append(self._facet(memory))
+        return with_said(self.catalog, out)
+
+    def _facet(self, memory: Memory) -> Facet:
+        return replace(Facet.of(memory), said=self._said.get(memory.id))
+
+    def issues_about(self, ids: list[str]) -> list[MemoryIssue]:
+        found: dict[str, MemoryIssue] = {i.id: i for i in self._issues.values() if set(ids) & set(i.memories)}
+        for memory_id in ids:
+            for _path, fieldname, issue_id in self.catalog.referrers(memory_id):
+                if fieldname != "memories" or not issue_id or issue_id in found:
+                    continue
+                entry = self.catalog.get(issue_id)
+                if entry is not None and entry.kind == "issue":
+                    found[issue_id] = MemoryIssue.model_validate(entry.fields())
+        return list(found.values())
+
+
+def _family(kind: IssueType) -> str:
+    """Questions about one value: a plain contradiction and a stale-vs-recent one join."""
+    return "value" if kind in (IssueType.fact_conflict, IssueType.stale_vs_recent) else str(kind)
+
+
+# --- answers --------------------------------------------------------------------------
+
+
+def answer(
+    tx: Transaction, catalog: Catalog, loaded: Loaded, action: str, config: VaultConfig, now: datetime, text: str | None = None
+) -> dict[str, Any]:
+    """Apply one action of an open question; returns what changed, for the receipt."""
+    issue = loaded.obj
+    assert isinstance(issue, MemoryIssue)
+    if action == "later":
+        until = now + timedelta(days=config.review.later_days)
+        tx.put(issue.model_copy(update={"ask_after": until, "updated": now}), loaded)
+        return {"later_until": until.isoformat()}
+    memories: dict[str, tuple[Memory, Loaded]] = {}
+    for memory_id in issue.memories:
+        try:
+            held = tx.load(memory_id)
+        except MimvaultError:
+            raise InvalidValueError(f"{loaded.rel}: field 'memories' names {memory_id}, which is not in the vault") from None
+        if not isinstance(held.obj, Memory):
+            raise InvalidValueError(f"{loaded.rel}: field 'memories' names {memory_id}, which is not a memory")
+        memories[memory_id] = (held.obj, held)
+    verb, _, target = action.partition(":")
+    if target and target not in memories:
+        raise InvalidValueError(f"{loaded.rel}: action {action!r} names a memory the question is not about")
+    changes: dict[str, str] = {}
+
+    def put(memory: Memory, **update: Any) -> None:
+        new = memory.model_copy(update={**update, "updated": now})
+        tx.put(new, memories[memory.id][1])
+        memories[memory.id] = (new, memories[memory.id][1])
+        changes[memory.id] = str(new.state)
+
+    def confirm(memory: Memory) -> None:
+        put(memory, state=State.confirmed, last_confirmed=now, confidence=max(memory.confidence, 0.95))
+
+    def reject(memory: Memory) -> None:
+        if memory.state in _LIVE:
+            put(memory, state=State.rejected)
+
+    live = {i: m for i, (m, _) in memories.items() if m.state in _LIVE}
+    when = {f.id: f.when for f in with_said(catalog, [Facet.of(m) for m, _ in memories.values()])}
+    if verb in ("keep", "fact"):
+        winner = memories[target][0]
+        if winner.state not in _LIVE:
+            raise IllegalTransitionError(f"{winner.id} is {winner.state}; it cannot be chosen any more")
+        older = [m for i, m in live.items() if i != target and when[i] <= when[target]]
+        newer = [m for i, m in live.items() if i != target and when[i] > when[target]]
+        superseding = issue.issue_type in (IssueType.fact_conflict, IssueType.stale_vs_recent) and older
+        update: dict[str, Any] = {}
+        if superseding:
+            update["supersedes"] = max(older, key=lambda m: when[m.id]).id
+        put(winner, state=State.confirmed, last_confirmed=now, confidence=max(winner.confidence, 0.95), **update)
+        for m in older:
+            if superseding and m.type == winner.type:
+                valid_to = m.valid_to or (
+                    (winner.valid_from or when[winner.id].date().isoformat()) if m.predicate == winner.predicate else None
+                )
+                put(m, state=State.superseded, superseded_by=winner.id, valid_to=valid_to)
+            elif m.type == winner.type:
+                reject(m)  # the same event at another time, the same person in another role
+        for m in newer:
+            if m.type == winner.type:
+                reject(m)
+    elif verb == "ended":
+        memory = memories[target][0]
+        said = [m for i, m in live.items() if i != target and m.type == MemoryType.event]
+        end = (said[0].valid_from if said and said[0].valid_from else None) or now.date().isoformat()
+        if memory.state == State.conflicted:
+            confirm(memory)
+            memory = memories[target][0]
+        put(memory, state=State.archived, valid_to=memory.valid_to or end)
+        for m in said:
+            if m.state in (State.conflicted, State.pending_review, State.inferred):
+                confirm(m)
+    elif verb == "opinion":
+        memory = memories[target][0]
+        opinion = memory.model_copy(
+            update={
+                "id": new_id("memory", now),
+                "type": MemoryType.opinion,
+                "state": State.confirmed,
+                "predicate": "opinion",
+                "object": memory.text,
+                "supersedes": memory.id,
+                "superseded_by": None,
+                "created": now,
+                "last_confirmed": now,
+                "confidence": max(memory.confidence, 0.95),
+            }
+        )
+        tx.put(opinion)
+        changes[opinion.id] = "confirmed"
+        if memory.state != State.confirmed:
+            confirm(memory)
+            memory = memories[target][0]
+        put(memory, state=State.superseded, superseded_by=opinion.id)
+    elif verb == "both":
+        for m in live.values():
+            confirm(m)
+    elif verb == "neither":
+        for m in live.values():
+            reject(m)
+    else:
+        raise InvalidValueError(f"{loaded.rel}: unknown action {action!r}")
+    status = IssueStatus.resolved
+    label = next((o for o, a in zip(issue.options, issue.actions) if a == action), action)
+    resolution = f"{label}" + (f" — “{first_line(text, 200)}”" if text else "")
+    tx.put(issue.model_copy(update={"status": status, "resolved": now, "updated": now, "resolution": resolution}), loaded)
+    return {"memories": changes, "resolution": resolution}
+
+
+def dismiss(tx: Transaction, loaded: Loaded, now: datetime) -> dict[str, Any]:
+    """Not a real question: the memories go back to where they stood, the issue closes
+    (and the same memories are not asked about again)."""
+    issue = loaded.obj
+    assert isinstance(issue, MemoryIssue)
+    changes = {}
+    for memory_id in issue.memories:
+        try:
+            held = tx.load(memory_id)
+        except MimvaultError:
+            continue
+        memory = held.obj
+        if isinstance(memory, Memory) and memory.state == State.conflicted:
+            back = State.confirmed if memory.last_confirmed else State.pending_review
+            tx.put(memory.model_copy(update={"state": back, "updated": now}), held)
+            changes[memory_id] = str(back)
+    tx.put(issue.model_copy(update={"status": IssueStatus.dismissed, "resolved": now, "updated": now, "resolution": "dismissed"}), loaded)
+    return {"memories": changes, "resolution": "dismissed"}
+
+
+def with_said(catalog: Catalog, facets: list[Facet]) -> list[Facet]:
+    """The facets with their mention times, read from their first evidence."""
+    wanted = [f.evidence[0] for f in facets if f.said is None and f.evidence]
+    entries = catalog.entries_for(wanted) if wanted else {}
+    out = []
+    for f in facets:
+        entry = entries.get(f.evidence[0]) if f.said is None and f.evidence else None
+        said = entry.fields().get("mentioned_at") if entry is not None else None
+        out.append(replace(f, said=as_datetime(said)) if said else f)
+    return out

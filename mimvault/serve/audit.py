@@ -1,0 +1,117 @@
+"""The access log (seed 000 §16.3): which memories went to which task, for whom, when.
+
+Append-only JSON lines in the vault, one file per month (``access/2026-11.jsonl``),
+committed in batches (``Mim-Op: serve``) — never one commit per query: a line is
+appended to the working tree at once (so nothing is lost if the process dies) and the
+file is committed once ``batch`` lines are waiting, or the oldest has waited an hour.
+The task's words pass the secret redaction first; a hash of the redacted words lets
+repeated tasks be recognised.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..vault.layout import CACHE
+
+ACCESS = "access"
+STATE = f"{CACHE}/access-pending.json"  # how many lines wait for a batch commit
+BATCH = 20
+MAX_WAIT_SECONDS = 3600
+_TASK_CHARS = 300
+
+
+def log_path(when: datetime) -> str:
+    return f"{ACCESS}/{when:%Y-%m}.jsonl"
+
+
+def record(root: Path, when: datetime, actor: str, op: str, task: str, memories: list[str]) -> bool:
+    """Append one access line (the task redacted and cut); True when a batch is due."""
+    from ..secrets import redact
+
+    words = redact(" ".join(task.split()))[0]
+    entry = {
+        "time": when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "actor": actor,
+        "op": op,
+        "task": words[:_TASK_CHARS],
+        "task_sha256": hashlib.sha256(words.encode("utf-8")).hexdigest()[:16],
+        "memories": memories,
+    }
+    rel = log_path(when)
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+    with locked(root):
+        with open(path, "ab") as f:
+            f.write(line)
+        state = _state(root)
+        state["pending"] = state.get("pending", 0) + 1
+        state.setdefault("oldest", entry["time"])
+        state["files"] = sorted(set(state.get("files", [])) | {rel})
+        _save_state(root, state)
+    oldest = datetime.fromisoformat(state["oldest"].replace("Z", "+00:00"))
+    return state["pending"] >= BATCH or (when - oldest).total_seconds() >= MAX_WAIT_SECONDS
+
+
+@contextmanager
+def locked(root: Path) -> Iterator[None]:
+    """Appending and committing the log exclude each other (a commit replaces the file)."""
+    lock = root / CACHE / "access.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def waiting_files(root: Path) -> list[str]:
+    """Access files with lines appended since the last batch commit (call under ``locked``)."""
+    return [rel for rel in _state(root).get("files", []) if (root / rel).exists()]
+
+
+def committed(root: Path) -> None:
+    """The waiting lines are committed (call under ``locked``)."""
+    _save_state(root, {})
+
+
+def _state(root: Path) -> dict[str, Any]:
+    try:
+        return json.loads((root / STATE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _save_state(root: Path, state: dict[str, Any]) -> None:
+    path = root / STATE
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(state), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def entries(root: Path, memory_id: str | None = None) -> Iterator[dict[str, Any]]:
+    """Every access line (committed or not), oldest first; only those naming ``memory_id``."""
+    folder = root / ACCESS
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.glob("*.jsonl")):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if memory_id and memory_id not in line:
+                    continue
+                try:
+                    entry = json.loads(line)
+                except ValueError:
+                    continue  # a torn last line of a crashed writer
+                if memory_id is None or memory_id in entry.get("memories", []):
+                    yield entry
