@@ -11,8 +11,8 @@ vs planted, the superseded chain, memories made from small talk (target 0).
 With ``--scale N``: a vault of N memories (``vault_scale.build_vault``: 40% facts, 70%
 confirmed, predicates incl. ``lives_in``, dated 2024–2025) is maintained with the clock
 at 2026-11-29 — a first monthly run (conflicts, staleness, decay, capacity: many
-changes) and a second one right after (nothing left to change) — timed end to end
-through the Python API, report and commit included.
+changes), a second one right after (what became stale now fades) and a third (nothing
+left to change) — timed end to end through the Python API, report and commit included.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def maintain_at_scale(base: Path, n: int) -> dict:
     vault.refresh()  # the catalog first, as any earlier command would have built it
     vault.search("warm up", semantic=False)  # and the search index (follow-ups use it)
     runs = []
-    for label in ("first", "second"):
+    for label in ("first", "second", "third"):
         started = time.perf_counter()
         found = vault.maintain(["monthly"])
         runs.append(

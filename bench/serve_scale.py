@@ -158,7 +158,7 @@ def _session_time(text: str) -> datetime:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[10_000, 100_000], help="vault sizes (none: LoCoMo only)")
     parser.add_argument("--model", default=str(SHARED / "models" / "m2v-minilm-256"))
     parser.add_argument("--keep", type=Path, help="build the vaults under this folder and keep them")
     parser.add_argument("--no-locomo", action="store_true")

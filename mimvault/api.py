@@ -1242,9 +1242,12 @@ class Vault:
             files = audit.waiting_files(self.root)
             if not files:
                 return None
+            committed = dict(zip(files, self.git.read_blobs([f"HEAD:{rel}" for rel in files]))) if self.git.head() else {}
             with self.transaction("serve", Actor("system", "audit")) as tx:
                 for rel in files:
-                    tx.write_file(rel, (self.root / rel).read_text(encoding="utf-8"))
+                    data = (self.root / rel).read_bytes()
+                    before = committed.get(rel) or b""
+                    tx.write_file(rel, data.decode("utf-8"), checked_prefix=len(before) if data.startswith(before) else 0)
                 tx.subject = f"serve: access log ({', '.join(files)})"
             audit.committed(self.root)
         return tx.receipt.commit if tx.receipt else None

@@ -141,6 +141,8 @@ def build_server(vault: Any) -> Any:
         candidate memories to confirm, most important first, with their options."""
         guard(policy.agents_read, "read memory", "set autonomy.agents_read: true in .mimvault/config.yaml")
         items = call(vault.review, limit=max(1, min(limit, 100)))
+        memories = [m for item in items for m in (item.get("memories") or [item["id"]]) if m.startswith("mem_")]
+        call(vault.record_access, "mcp:list_questions", "list questions", memories)
         return {"items": items}
 
     @server.tool(annotations=proposing)

@@ -397,3 +397,16 @@ def test_a_ten_year_life_story_confirms_nothing_wrong(tmp_path):
     assert score["conflicts_raised"] == score["conflicts_planted"]
     assert score["superseded_chain_ok"]
     assert score["questions_open"] == len(life_story.PLANTED)
+
+
+def test_mim_review_asks_one_question_at_a_time(clocked, mim):
+    clocked.say("I work at Google", at(2021, 6, 1))
+    clocked.say("I work at Meta", at(2021, 7, 1))
+    clocked.say("I have an interview on Tuesday", at(2021, 7, 2))
+    listed = json.loads(mim("review", "--json", expect=1).stdout)
+    assert [i["kind"] for i in listed] == ["question", "candidate"]
+    result = mim("review", input="2\nl\n")  # option 2 for the question; the candidate: later
+    assert "I have 2 versions of where you work" in result.stdout and "1) Google (said 2021-06-01)" in result.stdout
+    assert "1 answered, 1 waiting" in result.stdout
+    assert memories(clocked, object="Meta")[0]["state"] == "confirmed"
+    assert mim("review", "--list", "--questions-only", expect=0).stdout.strip() == "nothing to review"

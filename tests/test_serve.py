@@ -241,3 +241,18 @@ def test_cli_context_profile_and_why_show_what_was_served(family):
     memory_id = data["slots"]["facts"][0]["id"]
     why = mim("why", memory_id)
     assert "Served to tasks (2" in why and "Plan a weekend trip to Osaka with my family" in why
+
+
+def test_a_secret_typed_into_the_access_log_blocks_its_commit(family):
+    from mimvault.errors import SecretFoundError
+
+    family.context("first task", budget=300)
+    family.flush_access()
+    log = family.root / "access/2026-11.jsonl"
+    head = git(family.root, "rev-parse", "HEAD")
+    family.context("second task", budget=300)
+    with open(log, "a", encoding="utf-8") as f:  # a hand edit after the committed lines
+        f.write('{"note": "aws key AKIAIOSFODNN7EXAMPLF secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEZ"}\n')
+    with pytest.raises(SecretFoundError):
+        family.flush_access()
+    assert git(family.root, "rev-parse", "HEAD") == head

@@ -60,7 +60,8 @@ def secret_gate(tx: Transaction, writes: list[PlannedWrite]) -> None:
     for write in writes:
         if write.content is None:
             continue
-        text = write.content.decode("utf-8", "replace")
+        # an append-only file: its committed prefix passed this gate when it was committed
+        text = write.content[tx.checked_prefix.get(write.rel, 0) :].decode("utf-8", "replace")
         findings = scan(text)
         if findings:
             raise SecretFoundError(f"{describe(write.rel, text, findings[0])}; {HOW_OUT}")

@@ -49,7 +49,10 @@ def context_for(vault: Vault, task: str, *, budget: int = 1200, history: bool = 
             candidates[data["id"]] = (Facet.from_data(data), 0.0, data)
     ranked = rank(list(candidates.values()), task, vault.config.decay, now)
     served_ids = {r.facet.id for r in ranked}
-    questions = [q for q in vault.review(candidates=False, include_later=True) if served_ids & set(q["memories"])]
+    from ..review import queue
+
+    open_questions = queue(vault.catalog, now, include_later=True, candidates=False)  # the search caught up
+    questions = [q for q in open_questions if served_ids & set(q["memories"])]
     ctx = assemble(task, ranked, questions, budget, empty_vault=vault.catalog.is_empty_of("memory"))
     if record:
         vault.record_access("context", task, ctx.served)

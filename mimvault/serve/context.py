@@ -157,6 +157,8 @@ def _item(r: Ranked) -> dict[str, Any]:
         words += " (contradicted by another memory: see open questions)"
     elif f.state in ("pending_review", "inferred"):
         words += " (not yet confirmed by the user)"
+    elif f.state in ("superseded", "archived", "rejected"):
+        words += f" ({f.state}: history, not current)"
     return {
         "kind": "memory",
         "id": f.id,

@@ -95,7 +95,8 @@ def rank(candidates: list[tuple[Facet, float, dict[str, Any]]], task: str, decay
     for r in ranked:
         text = norm_words(r.facet.text)
         topic = facet_topic(r.facet)
-        single = topic is not None and topic.startswith("val|") and r.facet.state != "conflicted"
+        # an older value of the same thing is redundant — unless it is on hold, or history was asked for
+        single = topic is not None and topic.startswith("val|") and r.facet.state in ("confirmed", "stale", "pending_review", "inferred")
         if text in seen_text or (single and topic in seen_topic):
             continue  # the same words twice, or an older value of the same thing
         seen_text.add(text)

@@ -120,6 +120,7 @@ class Transaction:
         self.receipt: Receipt | None = None
         self._staged: dict[str, _Staged] = {}
         self._staged_rel: dict[str, str] = {}  # object id -> its staged path
+        self.checked_prefix: dict[str, int] = {}  # path -> leading bytes already gated (append-only files)
         self._lock = VaultLock(root / CACHE / "lock", timeout=lock_timeout)
 
     # --- lifecycle ----------------------------------------------------------------
@@ -169,9 +170,12 @@ class Transaction:
         if self._staged[rel].obj is not None:
             self._staged_rel[self._staged[rel].obj.id] = rel
 
-    def write_file(self, rel: str, text: str) -> None:
-        """Stage a plain file that holds no object (a review report)."""
+    def write_file(self, rel: str, text: str, checked_prefix: int = 0) -> None:
+        """Stage a plain file that holds no object (a review report, the access log).
+        ``checked_prefix``: that many leading bytes are exactly what HEAD holds, already
+        through the secret gate when they were committed; only the rest is scanned."""
         self._staged[rel] = _Staged(None, _load_or_none(self.root, rel), rel, True, text.encode("utf-8"))
+        self.checked_prefix[rel] = checked_prefix
 
     def trailer(self, key: str, value: str) -> None:
         self.extra_trailers.setdefault(key, []).append(value)
