@@ -1232,7 +1232,10 @@ class Vault:
         from .serve import audit
 
         if audit.record(self.root, self.now(), str(self.actor), op, task, memories):
-            self.flush_access()
+            try:
+                self.flush_access()
+            except MimvaultError:
+                pass  # the lines stay in the file, committed with a later batch; serving goes on
 
     def flush_access(self) -> str | None:
         """Commit the access lines waiting (``Mim-Op: serve``); returns the commit."""

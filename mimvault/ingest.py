@@ -24,6 +24,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
 from .capture import Outcome, Planner
 from .errors import InvalidValueError, MimvaultError
 from .extract import Candidate, Extractor, get_extractor
@@ -131,6 +133,8 @@ def interpret(
             candidates = extractor.extract(body, said)
         except MimvaultError as exc:
             failure = str(exc)
+        except ValidationError as exc:  # an extractor proposing an invalid candidate: its fault, not the input's
+            failure = f"the {getattr(extractor, 'name', 'extractor')} extractor proposed an invalid candidate ({exc.errors()[0]['loc'][0]})"
     if speaker:  # another person's words are about them, not the vault's owner
         candidates = [c.model_copy(update={"subject": speaker}) if c.subject == "user" else c for c in candidates]
     evidence = Evidence(

@@ -257,3 +257,20 @@ def test_merging_trusts_the_files_not_a_stale_catalog(vault):
         (vault.root / vault.path_of(memory.id)).unlink()  # deleted by hand
     receipt = vault.capture("I live in Berlin")
     assert receipt.details["candidates"][0]["action"] == "created"
+
+
+def test_a_long_vague_time_or_a_broken_extractor_never_loses_the_input(vault):
+    receipt = vault.capture("Hey Mel! It has been a while since we last talked - I joined a new club and they do the same stuff as me.")
+    assert receipt.id.startswith("evt_")
+
+    class Broken:
+        name = "broken"
+
+        def extract(self, text, ref):
+            from mimvault.extract import Candidate
+
+            return [Candidate(type="fact", text="x" * 600)]  # longer than a candidate may be
+
+    receipt = vault.capture("I live in Lisbon", extractor=Broken())
+    assert vault.get(receipt.id).text == "I live in Lisbon"  # the evidence is saved
+    assert any("broken extractor proposed an invalid candidate" in n for n in receipt.notices)

@@ -117,7 +117,9 @@ def test_access_log_is_committed_in_batches(family):
 def test_a_secret_in_a_task_never_reaches_the_log(family):
     family.context("log in with password hunter2-Tr0ub4dor&3 and book the hotel", budget=300)
     log = (family.root / "access/2026-11.jsonl").read_text(encoding="utf-8")
-    assert "Tr0ub4dor" not in log and "[REDACTED" in log
+    assert "Tr0ub4dor" not in log
+    assert "[REDACTED" in log or "[task withheld" in log  # masked, or the words withheld
+    assert json.loads(log.splitlines()[-1])["memories"]  # what was served is still on record
 
 
 def test_profile_has_sections_from_confirmed_memories_only(family):

@@ -54,7 +54,8 @@ def _tour(root: Path, as_json: bool) -> None:
         if show:
             say(style(f"$ mim {shown}", fg="cyan", bold=True))
         result = runner.invoke(cli, ["--vault", str(root), *args] if args[0] != "init" else list(args))
-        if result.exit_code not in (0, 1) or (result.exit_code == 1 and args[0] != "doctor"):
+        # exit 1 means "something found" for these, not a failure
+        if result.exit_code not in (0, 1) or (result.exit_code == 1 and args[0] not in ("doctor", "review", "followups")):
             raise click.ClickException(f"demo step failed: mim {shown}: {result.stderr.strip()}")
         if show:
             steps.append({"command": f"mim {shown}", "exit_code": result.exit_code, "output": result.stdout})
@@ -95,6 +96,16 @@ def _tour(root: Path, as_json: bool) -> None:
     mim("supersede", tokyo, "--object", "Osaka", "--text", "I moved to Osaka", "--time", "2026-10")
     osaka = next(f["id"] for f in json_of("list", "--type", "fact") if f.get("object") == "Osaka")
     mim("history", tokyo)
+    say(style("# Contradictions become questions, never silent overwrites:", fg="bright_black"))
+    mim("capture", "I work at Google")
+    mim("capture", "I work at Meta")
+    mim("review", "--list", "--questions-only")
+    question = json_of("review", "--questions-only")[0]["id"]
+    mim("resolve", question, "--option", "2")
+    say(style("# An agent asks for the memory a task needs: labelled, quoted, logged:", fg="bright_black"))
+    mim("context", "Plan a weekend trip to Osaka", "--budget", "400")
+    mim("search", "where do I live")
+    mim("timeline")
     mim("why", osaka)
     mim("log")
     mim("undo")

@@ -245,7 +245,7 @@ def _candidate(pattern: Pattern, m: re.Match[str], clause: str, times, time_word
         predicate=predicate,
         object=obj[:200] if obj else None,
         event_type=pattern.event_type,
-        time=time_words if pattern.type in ("event", "fact") else None,
+        time=time_words if pattern.type in ("event", "fact") and time_words and len(time_words) <= 80 else None,
         confidence=round(confidence, 2),
         importance=pattern.importance,
         sensitivity=pattern.sensitivity,  # type: ignore[arg-type]

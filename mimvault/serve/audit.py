@@ -4,14 +4,13 @@ Append-only JSON lines in the vault, one file per month (``access/2026-11.jsonl`
 committed in batches (``Mim-Op: serve``) — never one commit per query: a line is
 appended to the working tree at once (so nothing is lost if the process dies) and the
 file is committed once ``batch`` lines are waiting, or the oldest has waited an hour.
-The task's words pass the secret redaction first; a hash of the redacted words lets
-repeated tasks be recognised.
+The task's words pass the secret redaction first; a line that still reads like a
+secret keeps its ids and withholds the words.
 """
 
 from __future__ import annotations
 
 import fcntl
-import hashlib
 import json
 import os
 from collections.abc import Iterator
@@ -27,6 +26,7 @@ STATE = f"{CACHE}/access-pending.json"  # how many lines wait for a batch commit
 BATCH = 20
 MAX_WAIT_SECONDS = 3600
 _TASK_CHARS = 300
+WITHHELD = "[task withheld: its words looked like a secret]"
 
 
 def log_path(when: datetime) -> str:
@@ -35,7 +35,7 @@ def log_path(when: datetime) -> str:
 
 def record(root: Path, when: datetime, actor: str, op: str, task: str, memories: list[str]) -> bool:
     """Append one access line (the task redacted and cut); True when a batch is due."""
-    from ..secrets import redact
+    from ..secrets import redact, scan
 
     words = redact(" ".join(task.split()))[0]
     entry = {
@@ -43,13 +43,18 @@ def record(root: Path, when: datetime, actor: str, op: str, task: str, memories:
         "actor": actor,
         "op": op,
         "task": words[:_TASK_CHARS],
-        "task_sha256": hashlib.sha256(words.encode("utf-8")).hexdigest()[:16],
         "memories": memories,
     }
+    text = json.dumps(entry, ensure_ascii=False)
+    if scan(text):
+        # The line as a whole still reads like a secret (the task's words next to an id):
+        # it would be refused at commit, so the words are withheld, never the ids.
+        entry["task"] = WITHHELD
+        text = json.dumps(entry, ensure_ascii=False)
     rel = log_path(when)
     path = root / rel
     path.parent.mkdir(parents=True, exist_ok=True)
-    line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+    line = (text + "\n").encode("utf-8")
     with locked(root):
         with open(path, "ab") as f:
             f.write(line)

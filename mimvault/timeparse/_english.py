@@ -653,9 +653,9 @@ def r_week_of(m, ctx):
 UNRESOLVED = (
     r"recently|lately|decades ago|many (?:years|months) ago|a while (?:ago|back)|some time ago|sometime ago|a long time ago|long ago|back then|in the past|"
     r"the other day|once upon a time|way back|years ago|ages ago|at some point|before|earlier|some day|someday|"
-    r"(?:when|while|after|before|since|until|during) (?:i|we|my|our|he|she|they|the|his|her|covid|the pandemic)\b.*|"
+    r"(?:when|while|after|before|since|until|during) (?:i|we|my|our|he|she|they|the|his|her|covid|the pandemic)\b[^,.;:!?\u2014\u2013]{0,48}|"
     r"as a (?:kid|child|teenager|student)|growing up|in my (?:childhood|youth|twenties|thirties|teens)|"
-    r"(?:shortly|soon|right|not long) (?:after|before) .*"
+    r"(?:shortly|soon|right|not long) (?:after|before) [^,.;:!?\u2014\u2013]{1,48}"
 )
 
 RULES: list[Rule] = [
