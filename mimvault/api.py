@@ -1050,12 +1050,53 @@ class Vault:
         args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: self.review(candidates=True))
         if dry_run:
             return jobs.run(None, *args).to_json() | {"dry_run": True}
+        by_hand = self.apply_hand_answers()
         with self.transaction("maintain", jobs.SYSTEM) as tx:
             found = jobs.run(tx, *args)
             tx.subject = f"maintain: {', '.join(chosen)} ({len(found.asked)} asked, {len(found.stale)} stale, {len(found.archived)} archived)"
         out = found.to_json()
         out["commit"] = tx.receipt.commit if tx.receipt else None
+        out["answered_by_hand"] = by_hand
         return out
+
+    def apply_hand_answers(self) -> list[dict[str, Any]]:
+        """Questions the user closed by editing the issue file (``status: resolved`` with a
+        ``resolution`` naming an option — its number or its words — or ``status:
+        dismissed``) while their memories still wait: the answer is applied, as the
+        user's, one commit each. An answer that names no option is left for `mim doctor`."""
+        from .governance import answer, dismiss
+        from .model import MemoryIssue
+        from .review import hand_answer
+
+        done = []
+        for entry in self.catalog.entries(kind="issue", statuses=["resolved", "dismissed"]):
+            fields = entry.fields()
+            waiting = self.catalog.entries_for(fields.get("memories") or [])
+            if not any(e.state == "conflicted" for e in waiting.values()):
+                continue
+            user = Vault(self.root, actor=USER, now=self.now, gates=self.gates[1:], lock_timeout=self.lock_timeout)
+            try:
+                with user.transaction("resolve") as tx:
+                    loaded = tx.load(entry.id)
+                    issue = loaded.obj
+                    assert isinstance(issue, MemoryIssue)
+                    reopened = loaded.obj.model_copy(update={"status": "open"})
+                    opened = type(loaded)(reopened, loaded.doc)
+                    if issue.status == "dismissed":
+                        details = dismiss(tx, opened, self.now())
+                    else:
+                        action = hand_answer(issue)
+                        if action is None:
+                            raise InvalidValueError(f"{loaded.rel}: resolution {issue.resolution!r} names no option")
+                        details = answer(tx, self.catalog, opened, action, self.config, self.now())
+                        tx.put(tx.load(entry.id).obj.model_copy(update={"resolution": issue.resolution}), loaded)
+                    tx.subject = f"resolve: {entry.id} (answered by hand in the file)"
+                done.append({"issue": entry.id, **details})
+            except MimvaultError:
+                continue  # doctor reports it
+            finally:
+                user.close()
+        return done
 
     def timeline(self, since: str | None = None, until: str | None = None, *, include_inactive: bool = False) -> list[dict[str, Any]]:
         """Life events in order, each with its time as precisely as it is known."""

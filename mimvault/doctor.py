@@ -72,10 +72,22 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
 
 def _check_questions(vault: Vault) -> list[Finding]:
     """Questions waiting for the user (information, not a problem)."""
+    from .model import MemoryIssue
+    from .review import hand_answer
+
+    findings = []
+    for entry in vault.catalog.entries(kind="issue", statuses=["resolved", "dismissed"]):
+        fields = entry.fields()
+        held = vault.catalog.entries_for(fields.get("memories") or [])
+        if entry.status == "resolved" and any(e.state == "conflicted" for e in held.values()):
+            if hand_answer(MemoryIssue.model_validate(fields)) is None:
+                findings.append(Finding("warning", entry.path, None,
+                                        f"resolved by hand, but resolution {fields.get('resolution')!r} names no option "
+                                        "(write an option's number or words; `mim maintain` then applies it)"))  # fmt: skip
     waiting = vault.catalog.entries(kind="issue", statuses=["open", "waiting_user"], with_data=False)
-    if not waiting:
-        return []
-    return [Finding("info", "issues", None, f"{len(waiting)} question(s) wait for you: `mim review`")]
+    if waiting:
+        findings.append(Finding("info", "issues", None, f"{len(waiting)} question(s) wait for you: `mim review`"))
+    return findings
 
 
 def _check_search(vault: Vault) -> list[Finding]:

@@ -154,3 +154,14 @@ def _timeline_answer(issue: MemoryIssue, words: str, sides: list, now: datetime)
         return f"keep:{memory.id}", []  # "around then" adds nothing to the version chosen
     fixed = memory.model_copy(update={"valid_from": value, "valid_to": None, "time_precision": precision, "time_raw": reading.raw, "updated": now})
     return f"keep:{memory.id}", [(fixed, loaded)]
+
+
+def hand_answer(issue: MemoryIssue) -> str | None:
+    """The action a hand-written ``resolution`` names: an option's number or its words."""
+    said = " ".join((issue.resolution or "").split()).lower().rstrip(".")
+    if said.isdigit() and 1 <= int(said) <= min(len(issue.options), len(issue.actions)):
+        return issue.actions[int(said) - 1]
+    for option, action in zip(issue.options, issue.actions):
+        if said and said == " ".join(option.split()).lower():
+            return action
+    return None

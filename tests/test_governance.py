@@ -410,3 +410,25 @@ def test_mim_review_asks_one_question_at_a_time(clocked, mim):
     assert "1 answered, 1 waiting" in result.stdout
     assert memories(clocked, object="Meta")[0]["state"] == "confirmed"
     assert mim("review", "--list", "--questions-only", expect=0).stdout.strip() == "nothing to review"
+
+
+def test_a_question_answered_by_editing_its_file_is_applied_by_maintain(clocked, mim):
+    clocked.say("I work at Google", at(2021, 6, 1))
+    clocked.say("I work at Meta", at(2021, 7, 1))
+    [question] = open_questions(clocked)
+    path = clocked.root / question["path"]
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("status: open", "status: resolved\nresolution: '2'"), encoding="utf-8")
+    clocked.clock[0] = at(2021, 7, 5)
+    found = clocked.maintain(["daily"])
+    assert [a["issue"] for a in found["answered_by_hand"]] == [question["id"]]
+    assert memories(clocked, object="Meta")[0]["state"] == "confirmed"
+    assert memories(clocked, object="Google")[0]["state"] == "superseded"
+    assert "resolution: '2'" in path.read_text(encoding="utf-8")  # the user's words stay
+
+    clocked.say("I work at Initech", at(2022, 7, 1))
+    [other] = open_questions(clocked)
+    path = clocked.root / other["path"]
+    path.write_text(path.read_text(encoding="utf-8").replace("status: open", "status: resolved\nresolution: no idea"), encoding="utf-8")
+    result = mim("doctor", expect=None)
+    assert "names no option" in result.stdout + result.stderr
