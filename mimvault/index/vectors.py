@@ -163,7 +163,8 @@ class VectorStore:
             if not dims or size == 0:
                 self._matrix = np.zeros((0, max(dims, 1)), dtype=np.float32)
             else:
-                self._matrix = np.memmap(self.vectors_path, dtype=np.float32, mode="r", shape=(size // (4 * dims), dims))
+                mapped = np.memmap(self.vectors_path, dtype=np.float32, mode="r", shape=(size // (4 * dims), dims))
+                self._matrix = np.asarray(mapped)  # a plain view: memmap's subclass hooks cost more than the product
         return self._matrix
 
     def _check_stamp(self) -> None:
