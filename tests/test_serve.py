@@ -168,11 +168,14 @@ def test_mcp_tools_read_propose_and_are_logged_with_the_agents_name(family):
         proposed = await session.call_tool(
             "propose_memory", {"text": "I live in Osaka now", "type": "fact", "predicate": "lives_in", "object": "Osaka"}
         )
+        captured = await session.call_tool("capture", {"text": "I moved to Kyoto last month"})
         questions = await session.call_tool("list_questions", {})
         relay = await session.call_tool("answer_question", {"issue_id": "iss_01M8KS2B8Q0E4VDS0XJ3T5ZC3A", "option": 1})
-        return tools, context, found, proposed, questions, relay
+        return tools, context, found, proposed, questions, relay, captured
 
-    tools, context, found, proposed, questions, relay = _run(family.root, script)
+    tools, context, found, proposed, questions, relay, captured = _run(family.root, script)
+    candidates = captured.structured_content["candidates"]
+    assert candidates and all(c.get("state") != "confirmed" for c in candidates)  # an agent only proposes
     assert set(tools) == {
         "search_memory", "get_context", "get_memory", "capture", "propose_memory", "list_questions", "answer_question",
     }  # fmt: skip
