@@ -84,6 +84,8 @@ class Governor:
         open_issue = next((i for i in related if i.status not in _CLOSED and _family(i.issue_type) == family), None)
         if open_issue is not None and set(ids) <= set(open_issue.memories):
             return open_issue.id  # already asked
+        if open_issue is not None and self.actor.kind == "agent" and open_issue.id not in self._issues:
+            return open_issue.id  # an agent never edits the user's questions; its proposal waits for review
         issue = for_conflict(conflict, self.config, self.now)
         if open_issue is not None:  # one question settles them all
             merged = [m for m in self._facets(open_issue.memories) if m.id not in ids] + conflict.memories
