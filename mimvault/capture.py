@@ -131,6 +131,9 @@ class Planner:
         return None
 
     def _merge(self, c: Candidate, memory: Memory, evidence: Evidence) -> Outcome:
+        if self.actor.kind == "agent" and memory.id not in self._new_ids:
+            # an agent never changes what the vault holds; its evidence is kept all the same
+            return Outcome(c, "dropped", memory.id, str(memory.state), f"already in the vault as {memory.id}")
         loaded = None if memory.id in self._new_ids else self.tx.load(memory.id)
         memory = loaded.obj if loaded is not None else memory  # type: ignore[assignment]
         if evidence.id in memory.evidence:

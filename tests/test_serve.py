@@ -261,3 +261,11 @@ def test_a_secret_typed_into_the_access_log_blocks_its_commit(family):
     with pytest.raises(SecretFoundError):
         family.flush_access()
     assert git(family.root, "rev-parse", "HEAD") == head
+
+
+def test_an_agent_repeating_what_the_vault_holds_changes_nothing(family):
+    agent = Vault.open(family.root, actor="agent:claude")
+    receipt = agent.capture("I live in Tokyo", source_type="agent")
+    [candidate] = [c for c in receipt.details["candidates"] if c["type"] == "fact"]
+    assert candidate["action"] == "dropped" and candidate["reason"].startswith("already in the vault as mem_")
+    assert agent.get(receipt.id).text == "I live in Tokyo"  # the evidence is kept
