@@ -1047,7 +1047,9 @@ class Vault:
                 raise InvalidValueError(f"period {period!r}: expected daily, weekly or monthly")
         if self.actor.kind == "agent":
             raise PermissionDeniedError(f"{self.actor} may not run maintenance: it changes memories' states")
-        args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: self.review(candidates=True))
+        from .serve.audit import uses
+
+        args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: self.review(candidates=True), uses(self.root))
         if dry_run:
             return jobs.run(None, *args).to_json() | {"dry_run": True}
         by_hand = self.apply_hand_answers()

@@ -1,8 +1,9 @@
 """Forgetting as a feature (seed 003 Phase 2–3, seed 004 §6): weights, staleness, capacity.
 
 A memory's weight starts from its importance and halves every ``half_life_days`` of its
-type (a name never fades; an emotion fades in weeks). Confirmation resets the clock;
-each further piece of evidence (the user said it again) reinforces it. Below
+type (a name never fades; an emotion fades in weeks). Confirmation and use (being served
+to a task, from the access log) reset the clock; each further piece of evidence (the
+user said it again) and each use reinforce it. Below
 ``archive_below`` a confirmed memory is archived: kept in the vault and in Git, out of
 normal retrieval, restorable by the user. Nothing here deletes.
 """
@@ -20,24 +21,30 @@ from .conflicts import Facet
 DECAYING = frozenset({"confirmed", "stale"})
 
 
-def weight(f: Facet, policy: DecayPolicy, now: datetime) -> float:
-    """0..1: importance, halved per half-life since last said or confirmed, reinforced
-    by repeated evidence."""
+# How often and when each memory was served to a task (from the access log).
+Uses = dict[str, tuple[int, datetime]]
+
+
+def weight(f: Facet, policy: DecayPolicy, now: datetime, uses: Uses | None = None) -> float:
+    """0..1: importance, halved per half-life since last said, confirmed or used,
+    reinforced by repeated evidence and by use."""
     half_life = policy.half_life(f.type)
     if half_life is None:
         return 1.0
-    age_days = max(0.0, (now - f.since).total_seconds() / 86400)
+    used, last_used = (uses or {}).get(f.id, (0, None))
+    since = max(f.since, last_used) if last_used else f.since
+    age_days = max(0.0, (now - since).total_seconds() / 86400)
     base = 0.5 + 0.5 * f.importance
-    reinforced = 1 + 0.5 * min(max(len(f.evidence) - 1, 0), 4)
+    reinforced = (1 + 0.5 * min(max(len(f.evidence) - 1, 0), 4)) * (1 + 0.1 * min(used, 10))
     return min(1.0, base * reinforced * 0.5 ** (age_days / half_life))
 
 
-def to_archive(facets: list[Facet], policy: DecayPolicy, now: datetime) -> list[tuple[Facet, float]]:
+def to_archive(facets: list[Facet], policy: DecayPolicy, now: datetime, uses: Uses | None = None) -> list[tuple[Facet, float]]:
     """Confirmed memories whose weight fell below the archive threshold, lightest first."""
     out = []
     for f in facets:
         if f.state in DECAYING:
-            w = weight(f, policy, now)
+            w = weight(f, policy, now, uses)
             if w < policy.archive_below:
                 out.append((f, w))
     return sorted(out, key=lambda pair: pair[1])
@@ -54,7 +61,9 @@ def to_stale(facets: list[Facet], policy: DecayPolicy, now: datetime) -> list[Fa
     return out
 
 
-def over_capacity(facets: list[Facet], policy: CapacityPolicy, decay: DecayPolicy, now: datetime, leaving: set[str]) -> list[Facet]:
+def over_capacity(
+    facets: list[Facet], policy: CapacityPolicy, decay: DecayPolicy, now: datetime, leaving: set[str], uses: Uses | None = None
+) -> list[Facet]:
     """The lightest memories to archive so that at most ``max_active`` stay live, never
     taking a type below ``protected_per_type`` (one type cannot crowd out another)."""
     live = [f for f in facets if f.state in DECAYING and f.id not in leaving]
@@ -63,7 +72,7 @@ def over_capacity(facets: list[Facet], policy: CapacityPolicy, decay: DecayPolic
         return []
     per_type = Counter(f.type for f in live)
     chosen = []
-    for f in sorted(live, key=lambda f: weight(f, decay, now)):
+    for f in sorted(live, key=lambda f: weight(f, decay, now, uses)):
         if len(chosen) >= excess:
             break
         if per_type[f.type] <= policy.protected_per_type:

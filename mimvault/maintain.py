@@ -91,6 +91,7 @@ def run(
     now: datetime,
     mentioned_after: Callable[[str, date], bool],
     review_queue: Callable[[], list[dict[str, Any]]],
+    uses: dict[str, tuple[int, datetime]] | None = None,
 ) -> Findings:
     """Do the jobs of ``periods``; with ``tx`` None, only find (a dry run)."""
     found = Findings(periods, now)
@@ -135,10 +136,10 @@ def run(
 
     if "monthly" in periods:
         leaving = held | {f.id for f in found.stale}
-        faded = [(f, w) for f, w in to_archive(facets, config.decay, now) if f.id not in leaving]
+        faded = [(f, w) for f, w in to_archive(facets, config.decay, now, uses) if f.id not in leaving]
         found.archived += [(f, f"weight {w:.2f} < {config.decay.archive_below}") for f, w in faded]
         leaving |= {f.id for f, _ in faded}
-        crowded = over_capacity(facets, config.capacity, config.decay, now, leaving)
+        crowded = over_capacity(facets, config.capacity, config.decay, now, leaving, uses)
         found.archived += [(f, f"over capacity ({config.capacity.max_active} live)") for f in crowded]
         if tx is not None:
             for f, _why in found.archived:

@@ -432,3 +432,16 @@ def test_a_question_answered_by_editing_its_file_is_applied_by_maintain(clocked,
     path.write_text(path.read_text(encoding="utf-8").replace("status: open", "status: resolved\nresolution: no idea"), encoding="utf-8")
     result = mim("doctor", expect=None)
     assert "names no option" in result.stdout + result.stderr
+
+
+def test_use_keeps_a_memory_from_fading(clocked):
+    clocked.say("I prefer green tea", at(2020, 1, 1))
+    clocked.say("I prefer jazz", at(2020, 1, 2))
+    clocked.clock[0] = at(2023, 5, 1)
+    served = clocked.context("jazz for the evening", budget=300).served
+    assert [m["object"] for m in memories(clocked) if m["id"] in served] == ["jazz"]
+    clocked.clock[0] = at(2023, 6, 1)
+    found = clocked.maintain(["monthly"])
+    states = {m["object"]: m["state"] for m in memories(clocked, type="preference")}
+    assert states == {"green tea": "archived", "jazz": "confirmed"}  # used a month ago: still fresh
+    assert [a["why"].startswith("weight") for a in found["archived"]] == [True]

@@ -120,3 +120,17 @@ def entries(root: Path, memory_id: str | None = None) -> Iterator[dict[str, Any]
                     continue  # a torn last line of a crashed writer
                 if memory_id is None or memory_id in entry.get("memories", []):
                     yield entry
+
+
+def uses(root: Path) -> dict[str, tuple[int, datetime]]:
+    """How many times, and when last, each memory was served (for decay)."""
+    out: dict[str, tuple[int, datetime]] = {}
+    for entry in entries(root):
+        try:
+            when = datetime.fromisoformat(entry["time"].replace("Z", "+00:00"))
+        except (KeyError, ValueError):
+            continue
+        for memory_id in entry.get("memories") or []:
+            count, last = out.get(memory_id, (0, when))
+            out[memory_id] = (count + 1, max(last, when))
+    return out
