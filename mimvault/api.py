@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from datetime import datetime, timezone
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -665,11 +665,9 @@ class Vault:
 
         if entry is None:
             return ""
-        try:
-            raw = (self.root / entry.path).read_text(encoding="utf-8")
-        except OSError:
+        text = _body_at(self.root / entry.path)
+        if text is None:
             return ""
-        text = body_of(raw)
         if hit.passage:
             text = passage_at(text, hit.passage) or text
         return _short(" ".join(text.split()), 200)
@@ -1342,6 +1340,25 @@ class Vault:
 
 
 # --- helpers ------------------------------------------------------------------------
+
+
+def _body_at(path: Path) -> str | None:
+    """A file's body, re-read only when its stat changes (snippets of the same long
+    evidence come up query after query)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return _body_cached(str(path), st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=256)
+def _body_cached(path: str, mtime_ns: int, size: int) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return body_of(f.read())
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _tell(receipt: Receipt, governor: Any) -> None:

@@ -37,7 +37,7 @@ from .passages import Indexable, indexable
 __all__ = ["Filters", "Hit", "SearchIndex", "SyncReport"]
 
 INDEX_DIR = f"{CACHE}/index"
-MANIFEST_VERSION = "2"
+MANIFEST_VERSION = "3"  # 3: passages are windows of two lines
 WEIGHT_PASSAGE = 0.25
 WEIGHT_VECTOR = 0.35
 OBJECT_DEPTH, PASSAGE_DEPTH, VECTOR_DEPTH = 50, 300, 300

@@ -18,6 +18,7 @@ from ..timeparse import period_bounds
 
 MAX_PASSAGE = 1000  # characters; a longer line is cut at sentence ends
 MIN_PASSAGE = 24  # shorter lines join the next one ("# Conversation", "ok")
+WINDOW = 2  # lines per passage: a line and the one after it (LoCoMo dev R@5 0.898 -> 0.902)
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _MARKUP = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#{1,6}|>)\s+|\*\*|__")
@@ -79,10 +80,11 @@ def _timestamp(value: object) -> datetime | None:
 
 
 def split_passages(text: str) -> list[str]:
-    """Lines of a text as passages: short ones joined to the next, long ones cut at
-    sentence ends, headings left out (they stay in the whole text). A text of one
-    passage has none: the whole suffices."""
-    out = list(_passages(text))
+    """A text's passages: each line (short ones joined to the next, long ones cut at
+    sentence ends, headings left out — they stay in the whole text) together with the
+    line after it, because an answer often spans a turn and its reply. A text of one
+    line has none: the whole suffices."""
+    out = list(_passages_of(text))
     return out if len(out) > 1 else []
 
 
@@ -96,7 +98,8 @@ def passage_at(text: str, n: int) -> str | None:
 def _passages_of(text: str) -> tuple[str, ...]:
     # Search results show snippets of the same few long texts again and again (an
     # agent's session): splitting each once keeps a query in the low milliseconds.
-    return tuple(_passages(text))
+    lines = list(_passages(text))
+    return tuple(" ".join(lines[i : i + WINDOW]) for i in range(len(lines)))
 
 
 def _passages(text: str):

@@ -139,6 +139,9 @@ class VectorStore:
         k = min(k, int(mask.sum()))
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top])]
+        # one hit per object, its best row (rows are sorted best first): fusion keeps only that
+        _, first = np.unique(rows["id"][top], return_index=True)
+        top = top[np.sort(first)]
         ids, passages, best = rows["id"][top].tolist(), rows["passage"][top].tolist(), scores[top].tolist()
         return [VectorHit(i.decode(), p, s) for i, p, s in zip(ids, passages, best)]
 
