@@ -269,3 +269,13 @@ def test_an_agent_repeating_what_the_vault_holds_changes_nothing(family):
     [candidate] = [c for c in receipt.details["candidates"] if c["type"] == "fact"]
     assert candidate["action"] == "dropped" and candidate["reason"].startswith("already in the vault as mem_")
     assert agent.get(receipt.id).text == "I live in Tokyo"  # the evidence is kept
+
+
+def test_the_quick_start_demo_runs_offline(tmp_path):
+    from conftest import run_mim
+
+    done = run_mim("demo", "--json", "--path", str(tmp_path / "demo"))
+    steps = json.loads(done.stdout)["steps"]
+    commands = [s["command"] for s in steps]
+    assert any(c.startswith("mim resolve") for c in commands) and any(c.startswith("mim context") for c in commands)
+    assert all(s["exit_code"] in (0, 1) for s in steps)
