@@ -254,15 +254,19 @@ class SearchIndex:
             return
         self._set_meta(state="dirty")
         keys = self._keys([i.id for i in items])
+        # Objects the manifest has never seen have nothing indexed to remove (a crash
+        # in between leaves the state "dirty": a rebuild, not a guess) — a capture then
+        # touches no passage index and no vector rows.
+        stale = removals | {i.id for i in items if i.id not in self._fresh}
         lexical = self.lexical
-        for object_id in removals | {i.id for i in items}:
+        for object_id in stale:
             lexical.remove(object_id, had_passages=object_id.startswith("evt_"))  # only evidence has passages
         for item in items:
             lexical.add(item, keys[item.id])
         lexical.commit()
         fault_point("index-write")  # a crash test: the manifest still says "dirty"
-        if removals or items:
-            self.vectors.kill(removals | {i.id for i in items})
+        if stale:
+            self.vectors.kill(stale)
         con = self.manifest
         con.execute("BEGIN")
         con.executemany("DELETE FROM objects WHERE id = ?", [(r,) for r in removals])
@@ -285,6 +289,7 @@ class SearchIndex:
             sql = f"SELECT id, key FROM objects WHERE id IN ({', '.join('?' * len(chunk))})"
             found.update(self.manifest.execute(sql, chunk).fetchall())
         self._next_key = int(self._meta("next_key") or 1)
+        self._fresh = {object_id for object_id in ids if object_id not in found}
         for object_id in ids:
             if object_id not in found:
                 found[object_id] = self._next_key
