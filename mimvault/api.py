@@ -34,6 +34,7 @@ from .history import Commit, Git, commit_message, init_repository
 from .ids import kind_of, new_id, validate_id
 from .model import (
     INACTIVE_STATES,
+    LIVE_STATES,
     USER,
     Actor,
     Evidence,
@@ -1104,7 +1105,7 @@ class Vault:
         from .timeline import timeline
 
         self._catch_up()
-        states = [s.value for s in State] if include_inactive else ["inferred", "pending_review", "confirmed", "conflicted", "stale"]
+        states = [s.value for s in State] if include_inactive else [s.value for s in LIVE_STATES]
         facets = [Facet.from_data(d) for d in self.catalog.memory_data(states)]
         low = _search_time(since, "since").date() if since else None
         high = _search_time(until, "until", end=True).date() if until else None
@@ -1116,7 +1117,7 @@ class Vault:
         from .timeline import followups
 
         self._catch_up()
-        facets = [Facet.from_data(d) for d in self.catalog.memory_data(["inferred", "pending_review", "confirmed", "conflicted", "stale"])]
+        facets = [Facet.from_data(d) for d in self.catalog.memory_data([s.value for s in LIVE_STATES])]
         return followups(facets, self.config.review, self.now(), self._mentioned_after)
 
     def _mentioned_after(self, words: str, day: Any) -> bool:

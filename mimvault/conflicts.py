@@ -24,19 +24,17 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 from .config import ConflictPolicy
 from .govern import norm_words
-from .model import IssueType, Memory
+from .model import LIVE_STATES, IssueType, Memory
 from .timeparse import period_bounds
 
 # Events that happen once per object: two different times for one of them disagree.
 ONCE_EVENTS = frozenset({"left_company", "joined_company", "move", "graduation", "birth", "marriage", "divorce"})
-# States whose memories take part: a rejected, superseded or archived one no longer speaks.
-_LIVE = frozenset({"inferred", "pending_review", "confirmed", "conflicted", "stale"})
 OPINION_MARKERS = re.compile(
     r"\b(?:best|worst|greatest|overrated|underrated|beautiful|ugly|awesome|terrible|amazing|awful|boring|"
     r"should|shouldn't|must|ought to|better than|worse than|i (?:think|feel|believe)|in my (?:opinion|view))\b"
@@ -122,7 +120,6 @@ class Conflict:
     issue_type: IssueType
     memories: list[Facet]
     topic: str = ""
-    details: dict[str, str] = field(default_factory=dict)
 
     @property
     def ids(self) -> list[str]:
@@ -152,7 +149,7 @@ def detect(new: Facet, others: Iterable[Facet], policy: ConflictPolicy) -> list[
     topic = facet_topic(new)
     if topic is None:
         return found
-    rivals = [o for o in others if o.id != new.id and o.state in _LIVE and facet_topic(o) == topic]
+    rivals = [o for o in others if o.id != new.id and o.state in LIVE_STATES and facet_topic(o) == topic]
     rivals = [o for o in rivals if disagree(o, new, policy)]
     if rivals:
         sides = sorted(rivals, key=lambda m: (m.when, m.id))[-(MAX_SIDES - 1):] + [new]
@@ -165,7 +162,7 @@ def scan(facets: Iterable[Facet], policy: ConflictPolicy) -> list[Conflict]:
     groups: dict[str, list[Facet]] = defaultdict(list)
     found: list[Conflict] = []
     for f in facets:
-        if f.state not in _LIVE:
+        if f.state not in LIVE_STATES:
             continue
         if f.type == "fact" and f.state != "conflicted" and OPINION_MARKERS.search(f.text):
             found.append(Conflict(IssueType.opinion_fact_confusion, [f], "opinion"))

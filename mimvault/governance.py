@@ -24,7 +24,7 @@ from .conflicts import Conflict, Facet, as_datetime, detect, facet_topic, topic_
 from .errors import IllegalTransitionError, InvalidValueError, MimvaultError
 from .govern import norm_words
 from .ids import new_id
-from .model import Actor, IssueStatus, IssueType, Memory, MemoryIssue, MemoryType, State, first_line
+from .model import LIVE_STATES, Actor, IssueStatus, IssueType, Memory, MemoryIssue, MemoryType, State, first_line
 from .questions import for_conflict, for_ended
 
 if TYPE_CHECKING:
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 # Memories a question may put on hold (a stale one is asked about separately).
 _HOLDABLE = frozenset({State.inferred, State.pending_review, State.confirmed})
-_LIVE = frozenset({State.inferred, State.pending_review, State.confirmed, State.conflicted, State.stale})
 _CLOSED = (IssueStatus.resolved.value, IssueStatus.dismissed.value)
 # Stated changes that end a current value: (event predicate, the value it ends).
 ENDS = {"left_employer": "employer"}
@@ -120,7 +119,7 @@ class Governor:
         """"I left Acme" / "我离职了": the current value it ends is closed, or asked about."""
         predicate = ENDS[str(event.predicate)]
         topic = topic_of("fact", event.subject, predicate, None, None)
-        current = [f for f in self._on_topic([topic]) if f.state in _LIVE and f.valid_to is None]
+        current = [f for f in self._on_topic([topic]) if f.state in LIVE_STATES and f.valid_to is None]
         if event.object:
             current = [f for f in current if norm_words(f.object) == norm_words(event.object)]
         end = event.valid_from or self.now.date().isoformat()
@@ -201,7 +200,7 @@ class Governor:
                 found[memory.id] = facet
             else:
                 found.pop(memory.id, None)
-        return [f for f in found.values() if State(f.state) in _LIVE]
+        return [f for f in found.values() if State(f.state) in LIVE_STATES]
 
     def _facets(self, ids: list[str]) -> list[Facet]:
         out = []
@@ -273,14 +272,14 @@ def answer(
         put(memory, state=State.confirmed, last_confirmed=now, confidence=max(memory.confidence, 0.95))
 
     def reject(memory: Memory) -> None:
-        if memory.state in _LIVE:
+        if memory.state in LIVE_STATES:
             put(memory, state=State.rejected)
 
-    live = {i: m for i, (m, _) in memories.items() if m.state in _LIVE}
+    live = {i: m for i, (m, _) in memories.items() if m.state in LIVE_STATES}
     when = {f.id: f.when for f in with_said(catalog, [Facet.of(m) for m, _ in memories.values()])}
     if verb in ("keep", "fact"):
         winner = memories[target][0]
-        if winner.state not in _LIVE:
+        if winner.state not in LIVE_STATES:
             raise IllegalTransitionError(f"{winner.id} is {winner.state}; it cannot be chosen any more")
         older = [m for i, m in live.items() if i != target and when[i] <= when[target]]
         newer = [m for i, m in live.items() if i != target and when[i] > when[target]]

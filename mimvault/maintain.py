@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .conflicts import Facet, scan
 from .decay import over_capacity, to_archive, to_stale
 from .governance import Governor, with_said
-from .model import Actor, Memory, State, confidence_label
+from .model import LIVE_STATES, Actor, Memory, State, confidence_label
 from .questions import for_stale
 from .timeline import followups, gaps
 from .vault.layout import REVIEWS
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 PERIODS = ("daily", "weekly", "monthly")
 SYSTEM = Actor("system", "maintain")
-_LIVE = ["inferred", "pending_review", "confirmed", "conflicted", "stale"]
 _LISTED = 50  # items listed per report section; the rest are counted
 
 
@@ -95,7 +94,7 @@ def run(
 ) -> Findings:
     """Do the jobs of ``periods``; with ``tx`` None, only find (a dry run)."""
     found = Findings(periods, now)
-    facets = [Facet.from_data(d) for d in catalog.memory_data(_LIVE)]
+    facets = [Facet.from_data(d) for d in catalog.memory_data([s.value for s in LIVE_STATES])]
     full = "weekly" in periods or "monthly" in periods
     governor = Governor(tx, catalog, config, SYSTEM, now) if tx is not None else None
 

@@ -139,6 +139,9 @@ INITIAL_STATES = frozenset(
 )
 # Out of normal listing and retrieval unless asked for.
 INACTIVE_STATES = frozenset({State.superseded, State.archived, State.rejected, State.deleted})
+# Memories that still speak: trusted, waiting for the user, or on hold. They can
+# contradict each other, be served, be followed up; captured/extracted ones are not yet memories.
+LIVE_STATES = frozenset({State.inferred, State.pending_review, State.confirmed, State.conflicted, State.stale})
 
 
 def check_transition(object_id: str, before: State, after: State) -> None:

@@ -14,10 +14,9 @@ from typing import Any
 
 from .config import ReviewPolicy
 from .conflicts import Facet
-from .model import confidence_label
+from .model import LIVE_STATES, confidence_label
 from .timeparse import period_bounds
 
-LIVE = ("inferred", "pending_review", "confirmed", "conflicted", "stale")
 # Events worth asking about afterwards ("interview on Tuesday — how did it go?").
 FOLLOWUP_EVENTS = frozenset({"appointment"})
 
@@ -76,7 +75,7 @@ def followups(
     out = []
     today = now.date()
     for f in facets:
-        if f.type != "event" or f.event_type not in FOLLOWUP_EVENTS or f.state not in LIVE:
+        if f.type != "event" or f.event_type not in FOLLOWUP_EVENTS or f.state not in LIVE_STATES:
             continue
         start = start_of(f)
         if start is None or f.time_precision == "rough":

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ..api import Vault
 
 SEARCH_DEPTH = 40  # memories fetched from the index per task
-LIVE = ("inferred", "pending_review", "confirmed", "conflicted", "stale")
 
 
 def context_for(vault: Vault, task: str, *, budget: int = 1200, history: bool = False, record: bool = True) -> Context:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from ..config import DecayPolicy
@@ -118,7 +118,3 @@ def _time_factor(f: Facet, now: datetime) -> float:
     if f.type == "emotion" and days > 14:
         return 0.3  # yesterday's mood is not today's
     return 0.9 if days <= 365 else 0.7
-
-
-def within(days: int, f: Facet, now: datetime) -> bool:
-    return f.when >= now - timedelta(days=days)
