@@ -49,6 +49,7 @@ from .model import (
     TimePrecision,
     confidence_label,
     first_line,
+    one_line,
     utcnow,
 )
 from .timeparse import parse_calendar
@@ -357,7 +358,7 @@ class Vault:
             tx.put(memory)
             governor = self._governor(tx, now)
             memory = governor.check(memory)
-            tx.subject = f"remember: {memory.id} ({_short(memory.summary())})"
+            tx.subject = f"remember: {memory.id} ({one_line(memory.summary())})"
         receipt = _with_id(tx.receipt, memory.id)
         _tell(receipt, governor)
         return receipt
@@ -375,7 +376,7 @@ class Vault:
             tx.put(obj.model_copy(update=update), loaded)
             if isinstance(obj, Memory) and obj.supersedes:
                 self._retire(tx, obj.supersedes, obj.model_copy(update={"state": State.confirmed}), now)
-            tx.subject = f"confirm: {obj.id} ({_short(obj.summary())})"
+            tx.subject = f"confirm: {obj.id} ({one_line(obj.summary())})"
         return _with_id(tx.receipt, object_id)
 
     def reject(self, object_id: str, reason: str | None = None) -> Receipt:
@@ -385,7 +386,7 @@ class Vault:
             loaded = tx.load(object_id)
             obj = _stateful(loaded.obj, "reject")
             tx.put(obj.model_copy(update={"state": State.rejected, "updated": now}), loaded)
-            tx.subject = f"reject: {obj.id} ({_short(obj.summary())})"
+            tx.subject = f"reject: {obj.id} ({one_line(obj.summary())})"
             tx.body = f"Reason: {' '.join(reason.split())}" if reason else ""
         return _with_id(tx.receipt, object_id)
 
@@ -457,7 +458,7 @@ class Vault:
             tx.put(memory)
             if state == State.confirmed:
                 self._retire(tx, old.id, memory, now)
-            tx.subject = f"supersede: {old.id} -> {memory.id} ({_short(memory.summary())})"
+            tx.subject = f"supersede: {old.id} -> {memory.id} ({one_line(memory.summary())})"
         return _with_id(tx.receipt, memory.id)
 
     def forget(self, object_id: str, keep_evidence: bool = False) -> Receipt:
@@ -657,7 +658,7 @@ class Vault:
         }
         if fields.get("subject") and fields.get("predicate"):
             out["statement"] = f"{fields['subject']} {fields['predicate']} {fields.get('object') or ''}".strip()
-        out["snippet"] = _short(" ".join(fields["text"].split()), 200) if fields.get("text") else self._snippet(hit, entry)
+        out["snippet"] = one_line(fields["text"], 200) if fields.get("text") else self._snippet(hit, entry)
         return out
 
     def _snippet(self, hit: Any, entry: Entry | None) -> str:
@@ -671,7 +672,7 @@ class Vault:
             return ""
         if hit.passage:
             text = passage_at(text, hit.passage) or text
-        return _short(" ".join(text.split()), 200)
+        return one_line(text, 200)
 
     def model_info(self) -> dict[str, Any]:
         """Which embedding model search uses, where it was found, how much is embedded."""
@@ -1026,7 +1027,7 @@ class Vault:
                     tx.put(issue.model_copy(update={"evidence": [*issue.evidence, record.id]}), loaded)
                     loaded = tx.load(issue_id)
                 details = answer(tx, self.catalog, loaded, action, self.config, now, text=words)
-            tx.subject = f"resolve: {issue_id} ({_short(details.get('resolution') or 'later')})"
+            tx.subject = f"resolve: {issue_id} ({one_line(details.get('resolution') or 'later')})"
             if relayed_by:
                 tx.trailer("Mim-Relayed-By", relayed_by)
         receipt = _with_id(tx.receipt, issue_id)
@@ -1386,11 +1387,6 @@ def _chain_entry(memory: Memory, this: bool) -> dict[str, Any]:
         "created": memory.created.isoformat(),
         "this": this,
     }
-
-
-def _short(text: str, width: int = 60) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _enum(enum: type, value: Any, name: str) -> Any:

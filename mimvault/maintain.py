@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .conflicts import Facet, scan
 from .decay import over_capacity, to_archive, to_stale
 from .governance import Governor, with_said
-from .model import LIVE_STATES, Actor, Memory, State, confidence_label
+from .model import LIVE_STATES, Actor, Memory, State, confidence_label, one_line
 from .questions import for_stale
 from .timeline import followups, gaps
 from .vault.layout import REVIEWS
@@ -200,7 +200,7 @@ def render(found: Findings, period: str, config: VaultConfig, now: datetime) -> 
     section(
         "New candidates to confirm",
         [
-            f"- [[{c['id']}]] {c['type']}: “{_one_line(c['text'])}” ({c['confidence_label']})"
+            f"- [[{c['id']}]] {c['type']}: “{one_line(c['text'], 90)}” ({c['confidence_label']})"
             for c in found.candidates
         ],
     )
@@ -208,7 +208,7 @@ def render(found: Findings, period: str, config: VaultConfig, now: datetime) -> 
     if period != "daily":
         section(
             "Stale: still true?",
-            [f"- [[{f.id}]] “{_one_line(f.text)}” — last confirmed {f.since:%Y-%m-%d}" for f in found.stale],
+            [f"- [[{f.id}]] “{one_line(f.text, 90)}” — last confirmed {f.since:%Y-%m-%d}" for f in found.stale],
         )
         section("Timeline gaps", [f"- nothing recorded from {g['from']} to {g['to']}" for g in found.gaps])
     if period == "monthly":
@@ -217,7 +217,7 @@ def render(found: Findings, period: str, config: VaultConfig, now: datetime) -> 
         section(
             "Archived (kept, out of normal retrieval)" + (f": {summary}" if summary else ""),
             [
-                f"- [[{f.id}]] {f.type}: “{_one_line(f.text)}” — {why} ({confidence_label(f.confidence)})"
+                f"- [[{f.id}]] {f.type}: “{one_line(f.text, 90)}” — {why} ({confidence_label(f.confidence)})"
                 for f, why in found.archived
             ],
         )
@@ -227,8 +227,3 @@ def render(found: Findings, period: str, config: VaultConfig, now: datetime) -> 
     lines.append("|---|---|")
     lines += [f"| {state} | {n} |" for state, n in sorted(found.counts.items())]
     return "\n".join(lines).rstrip() + "\n"
-
-
-def _one_line(text: str, width: int = 90) -> str:
-    line = " ".join((text or "").split())
-    return line if len(line) <= width else line[: width - 1] + "…"

@@ -556,6 +556,12 @@ def memory_body(text: str, evidence: list[str], supersedes: str | None, supersed
     return (text or links) + "\n" if (text or links) else ""
 
 
+def one_line(text: str | None, width: int = 60) -> str:
+    """All of a text on one line (whitespace collapsed), cut to ``width`` with an ellipsis."""
+    line = " ".join((text or "").split())
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
 def first_line(text: str, width: int = 80) -> str:
     line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
     return line if len(line) <= width else line[: width - 1].rstrip() + "…"

@@ -14,7 +14,7 @@ from datetime import datetime
 from .config import VaultConfig
 from .conflicts import Conflict, Facet
 from .ids import new_id
-from .model import IssueType, MemoryIssue, Priority, first_line
+from .model import IssueType, MemoryIssue, Priority, first_line, one_line
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
@@ -59,9 +59,9 @@ def for_conflict(conflict: Conflict, config: VaultConfig, now: datetime) -> Memo
     if kind == IssueType.opinion_fact_confusion:
         m = sides[0]
         question = (
-            f"“{_short(m.text)}”被记成了事实。这是事实，还是你的看法？"
+            f"“{one_line(m.text)}”被记成了事实。这是事实，还是你的看法？"
             if zh
-            else f"“{_short(m.text)}” was saved as a fact. Is it a fact, or your view?"
+            else f"“{one_line(m.text)}” was saved as a fact. Is it a fact, or your view?"
         )
         options = [_w("fact", zh), _w("opinion", zh), _w("neither", zh)]
         actions = [f"fact:{m.id}", f"opinion:{m.id}", "neither"]
@@ -76,7 +76,7 @@ def for_conflict(conflict: Conflict, config: VaultConfig, now: datetime) -> Memo
         options = [*names, _w("both", zh), _w("neither", zh)]
         actions = [*(f"keep:{m.id}" for m in sides), "both", "neither"]
     elif kind == IssueType.timeline_conflict:
-        what = _short(sides[-1].text)
+        what = one_line(sides[-1].text)
         question = (
             f"关于“{what}”的时间，我有{len(sides)}个版本。哪个更接近实际？"
             if zh
@@ -89,15 +89,15 @@ def for_conflict(conflict: Conflict, config: VaultConfig, now: datetime) -> Memo
         if kind == IssueType.stale_vs_recent:
             old, new = sides[0], sides[-1]
             question = (
-                f"你以前说{_short(old.text)}（{_when(old, zh)}），最近又说{_short(new.text)}。现在哪个是对的？"
+                f"你以前说{one_line(old.text)}（{_when(old, zh)}），最近又说{one_line(new.text)}。现在哪个是对的？"
                 if zh
-                else f"You said “{_short(old.text)}” ({_when(old, zh)}), and more recently “{_short(new.text)}”. Which is true now?"
+                else f"You said “{one_line(old.text)}” ({_when(old, zh)}), and more recently “{one_line(new.text)}”. Which is true now?"
             )
         else:
             question = (
                 f"关于{cn}，我有{len(sides)}个版本。现在哪个是对的？" if zh else f"I have {len(sides)} versions of {en}. Which is true now?"
             )
-        options = [f"{m.object} ({_when(m, zh)})" if m.object else _short(m.text) for m in sides]
+        options = [f"{m.object} ({_when(m, zh)})" if m.object else one_line(m.text) for m in sides]
         options += [_w("both_now", zh), _w("neither", zh)]
         actions = [*(f"keep:{m.id}" for m in sides), "both", "neither"]
     return _issue(kind, question, options, actions, sides, config, now)
@@ -107,12 +107,12 @@ def for_ended(memory: Facet, said: Facet | None, config: VaultConfig, now: datet
     """A stated change ("I left my job", "我离职了") that ends a current memory the
     policy does not let mimvault end by itself."""
     zh = chinese([memory] + ([said] if said else []))
-    what = _short(memory.text)
+    what = one_line(memory.text)
     if said is not None:
         question = (
-            f"你说“{_short(said.text)}”。这条还对吗：“{what}”？"
+            f"你说“{one_line(said.text)}”。这条还对吗：“{what}”？"
             if zh
-            else f"You said “{_short(said.text)}”. Is this still true: “{what}”?"
+            else f"You said “{one_line(said.text)}”. Is this still true: “{what}”?"
         )
     else:
         question = f"这条还对吗：“{what}”？" if zh else f"Is this still true: “{what}”?"
@@ -127,9 +127,9 @@ def for_stale(memory: Facet, config: VaultConfig, now: datetime) -> MemoryIssue:
     zh = chinese([memory])
     since = f"{memory.since:%Y-%m-%d}"
     question = (
-        f"这条还对吗（上次确认：{since}）：“{_short(memory.text)}”？"
+        f"这条还对吗（上次确认：{since}）：“{one_line(memory.text)}”？"
         if zh
-        else f"Is this still true (last confirmed {since}): “{_short(memory.text)}”?"
+        else f"Is this still true (last confirmed {since}): “{one_line(memory.text)}”?"
     )
     options = [_w("yes", zh), _w("no_longer", zh)]
     actions = [f"keep:{memory.id}", f"ended:{memory.id}"]
@@ -141,7 +141,7 @@ def side_line(m: Facet) -> str:
     source = f" ({m.source_type})" if m.source_type else ""
     links = " ".join(f"[[{e}]]" for e in m.evidence[:2])
     held = f"{m.time_raw or m.valid_from}; " if (m.time_raw or m.valid_from) else ""
-    return f"[[{m.id}]] “{_short(m.text, 90)}” — {held}said {m.when:%Y-%m-%d}{source} {links}".rstrip()
+    return f"[[{m.id}]] “{one_line(m.text, 90)}” — {held}said {m.when:%Y-%m-%d}{source} {links}".rstrip()
 
 
 def _issue(
@@ -195,8 +195,3 @@ def _relation(predicate: str | None, zh: bool) -> str:
 
 def _w(word: str, zh: bool) -> str:
     return WORDS[word][1 if zh else 0]
-
-
-def _short(text: str, width: int = 60) -> str:
-    line = " ".join(text.split())
-    return line if len(line) <= width else line[: width - 1] + "…"

@@ -8,11 +8,11 @@ memories are left out: a profile states only what the user stands behind.
 
 from __future__ import annotations
 
-import json
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from ..model import confidence_label
+from .context import quote
 
 if TYPE_CHECKING:
     from ..vault.catalog import Catalog
@@ -66,7 +66,7 @@ def render_profile(catalog: Catalog, now: datetime) -> str:
 
 
 def _line(m: dict[str, Any]) -> str:
-    text = json.dumps(" ".join((m.get("text") or m.get("title") or "").split()), ensure_ascii=False)
+    text = quote(m.get("text") or m.get("title") or "")
     if m["type"] == "opinion":
         text = f"the user's view: {text}"
     meta = [confidence_label(m.get("confidence") or 0)]
