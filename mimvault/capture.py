@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .config import VaultConfig
 from .errors import MimvaultError
 from .extract import Candidate
-from .govern import initial_state, memory_key
+from .govern import initial_state, may_revise, memory_key
 from .governance import Governor
 from .ids import new_id
 from .model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
@@ -131,7 +131,7 @@ class Planner:
         return None
 
     def _merge(self, c: Candidate, memory: Memory, evidence: Evidence) -> Outcome:
-        if self.actor.kind == "agent" and memory.id not in self._new_ids:
+        if not may_revise(self.actor) and memory.id not in self._new_ids:
             # an agent never changes what the vault holds; its evidence is kept all the same
             return Outcome(c, "dropped", memory.id, str(memory.state), f"already in the vault as {memory.id}")
         loaded = None if memory.id in self._new_ids else self.tx.load(memory.id)

@@ -63,8 +63,14 @@ def authorize(actor: Actor, op: str, changes: list[Change], policy: Confirmation
         elif isinstance(change.after, Evidence):
             _check_evidence(actor, op, change)
         elif isinstance(change.after, MemoryIssue):
-            if change.before is not None and actor.kind == "agent":
+            if change.before is not None and not may_revise(actor):
                 raise PermissionDeniedError(f"{actor} may not change {change.object_id}: questions are answered by the user")
+
+
+def may_revise(actor: Actor) -> bool:
+    """Whether ``actor`` may change objects already in the vault. Agents only add:
+    proposals, evidence, new questions — never a new version of what is there."""
+    return actor.kind != "agent"
 
 
 def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy: ConfirmationPolicy) -> None:
@@ -87,7 +93,7 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
     assert isinstance(before, (Memory, SecretRef))
     if before.id != after.id:
         raise IllegalTransitionError(f"{before.id}: an object's id never changes")
-    if actor.kind == "agent":
+    if not may_revise(actor):
         raise PermissionDeniedError(
             f"{actor} may not change {before.id}: agents propose a new version (with supersedes) for the user to confirm"
         )

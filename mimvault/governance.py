@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .config import VaultConfig
 from .conflicts import Conflict, Facet, as_datetime, detect, facet_topic, topic_of
 from .errors import IllegalTransitionError, InvalidValueError, MimvaultError
-from .govern import norm_words
+from .govern import may_revise, norm_words
 from .ids import new_id
 from .model import LIVE_STATES, Actor, IssueStatus, IssueType, Memory, MemoryIssue, MemoryType, State, first_line
 from .questions import for_conflict, for_ended
@@ -53,6 +53,7 @@ class Governor:
     _staged: dict[str, Memory] = field(default_factory=dict)
     _issues: dict[str, MemoryIssue] = field(default_factory=dict)  # staged questions by id
     _said: dict[str, datetime] = field(default_factory=dict)  # staged memories' mention times
+    _fresh: set[str] = field(default_factory=set)  # memories this transaction creates (no file yet)
 
     def staged(self, memory: Memory) -> None:
         """A memory this transaction writes: later checks must see it."""
@@ -61,6 +62,7 @@ class Governor:
     def check(self, memory: Memory, change: bool = False, said: datetime | None = None) -> Memory:
         """Raise or settle what ``memory`` (just staged, said at ``said``) contradicts;
         returns its final version."""
+        self._fresh.add(memory.id)  # only new memories are checked
         self.staged(memory)
         if said is not None:
             self._said[memory.id] = said
@@ -83,7 +85,7 @@ class Governor:
         open_issue = next((i for i in related if i.status not in _CLOSED and _family(i.issue_type) == family), None)
         if open_issue is not None and set(ids) <= set(open_issue.memories):
             return open_issue.id  # already asked
-        if open_issue is not None and self.actor.kind == "agent" and open_issue.id not in self._issues:
+        if open_issue is not None and not may_revise(self.actor) and open_issue.id not in self._issues:
             return open_issue.id  # an agent never edits the user's questions; its proposal waits for review
         issue = for_conflict(conflict, self.config, self.now)
         if open_issue is not None:  # one question settles them all
@@ -127,7 +129,7 @@ class Governor:
         for fact in current:
             if fact.when > self._facet(event).when:
                 continue
-            if klass == "A" and self.actor.kind != "agent" and event.state == State.confirmed:
+            if klass == "A" and may_revise(self.actor) and event.state == State.confirmed:
                 loaded = self.tx.load(fact.id)
                 ended = loaded.obj.model_copy(update={"valid_to": end, "state": State.archived, "updated": self.now})
                 self._put_memory(ended, loaded)
@@ -141,24 +143,24 @@ class Governor:
     # --- staging helpers --------------------------------------------------------------
 
     def _supersede(self, old_id: str, newer: Memory) -> None:
-        loaded = self.tx.load(old_id) if old_id not in self._new_ids() else None
+        loaded = self.tx.load(old_id) if old_id not in self._fresh else None
         old = loaded.obj if loaded is not None else self._staged[old_id]
         update: dict[str, Any] = {"state": State.superseded, "superseded_by": newer.id, "updated": self.now}
         if old.valid_to is None and old.predicate == newer.predicate:
             # it held until the newer one began — or, if that is not known, until it was said
             update["valid_to"] = newer.valid_from or self._facet(newer).when.date().isoformat()
         self._put_memory(old.model_copy(update=update), loaded)
-        self._put_memory(newer.model_copy(update={"supersedes": old_id}), None if newer.id in self._new_ids() else self.tx.load(newer.id))
+        self._put_memory(newer.model_copy(update={"supersedes": old_id}), None if newer.id in self._fresh else self.tx.load(newer.id))
 
     def _hold(self, ids: list[str]) -> None:
         """Put the memories a question is about on hold: ``conflicted``. An agent's
         proposal never demotes what the user has (only its own proposal waits)."""
-        if self.actor.kind == "agent":
+        if not may_revise(self.actor):
             return
         for memory_id in ids:
             memory = self._staged.get(memory_id)
             loaded = None
-            if memory_id not in self._new_ids():
+            if memory_id not in self._fresh:
                 loaded = self.tx.load(memory_id)
                 memory = loaded.obj  # type: ignore[assignment]
             if isinstance(memory, Memory) and memory.state in _HOLDABLE:
@@ -180,9 +182,6 @@ class Governor:
         self._issues[issue.id] = issue
         if issue.id not in self.issues:
             self.issues.append(issue.id)
-
-    def _new_ids(self) -> set[str]:
-        return {m for m in self._staged if self.catalog.get(m) is None}
 
     # --- reading ----------------------------------------------------------------------
 
