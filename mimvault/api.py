@@ -1047,9 +1047,10 @@ class Vault:
                 raise InvalidValueError(f"period {period!r}: expected daily, weekly or monthly")
         if self.actor.kind == "agent":
             raise PermissionDeniedError(f"{self.actor} may not run maintenance: it changes memories' states")
+        from .review import queue
         from .serve.audit import uses
 
-        args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: self.review(candidates=True), uses(self.root))
+        args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: queue(self.catalog, now, candidates=True), uses(self.root))
         if dry_run:
             return jobs.run(None, *args).to_json() | {"dry_run": True}
         by_hand = self.apply_hand_answers()
@@ -1076,14 +1077,13 @@ class Vault:
             waiting = self.catalog.entries_for(fields.get("memories") or [])
             if not any(e.state == "conflicted" for e in waiting.values()):
                 continue
-            user = Vault(self.root, actor=USER, now=self.now, gates=self.gates[1:], lock_timeout=self.lock_timeout)
+            user = self._as_user()
             try:
                 with user.transaction("resolve") as tx:
                     loaded = tx.load(entry.id)
                     issue = loaded.obj
                     assert isinstance(issue, MemoryIssue)
-                    reopened = loaded.obj.model_copy(update={"status": "open"})
-                    opened = type(loaded)(reopened, loaded.doc)
+                    opened = Loaded(issue.model_copy(update={"status": "open"}), loaded.doc)
                     if issue.status == "dismissed":
                         details = dismiss(tx, opened, self.now())
                     else:
@@ -1133,11 +1133,16 @@ class Vault:
             return self.resolve(issue_id, option=option, text=text)
         if not self.config.autonomy.agents_relay_answers:
             raise PermissionDeniedError(f"{self.actor} may not relay answers (autonomy.agents_relay_answers is false)")
-        user = Vault(self.root, actor=USER, now=self.now, gates=self.gates[1:], lock_timeout=self.lock_timeout)
+        user = self._as_user()
         try:
             return user.resolve(issue_id, option=option, text=text, relayed_by=str(self.actor))
         finally:
             user.close()
+
+    def _as_user(self) -> Vault:
+        """This vault acting for the user: applying their own answer (relayed by an
+        agent, or written into an issue file). The secret gate is added again by __init__."""
+        return Vault(self.root, actor=USER, now=self.now, gates=self.gates[1:], lock_timeout=self.lock_timeout)
 
     # --- history and explanations -------------------------------------------------
 
@@ -1277,8 +1282,10 @@ class Vault:
         if audit.record(self.root, self.now(), str(self.actor), op, task, memories):
             try:
                 self.flush_access()
-            except MimvaultError:
-                pass  # the lines stay in the file, committed with a later batch; serving goes on
+            except MimvaultError as exc:
+                # Serving goes on: the lines stay in the file for the next batch, and
+                # `mim doctor` reports why this one could not be committed.
+                audit.note_failure(self.root, self.now(), str(exc))
 
     def flush_access(self) -> str | None:
         """Commit the access lines waiting (``Mim-Op: serve``); returns the commit."""

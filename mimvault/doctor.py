@@ -67,7 +67,18 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     findings += _check_git(vault)
     findings += _check_search(vault)
     findings += _check_questions(vault)
+    findings += _check_access_log(vault)
     return findings
+
+
+def _check_access_log(vault: Vault) -> list[Finding]:
+    """A batch of the access log that could not be committed (serving went on)."""
+    from .serve.audit import last_failure
+
+    failed = last_failure(vault.root)
+    if not failed:
+        return []
+    return [Finding("warning", "access", None, f"access log lines wait uncommitted since {failed['time']}: {failed['reason']}")]
 
 
 def _check_questions(vault: Vault) -> list[Finding]:

@@ -261,6 +261,14 @@ def test_a_secret_typed_into_the_access_log_blocks_its_commit(family):
     with pytest.raises(SecretFoundError):
         family.flush_access()
     assert git(family.root, "rev-parse", "HEAD") == head
+    # serving goes on when its batch cannot be committed, and doctor says why
+    for n in range(25):
+        family.context(f"task {n}", budget=300)
+    assert git(family.root, "rev-parse", "HEAD") == head
+    from mimvault.doctor import check_vault
+
+    warnings = [str(f) for f in check_vault(family) if f.path == "access"]
+    assert warnings and "uncommitted" in warnings[0] and "AKIA" not in warnings[0]
 
 
 def test_an_agent_repeating_what_the_vault_holds_changes_nothing(family):

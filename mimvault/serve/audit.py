@@ -90,6 +90,21 @@ def committed(root: Path) -> None:
     _save_state(root, {})
 
 
+def note_failure(root: Path, when: datetime, reason: str) -> None:
+    """A batch commit failed; kept (secret-masked) for `mim doctor` until one succeeds."""
+    from ..secrets import redact
+
+    with locked(root):
+        state = _state(root)
+        state["failed"] = {"time": when.strftime("%Y-%m-%dT%H:%M:%SZ"), "reason": redact(reason)[0]}
+        _save_state(root, state)
+
+
+def last_failure(root: Path) -> dict[str, str] | None:
+    """Why the last batch commit failed, if no batch has been committed since."""
+    return _state(root).get("failed")
+
+
 def _state(root: Path) -> dict[str, Any]:
     try:
         return json.loads((root / STATE).read_text(encoding="utf-8"))
