@@ -17,7 +17,6 @@ present; ``--mode lexical`` searches by words only.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile

@@ -36,7 +36,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from vault_scale import build_vault  # noqa: E402
+from vault_scale import build_vault, git_identity  # noqa: E402
 
 from mimvault.api import Vault  # noqa: E402
 
@@ -144,9 +144,7 @@ def main() -> None:
     parser.add_argument("--json", type=Path)
     parser.add_argument("--keep", type=Path, help="build the vaults under this folder and keep them")
     args = parser.parse_args()
-    for key, value in {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@localhost",
-                       "GIT_COMMITTER_NAME": "bench", "GIT_COMMITTER_EMAIL": "bench@localhost"}.items():  # fmt: skip
-        os.environ.setdefault(key, value)
+    git_identity()
     model = args.model if Path(args.model).is_dir() else None
     base = args.keep or Path(tempfile.mkdtemp(prefix="mim-search-bench-"))
     results = []

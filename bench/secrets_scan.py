@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -25,7 +24,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from vault_scale import build_vault  # noqa: E402
+from vault_scale import build_vault, git_identity  # noqa: E402
 
 from mimvault.secrets import scan  # noqa: E402
 from mimvault.vault.store import scan_object_files  # noqa: E402
@@ -35,9 +34,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--memories", type=int, default=100_000)
     args = parser.parse_args()
-    for key, value in (("GIT_AUTHOR_NAME", "bench"), ("GIT_AUTHOR_EMAIL", "bench@localhost"),
-                       ("GIT_COMMITTER_NAME", "bench"), ("GIT_COMMITTER_EMAIL", "bench@localhost")):  # fmt: skip
-        os.environ.setdefault(key, value)
+    git_identity()
     base = Path(tempfile.mkdtemp(prefix="mimvault-secrets-bench-"))
     try:
         root = base / "vault"

@@ -36,7 +36,7 @@ SHARED = HERE.parent.parent / "shared"
 sys.path.insert(0, str(HERE))
 
 from search_scale import timed  # noqa: E402
-from vault_scale import build_vault, percentiles  # noqa: E402
+from vault_scale import build_vault, git_identity, percentiles  # noqa: E402
 
 from mimvault.api import Vault  # noqa: E402
 
@@ -163,9 +163,7 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="build the vaults under this folder and keep them")
     parser.add_argument("--no-locomo", action="store_true")
     args = parser.parse_args()
-    for key, value in {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@localhost",
-                       "GIT_COMMITTER_NAME": "bench", "GIT_COMMITTER_EMAIL": "bench@localhost"}.items():  # fmt: skip
-        os.environ.setdefault(key, value)
+    git_identity()
     model = args.model if Path(args.model).is_dir() else None
     base = args.keep or Path(tempfile.mkdtemp(prefix="mim-serve-bench-"))
     base.mkdir(parents=True, exist_ok=True)

@@ -42,6 +42,13 @@ PREDICATES = ["lives_in", "likes", "works_on", "knows", "visited", "owns", "stud
 WORDS = "tea coffee Tokyo Osaka hiking piano python rust garden 东京 大阪 爬山 咖啡 书 音乐 project family friend".split()
 
 
+def git_identity() -> None:
+    """A Git identity for the benchmarks' commits, unless the environment has one."""
+    for key in ("GIT_AUTHOR", "GIT_COMMITTER"):
+        os.environ.setdefault(f"{key}_NAME", "bench")
+        os.environ.setdefault(f"{key}_EMAIL", "bench@localhost")
+
+
 def build_vault(root: Path, n_memories: int, seed: int = 7) -> None:
     """Write ``n_memories`` memories (+ evidence) and commit them in one fast-import."""
     rng = random.Random(seed)
@@ -141,10 +148,7 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--keep", type=Path, help="build the vaults under this folder and keep them")
     args = parser.parse_args()
-    os.environ.setdefault("GIT_AUTHOR_NAME", "bench")
-    os.environ.setdefault("GIT_AUTHOR_EMAIL", "bench@localhost")
-    os.environ.setdefault("GIT_COMMITTER_NAME", "bench")
-    os.environ.setdefault("GIT_COMMITTER_EMAIL", "bench@localhost")
+    git_identity()
 
     base = args.keep or Path(tempfile.mkdtemp(prefix="mimvault-bench-"))
     results = []

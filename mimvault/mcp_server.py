@@ -64,6 +64,9 @@ def build_server(vault: Any) -> Any:
         if not allowed:
             raise ToolError(f"{vault.actor} may not {what} in this vault (autonomy policy). Fix: {fix}")
 
+    def may_read() -> None:
+        guard(policy.agents_read, "read memory", "set autonomy.agents_read: true in .mimvault/config.yaml")
+
     one_at_a_time = threading.Lock()  # the SDK runs tools in worker threads; the vault is used by one
 
     def call(fn: Any, *args: Any, **kwargs: Any) -> Any:
@@ -78,7 +81,7 @@ def build_server(vault: Any) -> Any:
         """Search the user's memories by words and meaning (English and Chinese). Returns
         the best matches with type, state, confidence label and the memory's words as
         quoted data. Superseded, archived and rejected memories are left out."""
-        guard(policy.agents_read, "read memory", "set autonomy.agents_read: true in .mimvault/config.yaml")
+        may_read()
         result = call(vault.search, query, kinds=("memory",), types=types or (), limit=max(1, min(limit, 50)))
         hits = [
             {k: h.get(k) for k in ("id", "type", "state", "confidence_label", "statement", "snippet")}
@@ -93,14 +96,14 @@ def build_server(vault: Any) -> Any:
         relationships, recent events, constraints, open questions) under a token budget,
         each item labelled certain / likely / speculative with its state, time and
         evidence id. Call it once at the start of a task; quote labels honestly."""
-        guard(policy.agents_read, "read memory", "set autonomy.agents_read: true in .mimvault/config.yaml")
+        may_read()
         return call(vault.context, task, budget=budget).render()
 
     @server.tool(annotations=read_only)
     def get_memory(memory_id: str) -> dict[str, Any]:
         """One memory by id (mem_…): its fields, state, confidence and evidence ids.
         Secret references show only their label and category, never more."""
-        guard(policy.agents_read, "read memory", "set autonomy.agents_read: true in .mimvault/config.yaml")
+        may_read()
         from .ids import kind_of, validate_id
 
         object_id = call(validate_id, memory_id)
@@ -139,7 +142,7 @@ def build_server(vault: Any) -> Any:
     def list_questions(limit: int = 10) -> dict[str, Any]:
         """Questions waiting for the user (conflicting memories, stale ones) and
         candidate memories to confirm, most important first, with their options."""
-        guard(policy.agents_read, "read memory", "set autonomy.agents_read: true in .mimvault/config.yaml")
+        may_read()
         items = call(vault.review, limit=max(1, min(limit, 100)))
         memories = [m for item in items for m in (item.get("memories") or [item["id"]]) if m.startswith("mem_")]
         call(vault.record_access, "mcp:list_questions", "list questions", memories)
