@@ -1069,14 +1069,10 @@ class Vault:
         user's, one commit each. An answer that names no option is left for `mim doctor`."""
         from .governance import answer, dismiss
         from .model import MemoryIssue
-        from .review import hand_answer
+        from .review import closed_by_hand, hand_answer
 
         done = []
-        for entry in self.catalog.entries(kind="issue", statuses=["resolved", "dismissed"]):
-            fields = entry.fields()
-            waiting = self.catalog.entries_for(fields.get("memories") or [])
-            if not any(e.state == "conflicted" for e in waiting.values()):
-                continue
+        for entry in closed_by_hand(self.catalog):
             user = self._as_user()
             try:
                 with user.transaction("resolve") as tx:

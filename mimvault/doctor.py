@@ -84,13 +84,12 @@ def _check_access_log(vault: Vault) -> list[Finding]:
 def _check_questions(vault: Vault) -> list[Finding]:
     """Questions waiting for the user (information, not a problem)."""
     from .model import MemoryIssue
-    from .review import hand_answer
+    from .review import closed_by_hand, hand_answer
 
     findings = []
-    for entry in vault.catalog.entries(kind="issue", statuses=["resolved", "dismissed"]):
+    for entry in closed_by_hand(vault.catalog):
         fields = entry.fields()
-        held = vault.catalog.entries_for(fields.get("memories") or [])
-        if entry.status == "resolved" and any(e.state == "conflicted" for e in held.values()):
+        if entry.status == "resolved":
             if hand_answer(MemoryIssue.model_validate(fields)) is None:
                 findings.append(Finding("warning", entry.path, None,
                                         f"resolved by hand, but resolution {fields.get('resolution')!r} names no option "

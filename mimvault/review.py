@@ -18,7 +18,7 @@ from .govern import norm_words
 from .model import IssueType, Memory, MemoryIssue, confidence_label
 
 if TYPE_CHECKING:
-    from .vault.catalog import Catalog
+    from .vault.catalog import Catalog, Entry
     from .vault.store import Loaded
     from .vault.transaction import Transaction
 
@@ -154,6 +154,15 @@ def _timeline_answer(issue: MemoryIssue, words: str, sides: list, now: datetime)
         return f"keep:{memory.id}", []  # "around then" adds nothing to the version chosen
     fixed = memory.model_copy(update={"valid_from": value, "valid_to": None, "time_precision": precision, "time_raw": reading.raw, "updated": now})
     return f"keep:{memory.id}", [(fixed, loaded)]
+
+
+def closed_by_hand(catalog: Catalog) -> list[Entry]:
+    """Issues closed in their file (resolved or dismissed) whose memories still wait as
+    ``conflicted``: answers the user wrote by hand, not yet applied."""
+    closed = catalog.entries(kind="issue", statuses=["resolved", "dismissed"])
+    held = catalog.entries_for(sorted({m for e in closed for m in e.fields().get("memories") or []}))
+    waiting = {m for m, e in held.items() if e.state == "conflicted"}
+    return [e for e in closed if waiting & set(e.fields().get("memories") or [])]
 
 
 def hand_answer(issue: MemoryIssue) -> str | None:

@@ -546,14 +546,16 @@ class Catalog:
         return [row[0] for row in self.con.execute("SELECT path FROM objects WHERE id = ? ORDER BY path", (object_id,))]
 
     def entries_for(self, ids: list[str]) -> dict[str, Entry]:
-        """id -> entry for these ids, in one query (search results)."""
-        if not ids:
-            return {}
-        sql = (
-            f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id IN ({', '.join('?' * len(ids))}) "
-            "AND problem IS NULL AND secrets IS NULL"
-        )
-        return {row[1]: Entry(*row) for row in self.con.execute(sql, ids)}
+        """id -> entry for these ids, a query per 500 (search results: one)."""
+        out: dict[str, Entry] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            sql = (
+                f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id IN ({', '.join('?' * len(chunk))}) "
+                "AND problem IS NULL AND secrets IS NULL"
+            )
+            out.update((row[1], Entry(*row)) for row in self.con.execute(sql, chunk))
+        return out
 
     def get(self, object_id: str) -> Entry | None:
         sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND problem IS NULL AND secrets IS NULL"
