@@ -182,7 +182,7 @@ class SearchIndex:
     def _rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None) -> None:
         self.close()
         self._vectors = None
-        for name in ("tantivy", "vectors.f32", "rows.bin", "vectors.json", "manifest.sqlite3",
+        for name in ("tantivy", "vectors.f32", "vectors.i8", "rows.bin", "vectors.json", "manifest.sqlite3",
                      "manifest.sqlite3-wal", "manifest.sqlite3-shm"):  # fmt: skip
             path = self.folder / name
             if path.is_dir():
@@ -380,8 +380,11 @@ class SearchIndex:
         model = self.embedder if semantic else None
         if model is not None and self.vectors.consistent(model.identity):
             key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
-            near = self.vectors.search(model.encode([query])[0], _mask(filters), VECTOR_DEPTH, key)
+            near = self._nearest(model, query, filters, key)
         return fuse(whole, parts, near, limit)
+
+    def _nearest(self, model: Embedder, query: str, filters: Filters, key: tuple) -> list:
+        return self.vectors.search(model.encode([query])[0], _mask(filters), VECTOR_DEPTH, key)
 
     def status(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self._meta("state") or "none", "model": self.model.identity}
