@@ -65,3 +65,28 @@ def test_build_tree_adds_replaces_and_removes_nested_paths(tmp_path):
     listing = subprocess.run(["git", "ls-tree", "-r", second], cwd=repo, capture_output=True, text=True).stdout
     assert [line.split("\t")[1] for line in listing.splitlines()] == ["a/y.md"]  # the emptied folder is gone
     subprocess.run(["git", "fsck", "--strict", "--no-dangling"], cwd=repo, check=True, capture_output=True)
+
+
+def test_consecutive_commits_keep_a_commit_made_in_between_by_someone_else(tmp_path):
+    """A commit reuses the trees it built for its parent only while HEAD is that parent:
+    the user's own commit in between (same folder) survives the next mimvault commit,
+    and Git's index matches every committed file."""
+    from mimvault.history import Git, init_repository
+
+    init_repository(tmp_path)
+    git = Git(tmp_path)
+    run = lambda *args: subprocess.run(["git", *args], cwd=tmp_path, capture_output=True, text=True, check=True).stdout  # noqa: E731
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "a.md").write_text("a\n")
+    first = git.commit(["notes/a.md"], "first\n", None)
+    (tmp_path / "notes" / "mine.md").write_text("the user's own note\n")
+    run("add", "notes/mine.md")
+    run("commit", "-q", "-m", "by hand")
+    (tmp_path / "notes" / "b.md").write_text("b\n")
+    git.commit(["notes/b.md"], "second\n", git.head())
+    (tmp_path / "notes" / "c.md").write_text("c\n")
+    third = git.commit(["notes/c.md"], "third\n", git.head())
+    assert run("ls-tree", "-r", "--name-only", third).split() == ["notes/a.md", "notes/b.md", "notes/c.md", "notes/mine.md"]
+    assert run("rev-list", "--count", "HEAD") == "4\n" and first in run("rev-list", "HEAD")
+    assert run("status", "--porcelain") == ""  # the index follows every commit
+    run("fsck", "--strict")

@@ -210,18 +210,22 @@ class Transaction:
                     atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
                 if n == 0:
                     fault_point("after-write")
-            sha = self.git.commit(rels, self.message(writes), head)
+            sha = self.git.commit(rels, self.message(writes), head, settle=False)
         except BaseException:
             recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
             raise
         (self.root / JOURNAL).unlink(missing_ok=True)
+        try:
+            if self.catalog is not None:
+                self.catalog.update_paths(
+                    rels, {w.rel: (w.content, w.read_back) for w in writes if w.content is not None and w.read_back is not None}
+                )
+            if self.after_commit is not None:
+                self.after_commit()  # the search index, while Git updates its own index
+        finally:
+            self.git.settle()
         if self.catalog is not None:
-            self.catalog.update_paths(
-                rels, {w.rel: (w.content, w.read_back) for w in writes if w.content is not None and w.read_back is not None}
-            )
             self.catalog.note_git_commit(index_before, self.git.index_stamp())
-        if self.after_commit is not None:
-            self.after_commit()
         return Receipt(
             self.op,
             str(self.actor),
