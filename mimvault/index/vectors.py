@@ -186,6 +186,8 @@ class VectorStore:
         return int((rows["live"] == 1).sum()), len(rows)
 
     def _load_rows(self) -> np.ndarray:
+        """The rows; every reader starts here, so this is where a change by another
+        process is noticed (the other arrays are loaded after it)."""
         self._check_stamp()
         if self._rows is None:
             try:
@@ -195,7 +197,6 @@ class VectorStore:
         return self._rows
 
     def _load_matrix(self) -> np.ndarray:
-        self._check_stamp()
         if self._matrix is None:
             dims = int(self.meta().get("dims", 0))
             size = self.vectors_path.stat().st_size if self.vectors_path.exists() else 0
@@ -215,7 +216,6 @@ class VectorStore:
         return self._scale_error
 
     def _load_quantised(self) -> np.ndarray:
-        self._check_stamp()
         if self._quantised is None:
             dims = int(self.meta().get("dims", 0)) or 1
             size = self.quantised_path.stat().st_size if self.quantised_path.exists() else 0
@@ -227,7 +227,7 @@ class VectorStore:
         """Drop cached arrays when another process changed the files."""
         paths = (self.rows_path, self.vectors_path, self.quantised_path)
         try:
-            stamp = tuple((p.stat().st_mtime_ns, p.stat().st_size) for p in paths)
+            stamp = tuple((st.st_mtime_ns, st.st_size) for st in map(os.stat, paths))
         except FileNotFoundError:
             stamp = None
         if stamp != self._stamp:

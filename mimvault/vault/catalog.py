@@ -382,12 +382,12 @@ class Catalog:
                     gone.append(rel)
         con.execute("BEGIN")
         try:
-            for rel in [*gone, *(r[0] for r in rows)]:
-                con.execute("DELETE FROM objects WHERE path = ?", (rel,))
-                con.execute("DELETE FROM refs WHERE path = ?", (rel,))
+            touched = [(rel,) for rel in [*gone, *(r[0] for r in rows)]]
+            con.executemany("DELETE FROM objects WHERE path = ?", touched)
+            con.executemany("DELETE FROM refs WHERE path = ?", touched)
             con.executemany(f"INSERT INTO objects VALUES ({', '.join('?' * len(_COLUMNS))})", rows)
             con.executemany("INSERT INTO refs VALUES (?, ?, ?)", refs)
-            con.executemany("INSERT INTO changes (path) VALUES (?)", [(rel,) for rel in [*gone, *(r[0] for r in rows)]])
+            con.executemany("INSERT INTO changes (path) VALUES (?)", touched)
             con.execute("COMMIT")
         except BaseException:
             con.execute("ROLLBACK")
