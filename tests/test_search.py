@@ -171,10 +171,10 @@ def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
     """The int8 first pass may only narrow the search, never change its answer: on
     clustered near-duplicates (the hard case for quantisation) the top rows are the
     float32 brute force's, best first, with filters, dead rows and a second thread."""
-    from mimvault.index.vectors import SPLIT_AT, KINDS, VectorStore
+    from mimvault.index.vectors import INT8_AT, KINDS, VectorStore
 
     rng = np.random.default_rng(5)
-    n, dims = SPLIT_AT + 5000, 32
+    n, dims = INT8_AT + 5000, 32
     centres = rng.normal(size=(40, dims))
     matrix = centres[rng.integers(0, 40, n)] + rng.normal(scale=0.02, size=(n, dims))
     matrix = (matrix / np.linalg.norm(matrix, axis=1, keepdims=True)).astype(np.float32)

@@ -14,8 +14,9 @@ limits a brute-force product) gives each row a score within a known error bound:
 |q·x − q̂·x̂| ≤ |q|·|x − x̂| + |q − q̂|·|x̂|. Only rows whose best possible score reaches
 the k-th best certain score can be in the top k; those few are scored again in float32.
 The result is the float32 brute-force top k, row for row — nothing approximate to tune
-and no recall lost — at about half the cost. Rows of dead objects are dropped by
-``compact`` once they are a third of the file.
+and no recall lost — at about half the cost. Below ``INT8_AT`` rows one float32 product
+is faster and is used alone. Rows of dead objects are dropped by ``compact`` once they
+are a third of the file.
 """
 
 from __future__ import annotations
@@ -165,6 +166,12 @@ class VectorStore:
 
     def _top(self, query: np.ndarray, excluded: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """Rows and float32 scores of the exact top ``k`` of the rows not ``excluded``, best first."""
+        if len(self._load_quantised()) < INT8_AT:
+            scores = self._load_matrix() @ query
+            scores[excluded] = -np.inf
+            top = np.argpartition(-scores, k - 1)[:k]
+            top = top[np.argsort(-scores[top], kind="stable")]
+            return top, scores[top]
         query_q, query_scale, query_error = quantise(query[None, :])
         approx = int8_products(query_q[0], self._load_quantised())
         scale, error = self._bounds()
@@ -243,19 +250,19 @@ class VectorStore:
         self._masks = {}
 
 
-SPLIT_AT = 20000  # rows: below this a second thread costs more than it saves
+INT8_AT = 20_000  # rows: below this, float32 alone is faster than two steps (and two threads)
 _HELPER: Any = None
 
 
 def int8_products(query: np.ndarray, matrix: np.ndarray) -> np.ndarray:
-    """``matrix @ query`` for int8 rows, as float32 — split over two threads on big
-    matrices (NumKong releases the GIL; the product is compute-bound, unlike float32's)."""
+    """``matrix @ query`` for int8 rows, as float32 — split over two threads (NumKong
+    releases the GIL; its int8 product is compute-bound, unlike float32's)."""
     import numkong
 
     def product(rows: np.ndarray) -> np.ndarray:
         return np.asarray(numkong.cdist(query[None, :], rows, metric="dot", out_dtype="float32"))[0]
 
-    if len(matrix) < SPLIT_AT or (os.cpu_count() or 1) < 2:
+    if (os.cpu_count() or 1) < 2:
         return product(matrix)
     global _HELPER
     if _HELPER is None:
