@@ -5,7 +5,7 @@
     hits = index.search("where do I live", Filters(kinds=("memory",)), limit=10)
 
 Under ``.mimvault/cache/index/``: the Tantivy index (``tantivy/``), the vectors
-(``vectors.f32``, ``rows.bin``), and ``manifest.sqlite3``, which records which file
+(``vectors.f32``, ``vectors.i8``, ``rows.bin``), and ``manifest.sqlite3``, which records which file
 version (content digest) each object was indexed at, and whether the last write
 finished. Delete the folder and the next search rebuilds it from the files.
 
