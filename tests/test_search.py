@@ -200,6 +200,23 @@ def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
         assert np.allclose(brute[rows], [h.score for h in hits], atol=1e-6)
 
 
+def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_model, monkeypatch):
+    """A big vault's rebuild embeds in worker processes while the full-text index is
+    built (here forced with a low threshold): every object gets its vector once."""
+    import mimvault.index as search_index
+
+    vault.set_config("search.model", str(tiny_model))
+    kids = remember(vault, "I have two children", type="profile")
+    for word in ("tea", "piano", "osaka", "violin", "coffee"):
+        remember(vault, f"I like {word}", type="preference")
+    monkeypatch.setattr(search_index, "PARALLEL_EMBED_AT", 2)
+    report = vault.reindex()
+    assert report["embedded"] == report["indexed"] == 12  # six memories, each with its evidence
+    assert ids(vault.search("kids"))[:1] == [kids]
+    live, rows = vault.index.vectors.count()
+    assert live == rows == 12  # one row each (one-line texts), nothing embedded twice
+
+
 def test_another_model_rebuilds_the_vectors_instead_of_mixing(vault, tiny_model, tmp_path):
     other = build_tiny_model(tmp_path / "other", seed=7)
     config = vault.root / ".mimvault" / "config.yaml"

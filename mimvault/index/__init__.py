@@ -160,11 +160,28 @@ class SearchIndex:
 
     def rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None = None) -> SyncReport:
         with self.lock():
-            self._rebuild(catalog, progress)
-            report = SyncReport(rebuilt="asked")
-            if self.embedder is not None:
-                report.embedded = self._embed_pending(progress, catalog)
+            # Worker processes embed every object while this one builds the full-text index.
+            ahead = self._embed_ahead(catalog) if self.embedder is not None else None
+            try:
+                self._rebuild(catalog, progress)
+                report = SyncReport(rebuilt="asked")
+                if self.embedder is not None:
+                    report.embedded = self._embed_pending(progress, catalog, ahead)
+            finally:
+                if ahead is not None:
+                    ahead.pool.shutdown(cancel_futures=True)
         return report
+
+    def _embed_ahead(self, catalog: Any) -> _Ahead | None:
+        """Start embedding all indexable objects in worker processes (big vaults only)."""
+        rows = [(object_id, path, digest) for path, object_id, digest, _, _ in catalog.indexable_rows()]
+        pool = _embedding_pool(len(rows))
+        if pool is None:
+            return None
+        chunks = [rows[i : i + 1000] for i in range(0, len(rows), 1000)]
+        model = self.embedder
+        assert model is not None
+        return _Ahead(pool, len(rows), pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks]))
 
     def _needs_rebuild(self, catalog: Any) -> str:
         if self._meta("version") != MANIFEST_VERSION:
@@ -309,33 +326,34 @@ class SearchIndex:
         wanted = set(paths)
         return {p: i for p, i in self.manifest.execute("SELECT path, id FROM objects") if p in wanted}
 
-    def _embed_pending(self, progress: Callable[[int, str], Any] | None, catalog: Any) -> int:
-        """Vectors for every indexed object that has none at its current version."""
+    def _embed_pending(self, progress: Callable[[int, str], Any] | None, catalog: Any, ahead: _Ahead | None = None) -> int:
+        """Vectors for every indexed object that has none at its current version (taking
+        first what ``ahead`` has embedded already)."""
         model = self.embedder
         assert model is not None
         store = self.vectors
         if not store.consistent(model.identity):
             store.reset(model.identity, model.dims)
             self.manifest.execute("UPDATE objects SET vector_digest = NULL")
+        done = 0
+        if ahead is not None:
+            with _bar(progress, ahead.total, "Embedding") as bar:
+                done = sum(self._store_vectors(store, *result, bar) for result in ahead.results)
         pending = self.manifest.execute(
             "SELECT id, path, digest FROM objects WHERE vector_digest IS NOT digest"
         ).fetchall()
-        if not pending:
-            return 0
-        with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
-            done = self._embed(pending, model, store, bar, catalog)
+        if pending:
+            with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
+                done += self._embed(pending, model, store, bar, catalog)
         if store.dead_share() > 0.33:
             store.compact()
         return done
 
     def _embed(self, pending: list, model: Embedder, store: Any, bar: Any, catalog: Any) -> int:
         chunks = [pending[i : i + 1000] for i in range(0, len(pending), 1000)]
-        workers = min(os.cpu_count() or 1, 4)
-        if len(pending) >= PARALLEL_EMBED_AT and workers > 1 and "fork" in multiprocessing.get_all_start_methods():
-            from concurrent.futures import ProcessPoolExecutor
-
-            context = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        pool = _embedding_pool(len(pending))
+        if pool is not None:
+            with pool:
                 results = pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks])
                 return sum(self._store_vectors(store, *result, bar) for result in results)
         return sum(self._store_vectors(store, *_vectors_for(self, catalog, model, chunk), bar) for chunk in chunks)
@@ -401,6 +419,23 @@ class SearchIndex:
 
 
 PARALLEL_EMBED_AT = 5000  # objects: below this, starting processes costs more than it saves
+
+
+@dataclass
+class _Ahead:
+    pool: Any  # a ProcessPoolExecutor
+    total: int
+    results: Iterable  # (rows, vectors, finished) per chunk, in order
+
+
+def _embedding_pool(count: int) -> Any:
+    """Worker processes for embedding ``count`` objects, or None when one process is better."""
+    workers = min(os.cpu_count() or 1, 4)
+    if count < PARALLEL_EMBED_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
 
 
 def _vectors_for(index: SearchIndex, catalog: Any, model: Embedder, chunk: list) -> tuple[list, Any, list]:
