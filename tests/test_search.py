@@ -200,6 +200,28 @@ def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
         assert np.allclose(brute[rows], [h.score for h in hits], atol=1e-6)
 
 
+def test_vector_search_while_another_process_is_appending(tmp_path):
+    """A writer appends vectors before their rows (rows.bin last): a search in between
+    answers from the rows it has, for the float32 and the int8 path alike."""
+    from mimvault.index.vectors import INT8_AT, KINDS, VectorStore
+
+    rng = np.random.default_rng(9)
+    for n in (50, INT8_AT + 10):
+        matrix = rng.normal(size=(n, 8)).astype(np.float32)
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        folder = tmp_path / str(n)
+        store = VectorStore(folder)
+        store.reset("m", 8)
+        store.append([(f"mem_{i}", "fact", "confirmed", 0, 0, KINDS["memory"]) for i in range(n)], matrix)
+        before = store.search(matrix[3], lambda rows: rows["live"] == 1, 5)
+        with (folder / "vectors.f32").open("ab") as out:  # half an append: vectors, no rows yet
+            out.write(matrix[:7].tobytes())
+        with (folder / "vectors.i8").open("ab") as out:
+            out.write(np.zeros((7, 8), dtype=np.int8).tobytes())
+        assert store.search(matrix[3], lambda rows: rows["live"] == 1, 5) == before
+        assert before[0].id == "mem_3"
+
+
 def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_model, monkeypatch):
     """A big vault's rebuild embeds in worker processes while the full-text index is
     built (here forced with a low threshold): every object gets its vector once."""

@@ -492,10 +492,11 @@ def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
     lexical: dict[str, float] = {}
     semantic: dict[str, float] = {}
 
-    def add(results: Iterable, weight: float, into: dict[str, float], passages: bool) -> None:
+    def add(results: list, weight: float, into: dict[str, float], passages: bool) -> None:
         top: dict[str, tuple[float, int]] = {}
         for object_id, passage, score in results:
-            if object_id not in top or score > top[object_id][0]:
+            best = top.get(object_id)
+            if best is None or score > best[0]:
                 top[object_id] = (score, passage)
         if not top:
             return
@@ -504,12 +505,14 @@ def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
             share = weight * score / ceiling
             scores[object_id] = scores.get(object_id, 0.0) + share
             into[object_id] = into.get(object_id, 0.0) + share
-            if passages and (object_id not in best_passage or share > best_passage[object_id][0]):
-                best_passage[object_id] = (share, passage)
+            if passages:
+                best = best_passage.get(object_id)
+                if best is None or share > best[0]:
+                    best_passage[object_id] = (share, passage)
 
     add(whole, 1.0, lexical, False)
     add(parts, WEIGHT_PASSAGE, lexical, True)
-    add(((h.id, h.passage, max(h.score, 0.0)) for h in near), WEIGHT_VECTOR, semantic, True)
+    add([hit for hit in near if hit.score > 0], WEIGHT_VECTOR, semantic, True)  # a negative cosine adds nothing
     ranked = sorted(scores, key=lambda i: (-scores[i], i))[:limit]
     return [
         Hit(i, round(scores[i], 4), best_passage.get(i, (0, 0))[1], round(lexical.get(i, 0.0), 4), round(semantic.get(i, 0.0), 4))

@@ -23,9 +23,8 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -39,8 +38,7 @@ NO_TIME = np.iinfo(np.int32).min
 ROUNDING = 1e-4  # float32 slack on top of the quantisation bound
 
 
-@dataclass
-class VectorHit:
+class VectorHit(NamedTuple):
     id: str
     passage: int
     score: float
@@ -166,14 +164,18 @@ class VectorStore:
 
     def _top(self, query: np.ndarray, excluded: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """Rows and float32 scores of the exact top ``k`` of the rows not ``excluded``, best first."""
-        if len(self._load_quantised()) < INT8_AT:
-            scores = self._load_matrix() @ query
+        # Another process may have appended vectors since the rows were read (rows.bin is
+        # written last): only the rows read count.
+        n = len(self._load_rows())
+        matrix, quantised = self._load_matrix()[:n], self._load_quantised()[:n]
+        if n < INT8_AT:
+            scores = matrix @ query
             scores[excluded] = -np.inf
             top = np.argpartition(-scores, k - 1)[:k]
             top = top[np.argsort(-scores[top], kind="stable")]
             return top, scores[top]
         query_q, query_scale, query_error = quantise(query[None, :])
-        approx = int8_products(query_q[0], self._load_quantised())
+        approx = int8_products(query_q[0], quantised)
         scale, error = self._bounds()
         approx *= scale
         approx *= query_scale[0]
@@ -184,7 +186,7 @@ class VectorStore:
         floor = np.partition(approx - slack, len(approx) - k)[len(approx) - k]
         approx += slack
         candidates = np.flatnonzero(approx >= floor)
-        exact = self._load_matrix()[candidates] @ query
+        exact = matrix[candidates] @ query
         order = np.argsort(-exact, kind="stable")[:k]
         return candidates[order], exact[order]
 
