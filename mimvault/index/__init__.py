@@ -342,6 +342,8 @@ class SearchIndex:
         pending = self.manifest.execute(
             "SELECT id, path, digest FROM objects WHERE vector_digest IS NOT digest"
         ).fetchall()
+        if not pending and ahead is None:
+            return 0  # the common case, on every search: nothing to embed, nothing to compact
         if pending:
             with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
                 done += self._embed(pending, model, store, bar, catalog)
