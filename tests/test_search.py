@@ -123,6 +123,23 @@ def test_deleting_the_cache_loses_nothing(vault):
     fresh.close()
 
 
+def test_a_catalog_rebuilt_in_bulk_keeps_every_lookup(vault, monkeypatch):
+    """A rebuild from nothing inserts first and builds the catalog's indexes after (forced
+    here with a low threshold): every lookup still works and no index is missing."""
+    import mimvault.vault.catalog as catalog_module
+
+    memory = remember(vault, "My sister lives in Vienna", type="relationship")
+    remember(vault, "I like green tea", type="preference")
+    monkeypatch.setattr(catalog_module, "BULK_AT", 1)
+    vault.reindex(catalog=True)
+    names = {row[0] for row in vault.catalog.con.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert {statement.split()[2] for statement in catalog_module._INDEXES} <= names
+    assert vault.get(memory).id == memory
+    assert ids(vault.search("Vienna")) == [memory]
+    remember(vault, "I moved to Graz", type="fact")  # and the next write is an ordinary one
+    assert len(vault.catalog.con.execute("SELECT 1 FROM objects WHERE kind = 'memory'").fetchall()) == 3
+
+
 def test_a_damaged_index_is_rebuilt_not_trusted(vault):
     memory = remember(vault, "I run marathons")
     vault.search("marathons")
