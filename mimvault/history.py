@@ -11,6 +11,7 @@ where its convenience costs nothing that matters: creating a repository, its con
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import subprocess
@@ -97,8 +98,7 @@ class Git:
         except FileNotFoundError:
             raise GitError("git is not installed or not on PATH") from None
         if done.returncode != 0:
-            message = done.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise GitError(f"git {args[0]} failed: {message[-1] if message else 'exit ' + str(done.returncode)}")
+            raise _failure(args[0], done.stderr, done.returncode)
         return done.stdout
 
     def run(self, *args: str, input: bytes | None = None, env: Mapping[str, str] | None = None) -> str:
@@ -314,8 +314,12 @@ class Git:
         except FileNotFoundError:
             raise GitError("git is not installed or not on PATH") from None
         self._index_job = (job, paths)
-        job.stdin.write(listing)  # a path list is far below a pipe's buffer
-        job.stdin.close()
+        # A path list is far below a pipe's buffer. If git stopped early, settle() reports
+        # its exit status and message.
+        with contextlib.suppress(BrokenPipeError):
+            job.stdin.write(listing)  # type: ignore[union-attr]
+        with contextlib.suppress(BrokenPipeError):
+            job.stdin.close()  # type: ignore[union-attr]
 
     def settle(self) -> None:
         """Wait for a started index update; Git's housekeeping follows it."""
@@ -326,8 +330,7 @@ class Git:
         with job.stderr:  # type: ignore[union-attr]
             error = job.stderr.read()  # type: ignore[union-attr]
         if job.wait() != 0:
-            message = error.decode("utf-8", "replace").strip().splitlines()
-            raise GitError(f"git update-index failed: {message[-1] if message else 'exit ' + str(job.returncode)}")
+            raise _failure("update-index", error, job.returncode)
         self._maybe_split_index()
         if gitobjects.loose_objects_over(self.objects_dir, GC_AUTO_LOOSE_OBJECTS):
             # Plumbing never triggers Git's own housekeeping: ask for it, as `git commit`
@@ -383,6 +386,14 @@ class Git:
         if big and not any(name.startswith("sharedindex.") for name in os.listdir(git_dir)):
             self.run("config", "core.splitIndex", "true")
             self.run("update-index", "--split-index")
+
+
+def _failure(command: str, stderr: bytes, returncode: int) -> GitError:
+    """One line: Git's own ``fatal:``/``error:`` line (its advice follows on other lines)."""
+    lines = [line.strip() for line in stderr.decode("utf-8", "replace").splitlines() if line.strip()]
+    reason = next((line for line in lines if line.startswith(("fatal:", "error:"))), lines[-1] if lines else "")
+    reason = reason.removeprefix("fatal: ").removeprefix("error: ")
+    return GitError(f"git {command} failed: {reason or 'exit ' + str(returncode)}")
 
 
 def init_repository(root: Path) -> None:

@@ -61,3 +61,22 @@ def test_killed_first_remember_leaves_no_trace(vault):
     assert vault.git.head() == head
     assert list(scan_object_files(vault.root)) == []
     assert git(vault.root, "status", "--porcelain") == ""
+
+
+def test_a_capture_while_another_git_program_holds_the_index(vault):
+    """Another Git program (a GUI client, an editor plugin) holds Git's index lock while a
+    capture commits: the user is told in one line that the change is committed and why
+    Git's index lags; once the lock is gone the next command brings it up to date, and
+    nothing a later hand `git commit` could lose is left staged."""
+    lock = vault.root / ".git" / "index.lock"
+    lock.touch()
+    head = vault.git.head()
+    done = run_mim("--vault", str(vault.root), "capture", "I live in Paris", check=False)
+    assert done.returncode == 1
+    error = done.stderr.strip()
+    assert len(error.splitlines()) == 1 and "index.lock" in error and "is committed" in error
+    assert vault.git.head() != head  # the memory is kept
+    lock.unlink()
+    run_mim("--vault", str(vault.root), "search", "Paris")  # any command
+    assert git(vault.root, "status", "--porcelain") == ""
+    assert "Paris" in run_mim("--vault", str(vault.root), "search", "Paris").stdout

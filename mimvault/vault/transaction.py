@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors import ConflictError, DocumentError, MimvaultError
+from ..errors import ConflictError, DocumentError, GitError, MimvaultError
 from ..govern import Change, authorize
 from ..faults import fault_point
 from ..gitobjects import blob_id
@@ -214,7 +214,6 @@ class Transaction:
         except BaseException:
             recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
             raise
-        (self.root / JOURNAL).unlink(missing_ok=True)
         try:
             if self.catalog is not None:
                 self.catalog.update_paths(
@@ -223,7 +222,15 @@ class Transaction:
             if self.after_commit is not None:
                 self.after_commit()  # the search index, while Git updates its own index
         finally:
-            self.git.settle()
+            try:
+                self.git.settle()
+            except GitError as exc:
+                raise GitError(
+                    f"{exc} The change is committed ({sha[:7]}); the next mimvault command brings Git's index up to date."
+                ) from None
+        # Only now: if Git's index update failed (or we die before it ends), the journal
+        # lets the next command's recovery bring Git's index up to date.
+        (self.root / JOURNAL).unlink(missing_ok=True)
         if self.catalog is not None:
             self.catalog.note_git_commit(index_before, self.git.index_stamp())
         return Receipt(
