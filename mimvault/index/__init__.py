@@ -160,10 +160,11 @@ class SearchIndex:
 
     def rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None = None) -> SyncReport:
         with self.lock():
+            rows = catalog.indexable_rows()
             # Worker processes embed every object while this one builds the full-text index.
-            ahead = self._embed_ahead(catalog) if self.embedder is not None else None
+            ahead = self._embed_ahead(rows) if self.embedder is not None else None
             try:
-                self._rebuild(catalog, progress)
+                self._rebuild(catalog, progress, rows)
                 report = SyncReport(rebuilt="asked")
                 if self.embedder is not None:
                     report.embedded = self._embed_pending(progress, catalog, ahead)
@@ -172,16 +173,16 @@ class SearchIndex:
                     ahead.pool.shutdown(cancel_futures=True)
         return report
 
-    def _embed_ahead(self, catalog: Any) -> _Ahead | None:
-        """Start embedding all indexable objects in worker processes (big vaults only)."""
-        rows = [(object_id, path, digest) for path, object_id, digest, _, _ in catalog.indexable_rows()]
-        pool = _embedding_pool(len(rows))
+    def _embed_ahead(self, indexable: list) -> _Ahead | None:
+        """Start embedding all ``indexable`` rows in worker processes (big vaults only)."""
+        pool = _embedding_pool(len(indexable))
         if pool is None:
             return None
-        chunks = [rows[i : i + 1000] for i in range(0, len(rows), 1000)]
+        jobs = [(object_id, path, digest) for path, object_id, digest, _, _ in indexable]
+        chunks = [jobs[i : i + 1000] for i in range(0, len(jobs), 1000)]
         model = self.embedder
         assert model is not None
-        return _Ahead(pool, len(rows), pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks]))
+        return _Ahead(pool, len(jobs), pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks]))
 
     def _needs_rebuild(self, catalog: Any) -> str:
         if self._meta("version") != MANIFEST_VERSION:
@@ -196,7 +197,7 @@ class SearchIndex:
             return "the full-text index is damaged"
         return ""
 
-    def _rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None) -> None:
+    def _rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None, indexable: list | None = None) -> None:
         self.close()
         self._vectors = None
         for name in ("tantivy", "vectors.f32", "vectors.i8", "rows.bin", "vectors.json", "manifest.sqlite3",
@@ -208,11 +209,12 @@ class SearchIndex:
                 path.unlink(missing_ok=True)
         self._set_meta(state="dirty")
         seq = catalog.last_change()
-        total = catalog.count_indexable()
+        rows = catalog.indexable_rows() if indexable is None else indexable
+        total = len(rows)
         lexical = self.lexical
         entries = []
         with _bar(progress, total, "Indexing") as bar:
-            for n, (path, object_id, digest, kind, data) in enumerate(catalog.indexable_rows(), 1):
+            for n, (path, object_id, digest, kind, data) in enumerate(rows, 1):
                 item = self._read(path, kind, data)
                 if item is not None:
                     key = len(entries) + 1
@@ -400,11 +402,8 @@ class SearchIndex:
         model = self.embedder if semantic else None
         if model is not None and self.vectors.consistent(model.identity):
             key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
-            near = self._nearest(model, query, filters, key)
+            near = self.vectors.search(model.encode([query])[0], _mask(filters), VECTOR_DEPTH, key)
         return fuse(whole, parts, near, limit)
-
-    def _nearest(self, model: Embedder, query: str, filters: Filters, key: tuple) -> list:
-        return self.vectors.search(model.encode([query])[0], _mask(filters), VECTOR_DEPTH, key)
 
     def status(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self._meta("state") or "none", "model": self.model.identity}

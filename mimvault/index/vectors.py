@@ -154,7 +154,7 @@ class VectorStore:
         excluded, live = allowed
         if not live:
             return []
-        top, scores = self._top(np.asarray(query, dtype=np.float32), excluded, min(k, live))
+        top, scores = self._top(np.asarray(query, dtype=np.float32), rows, excluded, min(k, live))
         # one hit per object, its best row (rows are sorted best first): fusion keeps only that
         _, first = np.unique(rows["id"][top], return_index=True)
         keep = np.sort(first)
@@ -162,11 +162,11 @@ class VectorStore:
         ids, passages = rows["id"][top].tolist(), rows["passage"][top].tolist()
         return [VectorHit(i.decode(), p, s) for i, p, s in zip(ids, passages, scores.tolist())]
 
-    def _top(self, query: np.ndarray, excluded: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-        """Rows and float32 scores of the exact top ``k`` of the rows not ``excluded``, best first."""
+    def _top(self, query: np.ndarray, rows: np.ndarray, excluded: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """Rows and float32 scores of the exact top ``k`` of ``rows`` not ``excluded``, best first."""
         # Another process may have appended vectors since the rows were read (rows.bin is
         # written last): only the rows read count.
-        n = len(self._load_rows())
+        n = len(rows)
         matrix, quantised = self._load_matrix()[:n], self._load_quantised()[:n]
         if n < INT8_AT:
             scores = matrix @ query
@@ -176,7 +176,7 @@ class VectorStore:
             return top, scores[top]
         query_q, query_scale, query_error = quantise(query[None, :])
         approx = int8_products(query_q[0], quantised)
-        scale, error = self._bounds()
+        scale, error = self._bounds(rows)
         approx *= scale
         approx *= query_scale[0]
         approx[excluded] = -np.inf
@@ -207,30 +207,30 @@ class VectorStore:
 
     def _load_matrix(self) -> np.ndarray:
         if self._matrix is None:
-            dims = int(self.meta().get("dims", 0))
-            size = self.vectors_path.stat().st_size if self.vectors_path.exists() else 0
-            if not dims or size == 0:
-                self._matrix = np.zeros((0, max(dims, 1)), dtype=np.float32)
-            else:
-                mapped = np.memmap(self.vectors_path, dtype=np.float32, mode="r", shape=(size // (4 * dims), dims))
-                self._matrix = np.asarray(mapped)  # a plain view: memmap's subclass hooks cost more than the product
+            self._matrix = self._mapped(self.vectors_path, np.float32)
         return self._matrix
-
-    def _bounds(self) -> tuple[np.ndarray, np.ndarray]:
-        """The rows' int8 scales and errors as plain arrays (a structured array's fields
-        are strided, which makes every operation on them several times slower)."""
-        if self._scale_error is None:
-            rows = self._load_rows()
-            self._scale_error = (np.ascontiguousarray(rows["scale"]), np.ascontiguousarray(rows["error"]))
-        return self._scale_error
 
     def _load_quantised(self) -> np.ndarray:
         if self._quantised is None:
-            dims = int(self.meta().get("dims", 0)) or 1
-            size = self.quantised_path.stat().st_size if self.quantised_path.exists() else 0
-            mapped = np.memmap(self.quantised_path, dtype=np.int8, mode="r", shape=(size // dims, dims)) if size else None
-            self._quantised = np.asarray(mapped) if mapped is not None else np.zeros((0, dims), dtype=np.int8)
+            self._quantised = self._mapped(self.quantised_path, np.int8)
         return self._quantised
+
+    def _mapped(self, path: Path, dtype: type) -> np.ndarray:
+        """A file of ``dims``-wide rows, memory-mapped (empty when there is none)."""
+        dims = int(self.meta().get("dims", 0))
+        size = path.stat().st_size if path.exists() else 0
+        width = np.dtype(dtype).itemsize * dims
+        if not width or size == 0:
+            return np.zeros((0, max(dims, 1)), dtype=dtype)
+        # a plain view: memmap's subclass hooks cost more than the product
+        return np.asarray(np.memmap(path, dtype=dtype, mode="r", shape=(size // width, dims)))
+
+    def _bounds(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The rows' int8 scales and errors as plain arrays (a structured array's fields
+        are strided, which makes every operation on them several times slower)."""
+        if self._scale_error is None:
+            self._scale_error = (np.ascontiguousarray(rows["scale"]), np.ascontiguousarray(rows["error"]))
+        return self._scale_error
 
     def _check_stamp(self) -> None:
         """Drop cached arrays when another process changed the files."""

@@ -333,20 +333,13 @@ class Catalog:
                 out[row[0]] = row[1:]
         return out
 
-    def indexable_rows(self) -> Iterator[tuple[str, str, str, str, str]]:
+    def indexable_rows(self) -> list[tuple[str, str, str, str, str]]:
         """(path, id, digest, kind, data) of every valid memory, evidence and issue file."""
         sql = (
             "SELECT path, id, digest, kind, data FROM objects WHERE id IS NOT NULL AND problem IS NULL "
             "AND secrets IS NULL AND kind IN ('memory', 'evidence', 'issue') ORDER BY path"
         )
-        return iter(self.con.execute(sql).fetchall())
-
-    def count_indexable(self) -> int:
-        sql = (
-            "SELECT COUNT(*) FROM objects WHERE id IS NOT NULL AND problem IS NULL AND secrets IS NULL "
-            "AND kind IN ('memory', 'evidence', 'issue')"
-        )
-        return self.con.execute(sql).fetchone()[0]
+        return self.con.execute(sql).fetchall()
 
     def is_empty(self) -> bool:
         """True before the first refresh (a new or discarded catalog)."""
