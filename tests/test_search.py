@@ -67,6 +67,15 @@ def test_chinese_and_english_queries_find_their_memories(vault):
     assert vault.search("zebra").hits == []
 
 
+def test_irregular_forms_find_their_base_in_any_case(vault):
+    went = remember(vault, "We WENT to Osaka with the Children", type="event")
+    other = remember(vault, "The Wentworth hotel was nice", type="event")  # not a whole word: kept
+    assert ids(vault.search("go to Osaka")) == [went]
+    assert ids(vault.search("child")) == [went]
+    assert ids(vault.search("went")) == [went]  # the query is mapped the same way
+    assert ids(vault.search("wentworth")) == [other]
+
+
 def test_filters_by_kind_type_state_and_time(vault):
     old = remember(vault, "I live in Osaka", subject="user", predicate="lives_in", object="Osaka", time="2019")
     new = vault.supersede(old, object="Kyoto", text="I live in Kyoto now", time="2024").id
@@ -184,6 +193,16 @@ def test_meaning_finds_what_words_miss(vault, tiny_model):
         del os.environ["MIMVAULT_EMBED_MODEL"]
 
 
+def test_a_query_is_embedded_as_model2vec_embeds_it(tiny_model):
+    """The short path for one query gives model2vec's own vector, unknown words and all."""
+    from mimvault.index.embed import Embedder
+
+    model = Embedder(tiny_model)
+    for text in ("I like tea", "piano and COFFEE at the concert", "matcha matcha violin", "tea 咖啡 zzz"):
+        assert np.allclose(model.encode_query(text), model.encode([text])[0], atol=1e-6)
+    assert not np.any(model.encode_query("nothing known here"))
+
+
 def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
     """The int8 first pass may only narrow the search, never change its answer: on
     clustered near-duplicates (the hard case for quantisation) the top rows are the
@@ -215,6 +234,30 @@ def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
         # the brute force's 50 best scores, each from the row reported (float32 ties may swap)
         assert np.allclose([h.score for h in hits], np.sort(brute)[::-1][:50], atol=1e-6)
         assert np.allclose(brute[rows], [h.score for h in hits], atol=1e-6)
+
+
+def test_vector_search_finds_rows_their_int8_score_understates(tmp_path):
+    """Rows built so that int8 rounding ranks them below ten others that are really
+    worse: the ten true best must still come back, found through the error bound."""
+    from mimvault.index.vectors import INT8_AT, KINDS, VectorStore
+
+    dims = 16
+    understated = []  # score ~0.3 on the query's axis; a spike of 0.85-0.95 sets the int8 step,
+    for spike in np.linspace(0.85, 0.95, 4000):  # and the score sits 0.45 of a step above a grid point
+        step = spike / 127
+        score = (np.floor(0.3 / step) + 0.45) * step
+        if 0.3 <= score <= 0.301 and len(understated) < 10:
+            understated.append([score, spike, np.sqrt(1 - score**2 - spike**2)] + [0.0] * (dims - 3))
+    assert len(understated) == 10
+    exact = [[0.2995] + [np.sqrt((1 - 0.2995**2) / (dims - 1))] * (dims - 1)] * 10  # int8 holds these exactly
+    filler = np.eye(dims)[np.arange(INT8_AT) % (dims - 1) + 1]  # scoring 0
+    matrix = np.array(filler.tolist() + exact + understated, dtype=np.float32)
+    store = VectorStore(tmp_path)
+    store.reset("m", dims)
+    store.append([(f"mem_{i:05d}", "fact", "confirmed", 0, 0, KINDS["memory"]) for i in range(len(matrix))], matrix)
+    hits = store.search(np.eye(dims, dtype=np.float32)[0], lambda rows: rows["live"] == 1, 10)
+    assert sorted(int(h.id[4:]) for h in hits) == list(range(INT8_AT + 10, INT8_AT + 20))
+    assert min(h.score for h in hits) >= 0.3
 
 
 def test_vector_search_while_another_process_is_appending(tmp_path):

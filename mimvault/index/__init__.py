@@ -37,10 +37,10 @@ from .passages import Indexable, indexable
 __all__ = ["Filters", "Hit", "SearchIndex", "SyncReport"]
 
 INDEX_DIR = f"{CACHE}/index"
-MANIFEST_VERSION = "3"  # 3: passages are windows of two lines
+MANIFEST_VERSION = "4"  # 3: passages are windows of two lines; 4: the scope field
 WEIGHT_PASSAGE = 0.25
 WEIGHT_VECTOR = 0.35
-OBJECT_DEPTH, PASSAGE_DEPTH, VECTOR_DEPTH = 50, 300, 300
+OBJECT_DEPTH, PASSAGE_DEPTH, VECTOR_DEPTH = 50, 300, 150
 Progress = Callable[[int], None]
 
 
@@ -70,6 +70,7 @@ class SearchIndex:
         self._lexical: LexicalIndex | None = None
         self._vectors: Any = None
         self._manifest: sqlite3.Connection | None = None
+        self._current: tuple | None = None  # (catalog epoch, seq, vectors too) of the last sync
 
     # --- parts --------------------------------------------------------------------
 
@@ -135,6 +136,9 @@ class SearchIndex:
         command that does not search by meaning leaves them for the next one that does).
         """
         report = SyncReport()
+        vectors = vectors and self.embedder is not None
+        if self._still_current(catalog, vectors):
+            return report
         with self.lock():
             why = self._needs_rebuild(catalog)
             if why:
@@ -142,9 +146,23 @@ class SearchIndex:
                 report.rebuilt = why
             else:
                 self._catch_up(catalog, report, progress)
-            if vectors and self.embedder is not None:
+            if vectors:
                 report.embedded = self._embed_pending(progress, catalog)
+            self._current = (catalog.epoch(), self._meta("seq"), vectors)
         return report
+
+    def _still_current(self, catalog: Any, vectors: bool) -> bool:
+        """Nothing changed since this process's last sync (the check every search makes:
+        a few reads, no lock)."""
+        if self._current is None:
+            return False
+        epoch, seq, with_vectors = self._current
+        if (vectors and not with_vectors) or catalog.epoch() != epoch or str(catalog.last_change()) != seq:
+            return False
+        meta = dict(self.manifest.execute("SELECT key, value FROM meta WHERE key IN ('seq', 'state')").fetchall())
+        if meta != {"seq": seq, "state": "clean"}:
+            return False
+        return not vectors or self.vectors.consistent(self.model.identity)
 
     def after_commit(self, catalog: Any) -> None:
         """Bring the full-text index up to date after an operation; vectors wait for the
@@ -392,18 +410,28 @@ class SearchIndex:
 
     def search(self, query: str, filters: Filters, limit: int = 10, semantic: bool = True) -> list[Hit]:
         """The best ``limit`` objects for ``query``, best first (see the module docstring)."""
+        model = self.embedder if semantic else None
+        if model is None or not self.vectors.consistent(model.identity):
+            return fuse(*self._lexical_hits(query, filters), [], limit)
+        from .vectors import beside
+
+        key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
+        near = self.vectors.start(model.encode_query(query), _mask(filters), VECTOR_DEPTH, key)
+        # Both threads compute the product first; then the helper runs the full-text
+        # search while this thread picks the nearest rows.
+        words = beside(self._lexical_hits, query, filters)
+        hits = near.hits()
+        return fuse(*words.result(), hits, limit)
+
+    def _lexical_hits(self, query: str, filters: Filters) -> tuple[list, list]:
+        """(whole-object hits, passage hits) as (id, passage, score)."""
         lexical = self.lexical
         whole = lexical.search(query, filters, "object", OBJECT_DEPTH)
         parts = lexical.search(query, filters, "passage", PASSAGE_DEPTH) if "evidence" in filters.kinds else []
         ids = self._ids_of([k for k, _, _ in whole] + [k for k, _, _ in parts])
         whole = [(ids[k], p, s) for k, p, s in whole if k in ids]
         parts = [(ids[k], p, s) for k, p, s in parts if k in ids]
-        near: list = []
-        model = self.embedder if semantic else None
-        if model is not None and self.vectors.consistent(model.identity):
-            key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
-            near = self.vectors.search(model.encode([query])[0], _mask(filters), VECTOR_DEPTH, key)
-        return fuse(whole, parts, near, limit)
+        return whole, parts
 
     def status(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self._meta("state") or "none", "model": self.model.identity}
@@ -487,23 +515,19 @@ def _bar(progress: Callable[[int, str], Any] | None, total: int, label: str) -> 
 
 
 def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
-    """Combine whole-text, passage and vector scores into one ranking."""
+    """Combine whole-text, passage and vector scores into one ranking (``near`` holds one
+    result per object already)."""
     scores: dict[str, float] = {}
     best_passage: dict[str, tuple[float, int]] = {}
     lexical: dict[str, float] = {}
     semantic: dict[str, float] = {}
 
     def add(results: list, weight: float, into: dict[str, float], passages: bool) -> None:
-        top: dict[str, tuple[float, int]] = {}
-        for object_id, passage, score in results:
-            best = top.get(object_id)
-            if best is None or score > best[0]:
-                top[object_id] = (score, passage)
-        if not top:
+        if not results:
             return
-        ceiling = max(s for s, _ in top.values()) or 1.0
-        for object_id, (score, passage) in top.items():
-            share = weight * score / ceiling
+        factor = weight / (max(score for _, _, score in results) or 1.0)
+        for object_id, passage, score in results:
+            share = score * factor
             scores[object_id] = scores.get(object_id, 0.0) + share
             into[object_id] = into.get(object_id, 0.0) + share
             if passages:
@@ -511,14 +535,24 @@ def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
                 if best is None or share > best[0]:
                     best_passage[object_id] = (share, passage)
 
-    add(whole, 1.0, lexical, False)
-    add(parts, WEIGHT_PASSAGE, lexical, True)
+    add(_best_per_object(whole), 1.0, lexical, False)
+    add(_best_per_object(parts), WEIGHT_PASSAGE, lexical, True)
     add([hit for hit in near if hit.score > 0], WEIGHT_VECTOR, semantic, True)  # a negative cosine adds nothing
     ranked = sorted(scores, key=lambda i: (-scores[i], i))[:limit]
     return [
         Hit(i, round(scores[i], 4), best_passage.get(i, (0, 0))[1], round(lexical.get(i, 0.0), 4), round(semantic.get(i, 0.0), 4))
         for i in ranked
     ]
+
+
+def _best_per_object(results: list) -> list:
+    """Each object once, with its best-scoring result."""
+    best: dict[str, tuple[str, int, float]] = {}
+    for hit in results:
+        seen = best.get(hit[0])
+        if seen is None or hit[2] > seen[2]:
+            best[hit[0]] = hit
+    return list(best.values())
 
 
 def _mask(filters: Filters) -> Callable:

@@ -129,6 +129,20 @@ class Embedder:
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.where(norms == 0, 1.0, norms)
 
+    def encode_query(self, text: str) -> np.ndarray:
+        """One short text's unit vector, as ``encode`` gives it: the mean of its tokens'
+        embeddings, without model2vec's batching (which costs more than the rest for one
+        query). Models with token weights or a token mapping, and long texts, go the
+        long way."""
+        model = self.model
+        if len(text) <= 512 and getattr(model, "weights", None) is None and getattr(model, "token_mapping", None) is None:
+            ids = model.tokenize([text])[0]
+            if 0 < len(ids) <= (model.max_length or 512):
+                vector = np.asarray(model.embedding[ids], dtype=np.float32).mean(axis=0)
+                norm = float(np.linalg.norm(vector))
+                return vector / norm if norm else vector
+        return self.encode([text])[0]
+
 
 @lru_cache(maxsize=4)
 def embedder(path: Path) -> Embedder:

@@ -3,23 +3,26 @@
 Two indexes, not one, because BM25 normalises by the collection it scores in: mixed
 with many short passages, whole documents would all look long, and a word's rarity
 would be counted over passages. Fields: ``id``, ``kind``, ``type``, ``state`` as exact
-terms for filtering and deletion; ``passage`` (its number); ``text`` analysed by
+terms for filtering and deletion; ``scope`` (kind and whether the state is active, e.g.
+``memory:active``: the default filter as one term, which Tantivy intersects several
+times faster than a kind and four excluded states); ``passage`` (its number); ``text`` analysed by
 ``analysis.analyzer`` (English stemmed, Chinese per character); ``when`` (the valid or
 mention time) for time filters. Nothing is stored but ids: snippets come from the files.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from ..model import INACTIVE_STATES
 from .analysis import analyzer, cjk_runs, normalize_text, query_terms
 from .passages import Indexable
 
 TOKENIZER = "mim"
-SCHEMA_VERSION = "1"
+INACTIVE = frozenset(str(state) for state in INACTIVE_STATES)
 
 
 @dataclass
@@ -36,7 +39,7 @@ def _schema() -> Any:
     import tantivy
 
     builder = tantivy.SchemaBuilder()
-    for name in ("id", "kind", "type", "state"):
+    for name in ("id", "kind", "type", "state", "scope"):
         builder.add_text_field(name, stored=False, tokenizer_name="raw", index_option="basic")
     # Hits are read from fast fields: fetching 300 stored documents per query costs more
     # than the search itself. ``key`` is the object's number in the manifest.
@@ -69,7 +72,8 @@ class LexicalIndex:
     def add(self, item: Indexable, key: int) -> None:
         import tantivy
 
-        base = {"id": item.id, "key": key, "kind": item.kind, "type": item.type or "", "state": item.state or ""}
+        base = {"id": item.id, "key": key, "kind": item.kind, "type": item.type or "", "state": item.state or "",
+                "scope": _scope(item.kind, item.state in INACTIVE)}  # fmt: skip
         when = _utc(item.when)
         if when:
             base["when"] = when
@@ -155,6 +159,9 @@ def _filter_clauses(schema: Any, filters: Filters) -> list:
         )
 
     out = []
+    if filters.kinds and not filters.states and set(filters.exclude_states) == INACTIVE:  # the usual search
+        out.append((tantivy.Occur.Must, one_of("scope", tuple(_scope(kind, False) for kind in filters.kinds))))
+        filters = replace(filters, kinds=(), exclude_states=())
     if filters.kinds:
         out.append((tantivy.Occur.Must, one_of("kind", filters.kinds)))
     if filters.types:
@@ -169,6 +176,10 @@ def _filter_clauses(schema: Any, filters: Filters) -> list:
             tantivy.Query.range_query(schema, "when", tantivy.FieldType.Date, _utc(filters.since), _utc(filters.until)),
         ))  # fmt: skip
     return out
+
+
+def _scope(kind: str, inactive: bool) -> str:
+    return f"{kind}:{'inactive' if inactive else 'active'}"
 
 
 def _utc(value: datetime | None) -> datetime | None:

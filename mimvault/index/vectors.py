@@ -51,6 +51,8 @@ class VectorStore:
         self.quantised_path = folder / "vectors.i8"
         self.rows_path = folder / "rows.bin"
         self.meta_path = folder / "vectors.json"
+        self._paths = (self.rows_path, self.vectors_path, self.quantised_path, self.meta_path)
+        self._consistent: tuple | None = None
         self._rows: np.ndarray | None = None
         self._matrix: np.ndarray | None = None
         self._quantised: np.ndarray | None = None
@@ -67,7 +69,17 @@ class VectorStore:
             return {}
 
     def consistent(self, model_id: str | None) -> bool:
-        """The files agree with each other and were built by this model."""
+        """The files agree with each other and were built by this model (asked on every
+        search: answered again only when a file changed)."""
+        try:
+            stamp = tuple((st.st_mtime_ns, st.st_size) for st in map(os.stat, self._paths))
+        except FileNotFoundError:
+            return False
+        if self._consistent is None or self._consistent[:2] != (stamp, model_id):
+            self._consistent = (stamp, model_id, self._check_consistent(model_id))
+        return self._consistent[2]
+
+    def _check_consistent(self, model_id: str | None) -> bool:
         meta = self.meta()
         if not meta or meta.get("model") != model_id or meta.get("format") != FORMAT:
             return False
@@ -142,53 +154,34 @@ class VectorStore:
     def search(self, query: np.ndarray, mask_of, k: int, mask_key: object = None) -> list[VectorHit]:
         """The ``k`` best rows by cosine among those ``mask_of(rows)`` keeps (the mask is
         kept for the next query with the same ``mask_key``)."""
+        return self.start(query, mask_of, k, mask_key).hits()
+
+    def start(self, query: np.ndarray, mask_of, k: int, mask_key: object = None) -> PendingSearch:
+        """Begin a search: the product over every row runs on a helper thread while the
+        caller does other work (the full-text search); ``hits()`` finishes it."""
         rows = self._load_rows()
+        query = np.asarray(query, dtype=np.float32)
         if len(rows) == 0 or not np.any(query):  # no word of the query is known to the model
-            return []
+            return PendingSearch(self, rows, query, None, np.zeros(0, dtype=np.int64), 0)
         allowed = self._masks.get(mask_key) if mask_key is not None else None
         if allowed is None:
             mask = (rows["live"] == 1) & mask_of(rows)
             allowed = (np.flatnonzero(~mask), int(mask.sum()))
             if mask_key is not None:
+                if len(self._masks) >= 16:  # a long-running server sees many filters
+                    self._masks.pop(next(iter(self._masks)))
                 self._masks[mask_key] = allowed
         excluded, live = allowed
         if not live:
-            return []
-        top, scores = self._top(np.asarray(query, dtype=np.float32), rows, excluded, min(k, live))
-        # one hit per object, its best row (rows are sorted best first): fusion keeps only that
-        _, first = np.unique(rows["id"][top], return_index=True)
-        keep = np.sort(first)
-        top, scores = top[keep], scores[keep]
-        ids, passages = rows["id"][top].tolist(), rows["passage"][top].tolist()
-        return [VectorHit(i.decode(), p, s) for i, p, s in zip(ids, passages, scores.tolist())]
-
-    def _top(self, query: np.ndarray, rows: np.ndarray, excluded: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-        """Rows and float32 scores of the exact top ``k`` of ``rows`` not ``excluded``, best first."""
+            return PendingSearch(self, rows, query, None, excluded, 0)
         # Another process may have appended vectors since the rows were read (rows.bin is
         # written last): only the rows read count.
         n = len(rows)
-        matrix, quantised = self._load_matrix()[:n], self._load_quantised()[:n]
         if n < INT8_AT:
-            scores = matrix @ query
-            scores[excluded] = -np.inf
-            top = np.argpartition(-scores, k - 1)[:k]
-            top = top[np.argsort(-scores[top], kind="stable")]
-            return top, scores[top]
-        query_q, query_scale, query_error = quantise(query[None, :])
-        approx = int8_products(query_q[0], quantised)
-        scale, error = self._bounds(rows)
-        approx *= scale
-        approx *= query_scale[0]
-        approx[excluded] = -np.inf
-        slack = error * (float(np.linalg.norm(query)) + query_error[0])
-        slack += query_error[0] + ROUNDING
-        # k rows surely score at least `floor`; a row that cannot reach it is not in the top k
-        floor = np.partition(approx - slack, len(approx) - k)[len(approx) - k]
-        approx += slack
-        candidates = np.flatnonzero(approx >= floor)
-        exact = matrix[candidates] @ query
-        order = np.argsort(-exact, kind="stable")[:k]
-        return candidates[order], exact[order]
+            products = Products(float32_products, self._load_matrix()[:n], query, share=False)
+        else:
+            products = Products(int8_products, self._load_quantised()[:n], quantise(query[None, :]), share=True)
+        return PendingSearch(self, rows, query, products, excluded, min(k, live))
 
     def count(self) -> tuple[int, int]:
         rows = self._load_rows()
@@ -225,11 +218,13 @@ class VectorStore:
         # a plain view: memmap's subclass hooks cost more than the product
         return np.asarray(np.memmap(path, dtype=dtype, mode="r", shape=(size // width, dims)))
 
-    def _bounds(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def _bounds(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
         """The rows' int8 scales and errors as plain arrays (a structured array's fields
-        are strided, which makes every operation on them several times slower)."""
+        are strided, which makes every operation on them several times slower), and the
+        largest error."""
         if self._scale_error is None:
-            self._scale_error = (np.ascontiguousarray(rows["scale"]), np.ascontiguousarray(rows["error"]))
+            error = np.ascontiguousarray(rows["error"])
+            self._scale_error = (np.ascontiguousarray(rows["scale"]), error, float(error.max(initial=0.0)))
         return self._scale_error
 
     def _check_stamp(self) -> None:
@@ -252,28 +247,141 @@ class VectorStore:
         self._masks = {}
 
 
-INT8_AT = 20_000  # rows: below this, float32 alone is faster than two steps (and two threads)
+INT8_AT = 20_000  # rows: below this, float32 alone is faster than two steps
+CHUNK_ROWS = 16_384  # rows per share of a product: small enough to share it between threads
+
+
+class PendingSearch:
+    """A vector search whose product is under way; ``hits()`` waits for it and picks the
+    exact top rows."""
+
+    def __init__(self, store: VectorStore, rows: np.ndarray, query: np.ndarray, products: Products | None,
+                 excluded: np.ndarray, k: int):  # fmt: skip
+        self.store, self.rows, self.query = store, rows, query
+        self.products, self.excluded, self.k = products, excluded, k
+
+    def hits(self) -> list[VectorHit]:
+        if self.products is None:
+            return []
+        rows = self.rows
+        top, scores = self._top()
+        # one hit per object, its best row (rows are sorted best first): fusion keeps only that
+        _, first = np.unique(rows["id"][top], return_index=True)
+        keep = np.sort(first)
+        top, scores = top[keep], scores[keep]
+        ids, passages = rows["id"][top].tolist(), rows["passage"][top].tolist()
+        return [VectorHit(i.decode(), p, s) for i, p, s in zip(ids, passages, scores.tolist())]
+
+    def _top(self) -> tuple[np.ndarray, np.ndarray]:
+        """Rows and float32 scores of the exact top ``k`` of the rows not excluded, best first."""
+        assert self.products is not None
+        query, k = self.query, self.k
+        scores = self.products.result()
+        n = len(scores)
+        if n >= INT8_AT:  # int8 products, in units of the query's scale
+            scale, error, worst = self.store._bounds(self.rows)
+            scores *= scale
+        scores[self.excluded] = -np.inf
+        # the k best (a few more on ties): cheaper than argpartition over every row
+        first = np.flatnonzero(scores >= np.partition(scores, n - k)[n - k])
+        if n < INT8_AT:  # float32 scores: exact already
+            return _best_first(first, scores[first], k)
+        # The k rows first by int8 score, scored exactly: the worst of them is a floor
+        # under the true k-th best. Only rows whose best possible score reaches it can
+        # still be in the top k: |q·x − q̂·x̂| ≤ |q|·|x − x̂| + |q − q̂|·|x̂|, |x̂| ≤ 1 + |x − x̂|.
+        _, query_scale, query_error = self.products.query
+        unit, slack = float(query_scale[0]), float(query_error[0]) + ROUNDING
+        weight = float(np.linalg.norm(query)) + float(query_error[0])
+        matrix = self.store._load_matrix()[:n]
+        exact = matrix[first] @ query
+        floor = float(exact.min())
+        scores[first] = -np.inf
+        # with the largest error first (one comparison over every row), then each row's own
+        near = np.flatnonzero(scores >= (floor - slack - ROUNDING - worst * weight) / unit)
+        rest = near[scores[near] * unit + error[near] * weight >= floor - slack]
+        rows = np.concatenate([first, rest])
+        return _best_first(rows, np.concatenate([exact, matrix[rest] @ query]), k)
+
+
+def _best_first(rows: np.ndarray, scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """The ``k`` best, best first; equal scores in row order, so results do not flicker."""
+    order = np.lexsort((rows, -scores))[:k]
+    return rows[order], scores[order]
+
+
+class Products:
+    """``matrix @ query``, shared out in chunks to a helper thread as soon as it is made,
+    so the caller can do other work meanwhile (NumKong, numpy's BLAS and Tantivy all
+    release the GIL); ``result`` computes itself every chunk the helper has not begun."""
+
+    def __init__(self, product: Any, matrix: np.ndarray, query: Any, share: bool):
+        self.product, self.matrix, self.query = product, matrix, query
+        n = len(matrix)
+        self.chunks = [(start, min(start + CHUNK_ROWS, n)) for start in range(0, n, CHUNK_ROWS)]
+        helper = _helper() if share else None
+        self.futures = [helper.submit(self._chunk, *chunk) for chunk in self.chunks] if helper else []
+
+    def _chunk(self, start: int, stop: int) -> np.ndarray:
+        return self.product(self.query, self.matrix[start:stop])
+
+    def result(self) -> np.ndarray:
+        out = np.empty(len(self.matrix), dtype=np.float32)
+        futures = self.futures or [None] * len(self.chunks)
+        # the helper works from the front; this thread takes the chunks it has not reached
+        for future, (start, stop) in reversed(list(zip(futures, self.chunks))):
+            if future is None or future.cancel():
+                out[start:stop] = self._chunk(start, stop)
+        for future, (start, stop) in zip(futures, self.chunks):
+            if future is not None and not future.cancelled():
+                out[start:stop] = future.result()
+        return out
+
+
 _HELPER: Any = None
 
 
-def int8_products(query: np.ndarray, matrix: np.ndarray) -> np.ndarray:
-    """``matrix @ query`` for int8 rows, as float32 — split over two threads (NumKong
-    releases the GIL; its int8 product is compute-bound, unlike float32's)."""
-    import numkong
-
-    def product(rows: np.ndarray) -> np.ndarray:
-        return np.asarray(numkong.cdist(query[None, :], rows, metric="dot", out_dtype="float32"))[0]
-
-    if (os.cpu_count() or 1) < 2:
-        return product(matrix)
+def _helper() -> Any:
+    """The one helper thread of this process (none on a single core)."""
     global _HELPER
-    if _HELPER is None:
+    if _HELPER is None and (os.cpu_count() or 1) >= 2:
         from concurrent.futures import ThreadPoolExecutor
 
-        _HELPER = ThreadPoolExecutor(1, thread_name_prefix="mim-int8")
-    half = len(matrix) // 2
-    second = _HELPER.submit(product, matrix[half:])
-    return np.concatenate([product(matrix[:half]), second.result()])
+        _HELPER = ThreadPoolExecutor(1, thread_name_prefix="mim-vectors")
+    return _HELPER
+
+
+def beside(work: Any, *args: Any) -> Any:
+    """``work(*args)`` on the helper thread, after what it was given before (inline
+    without one); returns something with ``result()``."""
+    helper = _helper()
+    if helper is not None:
+        return helper.submit(work, *args)
+    from concurrent.futures import Future
+
+    done: Future = Future()
+    done.set_result(work(*args))
+    return done
+
+
+def _forget_helper() -> None:
+    global _HELPER
+    _HELPER = None  # a forked child has no helper thread; it makes its own
+
+
+os.register_at_fork(after_in_child=_forget_helper)
+
+
+def float32_products(query: np.ndarray, matrix: np.ndarray) -> np.ndarray:
+    return matrix @ query
+
+
+def int8_products(query: tuple, matrix: np.ndarray) -> np.ndarray:
+    """``matrix @ query`` for int8 rows and a quantised query, as float32 (NumKong's SIMD
+    kernels: numpy has no fast int8 product)."""
+    import numkong
+
+    quantised = query[0]
+    return np.asarray(numkong.cdist(quantised, matrix, metric="dot", out_dtype="float32"))[0]
 
 
 def quantise(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
