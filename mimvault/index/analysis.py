@@ -58,11 +58,24 @@ IRREGULAR = {
     "wolves": "wolf", "halves": "half", "shelves": "shelf",
 }  # fmt: skip
 _WORD = re.compile(r"[A-Za-z]+")
+_IRREGULAR_FORMS = frozenset(IRREGULAR)
 
 
 def normalize_text(text: str) -> str:
     """Irregular English forms replaced by their base, for documents and queries alike."""
-    return _WORD.sub(lambda m: IRREGULAR.get(m.group(0).lower(), m.group(0)), text)
+    # Most texts hold a few of these forms or none: find which first (in C), then
+    # replace only those, rather than calling back into Python for every word.
+    found = _IRREGULAR_FORMS.intersection(map(str.lower, _WORD.findall(text)))
+    if not found:
+        return text
+    return _forms_pattern(frozenset(found)).sub(lambda m: IRREGULAR[m.group(0).lower()], text)
+
+
+@lru_cache(maxsize=512)
+def _forms_pattern(forms: frozenset[str]) -> re.Pattern:
+    """These forms as whole runs of ASCII letters, in any case ("Went", "WENT")."""
+    words = "|".join(sorted(forms, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.IGNORECASE | re.ASCII)
 
 
 @lru_cache(maxsize=1)
