@@ -417,11 +417,14 @@ class SearchIndex:
 
         key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
         near = self.vectors.start(model.encode_query(query), _mask(filters), VECTOR_DEPTH, key)
+        if not near.shared:  # a small product: done at once, no second thread needed
+            words = self._lexical_hits(query, filters)
+            return fuse(*words, near.hits(), limit)
         # Both threads compute the product first; then the helper runs the full-text
         # search while this thread picks the nearest rows.
-        words = beside(self._lexical_hits, query, filters)
+        pending = beside(self._lexical_hits, query, filters)
         hits = near.hits()
-        return fuse(*words.result(), hits, limit)
+        return fuse(*pending.result(), hits, limit)
 
     def _lexical_hits(self, query: str, filters: Filters) -> tuple[list, list]:
         """(whole-object hits, passage hits) as (id, passage, score)."""

@@ -259,6 +259,7 @@ class PendingSearch:
                  excluded: np.ndarray, k: int):  # fmt: skip
         self.store, self.rows, self.query = store, rows, query
         self.products, self.excluded, self.k = products, excluded, k
+        self.shared = bool(products is not None and products.futures)  # the helper thread has a share
 
     def hits(self) -> list[VectorHit]:
         if self.products is None:
