@@ -577,10 +577,13 @@ class Vault:
             names = ", ".join(rel.rsplit("/", 1)[-1].removesuffix(".md") for rel in changed[:3])
             more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
             before = self.git.index_stamp()
-            sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head)
-            self.catalog.update_paths(changed)
+            sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head, settle=False)
+            try:
+                self.catalog.update_paths(changed)
+                self._index_after_commit()  # the search index, while Git updates its own index
+            finally:
+                self.git.settle()
             self.catalog.note_git_commit(before, self.git.index_stamp())
-            self._index_after_commit()
         return sha
 
     # --- search -------------------------------------------------------------------

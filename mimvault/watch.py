@@ -2,8 +2,9 @@
 
     Watcher(vault).run()          # until SIGINT / SIGTERM
 
-- watchdog reports file events; the ones under ``.git``, ``.mimvault/cache``, outside
-  the object folders, or on editors' temp files are ignored;
+- watchdog reports file events in the object folders only (``.git`` and the cache
+  change with every command); editors' temp files are ignored; watching starts before
+  the catch-up with offline edits, so a save during it is not missed;
 - events are debounced per file (``watch.debounce_ms``): an atomic save (temp file, then
   rename onto the note) and a burst of in-place writes settle into one change;
 - a settled change is validated: a valid file is committed as the user's ``edit``
@@ -89,13 +90,20 @@ class Watcher:
                 f"another `mim watch` is already watching {self.root} (pid {holder.get('pid', '?')})"
             ) from None
         observer = Observer()
-        observer.schedule(_handler(self), str(self.root), recursive=True)
+        handler = _handler(self)
+        # Only the object folders: .git and the cache change with every command, and
+        # watching them would cost a watch per folder and an event per index write.
+        for folder in KIND_FOLDER.values():
+            (self.root / folder).mkdir(exist_ok=True)
+            observer.schedule(handler, str(self.root / folder), recursive=True)
         previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
         try:
+            # Watching starts before the catch-up: an edit made while it runs is queued,
+            # not missed (handling a file twice is harmless).
+            observer.start()
             self._emit({"event": "started", "path": str(self.root)})
             self._write_status("running")
             self.catch_up()
-            observer.start()
             last_beat = 0.0
             while not self._stop.is_set():
                 self._process_settled()

@@ -41,7 +41,6 @@ def watcher(vault, tmp_path):
         status = vault.root / ".mimvault" / "cache" / "watch.json"
         wait_for(lambda: status.exists() and json.loads(status.read_text())["state"] == "running", what="watcher start")
         wait_for(lambda: "started" in log.read_text(), what="watcher ready")
-        time.sleep(0.3)  # the observer is scheduled after the catch-up
         return proc
 
     start.log = log
@@ -132,3 +131,35 @@ def test_watch_once_catches_up_offline_edits(vault, mim):
     assert "Mim-Op: edit" in git(vault.root, "log", "-1", "--format=%B")
     assert "sourdough" in Path(path).read_text()
     assert search_ids(vault, "sourdough") == [memory]
+
+
+def test_an_edit_made_while_the_watcher_catches_up_is_not_missed(vault, monkeypatch):
+    """At 100k files the start-up catch-up takes a while; a save in that window must
+    still be seen (the observer runs before the catch-up)."""
+    import threading
+
+    from mimvault.watch import Watcher
+
+    memory = vault.remember("I play the violin", type="fact").id
+    rel = vault.path_of(memory)
+    path = vault.root / rel
+    events: list[dict] = []
+    watcher = Watcher(vault, on_event=events.append)
+    catch_up = watcher.catch_up
+
+    def catch_up_while_the_user_saves() -> None:
+        catch_up()
+        path.write_text(path.read_text().replace("violin", "cello"))  # after the scan, before the loop
+
+    monkeypatch.setattr(watcher, "catch_up", catch_up_while_the_user_saves)
+    def stop_once_indexed() -> None:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not any(e["event"] == "indexed" for e in events):
+            time.sleep(0.05)
+        watcher.stop()
+
+    threading.Thread(target=stop_once_indexed, daemon=True).start()
+    watcher.run()
+    assert [e["path"] for e in events if e["event"] == "indexed"] == [rel], events
+    assert "cello" in git(vault.root, "show", "HEAD:" + rel)
+
