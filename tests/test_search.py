@@ -149,6 +149,30 @@ def test_a_catalog_rebuilt_in_bulk_keeps_every_lookup(vault, monkeypatch):
     assert len(vault.catalog.con.execute("SELECT 1 FROM objects WHERE kind = 'memory'").fetchall()) == 3
 
 
+def test_a_catalog_rebuilt_by_worker_processes_matches_one_built_here(vault, monkeypatch):
+    """A big vault's catalog is rebuilt by worker processes, with the next files read
+    ahead (forced here with low thresholds): the same rows as a rebuild in this process,
+    a hand-typed secret and a broken file included."""
+    import mimvault.vault.catalog as catalog_module
+
+    for n in range(12):
+        remember(vault, f"I like tea number {n}", type="preference")
+    typed = vault.root / vault.path_of(remember(vault, "My locker code is on paper", type="fact"))
+    typed.write_text(typed.read_text() + "\npassword: Hunter2-Sunset#2019\n")
+    (typed.parent / "mem_broken.md").write_text("---\nid: [unclosed\n---\nnot yaml\n")
+
+    def rows() -> list[tuple]:
+        vault.reindex(catalog=True)
+        return vault.catalog.con.execute("SELECT path, id, kind, problem, secrets, data FROM objects ORDER BY path").fetchall()
+
+    here = rows()
+    monkeypatch.setattr(catalog_module, "PARALLEL_AT", 2)
+    monkeypatch.setattr(catalog_module._ReadAhead, "LEAD", 1)
+    monkeypatch.setattr(catalog_module, "CHUNK_FILES", 3)
+    assert rows() == here
+    assert [r for r in here if r[3]] and [r for r in here if r[4]]  # the broken file and the secret are in it
+
+
 def test_a_damaged_index_is_rebuilt_not_trusted(vault):
     memory = remember(vault, "I run marathons")
     vault.search("marathons")

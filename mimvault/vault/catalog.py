@@ -13,6 +13,7 @@ import json
 import multiprocessing
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -413,13 +414,19 @@ class Catalog:
             return
         from concurrent.futures import ProcessPoolExecutor
 
-        chunks = [rels[i : i + 1000] for i in range(0, len(rels), 1000)]
+        chunks = [rels[i : i + CHUNK_FILES] for i in range(0, len(rels), CHUNK_FILES)]
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(workers, mp_context=context) as pool:
-            for chunk, results in zip(chunks, pool.map(_entries_of, [(self.root, c, now_ns) for c in chunks])):
-                yield from zip(chunk, results)
-                if bar is not None:
-                    bar.update(len(chunk))
+            done = pool.map(_entries_of, [(self.root, c, now_ns) for c in chunks])
+            ahead = _ReadAhead(self.root, chunks)  # a thread: only once the workers are forked
+            try:
+                for chunk, results in zip(chunks, done):
+                    ahead.done_one()
+                    yield from zip(chunk, results)
+                    if bar is not None:
+                        bar.update(len(chunk))
+            finally:
+                ahead.stop()
 
     def _entry(
         self, rel: str, now_ns: int, written: tuple[bytes, MimObject] | None = None
@@ -606,6 +613,55 @@ def _digest(data: bytes) -> str:
 
 
 PARALLEL_AT = 3000  # files: below this, starting processes costs more than it saves
+CHUNK_FILES = 1000  # files per worker task
+
+
+class _ReadAhead:
+    """Asks the kernel to read the next chunks' files while the workers parse these.
+
+    A rebuild reads every file once; when they are not in the page cache (after a
+    reboot, or once the system has reclaimed them) each read waits for the disk, one
+    file at a time per worker — at 100k files that was ~27 s of a 64 s catalog rebuild.
+    ``posix_fadvise(WILLNEED)`` starts the reads without waiting, so the disk works on
+    many files at once. At most ``LEAD`` chunks ahead, so a small machine does not
+    evict what it read before it is parsed.
+    """
+
+    LEAD = 8
+
+    def __init__(self, root: Path, chunks: list[list[str]]):
+        self._room = threading.Semaphore(self.LEAD)
+        self._stopped = threading.Event()
+        self._thread = None
+        if hasattr(os, "posix_fadvise"):
+            self._thread = threading.Thread(target=self._run, args=(str(root), chunks), daemon=True)
+            self._thread.start()
+
+    def _run(self, root: str, chunks: list[list[str]]) -> None:
+        for chunk in chunks:
+            self._room.acquire()
+            if self._stopped.is_set():
+                return
+            for rel in chunk:
+                try:
+                    fd = os.open(f"{root}/{rel}", os.O_RDONLY)
+                except OSError:
+                    continue
+                try:
+                    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_WILLNEED)
+                except OSError:
+                    pass
+                finally:
+                    os.close(fd)
+
+    def done_one(self) -> None:
+        self._room.release()
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self._room.release()
+        if self._thread is not None:
+            self._thread.join()
 
 
 def _entries_of(job: tuple[Path, list[str], int]) -> list[tuple]:
