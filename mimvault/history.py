@@ -84,6 +84,7 @@ class Git:
         self._names: dict[str, str] = {}
         self._index_job: tuple[subprocess.Popen, list[str]] | None = None
         self._last_trees: tuple[str, dict[str, gitobjects.Tree]] | None = None  # (commit, its trees on the paths it changed)
+        self._index_checked = False  # _maybe_split_index looked at the index's format
 
     def run_bytes(self, *args: str, input: bytes | None = None, env: Mapping[str, str] | None = None) -> bytes:
         self.settle()
@@ -378,12 +379,26 @@ class Git:
         return f"{name_email} {int(now)} {sign}{abs(offset) // 60:02d}{abs(offset) % 60:02d}"
 
     def _maybe_split_index(self) -> None:
+        """A big index is split (a commit rewrites a small file, not the whole index) and
+        in version 4, whose prefix-compressed paths make it a quarter smaller (at 100k
+        files: `update-index` 40 -> 20 ms). Checked fully once per process; afterwards
+        only the size of the index file, which stays small once split."""
         git_dir = self.root / ".git"
         try:
             big = (git_dir / "index").stat().st_size > SPLIT_INDEX_AT_BYTES
         except FileNotFoundError:
             return
-        if big and not any(name.startswith("sharedindex.") for name in os.listdir(git_dir)):
+        if not big and self._index_checked:
+            return
+        self._index_checked = True
+        split = any(name.startswith("sharedindex.") for name in os.listdir(git_dir))
+        if not (big or split):
+            return
+        with (git_dir / "index").open("rb") as index:
+            version = int.from_bytes(index.read(8)[4:8], "big")
+        if version != 4:
+            self.run("update-index", "--index-version", "4")
+        if not split or version != 4:
             self.run("config", "core.splitIndex", "true")
             self.run("update-index", "--split-index")
 

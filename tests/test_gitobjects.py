@@ -90,3 +90,29 @@ def test_consecutive_commits_keep_a_commit_made_in_between_by_someone_else(tmp_p
     assert run("rev-list", "--count", "HEAD") == "4\n" and first in run("rev-list", "HEAD")
     assert run("status", "--porcelain") == ""  # the index follows every commit
     run("fsck", "--strict")
+
+
+def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
+    """Past the size threshold (forced low here) Git's index is split and in version 4,
+    also for a vault split before version 4 was used; Git reads it and nothing is lost."""
+    import mimvault.history as history
+
+    history.init_repository(tmp_path)
+    run = lambda *args: subprocess.run(["git", *args], cwd=tmp_path, capture_output=True, text=True, check=True).stdout  # noqa: E731
+    (tmp_path / "notes").mkdir()
+    for name in ("a", "b"):
+        (tmp_path / "notes" / f"{name}.md").write_text(f"{name}\n")
+    history.Git(tmp_path).commit(["notes/a.md"], "small\n", None)
+
+    def version() -> int:
+        return int.from_bytes((tmp_path / ".git" / "index").read_bytes()[4:8], "big")
+
+    assert version() != 4 and not list((tmp_path / ".git").glob("sharedindex.*"))
+    run("config", "core.splitIndex", "true")
+    run("update-index", "--split-index")  # split the old way, in version 2 or 3
+    monkeypatch.setattr(history, "SPLIT_INDEX_AT_BYTES", 1)
+    git = history.Git(tmp_path)
+    git.commit(["notes/b.md"], "big now\n", git.head())
+    assert version() == 4 and list((tmp_path / ".git").glob("sharedindex.*"))
+    assert run("ls-files") == "notes/a.md\nnotes/b.md\n" and run("status", "--porcelain") == ""
+    run("fsck", "--strict")
