@@ -82,7 +82,7 @@ class Git:
     def __init__(self, root: Path):
         self.root = root
         self._names: dict[str, str] = {}
-        self._index_job: tuple[subprocess.Popen, list[str]] | None = None
+        self._index_job: subprocess.Popen | None = None  # update-index under way
         self._last_trees: tuple[str, dict[str, gitobjects.Tree]] | None = None  # (commit, its trees on the paths it changed)
         self._index_checked = False  # _maybe_split_index looked at the index's format
 
@@ -314,7 +314,7 @@ class Git:
                                    stderr=subprocess.PIPE)  # fmt: skip
         except FileNotFoundError:
             raise GitError("git is not installed or not on PATH") from None
-        self._index_job = (job, paths)
+        self._index_job = job
         # A path list is far below a pipe's buffer. If git stopped early, settle() reports
         # its exit status and message.
         with contextlib.suppress(BrokenPipeError):
@@ -326,8 +326,7 @@ class Git:
         """Wait for a started index update; Git's housekeeping follows it."""
         if self._index_job is None:
             return
-        job, _ = self._index_job
-        self._index_job = None
+        job, self._index_job = self._index_job, None
         with job.stderr:  # type: ignore[union-attr]
             error = job.stderr.read()  # type: ignore[union-attr]
         if job.wait() != 0:

@@ -251,9 +251,8 @@ def _handler(watcher: Watcher) -> Any:
             if event.is_directory or event.event_type in ("opened", "closed_no_write"):
                 return
             for path in (event.src_path, getattr(event, "dest_path", "")):
-                path = str(path)
-                if path and "/.git/" not in path and f"/{CACHE}/" not in path:
-                    watcher.note(path)
+                if path:
+                    watcher.note(str(path))
 
     return Handler()
 

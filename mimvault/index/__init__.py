@@ -180,7 +180,8 @@ class SearchIndex:
         with self.lock():
             rows = catalog.indexable_rows()
             # Worker processes embed every object while this one builds the full-text index.
-            ahead = self._embed_ahead(rows) if self.embedder is not None else None
+            jobs = [(object_id, path, digest) for path, object_id, digest, _, _ in rows]
+            ahead = self._embed_in_workers(jobs) if self.embedder is not None else None
             try:
                 self._rebuild(catalog, progress, rows)
                 report = SyncReport(rebuilt="asked")
@@ -191,12 +192,11 @@ class SearchIndex:
                     ahead.pool.shutdown(cancel_futures=True)
         return report
 
-    def _embed_ahead(self, indexable: list) -> _Ahead | None:
-        """Start embedding all ``indexable`` rows in worker processes (big vaults only)."""
-        pool = _embedding_pool(len(indexable))
+    def _embed_in_workers(self, jobs: list) -> _Ahead | None:
+        """Start embedding these (id, path, digest) in worker processes (many only)."""
+        pool = _embedding_pool(len(jobs))
         if pool is None:
             return None
-        jobs = [(object_id, path, digest) for path, object_id, digest, _, _ in indexable]
         chunks = [jobs[i : i + 1000] for i in range(0, len(jobs), 1000)]
         model = self.embedder
         assert model is not None
@@ -372,12 +372,11 @@ class SearchIndex:
         return done
 
     def _embed(self, pending: list, model: Embedder, store: Any, bar: Any, catalog: Any) -> int:
+        ahead = self._embed_in_workers(pending)
+        if ahead is not None:
+            with ahead.pool:
+                return sum(self._store_vectors(store, *result, bar) for result in ahead.results)
         chunks = [pending[i : i + 1000] for i in range(0, len(pending), 1000)]
-        pool = _embedding_pool(len(pending))
-        if pool is not None:
-            with pool:
-                results = pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks])
-                return sum(self._store_vectors(store, *result, bar) for result in results)
         return sum(self._store_vectors(store, *_vectors_for(self, catalog, model, chunk), bar) for chunk in chunks)
 
     def _store_vectors(self, store: Any, rows: list, vectors: Any, finished: list, bar: Any) -> int:

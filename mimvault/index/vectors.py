@@ -71,13 +71,10 @@ class VectorStore:
     def consistent(self, model_id: str | None) -> bool:
         """The files agree with each other and were built by this model (asked on every
         search: answered again only when a file changed)."""
-        try:
-            stamp = tuple((st.st_mtime_ns, st.st_size) for st in map(os.stat, self._paths))
-        except FileNotFoundError:
-            return False
-        if self._consistent is None or self._consistent[:2] != (stamp, model_id):
-            self._consistent = (stamp, model_id, self._check_consistent(model_id))
-        return self._consistent[2]
+        self._check_stamp()
+        if self._consistent is None or self._consistent[0] != model_id:
+            self._consistent = (model_id, self._check_consistent(model_id))
+        return self._consistent[1]
 
     def _check_consistent(self, model_id: str | None) -> bool:
         meta = self.meta()
@@ -228,10 +225,9 @@ class VectorStore:
         return self._scale_error
 
     def _check_stamp(self) -> None:
-        """Drop cached arrays when another process changed the files."""
-        paths = (self.rows_path, self.vectors_path, self.quantised_path)
+        """Drop what is cached (arrays, consistency) when another process changed the files."""
         try:
-            stamp = tuple((st.st_mtime_ns, st.st_size) for st in map(os.stat, paths))
+            stamp = tuple((st.st_mtime_ns, st.st_size) for st in map(os.stat, self._paths))
         except FileNotFoundError:
             stamp = None
         if stamp != self._stamp:
@@ -243,6 +239,7 @@ class VectorStore:
         self._matrix = None
         self._quantised = None
         self._scale_error = None
+        self._consistent = None
         self._stamp = None
         self._masks = {}
 

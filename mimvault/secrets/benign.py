@@ -27,7 +27,8 @@ _PLACEHOLDER_RE = re.compile(
 )
 # mimvault's own object ids (in trailers, links, front matter) are references, not secrets.
 _OWN_ID = re.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
-# Values mixing in long runs of X, the usual way to blank out a key (AKIAXXXXXXXXXXXXXXXX).
+# Values with a run of six or more X, * or • in them: how people blank out a key
+# ("AKIA" followed by sixteen X's).
 _XED_RE = re.compile(r"[Xx*•·]{6,}")
 
 # Well-known test values published by the vendors themselves.
