@@ -84,12 +84,16 @@ def _longest_run(flags: list[bool]) -> int:
     return best
 
 
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
 def _english(text: str) -> Iterator[Finding]:
     words = wordlist("english")
-    if _longest_run([w.lower() in words for w in re.findall(r"[A-Za-z]+", text)]) < 12:
+    listed = bytes(map(words.__contains__, map(str.lower, _LATIN_WORD.findall(text))))  # 1 per list word
+    if b"\x01" * 12 not in listed:
         return  # no 12 list words in a row, whatever lies between them
     run: list[re.Match[str]] = []
-    for m in list(re.finditer(r"[A-Za-z]+", text)) + [None]:  # type: ignore[list-item]
+    for m in list(_LATIN_WORD.finditer(text)) + [None]:  # type: ignore[list-item]
         gap_ok = m is not None and run and _separator(text[run[-1].end() : m.start()])
         if m is not None and m.group(0).lower() in words and (not run or gap_ok):
             run.append(m)
