@@ -228,11 +228,14 @@ class Vault:
 
     def _catch_up(self, progress: Any = None) -> None:
         """Finish any interrupted operation and catch the catalog up with the files."""
+        self._finish_interrupted()
+        self.catalog.refresh(progress, git=self.git)
+
+    def _finish_interrupted(self) -> None:
         journal = self.root / CACHE / "txn.json"
         if journal.exists():
             with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
                 recover(self.root, self.git, self.catalog)
-        self.catalog.refresh(progress, git=self.git)
 
     def refresh(self, progress: Any = None) -> list[Problem]:
         """Catch the catalog up with the files (and finish any interrupted operation).
@@ -240,6 +243,9 @@ class Vault:
         Returns the files it could not use: unreadable ones, and ones holding a secret
         (never catalogued, never indexed, until the secret is removed)."""
         self._catch_up(progress)
+        return self._problems()
+
+    def _problems(self) -> list[Problem]:
         from .secrets.gate import kind_label
 
         leaks = [
@@ -730,11 +736,14 @@ class Vault:
 
     def reindex(self, progress: Any = None, catalog: bool = False) -> dict[str, Any]:
         """Rebuild the search index from the files (after the catalog catches up with
-        them); with ``catalog``, rebuild the catalog from nothing first, too."""
-        if catalog:
-            self.catalog.discard()
-        problems = self.refresh(progress)
-        report = self.index.rebuild(self.catalog, progress)
+        them); with ``catalog``, rebuild the catalog from nothing too, in the same pass."""
+        if catalog:  # one pass over the files: the catalog's workers make the index entries too
+            self._finish_interrupted()
+            report = self.index.rebuild(self.catalog, progress, files=True, git=self.git)
+            problems = self._problems()
+        else:
+            problems = self.refresh(progress)
+            report = self.index.rebuild(self.catalog, progress)
         status = self.index.status()
         return {"indexed": status.get("objects"), "embedded": report.embedded, "model": status.get("model"),
                 "problems": [str(p) for p in problems]}  # fmt: skip

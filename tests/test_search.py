@@ -323,6 +323,43 @@ def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_mo
     assert live == rows == 12  # one row each (one-line texts), nothing embedded twice
 
 
+def test_reindex_all_in_one_pass_leaves_the_index_a_rebuild_from_the_catalog_makes(vault, tiny_model, monkeypatch):
+    """`mim reindex --all` reads each file once: the catalog's worker processes (forced
+    here with low thresholds) also make the index entries and vectors. The index it
+    leaves is the one a rebuild from the catalog makes: the same objects at the same
+    versions, each embedded once, the same hits; a broken file and one holding a typed
+    secret stay out of it."""
+    import mimvault.vault.catalog as catalog_module
+
+    vault.set_config("search.model", str(tiny_model))
+    kids = remember(vault, "I have two children", type="profile")
+    for word in ("tea", "piano", "osaka", "violin", "coffee", "chess", "sailing"):
+        remember(vault, f"I like {word}", type="preference")
+    chat = vault.capture("Anna: we booked the cabin by the lake\nBen: I will bring the canoe paddles", extractor="none")
+    typed = vault.root / vault.path_of(remember(vault, "My locker code is on paper", type="fact"))
+    typed.write_text(typed.read_text() + "\npassword: Hunter2-Sunset#2019\n")
+    (typed.parent / "mem_broken.md").write_text("---\nid: [unclosed\n---\nnot yaml\n")
+
+    def index_state() -> tuple:
+        manifest = sorted(vault.index.manifest.execute("SELECT id, path, digest, vector_digest FROM objects"))
+        found = [ids(vault.search(q, kinds=("memory", "evidence"))) for q in ("kids", "tea", "canoe paddles")]
+        return manifest, vault.index.vectors.count(), found
+
+    vault.reindex()
+    from_catalog = index_state()
+    monkeypatch.setattr(catalog_module, "PARALLEL_AT", 2)
+    monkeypatch.setattr(catalog_module, "CHUNK_FILES", 3)
+    monkeypatch.setattr(catalog_module._ReadAhead, "LEAD", 1)
+    report = vault.reindex(catalog=True)
+    assert index_state() == from_catalog
+    manifest, (live, rows), found = from_catalog
+    assert report["embedded"] == report["indexed"] == len(manifest) == 18  # 9 memories, 9 pieces of evidence
+    assert all(digest == vector_digest for _, _, digest, vector_digest in manifest)
+    assert live == rows == 18 + 1  # the chat's two lines are two passages
+    assert kids in found[0][:2] and chat.id in found[2]  # the memory, or its evidence, first
+    assert typed.name not in {path.rsplit("/", 1)[-1] for _, path, _, _ in manifest}
+
+
 def test_another_model_rebuilds_the_vectors_instead_of_mixing(vault, tiny_model, tmp_path):
     other = build_tiny_model(tmp_path / "other", seed=7)
     config = vault.root / ".mimvault" / "config.yaml"

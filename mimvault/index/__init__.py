@@ -24,6 +24,7 @@ import shutil
 import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -142,12 +143,12 @@ class SearchIndex:
         with self.lock():
             why = self._needs_rebuild(catalog)
             if why:
-                self._rebuild(catalog, progress)
+                report.embedded = self._rebuild(catalog, progress, embed=vectors)
                 report.rebuilt = why
             else:
                 self._catch_up(catalog, report, progress)
             if vectors:
-                report.embedded = self._embed_pending(progress, catalog)
+                report.embedded += self._embed_pending(progress, catalog)
             self._current = (catalog.epoch(), self._meta("seq"), vectors)
         return report
 
@@ -176,31 +177,14 @@ class SearchIndex:
         except Exception:  # noqa: BLE001 - derived data; the change log keeps what is owed
             pass
 
-    def rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None = None) -> SyncReport:
+    def rebuild(
+        self, catalog: Any, progress: Callable[[int, str], Any] | None = None, *, files: bool = False, git: Any = None
+    ) -> SyncReport:
+        """Rebuild everything from the catalog; with ``files``, rebuild the catalog from
+        the files in the same pass (``mim reindex --all``; ``git`` as for its refresh)."""
         with self.lock():
-            rows = catalog.indexable_rows()
-            # Worker processes embed every object while this one builds the full-text index.
-            jobs = [(object_id, path, digest) for path, object_id, digest, _, _ in rows]
-            ahead = self._embed_in_workers(jobs) if self.embedder is not None else None
-            try:
-                self._rebuild(catalog, progress, rows)
-                report = SyncReport(rebuilt="asked")
-                if self.embedder is not None:
-                    report.embedded = self._embed_pending(progress, catalog, ahead)
-            finally:
-                if ahead is not None:
-                    ahead.pool.shutdown(cancel_futures=True)
-        return report
-
-    def _embed_in_workers(self, jobs: list) -> _Ahead | None:
-        """Start embedding these (id, path, digest) in worker processes (many only)."""
-        pool = _embedding_pool(len(jobs))
-        if pool is None:
-            return None
-        chunks = [jobs[i : i + 1000] for i in range(0, len(jobs), 1000)]
-        model = self.embedder
-        assert model is not None
-        return _Ahead(pool, len(jobs), pool.map(_embed_chunk, [(self.root, model.path, chunk) for chunk in chunks]))
+            embedded = self._rebuild(catalog, progress, embed=self.embedder is not None, files=files, git=git)
+        return SyncReport(rebuilt="asked", embedded=embedded)
 
     def _needs_rebuild(self, catalog: Any) -> str:
         if self._meta("version") != MANIFEST_VERSION:
@@ -215,7 +199,14 @@ class SearchIndex:
             return "the full-text index is damaged"
         return ""
 
-    def _rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None, indexable: list | None = None) -> None:
+    def _rebuild(self, catalog: Any, progress: Callable[[int, str], Any] | None, *, embed: bool = False,
+                 files: bool = False, git: Any = None) -> int:  # fmt: skip
+        """Index every object from nothing; returns how many were embedded.
+
+        The files are read, parsed and embedded in worker processes (``_derive``): with
+        ``files``, by the catalog's own rebuild, which reads them anyway; else from the
+        catalog's rows. This process only adds what they hand back to Tantivy, the vector
+        files and the manifest, while they work on the next chunks."""
         self.close()
         self._vectors = None
         for name in ("tantivy", "vectors.f32", "vectors.i8", "rows.bin", "vectors.json", "manifest.sqlite3",
@@ -226,29 +217,30 @@ class SearchIndex:
             else:
                 path.unlink(missing_ok=True)
         self._set_meta(state="dirty")
-        seq = catalog.last_change()
-        rows = catalog.indexable_rows() if indexable is None else indexable
-        total = len(rows)
-        lexical = self.lexical
-        entries = []
-        with _bar(progress, total, "Indexing") as bar:
-            for n, (path, object_id, digest, kind, data) in enumerate(rows, 1):
-                item = self._read(path, kind, data)
-                if item is not None:
-                    key = len(entries) + 1
-                    lexical.add(item, key)
-                    entries.append((item.id, key, path, digest))
-                if n % 200 == 0:
-                    bar.update(200)
-            bar.update(total % 200)
-        lexical.commit()
-        self.manifest.execute("BEGIN")
-        self.manifest.executemany("INSERT OR REPLACE INTO objects (id, key, path, digest) VALUES (?, ?, ?, ?)", entries)
+        model = self.embedder if embed else None
+        build = _Rebuild(self, model)
+        self.manifest.execute("BEGIN")  # committed with the clean state, below
+        if files:
+            from ..vault.catalog import Follower
+
+            catalog.rebuild(progress, Follower(build.derive, build.take), git)
+            seq = catalog.last_change()
+        else:
+            seq = catalog.last_change()
+            rows = catalog.indexable_rows()
+            with _bar(progress, len(rows), "Indexing") as bar:
+                for derived in _derive_all(build.derive, rows):
+                    build.take(derived)
+                    bar.update(derived.count)
+        if model is not None and not build.embedded:  # nothing to embed: still record the model
+            self.vectors.reset(model.identity, model.dims)
+        self.lexical.commit()
         self._set_meta(
             version=MANIFEST_VERSION, catalog_epoch=catalog.epoch(), seq=str(seq), state="clean",
-            next_key=str(len(entries) + 1),
+            next_key=str(build.indexed + 1),
         )  # fmt: skip
         self.manifest.execute("COMMIT")
+        return build.embedded
 
     def _catch_up(self, catalog: Any, report: SyncReport, progress: Callable[[int, str], Any] | None) -> None:
         since = int(self._meta("seq") or 0)
@@ -280,7 +272,7 @@ class SearchIndex:
                 continue
             if path in known and known[path] != object_id:
                 removals.add(known[path])  # the file now holds another object
-            item = self._read(path, kind, data)
+            item = _read(self.root, path, kind, data)
             if item is None:
                 removals.add(object_id)
                 continue
@@ -346,64 +338,37 @@ class SearchIndex:
         wanted = set(paths)
         return {p: i for p, i in self.manifest.execute("SELECT path, id FROM objects") if p in wanted}
 
-    def _embed_pending(self, progress: Callable[[int, str], Any] | None, catalog: Any, ahead: _Ahead | None = None) -> int:
-        """Vectors for every indexed object that has none at its current version (taking
-        first what ``ahead`` has embedded already)."""
+    def _embed_pending(self, progress: Callable[[int, str], Any] | None, catalog: Any) -> int:
+        """Vectors for every indexed object that has none at its current version."""
         model = self.embedder
         assert model is not None
         store = self.vectors
         if not store.consistent(model.identity):
             store.reset(model.identity, model.dims)
             self.manifest.execute("UPDATE objects SET vector_digest = NULL")
-        done = 0
-        if ahead is not None:
-            with _bar(progress, ahead.total, "Embedding") as bar:
-                done = sum(self._store_vectors(store, *result, bar) for result in ahead.results)
         pending = self.manifest.execute(
             "SELECT id, path, digest FROM objects WHERE vector_digest IS NOT digest"
         ).fetchall()
-        if not pending and ahead is None:
+        if not pending:
             return 0  # the common case, on every search: nothing to embed, nothing to compact
-        if pending:
-            with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
-                done += self._embed(pending, model, store, bar, catalog)
+        catalogued = catalog.rows_for([path for _, path, _ in pending])  # path -> (id, kind, digest, problem, secrets, data)
+        # The text as the catalog has it, under the id and digest the manifest indexed.
+        rows = [(path, object_id, digest, catalogued[path][1], catalogued[path][5])
+                for object_id, path, digest in pending if path in catalogued]  # fmt: skip
+        derive = partial(_derive, self.root, model.path, lexical=False)
+        done = 0
+        with _bar(progress if len(pending) > 200 else None, len(pending), "Embedding") as bar:
+            for derived in _derive_all(derive, rows):
+                # No rows to clear: a changed or removed object's rows die when its change is indexed.
+                store.append(derived.rows, derived.vectors)
+                self.manifest.execute("BEGIN")
+                self.manifest.executemany("UPDATE objects SET vector_digest = ? WHERE id = ?", derived.finished)
+                self.manifest.execute("COMMIT")
+                done += len(derived.finished)
+                bar.update(derived.count)
         if store.dead_share() > 0.33:
             store.compact()
         return done
-
-    def _embed(self, pending: list, model: Embedder, store: Any, bar: Any, catalog: Any) -> int:
-        ahead = self._embed_in_workers(pending)
-        if ahead is not None:
-            with ahead.pool:
-                return sum(self._store_vectors(store, *result, bar) for result in ahead.results)
-        chunks = [pending[i : i + 1000] for i in range(0, len(pending), 1000)]
-        return sum(self._store_vectors(store, *_vectors_for(self, catalog, model, chunk), bar) for chunk in chunks)
-
-    def _store_vectors(self, store: Any, rows: list, vectors: Any, finished: list, bar: Any) -> int:
-        # No rows to clear: a changed or removed object's rows die when its change is indexed.
-        store.append(rows, vectors)
-        self.manifest.execute("BEGIN")
-        self.manifest.executemany("UPDATE objects SET vector_digest = ? WHERE id = ?", finished)
-        self.manifest.execute("COMMIT")
-        bar.update(len(finished))
-        return len(finished)
-
-    def _read(self, path: str, kind: str, data: str | None) -> Indexable | None:
-        """What to index of a catalogued file: its fields from the catalog, and for
-        evidence the body from the file (the catalog does not keep raw inputs)."""
-        import json
-
-        from ..vault.files import body_of
-
-        if not data:
-            return None
-        body = None
-        if kind == "evidence":
-            try:
-                body = body_of((self.root / path).read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError):
-                return None
-        return indexable(kind, json.loads(data), body)
 
     # --- searching ----------------------------------------------------------------
 
@@ -450,55 +415,101 @@ class SearchIndex:
 
 
 PARALLEL_EMBED_AT = 5000  # objects: below this, starting processes costs more than it saves
+CHUNK_OBJECTS = 1000  # objects per worker task
 
 
 @dataclass
-class _Ahead:
-    pool: Any  # a ProcessPoolExecutor
-    total: int
-    results: Iterable  # (rows, vectors, finished) per chunk, in order
+class _Derived:
+    """What a worker made of a chunk of catalogued objects."""
+
+    count: int  # objects in the chunk
+    items: list[tuple[str, str, Indexable]]  # (path, digest, what to index); empty when only vectors were asked
+    rows: list[tuple]  # vector rows (id, type, state, days, passage, kind), one per passage
+    vectors: Any  # their float32 vectors (None: no model)
+    finished: list[tuple[str, str]]  # (digest, id) of every object embedded
 
 
-def _embedding_pool(count: int) -> Any:
-    """Worker processes for embedding ``count`` objects, or None when one process is better."""
-    workers = min(os.cpu_count() or 1, 4)
-    if count < PARALLEL_EMBED_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+def _read(root: Path, path: str, kind: str, data: str | None) -> Indexable | None:
+    """What to index of a catalogued file: its fields from the catalog, and for evidence
+    the body from the file (the catalog does not keep raw inputs)."""
+    import json
+
+    from ..vault.files import body_of
+
+    if not data:
         return None
-    from concurrent.futures import ProcessPoolExecutor
+    body = None
+    if kind == "evidence":
+        try:
+            body = body_of((root / path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            return None
+    return indexable(kind, json.loads(data), body)
 
-    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
 
-
-def _vectors_for(index: SearchIndex, catalog: Any, model: Embedder, chunk: list) -> tuple[list, Any, list]:
-    """Rows, vectors and (digest, id) pairs for a chunk of (id, path, digest)."""
+def _derive(root: Path, model_path: Path | None, rows: list[tuple], lexical: bool = True) -> _Derived:
+    """Index entries and vectors for (path, id, digest, kind, data) rows (in a worker
+    process, for many: the reading, parsing and embedding are the CPU-bound part)."""
     from .vectors import KINDS, days
 
-    rows, texts, finished = [], [], []
-    catalogued = catalog.rows_for([path for _, path, _ in chunk])
-    for object_id, path, digest in chunk:
-        row = catalogued.get(path)
-        item = index._read(path, row[1], row[5]) if row else None
+    items, vector_rows, texts, finished = [], [], [], []
+    for path, object_id, digest, kind, data in rows:
+        item = _read(root, path, kind, data)
         if item is None or item.id != object_id:
             continue
-        # A long text's meaning is in its passages; its mean vector matches everything a little.
-        units = list(enumerate(item.passages, 1)) if item.passages else [(0, item.text)]
-        for n, text in units:
-            rows.append((item.id, item.type or "", item.state or "", days(item.when), n, KINDS[item.kind]))
-            texts.append(text)
-        finished.append((digest, object_id))
-    return rows, model.encode(texts), finished
+        if lexical:
+            items.append((path, digest, item))
+        if model_path is not None:
+            # A long text's meaning is in its passages; its mean vector matches everything a little.
+            units = list(enumerate(item.passages, 1)) if item.passages else [(0, item.text)]
+            for n, text in units:
+                vector_rows.append((item.id, item.type or "", item.state or "", days(item.when), n, KINDS[item.kind]))
+                texts.append(text)
+            finished.append((digest, object_id))
+    vectors = embedder(model_path).encode(texts) if model_path is not None else None
+    return _Derived(len(rows), items, vector_rows, vectors, finished)
 
 
-def _embed_chunk(job: tuple) -> tuple[list, Any, list]:
-    """A worker process's share of embedding a whole vault (its own catalog connection)."""
-    from ..vault.catalog import Catalog
+def _derive_all(derive: Callable[[list], _Derived], rows: list[tuple]) -> Iterable[_Derived]:
+    """``derive`` over chunks of ``rows``, in order: in worker processes when there are many."""
+    chunks = [rows[i : i + CHUNK_OBJECTS] for i in range(0, len(rows), CHUNK_OBJECTS)]
+    workers = min(os.cpu_count() or 1, 4)
+    if len(rows) < PARALLEL_EMBED_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        yield from map(derive, chunks)
+        return
+    from concurrent.futures import ProcessPoolExecutor
 
-    root, model_path, chunk = job
-    catalog = Catalog(root)
-    try:
-        return _vectors_for(SearchIndex(root, ModelChoice(model_path, "worker")), catalog, embedder(model_path), chunk)
-    finally:
-        catalog.close()
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        yield from pool.map(derive, chunks)
+
+
+class _Rebuild:
+    """One rebuild from nothing: ``derive`` (picklable, for worker processes) makes each
+    chunk's index entries and vectors, ``take`` (here) adds them, chunk by chunk."""
+
+    def __init__(self, index: SearchIndex, model: Embedder | None):
+        self.index = index
+        self.model = model
+        self.derive = partial(_derive, index.root, model.path if model else None)
+        self.indexed = 0
+        self.embedded = 0
+
+    def take(self, derived: _Derived) -> None:
+        lexical = self.index.lexical
+        entries = []  # manifest rows: (id, key, path, digest, vector digest)
+        for path, digest, item in derived.items:
+            self.indexed += 1
+            lexical.add(item, self.indexed)
+            entries.append((item.id, self.indexed, path, digest, digest if self.model is not None else None))
+        self.index.manifest.executemany(
+            "INSERT OR REPLACE INTO objects (id, key, path, digest, vector_digest) VALUES (?, ?, ?, ?, ?)", entries
+        )
+        if self.model is not None and derived.finished:
+            store = self.index.vectors
+            if not self.embedded:  # the first vectors: the model's dimensions are known without loading it here
+                store.reset(self.model.identity, derived.vectors.shape[1])
+            store.append(derived.rows, derived.vectors)
+            self.embedded += len(derived.finished)
 
 
 class _NoBar:
@@ -540,7 +551,9 @@ def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
     add(_best_per_object(whole), 1.0, lexical, False)
     add(_best_per_object(parts), WEIGHT_PASSAGE, lexical, True)
     add([hit for hit in near if hit.score > 0], WEIGHT_VECTOR, semantic, True)  # a negative cosine adds nothing
-    ranked = sorted(scores, key=lambda i: (-scores[i], i))[:limit]
+    # Rounded before ranking: float noise (the order of rows in a product) must not
+    # reorder equal scores, which then go by id, however the index was built.
+    ranked = sorted(scores, key=lambda i: (-round(scores[i], 4), i))[:limit]
     return [
         Hit(i, round(scores[i], 4), best_passage.get(i, (0, 0))[1], round(lexical.get(i, 0.0), 4), round(semantic.get(i, 0.0), 4))
         for i in ranked

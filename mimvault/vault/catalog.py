@@ -93,6 +93,21 @@ _INDEXES = (
     "CREATE INDEX refs_target ON refs(target)",
 )
 BULK_AT = 10_000  # rows into an empty catalog: build the indexes after inserting (40 % faster)
+INDEXABLE_KINDS = ("memory", "evidence", "issue")  # secret references are never indexed
+
+
+@dataclass
+class Follower:
+    """Something rebuilt in the same pass as the catalog (the search index), so the
+    files are read and parsed once and its work overlaps the catalog's.
+
+    ``derive`` runs where each chunk was parsed (a worker process, for many files) on
+    the chunk's indexable rows — (path, id, digest, kind, data) as ``indexable_rows``
+    gives them — and must pickle (a module-level function, or a partial of one).
+    ``take`` gets each chunk's result here, in order, before the catalog commits."""
+
+    derive: Callable[[list[tuple]], Any]
+    take: Callable[[Any], None]
 
 
 class Catalog:
@@ -178,14 +193,26 @@ class Catalog:
                 fast = self._refresh_from_git(git)
                 if fast is not None:
                     return fast
-            stamp = git.index_stamp() if git is not None else None
-            changed = self._refresh(progress)
-            if stamp is not None and stamp == git.index_stamp():
-                self._set_git_state(stamp, git)
-            return changed
+            return self._refresh_all(progress, git)
         except sqlite3.DatabaseError:
             self._discard()
             return self._refresh(progress)
+
+    def rebuild(self, progress: ProgressFactory | None = None, follower: Follower | None = None, git: Any = None) -> int:
+        """Catalogue every file from nothing (``mim reindex --all``). A ``follower`` — the
+        search index, rebuilt in the same pass — is handed each chunk's indexable rows
+        where they were parsed (see ``Follower``)."""
+        self.discard()
+        return self._refresh_all(progress, git, follower)
+
+    def _refresh_all(self, progress: ProgressFactory | None, git: Any, follower: Follower | None = None) -> int:
+        """A stat of every file; with ``git``, Git's index state is recorded for the next
+        refresh, if the index did not change meanwhile and the catalog is large."""
+        stamp = git.index_stamp() if git is not None else None
+        changed = self._refresh(progress, follower)
+        if stamp is not None and stamp == git.index_stamp() and self._large():
+            self._set_git_state(stamp, git)
+        return changed
 
     def _large(self) -> bool:
         # MAX(rowid) is O(1) and close enough to the row count for this choice
@@ -251,7 +278,7 @@ class Catalog:
         row = self.con.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else None
 
-    def _refresh(self, progress: ProgressFactory | None) -> int:
+    def _refresh(self, progress: ProgressFactory | None, follower: Follower | None = None) -> int:
         con = self.con
         known = {
             row[0]: row[1:] for row in con.execute("SELECT path, mtime_ns, size, racy, digest FROM objects")
@@ -267,7 +294,7 @@ class Catalog:
         changed += self._settle(racy)
         gone = [rel for rel in known if rel not in seen]
         if changed or gone:
-            self._store(changed, gone, progress)
+            self._store(changed, gone, progress, follower=follower)
         return len(changed) + len(gone)
 
     def _settle(self, racy: list[tuple[str, int, str | None]]) -> list[str]:
@@ -338,7 +365,7 @@ class Catalog:
         """(path, id, digest, kind, data) of every valid memory, evidence and issue file."""
         sql = (
             "SELECT path, id, digest, kind, data FROM objects WHERE id IS NOT NULL AND problem IS NULL "
-            "AND secrets IS NULL AND kind IN ('memory', 'evidence', 'issue') ORDER BY path"
+            f"AND secrets IS NULL AND kind IN {INDEXABLE_KINDS} ORDER BY path"
         )
         return self.con.execute(sql).fetchall()
 
@@ -368,32 +395,36 @@ class Catalog:
         gone: list[str],
         progress: ProgressFactory | None,
         written: dict[str, tuple[bytes, MimObject]] | None = None,
+        follower: Follower | None = None,
     ) -> None:
         con = self.con
-        rows, refs = [], []
         now_ns = time.time_ns()
         bar = progress(len(changed), "Cataloguing files") if progress and len(changed) > 500 else None
-        with bar if bar is not None else _Nothing():
-            for rel, (row, row_refs) in self._entries(changed, now_ns, written or {}, bar):
-                if row is not None:
-                    rows.append(row)
-                    refs += row_refs
-                else:
-                    gone.append(rel)
+        # One transaction; rows go in chunk by chunk as they are parsed (this process
+        # would only wait for the workers otherwise), the change log at the end.
         con.execute("BEGIN")
         try:
-            touched = [(rel,) for rel in [*gone, *(r[0] for r in rows)]]
-            bulk = len(rows) >= BULK_AT and con.execute("SELECT 1 FROM objects LIMIT 1").fetchone() is None
-            if bulk:
+            bulk = len(changed) >= BULK_AT and con.execute("SELECT 1 FROM objects LIMIT 1").fetchone() is None
+            if bulk:  # an empty catalog: its indexes are built once, after the rows
                 for statement in _INDEXES:
                     con.execute(f"DROP INDEX {statement.split()[2]}")
                 con.execute("DELETE FROM refs")
             else:
-                con.executemany("DELETE FROM objects WHERE path = ?", touched)
-                con.executemany("DELETE FROM refs WHERE path = ?", touched)
-            con.executemany(f"INSERT INTO objects VALUES ({', '.join('?' * len(_COLUMNS))})", rows)
-            con.executemany("INSERT INTO refs VALUES (?, ?, ?)", refs)
-            con.executemany("INSERT INTO changes (path) VALUES (?)", touched)
+                con.executemany("DELETE FROM objects WHERE path = ?", [(rel,) for rel in [*gone, *changed]])
+                con.executemany("DELETE FROM refs WHERE path = ?", [(rel,) for rel in [*gone, *changed]])
+            stored = []
+            with bar if bar is not None else _Nothing():
+                for chunk, results, derived in self._entries(changed, now_ns, written or {}, follower):
+                    rows = [row for row, _ in results if row is not None]
+                    gone += [rel for rel, (row, _) in zip(chunk, results) if row is None]
+                    con.executemany(f"INSERT INTO objects VALUES ({', '.join('?' * len(_COLUMNS))})", rows)
+                    con.executemany("INSERT INTO refs VALUES (?, ?, ?)", [ref for _, refs in results for ref in refs])
+                    stored += [row[0] for row in rows]
+                    if follower is not None:
+                        follower.take(derived)
+                    if bar is not None:
+                        bar.update(len(chunk))
+            con.executemany("INSERT INTO changes (path) VALUES (?)", [(rel,) for rel in [*gone, *stored]])
             if bulk:
                 for statement in _INDEXES:
                     con.execute(statement)
@@ -402,29 +433,31 @@ class Catalog:
             con.execute("ROLLBACK")
             raise
 
-    def _entries(self, rels: list[str], now_ns: int, written: dict, bar: Any) -> Iterator[tuple[str, tuple]]:
-        """Each file's row, read in parallel processes when there are many (a rebuild:
-        parsing and the secret scan are CPU-bound, ~0.7 ms a file)."""
+    def _entries(
+        self, rels: list[str], now_ns: int, written: dict, follower: Follower | None
+    ) -> Iterator[tuple[list[str], list[tuple], Any]]:
+        """Each chunk of files with their rows (and what the follower derived from them),
+        read in parallel processes when there are many (a rebuild: parsing and the secret
+        scan are CPU-bound, ~0.5 ms a file)."""
+        derive = follower.derive if follower is not None else None
         workers = min(os.cpu_count() or 1, 4)
         if len(rels) < PARALLEL_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-            for n, rel in enumerate(rels, 1):
-                yield rel, self._entry(rel, now_ns, written.get(rel))
-                if bar is not None and n % 200 == 0:
-                    bar.update(200)
+            for start in range(0, len(rels), 200):
+                chunk = rels[start : start + 200]
+                results = [self._entry(rel, now_ns, written.get(rel)) for rel in chunk]
+                yield chunk, results, _derived(derive, results)
             return
         from concurrent.futures import ProcessPoolExecutor
 
         chunks = [rels[i : i + CHUNK_FILES] for i in range(0, len(rels), CHUNK_FILES)]
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(workers, mp_context=context) as pool:
-            done = pool.map(_entries_of, [(self.root, c, now_ns) for c in chunks])
+            done = pool.map(_entries_of, [(self.root, c, now_ns, derive) for c in chunks])
             ahead = _ReadAhead(self.root, chunks)  # a thread: only once the workers are forked
             try:
-                for chunk, results in zip(chunks, done):
+                for chunk, (results, derived) in zip(chunks, done):
                     ahead.done_one()
-                    yield from zip(chunk, results)
-                    if bar is not None:
-                        bar.update(len(chunk))
+                    yield chunk, results, derived
             finally:
                 ahead.stop()
 
@@ -664,12 +697,31 @@ class _ReadAhead:
             self._thread.join()
 
 
-def _entries_of(job: tuple[Path, list[str], int]) -> list[tuple]:
-    """A worker process's share of a rebuild."""
-    root, rels, now_ns = job
+def _entries_of(job: tuple[Path, list[str], int, Callable | None]) -> tuple[list[tuple], Any]:
+    """A worker process's share of a rebuild: the chunk's rows, and the follower's part."""
+    root, rels, now_ns, derive = job
     reader = Catalog.__new__(Catalog)
     reader.root = root
-    return [reader._entry(rel, now_ns) for rel in rels]
+    results = [reader._entry(rel, now_ns) for rel in rels]
+    return results, _derived(derive, results)
+
+
+_PATH, _ID, _KIND, _DATA, _PROBLEM, _SECRETS, _DIGEST = (
+    _COLUMNS.index(name) for name in ("path", "id", "kind", "data", "problem", "secrets", "digest")
+)
+
+
+def _derived(derive: Callable | None, results: list[tuple]) -> Any:
+    """``derive`` of the indexable rows among these results (as ``indexable_rows`` lists them)."""
+    if derive is None:
+        return None
+    rows = [
+        (row[_PATH], row[_ID], row[_DIGEST], row[_KIND], row[_DATA])
+        for row, _ in results
+        if row is not None and row[_ID] is not None and row[_PROBLEM] is None and row[_SECRETS] is None
+        and row[_KIND] in INDEXABLE_KINDS
+    ]  # fmt: skip
+    return derive(rows)
 
 
 def _is_object_path(rel: str) -> bool:
