@@ -58,7 +58,7 @@ from .vault.files import body_of
 from .vault.layout import CACHE
 from .vault.lock import VaultLock
 from .vault.store import Loaded, read_object
-from .vault.transaction import Gate, Receipt, Transaction, recover
+from .vault.transaction import Gate, Receipt, Transaction, in_background, recover
 
 MARKER_DIR = ".mimvault"
 INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
@@ -194,10 +194,10 @@ class Vault:
             gates=self.gates,
             lock_timeout=self.lock_timeout,
             git=self.git,
-            after_commit=self._index_after_commit,
+            update_index=self._update_index,
         )
 
-    def _index_after_commit(self) -> None:
+    def _update_index(self) -> None:
         if (self.root / INDEX_MARKER).exists():  # no index yet: the first search builds it
             self.index.after_commit(self.catalog)
 
@@ -583,12 +583,13 @@ class Vault:
             names = ", ".join(rel.rsplit("/", 1)[-1].removesuffix(".md") for rel in changed[:3])
             more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
             before = self.git.index_stamp()
-            sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head, settle=False)
+            self.catalog.update_paths(changed)
+            indexing = in_background(self._update_index)  # the search index takes the edit while Git commits it
             try:
-                self.catalog.update_paths(changed)
-                self._index_after_commit()  # the search index, while Git updates its own index
+                sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head)
             finally:
-                self.git.settle()
+                if indexing is not None:
+                    indexing.join()
             self.catalog.note_git_commit(before, self.git.index_stamp())
         return sha
 

@@ -27,6 +27,7 @@ def temp_files(root):
 def test_killed_supersede_leaves_old_state_or_new_never_half(vault, point):
     receipt = vault.remember("I live in Tokyo", type="fact", subject="user", predicate="lives_in", object="Tokyo")
     old_id = receipt.id
+    assert [h["id"] for h in vault.search("Tokyo").hits] == [old_id]  # the search index exists, and takes changes
     head = vault.git.head()
     root = str(vault.root)
 
@@ -40,12 +41,16 @@ def test_killed_supersede_leaves_old_state_or_new_never_half(vault, point):
     assert not (vault.root / ".mimvault/cache/txn.json").exists()
     assert git(vault.root, "status", "--porcelain") == ""
 
+    # The search index (updated while Git commits) agrees with the files.
+    osaka = json.loads(run_mim("--vault", root, "search", "Osaka", "--all", "--json").stdout)["hits"]
     if point == "after-ref":  # the commit point was passed: the operation happened, whole
         assert git(vault.root, "rev-list", "--count", f"{head}..HEAD").strip() == "1"
         assert sorted(states.values()) == ["confirmed", "superseded"]
+        assert [h["state"] for h in osaka] == ["confirmed"]
     else:  # it never happened
         assert vault.git.head() == head
         assert states == {old_id: "confirmed"}
+        assert osaka == []
 
     # and the vault keeps working
     after = run_mim("--vault", root, "remember", "I like ramen", "--type", "preference", "--json")

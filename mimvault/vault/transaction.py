@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -104,10 +105,10 @@ class Transaction:
         gates: Iterable[Gate] = (),
         lock_timeout: float = 30.0,
         git: Git | None = None,
-        after_commit: Callable[[], None] | None = None,
+        update_index: Callable[[], None] | None = None,
     ):
         self.root = root
-        self.after_commit = after_commit  # e.g. bring the search index up to date
+        self.update_index = update_index  # the search index: takes the change while Git commits it
         self.op = op
         self.actor = actor
         self.policy = policy
@@ -210,24 +211,29 @@ class Transaction:
                     atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
                 if n == 0:
                     fault_point("after-write")
-            sha = self.git.commit(rels, self.message(writes), head, settle=False)
-        except BaseException:
-            recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
-            raise
-        try:
             if self.catalog is not None:
                 self.catalog.update_paths(
                     rels, {w.rel: (w.content, w.read_back) for w in writes if w.content is not None and w.read_back is not None}
                 )
-            if self.after_commit is not None:
-                self.after_commit()  # the search index, while Git updates its own index
-        finally:
+            # The search index takes the change while Git commits it (Tantivy's commit
+            # mostly waits on the disk, without the GIL). Should the commit fail, the
+            # recovery below puts the files back and logs them as changed, and the next
+            # search's catch-up indexes them as they are again.
+            indexing = in_background(self.update_index)
             try:
-                self.git.settle()
-            except GitError as exc:
-                raise GitError(
-                    f"{exc} The change is committed ({sha[:7]}); the next mimvault command brings Git's index up to date."
-                ) from None
+                sha = self.git.commit(rels, self.message(writes), head, settle=False)
+            finally:
+                if indexing is not None:
+                    indexing.join()
+        except BaseException:
+            recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
+            raise
+        try:
+            self.git.settle()  # Git's own index, updated in the background since the commit
+        except GitError as exc:
+            raise GitError(
+                f"{exc} The change is committed ({sha[:7]}); the next mimvault command brings Git's index up to date."
+            ) from None
         # Only now: if Git's index update failed (or we die before it ends), the journal
         # lets the next command's recovery bring Git's index up to date.
         (self.root / JOURNAL).unlink(missing_ok=True)
@@ -367,11 +373,21 @@ def _write_journal(root: Path, op: str, head: str | None, rels: list[str]) -> No
     atomic_write(root / JOURNAL, json.dumps(record).encode("utf-8"))
 
 
+def in_background(work: Callable[[], None] | None) -> threading.Thread | None:
+    """``work`` started now on a thread of its own (None: nothing to do)."""
+    if work is None:
+        return None
+    thread = threading.Thread(target=work, name="mim-index", daemon=True)
+    thread.start()
+    return thread
+
+
 def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
     """Finish or roll back an operation a killed process left behind. Call under the lock.
 
     If HEAD moved, the commit landed: only the index entries may lag, and are synced.
-    Otherwise every touched file is put back as HEAD has it (the index was not touched).
+    Otherwise every touched file is put back as HEAD has it, and its index entry too
+    (Git's index is updated while the commit is written).
     """
     path = root / JOURNAL
     try:
@@ -393,8 +409,7 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
                     atomic_write(root / rel, contents[rel])  # type: ignore[arg-type]
                 else:
                     (root / rel).unlink(missing_ok=True)
-        else:
-            git.sync_index(rels)
+        git.sync_index(rels)
         remove_temp_files(root, rels)
         if catalog is not None:
             catalog.update_paths(rels)
