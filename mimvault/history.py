@@ -27,8 +27,14 @@ from .faults import fault_point
 
 TRAILER_KEYS = ("Mim-Op", "Mim-Actor", "Mim-Memory", "Mim-Evidence", "Mim-Issue", "Mim-Secret", "Mim-Reverts")
 # Past this index size, turn on Git's split index: a commit then rewrites a small file
-# instead of the whole index (measured: 228 -> 105 ms per commit at 100k files).
+# instead of the whole index (measured: 228 -> 105 ms per commit at 100k files; with
+# version 4, captures at 100k p50 45-59 ms split against 134-173 ms whole).
 SPLIT_INDEX_AT_BYTES = 4_000_000
+# The shared part is written again once the split part holds this share of the entries:
+# each entry there slows every update (2,500 of them, a few weeks of captures at 100k:
+# update-index 20 -> 50 ms), and Git's default lets them reach 20 %. Replaced shared
+# files go after a day, not Git's two weeks (10 MB each at 100k files).
+SPLIT_INDEX_SETTINGS = {"splitIndex.maxPercentChange": "1", "splitIndex.sharedIndexExpire": "1.day.ago"}
 GC_AUTO_LOOSE_OBJECTS = 6700  # Git's own gc.auto default
 _SHA_RE = re.compile(r"[0-9a-f]{40}")
 _UNKNOWN = object()
@@ -391,10 +397,11 @@ class Git:
         return f"{name_email} {int(now)} {sign}{abs(offset) // 60:02d}{abs(offset) % 60:02d}"
 
     def _maybe_split_index(self) -> None:
-        """A big index is split (a commit rewrites a small file, not the whole index) and
-        in version 4, whose prefix-compressed paths make it a quarter smaller (at 100k
-        files: `update-index` 40 -> 20 ms). Checked fully once per process; afterwards
-        only the size of the index file, which stays small once split."""
+        """A big index is split (a commit rewrites a small file, not the whole index), its
+        split part kept small (``SPLIT_INDEX_SETTINGS``), and in version 4, whose
+        prefix-compressed paths make it a quarter smaller (at 100k files: `update-index`
+        40 -> 20 ms). Checked fully once per process; afterwards only the size of the
+        index file, which stays small once split."""
         git_dir = self.root / ".git"
         try:
             big = (git_dir / "index").stat().st_size > SPLIT_INDEX_AT_BYTES
@@ -410,6 +417,10 @@ class Git:
             version = int.from_bytes(index.read(8)[4:8], "big")
         if version != 4:
             self.run("update-index", "--index-version", "4")
+        config = (git_dir / "config").read_text(encoding="utf-8", errors="replace").lower()
+        for key, value in SPLIT_INDEX_SETTINGS.items():
+            if key.split(".")[1].lower() not in config:  # a vault split before these were set
+                self.run("config", key, value)
         if not split or version != 4:
             self.run("config", "core.splitIndex", "true")
             self.run("update-index", "--split-index")

@@ -114,5 +114,6 @@ def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
     git = history.Git(tmp_path)
     git.commit(["notes/b.md"], "big now\n", git.head())
     assert version() == 4 and list((tmp_path / ".git").glob("sharedindex.*"))
+    assert run("config", "splitIndex.maxPercentChange") == "1\n"  # its split part stays small
     assert run("ls-files") == "notes/a.md\nnotes/b.md\n" and run("status", "--porcelain") == ""
     run("fsck", "--strict")
