@@ -13,7 +13,7 @@ where there is one, the command that fixes it. No message ever holds secret text
     ├── DuplicateIdError           two files claim one id
     ├── IllegalTransitionError     a state change the state machine forbids
     ├── PermissionDeniedError      the actor may not do this (agents propose, users confirm)
-    ├── VaultBusyError             another mim process holds the vault lock
+    ├── VaultBusyError             another mim process holds the vault lock (or writes the catalog)
     ├── ConflictError              the files changed in a way that stops the operation
     ├── SecretFoundError           a secret was about to be written (kind and place, never the value)
     └── GitError                   a git command failed

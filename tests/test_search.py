@@ -173,6 +173,33 @@ def test_a_catalog_rebuilt_by_worker_processes_matches_one_built_here(vault, mon
     assert [r for r in here if r[3]] and [r for r in here if r[4]]  # the broken file and the secret are in it
 
 
+def test_a_catalog_another_process_is_writing_is_waited_for_then_reported_never_discarded(vault, monkeypatch):
+    """While another process writes the catalog (a `mim reindex --all` holds it for as
+    long as it reads the files), a command that must update it waits, then says so in
+    one line — it does not take the busy file for a damaged one and delete it."""
+    import sqlite3
+
+    import mimvault.vault.catalog as catalog_module
+    from mimvault.errors import VaultBusyError
+
+    memory = remember(vault, "I like green tea")
+    vault.refresh()
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text() + "\nAlso matcha.\n")  # an edit the next refresh must catalogue
+    other = sqlite3.connect(vault.catalog.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # the other process's write
+    monkeypatch.setattr(catalog_module, "BUSY_TIMEOUT_S", 0.2)
+    fresh = Vault.open(vault.root)
+    with pytest.raises(VaultBusyError, match=r"^\.mimvault/cache/catalog\.sqlite3: another mim process"):
+        fresh.refresh()
+    other.rollback()
+    other.close()
+    assert fresh.catalog.path.exists()
+    fresh.refresh()
+    assert "matcha" in fresh.catalog.get(memory).data
+    fresh.close()
+
+
 def test_a_damaged_index_is_rebuilt_not_trusted(vault):
     memory = remember(vault, "I run marathons")
     vault.search("marathons")
@@ -315,7 +342,7 @@ def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_mo
     kids = remember(vault, "I have two children", type="profile")
     for word in ("tea", "piano", "osaka", "violin", "coffee"):
         remember(vault, f"I like {word}", type="preference")
-    monkeypatch.setattr(search_index, "PARALLEL_EMBED_AT", 2)
+    monkeypatch.setattr(search_index, "PARALLEL_INDEX_AT", 2)
     report = vault.reindex()
     assert report["embedded"] == report["indexed"] == 12  # six memories, each with its evidence
     assert ids(vault.search("kids"))[:1] == [kids]

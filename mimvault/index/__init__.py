@@ -414,7 +414,7 @@ class SearchIndex:
         return out
 
 
-PARALLEL_EMBED_AT = 5000  # objects: below this, starting processes costs more than it saves
+PARALLEL_INDEX_AT = 5000  # objects: below this, starting worker processes costs more than it saves
 CHUNK_OBJECTS = 1000  # objects per worker task
 
 
@@ -474,7 +474,7 @@ def _derive_all(derive: Callable[[list], _Derived], rows: list[tuple]) -> Iterab
     """``derive`` over chunks of ``rows``, in order: in worker processes when there are many."""
     chunks = [rows[i : i + CHUNK_OBJECTS] for i in range(0, len(rows), CHUNK_OBJECTS)]
     workers = min(os.cpu_count() or 1, 4)
-    if len(rows) < PARALLEL_EMBED_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    if len(rows) < PARALLEL_INDEX_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         yield from map(derive, chunks)
         return
     from concurrent.futures import ProcessPoolExecutor

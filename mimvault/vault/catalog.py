@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import DocumentError, MimvaultError, ObjectNotFoundError
+from ..errors import DocumentError, MimvaultError, ObjectNotFoundError, VaultBusyError
 from ..conflicts import topic_of
 from ..govern import memory_key
 from ..model import Memory, MimObject
@@ -93,6 +93,7 @@ _INDEXES = (
     "CREATE INDEX refs_target ON refs(target)",
 )
 BULK_AT = 10_000  # rows into an empty catalog: build the indexes after inserting (40 % faster)
+BUSY_TIMEOUT_S = 30.0  # how long to wait for another process's write (then VaultBusyError)
 INDEXABLE_KINDS = ("memory", "evidence", "issue")  # secret references are never indexed
 
 
@@ -131,7 +132,7 @@ class Catalog:
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # check_same_thread off: `mim mcp` runs tools in worker threads, one at a time
-        con = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
+        con = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
         con.execute("PRAGMA journal_mode=WAL")
         con.execute("PRAGMA synchronous=NORMAL")
         con.execute("PRAGMA secure_delete=ON")  # forgotten text does not linger in freed pages
@@ -194,8 +195,8 @@ class Catalog:
                 if fast is not None:
                     return fast
             return self._refresh_all(progress, git)
-        except sqlite3.DatabaseError:
-            self._discard()
+        except sqlite3.DatabaseError as exc:
+            self._busy_or_damaged(exc)
             return self._refresh(progress)
 
     def rebuild(self, progress: ProgressFactory | None = None, follower: Follower | None = None, git: Any = None) -> int:
@@ -386,8 +387,19 @@ class Catalog:
         gone = [rel for rel in rels if rel not in present]
         try:
             self._store(present, gone, None, written or {})
-        except sqlite3.DatabaseError:
-            self._discard()  # the next refresh rebuilds it from the files
+        except sqlite3.DatabaseError as exc:
+            self._busy_or_damaged(exc)  # damaged: the next refresh rebuilds it from the files
+
+    def _busy_or_damaged(self, exc: sqlite3.DatabaseError) -> None:
+        """Raise VaultBusyError when another process held the catalog past the timeout (a
+        rebuild holds it for as long as it reads the files); else the file is damaged,
+        and discarded: it is only a cache."""
+        if isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc)):
+            raise VaultBusyError(
+                f"{CACHE}/catalog.sqlite3: another mim process is writing the catalog (a rebuild, about a "
+                "minute at 100k files); try again when it is done"
+            ) from None
+        self._discard()
 
     def _store(
         self,
