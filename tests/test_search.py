@@ -334,8 +334,9 @@ def test_vector_search_while_another_process_is_appending(tmp_path):
 
 
 def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_model, monkeypatch):
-    """A big vault's rebuild embeds in worker processes while the full-text index is
-    built (here forced with a low threshold): every object gets its vector once."""
+    """A big vault's index rebuild reads and embeds the objects in worker processes while
+    this one builds the full-text index (forced here with a low threshold): every object
+    gets its vector once."""
     import mimvault.index as search_index
 
     vault.set_config("search.model", str(tiny_model))

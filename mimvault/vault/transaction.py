@@ -229,7 +229,7 @@ class Transaction:
             recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
             raise
         try:
-            self.git.settle()  # Git's own index, updated in the background since the commit
+            self.git.settle()  # Git's own index: update-index has run beside the commit
         except GitError as exc:
             raise GitError(
                 f"{exc} The change is committed ({sha[:7]}); the next mimvault command brings Git's index up to date."
