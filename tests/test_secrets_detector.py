@@ -166,3 +166,12 @@ def test_findings_never_show_the_value():
 
 def test_allow_pragma_keeps_a_line():
     assert scan("api example: sk-proj-abcdefghijklmnopqrstuvwxyz0123 # mimvault: allow-secret") == []
+
+
+@pytest.mark.parametrize("before", ["", "İstanbul, ", "İİİ ", "我的 ", "Straße "])
+def test_a_login_pair_is_found_wherever_lowercasing_moves_offsets(before):
+    """A login pair's password is found at its place whatever comes before it — also
+    letters whose lowercase is longer ("İ") or that the matcher treats specially."""
+    text = f"{before}login: jsmith82 / Sunset#2019"
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert found == ["Sunset#2019"]
