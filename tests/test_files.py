@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+import contextlib
+from datetime import date, datetime, timezone
 
 import pytest
 import yaml
@@ -207,3 +208,41 @@ def test_the_fast_reader_declines_or_agrees_on_tricky_yaml(fm):
 
     fast = fast_load(fm)
     assert fast is None or fast == yaml.load(fm, Loader=yaml.CSafeLoader)
+
+
+@st.composite
+def _timestamps(draw) -> str:
+    """Timestamps in the forms YAML knows, now and then with a non-ASCII digit or a day
+    that does not exist."""
+    day = draw(st.dates(min_value=date(1, 1, 1), max_value=date(9999, 12, 31)))
+    text = f"{day.year:04d}-{day.month:02d}-{day.day:02d}"
+    if draw(st.booleans()):
+        moment = draw(st.times())
+        hour = f"{moment.hour:02d}" if draw(st.booleans()) else str(moment.hour)
+        text += draw(st.sampled_from(["T", "t", " ", "  "])) + f"{hour}:{moment.minute:02d}:{moment.second:02d}"
+        text += draw(st.sampled_from(["", ".5", ".25", f".{moment.microsecond:06d}", ".123456789", "."]))
+        text += draw(st.sampled_from(["", "Z", " Z", "+08:00", "-05:00", "-5", "+14:30", "-03:30", "+99"]))
+    if draw(st.integers(0, 9)) == 0:
+        text = text.replace("0", draw(st.sampled_from(["٠", "０"])), 1)  # digits YAML does not read as numbers
+    if draw(st.integers(0, 9)) == 0:
+        text = text[:8] + "31" + text[10:]  # 31 February, 31 April …
+    return text
+
+
+@settings(max_examples=600, deadline=None)
+@given(value=st.one_of(_timestamps(), st.from_regex(r"[-+]?[0-9]{1,6}(\.[0-9]{0,4})?", fullmatch=True)))
+def test_the_fast_reader_reads_numbers_and_times_as_pyyaml_does(value):
+    """Dates, times with their zones, integers and decimals: the fast reader's value is
+    PyYAML's, or it declines; where PyYAML refuses the value, the fast reader refuses it
+    too or leaves it to PyYAML."""
+    from mimvault.vault.files import fast_load
+
+    text = f"a: {value}\n"
+    try:
+        expected = yaml.load(text, Loader=yaml.CSafeLoader)
+    except ValueError:  # a date that does not exist: refused, or left to PyYAML
+        with contextlib.suppress(ValueError):
+            assert fast_load(text) is None
+        return
+    fast = fast_load(text)
+    assert fast is None or repr(fast) == repr(expected)  # the same value, type and time zone

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from enum import StrEnum
 from typing import Any
 
@@ -107,7 +107,10 @@ def parse_document(raw: bytes | str, rel: str) -> Document:
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
 _FLOAT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\.[0-9]+")
-_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}(?:[Tt ]\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:[ \t]*(?:Z|[-+]\d{1,2}(?::\d{2})?))?)?")
+_TIMESTAMP = re.compile(
+    r"(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?:[Tt ](?P<hour>\d{1,2}):(?P<minute>\d{2}):(?P<second>\d{2})"
+    r"(?:\.(?P<fraction>\d+))?(?:[ \t]*(?P<tz>Z|(?P<tz_sign>[-+])(?P<tz_hour>\d{1,2})(?::(?P<tz_minute>\d{2}))?))?)?"
+)
 _SAFE_CONSTRUCTOR = yaml.constructor.SafeConstructor()
 _NOT_PLAIN_START = set("[]{}&*!|>'\"%@`#,?:-")
 _UNSET = object()
@@ -171,6 +174,14 @@ def _scalar(text: str) -> Any:
         return _UNSET
     if text[0].isalpha() and text not in _LETTER_WORDS:
         return text  # starting with a letter, only these words resolve to other than a string
+    if text.isascii():  # the common numbers and times, without PyYAML's resolver (the regexes' \d: ASCII only)
+        if _INT.fullmatch(text):
+            return int(text)
+        if _FLOAT.fullmatch(text):
+            return float(text)
+        time = _TIMESTAMP.fullmatch(text)
+        if time:
+            return _timestamp(time)
     tag = _RESOLVER.resolve(yaml.ScalarNode, text, (True, False))
     if tag == "tag:yaml.org,2002:str":
         return text
@@ -185,6 +196,22 @@ def _scalar(text: str) -> Any:
     if tag == "tag:yaml.org,2002:timestamp" and _TIMESTAMP.fullmatch(text):
         return _SAFE_CONSTRUCTOR.construct_yaml_timestamp(yaml.ScalarNode(tag, text))
     return _UNSET
+
+
+def _timestamp(m: re.Match[str]) -> date | datetime:
+    """A timestamp's value as PyYAML's SafeConstructor makes it (a date, or a datetime
+    with its offset as a fixed timezone, "Z" as UTC), for the forms ``_TIMESTAMP`` takes."""
+    day = date(int(m["year"]), int(m["month"]), int(m["day"]))
+    if not m["hour"]:
+        return day
+    fraction = int(m["fraction"][:6].ljust(6, "0")) if m["fraction"] else 0
+    zone = None
+    if m["tz_sign"]:
+        offset = timedelta(hours=int(m["tz_hour"]), minutes=int(m["tz_minute"] or 0))
+        zone = timezone(-offset if m["tz_sign"] == "-" else offset)
+    elif m["tz"]:
+        zone = timezone.utc
+    return datetime(day.year, day.month, day.day, int(m["hour"]), int(m["minute"]), int(m["second"]), fraction, zone)
 
 
 def body_of(text: str) -> str:
