@@ -111,7 +111,6 @@ _TIMESTAMP = re.compile(
     r"(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?:[Tt ](?P<hour>\d{1,2}):(?P<minute>\d{2}):(?P<second>\d{2})"
     r"(?:\.(?P<fraction>\d+))?(?:[ \t]*(?P<tz>Z|(?P<tz_sign>[-+])(?P<tz_hour>\d{1,2})(?::(?P<tz_minute>\d{2}))?))?)?"
 )
-_SAFE_CONSTRUCTOR = yaml.constructor.SafeConstructor()
 _NOT_PLAIN_START = set("[]{}&*!|>'\"%@`#,?:-")
 _UNSET = object()
 _LETTER_WORDS = {
@@ -189,13 +188,7 @@ def _scalar(text: str) -> Any:
         return None
     if tag == "tag:yaml.org,2002:bool" and text in ("true", "false"):
         return text == "true"
-    if tag == "tag:yaml.org,2002:int" and _INT.fullmatch(text):
-        return int(text)
-    if tag == "tag:yaml.org,2002:float" and _FLOAT.fullmatch(text):
-        return float(text)
-    if tag == "tag:yaml.org,2002:timestamp" and _TIMESTAMP.fullmatch(text):
-        return _SAFE_CONSTRUCTOR.construct_yaml_timestamp(yaml.ScalarNode(tag, text))
-    return _UNSET
+    return _UNSET  # other numbers and times (YAML reads only ASCII digits as digits): PyYAML's to read
 
 
 def _timestamp(m: re.Match[str]) -> date | datetime:
