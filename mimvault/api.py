@@ -58,7 +58,7 @@ from .vault.files import body_of
 from .vault.layout import CACHE
 from .vault.lock import VaultLock
 from .vault.store import Loaded, read_object
-from .vault.transaction import Gate, Receipt, Transaction, in_background, recover
+from .vault.transaction import Gate, Receipt, Transaction, alongside, recover
 
 MARKER_DIR = ".mimvault"
 INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
@@ -584,12 +584,8 @@ class Vault:
             more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
             before = self.git.index_stamp()
             self.catalog.update_paths(changed)
-            indexing = in_background(self._update_index)  # the search index takes the edit while Git commits it
-            try:
+            with alongside(self._update_index):  # the search index takes the edit while Git commits it
                 sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head)
-            finally:
-                if indexing is not None:
-                    indexing.join()
             self.catalog.note_git_commit(before, self.git.index_stamp())
         return sha
 

@@ -18,8 +18,6 @@ measurements behind the weights.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 import shutil
 import sqlite3
 from collections.abc import Callable, Iterable
@@ -31,6 +29,7 @@ from typing import Any
 from ..faults import fault_point
 from ..vault.layout import CACHE
 from ..vault.lock import VaultLock
+from ..workers import worker_pool
 from .embed import Embedder, ModelChoice, embedder
 from .lexical import Filters, LexicalIndex
 from .passages import Indexable, indexable
@@ -473,13 +472,11 @@ def _derive(root: Path, model_path: Path | None, rows: list[tuple], lexical: boo
 def _derive_all(derive: Callable[[list], _Derived], rows: list[tuple]) -> Iterable[_Derived]:
     """``derive`` over chunks of ``rows``, in order: in worker processes when there are many."""
     chunks = [rows[i : i + CHUNK_OBJECTS] for i in range(0, len(rows), CHUNK_OBJECTS)]
-    workers = min(os.cpu_count() or 1, 4)
-    if len(rows) < PARALLEL_INDEX_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    pool = worker_pool(len(rows), PARALLEL_INDEX_AT)
+    if pool is None:
         yield from map(derive, chunks)
         return
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+    with pool:
         yield from pool.map(derive, chunks)
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 import os
 import sqlite3
 import threading
@@ -26,6 +25,7 @@ from ..govern import memory_key
 from ..model import Memory, MimObject
 from .layout import CACHE, KIND_FOLDER
 from ..secrets import scan
+from ..workers import worker_pool
 from .files import parse_document
 from .store import locate, object_from_document, scan_object_files
 
@@ -452,18 +452,15 @@ class Catalog:
         read in parallel processes when there are many (a rebuild: parsing and the secret
         scan are CPU-bound, ~0.5 ms a file)."""
         derive = follower.derive if follower is not None else None
-        workers = min(os.cpu_count() or 1, 4)
-        if len(rels) < PARALLEL_AT or workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        pool = worker_pool(len(rels), PARALLEL_AT)
+        if pool is None:
             for start in range(0, len(rels), 200):
                 chunk = rels[start : start + 200]
                 results = [self._entry(rel, now_ns, written.get(rel)) for rel in chunk]
                 yield chunk, results, _derived(derive, results)
             return
-        from concurrent.futures import ProcessPoolExecutor
-
         chunks = [rels[i : i + CHUNK_FILES] for i in range(0, len(rels), CHUNK_FILES)]
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        with pool:
             done = pool.map(_entries_of, [(self.root, c, now_ns, derive) for c in chunks])
             ahead = _ReadAhead(self.root, chunks)  # a thread: only once the workers are forked
             try:

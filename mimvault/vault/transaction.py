@@ -23,7 +23,8 @@ import json
 import os
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -219,12 +220,8 @@ class Transaction:
             # mostly waits on the disk, without the GIL). Should the commit fail, the
             # recovery below puts the files back and logs them as changed, and the next
             # search's catch-up indexes them as they are again.
-            indexing = in_background(self.update_index)
-            try:
+            with alongside(self.update_index):
                 sha = self.git.commit(rels, self.message(writes), head, settle=False)
-            finally:
-                if indexing is not None:
-                    indexing.join()
         except BaseException:
             recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
             raise
@@ -373,13 +370,18 @@ def _write_journal(root: Path, op: str, head: str | None, rels: list[str]) -> No
     atomic_write(root / JOURNAL, json.dumps(record).encode("utf-8"))
 
 
-def in_background(work: Callable[[], None] | None) -> threading.Thread | None:
-    """``work`` started now on a thread of its own (None: nothing to do)."""
-    if work is None:
-        return None
-    thread = threading.Thread(target=work, name="mim-index", daemon=True)
-    thread.start()
-    return thread
+@contextmanager
+def alongside(work: Callable[[], None] | None) -> Iterator[None]:
+    """Run ``work`` on a thread of its own while the block runs; wait for it after (None:
+    nothing to run)."""
+    thread = None if work is None else threading.Thread(target=work, name="mim-index", daemon=True)
+    if thread is not None:
+        thread.start()
+    try:
+        yield
+    finally:
+        if thread is not None:
+            thread.join()
 
 
 def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
