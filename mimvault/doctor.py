@@ -118,6 +118,7 @@ def _check_search(vault: Vault) -> list[Finding]:
         if state.get("model"):
             pending = state["objects"] - state.get("embedded", 0)
             what += f"; model {state['model']}" + (f", {pending} not embedded yet (the next search embeds them)" if pending else "")
+            what += f"; first vector pass: {state['vector_pass']}"
         findings.append(Finding("info", None, None, what))
     except Exception as exc:  # noqa: BLE001 - derived data: report, never fail the check
         findings.append(Finding("warning", None, None, f"search index unusable ({type(exc).__name__}); run `mim reindex`"))

@@ -239,6 +239,10 @@ def test_meaning_finds_what_words_miss(vault, tiny_model):
         assert v.model_info()["identity"].startswith("tiny@")
         rows = (v.root / ".mimvault" / "cache" / "index" / "rows.bin").stat().st_size
         assert rows > 0
+        from mimvault.doctor import check_vault
+
+        said = " ".join(f.reason for f in check_vault(v))
+        assert "model tiny@" in said and "first vector pass: float32" in said  # a small vault: one product
         v.close()
     finally:
         del os.environ["MIMVAULT_EMBED_MODEL"]
@@ -309,6 +313,124 @@ def test_vector_search_finds_rows_their_int8_score_understates(tmp_path):
     hits = store.search(np.eye(dims, dtype=np.float32)[0], lambda rows: rows["live"] == 1, 10)
     assert sorted(int(h.id[4:]) for h in hits) == list(range(INT8_AT + 10, INT8_AT + 20))
     assert min(h.score for h in hits) >= 0.3
+
+
+def _narrow_store(folder: Path, matrix: np.ndarray, types: list[str] | None = None):
+    """A vector store of these rows (one object each), its narrow head fitted."""
+    from mimvault.index.vectors import KINDS, VectorStore
+
+    store = VectorStore(folder)
+    store.reset("m", matrix.shape[1])
+    types = types or ["fact"] * len(matrix)
+    store.append([(f"mem_{i:06d}", types[i], "confirmed", 0, 0, KINDS["memory"]) for i in range(len(matrix))], matrix)
+    store.refit()
+    return store
+
+
+def _assert_exact(store, matrix: np.ndarray, query: np.ndarray, k: int, keep: np.ndarray | None = None, mask_of=None):
+    """The store's top ``k`` are the float32 brute force's, each from the row reported."""
+    keep = np.ones(len(matrix), dtype=bool) if keep is None else keep
+    brute = np.where(keep, matrix @ query, -np.inf)
+    hits = store.search(query, mask_of or (lambda rows: rows["live"] == 1), k)
+    rows = [int(h.id[4:]) for h in hits]
+    assert all(keep[rows])
+    assert np.allclose([h.score for h in hits], np.sort(brute)[::-1][:k], atol=1e-6)
+    assert np.allclose(brute[rows], [h.score for h in hits], atol=1e-6)
+    return rows
+
+
+def test_the_narrow_pass_stays_exact_as_rows_are_added_killed_and_compacted(tmp_path):
+    """On vectors that lie near a few directions the narrow head is kept; through appends
+    (its rows follow), dead rows, a filter and a compaction (fitted again) every search
+    still returns the brute force's top rows."""
+    from mimvault.index.vectors import INT8_AT, KINDS
+
+    rng = np.random.default_rng(11)
+    dims, n = 32, INT8_AT + 6000  # a fifth die: still above INT8_AT after compaction
+    basis = np.linalg.qr(rng.normal(size=(dims, 6)))[0].T  # six directions hold nearly everything
+    centres = rng.normal(size=(100, 6)) @ basis
+
+    def rows(count: int) -> np.ndarray:
+        m = centres[rng.integers(0, 100, count)] + rng.normal(scale=0.01, size=(count, dims))
+        return (m / np.linalg.norm(m, axis=1, keepdims=True)).astype(np.float32)
+
+    matrix = rows(n)
+    types = [str(t) for t in rng.choice(["fact", "preference"], n)]
+    store = _narrow_store(tmp_path, matrix, types)
+    assert store.head_path.exists() and store.meta()["fitted"] == n
+
+    def queries():
+        for q in range(8):
+            query = centres[q] + rng.normal(scale=0.2, size=dims)
+            yield (query / np.linalg.norm(query)).astype(np.float32)
+
+    later = rows(500)
+    store.append([(f"mem_{n + i:06d}", "fact", "confirmed", 0, 0, KINDS["memory"]) for i in range(500)], later)
+    matrix = np.vstack([matrix, later])
+    types += ["fact"] * 500
+    store.kill({f"mem_{i:06d}" for i in range(0, len(matrix), 5)})
+    alive = np.arange(len(matrix)) % 5 != 0
+    facts = alive & (np.array(types) == "fact")
+    for query in queries():
+        assert store.search(query, lambda r: r["live"] == 1, 1) and store.start(query, lambda r: r["live"] == 1, 5).bounds is not None
+        _assert_exact(store, matrix, query, 40, alive)
+        _assert_exact(store, matrix, query, 40, facts, lambda r: r["type"] == b"fact")
+    store.compact()
+    assert store.head_path.exists() and store.meta()["fitted"] == int(alive.sum())
+    for query in queries():
+        _assert_exact(store, matrix, query, 40, alive)
+
+
+def test_the_narrow_pass_finds_rows_whose_score_lies_outside_the_head(tmp_path):
+    """Ten rows score highest only through a direction the head leaves out (its tail):
+    by their head alone they rank below hundreds of others. The bound on the tail must
+    keep them."""
+    from mimvault.index.vectors import INT8_AT
+
+    rng = np.random.default_rng(3)
+    dims = 32
+    bulk = np.zeros((INT8_AT + 500, dims))
+    bulk[:, :8] = rng.normal(size=(len(bulk), 8))  # the head: eight directions of nearly everything
+    special = np.zeros((10, dims))
+    special[:, 0], special[:, 8] = 0.6, 0.8  # strong along dimension 8, which only these rows use
+    special[:, 1] = np.linspace(0.0, 0.05, 10)
+    matrix = np.vstack([bulk, special])
+    matrix = (matrix / np.linalg.norm(matrix, axis=1, keepdims=True)).astype(np.float32)
+    store = _narrow_store(tmp_path, matrix)
+    assert store.head_path.exists()
+    query = np.zeros(dims, dtype=np.float32)
+    query[0], query[8] = 0.6, 0.8
+    head_only = matrix[:, :8] @ query[:8]
+    assert (head_only > head_only[-1]).sum() > 100  # by the head alone they are far down
+    rows = _assert_exact(store, matrix, query, 10)
+    assert sorted(rows) == list(range(len(bulk), len(matrix)))
+
+
+def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
+    """On vectors spread evenly over every direction the bound sets few rows aside: no
+    head is kept (the fit is recorded, so it is not tried again at once), and searches
+    go through the int8 pass, exact as ever. A head file cut short is not trusted either."""
+    from mimvault.index.vectors import INT8_AT, KINDS
+
+    rng = np.random.default_rng(8)
+    matrix = rng.normal(size=(INT8_AT + 100, 32))
+    matrix = (matrix / np.linalg.norm(matrix, axis=1, keepdims=True)).astype(np.float32)
+    store = _narrow_store(tmp_path / "even", matrix)
+    assert not store.head_path.exists() and store.meta()["fitted"] == len(matrix)
+    _assert_exact(store, matrix, matrix[7], 20)
+
+    low = np.zeros((INT8_AT + 100, 32), dtype=np.float32)
+    low[:, :4] = rng.normal(size=(len(low), 4))
+    low /= np.linalg.norm(low, axis=1, keepdims=True)
+    store = _narrow_store(tmp_path / "low", low)
+    assert store.head_path.exists()
+    with store.head_path.open("r+b") as out:  # as if a write was cut short
+        out.truncate(store.head_path.stat().st_size - 6)
+    store = type(store)(store.folder)
+    assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is None
+    _assert_exact(store, low, low[3], 20)
+    store.append([("mem_more", "fact", "confirmed", 0, 0, KINDS["memory"])], low[:1])  # fitted anew
+    assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is not None
 
 
 def test_vector_search_while_another_process_is_appending(tmp_path):

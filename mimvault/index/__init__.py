@@ -5,7 +5,7 @@
     hits = index.search("where do I live", Filters(kinds=("memory",)), limit=10)
 
 Under ``.mimvault/cache/index/``: the Tantivy index (``tantivy/``), the vectors
-(``vectors.f32``, ``vectors.i8``, ``rows.bin``), and ``manifest.sqlite3``, which records which file
+(``vectors.f32``, ``vectors.i8``, ``rows.bin``, ``head.f32``), and ``manifest.sqlite3``, which records which file
 version (content digest) each object was indexed at, and whether the last write
 finished. Delete the folder and the next search rebuilds it from the files.
 
@@ -208,7 +208,7 @@ class SearchIndex:
         files and the manifest, while they work on the next chunks."""
         self.close()
         self._vectors = None
-        for name in ("tantivy", "vectors.f32", "vectors.i8", "rows.bin", "vectors.json", "manifest.sqlite3",
+        for name in ("tantivy", "vectors.f32", "vectors.i8", "rows.bin", "head.f32", "vectors.json", "manifest.sqlite3",
                      "manifest.sqlite3-wal", "manifest.sqlite3-shm"):  # fmt: skip
             path = self.folder / name
             if path.is_dir():
@@ -233,6 +233,8 @@ class SearchIndex:
                     bar.update(derived.count)
         if model is not None and not build.embedded:  # nothing to embed: still record the model
             self.vectors.reset(model.identity, model.dims)
+        elif build.embedded:
+            self.vectors.refit()
         self.lexical.commit()
         self._set_meta(
             version=MANIFEST_VERSION, catalog_epoch=catalog.epoch(), seq=str(seq), state="clean",
@@ -367,6 +369,8 @@ class SearchIndex:
                 bar.update(derived.count)
         if store.dead_share() > 0.33:
             store.compact()
+        else:
+            store.refit_if_grown()
         return done
 
     # --- searching ----------------------------------------------------------------
@@ -380,11 +384,11 @@ class SearchIndex:
 
         key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
         near = self.vectors.start(model.encode_query(query), _mask(filters), VECTOR_DEPTH, key)
-        if not near.shared:  # a small product: done at once, no second thread needed
+        if near.small:  # a small product: done at once, no second thread needed
             words = self._lexical_hits(query, filters)
             return fuse(*words, near.hits(), limit)
-        # Both threads compute the product first; then the helper runs the full-text
-        # search while this thread picks the nearest rows.
+        # The helper runs the full-text search while this thread finds the nearest rows
+        # (after its share of the int8 product, when both threads compute one).
         pending = beside(self._lexical_hits, query, filters)
         hits = near.hits()
         return fuse(*pending.result(), hits, limit)
@@ -410,6 +414,7 @@ class SearchIndex:
             out["embedded"] = self.manifest.execute(
                 "SELECT COUNT(*) FROM objects WHERE vector_digest IS digest"
             ).fetchone()[0]
+            out["vector_pass"] = self.vectors.first_pass()
         return out
 
 

@@ -6,7 +6,10 @@ Three append-only files under ``.mimvault/cache/index/``:
 - ``vectors.i8``: the same rows quantised to int8, each with its own scale;
 - ``rows.bin``: per row, the object id, passage number, kind, type, state, valid time,
   the int8 row's scale and its quantisation error, and a live flag (cleared in place
-  when the object changes or goes).
+  when the object changes or goes);
+
+and, when it pays on this vault's vectors, ``head.f32``: each row rotated onto the
+vectors' principal axes and cut to a narrow head that bounds its score (``prune``).
 
 Search is exact in two steps. An int8 dot product over every live row that passes the
 filters (NumKong's SIMD kernels: a quarter of float32's memory traffic, which is what
@@ -15,8 +18,10 @@ limits a brute-force product) gives each row a score within a known error bound:
 the k-th best certain score can be in the top k; those few are scored again in float32.
 The result is the float32 brute-force top k, row for row — nothing approximate to tune
 and no recall lost — at about half the cost. Below ``INT8_AT`` rows one float32 product
-is faster and is used alone. Rows of dead objects are dropped by ``compact`` once they
-are a third of the file.
+is faster and is used alone. Where the narrow head was kept, its product (a fifth of a
+float32 row, at float32 speed) bounds every row from above and replaces the int8 pass;
+the int8 estimates then narrow only the rows the head could not set aside, when many
+are left. Rows of dead objects are dropped by ``compact`` once they are a third of the file.
 """
 
 from __future__ import annotations
@@ -51,12 +56,14 @@ class VectorStore:
         self.quantised_path = folder / "vectors.i8"
         self.rows_path = folder / "rows.bin"
         self.meta_path = folder / "vectors.json"
-        self._paths = (self.rows_path, self.vectors_path, self.quantised_path, self.meta_path)
+        self.head_path = folder / "head.f32"
+        self._paths = (self.rows_path, self.vectors_path, self.quantised_path, self.meta_path, self.head_path)
         self._consistent: tuple | None = None
         self._rows: np.ndarray | None = None
         self._matrix: np.ndarray | None = None
         self._quantised: np.ndarray | None = None
         self._scale_error: tuple | None = None
+        self._head: Any = None
         self._stamp: tuple | None = None
         self._masks: dict = {}
 
@@ -93,15 +100,18 @@ class VectorStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         for path in (self.vectors_path, self.quantised_path, self.rows_path):
             path.write_bytes(b"")
+        self.head_path.unlink(missing_ok=True)
         _write_json(self.meta_path, {"model": model_id, "dims": dims, "format": FORMAT})
         self._forget()
 
     # --- writing ------------------------------------------------------------------
 
     def append(self, rows: list[tuple], vectors: np.ndarray) -> None:
-        """Add rows (id, type, state, when_days, passage, kind) with their vectors."""
+        """Add rows (id, type, state, when_days, passage, kind) with their vectors (and
+        their narrow head's rows, when there is one: ``refit_if_grown`` fits it again)."""
         if not rows:
             return
+        before = self._rows_on_disk()
         matrix = np.ascontiguousarray(vectors, dtype=np.float32)
         quantised, scale, error = quantise(matrix)
         records = np.array([(i, t, s, w, 0.0, 0.0, p, k, 1) for i, t, s, w, p, k in rows], dtype=ROW)
@@ -110,9 +120,51 @@ class VectorStore:
             out.write(matrix.tobytes())
         with self.quantised_path.open("ab") as out:
             out.write(quantised.tobytes())
-        with self.rows_path.open("ab") as out:
+        self._extend_head(matrix, before)
+        with self.rows_path.open("ab") as out:  # last: the rows make the new vectors count
             out.write(records.tobytes())
         self._forget()
+
+    def _extend_head(self, matrix: np.ndarray, before: int) -> None:
+        from .prune import Head
+
+        if not self.head_path.exists():  # none kept
+            return
+        head = Head.load(self.head_path)
+        if head is None or len(head.rows) != before:  # damaged, or a write was cut short: fit anew
+            self.refit(before + len(matrix))
+            return
+        with self.head_path.open("ab") as out:
+            out.write(head.narrow(matrix).tobytes())
+
+    def refit_if_grown(self) -> None:
+        """Fit the narrow head again once the rows have doubled since the last fit (so a
+        vault that grows one capture at a time pays for fits in proportion to its size)."""
+        n = self._rows_on_disk()
+        if n >= INT8_AT and n >= 2 * int(self.meta().get("fitted", 0)):
+            self.refit()
+
+    def refit(self, n: int | None = None) -> None:
+        """Fit the narrow head on the first ``n`` vectors (those with rows by default),
+        and keep it only if it pays on them (the fit is recorded either way)."""
+        from . import VECTOR_DEPTH
+        from .prune import fit, write
+
+        n = self._rows_on_disk() if n is None else n
+        self._forget()  # the vectors just appended must be in the mapping
+        head = fit(self._load_matrix()[:n], VECTOR_DEPTH) if n >= INT8_AT else None
+        if head is not None:
+            write(self.head_path, head)
+        else:
+            self.head_path.unlink(missing_ok=True)
+        _write_json(self.meta_path, {**self.meta(), "fitted": n})
+        self._forget()
+
+    def _rows_on_disk(self) -> int:
+        try:
+            return self.rows_path.stat().st_size // ROW.itemsize
+        except FileNotFoundError:
+            return 0
 
     def kill(self, ids: set[str]) -> int:
         """Clear the live flag of every row of these objects; returns how many."""
@@ -136,6 +188,7 @@ class VectorStore:
         """Rewrite both files without dead rows (atomically, each)."""
         rows = self._load_rows()
         keep = rows["live"] == 1
+        self.head_path.unlink(missing_ok=True)  # first: its rows are about to move
         for path, data in (
             (self.vectors_path, self._load_matrix()[keep].tobytes()),
             (self.quantised_path, self._load_quantised()[keep].tobytes()),
@@ -144,7 +197,7 @@ class VectorStore:
             tmp = path.with_suffix(path.suffix + ".tmp")
             tmp.write_bytes(data)
             os.replace(tmp, path)
-        self._forget()
+        self.refit()
 
     # --- reading ------------------------------------------------------------------
 
@@ -173,16 +226,28 @@ class VectorStore:
             return PendingSearch(self, rows, query, None, excluded, 0)
         # Another process may have appended vectors since the rows were read (rows.bin is
         # written last): only the rows read count.
-        n = len(rows)
+        n, k = len(rows), min(k, live)
         if n < INT8_AT:
             products = Products(float32_products, self._load_matrix()[:n], query, share=False)
-        else:
-            products = Products(int8_products, self._load_quantised()[:n], quantise(query[None, :]), share=True)
-        return PendingSearch(self, rows, query, products, excluded, min(k, live))
+            return PendingSearch(self, rows, query, products, excluded, k)
+        head = self._load_head()
+        if head is not None and len(head.rows) >= n:
+            # the narrow product now: BLAS runs it on every core
+            return PendingSearch(self, rows, query, None, excluded, k, head.bounds(query, n))
+        products = Products(int8_products, self._load_quantised()[:n], quantise(query[None, :]), share=True)
+        return PendingSearch(self, rows, query, products, excluded, k)
 
     def count(self) -> tuple[int, int]:
         rows = self._load_rows()
         return int((rows["live"] == 1).sum()), len(rows)
+
+    def first_pass(self) -> str:
+        """How a search starts on these rows: "float32", "int8" or "narrow" (the head)."""
+        n = self._rows_on_disk()
+        if n < INT8_AT:
+            return "float32"
+        head = self._load_head()
+        return "narrow" if head is not None and len(head.rows) >= n else "int8"
 
     def _load_rows(self) -> np.ndarray:
         """The rows; every reader starts here, so this is where a change by another
@@ -215,6 +280,13 @@ class VectorStore:
         # a plain view: memmap's subclass hooks cost more than the product
         return np.asarray(np.memmap(path, dtype=dtype, mode="r", shape=(size // width, dims)))
 
+    def _load_head(self) -> Any:
+        if self._head is None:
+            from .prune import Head
+
+            self._head = Head.load(self.head_path) or False
+        return self._head or None
+
     def _bounds(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
         """The rows' int8 scales and errors as plain arrays (a structured array's fields
         are strided, which makes every operation on them several times slower), and the
@@ -239,30 +311,37 @@ class VectorStore:
         self._matrix = None
         self._quantised = None
         self._scale_error = None
+        self._head = None
         self._consistent = None
         self._stamp = None
         self._masks = {}
 
 
 INT8_AT = 20_000  # rows: below this, float32 alone is faster than two steps
+EXACT_AT = 4096  # rows left by the narrow pass: above this, int8 estimates narrow them first
 CHUNK_ROWS = 16_384  # rows per share of a product: small enough to share it between threads
 
 
 class PendingSearch:
-    """A vector search whose product is under way; ``hits()`` waits for it and picks the
-    exact top rows."""
+    """A vector search under way; ``hits()`` finishes it and picks the exact top rows.
+
+    ``small`` unless both threads are computing the int8 product: the caller's other
+    work (the full-text search) then goes to the helper thread once it is done with its
+    share. A small search's product is done (float32, or the narrow head's ``bounds``)
+    and what is left is quick: done after the caller's other work, on one thread — run
+    beside the full-text search it was no faster (both hold the GIL for much of it)."""
 
     def __init__(self, store: VectorStore, rows: np.ndarray, query: np.ndarray, products: Products | None,
-                 excluded: np.ndarray, k: int):  # fmt: skip
+                 excluded: np.ndarray, k: int, bounds: np.ndarray | None = None):  # fmt: skip
         self.store, self.rows, self.query = store, rows, query
-        self.products, self.excluded, self.k = products, excluded, k
-        self.shared = bool(products is not None and products.futures)  # the helper thread has a share
+        self.products, self.excluded, self.k, self.bounds = products, excluded, k, bounds
+        self.small = not (products is not None and products.futures)
 
     def hits(self) -> list[VectorHit]:
-        if self.products is None:
+        if self.products is None and self.bounds is None:
             return []
         rows = self.rows
-        top, scores = self._top()
+        top, scores = self._top_narrowed() if self.bounds is not None else self._top()
         # one hit per object, its best row (rows are sorted best first): fusion keeps only that
         _, first = np.unique(rows["id"][top], return_index=True)
         keep = np.sort(first)
@@ -273,32 +352,80 @@ class PendingSearch:
     def _top(self) -> tuple[np.ndarray, np.ndarray]:
         """Rows and float32 scores of the exact top ``k`` of the rows not excluded, best first."""
         assert self.products is not None
-        query, k = self.query, self.k
+        k = self.k
         scores = self.products.result()
         n = len(scores)
-        if n >= INT8_AT:  # int8 products, in units of the query's scale
-            scale, error, worst = self.store._bounds(self.rows)
-            scores *= scale
-        scores[self.excluded] = -np.inf
-        # the k best (a few more on ties): cheaper than argpartition over every row
-        first = np.flatnonzero(scores >= np.partition(scores, n - k)[n - k])
         if n < INT8_AT:  # float32 scores: exact already
+            scores[self.excluded] = -np.inf
+            first = np.flatnonzero(scores >= np.partition(scores, n - k)[n - k])
             return _best_first(first, scores[first], k)
-        # The k rows first by int8 score, scored exactly: the worst of them is a floor
-        # under the true k-th best. Only rows whose best possible score reaches it can
-        # still be in the top k: |q·x − q̂·x̂| ≤ |q|·|x − x̂| + |q − q̂|·|x̂|, |x̂| ≤ 1 + |x − x̂|.
-        _, query_scale, query_error = self.products.query
+        scores *= self.store._bounds(self.rows)[0]  # int8 products, in units of the query's scale
+        scores[self.excluded] = -np.inf
+        seen, exact, rest = self._narrow_int8(None, scores, -np.inf, self.products.query)
+        return _best_first(np.concatenate([seen, rest]), np.concatenate([exact, self._exact(rest)]), k)
+
+    def _top_narrowed(self) -> tuple[np.ndarray, np.ndarray]:
+        """``_top`` through the narrow head: its product bounds every row's score from
+        above; rows likely to be among the best, scored exactly, give a floor; only rows
+        whose bound reaches it are read again."""
+        k, n, bounds = self.k, len(self.rows), self.bounds
+        bounds[self.excluded] = -np.inf
+        seen = _likely_best(bounds, k)
+        exact = self._exact(seen)
+        floor = float(np.partition(exact, len(exact) - k)[len(exact) - k])
+        bounds[seen] = -np.inf
+        rest = np.flatnonzero(bounds >= floor - ROUNDING)
+        if len(rest) > EXACT_AT:  # too many to read one by one in float32: int8 estimates narrow them
+            query = quantise(self.query[None, :])
+            quantised = self.store._load_quantised()
+            if len(rest) > n // 4:  # a whole pass reads less than picking out a quarter of the rows
+                estimates = Products(int8_products, quantised[:n], query, share=True).result()[rest]
+            else:
+                estimates = int8_products(query, quantised[rest])
+            estimates *= self.store._bounds(self.rows)[0][rest]
+            more, more_exact, rest = self._narrow_int8(rest, estimates, floor, query)
+            seen, exact = np.concatenate([seen, more]), np.concatenate([exact, more_exact])
+        return _best_first(np.concatenate([seen, rest]), np.concatenate([exact, self._exact(rest)]), k)
+
+    def _narrow_int8(self, among: np.ndarray | None, estimates: np.ndarray, floor: float,
+                     query: tuple) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # fmt: skip
+        """Of the rows ``among`` (all when None) with their int8 ``estimates`` (in units
+        of the quantised query's scale; excluded rows at -inf): the k best by estimate,
+        scored exactly, and the others that can still be in the top k.
+
+        The k-th best exact score of any k rows is a floor under the true k-th best.
+        A row can still reach it only if its best possible score does:
+        |q·x − q̂·x̂| ≤ |q|·|x − x̂| + |q − q̂|·|x̂|, |x̂| ≤ 1 + |x − x̂|."""
+        k, m = self.k, len(estimates)
+        picked = np.flatnonzero(estimates >= np.partition(estimates, m - k)[m - k])  # k, a few more on ties
+        seen = picked if among is None else among[picked]
+        exact = self._exact(seen)
+        floor = max(floor, float(np.partition(exact, len(exact) - k)[len(exact) - k]))
+        estimates[picked] = -np.inf
+        _, query_scale, query_error = query
         unit, slack = float(query_scale[0]), float(query_error[0]) + ROUNDING
-        weight = float(np.linalg.norm(query)) + float(query_error[0])
-        matrix = self.store._load_matrix()[:n]
-        exact = matrix[first] @ query
-        floor = float(exact.min())
-        scores[first] = -np.inf
+        weight = float(np.linalg.norm(self.query)) + float(query_error[0])
+        _, error, worst = self.store._bounds(self.rows)
         # with the largest error first (one comparison over every row), then each row's own
-        near = np.flatnonzero(scores >= (floor - slack - ROUNDING - worst * weight) / unit)
-        rest = near[scores[near] * unit + error[near] * weight >= floor - slack]
-        rows = np.concatenate([first, rest])
-        return _best_first(rows, np.concatenate([exact, matrix[rest] @ query]), k)
+        near = np.flatnonzero(estimates >= (floor - slack - ROUNDING - worst * weight) / unit)
+        rows = near if among is None else among[near]
+        rest = rows[estimates[near] * unit + error[rows] * weight >= floor - slack]
+        return seen, exact, rest
+
+    def _exact(self, rows: np.ndarray) -> np.ndarray:
+        return self.store._load_matrix()[rows] @ self.query
+
+
+def _likely_best(bounds: np.ndarray, k: int) -> np.ndarray:
+    """At least ``k`` rows of the highest bounds, a few hundred at most — a threshold taken
+    from every 64th row is cheaper than a partition over all of them."""
+    sample = bounds[::64]
+    threshold = np.partition(sample, len(sample) - 8)[len(sample) - 8] if len(sample) > 8 else -np.inf
+    picked = np.flatnonzero(bounds >= threshold) if np.isfinite(threshold) else np.zeros(0, dtype=np.int64)
+    if not k <= len(picked) <= 8 * k:
+        n = len(bounds)
+        picked = np.flatnonzero(bounds >= np.partition(bounds, n - k)[n - k])
+    return picked
 
 
 def _best_first(rows: np.ndarray, scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
