@@ -382,8 +382,7 @@ class SearchIndex:
             return fuse(*self._lexical_hits(query, filters), [], limit)
         from .vectors import beside
 
-        key = (filters.kinds, filters.types, filters.states, filters.exclude_states, filters.since, filters.until)
-        near = self.vectors.start(model.encode_query(query), _mask(filters), VECTOR_DEPTH, key)
+        near = self.vectors.start(model.encode_query(query), _mask(filters), VECTOR_DEPTH, filters)
         if near.small:  # a small product: done at once, no second thread needed
             words = self._lexical_hits(query, filters)
             return fuse(*words, near.hits(), limit)

@@ -25,7 +25,7 @@ TOKENIZER = "mim"
 INACTIVE = frozenset(str(state) for state in INACTIVE_STATES)
 
 
-@dataclass
+@dataclass(frozen=True)  # hashable: searches keep what they made for the last filters
 class Filters:
     kinds: tuple[str, ...] = ("memory",)
     types: tuple[str, ...] = ()
@@ -56,6 +56,7 @@ class LexicalIndex:
         self.schema = _schema()
         self.parts = {level: _open(folder / level, self.schema) for level in LEVELS}
         self._writers: dict[str, Any] = {}
+        self._last_query: tuple[str, Filters, Any] | None = None
 
     # --- writing ------------------------------------------------------------------
 
@@ -98,24 +99,37 @@ class LexicalIndex:
 
     def search(self, query: str, filters: Filters, level: str, depth: int) -> list[tuple[int, int, float]]:
         """(key, passage, score) of the best documents at this level (object | passage)."""
-        import tantivy
-
-        clauses = _text_clauses(self.schema, query)
-        if not clauses:
+        compiled = self._compiled(query, filters)
+        if compiled is None:
             return []
-        must = [(tantivy.Occur.Must, tantivy.Query.boolean_query(clauses))]
-        # Filters must not score: a constant added to every hit would flatten the
-        # normalised scores that fusion compares.
-        must += [(o, q if o == tantivy.Occur.MustNot else tantivy.Query.const_score_query(q, 0.0))
-                 for o, q in _filter_clauses(self.schema, filters)]  # fmt: skip
         searcher = self.parts[level].searcher()
-        hits = searcher.search(tantivy.Query.boolean_query(must), depth, count=False).hits
+        hits = searcher.search(compiled, depth, count=False).hits
         if not hits:
             return []
         addresses = [address for _, address in hits]
         keys = searcher.fast_field_values("key", addresses)
         passages = searcher.fast_field_values("passage", addresses)
         return [(k, p, float(score)) for (score, _), k, p in zip(hits, keys, passages) if k is not None]
+
+    def _compiled(self, query: str, filters: Filters) -> Any:
+        """The Tantivy query (None when no word can match); the last one is kept, as the
+        same query is asked of both levels."""
+        import tantivy
+
+        last = self._last_query
+        if last is not None and last[0] == query and last[1] == filters:
+            return last[2]
+        clauses = _text_clauses(self.schema, query)
+        compiled = None
+        if clauses:
+            must = [(tantivy.Occur.Must, tantivy.Query.boolean_query(clauses))]
+            # Filters must not score: a constant added to every hit would flatten the
+            # normalised scores that fusion compares.
+            must += [(o, q if o == tantivy.Occur.MustNot else tantivy.Query.const_score_query(q, 0.0))
+                     for o, q in _filter_clauses(self.schema, filters)]  # fmt: skip
+            compiled = tantivy.Query.boolean_query(must)
+        self._last_query = (query, filters, compiled)
+        return compiled
 
     def count(self) -> int:
         return sum(part.searcher().num_docs for part in self.parts.values())

@@ -116,6 +116,7 @@ class Catalog:
         self.root = root
         self.path = root / CACHE / "catalog.sqlite3"
         self._con: sqlite3.Connection | None = None
+        self._known: tuple[tuple, sqlite3.Connection, dict[str, tuple]] | None = None
 
     # --- connection ---------------------------------------------------------------
 
@@ -280,10 +281,7 @@ class Catalog:
         return row[0] if row else None
 
     def _refresh(self, progress: ProgressFactory | None, follower: Follower | None = None) -> int:
-        con = self.con
-        known = {
-            row[0]: row[1:] for row in con.execute("SELECT path, mtime_ns, size, racy, digest FROM objects")
-        }
+        known = self._known_files()
         changed, racy, seen = [], [], set()
         for rel, mtime_ns, size in scan_object_files(self.root):
             seen.add(rel)
@@ -297,6 +295,17 @@ class Catalog:
         if changed or gone:
             self._store(changed, gone, progress, follower=follower)
         return len(changed) + len(gone)
+
+    def _known_files(self) -> dict[str, tuple]:
+        """path -> (mtime_ns, size, racy, digest) of every catalogued file, kept between
+        refreshes (a long-running server refreshes often) until the catalog changes:
+        here (``total_changes``) or through another connection (``data_version``)."""
+        con = self.con
+        version = (con.execute("PRAGMA data_version").fetchone()[0], con.total_changes)
+        if self._known is None or self._known[:2] != (version, con):
+            rows = con.execute("SELECT path, mtime_ns, size, racy, digest FROM objects")
+            self._known = (version, con, {row[0]: row[1:] for row in rows})
+        return self._known[2]
 
     def _settle(self, racy: list[tuple[str, int, str | None]]) -> list[str]:
         """Racy rows whose bytes are unchanged become trusted; the others are changed."""
