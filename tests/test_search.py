@@ -429,8 +429,13 @@ def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
     store = type(store)(store.folder)
     assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is None
     _assert_exact(store, low, low[3], 20)
-    store.append([("mem_more", "fact", "confirmed", 0, 0, KINDS["memory"])], low[:1])  # fitted anew
+    store.append([(f"mem_{len(low):06d}", "fact", "confirmed", 0, 0, KINDS["memory"])], low[3:4])  # fitted anew
     assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is not None
+    with store.head_path.open("r+b") as out:  # a damaged header
+        out.write(np.array([np.nan, 8, 4], dtype=np.float32).tobytes())
+    store = type(store)(store.folder)
+    assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is None
+    _assert_exact(store, np.vstack([low, low[3:4]]), low[3], 20)  # the copy of row 3 is among them
 
 
 def test_vector_search_while_another_process_is_appending(tmp_path):

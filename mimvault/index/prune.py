@@ -61,6 +61,8 @@ class Head:
         if size < 16:
             return None
         flat = np.asarray(np.memmap(path, dtype=np.float32, mode="r", shape=(size // 4,)))
+        if not np.all(np.isfinite(flat[:3])) or not np.all(flat[:3] >= 0):
+            return None
         dims, head, blocks = (int(v) for v in flat[:3])
         if shape_for(dims) != (head, blocks):
             return None

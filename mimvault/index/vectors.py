@@ -284,7 +284,9 @@ class VectorStore:
         if self._head is None:
             from .prune import Head
 
-            self._head = Head.load(self.head_path) or False
+            head = Head.load(self.head_path)
+            # another model's head (a reset removes it; damage might not) is never used
+            self._head = head if head is not None and len(head.rotation) == int(self.meta().get("dims", 0)) else False
         return self._head or None
 
     def _bounds(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
