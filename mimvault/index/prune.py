@@ -33,6 +33,7 @@ import numpy as np
 HEAD, BLOCKS = 48, 4  # at 256 dims: 52 float32 columns, a fifth of the float32 row
 FIT_SAMPLE = 20_000  # rows the rotation is fitted on (every n-th)
 TRIAL_QUERIES = 64  # rows tried as queries to decide whether the pass pays
+TRIAL_ROWS = 120_000  # rows they are tried against, at most
 KEEP_SHARE = 0.02  # the pass is kept when it leaves at most this share of the rows (median)
 CHUNK = 16_384  # rows rotated at a time (bounds the memory a fit takes)
 
@@ -98,10 +99,15 @@ def fit(matrix: np.ndarray, depth: int) -> Head | None:
     narrow = np.empty((n, head + blocks), dtype=np.float32)
     for start in range(0, n, CHUNK):
         narrow[start : start + CHUNK] = _narrow(matrix[start : start + CHUNK], rotation, head, edges)
-    trial = np.asarray(matrix[np.random.default_rng(0).choice(n, min(TRIAL_QUERIES, n), replace=False)])
-    exact = trial @ np.asarray(matrix).T  # (queries, n)
-    floors = np.partition(exact, n - depth, axis=1)[:, n - depth]
-    bounds = _narrow(trial, rotation, head, edges) @ narrow.T
+    # Tried on at most TRIAL_ROWS rows (every n-th, the depth scaled to match), so the
+    # trial's products stay within a few tens of megabytes however large the vault.
+    step = max(1, -(-n // TRIAL_ROWS))
+    rows, depth = np.asarray(matrix[::step]), max(1, round(depth / step))
+    m = len(rows)
+    trial = rows[np.random.default_rng(0).choice(m, min(TRIAL_QUERIES, m), replace=False)]
+    exact = trial @ rows.T  # (queries, m)
+    floors = np.partition(exact, m - depth, axis=1)[:, m - depth]
+    bounds = _narrow(trial, rotation, head, edges) @ narrow[::step].T
     kept = (bounds >= floors[:, None]).mean(axis=1)
     if float(np.median(kept)) > KEEP_SHARE:
         return None
