@@ -478,6 +478,39 @@ def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_mo
     assert live == rows == 12  # one row each (one-line texts), nothing embedded twice
 
 
+def test_a_vault_whose_vectors_allow_it_is_searched_through_the_narrow_pass(vault, tiny_model, monkeypatch):
+    """Wired end to end (the thresholds lowered so that a small vault qualifies): a
+    rebuild fits the narrow head, `mim doctor` names the pass, a capture's rows join it,
+    and every search ranks exactly as the int8 pass does."""
+    import mimvault.index as search_index
+    from mimvault.doctor import check_vault
+    from mimvault.index import prune, vectors
+
+    vault.set_config("search.model", str(tiny_model))
+    for word in ("tea", "piano", "osaka", "violin", "coffee", "matcha", "concert", "children"):
+        remember(vault, f"I like {word}", type="preference")
+        remember(vault, f"My friend plays {word} on Sundays")
+    monkeypatch.setattr(vectors, "INT8_AT", 10)
+    monkeypatch.setattr(search_index, "VECTOR_DEPTH", 4)
+    monkeypatch.setattr(prune, "KEEP_SHARE", 1.0)  # kept whatever the trial finds
+    vault.reindex()
+    store = vault.index.vectors
+    assert store.first_pass() == "narrow"
+    assert "first vector pass: narrow" in " ".join(f.reason for f in check_vault(vault))
+    remember(vault, "I like oolong tea", type="preference")
+    assert store.first_pass() == "narrow"  # the new rows joined the head
+
+    def ranked():
+        return [[(h["id"], h["score"]) for h in vault.search(q, kinds=["memory", "evidence"]).hits]
+                for q in ("kids", "tea", "music on Sunday", "a friend in osaka")]  # fmt: skip
+
+    narrow = ranked()
+    assert any(narrow)
+    store.head_path.unlink()
+    assert store.first_pass() == "int8"
+    assert ranked() == narrow
+
+
 def test_reindex_all_in_one_pass_leaves_the_index_a_rebuild_from_the_catalog_makes(vault, tiny_model, monkeypatch):
     """`mim reindex --all` reads each file once: the catalog's worker processes (forced
     here with low thresholds) also make the index entries and vectors. The index it

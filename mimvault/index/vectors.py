@@ -243,6 +243,7 @@ class VectorStore:
 
     def first_pass(self) -> str:
         """How a search starts on these rows: "float32", "int8" or "narrow" (the head)."""
+        self._check_stamp()
         n = self._rows_on_disk()
         if n < INT8_AT:
             return "float32"
