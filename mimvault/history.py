@@ -30,6 +30,7 @@ TRAILER_KEYS = ("Mim-Op", "Mim-Actor", "Mim-Memory", "Mim-Evidence", "Mim-Issue"
 # instead of the whole index (measured: 228 -> 105 ms per commit at 100k files; with
 # version 4, captures at 100k p50 45-59 ms split against 134-173 ms whole).
 SPLIT_INDEX_AT_BYTES = 4_000_000
+SPLIT_PART_MAX_ENTRIES = 230  # entries in the split part of a split index (see below)
 # The shared part is written again once the split part holds this share of the entries:
 # each entry there slows every update (2,500 of them, a few weeks of captures at 100k:
 # update-index 20 -> 50 ms), and Git's default lets them reach 20 %. Replaced shared
@@ -91,6 +92,7 @@ class Git:
         self._index_job: subprocess.Popen | None = None  # update-index under way
         self._last_trees: tuple[str, dict[str, gitobjects.Tree]] | None = None  # (commit, its trees on the paths it changed)
         self._index_checked = False  # _maybe_split_index looked at the index's format
+        self._index_split = False  # ... and found it split
 
     def run_bytes(
         self, *args: str, input: bytes | None = None, env: Mapping[str, str] | None = None, settle: bool = True
@@ -404,13 +406,21 @@ class Git:
         index file, which stays small once split."""
         git_dir = self.root / ".git"
         try:
-            big = (git_dir / "index").stat().st_size > SPLIT_INDEX_AT_BYTES
+            size = (git_dir / "index").stat().st_size
         except FileNotFoundError:
             return
+        big = size > SPLIT_INDEX_AT_BYTES
         if not big and self._index_checked:
+            if self._index_split and _index_entries(git_dir / "index") > SPLIT_PART_MAX_ENTRIES:
+                # Every entry in the split part slows each `update-index` (at 100k files,
+                # 630 of them: 25-38 -> 36-53 ms), and Git's own limit is a whole percent
+                # (1,150 entries): past 230, all go into a new shared index (~0.2 s, once
+                # in about a hundred captures).
+                self.run("update-index", "--split-index")
             return
         self._index_checked = True
         split = any(name.startswith("sharedindex.") for name in os.listdir(git_dir))
+        self._index_split = big or split
         if not (big or split):
             return
         with (git_dir / "index").open("rb") as index:
@@ -424,6 +434,15 @@ class Git:
         if not split or version != 4:
             self.run("config", "core.splitIndex", "true")
             self.run("update-index", "--split-index")
+
+
+def _index_entries(path: Path) -> int:
+    """The entry count in an index file's header (a split index: its split part's)."""
+    try:
+        with path.open("rb") as index:
+            return int.from_bytes(index.read(12)[8:12], "big")
+    except OSError:
+        return 0
 
 
 def _failure(command: str, stderr: bytes, returncode: int) -> GitError:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
+import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -116,4 +118,28 @@ def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
     assert version() == 4 and list((tmp_path / ".git").glob("sharedindex.*"))
     assert run("config", "splitIndex.maxPercentChange") == "1\n"  # its split part stays small
     assert run("ls-files") == "notes/a.md\nnotes/b.md\n" and run("status", "--porcelain") == ""
+    run("fsck", "--strict")
+
+    # A split part past its limit (forced low here) goes into a new shared index (Git's
+    # own limit, a whole percent, turned off to see it).
+    run("config", "splitIndex.maxPercentChange", "100")
+    monkeypatch.setattr(history, "SPLIT_INDEX_AT_BYTES", 4_000_000)
+    git = history.Git(tmp_path)
+
+    def add(name: str) -> None:  # written a minute ago: Git keeps racily clean entries in the split part
+        path = tmp_path / "notes" / f"{name}.md"
+        path.write_text(f"{name}\n")
+        os.utime(path, (time.time() - 60, time.time() - 60))
+        git.commit([f"notes/{name}.md"], f"add {name}\n", git.head())
+
+    for name in ("c", "d", "e"):
+        add(name)
+    shared = set((tmp_path / ".git").glob("sharedindex.*"))
+    entries = history._index_entries(tmp_path / ".git" / "index")
+    assert entries >= 3  # the split part holds the new files' entries
+    monkeypatch.setattr(history, "SPLIT_PART_MAX_ENTRIES", entries)
+    add("f")
+    assert set((tmp_path / ".git").glob("sharedindex.*")) - shared  # a new shared part
+    assert history._index_entries(tmp_path / ".git" / "index") < entries  # holding those that are not racy
+    assert run("ls-files").split() == [f"notes/{n}.md" for n in "abcdef"] and run("status", "--porcelain") == ""
     run("fsck", "--strict")
