@@ -409,7 +409,8 @@ def test_the_narrow_pass_finds_rows_whose_score_lies_outside_the_head(tmp_path):
 def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
     """On vectors spread evenly over every direction the bound sets few rows aside: no
     head is kept (the fit is recorded, so it is not tried again at once), and searches
-    go through the int8 pass, exact as ever. A head file cut short is not trusted either."""
+    go through the int8 pass, exact as ever. A head file cut short or with a damaged
+    header is not trusted either, and rows whose head is damaged are scored exactly."""
     from mimvault.index.vectors import INT8_AT, KINDS
 
     rng = np.random.default_rng(8)
@@ -431,6 +432,13 @@ def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
     _assert_exact(store, low, low[3], 20)
     store.append([(f"mem_{len(low):06d}", "fact", "confirmed", 0, 0, KINDS["memory"])], low[3:4])  # fitted anew
     assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is not None
+    with store.head_path.open("r+b") as out:  # damaged rows: whatever they bound, they are scored
+        out.seek(store.head_path.stat().st_size - 4 * 8 * 50)
+        out.write(np.full(8 * 50, np.nan, dtype=np.float32).tobytes())
+    store = type(store)(store.folder)
+    assert store.start(low[3], lambda r: r["live"] == 1, 5).bounds is not None
+    for row in (len(low) - 10, 3):
+        _assert_exact(store, np.vstack([low, low[3:4]]), low[row], 20)
     with store.head_path.open("r+b") as out:  # a damaged header
         out.write(np.array([np.nan, 8, 4], dtype=np.float32).tobytes())
     store = type(store)(store.folder)

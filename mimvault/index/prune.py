@@ -76,7 +76,10 @@ class Head:
 
     def bounds(self, query: np.ndarray, n: int) -> np.ndarray:
         """An upper bound on ``query``'s dot product with each of the first ``n`` rows."""
-        return self.rows[:n] @ self.narrow(query[None, :])[0]
+        out = self.rows[:n] @ self.narrow(query[None, :])[0]
+        if np.isnan(out.max(initial=0.0)):  # damaged rows bound nothing: they are scored exactly
+            out[np.isnan(out)] = np.inf
+        return out
 
     def narrow(self, matrix: np.ndarray) -> np.ndarray:
         """Rows as the head stores them: the rotated head, then each tail block's length."""
