@@ -207,8 +207,9 @@ class VectorStore:
         return self.start(query, mask_of, k, mask_key).hits()
 
     def start(self, query: np.ndarray, mask_of, k: int, mask_key: object = None) -> PendingSearch:
-        """Begin a search: the product over every row runs on a helper thread while the
-        caller does other work (the full-text search); ``hits()`` finishes it."""
+        """Begin a search; ``hits()`` finishes it. A big vault's int8 product is shared
+        with the helper thread, which then takes the caller's other work (the full-text
+        search); a small product, or the narrow head's, is done here and now."""
         rows = self._load_rows()
         query = np.asarray(query, dtype=np.float32)
         if len(rows) == 0 or not np.any(query):  # no word of the query is known to the model
@@ -230,9 +231,8 @@ class VectorStore:
         if n < INT8_AT:
             products = Products(float32_products, self._load_matrix()[:n], query, share=False)
             return PendingSearch(self, rows, query, products, excluded, k)
-        head = self._load_head()
-        if head is not None and len(head.rows) >= n:
-            # the narrow product now: BLAS runs it on every core
+        head = self._head_for(n)
+        if head is not None:  # BLAS runs its product on every core
             return PendingSearch(self, rows, query, None, excluded, k, head.bounds(query, n))
         products = Products(int8_products, self._load_quantised()[:n], quantise(query[None, :]), share=True)
         return PendingSearch(self, rows, query, products, excluded, k)
@@ -247,8 +247,7 @@ class VectorStore:
         n = self._rows_on_disk()
         if n < INT8_AT:
             return "float32"
-        head = self._load_head()
-        return "narrow" if head is not None and len(head.rows) >= n else "int8"
+        return "narrow" if self._head_for(n) is not None else "int8"
 
     def _load_rows(self) -> np.ndarray:
         """The rows; every reader starts here, so this is where a change by another
@@ -281,14 +280,15 @@ class VectorStore:
         # a plain view: memmap's subclass hooks cost more than the product
         return np.asarray(np.memmap(path, dtype=dtype, mode="r", shape=(size // width, dims)))
 
-    def _load_head(self) -> Any:
+    def _head_for(self, n: int) -> Any:
+        """The narrow head, if there is one for (at least) the first ``n`` rows."""
         if self._head is None:
             from .prune import Head
 
             head = Head.load(self.head_path)
             # another model's head (a reset removes it; damage might not) is never used
             self._head = head if head is not None and len(head.rotation) == int(self.meta().get("dims", 0)) else False
-        return self._head or None
+        return self._head if self._head and len(self._head.rows) >= n else None
 
     def _bounds(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, float]:
         """The rows' int8 scales and errors as plain arrays (a structured array's fields
