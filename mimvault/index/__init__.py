@@ -531,34 +531,42 @@ def _bar(progress: Callable[[int, str], Any] | None, total: int, label: str) -> 
 def fuse(whole: list, parts: list, near: list, limit: int) -> list[Hit]:
     """Combine whole-text, passage and vector scores into one ranking (``near`` holds one
     result per object already)."""
-    scores: dict[str, float] = {}
-    best_passage: dict[str, tuple[float, int]] = {}
     lexical: dict[str, float] = {}
     semantic: dict[str, float] = {}
-
-    def add(results: list, weight: float, into: dict[str, float], passages: bool) -> None:
-        if not results:
-            return
-        factor = weight / (max(score for _, _, score in results) or 1.0)
-        for object_id, passage, score in results:
-            share = score * factor
-            scores[object_id] = scores.get(object_id, 0.0) + share
-            into[object_id] = into.get(object_id, 0.0) + share
-            if passages:
-                best = best_passage.get(object_id)
-                if best is None or share > best[0]:
-                    best_passage[object_id] = (share, passage)
-
-    add(_best_per_object(whole), 1.0, lexical, False)
-    add(_best_per_object(parts), WEIGHT_PASSAGE, lexical, True)
-    add([hit for hit in near if hit.score > 0], WEIGHT_VECTOR, semantic, True)  # a negative cosine adds nothing
+    best_passage: dict[str, tuple[float, int]] = {}
+    _add_shares(_best_per_object(whole), 1.0, lexical, None)
+    _add_shares(_best_per_object(parts), WEIGHT_PASSAGE, lexical, best_passage)
+    _add_shares([hit for hit in near if hit.score > 0], WEIGHT_VECTOR, semantic, best_passage)  # a negative cosine adds nothing
+    scores = dict(lexical)
+    for object_id, share in semantic.items():
+        scores[object_id] = scores.get(object_id, 0.0) + share
     # Rounded before ranking: float noise (the order of rows in a product) must not
-    # reorder equal scores, which then go by id, however the index was built.
-    ranked = sorted(scores, key=lambda i: (-round(scores[i], 4), i))[:limit]
+    # reorder equal scores, which then go by id, however the index was built. Only
+    # scores near the limit-th best can move in or out by rounding (by 0.00005 at most).
+    candidates: Iterable[str] = scores
+    if len(scores) > limit:
+        cut = sorted(scores.values(), reverse=True)[limit - 1] - 2e-4
+        candidates = [object_id for object_id, score in scores.items() if score >= cut]
+    ranked = sorted(candidates, key=lambda i: (-round(scores[i], 4), i))[:limit]
     return [
         Hit(i, round(scores[i], 4), best_passage.get(i, (0, 0))[1], round(lexical.get(i, 0.0), 4), round(semantic.get(i, 0.0), 4))
         for i in ranked
     ]
+
+
+def _add_shares(results: list, weight: float, into: dict[str, float], passages: dict | None) -> None:
+    """Each result's score, as a share of ``weight`` (the best result's), added to its
+    object's; with ``passages``, each object's best-scoring passage is kept there."""
+    if not results:
+        return
+    factor = weight / (max(result[2] for result in results) or 1.0)
+    for object_id, passage, score in results:
+        share = score * factor
+        into[object_id] = into.get(object_id, 0.0) + share
+        if passages is not None:
+            best = passages.get(object_id)
+            if best is None or share > best[0]:
+                passages[object_id] = (share, passage)
 
 
 def _best_per_object(results: list) -> list:
