@@ -8,6 +8,7 @@ the vault run through ``Transaction`` (the one governed write path) and return a
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import time
@@ -673,7 +674,7 @@ class Vault:
 
         if entry is None:
             return ""
-        text = _body_at(self.root / entry.path)
+        text = _body_at(f"{self.root}/{entry.path}")  # a str: ten of these per search
         if text is None:
             return ""
         if hit.passage:
@@ -692,8 +693,6 @@ class Vault:
     def distill_model(self, source: str | Path, *, out: str | Path | None = None, dims: int = 256, use: bool = True) -> dict[str, Any]:
         """Distill a model2vec model from a local sentence-transformers folder (offline;
         needs the ``distill`` extra), and point ``search.model`` at it."""
-        import os
-
         src = Path(source).expanduser()
         if not (src / "config.json").is_file():
             raise InvalidValueError(f"--from {source}: not a sentence-transformers model folder (no config.json)")
@@ -1356,14 +1355,14 @@ class Vault:
 # --- helpers ------------------------------------------------------------------------
 
 
-def _body_at(path: Path) -> str | None:
+def _body_at(path: str) -> str | None:
     """A file's body, re-read only when its stat changes (snippets of the same long
     evidence come up query after query)."""
     try:
-        st = path.stat()
+        st = os.stat(path)
     except OSError:
         return None
-    return _body_cached(str(path), st.st_mtime_ns, st.st_size)
+    return _body_cached(path, st.st_mtime_ns, st.st_size)
 
 
 @lru_cache(maxsize=256)
