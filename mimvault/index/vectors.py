@@ -420,9 +420,9 @@ class PendingSearch:
 
 
 def _likely_best(bounds: np.ndarray, k: int) -> np.ndarray:
-    """At least ``k`` rows of the highest bounds, a few hundred at most — a threshold taken
-    from every 64th row is cheaper than a partition over all of them."""
-    sample = bounds[::64]
+    """At least ``k`` rows of the highest bounds, a few hundred at most (about 256: a
+    threshold taken from every 32nd row is cheaper than a partition over all of them)."""
+    sample = bounds[::32]
     threshold = np.partition(sample, len(sample) - 8)[len(sample) - 8] if len(sample) > 8 else -np.inf
     picked = np.flatnonzero(bounds >= threshold) if np.isfinite(threshold) else np.zeros(0, dtype=np.int64)
     if not k <= len(picked) <= 8 * k:
