@@ -415,8 +415,10 @@ class Git:
                 # Every entry in the split part slows each `update-index` (at 100k files,
                 # 630 of them: 25-38 -> 36-53 ms), and Git's own limit is a whole percent
                 # (1,150 entries): past 230, all go into a new shared index (~0.2 s, once
-                # in about a hundred captures).
-                self.run("update-index", "--split-index")
+                # in about a hundred captures). Housekeeping: if Git is busy (a user's
+                # command holds index.lock), the next commit tries again.
+                with contextlib.suppress(GitError):
+                    self.run("update-index", "--split-index")
             return
         self._index_checked = True
         split = any(name.startswith("sharedindex.") for name in os.listdir(git_dir))

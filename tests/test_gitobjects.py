@@ -141,5 +141,19 @@ def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
     add("f")
     assert set((tmp_path / ".git").glob("sharedindex.*")) - shared  # a new shared part
     assert history._index_entries(tmp_path / ".git" / "index") < entries  # holding those that are not racy
-    assert run("ls-files").split() == [f"notes/{n}.md" for n in "abcdef"] and run("status", "--porcelain") == ""
+
+    # Should another Git program hold the index when the split part is due, the commit
+    # still succeeds; the push waits for a later commit.
+    lock = tmp_path / ".git" / "index.lock"
+
+    def due_while_locked(path):
+        lock.write_text("")  # another git program starts right after our update-index
+        return history.SPLIT_PART_MAX_ENTRIES + 1
+
+    monkeypatch.setattr(history, "_index_entries", due_while_locked)
+    shared = set((tmp_path / ".git").glob("sharedindex.*"))
+    add("g")
+    assert set((tmp_path / ".git").glob("sharedindex.*")) == shared  # not pushed
+    lock.unlink()
+    assert run("ls-files").split() == [f"notes/{n}.md" for n in "abcdefg"] and run("status", "--porcelain") == ""
     run("fsck", "--strict")
