@@ -406,6 +406,37 @@ def test_the_narrow_pass_finds_rows_whose_score_lies_outside_the_head(tmp_path):
     assert sorted(rows) == list(range(len(bulk), len(matrix)))
 
 
+def test_rows_the_narrow_pass_cannot_set_aside_are_narrowed_by_int8_estimates(tmp_path, monkeypatch):
+    """When the bound sets too few rows aside (near-duplicates tied at the floor, or a
+    head kept on vectors it does not suit), the int8 estimates narrow what is left —
+    picked out of the file when they are few, in a whole pass when they are many — and
+    the answer stays the brute force's."""
+    from mimvault.index import prune, vectors
+    from mimvault.index.vectors import INT8_AT
+
+    rng = np.random.default_rng(4)
+    monkeypatch.setattr(prune, "KEEP_SHARE", 1.0)  # kept whatever the trial finds
+    even = rng.normal(size=(INT8_AT + 100, 32))  # the bound sets almost nothing aside
+    even = (even / np.linalg.norm(even, axis=1, keepdims=True)).astype(np.float32)
+    low = np.zeros((INT8_AT + 100, 32))
+    low[:, :6] = rng.normal(size=(len(low), 6))
+    low[:, 6:] = rng.normal(scale=0.05, size=(len(low), 26))
+    low = (low / np.linalg.norm(low, axis=1, keepdims=True)).astype(np.float32)
+    passes = []
+    original = vectors.int8_products
+    monkeypatch.setattr(vectors, "int8_products", lambda q, m: passes.append(len(m)) or original(q, m))
+    for name, matrix, left_at in (("even", even, vectors.EXACT_AT), ("low", low, 5)):  # "low" leaves 0-31 rows
+        monkeypatch.setattr(vectors, "EXACT_AT", left_at)
+        store = _narrow_store(tmp_path / name, matrix)
+        assert store.first_pass() == "narrow"
+        passes.clear()
+        for row in (1, 2, 3):
+            _assert_exact(store, matrix, matrix[row], 30)
+        assert passes, name  # the int8 estimates were used
+        whole = sum(1 for m in passes if m >= len(matrix) // 8)  # a whole pass is shared out in chunks of 16k
+        assert (whole > 0) == (name == "even"), (name, passes)
+
+
 def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
     """On vectors spread evenly over every direction the bound sets few rows aside: no
     head is kept (the fit is recorded, so it is not tried again at once), and searches

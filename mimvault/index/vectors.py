@@ -400,10 +400,14 @@ class PendingSearch:
         A row can still reach it only if its best possible score does:
         |q·x − q̂·x̂| ≤ |q|·|x − x̂| + |q − q̂|·|x̂|, |x̂| ≤ 1 + |x − x̂|."""
         k, m = self.k, len(estimates)
-        picked = np.flatnonzero(estimates >= np.partition(estimates, m - k)[m - k])  # k, a few more on ties
+        if m <= k:  # all of them are scored exactly
+            picked = np.arange(m)
+        else:  # k, a few more on ties
+            picked = np.flatnonzero(estimates >= np.partition(estimates, m - k)[m - k])
         seen = picked if among is None else among[picked]
         exact = self._exact(seen)
-        floor = max(floor, float(np.partition(exact, len(exact) - k)[len(exact) - k]))
+        if len(exact) >= k:
+            floor = max(floor, float(np.partition(exact, len(exact) - k)[len(exact) - k]))
         estimates[picked] = -np.inf
         _, query_scale, query_error = query
         unit, slack = float(query_scale[0]), float(query_error[0]) + ROUNDING
