@@ -14,7 +14,7 @@ read again. Nothing is approximated: the rows that remain are scored exactly.
 
 Whether it pays depends on the text. On narrow or templated text the bound sets aside
 all but a fraction of a percent of the rows; on varied conversation it keeps a fifth to
-half of them, and the pass only adds to the int8 product it was meant to spare. So the
+three quarters of them, and the pass only adds to the int8 product it was meant to spare. So the
 rotation is fitted on the vault's own vectors and tried on a sample of them as queries,
 and the pass is kept only when it sets aside nearly every row.
 
