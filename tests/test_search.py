@@ -200,6 +200,58 @@ def test_a_catalog_another_process_is_writing_is_waited_for_then_reported_never_
     fresh.close()
 
 
+def test_a_command_waits_for_another_process_rebuilding_the_catalog(vault, monkeypatch):
+    """While `mim reindex --all` in another process rebuilds the catalog (its rebuild lock
+    and the catalog's write lock held), a command that must refresh the catalog waits
+    for it to end, then goes on — it does not report the vault busy after SQLite's
+    time-out."""
+    import subprocess
+    import sys
+    import time
+
+    import mimvault.vault.catalog as catalog_module
+
+    memory = remember(vault, "I like green tea")
+    vault.refresh()
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text() + "\nAlso matcha.\n")
+    rebuilding = (
+        "import sqlite3, sys, time; from pathlib import Path; from mimvault.vault.lock import VaultLock;"
+        f"lock = VaultLock(Path({str(vault.root / '.mimvault/cache/rebuild.lock')!r})); lock.acquire();"
+        f"con = sqlite3.connect({str(vault.catalog.path)!r}, isolation_level=None); con.execute('BEGIN IMMEDIATE');"
+        "print('rebuilding', flush=True); time.sleep(1.5); con.rollback(); lock.release()"
+    )
+    other = subprocess.Popen([sys.executable, "-c", rebuilding], stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout.readline().strip() == "rebuilding"
+        monkeypatch.setattr(catalog_module, "BUSY_TIMEOUT_S", 0.2)  # SQLite alone would give up at once
+        fresh = Vault.open(vault.root)
+        waits: list[str] = []
+
+        class Bar:
+            def __init__(self, total, label):
+                waits.append(label)
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                return None
+
+            def update(self, n):
+                return None
+
+        started = time.monotonic()
+        fresh.refresh(progress=Bar)
+        assert time.monotonic() - started > 0.8
+        assert waits and waits[0].startswith(f"Waiting for a catalog rebuild (pid {other.pid} ")
+        assert "matcha" in fresh.catalog.get(memory).data
+        fresh.close()
+    finally:
+        other.wait(timeout=30)
+        other.stdout.close()
+
+
 def test_a_damaged_index_is_rebuilt_not_trusted(vault):
     memory = remember(vault, "I run marathons")
     vault.search("marathons")

@@ -24,6 +24,7 @@ from ..conflicts import topic_of
 from ..govern import memory_key
 from ..model import Memory, MimObject
 from .layout import CACHE, KIND_FOLDER
+from .lock import VaultLock, holder_of
 from ..secrets import scan
 from ..workers import worker_pool
 from .files import parse_document
@@ -94,6 +95,8 @@ _INDEXES = (
 )
 BULK_AT = 10_000  # rows into an empty catalog: build the indexes after inserting (40 % faster)
 BUSY_TIMEOUT_S = 30.0  # how long to wait for another process's write (then VaultBusyError)
+REBUILD_LOCK = "rebuild.lock"  # under CACHE: held while `mim reindex --all` rebuilds the catalog
+REBUILD_WAIT_S = 600.0  # how long another command waits for that rebuild to end
 INDEXABLE_KINDS = ("memory", "evidence", "issue")  # secret references are never indexed
 
 
@@ -186,8 +189,10 @@ class Catalog:
         matched it, only the files Git reports as changed or untracked are examined
         (``git diff-files`` and ``ls-files --others``: about 0.2 s at 100k files instead
         of a stat of every file). Otherwise every file is stat-ed, and the index's state
-        is recorded for the next time.
+        is recorded for the next time. While another process rebuilds the catalog, this
+        waits for it to end (a minute at 100k files) rather than report it busy.
         """
+        self._wait_for_rebuild(progress)
         try:
             if git is not None and not self._large():
                 git = None
@@ -204,8 +209,20 @@ class Catalog:
         """Catalogue every file from nothing (``mim reindex --all``). A ``follower`` — the
         search index, rebuilt in the same pass — is handed each chunk's indexable rows
         where they were parsed (see ``Follower``)."""
-        self.discard()
-        return self._refresh_all(progress, git, follower)
+        with VaultLock(self.root / CACHE / REBUILD_LOCK, timeout=BUSY_TIMEOUT_S):  # others wait on it
+            self.discard()
+            return self._refresh_all(progress, git, follower)
+
+    def _wait_for_rebuild(self, progress: ProgressFactory | None) -> None:
+        path = self.root / CACHE / REBUILD_LOCK
+        holder = holder_of(path)
+        if holder is None or holder.startswith(f"pid {os.getpid()} "):
+            return
+        with progress(1, f"Waiting for a catalog rebuild ({holder})") if progress else _Nothing() as bar:
+            with VaultLock(path, timeout=REBUILD_WAIT_S):  # granted when the rebuild ends
+                pass
+            if bar is not None:
+                bar.update(1)
 
     def _refresh_all(self, progress: ProgressFactory | None, git: Any, follower: Follower | None = None) -> int:
         """A stat of every file; with ``git``, Git's index state is recorded for the next

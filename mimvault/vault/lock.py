@@ -64,6 +64,24 @@ class VaultLock:
         self.release()
 
 
+def holder_of(path: Path) -> str | None:
+    """The note of whoever holds the lock at ``path`` now ("pid N (command)"), or None
+    when nobody does."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return _read(fd) or "another mim process"
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return None
+    finally:
+        os.close(fd)
+
+
 def _read(fd: int) -> str:
     try:
         return os.pread(fd, 200, 0).decode("utf-8", "replace").strip()
