@@ -403,7 +403,8 @@ class Git:
         split part kept small (``SPLIT_INDEX_SETTINGS``), and in version 4, whose
         prefix-compressed paths make it a quarter smaller (at 100k files: `update-index`
         40 -> 20 ms). Checked fully once per process; afterwards only the size of the
-        index file, which stays small once split."""
+        index file, which stays small once split, and its split part's entry count
+        (``SPLIT_PART_MAX_ENTRIES``)."""
         git_dir = self.root / ".git"
         try:
             size = (git_dir / "index").stat().st_size

@@ -25,10 +25,11 @@ per vector row, appended as vectors are.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import numpy as np
+
+from .vectors import replace_file
 
 HEAD, BLOCKS = 48, 4  # at 256 dims: 52 float32 columns, a fifth of the float32 row
 FIT_SAMPLE = 20_000  # rows the rotation is fitted on (every n-th)
@@ -123,11 +124,7 @@ def write(path: Path, head: Head) -> None:
     header = np.zeros((1 + _rotation_rows(dims, width)) * width, dtype=np.float32)
     header[:3] = (dims, head.head, len(head.edges) - 1)
     header[width : width + dims * dims] = head.rotation.ravel()
-    tmp = path.with_suffix(".tmp")
-    with tmp.open("wb") as out:
-        out.write(header.tobytes())
-        out.write(np.ascontiguousarray(head.rows, dtype=np.float32).tobytes())
-    os.replace(tmp, path)
+    replace_file(path, header.tobytes(), np.ascontiguousarray(head.rows, dtype=np.float32).tobytes())
 
 
 def _edges(dims: int, head: int, blocks: int) -> np.ndarray:

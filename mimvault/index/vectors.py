@@ -168,7 +168,7 @@ class VectorStore:
 
     def kill(self, ids: set[str]) -> int:
         """Clear the live flag of every row of these objects; returns how many."""
-        if not ids or not self.rows_path.exists() or self.rows_path.stat().st_size == 0:
+        if not ids or not self._rows_on_disk():
             return 0
         rows = np.memmap(self.rows_path, dtype=ROW, mode="r+")
         hit = np.isin(rows["id"], np.array([i.encode() for i in ids], dtype="S32")) & (rows["live"] == 1)
@@ -185,18 +185,13 @@ class VectorStore:
         return 0.0 if len(rows) == 0 else float((rows["live"] == 0).mean())
 
     def compact(self) -> None:
-        """Rewrite both files without dead rows (atomically, each)."""
+        """Rewrite the files without dead rows (atomically, each), and fit the head anew."""
         rows = self._load_rows()
         keep = rows["live"] == 1
         self.head_path.unlink(missing_ok=True)  # first: its rows are about to move
-        for path, data in (
-            (self.vectors_path, self._load_matrix()[keep].tobytes()),
-            (self.quantised_path, self._load_quantised()[keep].tobytes()),
-            (self.rows_path, rows[keep].tobytes()),
-        ):
-            tmp = path.with_suffix(path.suffix + ".tmp")
-            tmp.write_bytes(data)
-            os.replace(tmp, path)
+        replace_file(self.vectors_path, self._load_matrix()[keep].tobytes())
+        replace_file(self.quantised_path, self._load_quantised()[keep].tobytes())
+        replace_file(self.rows_path, rows[keep].tobytes())
         self.refit()
 
     # --- reading ------------------------------------------------------------------
@@ -526,10 +521,19 @@ def quantise(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return quantised, scale, error
 
 
-def _write_json(path: Path, data: dict) -> None:
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data), encoding="utf-8")
+def replace_file(path: Path, *chunks: bytes) -> None:
+    """Write ``path`` whole through a temp file and a rename: a reader maps the old file
+    or the new one, never half of one (no fsync: the index is derived, and a write
+    cut short is found inconsistent and rebuilt)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("wb") as out:
+        for chunk in chunks:
+            out.write(chunk)
     os.replace(tmp, path)
+
+
+def _write_json(path: Path, data: dict) -> None:
+    replace_file(path, json.dumps(data).encode("utf-8"))
 
 
 def days(value) -> int:

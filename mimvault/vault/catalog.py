@@ -24,7 +24,7 @@ from ..conflicts import topic_of
 from ..govern import memory_key
 from ..model import Memory, MimObject
 from .layout import CACHE, KIND_FOLDER
-from .lock import VaultLock, holder_of
+from .lock import VaultLock, other_holder
 from ..secrets import scan
 from ..workers import worker_pool
 from .files import parse_document
@@ -215,8 +215,8 @@ class Catalog:
 
     def _wait_for_rebuild(self, progress: ProgressFactory | None) -> None:
         path = self.root / CACHE / REBUILD_LOCK
-        holder = holder_of(path)
-        if holder is None or holder.startswith(f"pid {os.getpid()} "):
+        holder = other_holder(path)
+        if holder is None:
             return
         with progress(1, f"Waiting for a catalog rebuild ({holder})") if progress else _Nothing() as bar:
             with VaultLock(path, timeout=REBUILD_WAIT_S):  # granted when the rebuild ends
@@ -448,8 +448,9 @@ class Catalog:
                     con.execute(f"DROP INDEX {statement.split()[2]}")
                 con.execute("DELETE FROM refs")
             else:
-                con.executemany("DELETE FROM objects WHERE path = ?", [(rel,) for rel in [*gone, *changed]])
-                con.executemany("DELETE FROM refs WHERE path = ?", [(rel,) for rel in [*gone, *changed]])
+                touched = [(rel,) for rel in (*gone, *changed)]
+                con.executemany("DELETE FROM objects WHERE path = ?", touched)
+                con.executemany("DELETE FROM refs WHERE path = ?", touched)
             stored = []
             with bar if bar is not None else _Nothing():
                 for chunk, results, derived in self._entries(changed, now_ns, written or {}, follower):

@@ -64,9 +64,9 @@ class VaultLock:
         self.release()
 
 
-def holder_of(path: Path) -> str | None:
-    """The note of whoever holds the lock at ``path`` now ("pid N (command)"), or None
-    when nobody does."""
+def other_holder(path: Path) -> str | None:
+    """The note ("pid N (command)") of another process holding the lock at ``path`` now,
+    or None when none does (nobody, or this process)."""
     try:
         fd = os.open(path, os.O_RDONLY)
     except FileNotFoundError:
@@ -75,7 +75,8 @@ def holder_of(path: Path) -> str | None:
         try:
             fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
         except BlockingIOError:
-            return _read(fd) or "another mim process"
+            note = _read(fd)
+            return None if note.startswith(f"pid {os.getpid()} ") else note or "another mim process"
         fcntl.flock(fd, fcntl.LOCK_UN)
         return None
     finally:
