@@ -120,6 +120,7 @@ class Vault:
         self.gates = [secret_gate, *gates]  # the secret gate is never optional
         self.lock_timeout = lock_timeout
         self.git = Git(self.root)
+        self.notices: list[str] = []  # what recovery and housekeeping did that the user should know
         self.catch_up_every = 0.0  # seconds between catch-ups before a search (0: every time)
         self._last_catch_up = -1e9
 
@@ -168,7 +169,7 @@ class Vault:
             message = commit_message(
                 "init: a new mimvault vault", {"Mim-Op": ["init"], "Mim-Actor": [str(vault.actor)]}
             )
-            vault.git.commit(added, message, head)
+            vault.git.commit({rel: (root / rel).read_bytes() for rel in added}, message, head)
         return vault, warnings
 
     @cached_property
@@ -196,6 +197,7 @@ class Vault:
             lock_timeout=self.lock_timeout,
             git=self.git,
             update_index=self._update_index,
+            notice=self.notices.append,
         )
 
     def _update_index(self) -> None:
@@ -234,9 +236,9 @@ class Vault:
 
     def _finish_interrupted(self) -> None:
         journal = self.root / CACHE / "txn.json"
-        if journal.exists():
+        if journal.exists() or (self.root / ".git" / "index.lock").exists():
             with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
-                recover(self.root, self.git, self.catalog)
+                recover(self.root, self.git, self.catalog, self.notices.append)
 
     def refresh(self, progress: Any = None) -> list[Problem]:
         """Catch the catalog up with the files (and finish any interrupted operation).
@@ -315,8 +317,11 @@ class Vault:
         Unless ``evidence`` names existing evidence, the statement itself is saved as
         evidence (``user_form`` for the user), so every memory has a source.
         """
+        from .secrets.gate import check_fields
+
         now = self.now()
         memory_type = _enum(MemoryType, type, "type")
+        check_fields(predicate, object)
         if predicate and not subject:
             subject = "user"
         text = (text or "").strip()
@@ -421,6 +426,9 @@ class Vault:
                 newer = f" (its newer version is {old.superseded_by})" if old.superseded_by else ""
                 raise IllegalTransitionError(f"{object_id} is {old.state} and cannot be superseded{newer}")
             new_object = object if object is not None else old.object
+            from .secrets.gate import check_fields
+
+            check_fields(predicate or old.predicate, new_object)
             new_text = (text or "").strip() or _retext(old, new_object)
             if new_text == old.text and new_object == old.object and not (subject or predicate or time):
                 raise InvalidValueError("supersede: nothing changes; give --text, --object or another field")
@@ -549,42 +557,42 @@ class Vault:
         """
         from .errors import SecretFoundError
         from .gitobjects import blob_id
-        from .secrets import scan
+        from .secrets import scan_file
         from .secrets.gate import HOW_OUT, describe
         from .vault.files import parse_document
-        from .vault.store import object_from_document
+        from .vault.store import object_from_document, read_regular
 
         paths = sorted(set(paths))
         with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
-            recover(self.root, self.git, self.catalog)
+            recover(self.root, self.git, self.catalog, self.notices.append)
             head = self.git.head()
             committed = self.git.tree_entries(head, paths) if head else {}
-            changed, ids = [], []
+            changed: dict[str, bytes | None] = {}  # exactly the bytes validated and scanned here
+            ids = []
             for rel in paths:
-                file = self.root / rel
-                if not file.exists():
+                data = read_regular(self.root, rel)
+                if data is None:
                     if rel in committed:
-                        changed.append(rel)
+                        changed[rel] = None
                     continue
-                data = file.read_bytes()
                 if committed.get(rel) == blob_id(data):
                     continue
                 obj = object_from_document(parse_document(data, rel))
                 text = data.decode("utf-8", "replace")
-                findings = scan(text)
+                findings = scan_file(text)
                 if findings:
                     raise SecretFoundError(f"{describe(rel, text, findings[0])}; {HOW_OUT}")
-                changed.append(rel)
+                changed[rel] = data
                 ids.append((obj.kind, obj.id))
             if not changed:
                 return None
             trailers: dict[str, list[str]] = {"Mim-Op": ["edit"], "Mim-Actor": ["user"]}
             for kind, object_id in ids:
                 trailers.setdefault(_TRAILER[kind], []).append(object_id)
-            names = ", ".join(rel.rsplit("/", 1)[-1].removesuffix(".md") for rel in changed[:3])
+            names = ", ".join(rel.rsplit("/", 1)[-1].removesuffix(".md") for rel in list(changed)[:3])
             more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
             before = self.git.index_stamp()
-            self.catalog.update_paths(changed)
+            self.catalog.update_paths(list(changed))
             with alongside(self._update_index):  # the search index takes the edit while Git commits it
                 sha = self.git.commit(changed, commit_message(f"edit: {names}{more} (by hand)", trailers), head)
             self.catalog.note_git_commit(before, self.git.index_stamp())
@@ -720,11 +728,11 @@ class Vault:
 
         config = self.root / MARKER_DIR / "config.yaml"
         with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
-            set_config_value(config, key, value)  # validates, then writes atomically
+            written = set_config_value(config, key, value)  # validates, then writes atomically
             head = self.git.head()
             message = commit_message(f"config: {key} = {value}", {"Mim-Op": ["config"], "Mim-Actor": [str(self.actor)]})
             before = self.git.index_stamp()
-            sha = self.git.commit([f"{MARKER_DIR}/config.yaml"], message, head)
+            sha = self.git.commit({f"{MARKER_DIR}/config.yaml": written}, message, head)
             self.catalog.note_git_commit(before, self.git.index_stamp())
         self.__dict__.pop("config", None)
         self.__dict__.pop("index", None)
@@ -917,7 +925,7 @@ class Vault:
         if bool(object_id) == bool(secrets):
             raise InvalidValueError("purge: give one object id, or --secrets")
         with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
-            recover(self.root, self.git, self.catalog)
+            recover(self.root, self.git, self.catalog, self.notices.append)
             if secrets:
                 report = purging.purge_secrets(self.root)
                 ids: list[str] = []
@@ -930,7 +938,7 @@ class Vault:
             for object_ref in ids:
                 trailers.setdefault(_TRAILER[kind_of(object_ref)], []).append(object_ref)
             body = f"Old history kept until `mim purge --expire --yes`: {report.backup_ref}"
-            sha = self.git.commit([], commit_message(subject, trailers, body), self.git.head())
+            sha = self.git.commit({}, commit_message(subject, trailers, body), self.git.head())
             self.catalog.discard()  # derived caches may still hold the old text: rebuild them
         self.catalog.refresh()
         receipt = Receipt("purge", str(self.actor), sha, id=object_id, details=report.to_json())

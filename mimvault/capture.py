@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .config import VaultConfig
 from .errors import MimvaultError
 from .extract import Candidate
-from .govern import initial_state, may_revise, memory_key
+from .govern import initial_state, instruction_risk, may_revise, memory_class, memory_key
 from .governance import Governor
 from .ids import new_id
 from .model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
@@ -196,9 +196,11 @@ class Planner:
         if c.habit:
             need = self.config.capture.habit_min_evidence
             return f"a habit becomes a preference after {need} pieces of evidence"
-        klass = self.config.confirmation.class_for(memory.type, memory.predicate, memory.sensitivity)
+        klass = memory_class(memory, self.config.confirmation)
         if self.actor.kind == "agent":
             return "proposed by an agent: the user confirms it"
+        if klass == "C" and memory.predicate == "instruction":
+            return f"class C: an instruction only you can confirm ({instruction_risk(memory.text)})"
         if klass != "A":
             return f"class {klass}: needs your confirmation"
         return f"confidence {memory.confidence:.2f} is below auto-confirm {self.config.confirmation.auto_confirm_min_confidence:.2f}"

@@ -40,6 +40,11 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         findings.append(Finding("error", exc.path, exc.line, exc.reason))
     if (vault.root / JOURNAL).exists():
         findings.append(Finding("warning", JOURNAL, None, "an interrupted operation was found; it is being rolled back"))
+    from .vault.transaction import clear_stale_index_lock
+
+    if clear_stale_index_lock(vault.root):
+        findings.append(Finding("warning", ".git/index.lock", None,
+                                "a stale Git lock that no running git held (a killed git process left it); removed"))  # fmt: skip
 
     for problem in vault.refresh(progress):
         findings.append(Finding("error", problem.path, problem.line, problem.reason))
@@ -64,6 +69,7 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     for leak in scan_worktree(vault.root, catalog):
         if (leak.path, leak.line) not in reported:
             findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
+    findings += _check_links(vault)
     findings += _check_git(vault)
     findings += _check_search(vault)
     findings += _check_questions(vault)
@@ -141,6 +147,36 @@ def _line(vault: Vault, path: str, key: str) -> int | None:
         return read_document(vault.root, path).key_lines().get(key)
     except Exception:
         return None
+
+
+def _check_links(vault: Vault) -> list[Finding]:
+    """Folders that are symbolic links (linked files are reported with the files): mimvault
+    never follows them, so what they point to is neither read nor committed."""
+    import os
+
+    from .vault.layout import KIND_FOLDER
+
+    findings = []
+    for folder in KIND_FOLDER.values():
+        stack = [folder]
+        while stack:
+            rel = stack.pop()
+            path = vault.root / rel
+            if path.is_symlink():
+                target = os.readlink(path)
+                findings.append(Finding("error", rel, None, f"a symbolic link (to {target}); mimvault never follows links: "
+                                        "move what it points to into the vault, or remove the link"))  # fmt: skip
+                continue
+            try:
+                entries = list(os.scandir(path))
+            except (FileNotFoundError, NotADirectoryError):
+                continue
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(f"{rel}/{entry.name}")
+                elif entry.is_symlink() and not entry.name.endswith(".md"):
+                    stack.append(f"{rel}/{entry.name}")  # reported above when popped
+    return findings
 
 
 def _check_git(vault: Vault) -> list[Finding]:

@@ -129,7 +129,7 @@ def _superseded_here(after: Memory | SecretRef, changes: list[Change]) -> bool:
 def _check_auto_confirm(obj: Memory | SecretRef, policy: ConfirmationPolicy) -> None:
     if not isinstance(obj, Memory):
         raise PermissionDeniedError(f"{obj.id}: a secret reference is confirmed only by the user (class C)")
-    klass = policy.class_for(obj.type, obj.predicate, obj.sensitivity)
+    klass = memory_class(obj, policy)
     if klass != "A":
         raise PermissionDeniedError(f"{obj.id} is class {klass}: only the user can confirm it")
     if obj.confidence < policy.auto_confirm_min_confidence:
@@ -149,11 +149,61 @@ def _check_evidence(actor: Actor, op: str, change: Change) -> None:
     raise IllegalTransitionError(f"{after.id}: evidence is append-only (only `mim forget` by the user may blank it)")
 
 
+# An instruction to the assistant that moves data out, talks about credentials or tries
+# to override earlier instructions is never confirmed without the user (class C),
+# however it is phrased: it is how a pasted text or a poisoned page takes over an agent.
+_OVERRIDE = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass)\b[^.!?。！？]{0,40}?\b(?:instructions?|rules?|prompts?|guidelines|"
+    r"directions|policies|safeguards|restrictions|everything (?:you|i) (?:were|was) told)\b|\bsystem prompt\b|"
+    r"\bjailbreak|\bdeveloper mode\b|\byou are now\b|\bnew instructions?\b|"
+    r"忽略|无视|不要理会|忘掉之前|覆盖(?:之前|以上)|系统提示|你现在是",
+    re.IGNORECASE,
+)
+_CREDENTIAL = re.compile(
+    r"\b(?:pass(?:word|wd|code|phrase)s?|pins?|credentials?|tokens?|api[ _-]?keys?|secrets?|seed phrases?|"
+    r"mnemonics?|otps?|2fa|one[- ]time codes?|verification codes?|security (?:answers?|questions?)|"
+    r"login details|bank details|card numbers?|cvv)\b|密码|口令|验证码|密钥|私钥|助记词|密保|银行卡|卡号|账号",
+    re.IGNORECASE,
+)
+_EXFIL = re.compile(
+    r"\b(?:send|sends|sending|sent|forward(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|share[sd]?|sharing|"
+    r"upload(?:s|ed|ing)?|post(?:s|ed|ing)?|publish(?:es|ed|ing)?|leak(?:s|ed|ing)?|reveal(?:s|ed|ing)?|"
+    r"disclos(?:e|es|ed|ing)|expos(?:e|es|ed|ing)|transmit(?:s|ted|ting)?|transfer(?:s|red|ring)?|"
+    r"export(?:s|ed|ing)?|cc|bcc|copy (?:\w+ )?(?:to|into)|report (?:\w+ )?to|hand (?:\w+ )?over|exfiltrat\w*|"
+    r"sync(?:s|ed|ing)? (?:\w+ )?(?:to|with))\b|发送|发给|发到|转发|分享|上传|公开|透露|泄露|抄送|导出|同步到|传给|交给|提供给",
+    re.IGNORECASE,
+)
+# ... unless the data goes to the user: "send me a summary", "发给我".
+_TO_THE_USER = re.compile(
+    r"\b(?:send|forward|e-?mail|mail|text|message|share|cc)\s+(?:it\s+|them\s+|this\s+)?(?:to\s+)?me\b|\b(?:to|with) me\b|"
+    r"发给我|发我|转发给我|分享给我|传给我|抄送我",
+    re.IGNORECASE,
+)
+
+
+def instruction_risk(text: str) -> str | None:
+    """Why an instruction to the assistant needs the user's own confirmation, or None."""
+    if _OVERRIDE.search(text):
+        return "it tries to override earlier instructions"
+    if _CREDENTIAL.search(text):
+        return "it mentions credentials"
+    if _EXFIL.search(text) and not _TO_THE_USER.search(text):
+        return "it sends or shares data with someone"
+    return None
+
+
+def memory_class(memory: Memory, policy: ConfirmationPolicy) -> str:
+    """A memory's confirmation class: the policy's, and C for a risky instruction."""
+    if memory.predicate == "instruction" and instruction_risk(memory.text or memory.title or ""):
+        return "C"
+    return policy.class_for(memory.type, memory.predicate, memory.sensitivity)
+
+
 def initial_state(actor: Actor, memory: Memory, policy: ConfirmationPolicy) -> State:
     """The state a new memory starts in, by who proposes it and its confirmation class."""
     if actor.kind == "user":
         return State.confirmed
-    klass = policy.class_for(memory.type, memory.predicate, memory.sensitivity)
+    klass = memory_class(memory, policy)
     if actor.kind == "system" and klass == "A" and memory.confidence >= policy.auto_confirm_min_confidence:
         return State.confirmed
     if actor.kind == "agent" and klass == "A":

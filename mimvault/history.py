@@ -90,6 +90,7 @@ class Git:
         self.root = root
         self._names: dict[str, str] = {}
         self._index_job: subprocess.Popen | None = None  # update-index under way
+        self._committed: tuple[dict[str, bytes | None], dict[str, str | None]] | None = None  # what it must end on
         self._last_trees: tuple[str, dict[str, gitobjects.Tree]] | None = None  # (commit, its trees on the paths it changed)
         self._index_checked = False  # _maybe_split_index looked at the index's format
         self._index_split = False  # ... and found it split
@@ -280,30 +281,29 @@ class Git:
 
     # --- writing ------------------------------------------------------------------
 
-    def commit(self, paths: Iterable[str], message: str, parent: str | None, *, settle: bool = True) -> str:
-        """Commit ``parent`` plus the work-tree state of ``paths``; return the new HEAD.
+    def commit(self, files: Mapping[str, bytes | None], message: str, parent: str | None, *, settle: bool = True) -> str:
+        """Commit ``parent`` plus ``files`` (path -> the exact bytes to commit, None: the
+        path is removed); return the new HEAD.
 
-        The commit holds exactly those changes, whatever else the index holds (a user's
-        hand-staged changes stay staged, uncommitted). ``update-ref`` is the commit
-        point: it moves HEAD only if HEAD is still ``parent``, so a crash before it
-        leaves no commit, and a racing writer fails instead of losing work. The index
-        entries of ``paths`` are brought up to date meanwhile, by ``update-index`` in the
-        background (~20 ms at 100k files), which goes on after the commit when ``settle``
-        is false: the caller then calls ``settle()`` when its own work is done. (If the
-        commit does not land, ``transaction.recover`` puts the files back and their index
-        entries with them.)
+        The bytes are the ones the caller validated and scanned: the work tree is never
+        read again here, so an editor saving in place meanwhile cannot slip another
+        version past the gates. The commit holds exactly those changes, whatever else the
+        index holds (a user's hand-staged changes stay staged, uncommitted).
+        ``update-ref`` is the commit point: it moves HEAD only if HEAD is still
+        ``parent``, so a crash before it leaves no commit, and a racing writer fails
+        instead of losing work. The index entries of the paths are brought up to date
+        meanwhile, by ``update-index`` in the background (~20 ms at 100k files), which
+        goes on after the commit when ``settle`` is false: the caller then calls
+        ``settle()`` when its own work is done. (If the commit does not land,
+        ``transaction.recover`` puts the files back and their index entries with them.)
         """
-        paths = list(paths)
+        paths = list(files)
         # What needs git commands comes first: they would wait for update-index.
         objects, author, committer = self.objects_dir, self._identity("AUTHOR"), self._identity("COMMITTER")
         trees = self._parent_trees(parent, paths)
         self._start_index_sync(paths)
-        blobs: dict[str, str | None] = {}
-        for path in paths:
-            try:
-                blobs[path] = gitobjects.write_object(objects, "blob", (self.root / path).read_bytes())
-            except FileNotFoundError:
-                blobs[path] = None
+        blobs = {path: None if data is None else gitobjects.write_object(objects, "blob", data) for path, data in files.items()}
+        self._committed = (dict(files), blobs)  # settle() checks the index took these very bytes
         tree = gitobjects.build_tree(objects, trees, blobs)
         body = f"tree {tree}\n" + (f"parent {parent}\n" if parent else "")
         body += f"author {author}\ncommitter {committer}\n\n{message}"
@@ -322,13 +322,25 @@ class Git:
         self._start_index_sync(paths)
         self.settle()
 
+    def reset_index(self, paths: list[str]) -> None:
+        """Set the index entries of ``paths`` to HEAD's (their work-tree files untouched):
+        what recovery leaves, whether the dead operation's commit landed or not, so that
+        an edit made after the crash shows as an edit, never as staged."""
+        if not paths or self.head() is None:
+            return
+        for start in range(0, len(paths), 500):
+            self.run_bytes("reset", "-q", "--", *paths[start : start + 500])
+
     def _start_index_sync(self, paths: list[str]) -> None:
         """Start ``update-index`` for ``paths`` and return at once: at 100k files it takes
         ~20 ms, which the caller spends on its own work (the commit, the search index).
         Every later git command, and ``index_stamp``, waits for it first (``settle``)."""
         self.settle()
         listing = "".join(p + "\0" for p in paths).encode("utf-8")
-        command = ["git", "update-index", "--add", "--remove", "-z", "--stdin"]
+        # --info-only: the index records each file's hash and stat, and writes no object —
+        # the committed blobs are already written, and a version an editor saved
+        # meanwhile (which the gates never saw) must not land in the object store.
+        command = ["git", "update-index", "--add", "--remove", "--info-only", "-z", "--stdin"]
         try:
             job = subprocess.Popen(command, cwd=self.root, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE)  # fmt: skip
@@ -350,12 +362,36 @@ class Git:
         with job.stderr:  # type: ignore[union-attr]
             error = job.stderr.read()  # type: ignore[union-attr]
         if job.wait() != 0:
+            self._committed = None
             raise _failure("update-index", error, job.returncode)
+        self._index_took_committed()
         self._maybe_split_index()
         if gitobjects.loose_objects_over(self.objects_dir, GC_AUTO_LOOSE_OBJECTS):
             # Plumbing never triggers Git's own housekeeping: ask for it, as `git commit`
             # would. `gc --auto` returns at once and packs in the background.
             self.run("gc", "--auto", "--quiet")
+
+    def _index_took_committed(self) -> None:
+        """``update-index`` hashes the work tree: a file saved again by an editor between
+        the write and that hash would leave its index entry on the editor's version,
+        which HEAD does not hold. Such entries are set to what was committed (the edit
+        stays in the work tree, uncommitted, for the watcher or the next operation)."""
+        committed, self._committed = self._committed, None
+        if committed is None:
+            return
+        files, blobs = committed
+        entries = []
+        for path, data in files.items():
+            try:
+                now = (self.root / path).read_bytes()
+            except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+                now = None
+            if now == data:
+                continue
+            blob = blobs[path]
+            entries.append(f"100644 {blob}\t{path}" if blob else f"0 {'0' * 40}\t{path}")
+        if entries:
+            self.run_bytes("update-index", "--index-info", input="".join(e + "\n" for e in entries).encode("utf-8"), settle=False)
 
     def _parent_trees(self, parent: str | None, paths: list[str]) -> dict[str, gitobjects.Tree]:
         """The parent's trees on the folders of ``paths`` (empty where it has none), to be
@@ -437,6 +473,55 @@ class Git:
         if not split or version != 4:
             self.run("config", "core.splitIndex", "true")
             self.run("update-index", "--split-index")
+
+
+INDEX_LOCK_GRACE_SECONDS = 2.0  # a live git holds index.lock for milliseconds (an editor of `git commit`: longer)
+INDEX_LOCK_BLIND_SECONDS = 600.0  # where the processes cannot be seen (no /proc): only a lock this old is stale
+
+
+def stale_index_lock(root: Path) -> Path | None:
+    """``.git/index.lock`` if no live process holds it, else None.
+
+    Git leaves its lock behind when it dies of a signal (a process group killed during
+    `update-index`, a SIGBUS while an editor rewrites a file in place), and then every
+    later git command that writes the index fails until someone removes it. A lock is
+    stale when it is older than a grace period and no git process runs in this
+    repository (read from /proc: its working folder is the vault); where processes
+    cannot be seen, only a lock older than ten minutes is.
+    """
+    lock = root / ".git" / "index.lock"
+    try:
+        age = time.time() - lock.stat().st_mtime
+    except OSError:
+        return None
+    if age < INDEX_LOCK_GRACE_SECONDS:
+        return None
+    busy = _git_running_in(root)
+    if busy is None:
+        return lock if age > INDEX_LOCK_BLIND_SECONDS else None
+    return None if busy else lock
+
+
+def _git_running_in(root: Path) -> bool | None:
+    """Whether a git process has its working folder in ``root`` (None: cannot tell)."""
+    proc = Path("/proc")
+    if not (proc / "self" / "cwd").exists():
+        return None
+    target = str(root.resolve())
+    for entry in os.scandir(proc):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/comm", encoding="utf-8", errors="replace") as f:
+                name = f.read().strip()
+            if not name.startswith("git"):
+                continue
+            cwd = os.readlink(f"/proc/{entry.name}/cwd")
+        except OSError:
+            continue  # gone, or not ours to read
+        if cwd == target or cwd.startswith(target + "/"):
+            return True
+    return False
 
 
 def _index_entries(path: Path) -> int:

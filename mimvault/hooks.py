@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .errors import DocumentError, GitError
 from .history import Git
-from .secrets import scan
+from .secrets import scan_file
 from .secrets.gate import kind_label
 from .vault.layout import placement
 from .vault.store import object_from_document
@@ -32,7 +32,7 @@ def secret_problems(rel: str, data: bytes) -> list[str]:
     if b"\0" in data[:8192]:
         return []
     text = data.decode("utf-8", "replace")
-    return [f"{rel}:{f.line(text)}: {kind_label(f.kind)}" for f in scan(text)]
+    return [f"{rel}:{f.line(text)}: {kind_label(f.kind)}" for f in scan_file(text)]
 
 
 def staged_problems(root: Path) -> tuple[list[str], list[str]]:

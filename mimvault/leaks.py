@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .history import Git
-from .secrets import scan
+from .secrets import scan, scan_file
 from .secrets.gate import kind_label
 from .vault.layout import placement
 
@@ -58,7 +58,7 @@ def scan_worktree(root: Path, catalog: Catalog) -> list[Leak]:
         except (FileNotFoundError, IsADirectoryError):
             continue
         if text is not None:
-            leaks += [Leak(rel, f.line(text), f.kind) for f in scan(text)]
+            leaks += [Leak(rel, f.line(text), f.kind) for f in scan_file(text)]
     return leaks
 
 
@@ -83,7 +83,7 @@ def scan_history(root: Path) -> tuple[list[Leak], int]:
             text = _text(data)
             if text is None:
                 continue
-            for finding in scan(text):
+            for finding in scan_file(text):
                 commit = git.run("log", "--all", "-n1", "--format=%H", f"--find-object={sha}").strip() or None
                 leaks.append(Leak(paths[sha], finding.line(text), finding.kind, commit))
     for record in git.run("log", "--all", "--format=%H%x00%B%x1e").split("\x1e"):

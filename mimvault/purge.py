@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .errors import ConflictError, MimvaultError
 from .history import Git
-from .secrets import redact, scan
+from .secrets import redact, scan, scan_file
 
 BACKUP_PREFIX = "refs/mimvault/purge-backup/"
 WARNING = (
@@ -156,7 +156,7 @@ def _filter_file(spec: dict, filename: bytes, data: bytes) -> bytes | None:
     if b"\0" in data[:8192]:
         return None
     text = data.decode("utf-8", "replace")
-    findings = scan(text)
+    findings = scan_file(text)
     return redact(text, findings)[0].encode("utf-8") if findings else None
 
 

@@ -201,7 +201,7 @@ class Watcher:
         self._write_status("running")
 
     def _invalid(self, rel: str) -> str | None:
-        from .secrets import scan
+        from .secrets import scan_file
         from .secrets.gate import kind_label
         from .vault.store import object_from_document, read_document
 
@@ -210,7 +210,7 @@ class Watcher:
         except MimvaultError as exc:
             return str(exc).removeprefix(f"{rel}:").strip()
         text = (self.root / rel).read_text(encoding="utf-8", errors="replace")
-        findings = scan(text)
+        findings = scan_file(text)
         if findings:
             line = findings[0].line(text)
             return f"line {line}: holds a {kind_label(findings[0].kind)}; remove it (secrets never enter memory)"

@@ -4,7 +4,10 @@ no partial commit, and the next command works."""
 from __future__ import annotations
 
 import json
+import os
 import signal
+import subprocess
+import time
 
 import pytest
 
@@ -85,3 +88,59 @@ def test_a_capture_while_another_git_program_holds_the_index(vault):
     run_mim("--vault", str(vault.root), "search", "Paris")  # any command
     assert git(vault.root, "status", "--porcelain") == ""
     assert "Paris" in run_mim("--vault", str(vault.root), "search", "Paris").stdout
+
+
+def test_recovery_keeps_an_edit_made_after_the_crash(vault):
+    # Regression: after a kill mid-operation the next command (even `mim list`) restored
+    # every journalled file from HEAD, silently reverting what the user wrote since.
+    root = str(vault.root)
+    receipt = vault.capture("I have an interview tomorrow")
+    memory = next(c["id"] for c in receipt.changes if c["id"].startswith("mem_"))
+    rel = vault.path_of(memory)
+    other = vault.remember("I like green tea", type="preference").id
+    killed = run_mim("--vault", root, "confirm", memory, env={"MIMVAULT_FAULT": "after-write"}, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    path = vault.root / rel
+    with path.open("a", encoding="utf-8") as f:
+        f.write("note: ask about the salary\n")
+    listed = run_mim("--vault", root, "list")
+    assert "kept as it is" in listed.stderr and rel in listed.stderr  # said so
+    assert "note: ask about the salary" in path.read_text(encoding="utf-8")  # and kept
+    assert not (vault.root / ".mimvault/cache/txn.json").exists()
+    assert git(vault.root, "diff", "--cached", "--name-only") == ""  # nothing staged behind the user's back
+    # A file the dead process wrote and nobody touched since is still rolled back.
+    killed = run_mim("--vault", root, "reject", other, env={"MIMVAULT_FAULT": "after-write"}, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    run_mim("--vault", root, "list")
+    assert vault.get(other).state == "confirmed"
+
+
+def test_a_stale_git_index_lock_is_recognised_and_cleared(vault):
+    # Regression: a git killed while holding .git/index.lock wedged the vault: the next write
+    # committed and then failed, and every command after it failed, doctor included.
+    root = str(vault.root)
+    lock = vault.root / ".git" / "index.lock"
+    lock.write_text("")
+    old = time.time() - 60
+    os.utime(lock, (old, old))
+    captured = run_mim("--vault", root, "capture", "I like tea")
+    assert "stale .git/index.lock" in captured.stderr
+    assert not lock.exists()
+    assert git(vault.root, "status", "--porcelain") == ""
+    lock.write_text("")
+    os.utime(lock, (old, old))
+    doctor = run_mim("--vault", root, "doctor", "--json", check=False)
+    assert doctor.returncode == 0, doctor.stderr
+    assert any(f["path"] == ".git/index.lock" for f in json.loads(doctor.stdout)["findings"])
+    assert not lock.exists()
+    # A lock while a git program runs in the vault (a `git commit` waiting for its
+    # editor holds it for minutes) is left alone.
+    live = subprocess.Popen(["git", "hash-object", "--stdin"], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    try:
+        lock.write_text("")
+        os.utime(lock, (old, old))
+        run_mim("--vault", root, "doctor", check=False)
+        assert lock.exists()
+    finally:
+        live.communicate(b"")
+        lock.unlink(missing_ok=True)

@@ -3,6 +3,8 @@ the user's text is never changed."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conftest import git
@@ -29,6 +31,11 @@ def write(vault, rel: str, text: str | bytes) -> bytes:
 def good(id_="mem_good", type_="fact", extra="", text="A good memory"):
     return GOOD.format(id=id_, type=type_, extra=extra, text=text)
 
+
+# Nine levels of nine aliases: a few hundred bytes that a YAML loader expands to 9**9 items.
+ALIAS_BOMB = 'l0: &l0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]\n' + "".join(
+    f"l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]\n" for n in range(1, 9)
+)
 
 BAD_FILES = {
     "malformed YAML": (
@@ -71,6 +78,13 @@ BAD_FILES = {
         7,
         "supersedes names mem_gone, which no file holds",
     ),
+    "impossible date": (
+        "memories/fact/mem_date.md",
+        good("mem_date").replace("created: 2026-11-01T10:00:00Z", "created: 2026-02-30T10:00:00Z"),
+        5,
+        "'2026-02-30T10:00:00Z' is not a real date",
+    ),
+    "YAML alias bomb": ("memories/fact/mem_bomb.md", good("mem_bomb", extra=ALIAS_BOMB), 7, "YAML anchor or alias"),
     "dangling evidence": (
         "memories/fact/mem_noevt.md",
         good("mem_noevt", extra="evidence:\n  - evt_gone\n"),
@@ -146,3 +160,48 @@ def test_doctor_reports_hand_edits_not_yet_committed_and_a_missing_hook(vault, m
     assert "info: vault: 1 file(s) edited by hand and not committed yet (e.g. memories/fact/mem_new.md)" in out
     assert "warning: vault: mimvault's pre-commit hook is not installed" in out
     git(vault.root, "status", "--porcelain")
+
+
+def test_one_file_with_an_impossible_date_never_takes_the_vault_down(vault, mim, tmp_path):
+    # Regression: `created: 2026-02-30` made list, search, context and watch fail with
+    # "internal error (ValueError)", and MCP search_memory with an opaque error.
+    memory = vault.remember("I live in Tokyo", type="fact", subject="user", predicate="lives_in", object="Tokyo").id
+    tea = vault.remember("I drink green tea every day", type="preference").id
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text().replace("created: ", "created: 2026-02-30T10:00:00Z\nold_created: ", 1))
+    for args in (["list"], ["search", "tea"], ["context", "what do I drink"], ["watch", "--once"]):
+        result = mim(*args, expect=None)
+        assert result.exit_code == 0, (args, result.stderr)
+        assert "internal error" not in result.stderr
+        if args[0] in ("list", "watch"):
+            assert "is not a real date" in result.stderr  # reported and skipped
+    assert tea in mim("search", "tea").stdout
+    assert "is not a real date" in mim("doctor", expect=1).stdout
+
+    from test_serve import _run, _text
+
+    async def script(session):
+        return await session.call_tool("search_memory", {"query": "green tea"})
+
+    found = _run(vault.root, script)
+    assert not found.is_error and found.structured_content["hits"][0]["id"] == tea, _text(found)
+
+
+def test_a_symbolic_link_is_reported_and_never_followed(vault, mim, tmp_path):
+    # Regression: a link to a file outside the vault was read, indexed, served and committed.
+    outside = tmp_path / "outside.md"
+    outside.write_text(good("mem_01HZZZZZZZZZZZZZZZZZZZZZZZ", text="I keep the spare key under the blue flowerpot"))
+    link = vault.root / "memories" / "fact" / "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ.md"
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(outside)
+    (vault.root / "memories" / "linked").symlink_to(tmp_path)
+    head = vault.git.head()
+    assert json.loads(mim("search", "flowerpot", "--json").stdout)["hits"] == []
+    assert "flowerpot" not in mim("context", "where is the spare key").stdout
+    assert "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ" not in mim("list", "--all").stdout
+    mim("watch", "--once", expect=None)
+    assert vault.git.head() == head  # nothing committed from outside
+    doctor = mim("doctor", expect=1).stdout
+    assert "memories/fact/mem_01HZZZZZZZZZZZZZZZZZZZZZZZ.md: a symbolic link" in doctor
+    assert "memories/linked: a symbolic link" in doctor
+    assert link.is_symlink() and outside.read_text().startswith("---")  # left as they are

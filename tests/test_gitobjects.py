@@ -69,6 +69,11 @@ def test_build_tree_adds_replaces_and_removes_nested_paths(tmp_path):
     subprocess.run(["git", "fsck", "--strict", "--no-dangling"], cwd=repo, check=True, capture_output=True)
 
 
+def _bytes(root, *rels):
+    """What Git.commit takes: each path with the exact bytes to commit."""
+    return {rel: (root / rel).read_bytes() for rel in rels}
+
+
 def test_consecutive_commits_keep_a_commit_made_in_between_by_someone_else(tmp_path):
     """A commit reuses the trees it built for its parent only while HEAD is that parent:
     the user's own commit in between (same folder) survives the next mimvault commit,
@@ -80,14 +85,14 @@ def test_consecutive_commits_keep_a_commit_made_in_between_by_someone_else(tmp_p
     run = lambda *args: subprocess.run(["git", *args], cwd=tmp_path, capture_output=True, text=True, check=True).stdout  # noqa: E731
     (tmp_path / "notes").mkdir()
     (tmp_path / "notes" / "a.md").write_text("a\n")
-    first = git.commit(["notes/a.md"], "first\n", None)
+    first = git.commit(_bytes(tmp_path, "notes/a.md"), "first\n", None)
     (tmp_path / "notes" / "mine.md").write_text("the user's own note\n")
     run("add", "notes/mine.md")
     run("commit", "-q", "-m", "by hand")
     (tmp_path / "notes" / "b.md").write_text("b\n")
-    git.commit(["notes/b.md"], "second\n", git.head())
+    git.commit(_bytes(tmp_path, "notes/b.md"), "second\n", git.head())
     (tmp_path / "notes" / "c.md").write_text("c\n")
-    third = git.commit(["notes/c.md"], "third\n", git.head())
+    third = git.commit(_bytes(tmp_path, "notes/c.md"), "third\n", git.head())
     assert run("ls-tree", "-r", "--name-only", third).split() == ["notes/a.md", "notes/b.md", "notes/c.md", "notes/mine.md"]
     assert run("rev-list", "--count", "HEAD") == "4\n" and first in run("rev-list", "HEAD")
     assert run("status", "--porcelain") == ""  # the index follows every commit
@@ -104,7 +109,7 @@ def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
     (tmp_path / "notes").mkdir()
     for name in ("a", "b"):
         (tmp_path / "notes" / f"{name}.md").write_text(f"{name}\n")
-    history.Git(tmp_path).commit(["notes/a.md"], "small\n", None)
+    history.Git(tmp_path).commit(_bytes(tmp_path, "notes/a.md"), "small\n", None)
 
     def version() -> int:
         return int.from_bytes((tmp_path / ".git" / "index").read_bytes()[4:8], "big")
@@ -114,7 +119,7 @@ def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
     run("update-index", "--split-index")  # split the old way, in version 2 or 3
     monkeypatch.setattr(history, "SPLIT_INDEX_AT_BYTES", 1)
     git = history.Git(tmp_path)
-    git.commit(["notes/b.md"], "big now\n", git.head())
+    git.commit(_bytes(tmp_path, "notes/b.md"), "big now\n", git.head())
     assert version() == 4 and list((tmp_path / ".git").glob("sharedindex.*"))
     assert run("config", "splitIndex.maxPercentChange") == "1\n"  # its split part stays small
     assert run("ls-files") == "notes/a.md\nnotes/b.md\n" and run("status", "--porcelain") == ""
@@ -130,7 +135,7 @@ def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
         path = tmp_path / "notes" / f"{name}.md"
         path.write_text(f"{name}\n")
         os.utime(path, (time.time() - 60, time.time() - 60))
-        git.commit([f"notes/{name}.md"], f"add {name}\n", git.head())
+        git.commit(_bytes(tmp_path, f"notes/{name}.md"), f"add {name}\n", git.head())
 
     for name in ("c", "d", "e"):
         add(name)

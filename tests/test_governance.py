@@ -445,3 +445,26 @@ def test_use_keeps_a_memory_from_fading(clocked):
     states = {m["object"]: m["state"] for m in memories(clocked, type="preference")}
     assert states == {"green tea": "archived", "jazz": "confirmed"}  # used a month ago: still fresh
     assert [a["why"].startswith("weight") for a in found["archived"]] == [True]
+
+
+def test_captures_and_imports_go_on_once_a_question_is_open(clocked, mim, tmp_path):
+    # Regression: a capture adding two more sides to an open question failed for good
+    # ("issues/iss_….md already exists; an id is never reused"), and so did every import retry.
+    mim("capture", "I left Acme in 2019", "--at", "2022-01-01T10:00:00+00:00")
+    mim("capture", "I left Acme in 2021", "--at", "2022-02-01T10:00:00+00:00")
+    [question] = open_questions(clocked)
+    out = json.loads(mim("capture", "I left Acme in 2015. I left Acme in 2017.", "--json").stdout)
+    assert out["op"] == "capture"
+    [still] = open_questions(clocked)
+    assert still["id"] == question["id"]  # one question, all four sides
+    issue = clocked.get(question["id"])
+    years = sorted(clocked.get(m).valid_from for m in issue.memories)
+    assert years == ["2015", "2017", "2019", "2021"]
+
+    chats = tmp_path / "chats.jsonl"
+    lines = ["I live in Tokyo", "I live in Osaka", "I live in Lisbon. I live in Seoul.", "I live in Porto. I live in Rome."]
+    chats.write_text("".join(json.dumps({"role": "user", "text": t, "session": "s9"}) + "\n" for t in lines), encoding="utf-8")
+    first = json.loads(mim("import", str(chats), "--json").stdout)
+    assert first["stored"] == 4 and first["problems"] == []
+    again = json.loads(mim("import", str(chats), "--json").stdout)
+    assert again["stored"] == 0 and again["duplicates"] == 4

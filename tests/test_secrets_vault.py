@@ -228,3 +228,58 @@ def test_pre_commit_framework_hook(tmp_path, monkeypatch):
     assert done.returncode == 1, done.stdout + done.stderr
     assert "leak.md:2: PIN or door code" in done.stdout and "402702" not in done.stdout
     assert "ok.md" not in done.stdout
+
+
+CREDENTIAL_PREDICATES = ["bank_password", "wifi_password", "door_code", "security_answer", "seed_phrase", "api_key",
+                         "password", "pin", "github_token", "mothers_maiden_name", "recovery_codes", "safe_combination"]  # fmt: skip
+FIELD_VALUES = ["Tr0ub4dor&3xQ", "Fluffy", "4821", "correct horse battery staple"]
+
+
+@pytest.mark.parametrize("predicate", CREDENTIAL_PREDICATES)
+def test_a_predicate_naming_a_credential_makes_its_object_a_secret(vault, mim, predicate):
+    # Regression: `mim remember --predicate bank_password --object 'Tr0ub4dor&3xQ'` was stored,
+    # the password in the file, the commit message, the catalog and search results.
+    head = vault.git.head()
+    for value in FIELD_VALUES:
+        result = mim("remember", "--type", "fact", "--predicate", predicate, "--object", value, "--text", "my login", expect=1)
+        assert "secrets never enter memory" in result.stderr and value not in result.stderr + result.stdout
+    assert vault.git.head() == head and git(vault.root, "status", "--porcelain") == ""
+    for value in FIELD_VALUES:
+        assert_nowhere(vault.root, value)
+
+
+def test_talk_about_a_credential_in_fields_is_not_a_secret(vault, mim_json):
+    for predicate, value in [("password_manager", "1Password"), ("lives_in", "Fluffy Street"), ("pin", "[REDACTED:pin]")]:
+        assert mim_json("remember", "--type", "fact", "--predicate", predicate, "--object", value)["op"] == "remember"
+
+
+def test_a_secret_in_fields_never_enters_through_mcp_or_a_hand_edit(vault, mim):
+    from test_serve import _run
+
+    async def script(session):
+        return await session.call_tool(
+            "propose_memory", {"text": "my security question", "type": "fact", "predicate": "password", "object": "Biscuit1987"}
+        )
+
+    proposed = _run(vault.root, script)
+    assert proposed.is_error and "Biscuit1987" not in _text_of(proposed)
+    memory = vault.remember("I bank with Monzo", type="fact", subject="user", predicate="bank", object="Monzo").id
+    path = vault.root / vault.path_of(memory)
+    path.write_text(path.read_text().replace("predicate: bank", "predicate: bank_pin").replace("object: Monzo", "object: '9174'"))
+    listing = mim("list")
+    assert memory not in listing.stdout and "PIN" in listing.stderr
+    assert "9174" not in mim("doctor", expect=1).stdout
+    refused = mim("watch", "--once", expect=None)
+    assert "9174" not in refused.stdout + refused.stderr
+    assert_nowhere_committed(vault.root, "9174")
+
+
+def _text_of(result) -> str:
+    return "".join(getattr(c, "text", "") for c in result.content)
+
+
+def assert_nowhere_committed(root: Path, secret: str) -> None:
+    history = subprocess.run(["git", "log", "--all", "-p"], cwd=root, capture_output=True, check=True).stdout
+    assert secret.encode() not in history
+    cache = b"".join(p.read_bytes() for p in (root / ".mimvault" / "cache").rglob("*") if p.is_file())
+    assert secret.encode() not in cache

@@ -163,3 +163,40 @@ def test_an_edit_made_while_the_watcher_catches_up_is_not_missed(vault, monkeypa
     assert [e["path"] for e in events if e["event"] == "indexed"] == [rel], events
     assert "cello" in git(vault.root, "show", "HEAD:" + rel)
 
+
+
+def test_a_file_saved_in_place_during_commits_never_puts_a_secret_in_history(vault, watcher):
+    """Regression: the watcher checked one version of a file and Git committed another,
+    read again from disk; an editor saving in place meanwhile put passwords in history.
+    Now the bytes that passed the gates are the bytes committed, and no version the
+    gate refused is ever written into .git (not even as an unreachable object)."""
+    import random
+
+    vault.set_config("watch.debounce_ms", 20)
+    memory = vault.remember("I like jazz", type="preference").id
+    path = vault.root / vault.path_of(memory)
+    clean = path.read_text()
+    secret = clean.replace("I like jazz", "my bank password is Tr0ub4dor&3xQz")
+    watcher()
+    rng = random.Random(7)
+    deadline = time.monotonic() + 6
+    n = 0
+    while time.monotonic() < deadline:
+        n += 1
+        with path.open("r+") as f:  # an editor writing in place: a clean version, then a secret one
+            f.write(clean.replace("I like jazz", f"I like jazz, take {n}"))
+            f.truncate()
+        time.sleep(0.02 + rng.random() * 0.06)
+        with path.open("r+") as f:
+            f.write(secret)
+            f.truncate()
+        time.sleep(rng.random() * 0.03)
+    path.write_text(clean.replace("I like jazz", "I like jazz, at last"))
+    wait_for(lambda: "at last" in git(vault.root, "show", "HEAD:" + vault.path_of(memory)), what="the last clean save")
+    assert int(git(vault.root, "rev-list", "--count", "HEAD")) > 5  # clean saves were committed meanwhile
+    history = subprocess.run(["git", "log", "--all", "-p"], cwd=vault.root, capture_output=True).stdout
+    assert b"Tr0ub4dor" not in history
+    objects = subprocess.run(["git", "cat-file", "--batch-all-objects", "--batch"], cwd=vault.root, capture_output=True).stdout
+    assert b"Tr0ub4dor" not in objects
+    assert git(vault.root, "status", "--porcelain") == ""
+    subprocess.run(["git", "fsck", "--strict"], cwd=vault.root, check=True, capture_output=True)

@@ -73,6 +73,12 @@ class LazyGroup(click.Group):
             formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> object:
+        try:
+            return self._invoke(ctx)
+        finally:
+            _tell_vault_notices(ctx)
+
+    def _invoke(self, ctx: click.Context) -> object:
         from ..errors import InvalidIdError, InvalidValueError, MimvaultError
 
         try:
@@ -85,12 +91,28 @@ class LazyGroup(click.Group):
             raise click.ClickException(_safe(exc)) from None
         except KeyboardInterrupt:
             raise click.Abort() from None
+        except BrokenPipeError:
+            # The reader went away (`mim log | head -1`): the work is done, nothing to say.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise click.exceptions.Exit(0) from None
         except Exception as exc:
             if ctx.find_root().params.get("debug"):
                 raise
             raise click.ClickException(
                 f"internal error ({type(exc).__name__}); run again with --debug for details"
             ) from None
+
+
+def _tell_vault_notices(ctx: click.Context) -> None:
+    """What the vault did on its own that the user must know (a recovery that kept an
+    edit, a stale Git lock removed): on stderr, whatever the command printed."""
+    app = ctx.obj
+    vault = getattr(app, "_vault", None)
+    for notice in getattr(vault, "notices", []):
+        from ._common import warn
+
+        warn(notice)
 
 
 def _safe(exc: Exception) -> str:

@@ -273,7 +273,7 @@ def _clean(obj: str, times, lang: str) -> str | None:
 def _unique(candidates: list[Candidate]) -> list[Candidate]:
     seen, out = set(), []
     for c in candidates:
-        key = (c.type, c.predicate, (c.object or c.text).lower())
+        key = (c.type, c.predicate, (c.object or c.text).lower(), c.time)  # another time: another statement
         if key not in seen:
             seen.add(key)
             out.append(c)

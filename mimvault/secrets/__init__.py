@@ -11,12 +11,13 @@ with a secret's text: a Finding carries a kind and a span only.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ._finding import Finding
 from .benign import allowed_line
 
-__all__ = ["Finding", "KIND_CATEGORY", "detect", "has_secret", "redact", "safe_repr", "scan"]
+__all__ = ["Finding", "KIND_CATEGORY", "detect", "has_secret", "redact", "safe_repr", "scan", "scan_file"]
 
 MIN_CONFIDENCE = 0.5
 _GENERIC_KINDS = {"api_key", "password"}
@@ -54,14 +55,39 @@ def _detectors() -> tuple:
     return scan_tokens, scan_natural, scan_seeds, scan_cards
 
 
+_OWN_MARKER = re.compile(r"\[REDACTED:[a-z_]+\]")
+
+
 def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
-    """Every secret in ``text``, merged where spans overlap, in order of position."""
+    """Every secret in ``text``, merged where spans overlap, in order of position.
+
+    mimvault's own redaction markers are blanked first (same length, so offsets hold):
+    "[REDACTED:pin]" is what is left of a secret, and its "pin" is no trigger word."""
+    if "[REDACTED:" in text:
+        text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
     raw = [
         f
         for detector in _detectors()
         for f in detector(text)
         if f.confidence >= min_confidence and f.end > f.start and not allowed_line(text, f.start)
     ]
+    return _merged(raw)
+
+
+def scan_file(text: str) -> list[Finding]:
+    """``scan`` for a vault file: the text, and its front-matter fields read together (a
+    ``predicate`` naming a credential makes its ``object`` a secret: ``fields.py``)."""
+    findings = scan(text)
+    if text.startswith(("---", "\ufeff---")) and ("predicate:" in text):
+        from .fields import scan_fields
+
+        structured = [f for f in scan_fields(text) if not allowed_line(text, f.start)]
+        if structured:
+            return _merged([*findings, *structured])
+    return findings
+
+
+def _merged(raw: list[Finding]) -> list[Finding]:
     merged: list[Finding] = []
     for f in sorted(raw, key=lambda f: (f.start, -f.end)):
         if merged and f.start < merged[-1].end:

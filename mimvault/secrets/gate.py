@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import SecretFoundError
-from . import Finding, category_of, redact, scan
+from . import Finding, category_of, redact, scan, scan_file
 from .hints import hint_problems
 
 if TYPE_CHECKING:
@@ -55,14 +55,27 @@ def describe(where: str, text: str, finding: Finding) -> str:
 HOW_OUT = "secrets never enter memory: keep it in your password manager (`mim secrets add` records where)"
 
 
+def check_fields(predicate: str | None, value: object, where: str = "object") -> None:
+    """Refuse a value stored under a predicate that names a credential (``bank_password``,
+    ``door_code``, ``security_answer``…): the value is the secret itself."""
+    from .fields import field_secret
+
+    kind = field_secret(predicate, value)
+    if kind is not None:
+        raise SecretFoundError(f"{where}: under the predicate {predicate!r} the value is a {kind_label(kind)}; {HOW_OUT}")
+
+
 def secret_gate(tx: Transaction, writes: list[PlannedWrite]) -> None:
     """Stop the operation if any file it writes, or its commit message, holds a secret."""
     for write in writes:
         if write.content is None:
             continue
+        held = write.read_back or write.obj
+        if getattr(held, "kind", None) == "memory":
+            check_fields(held.predicate, held.object, f"{write.rel}: field 'object'")  # type: ignore[union-attr]
         # an append-only file: its committed prefix passed this gate when it was committed
         text = write.content[tx.checked_prefix.get(write.rel, 0) :].decode("utf-8", "replace")
-        findings = scan(text)
+        findings = scan_file(text)
         if findings:
             raise SecretFoundError(f"{describe(write.rel, text, findings[0])}; {HOW_OUT}")
     message = tx.message(writes)

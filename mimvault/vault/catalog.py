@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import sqlite3
 import threading
 import time
@@ -25,7 +26,7 @@ from ..govern import memory_key
 from ..model import Memory, MimObject
 from .layout import CACHE, KIND_FOLDER
 from .lock import VaultLock, other_holder
-from ..secrets import scan
+from ..secrets import scan_file
 from ..workers import worker_pool
 from .files import parse_document
 from .store import locate, object_from_document, scan_object_files
@@ -502,8 +503,11 @@ class Catalog:
     ) -> tuple[tuple | None, list[tuple]]:
         path = f"{self.root}/{rel}"  # os functions on a str: a rebuild reads 100k files
         try:
-            st = os.stat(path)
-            if written and st.st_size == len(written[0]):
+            st = os.lstat(path)
+            if stat.S_ISLNK(st.st_mode):
+                # never followed: it could serve (and the watcher commit) a file from outside the vault
+                raw, problem = None, "a symbolic link; mimvault reads only regular files inside the vault (replace the link with the file)"
+            elif written and st.st_size == len(written[0]):
                 raw = written[0]
             else:
                 with open(path, "rb") as f:
@@ -528,7 +532,7 @@ class Catalog:
         except MimvaultError:
             return None, []
         text = raw.decode("utf-8", errors="replace")
-        leaks = [] if written else scan(text)  # written: the secret gate has just passed it
+        leaks = [] if written else scan_file(text)  # written: the secret gate has just passed it
         if leaks:
             # A secret typed into the file by hand: record where and what kind, copy nothing.
             found = json.dumps([[f.kind, f.line(text)] for f in leaks])

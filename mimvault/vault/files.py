@@ -82,18 +82,56 @@ def parse_document(raw: bytes | str, rel: str) -> Document:
     try:
         meta = fast_load(fm) if fm.strip() else {}
         if meta is None:  # anything beyond the plain subset mimvault writes: the full parser
+            refuse_aliases(fm, rel, 2)
             meta = _HANDLER.load(fm, Loader=yaml.CSafeLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = 2 + mark.line if mark else 1
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise DocumentError(rel, line, f"front matter is not valid YAML: {problem}") from None
+    except (ValueError, OverflowError) as exc:  # a date that does not exist: 2026-02-30
+        line, value = _impossible_date(fm)
+        what = f"{value!r} is not a real date" if value else f"a value cannot be read ({exc})"
+        raise DocumentError(rel, 2 + line if value else 2, f"front matter: {what}") from None
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
         raise DocumentError(rel, 2, "front matter must be a mapping of keys to values")
     meta = {k if isinstance(k, str) else str(k): v for k, v in meta.items()}
     return Document(rel, meta, fm, body, lines[0], lines[index], newline, bom)
+
+
+def refuse_aliases(text: str, where: str, first_line: int) -> None:
+    """Refuse YAML anchors and aliases (``&a`` / ``*a``): mimvault never writes them, and
+    a few hundred bytes of nested aliases expand to gigabytes when read (an "alias
+    bomb"). Checked on the parser's events, before anything is built."""
+    if "&" not in text and "*" not in text:
+        return
+    try:
+        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+                raise DocumentError(
+                    where,
+                    first_line + event.start_mark.line,
+                    "front matter uses a YAML anchor or alias (&name / *name); write the value out instead",
+                )
+    except yaml.YAMLError:
+        return  # the loader reports the syntax error with its line
+
+
+_DATE_VALUE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:[A-Za-z_][\w-]*:[ \t]*)?(\d{4})-(\d{1,2})-(\d{1,2})")
+
+
+def _impossible_date(fm: str) -> tuple[int, str | None]:
+    """(line index, value) of the first date-shaped value that is no real day."""
+    for index, line in enumerate(fm.split("\n")):
+        m = _DATE_VALUE.match(line)
+        if m:
+            try:
+                date(int(m[1]), int(m[2]), int(m[3]))
+            except ValueError:
+                return index, line[m.start(1) :].split()[0].strip("'\"")
+    return 0, None
 
 
 # --- reading the plain subset fast -------------------------------------------------

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,13 +69,51 @@ def object_from_document(doc: Document) -> MimObject:
 
 
 def read_document(root: Path, rel: str) -> Document:
-    try:
-        raw = (root / rel).read_bytes()
-    except FileNotFoundError:
-        raise ObjectNotFoundError(f"{rel} does not exist") from None
-    except OSError as exc:
-        raise DocumentError(rel, None, f"cannot read: {exc.strerror}") from None
+    raw = read_regular(root, rel)
+    if raw is None:
+        raise ObjectNotFoundError(f"{rel} does not exist")
     return parse_document(raw, rel)
+
+
+def read_regular(root: Path, rel: str) -> bytes | None:
+    """The bytes of a regular file inside the vault (None: there is none). A symbolic
+    link — to the file or to a folder on its path — is never followed: it could serve
+    or commit a file from outside the vault (``DocumentError`` names it)."""
+    path = root / rel
+    link = linked_part(root, rel)
+    if link is not None:
+        raise DocumentError(rel, None, f"{link} is a symbolic link; mimvault reads only regular files inside the vault (replace the link with the file)")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise DocumentError(rel, None, "a symbolic link; mimvault reads only regular files inside the vault (replace the link with the file)") from None
+        if exc.errno in (errno.ENOTDIR, errno.EISDIR):
+            return None
+        raise DocumentError(rel, None, f"cannot read: {exc.strerror}") from None
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise DocumentError(rel, None, "not a regular file")
+        return file.read()
+
+
+def linked_part(root: Path, rel: str) -> str | None:
+    """The first folder on ``rel``'s path that is a symbolic link (vault-relative), if any."""
+    parts = rel.split("/")[:-1]
+    for n in range(1, len(parts) + 1):
+        folder = "/".join(parts[:n])
+        if _is_link(str(root), folder):
+            return folder
+    return None
+
+
+def _is_link(root: str, folder: str) -> bool:
+    try:
+        return stat.S_ISLNK(os.lstat(f"{root}/{folder}").st_mode)
+    except OSError:
+        return False
 
 
 def read_object(root: Path, rel: str) -> Loaded:

@@ -39,7 +39,7 @@ from .catalog import find_path
 from .files import Document, parse_document, render_document, rewrite_document
 from .layout import CACHE, canonical_path
 from .lock import VaultLock
-from .store import Loaded, atomic_write, object_from_document, read_document, remove_temp_files
+from .store import Loaded, linked_part, atomic_write, object_from_document, read_document, read_regular, remove_temp_files
 
 if TYPE_CHECKING:
     from ..config import ConfirmationPolicy
@@ -107,8 +107,10 @@ class Transaction:
         lock_timeout: float = 30.0,
         git: Git | None = None,
         update_index: Callable[[], None] | None = None,
+        notice: Callable[[str], None] | None = None,
     ):
         self.root = root
+        self.notice = notice  # where a recovery tells the user what it kept
         self.update_index = update_index  # the search index: takes the change while Git commits it
         self.op = op
         self.actor = actor
@@ -130,7 +132,7 @@ class Transaction:
     def __enter__(self) -> Transaction:
         self._lock.acquire()
         try:
-            recover(self.root, self.git, self.catalog)
+            recover(self.root, self.git, self.catalog, self.notice)
         except BaseException:
             self._lock.release()
             raise
@@ -159,10 +161,13 @@ class Transaction:
         A new version rewrites only the fields that changed; ``fresh`` writes the file
         anew instead, so nothing of the old one (comments, the user's keys) remains.
         """
-        rel = base.rel if base is not None else canonical_path(obj.id, getattr(obj, "type", None))
-        if base is None and (self.root / rel).exists():
-            raise ConflictError(f"{rel} already exists; an id is never reused")
+        staged_rel = self._staged_rel.get(obj.id)
+        rel = base.rel if base is not None else staged_rel or canonical_path(obj.id, getattr(obj, "type", None))
         previous = self._staged.get(rel)
+        # A newer version of an object this transaction already staged keeps that
+        # staging's base: only a truly new object may not find its file taken.
+        if base is None and previous is None and (self.root / rel).exists():
+            raise ConflictError(f"{rel} already exists; an id is never reused")
         self._staged[rel] = _Staged(obj, previous.base if previous else base, rel, fresh=fresh)
         self._staged_rel[obj.id] = rel  # load() finds staged versions by id in O(1)
 
@@ -200,8 +205,12 @@ class Transaction:
         self._commit_pending_edits([s for s in self._staged.values() if s.base is not None and not s.restore])
 
         rels = [w.rel for w in writes]
+        for rel in rels:
+            linked = linked_part(self.root, rel)
+            if linked is not None:
+                raise DocumentError(rel, None, f"{linked} is a symbolic link; mimvault writes only inside the vault (replace the link with the folder)")
         head = self.git.head()
-        _write_journal(self.root, self.op, head, rels)
+        _write_journal(self.root, self.op, head, writes)
         fault_point("after-journal")
         try:
             for n, write in enumerate(writes):
@@ -221,9 +230,9 @@ class Transaction:
             # recovery below puts the files back and logs them as changed, and the next
             # search's catch-up indexes them as they are again.
             with alongside(self.update_index):
-                sha = self.git.commit(rels, self.message(writes), head, settle=False)
+                sha = self.git.commit({w.rel: w.content for w in writes}, self.message(writes), head, settle=False)
         except BaseException:
-            recover(self.root, self.git, self.catalog)  # put the files back unless the commit landed
+            recover(self.root, self.git, self.catalog, self.notice)  # put the files back unless the commit landed
             raise
         try:
             self.git.settle()  # Git's own index: update-index has run beside the commit
@@ -282,27 +291,26 @@ class Transaction:
         return commit_message(self.subject, trailers, self.body)
 
     def _commit_pending_edits(self, staged: list[_Staged]) -> None:
-        """Commit hand edits of files this operation rewrites, as the user's own ``edit``."""
+        """Commit hand edits of files this operation rewrites, as the user's own ``edit``:
+        the bytes read here once are the ones gated and committed."""
         if not staged:
             return
         head = self.git.head()
         committed = self.git.tree_entries(head, [s.rel for s in staged]) if head else {}
-        edited = []
+        hand_edits = []
         for s in staged:
-            data = (self.root / s.rel).read_bytes()
-            if committed.get(s.rel) != blob_id(data):
-                edited.append(s)
-        if not edited:
+            data = read_regular(self.root, s.rel)
+            if data is not None and committed.get(s.rel) != blob_id(data):
+                hand_edits.append(PlannedWrite(s.rel, data, s.base.obj, s.base.obj))  # type: ignore[union-attr]
+        if not hand_edits:
             return
-        hand_edits = [PlannedWrite(s.rel, (self.root / s.rel).read_bytes(), s.base.obj, s.base.obj) for s in edited]  # type: ignore[union-attr]
         for gate in self.gates:
             gate(self, hand_edits)  # a secret typed into a file by hand is not committed either
         trailers: dict[str, list[str]] = {"Mim-Op": ["edit"], "Mim-Actor": ["user"]}
-        for s in edited:
-            obj = s.base.obj  # type: ignore[union-attr]
-            trailers.setdefault(_TRAILER_FOR_KIND[obj.kind], []).append(obj.id)
-        subject = f"edit: {', '.join(s.base.obj.id for s in edited)} (by hand)"  # type: ignore[union-attr]
-        self.git.commit([s.rel for s in edited], commit_message(subject, trailers), head)
+        for write in hand_edits:
+            trailers.setdefault(_TRAILER_FOR_KIND[write.obj.kind], []).append(write.obj.id)  # type: ignore[union-attr]
+        subject = f"edit: {', '.join(w.obj.id for w in hand_edits)} (by hand)"  # type: ignore[union-attr]
+        self.git.commit({w.rel: w.content for w in hand_edits}, commit_message(subject, trailers), head)
 
 
 def _rewrite(base: Loaded, obj: MimObject) -> str:
@@ -365,8 +373,18 @@ def _state(obj: MimObject | None) -> str | None:
 # --- crash recovery -----------------------------------------------------------------
 
 
-def _write_journal(root: Path, op: str, head: str | None, rels: list[str]) -> None:
-    record = {"op": op, "head": head, "paths": rels, "started": time.time(), "pid": os.getpid()}
+def _write_journal(root: Path, op: str, head: str | None, writes: list[PlannedWrite]) -> None:
+    """What this operation is about to do, for a recovery after a crash: per path the blob
+    id of the bytes there now and of the bytes it will write (None: no file). Recovery
+    puts back only files that still hold this process's bytes."""
+    files = {}
+    for write in writes:
+        try:
+            now = read_regular(root, write.rel)
+        except DocumentError:
+            now = None
+        files[write.rel] = [blob_id(now) if now is not None else None, blob_id(write.content) if write.content is not None else None]
+    record = {"op": op, "head": head, "paths": [w.rel for w in writes], "files": files, "started": time.time(), "pid": os.getpid()}
     atomic_write(root / JOURNAL, json.dumps(record).encode("utf-8"))
 
 
@@ -384,13 +402,17 @@ def alongside(work: Callable[[], None] | None) -> Iterator[None]:
             thread.join()
 
 
-def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
+def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callable[[str], None] | None = None) -> bool:
     """Finish or roll back an operation a killed process left behind. Call under the lock.
 
     If HEAD moved, the commit landed: only the index entries may lag, and are synced.
-    Otherwise every touched file is put back as HEAD has it, and its index entry too
-    (Git's index is updated while the commit is written).
+    Otherwise each touched file that still holds the dead process's bytes is put back as
+    HEAD has it. A file that changed after the crash (the user saved it again) is kept
+    as it is, and ``notice`` says so: recovery never undoes a person's edit. Git's index
+    entries of those paths are set to HEAD's (it is updated while the commit is written).
     """
+    if clear_stale_index_lock(root) and notice is not None:
+        notice("removed a stale .git/index.lock that no running git held (left by a killed git process)")
     path = root / JOURNAL
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -400,18 +422,31 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
         record = None  # a torn journal: written before any file was touched
     if record:
         rels = [rel for rel in record.get("paths", []) if isinstance(rel, str)]
-        _clear_stale_index_lock(root, record.get("started", 0))
+        files = record.get("files") if isinstance(record.get("files"), dict) else {}
         head = record.get("head")
         if git.head() == head:
             present = git.tree_entries(head, rels) if head else {}
-            blobs = git.read_blobs([f"{head}:{rel}" for rel in rels if rel in present])
-            contents = dict(zip([rel for rel in rels if rel in present], blobs))
             for rel in rels:
-                if contents.get(rel) is not None:
-                    atomic_write(root / rel, contents[rel])  # type: ignore[arg-type]
+                try:
+                    current = read_regular(root, rel)
+                except DocumentError:
+                    current = None
+                state = blob_id(current) if current is not None else None
+                planned = files.get(rel)
+                if isinstance(planned, list) and len(planned) == 2:
+                    before, after = planned
+                    if state == before:
+                        continue  # never touched, or already back
+                    if state != after or before != present.get(rel):
+                        if notice is not None:
+                            op = record.get("op", "operation")
+                            notice(f"{rel}: kept as it is — it was changed after an interrupted `{op}`; check it, then run `mim doctor`")
+                        continue
+                if rel in present:
+                    atomic_write(root / rel, git.read_blobs([f"{head}:{rel}"])[0] or b"")
                 else:
                     (root / rel).unlink(missing_ok=True)
-        git.sync_index(rels)
+        git.reset_index(rels)
         remove_temp_files(root, rels)
         if catalog is not None:
             catalog.update_paths(rels)
@@ -419,14 +454,14 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None) -> bool:
     return True
 
 
-def _clear_stale_index_lock(root: Path, started: float) -> None:
-    # Git's own lock, left by a git child killed with us. A live git holds it for
-    # milliseconds, so one that is older than the dead operation's start plus a grace
-    # period is not anybody's.
-    lock = root / ".git" / "index.lock"
-    try:
-        mtime = lock.stat().st_mtime
-    except FileNotFoundError:
-        return
-    if mtime >= started - 1 and time.time() - mtime > 2:
-        lock.unlink(missing_ok=True)
+def clear_stale_index_lock(root: Path) -> bool:
+    """Remove Git's ``index.lock`` when no live process holds it (a git child killed with
+    its parent, or dead of a signal); returns whether one was removed. See
+    ``history.stale_index_lock``."""
+    from ..history import stale_index_lock
+
+    lock = stale_index_lock(root)
+    if lock is None:
+        return False
+    lock.unlink(missing_ok=True)
+    return True
