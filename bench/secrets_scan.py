@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from vault_scale import build_vault, git_identity  # noqa: E402
 
 from mimvault.secrets import scan  # noqa: E402
-from mimvault.vault.store import scan_object_files  # noqa: E402
+from mimvault.storage.store import scan_object_files  # noqa: E402
 
 
 def main() -> None:

@@ -25,7 +25,7 @@ __all__ = [
 
 _WHERE = {
     "Vault": "api",
-    "Receipt": "vault.transaction",
+    "Receipt": "storage.transaction",
     "MimvaultError": "errors",
     "Actor": "model",
     "Evidence": "model",

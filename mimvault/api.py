@@ -30,8 +30,8 @@ from .errors import (
     PermissionDeniedError,
     VaultNotFoundError,
 )
-from .govern import initial_state
-from .history import Commit, Git, commit_message, init_repository
+from .permissions import initial_state
+from .storage.git import Commit, Git, commit_message, init_repository
 from .ids import kind_of, new_id, validate_id
 from .model import (
     INACTIVE_STATES,
@@ -54,12 +54,12 @@ from .model import (
     utcnow,
 )
 from .timeparse import parse_calendar
-from .vault.catalog import Catalog, Entry, Problem, find_path
-from .vault.files import body_of
-from .vault.layout import CACHE
-from .vault.lock import VaultLock
-from .vault.store import Loaded, read_object
-from .vault.transaction import Gate, Receipt, Transaction, alongside, recover
+from .storage.catalog import Catalog, Entry, Problem, find_path
+from .storage.files import body_of
+from .storage.layout import CACHE
+from .storage.lock import VaultLock
+from .storage.store import Loaded, read_object
+from .storage.transaction import Gate, Receipt, Transaction, alongside, recover
 
 MARKER_DIR = ".mimvault"
 INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
@@ -115,7 +115,7 @@ class Vault:
         self.root = Path(root)
         self.actor = Actor.parse(actor) if isinstance(actor, str) else actor
         self.now = now
-        from .secrets.gate import secret_gate
+        from .storage.secret_gate import secret_gate
 
         self.gates = [secret_gate, *gates]  # the secret gate is never optional
         self.lock_timeout = lock_timeout
@@ -205,9 +205,9 @@ class Vault:
             self.index.after_commit(self.catalog)
 
     @cached_property
-    def index(self) -> Any:  # -> mimvault.index.SearchIndex
-        from .index import SearchIndex
-        from .index.embed import ModelChoice, resolve_model
+    def index(self) -> Any:  # -> mimvault.serving.index.SearchIndex
+        from .serving.index import SearchIndex
+        from .serving.index.embed import ModelChoice, resolve_model
 
         settings = self.config.search
         model = resolve_model(self.root, settings.model) if settings.semantic else ModelChoice(None, "off")
@@ -249,7 +249,7 @@ class Vault:
         return self._problems()
 
     def _problems(self) -> list[Problem]:
-        from .secrets.gate import kind_label
+        from .storage.secret_gate import kind_label
 
         leaks = [
             Problem(path, line, f"holds a {kind_label(kind)}; remove it (secrets never enter memory)")
@@ -317,7 +317,7 @@ class Vault:
         Unless ``evidence`` names existing evidence, the statement itself is saved as
         evidence (``user_form`` for the user), so every memory has a source.
         """
-        from .secrets.gate import check_fields
+        from .storage.secret_gate import check_fields
 
         now = self.now()
         memory_type = _enum(MemoryType, type, "type")
@@ -426,7 +426,7 @@ class Vault:
                 newer = f" (its newer version is {old.superseded_by})" if old.superseded_by else ""
                 raise IllegalTransitionError(f"{object_id} is {old.state} and cannot be superseded{newer}")
             new_object = object if object is not None else old.object
-            from .secrets.gate import check_fields
+            from .storage.secret_gate import check_fields
 
             check_fields(predicate or old.predicate, new_object)
             new_text = (text or "").strip() or _retext(old, new_object)
@@ -556,11 +556,11 @@ class Vault:
         commit, or None when nothing differed.
         """
         from .errors import SecretFoundError
-        from .gitobjects import blob_id
+        from .storage.gitobjects import blob_id
         from .secrets import scan_file
-        from .secrets.gate import HOW_OUT, describe
-        from .vault.files import parse_document
-        from .vault.store import object_from_document, read_regular
+        from .storage.secret_gate import HOW_OUT, describe
+        from .storage.files import parse_document
+        from .storage.store import object_from_document, read_regular
 
         paths = sorted(set(paths))
         with VaultLock(self.root / CACHE / "lock", timeout=self.lock_timeout):
@@ -622,7 +622,7 @@ class Vault:
         archived, rejected and deleted memories are left out unless ``include_inactive``
         or ``states`` asks for them. Secret references are never searchable.
         """
-        from .index import Filters
+        from .serving.index import Filters
 
         query = (query or "").strip()
         if not query:
@@ -678,7 +678,7 @@ class Vault:
 
     def _snippet(self, hit: Any, entry: Entry | None) -> str:
         """The passage that matched (or the start of the text), on one line."""
-        from .index.passages import passage_at
+        from .serving.index.passages import passage_at
 
         if entry is None:
             return ""
@@ -773,7 +773,7 @@ class Vault:
         to the mention time; governance decides each candidate's fate, listed in
         ``receipt.details["candidates"]``. One commit.
         """
-        from .ingest import capture
+        from .operations.capture import capture
 
         return capture(
             self,
@@ -787,10 +787,10 @@ class Vault:
         )
 
     def interview_answer(self, key: str, answer: str, *, lang: str = "en") -> dict[str, Any]:
-        """Record the answer to one backbone question (``mimvault.interview``): the
+        """Record the answer to one backbone question (``mimvault.capture.interview``): the
         question and answer as the user's evidence, and for a direct question the
         memory it states (confirmed: the user said it); free answers are extracted."""
-        from .interview import BY_KEY, statement
+        from .capture.interview import BY_KEY, statement
 
         question = BY_KEY.get(key)
         if question is None:
@@ -831,7 +831,7 @@ class Vault:
         """Import a chat JSONL file, a Markdown journal or a ChatGPT export: one evidence
         file per turn (turns already imported are skipped), one commit per batch.
         Returns an ``ImportReport``; unreadable lines are in its ``problems``."""
-        from .ingest import import_file
+        from .operations.capture import import_file
 
         return import_file(
             self,
@@ -908,7 +908,7 @@ class Vault:
 
     def secrets_scan(self, history: bool = False) -> tuple[list[Any], int]:
         """Secrets sitting in the vault's files (and, with ``history``, in any commit)."""
-        from .leaks import scan_history, scan_worktree
+        from .storage.leaks import scan_history, scan_worktree
 
         if history:
             return scan_history(self.root)
@@ -918,7 +918,7 @@ class Vault:
         """Rewrite history: every secret the detector finds (``secrets``), or every old
         version of a forgotten object, is gone from every commit. A backup ref keeps the
         old branch until ``purge_expire``. The act itself is logged as a commit."""
-        from . import purge as purging
+        from .storage import purge as purging
 
         if self.actor.kind != "user":
             raise PermissionDeniedError(f"{self.actor} may not purge: only the user can")
@@ -963,7 +963,7 @@ class Vault:
 
     def purge_expire(self, dry_run: bool = True) -> list[str]:
         """Purge backups (and with ``dry_run=False``, delete them and prune old objects)."""
-        from . import purge as purging
+        from .storage import purge as purging
 
         if self.actor.kind != "user":
             raise PermissionDeniedError(f"{self.actor} may not purge: only the user can")
@@ -975,7 +975,7 @@ class Vault:
     # --- questions (governance) ---------------------------------------------------
 
     def _governor(self, tx: Transaction, now: datetime) -> Any:
-        from .governance import Governor
+        from .governance.governor import Governor
 
         if self.catalog.is_empty():
             self.catalog.refresh(git=self.git)
@@ -984,7 +984,7 @@ class Vault:
     def review(self, *, include_later: bool = False, candidates: bool = True, limit: int | None = None) -> list[dict[str, Any]]:
         """The questions waiting for the user, most important first: open issues (not
         those answered "later" until their time comes), then candidates to confirm."""
-        from .review import queue
+        from .governance.review import queue
 
         self._catch_up()
         return queue(self.catalog, self.now(), include_later=include_later, candidates=candidates, limit=limit)
@@ -1002,9 +1002,9 @@ class Vault:
         """Answer a question: ``option`` (1-based), ``dismiss``, ``later``, or ``text``
         (words: saved as the user's evidence; a time settles a timeline question).
         ``relayed_by``: the agent that passed the user's answer on (a trailer)."""
-        from .governance import answer, dismiss as dismiss_issue
+        from .governance.governor import answer, dismiss as dismiss_issue
         from .model import IssueStatus, MemoryIssue
-        from .review import action_for_text
+        from .governance.review import action_for_text
 
         chosen = [name for name, given in (("--option", option is not None), ("--dismiss", dismiss), ("--later", later), ("--text", bool(text))) if given]
         if len(chosen) != 1:
@@ -1053,7 +1053,7 @@ class Vault:
     def maintain(self, periods: Iterable[str] | None = None, *, dry_run: bool = False) -> dict[str, Any]:
         """The periodic jobs (daily, weekly, monthly; default: the calendar) and their
         review reports, in one commit by ``system:maintain``. ``dry_run``: find only."""
-        from . import maintain as jobs
+        from .governance import maintenance as jobs
 
         self._catch_up()
         now = self.now()
@@ -1063,8 +1063,8 @@ class Vault:
                 raise InvalidValueError(f"period {period!r}: expected daily, weekly or monthly")
         if self.actor.kind == "agent":
             raise PermissionDeniedError(f"{self.actor} may not run maintenance: it changes memories' states")
-        from .review import queue
-        from .serve.audit import uses
+        from .governance.review import queue
+        from .serving.audit import uses
 
         args = (self.catalog, self.config, chosen, now, self._mentioned_after, lambda: queue(self.catalog, now, candidates=True), uses(self.root))
         if dry_run:
@@ -1083,9 +1083,9 @@ class Vault:
         ``resolution`` naming an option — its number or its words — or ``status:
         dismissed``) while their memories still wait: the answer is applied, as the
         user's, one commit each. An answer that names no option is left for `mim doctor`."""
-        from .governance import answer, dismiss
+        from .governance.governor import answer, dismiss
         from .model import MemoryIssue
-        from .review import closed_by_hand, hand_answer
+        from .governance.review import closed_by_hand, hand_answer
 
         done = []
         for entry in closed_by_hand(self.catalog):
@@ -1114,8 +1114,8 @@ class Vault:
 
     def timeline(self, since: str | None = None, until: str | None = None, *, include_inactive: bool = False) -> list[dict[str, Any]]:
         """Life events in order, each with its time as precisely as it is known."""
-        from .conflicts import Facet
-        from .timeline import timeline
+        from .governance.conflicts import Facet
+        from .governance.timeline import timeline
 
         self._catch_up()
         states = [s.value for s in State] if include_inactive else [s.value for s in LIVE_STATES]
@@ -1126,8 +1126,8 @@ class Vault:
 
     def followups(self) -> list[dict[str, Any]]:
         """Planned events that have passed and that nothing said since mentions."""
-        from .conflicts import Facet
-        from .timeline import followups
+        from .governance.conflicts import Facet
+        from .governance.timeline import followups
 
         self._catch_up()
         facets = [Facet.from_data(d) for d in self.catalog.memory_data([s.value for s in LIVE_STATES])]
@@ -1274,22 +1274,22 @@ class Vault:
     # --- serving ------------------------------------------------------------------
 
     def context(self, task: str, *, budget: int | None = None, history: bool = False) -> Any:
-        """The memory a task needs, in slots under a token budget (``mimvault.serve``);
+        """The memory a task needs, in slots under a token budget (``mimvault.serving``);
         which memories were served is recorded in the access log."""
-        from .serve import context_for
+        from .serving import context_for
 
         return context_for(self, task, budget=budget or self.config.serve.default_budget, history=history)
 
     def profile(self) -> str:
         """A sectioned "about the user" Markdown from confirmed memories only."""
-        from .serve.profile import render_profile
+        from .serving.profile import render_profile
 
         self._catch_up()
         return render_profile(self.catalog, self.now())
 
     def record_access(self, op: str, task: str, memories: list[str]) -> None:
         """Log that ``memories`` were served for ``task``; commit the log in batches."""
-        from .serve import audit
+        from .serving import audit
 
         if audit.record(self.root, self.now(), str(self.actor), op, task, memories):
             try:
@@ -1301,7 +1301,7 @@ class Vault:
 
     def flush_access(self) -> str | None:
         """Commit the access lines waiting (``Mim-Op: serve``); returns the commit."""
-        from .serve import audit
+        from .serving import audit
 
         with audit.locked(self.root):
             files = audit.waiting_files(self.root)
@@ -1319,7 +1319,7 @@ class Vault:
 
     def served(self, object_id: str) -> list[dict[str, Any]]:
         """Which tasks this memory was served to: time, actor, operation, task."""
-        from .serve import audit
+        from .serving import audit
 
         return [
             {"time": e["time"], "actor": e["actor"], "op": e["op"], "task": e["task"]}

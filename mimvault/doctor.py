@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from .config import load_config
 from .errors import ConfigError, GitError
 from .resources import HOOK_MARKER
-from .vault.layout import expected_folder_problem
-from .vault.transaction import JOURNAL
+from .storage.layout import expected_folder_problem
+from .storage.transaction import JOURNAL
 
 if TYPE_CHECKING:
     from .api import Vault
@@ -40,7 +40,7 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         findings.append(Finding("error", exc.path, exc.line, exc.reason))
     if (vault.root / JOURNAL).exists():
         findings.append(Finding("warning", JOURNAL, None, "an interrupted operation was found; it is being rolled back"))
-    from .vault.transaction import clear_stale_index_lock
+    from .storage.transaction import clear_stale_index_lock
 
     if clear_stale_index_lock(vault.root):
         findings.append(Finding("warning", ".git/index.lock", None,
@@ -63,7 +63,7 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     for path, field_name, target in catalog.dangling_refs():
         findings.append(Finding("error", path, _line(vault, path, field_name), f"{field_name} names {target}, which no file holds"))
 
-    from .leaks import scan_worktree
+    from .storage.leaks import scan_worktree
 
     reported = {(f.path, f.line) for f in findings}
     for leak in scan_worktree(vault.root, catalog):
@@ -79,7 +79,7 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
 
 def _check_access_log(vault: Vault) -> list[Finding]:
     """A batch of the access log that could not be committed (serving went on)."""
-    from .serve.audit import last_failure
+    from .serving.audit import last_failure
 
     failed = last_failure(vault.root)
     if not failed:
@@ -90,7 +90,7 @@ def _check_access_log(vault: Vault) -> list[Finding]:
 def _check_questions(vault: Vault) -> list[Finding]:
     """Questions waiting for the user (information, not a problem)."""
     from .model import MemoryIssue
-    from .review import closed_by_hand, hand_answer
+    from .governance.review import closed_by_hand, hand_answer
 
     findings = []
     for entry in closed_by_hand(vault.catalog):
@@ -141,7 +141,7 @@ def _check_search(vault: Vault) -> list[Finding]:
 
 
 def _line(vault: Vault, path: str, key: str) -> int | None:
-    from .vault.store import read_document
+    from .storage.store import read_document
 
     try:
         return read_document(vault.root, path).key_lines().get(key)
@@ -154,7 +154,7 @@ def _check_links(vault: Vault) -> list[Finding]:
     never follows them, so what they point to is neither read nor committed."""
     import os
 
-    from .vault.layout import KIND_FOLDER
+    from .storage.layout import KIND_FOLDER
 
     findings = []
     for folder in KIND_FOLDER.values():

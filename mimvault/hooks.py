@@ -13,12 +13,12 @@ import sys
 from pathlib import Path
 
 from .errors import DocumentError, GitError
-from .history import Git
+from .storage.git import Git
 from .secrets import scan_file
-from .secrets.gate import kind_label
-from .vault.layout import placement
-from .vault.store import object_from_document
-from .vault.files import parse_document
+from .storage.secret_gate import kind_label
+from .storage.layout import placement
+from .storage.store import object_from_document
+from .storage.files import parse_document
 
 
 HOW_OUT = (

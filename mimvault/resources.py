@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from .errors import MimvaultError
-from .history import Git
+from .storage.git import Git
 
 HOOK_MARKER = "mimvault pre-commit hook"
 

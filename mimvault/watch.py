@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import MimvaultError, VaultBusyError
-from .vault.layout import CACHE, KIND_FOLDER
-from .vault.lock import VaultLock
+from .storage.layout import CACHE, KIND_FOLDER
+from .storage.lock import VaultLock
 
 if TYPE_CHECKING:
     from .api import Vault
@@ -202,8 +202,8 @@ class Watcher:
 
     def _invalid(self, rel: str) -> str | None:
         from .secrets import scan_file
-        from .secrets.gate import kind_label
-        from .vault.store import object_from_document, read_document
+        from .storage.secret_gate import kind_label
+        from .storage.store import object_from_document, read_document
 
         try:
             object_from_document(read_document(self.root, rel))

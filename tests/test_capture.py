@@ -267,7 +267,7 @@ def test_a_long_vague_time_or_a_broken_extractor_never_loses_the_input(vault):
         name = "broken"
 
         def extract(self, text, ref):
-            from mimvault.extract import Candidate
+            from mimvault.interpretation import Candidate
 
             return [Candidate(type="fact", text="x" * 600)]  # longer than a candidate may be
 

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from conftest import git, run_mim
-from mimvault.vault.store import read_object, scan_object_files
+from mimvault.storage.store import read_object, scan_object_files
 
 POINTS = ["after-journal", "before-rename", "after-write", "before-ref", "after-ref"]
 

@@ -12,7 +12,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from conftest import git
-from mimvault.extract.llm import ExtractorError, LLMExtractor
+from mimvault.interpretation.llm import ExtractorError, LLMExtractor
 
 PASSWORD = "Tr0ub4dor&3xq"
 

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mimvault.errors import DocumentError
-from mimvault.vault.files import parse_document, render_document, rewrite_document
+from mimvault.storage.files import parse_document, render_document, rewrite_document
 
 KEY = st.text(
     alphabet=st.characters(whitelist_categories=("Ll", "Lu", "Lo"), min_codepoint=65, max_codepoint=0x9FFF),
@@ -168,7 +168,7 @@ _SCALARS = st.one_of(
 @settings(max_examples=400, deadline=None)
 @given(key=st.sampled_from(["id", "title", "object", "地点", "a b", "on", "x:y"]), value=st.one_of(_SCALARS, st.lists(_SCALARS, min_size=1, max_size=3)), indented=st.booleans())
 def test_the_fast_yaml_writer_agrees_with_pyyaml(key, value, indented):
-    from mimvault.vault.files import _fast_block, _yaml_block
+    from mimvault.storage.files import _fast_block, _yaml_block
 
     fast = _fast_block(key, value, indented)
     if fast is not None:  # the fast path may decline; when it answers, it must be PyYAML's answer
@@ -188,7 +188,7 @@ _FM_VALUES = st.one_of(
     comment=st.booleans(),
 )
 def test_the_fast_front_matter_reader_agrees_with_pyyaml(fields, comment):
-    from mimvault.vault.files import _yaml_block, dump_key, fast_load
+    from mimvault.storage.files import _yaml_block, dump_key, fast_load
 
     text = "".join(dump_key(k, v) if k != "When" else _yaml_block(k, v, False) for k, v in fields.items())
     if comment:
@@ -204,7 +204,7 @@ def test_the_fast_front_matter_reader_agrees_with_pyyaml(fields, comment):
      "a: 0x10\n", "a: 1_000\n", "a: .5\n", "a: 2024-01-01 10:00:00 +08:00\n", "a:\n- x\n- 'y'\n", "a: &x b\n"],
 )
 def test_the_fast_reader_declines_or_agrees_on_tricky_yaml(fm):
-    from mimvault.vault.files import fast_load
+    from mimvault.storage.files import fast_load
 
     fast = fast_load(fm)
     assert fast is None or fast == yaml.load(fm, Loader=yaml.CSafeLoader)
@@ -235,7 +235,7 @@ def test_the_fast_reader_reads_numbers_and_times_as_pyyaml_does(value):
     """Dates, times with their zones, integers and decimals: the fast reader's value is
     PyYAML's, or it declines; where PyYAML refuses the value, the fast reader refuses it
     too or leaves it to PyYAML."""
-    from mimvault.vault.files import fast_load
+    from mimvault.storage.files import fast_load
 
     text = f"a: {value}\n"
     try:

@@ -9,7 +9,7 @@ import time
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mimvault.gitobjects import TREE_MODE, Tree, build_tree, write_object
+from mimvault.storage.gitobjects import TREE_MODE, Tree, build_tree, write_object
 
 NAME = st.text(alphabet="abcXYZ09._-东", min_size=1, max_size=6).filter(lambda n: n not in (".", ".."))
 
@@ -78,7 +78,7 @@ def test_consecutive_commits_keep_a_commit_made_in_between_by_someone_else(tmp_p
     """A commit reuses the trees it built for its parent only while HEAD is that parent:
     the user's own commit in between (same folder) survives the next mimvault commit,
     and Git's index matches every committed file."""
-    from mimvault.history import Git, init_repository
+    from mimvault.storage.git import Git, init_repository
 
     init_repository(tmp_path)
     git = Git(tmp_path)
@@ -102,7 +102,7 @@ def test_consecutive_commits_keep_a_commit_made_in_between_by_someone_else(tmp_p
 def test_a_big_index_is_split_and_in_version_4(tmp_path, monkeypatch):
     """Past the size threshold (forced low here) Git's index is split and in version 4,
     also for a vault split before version 4 was used; Git reads it and nothing is lost."""
-    import mimvault.history as history
+    import mimvault.storage.git as history
 
     history.init_repository(tmp_path)
     run = lambda *args: subprocess.run(["git", *args], cwd=tmp_path, capture_output=True, text=True, check=True).stdout  # noqa: E731

@@ -78,7 +78,7 @@ def test_a_large_import_commits_once_per_batch(vault, tmp_path):
     seen = []
     report = vault.import_file(chats, progress=seen.append)
     assert report.stored == 23 and sum(seen) == 23
-    from mimvault import ingest
+    from mimvault.operations import capture as ingest
 
     before = commits(vault)
     chats.write_text(chats.read_text() + "\n" + "\n".join(turn(f"later {n}", time=None) for n in range(12)))

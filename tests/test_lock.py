@@ -11,7 +11,7 @@ import time
 
 from conftest import git, run_mim
 from mimvault.errors import VaultBusyError
-from mimvault.vault.lock import VaultLock
+from mimvault.storage.lock import VaultLock
 
 
 def test_concurrent_writers_serialise(vault):
@@ -68,7 +68,7 @@ def test_a_busy_vault_says_so_after_the_timeout(vault):
 def test_a_lock_left_by_a_killed_process_is_cleared(vault):
     lock_path = vault.root / ".mimvault/cache/lock"
     code = (
-        "import os, signal, sys; from pathlib import Path; from mimvault.vault.lock import VaultLock;"
+        "import os, signal, sys; from pathlib import Path; from mimvault.storage.lock import VaultLock;"
         f"VaultLock(Path({str(lock_path)!r})).acquire(); os.kill(os.getpid(), signal.SIGKILL)"
     )
     dead = subprocess.run([sys.executable, "-c", code])

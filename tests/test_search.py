@@ -135,7 +135,7 @@ def test_deleting_the_cache_loses_nothing(vault):
 def test_a_catalog_rebuilt_in_bulk_keeps_every_lookup(vault, monkeypatch):
     """A rebuild from nothing inserts first and builds the catalog's indexes after (forced
     here with a low threshold): every lookup still works and no index is missing."""
-    import mimvault.vault.catalog as catalog_module
+    import mimvault.storage.catalog as catalog_module
 
     memory = remember(vault, "My sister lives in Vienna", type="relationship")
     remember(vault, "I like green tea", type="preference")
@@ -153,7 +153,7 @@ def test_a_catalog_rebuilt_by_worker_processes_matches_one_built_here(vault, mon
     """A big vault's catalog is rebuilt by worker processes, with the next files read
     ahead (forced here with low thresholds): the same rows as a rebuild in this process,
     a hand-typed secret and a broken file included."""
-    import mimvault.vault.catalog as catalog_module
+    import mimvault.storage.catalog as catalog_module
 
     for n in range(12):
         remember(vault, f"I like tea number {n}", type="preference")
@@ -179,7 +179,7 @@ def test_a_catalog_another_process_is_writing_is_waited_for_then_reported_never_
     one line — it does not take the busy file for a damaged one and delete it."""
     import sqlite3
 
-    import mimvault.vault.catalog as catalog_module
+    import mimvault.storage.catalog as catalog_module
     from mimvault.errors import VaultBusyError
 
     memory = remember(vault, "I like green tea")
@@ -209,14 +209,14 @@ def test_a_command_waits_for_another_process_rebuilding_the_catalog(vault, monke
     import sys
     import time
 
-    import mimvault.vault.catalog as catalog_module
+    import mimvault.storage.catalog as catalog_module
 
     memory = remember(vault, "I like green tea")
     vault.refresh()
     path = vault.root / vault.path_of(memory)
     path.write_text(path.read_text() + "\nAlso matcha.\n")
     rebuilding = (
-        "import sqlite3, sys, time; from pathlib import Path; from mimvault.vault.lock import VaultLock;"
+        "import sqlite3, sys, time; from pathlib import Path; from mimvault.storage.lock import VaultLock;"
         f"lock = VaultLock(Path({str(vault.root / '.mimvault/cache/rebuild.lock')!r})); lock.acquire();"
         f"con = sqlite3.connect({str(vault.catalog.path)!r}, isolation_level=None); con.execute('BEGIN IMMEDIATE');"
         "print('rebuilding', flush=True); time.sleep(1.5); con.rollback(); lock.release()"
@@ -302,7 +302,7 @@ def test_meaning_finds_what_words_miss(vault, tiny_model):
 
 def test_a_query_is_embedded_as_model2vec_embeds_it(tiny_model):
     """The short path for one query gives model2vec's own vector, unknown words and all."""
-    from mimvault.index.embed import Embedder
+    from mimvault.serving.index.embed import Embedder
 
     model = Embedder(tiny_model)
     for text in ("I like tea", "piano and COFFEE at the concert", "matcha matcha violin", "tea 咖啡 zzz"):
@@ -314,7 +314,7 @@ def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
     """The int8 first pass may only narrow the search, never change its answer: on
     clustered near-duplicates (the hard case for quantisation) the top rows are the
     float32 brute force's, best first, with filters, dead rows and a second thread."""
-    from mimvault.index.vectors import INT8_AT, KINDS, VectorStore
+    from mimvault.serving.index.vectors import INT8_AT, KINDS, VectorStore
 
     rng = np.random.default_rng(5)
     n, dims = INT8_AT + 5000, 32
@@ -346,7 +346,7 @@ def test_vector_search_returns_the_exact_nearest_rows(tmp_path):
 def test_vector_search_finds_rows_their_int8_score_understates(tmp_path):
     """Rows built so that int8 rounding ranks them below ten others that are really
     worse: the ten true best must still come back, found through the error bound."""
-    from mimvault.index.vectors import INT8_AT, KINDS, VectorStore
+    from mimvault.serving.index.vectors import INT8_AT, KINDS, VectorStore
 
     dims = 16
     understated = []  # score ~0.3 on the query's axis; a spike of 0.85-0.95 sets the int8 step,
@@ -369,7 +369,7 @@ def test_vector_search_finds_rows_their_int8_score_understates(tmp_path):
 
 def _narrow_store(folder: Path, matrix: np.ndarray, types: list[str] | None = None):
     """A vector store of these rows (one object each), its narrow head fitted."""
-    from mimvault.index.vectors import KINDS, VectorStore
+    from mimvault.serving.index.vectors import KINDS, VectorStore
 
     store = VectorStore(folder)
     store.reset("m", matrix.shape[1])
@@ -395,7 +395,7 @@ def test_the_narrow_pass_stays_exact_as_rows_are_added_killed_and_compacted(tmp_
     """On vectors that lie near a few directions the narrow head is kept; through appends
     (its rows follow), dead rows, a filter and a compaction (fitted again) every search
     still returns the brute force's top rows."""
-    from mimvault.index.vectors import INT8_AT, KINDS
+    from mimvault.serving.index.vectors import INT8_AT, KINDS
 
     rng = np.random.default_rng(11)
     dims, n = 32, INT8_AT + 6000  # a fifth die: still above INT8_AT after compaction
@@ -437,7 +437,7 @@ def test_the_narrow_pass_finds_rows_whose_score_lies_outside_the_head(tmp_path):
     """Ten rows score highest only through a direction the head leaves out (its tail):
     by their head alone they rank below hundreds of others. The bound on the tail must
     keep them."""
-    from mimvault.index.vectors import INT8_AT
+    from mimvault.serving.index.vectors import INT8_AT
 
     rng = np.random.default_rng(3)
     dims = 32
@@ -463,8 +463,8 @@ def test_rows_the_narrow_pass_cannot_set_aside_are_narrowed_by_int8_estimates(tm
     head kept on vectors it does not suit), the int8 estimates narrow what is left —
     picked out of the file when they are few, in a whole pass when they are many — and
     the answer stays the brute force's."""
-    from mimvault.index import prune, vectors
-    from mimvault.index.vectors import INT8_AT
+    from mimvault.serving.index import prune, vectors
+    from mimvault.serving.index.vectors import INT8_AT
 
     rng = np.random.default_rng(4)
     monkeypatch.setattr(prune, "KEEP_SHARE", 1.0)  # kept whatever the trial finds
@@ -494,7 +494,7 @@ def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
     head is kept (the fit is recorded, so it is not tried again at once), and searches
     go through the int8 pass, exact as ever. A head file cut short or with a damaged
     header is not trusted either, and rows whose head is damaged are scored exactly."""
-    from mimvault.index.vectors import INT8_AT, KINDS
+    from mimvault.serving.index.vectors import INT8_AT, KINDS
 
     rng = np.random.default_rng(8)
     matrix = rng.normal(size=(INT8_AT + 100, 32))
@@ -532,7 +532,7 @@ def test_the_narrow_pass_is_not_kept_where_it_would_not_pay(tmp_path):
 def test_vector_search_while_another_process_is_appending(tmp_path):
     """A writer appends vectors before their rows (rows.bin last): a search in between
     answers from the rows it has, for the float32 and the int8 path alike."""
-    from mimvault.index.vectors import INT8_AT, KINDS, VectorStore
+    from mimvault.serving.index.vectors import INT8_AT, KINDS, VectorStore
 
     rng = np.random.default_rng(9)
     for n in (50, INT8_AT + 10):
@@ -555,7 +555,7 @@ def test_a_rebuild_embedding_in_worker_processes_finds_by_meaning(vault, tiny_mo
     """A big vault's index rebuild reads and embeds the objects in worker processes while
     this one builds the full-text index (forced here with a low threshold): every object
     gets its vector once."""
-    import mimvault.index as search_index
+    import mimvault.serving.index as search_index
 
     vault.set_config("search.model", str(tiny_model))
     kids = remember(vault, "I have two children", type="profile")
@@ -573,9 +573,9 @@ def test_a_vault_whose_vectors_allow_it_is_searched_through_the_narrow_pass(vaul
     """Wired end to end (the thresholds lowered so that a small vault qualifies): a
     rebuild fits the narrow head, `mim doctor` names the pass, a capture's rows join it,
     and every search ranks exactly as the int8 pass does."""
-    import mimvault.index as search_index
+    import mimvault.serving.index as search_index
     from mimvault.doctor import check_vault
-    from mimvault.index import prune, vectors
+    from mimvault.serving.index import prune, vectors
 
     vault.set_config("search.model", str(tiny_model))
     for word in ("tea", "piano", "osaka", "violin", "coffee", "matcha", "concert", "children"):
@@ -608,7 +608,7 @@ def test_reindex_all_in_one_pass_leaves_the_index_a_rebuild_from_the_catalog_mak
     leaves is the one a rebuild from the catalog makes: the same objects at the same
     versions, each embedded once, the same hits; a broken file and one holding a typed
     secret stay out of it."""
-    import mimvault.vault.catalog as catalog_module
+    import mimvault.storage.catalog as catalog_module
 
     vault.set_config("search.model", str(tiny_model))
     kids = remember(vault, "I have two children", type="profile")
@@ -658,7 +658,7 @@ def test_another_model_rebuilds_the_vectors_instead_of_mixing(vault, tiny_model,
 
 
 def test_model_resolution_order_and_the_hf_cache(vault, tiny_model, tmp_path, monkeypatch):
-    from mimvault.index.embed import resolve_model
+    from mimvault.serving.index.embed import resolve_model
 
     assert resolve_model(vault.root, None).path is None and "words only" in resolve_model(vault.root, None).notice
     hub = tmp_path / "hub" / "models--minishlab--potion-base-8M" / "snapshots" / "abc123"

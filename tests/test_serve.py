@@ -69,7 +69,7 @@ def test_chinese_budget_counts_each_character(family):
     ctx = family.context("周末吃什么好", budget=1200)
     text = ctx.render()
     assert "火锅" in text
-    from mimvault.serve.tokens import estimate
+    from mimvault.serving.tokens import estimate
 
     assert estimate("我喜欢吃火锅") == 6 and estimate("I like hot pot") == 4
     assert ctx.tokens == estimate(text)
@@ -99,7 +99,7 @@ def test_nothing_relevant_gives_a_boundary_and_an_empty_vault_a_hint(tmp_path, f
 
 
 def test_access_log_is_committed_in_batches(family):
-    from mimvault.serve import audit
+    from mimvault.serving import audit
 
     commits = int(git(family.root, "rev-list", "--count", "HEAD"))
     for n in range(audit.BATCH - 1):

@@ -45,7 +45,7 @@ def capture(app: App, text, source, session, mentioned_at, extractor, llm_url, l
     if text is None or text == "-":
         if sys.stdin.isatty() and text is None:
             raise click.UsageError("give TEXT, or pipe the input on standard input")
-        from ..ingest import decode_input
+        from ..operations.capture import decode_input
 
         text = decode_input(sys.stdin.buffer.read())
     receipt = app.vault.capture(

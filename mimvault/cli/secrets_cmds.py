@@ -47,7 +47,7 @@ def secrets_check(jsonl, as_json) -> None:
     if as_json:
         emit_json({"secret": bool(findings), "spans": [[f.start, f.end] for f in findings], "findings": [f.to_json() for f in findings]})
     else:
-        from ..secrets.gate import kind_label
+        from ..storage.secret_gate import kind_label
 
         for f in findings:
             click.echo(f"line {f.line(text)}: {kind_label(f.kind)} (characters {f.start}-{f.end})")

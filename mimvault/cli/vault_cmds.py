@@ -52,7 +52,7 @@ def init(app: App, path, interview, lang, as_json) -> None:
 
 def _interview(vault, lang: str, quiet: bool) -> list[dict]:
     from ..errors import MimvaultError
-    from ..interview import QUESTIONS
+    from ..capture.interview import QUESTIONS
 
     answers = []
     out = (lambda *a, **k: click.echo(*a, err=True, **k)) if quiet else click.echo
@@ -121,7 +121,7 @@ def schema(app: App, kind, as_json) -> None:
     \b
         mim schema memory > memory.schema.json
     """
-    from ..schema import json_schemas
+    from ..storage.schema import json_schemas
 
     schemas = json_schemas()
     emit_json(schemas[kind] if kind else schemas)

@@ -12,7 +12,17 @@ from dataclasses import dataclass
 
 from .config import ConfirmationPolicy
 from .errors import IllegalTransitionError, PermissionDeniedError
-from .model import INITIAL_STATES, Actor, Evidence, Memory, MemoryIssue, MimObject, SecretRef, State, check_transition
+from .model import (
+    INITIAL_STATES,
+    Actor,
+    Evidence,
+    Memory,
+    MemoryIssue,
+    MimObject,
+    SecretRef,
+    State,
+    check_transition,
+)
 
 # What an agent's memories may start as: agents propose, users confirm (DESIGN §4).
 AGENT_STATES = frozenset({State.extracted, State.inferred, State.pending_review})

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
-from .config import ConflictPolicy
-from .govern import norm_words
-from .model import LIVE_STATES, IssueType, Memory
-from .timeparse import period_bounds
+from ..config import ConflictPolicy
+from ..permissions import norm_words
+from ..model import LIVE_STATES, IssueType, Memory
+from ..timeparse import period_bounds
 
 # Events that happen once per object: two different times for one of them disagree.
 ONCE_EVENTS = frozenset({"left_company", "joined_company", "move", "graduation", "birth", "marriage", "divorce"})

@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from .config import VaultConfig
+from ..config import VaultConfig
 from .conflicts import Conflict, Facet
-from .ids import new_id
-from .model import IssueType, MemoryIssue, Priority, first_line, one_line
+from ..ids import new_id
+from ..model import IssueType, MemoryIssue, Priority, first_line, one_line
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 

@@ -17,9 +17,9 @@ from datetime import datetime
 from typing import Any
 
 from ..config import DecayPolicy
-from ..conflicts import Facet, facet_topic
-from ..decay import weight
-from ..govern import norm_words
+from ..governance.conflicts import Facet, facet_topic
+from ..governance.decay import weight
+from ..permissions import norm_words
 
 # Task words -> the memory types (and core topics) a task of that kind needs.
 TASK_KINDS: list[tuple[re.Pattern[str], dict[str, float], tuple[str, ...]]] = [
@@ -107,7 +107,7 @@ def rank(candidates: list[tuple[Facet, float, dict[str, Any]]], task: str, decay
 
 
 def _time_factor(f: Facet, now: datetime) -> float:
-    from ..timeline import start_of
+    from ..governance.timeline import start_of
 
     start = start_of(f)
     if start is None:

@@ -26,10 +26,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..faults import fault_point
-from ..vault.layout import CACHE
-from ..vault.lock import VaultLock
-from ..workers import worker_pool
+from ...faults import fault_point
+from ...storage.layout import CACHE
+from ...storage.lock import VaultLock
+from ...workers import worker_pool
 from .embed import Embedder, ModelChoice, embedder
 from .lexical import Filters, LexicalIndex
 from .passages import Indexable, indexable
@@ -220,7 +220,7 @@ class SearchIndex:
         build = _Rebuild(self, model)
         self.manifest.execute("BEGIN")  # committed with the clean state, below
         if files:
-            from ..vault.catalog import Follower
+            from ...storage.catalog import Follower
 
             catalog.rebuild(progress, Follower(build.derive, build.take), git)
             seq = catalog.last_change()
@@ -437,7 +437,7 @@ def _read(root: Path, path: str, kind: str, data: str | None) -> Indexable | Non
     the body from the file (the catalog does not keep raw inputs)."""
     import json
 
-    from ..vault.files import body_of
+    from ...storage.files import body_of
 
     if not data:
         return None

@@ -21,16 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from .conflicts import Facet, scan
 from .decay import over_capacity, to_archive, to_stale
-from .governance import Governor, with_said
-from .model import LIVE_STATES, Actor, Memory, State, confidence_label, one_line
+from .governor import Governor, with_said
+from ..model import LIVE_STATES, Actor, Memory, State, confidence_label, one_line
 from .questions import for_stale
 from .timeline import followups, gaps
-from .vault.layout import REVIEWS
+from ..storage.layout import REVIEWS
 
 if TYPE_CHECKING:
-    from .config import VaultConfig
-    from .vault.catalog import Catalog
-    from .vault.transaction import Transaction
+    from ..config import VaultConfig
+    from ..storage.catalog import Catalog
+    from ..storage.transaction import Transaction
 
 PERIODS = ("daily", "weekly", "monthly")
 SYSTEM = Actor("system", "maintain")

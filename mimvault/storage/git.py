@@ -22,8 +22,8 @@ from functools import cached_property
 from pathlib import Path
 
 from . import gitobjects
-from .errors import GitError
-from .faults import fault_point
+from ..errors import GitError
+from ..faults import fault_point
 
 TRAILER_KEYS = ("Mim-Op", "Mim-Actor", "Mim-Memory", "Mim-Evidence", "Mim-Issue", "Mim-Secret", "Mim-Reverts")
 # Past this index size, turn on Git's split index: a commit then rewrites a small file

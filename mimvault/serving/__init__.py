@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..conflicts import Facet, topic_of
+from ..governance.conflicts import Facet, topic_of
 from .context import Context, assemble
 from .rank import rank, task_fit
 
@@ -48,7 +48,7 @@ def context_for(vault: Vault, task: str, *, budget: int = 1200, history: bool = 
             candidates[data["id"]] = (Facet.from_data(data), 0.0, data)
     ranked = rank(list(candidates.values()), task, vault.config.decay, now)
     served_ids = {r.facet.id for r in ranked}
-    from ..review import queue
+    from ..governance.review import queue
 
     open_questions = queue(vault.catalog, now, include_later=True, candidates=False)  # the search caught up
     questions = [q for q in open_questions if served_ids & set(q["memories"])]

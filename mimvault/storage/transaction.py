@@ -5,7 +5,7 @@ needs under the lock, stages new versions of objects, and on ``commit``:
 
 1. authorizes every change (actor permission + state machine) — ``govern.authorize``;
 2. runs the write gates: the rendered files must read back as valid objects, and the
-   secret gate (``secrets.gate``) stops any file or message holding a secret;
+   secret gate (``storage.secret_gate``) stops any file or message holding a secret;
 3. commits, as the user's own ``edit``, any uncommitted hand edits of the files it is
    about to rewrite, so the audit trail never credits them to this operation;
 4. writes a journal, writes each file atomically, and makes exactly one Git commit
@@ -30,16 +30,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import ConflictError, DocumentError, GitError, MimvaultError
-from ..govern import Change, authorize
+from ..permissions import Change, authorize
 from ..faults import fault_point
-from ..gitobjects import blob_id
-from ..history import Git, commit_message
+from .gitobjects import blob_id
+from .git import Git, commit_message
 from ..model import USER, Actor, Memory, MimObject
 from .catalog import find_path
 from .files import Document, parse_document, render_document, rewrite_document
 from .layout import CACHE, canonical_path
 from .lock import VaultLock
-from .store import Loaded, linked_part, atomic_write, object_from_document, read_document, read_regular, remove_temp_files
+from .store import (
+    Loaded,
+    linked_part,
+    atomic_write,
+    object_from_document,
+    read_document,
+    read_regular,
+    remove_temp_files,
+)
 
 if TYPE_CHECKING:
     from ..config import ConfirmationPolicy
@@ -458,7 +466,7 @@ def clear_stale_index_lock(root: Path) -> bool:
     """Remove Git's ``index.lock`` when no live process holds it (a git child killed with
     its parent, or dead of a signal); returns whether one was removed. See
     ``history.stale_index_lock``."""
-    from ..history import stale_index_lock
+    from .git import stale_index_lock
 
     lock = stale_index_lock(root)
     if lock is None:

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .errors import ConflictError, MimvaultError
-from .history import Git
-from .secrets import redact, scan, scan_file
+from ..errors import ConflictError, MimvaultError
+from .git import Git
+from ..secrets import redact, scan, scan_file
 
 BACKUP_PREFIX = "refs/mimvault/purge-backup/"
 WARNING = (
@@ -73,7 +73,7 @@ def _rewrite(root: Path, spec: dict) -> PurgeReport:
     spec_path, report_path = work / "purge-spec.json", work / "purge-report.json"
     spec_path.write_text(json.dumps(spec), encoding="utf-8")
     report_path.unlink(missing_ok=True)
-    callback = "from mimvault.purge import {0}\nreturn {0}({1})"
+    callback = "from mimvault.storage.purge import {0}\nreturn {0}({1})"
     done = subprocess.run(
         [
             sys.executable, "-m", "git_filter_repo", "--force", "--quiet", "--refs", branch,

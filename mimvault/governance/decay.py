@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from datetime import datetime, timedelta
 
-from .config import CapacityPolicy, DecayPolicy
+from ..config import CapacityPolicy, DecayPolicy
 from .conflicts import Facet
 
 # States that decay: what is trusted now. Candidates wait for the user, conflicted ones

@@ -26,16 +26,16 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from .capture import Outcome, Planner
-from .errors import InvalidValueError, MimvaultError
-from .extract import Candidate, Extractor, get_extractor
-from .ids import new_id
-from .model import Evidence, SecretRef, SourceType, State, first_line
+from ..governance.planner import Outcome, Planner
+from ..errors import InvalidValueError, MimvaultError
+from ..interpretation import Candidate, Extractor, get_extractor
+from ..ids import new_id
+from ..model import Evidence, SecretRef, SourceType, State, first_line
 
 if TYPE_CHECKING:
-    from .api import Vault
-    from .importers import Problem, Turn
-    from .vault.transaction import Receipt, Transaction
+    from ..api import Vault
+    from ..capture.importers import Problem, Turn
+    from ..storage.transaction import Receipt, Transaction
 
 MAX_CAPTURE_BYTES = 1_000_000  # larger inputs are files: `mim import` cuts them into entries
 IMPORT_BATCH = 500  # turns per commit
@@ -119,7 +119,7 @@ def interpret(
     speaker: str | None = None,
     content_hash: str | None = None,
 ) -> Interpreted:
-    from .secrets.gate import redact_for_capture
+    from ..storage.secret_gate import redact_for_capture
 
     now = vault.now()
     said = mentioned_at or now
@@ -239,7 +239,7 @@ def _tally(counts: Counter, secrets_removed: int = 0) -> str:
 def _notices(item: Interpreted) -> list[str]:
     notices = []
     if item.secrets_removed:
-        from .secrets.gate import kind_label
+        from ..storage.secret_gate import kind_label
 
         kinds = ", ".join(sorted({kind_label(k) for k in item.redacted_kinds}))
         refs = ", ".join(r.id for r in item.refs) or "none needed"
@@ -303,7 +303,7 @@ def import_file(
     progress: Callable[[int], None] | None = None,
     on_start: Callable[[int], None] | None = None,
 ) -> ImportReport:
-    from .importers import Problem, parse_file
+    from ..capture.importers import Problem, parse_file
 
     path = Path(path)
     fmt, turns, problems = parse_file(path, fmt)

@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..vault.layout import CACHE
+from ..storage.layout import CACHE
 
 ACCESS = "access"
 STATE = f"{CACHE}/access-pending.json"  # how many lines wait for a batch commit

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import MODELS
+from ..model import MODELS
 
 _BODY_NOTES = {
     "memory": "The memory's text is the Markdown body (above the generated 'Evidence:' link lines).",

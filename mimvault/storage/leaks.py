@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .history import Git
-from .secrets import scan, scan_file
-from .secrets.gate import kind_label
-from .vault.layout import placement
+from .git import Git
+from ..secrets import scan, scan_file
+from .secret_gate import kind_label
+from .layout import placement
 
 if TYPE_CHECKING:
-    from .vault.catalog import Catalog
+    from .catalog import Catalog
 
 MAX_FILE_BYTES = 20_000_000
 

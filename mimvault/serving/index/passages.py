@@ -14,7 +14,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from ..timeparse import period_bounds
+from ...timeparse import period_bounds
 
 MAX_PASSAGE = 1000  # characters; a longer line is cut at sentence ends
 MIN_PASSAGE = 24  # shorter lines join the next one ("# Conversation", "ok")

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError, VaultBusyError
-from ..conflicts import topic_of
-from ..govern import memory_key
+from ..governance.conflicts import topic_of
+from ..permissions import memory_key
 from ..model import Memory, MimObject
 from .layout import CACHE, KIND_FOLDER
 from .lock import VaultLock, other_holder

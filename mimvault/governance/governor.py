@@ -19,18 +19,28 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from .config import VaultConfig
+from ..config import VaultConfig
 from .conflicts import Conflict, Facet, as_datetime, detect, facet_topic, topic_of
-from .errors import IllegalTransitionError, InvalidValueError, MimvaultError
-from .govern import may_revise, norm_words
-from .ids import new_id
-from .model import LIVE_STATES, Actor, IssueStatus, IssueType, Memory, MemoryIssue, MemoryType, State, first_line
+from ..errors import IllegalTransitionError, InvalidValueError, MimvaultError
+from ..permissions import may_revise, norm_words
+from ..ids import new_id
+from ..model import (
+    LIVE_STATES,
+    Actor,
+    IssueStatus,
+    IssueType,
+    Memory,
+    MemoryIssue,
+    MemoryType,
+    State,
+    first_line,
+)
 from .questions import for_conflict, for_ended
 
 if TYPE_CHECKING:
-    from .vault.catalog import Catalog
-    from .vault.store import Loaded
-    from .vault.transaction import Transaction
+    from ..storage.catalog import Catalog
+    from ..storage.store import Loaded
+    from ..storage.transaction import Transaction
 
 # Memories a question may put on hold (a stale one is asked about separately).
 _HOLDABLE = frozenset({State.inferred, State.pending_review, State.confirmed})

@@ -21,19 +21,19 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from .config import VaultConfig
-from .errors import MimvaultError
-from .extract import Candidate
-from .govern import initial_state, instruction_risk, may_revise, memory_class, memory_key
-from .governance import Governor
-from .ids import new_id
-from .model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
-from .timeparse import parse as parse_time
-from .timeparse import tense
+from ..config import VaultConfig
+from ..errors import MimvaultError
+from ..interpretation import Candidate
+from ..permissions import initial_state, instruction_risk, may_revise, memory_class, memory_key
+from .governor import Governor
+from ..ids import new_id
+from ..model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
+from ..timeparse import parse as parse_time
+from ..timeparse import tense
 
 if TYPE_CHECKING:
-    from .vault.catalog import Catalog
-    from .vault.transaction import Transaction
+    from ..storage.catalog import Catalog
+    from ..storage.transaction import Transaction
 
 # Two distant mention times: a reading that differs between them is relative.
 _PROBE_A = datetime(2001, 3, 14, 12, tzinfo=timezone.utc)

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .errors import InvalidValueError
-from .timeparse import parse as parse_time
+from ..errors import InvalidValueError
+from ..timeparse import parse as parse_time
 
 MAX_ENTRY_CHARS = 20_000  # a journal entry longer than this is cut into paragraphs
 USER_ROLES = {"user", "human", "me", "self", "我"}

@@ -13,14 +13,14 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from .conflicts import as_datetime
-from .errors import InvalidValueError
-from .govern import norm_words
-from .model import IssueType, Memory, MemoryIssue, confidence_label
+from ..errors import InvalidValueError
+from ..permissions import norm_words
+from ..model import IssueType, Memory, MemoryIssue, confidence_label
 
 if TYPE_CHECKING:
-    from .vault.catalog import Catalog, Entry
-    from .vault.store import Loaded
-    from .vault.transaction import Transaction
+    from ..storage.catalog import Catalog, Entry
+    from ..storage.store import Loaded
+    from ..storage.transaction import Transaction
 
 _PRIORITY = {"critical": 0, "high": 1, "medium": 2, "low": 3}
 _YES = re.compile(r"^\s*(?:y|yes|yeah|still|true|right|correct|对|是|是的|还在|没错|还是)\b", re.IGNORECASE)
@@ -109,7 +109,7 @@ def action_for_text(issue: MemoryIssue, words: str, tx: Transaction, now: dateti
         if re.search(r"fact|true|事实|真的", words, re.IGNORECASE):
             return f"fact:{target}", []
     if kind == IssueType.relation_conflict:
-        from .extract.rules import EN_RELATIONS, ZH_RELATIONS
+        from ..interpretation.rules import EN_RELATIONS, ZH_RELATIONS
 
         named = {v for k, v in {**EN_RELATIONS, **ZH_RELATIONS}.items() if k in words.lower()}
         chosen = [m for m, _ in sides if m.predicate in named]
@@ -131,9 +131,9 @@ def action_for_text(issue: MemoryIssue, words: str, tx: Transaction, now: dateti
 
 
 def _timeline_answer(issue: MemoryIssue, words: str, sides: list, now: datetime) -> tuple[str, list]:
-    from .capture import as_fuzzy
+    from .planner import as_fuzzy
     from .conflicts import Facet, loose_span
-    from .timeparse import find
+    from ..timeparse import find
 
     readings = [r for r in find(words, now) if r.kind in ("instant", "interval") and r.value]
     if not readings:

@@ -15,7 +15,7 @@ from ..model import confidence_label
 from .context import quote
 
 if TYPE_CHECKING:
-    from ..vault.catalog import Catalog
+    from ..storage.catalog import Catalog
 
 BASICS = ("name", "birthday", "lives_in", "job", "employer", "nationality", "school", "relationship_status")
 ROUTINE_WORDS = ("habit", "routine", "usually", "every ", "always", "每天", "经常", "习惯", "总是")
@@ -77,6 +77,6 @@ def _line(m: dict[str, Any]) -> str:
 
 
 def _when(m: dict[str, Any]) -> datetime:
-    from ..conflicts import as_datetime
+    from ..governance.conflicts import as_datetime
 
     return as_datetime(m.get("last_confirmed") or m.get("created"))

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import SecretFoundError
-from . import Finding, category_of, redact, scan, scan_file
-from .hints import hint_problems
+from ..secrets import Finding, category_of, redact, scan, scan_file
+from ..secrets.hints import hint_problems
 
 if TYPE_CHECKING:
-    from ..vault.transaction import PlannedWrite, Transaction
+    from .transaction import PlannedWrite, Transaction
 
 KIND_LABEL = {
     "password": "password",
@@ -58,7 +58,7 @@ HOW_OUT = "secrets never enter memory: keep it in your password manager (`mim se
 def check_fields(predicate: str | None, value: object, where: str = "object") -> None:
     """Refuse a value stored under a predicate that names a credential (``bank_password``,
     ``door_code``, ``security_answer``…): the value is the secret itself."""
-    from .fields import field_secret
+    from ..secrets.fields import field_secret
 
     kind = field_secret(predicate, value)
     if kind is not None:
