@@ -14,8 +14,8 @@ import shutil
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from enum import StrEnum
 from datetime import datetime, timezone
+from enum import StrEnum
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
@@ -30,8 +30,6 @@ from .errors import (
     PermissionDeniedError,
     VaultNotFoundError,
 )
-from .permissions import initial_state
-from .storage.git import Commit, Git, commit_message, init_repository
 from .ids import kind_of, new_id, validate_id
 from .model import (
     INACTIVE_STATES,
@@ -53,13 +51,15 @@ from .model import (
     one_line,
     utcnow,
 )
-from .timeparse import parse_calendar
+from .permissions import initial_state
 from .storage.catalog import Catalog, Entry, Problem, find_path
 from .storage.files import body_of
+from .storage.git import Commit, Git, commit_message, init_repository
 from .storage.layout import CACHE
 from .storage.lock import VaultLock
 from .storage.store import Loaded, read_object
 from .storage.transaction import Gate, Receipt, Transaction, alongside, recover
+from .timeparse import parse_calendar
 
 MARKER_DIR = ".mimvault"
 INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
@@ -225,7 +225,7 @@ class Vault:
         return True
 
     def _watched(self) -> bool:
-        from .watch import status
+        from .storage.watch_state import status
 
         return bool(status(self.root).get("running"))
 
@@ -249,7 +249,7 @@ class Vault:
         return self._problems()
 
     def _problems(self) -> list[Problem]:
-        from .storage.secret_gate import kind_label
+        from .secrets.labels import kind_label
 
         leaks = [
             Problem(path, line, f"holds a {kind_label(kind)}; remove it (secrets never enter memory)")
@@ -556,10 +556,10 @@ class Vault:
         commit, or None when nothing differed.
         """
         from .errors import SecretFoundError
-        from .storage.gitobjects import blob_id
         from .secrets import scan_file
-        from .storage.secret_gate import HOW_OUT, describe
+        from .secrets.labels import HOW_OUT, describe
         from .storage.files import parse_document
+        from .storage.gitobjects import blob_id
         from .storage.store import object_from_document, read_regular
 
         paths = sorted(set(paths))
@@ -1002,9 +1002,10 @@ class Vault:
         """Answer a question: ``option`` (1-based), ``dismiss``, ``later``, or ``text``
         (words: saved as the user's evidence; a time settles a timeline question).
         ``relayed_by``: the agent that passed the user's answer on (a trailer)."""
-        from .governance.governor import answer, dismiss as dismiss_issue
-        from .model import IssueStatus, MemoryIssue
+        from .governance.governor import answer
+        from .governance.governor import dismiss as dismiss_issue
         from .governance.review import action_for_text
+        from .model import IssueStatus, MemoryIssue
 
         chosen = [name for name, given in (("--option", option is not None), ("--dismiss", dismiss), ("--later", later), ("--text", bool(text))) if given]
         if len(chosen) != 1:
@@ -1084,8 +1085,8 @@ class Vault:
         dismissed``) while their memories still wait: the answer is applied, as the
         user's, one commit each. An answer that names no option is left for `mim doctor`."""
         from .governance.governor import answer, dismiss
-        from .model import MemoryIssue
         from .governance.review import closed_by_hand, hand_answer
+        from .model import MemoryIssue
 
         done = []
         for entry in closed_by_hand(self.catalog):
@@ -1114,7 +1115,7 @@ class Vault:
 
     def timeline(self, since: str | None = None, until: str | None = None, *, include_inactive: bool = False) -> list[dict[str, Any]]:
         """Life events in order, each with its time as precisely as it is known."""
-        from .governance.conflicts import Facet
+        from .governance.facets import Facet
         from .governance.timeline import timeline
 
         self._catch_up()
@@ -1126,7 +1127,7 @@ class Vault:
 
     def followups(self) -> list[dict[str, Any]]:
         """Planned events that have passed and that nothing said since mentions."""
-        from .governance.conflicts import Facet
+        from .governance.facets import Facet
         from .governance.timeline import followups
 
         self._catch_up()

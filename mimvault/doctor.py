@@ -89,8 +89,8 @@ def _check_access_log(vault: Vault) -> list[Finding]:
 
 def _check_questions(vault: Vault) -> list[Finding]:
     """Questions waiting for the user (information, not a problem)."""
-    from .model import MemoryIssue
     from .governance.review import closed_by_hand, hand_answer
+    from .model import MemoryIssue
 
     findings = []
     for entry in closed_by_hand(vault.catalog):
@@ -108,7 +108,7 @@ def _check_questions(vault: Vault) -> list[Finding]:
 
 def _check_search(vault: Vault) -> list[Finding]:
     """The index's state, the model in use, and whether a watcher is running."""
-    from . import watch
+    from .storage import watch_state
 
     findings = []
     try:
@@ -130,7 +130,7 @@ def _check_search(vault: Vault) -> list[Finding]:
         findings.append(Finding("warning", None, None, f"search index unusable ({type(exc).__name__}); run `mim reindex`"))
     if vault.index.model.notice:
         findings.append(Finding("info", None, None, vault.index.model.notice))
-    watcher = watch.status(vault.root)
+    watcher = watch_state.status(vault.root)
     if watcher.get("running"):
         findings.append(Finding("info", None, None, f"watcher running (pid {watcher['pid']}, since {watcher['started']})"))
         for problem in watcher.get("problems", []):

@@ -13,13 +13,12 @@ import sys
 from pathlib import Path
 
 from .errors import DocumentError, GitError
-from .storage.git import Git
 from .secrets import scan_file
-from .storage.secret_gate import kind_label
+from .secrets.labels import kind_label
+from .storage.files import parse_document
+from .storage.git import Git
 from .storage.layout import placement
 from .storage.store import object_from_document
-from .storage.files import parse_document
-
 
 HOW_OUT = (
     "Move each secret into your password manager (`mim secrets add` keeps a reference) and remove it from "

@@ -17,7 +17,15 @@ from datetime import date, datetime, timezone
 from enum import StrEnum
 from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from .errors import IllegalTransitionError, InvalidValueError
 from .ids import ID_RE, PREFIX_KIND

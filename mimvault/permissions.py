@@ -1,4 +1,5 @@
-"""Who may change what: the permission and transition checks of the one write path.
+"""Who may change what: the permission and transition checks of the one write path,
+and the confirmation class a memory starts with.
 
 Pure functions over (actor, operation, before, after). Every change to a vault passes
 ``authorize`` inside ``Transaction.commit``, whatever asked for it — CLI, Python API,
@@ -219,15 +220,3 @@ def initial_state(actor: Actor, memory: Memory, policy: ConfirmationPolicy) -> S
     if actor.kind == "agent" and klass == "A":
         return State.inferred
     return State.pending_review
-
-
-def memory_key(memory_type: str, subject: str | None, predicate: str | None, obj: str | None, text: str) -> str:
-    """What makes two memories the same statement: keep-best merging joins them into one."""
-    if predicate and obj:
-        return f"{memory_type}|{norm_words(subject or 'user')}|{predicate}|{norm_words(obj)}"
-    return f"{memory_type}|text|{norm_words(text)}"
-
-
-def norm_words(value: str | None) -> str:
-    """Lower-cased words only: "New York!" and "new york" are the same object."""
-    return re.sub(r"[\W_]+", " ", (value or "").lower()).strip()

@@ -28,16 +28,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import MimvaultError, VaultBusyError
-from .storage.layout import CACHE, KIND_FOLDER
+from .storage.layout import KIND_FOLDER
 from .storage.lock import VaultLock
+from .storage.watch_state import HEARTBEAT_SECONDS, LOCK, STATUS, status
 
 if TYPE_CHECKING:
     from .api import Vault
 
-STATUS = f"{CACHE}/watch.json"
-LOCK = f"{CACHE}/watch.lock"
-HEARTBEAT_SECONDS = 2.0
-STALE_SECONDS = 10.0
 _TEMP_SUFFIXES = (".tmp", ".swp", ".swx", ".part", ".crdownload", "~")
 
 
@@ -48,18 +45,6 @@ def is_watched(rel: str) -> bool:
         return False
     name = parts[-1]
     return not (name.startswith((".", "~", "#")) or name == "README.md" or name.endswith(_TEMP_SUFFIXES))
-
-
-def status(root: Path) -> dict[str, Any]:
-    """The watcher's status as ``mim doctor`` reports it."""
-    try:
-        data = json.loads((root / STATUS).read_text(encoding="utf-8"))
-    except (FileNotFoundError, ValueError):
-        return {"running": False}
-    alive = data.get("state") == "running" and _pid_alive(int(data.get("pid", 0)))
-    fresh = time.time() - float(data.get("heartbeat_epoch", 0)) < STALE_SECONDS
-    data["running"] = bool(alive and fresh)
-    return data
 
 
 class Watcher:
@@ -202,7 +187,7 @@ class Watcher:
 
     def _invalid(self, rel: str) -> str | None:
         from .secrets import scan_file
-        from .storage.secret_gate import kind_label
+        from .secrets.labels import kind_label
         from .storage.store import object_from_document, read_document
 
         try:
@@ -255,15 +240,3 @@ def _handler(watcher: Watcher) -> Any:
                     watcher.note(str(path))
 
     return Handler()
-
-
-def _pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True

@@ -7,8 +7,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
-
 from conftest import git
+
 from mimvault.api import Vault
 from mimvault.errors import InvalidValueError
 from mimvault.model import Memory

@@ -10,8 +10,8 @@ import subprocess
 import time
 
 import pytest
-
 from conftest import git, run_mim
+
 from mimvault.storage.store import read_object, scan_object_files
 
 POINTS = ["after-journal", "before-rename", "after-write", "before-ref", "after-ref"]

@@ -10,8 +10,8 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-
 from conftest import git
+
 from mimvault.interpretation.llm import ExtractorError, LLMExtractor
 
 PASSWORD = "Tr0ub4dor&3xq"

@@ -12,8 +12,8 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-
 from conftest import at, git, run_mim
+
 from mimvault.api import Vault
 from mimvault.errors import ConfigError, InvalidValueError
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import git
+
 from mimvault.errors import InvalidValueError
 from mimvault.model import Evidence, Memory
 

@@ -10,6 +10,7 @@ import threading
 import time
 
 from conftest import git, run_mim
+
 from mimvault.errors import VaultBusyError
 from mimvault.storage.lock import VaultLock
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from conftest import git, run_mim
+
 from mimvault.api import Vault
 
 GROUPS = {

@@ -11,9 +11,8 @@ import zlib
 from pathlib import Path
 
 import pytest
-from mnemonic import Mnemonic
-
 from conftest import git, run_mim
+from mnemonic import Mnemonic
 
 PASSWORD = "Tr0ub4dor&3xq"
 SEED = Mnemonic("english").to_mnemonic(bytes(range(16)))  # a valid 12-word BIP39 phrase

@@ -9,8 +9,8 @@ import os
 import sys
 
 import pytest
-
 from conftest import at, git
+
 from mimvault.api import Vault
 
 

@@ -6,7 +6,16 @@ import sys
 
 import click
 
-from ._common import App, emit_json, json_option, pass_app, progress, state_text, style, warn
+from ._common import (
+    App,
+    emit_json,
+    json_option,
+    pass_app,
+    progress,
+    state_text,
+    style,
+    warn,
+)
 
 SOURCES = ["chat", "voice", "user_form", "import", "tool", "agent", "external_reference"]
 EXTRACTORS = ["rules", "llm", "none"]
@@ -45,7 +54,7 @@ def capture(app: App, text, source, session, mentioned_at, extractor, llm_url, l
     if text is None or text == "-":
         if sys.stdin.isatty() and text is None:
             raise click.UsageError("give TEXT, or pipe the input on standard input")
-        from ..operations.capture import decode_input
+        from ..capture.inputs import decode_input
 
         text = decode_input(sys.stdin.buffer.read())
     receipt = app.vault.capture(

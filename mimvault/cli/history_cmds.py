@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import click
 
-from ._common import App, emit_json, json_option, pass_app, receipt_line, state_text, style
+from ._common import (
+    App,
+    emit_json,
+    json_option,
+    pass_app,
+    receipt_line,
+    state_text,
+    style,
+)
 
 
 @click.command()

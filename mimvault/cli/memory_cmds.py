@@ -7,7 +7,17 @@ import sys
 import click
 
 from ..model import confidence_label
-from ._common import App, emit_json, json_option, pass_app, progress, receipt_line, state_text, style, warn
+from ._common import (
+    App,
+    emit_json,
+    json_option,
+    pass_app,
+    progress,
+    receipt_line,
+    state_text,
+    style,
+    warn,
+)
 
 TYPES = ["fact", "event", "opinion", "preference", "relationship", "profile", "emotion"]
 STATES = [

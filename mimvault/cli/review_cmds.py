@@ -6,7 +6,16 @@ import sys
 
 import click
 
-from ._common import App, emit_json, json_option, pass_app, receipt_line, state_text, style, warn
+from ._common import (
+    App,
+    emit_json,
+    json_option,
+    pass_app,
+    receipt_line,
+    state_text,
+    style,
+    warn,
+)
 
 
 @click.command()

@@ -6,7 +6,16 @@ import sys
 
 import click
 
-from ._common import App, emit_json, json_option, pass_app, progress, state_text, style, warn
+from ._common import (
+    App,
+    emit_json,
+    json_option,
+    pass_app,
+    progress,
+    state_text,
+    style,
+    warn,
+)
 
 KINDS = ["memory", "evidence", "issue"]
 

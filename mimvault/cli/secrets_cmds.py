@@ -9,6 +9,7 @@ import click
 
 from ._common import App, emit_json, json_option, pass_app, style, warn
 
+
 @click.group()
 def secrets() -> None:
     """Secrets never enter memory: find them, keep references to where they live."""
@@ -47,7 +48,7 @@ def secrets_check(jsonl, as_json) -> None:
     if as_json:
         emit_json({"secret": bool(findings), "spans": [[f.start, f.end] for f in findings], "findings": [f.to_json() for f in findings]})
     else:
-        from ..storage.secret_gate import kind_label
+        from ..secrets.labels import kind_label
 
         for f in findings:
             click.echo(f"line {f.line(text)}: {kind_label(f.kind)} (characters {f.start}-{f.end})")

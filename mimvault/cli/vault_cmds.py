@@ -51,8 +51,8 @@ def init(app: App, path, interview, lang, as_json) -> None:
 
 
 def _interview(vault, lang: str, quiet: bool) -> list[dict]:
-    from ..errors import MimvaultError
     from ..capture.interview import QUESTIONS
+    from ..errors import MimvaultError
 
     answers = []
     out = (lambda *a, **k: click.echo(*a, err=True, **k)) if quiet else click.echo

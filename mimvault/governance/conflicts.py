@@ -1,9 +1,7 @@
 """Contradictions between memories (seed 000 §11): which memories disagree, and how.
 
-Pure functions over ``Facet``s — the fields of a memory that matter here, built from a
-``Memory`` (at write time) or from the catalog's stored fields (``mim maintain`` over a
-whole vault, without parsing 100k files). What to ask about a conflict is decided in
-``questions.py``; nothing here writes.
+Pure functions over ``Facet``s (``facets.py``). What to ask about a conflict is decided
+in ``questions.py``; nothing here writes.
 
 Five kinds:
 
@@ -25,16 +23,13 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
-from typing import Any
+from datetime import timedelta
 
 from ..config import ConflictPolicy
-from ..permissions import norm_words
-from ..model import LIVE_STATES, IssueType, Memory
-from ..timeparse import period_bounds
+from ..model import LIVE_STATES, IssueType
+from ..statement_keys import norm_words
+from .facets import Facet, facet_topic, loose_span
 
-# Events that happen once per object: two different times for one of them disagree.
-ONCE_EVENTS = frozenset({"left_company", "joined_company", "move", "graduation", "birth", "marriage", "divorce"})
 OPINION_MARKERS = re.compile(
     r"\b(?:best|worst|greatest|overrated|underrated|beautiful|ugly|awesome|terrible|amazing|awful|boring|"
     r"should|shouldn't|must|ought to|better than|worse than|i (?:think|feel|believe)|in my (?:opinion|view))\b"
@@ -43,74 +38,6 @@ OPINION_MARKERS = re.compile(
 )
 # A question shows at most this many versions (the most recent): more is not easy to answer.
 MAX_SIDES = 6
-_FAR_PAST = date(1, 1, 1)
-_FAR_FUTURE = date(9999, 12, 31)
-_ROUGH_SLACK = timedelta(days=60)  # "mid-2021" and "~2021" are loose: widen before comparing
-
-
-@dataclass(frozen=True)
-class Facet:
-    """What conflict detection needs of a memory."""
-
-    id: str
-    type: str
-    state: str
-    subject: str
-    predicate: str | None
-    object: str | None
-    event_type: str | None
-    valid_from: str | None
-    valid_to: str | None
-    time_precision: str | None
-    time_raw: str | None
-    importance: float
-    confidence: float
-    created: datetime
-    confirmed: datetime | None
-    text: str
-    evidence: tuple[str, ...] = ()
-    source_type: str | None = None
-    said: datetime | None = None  # when its evidence was said (mention time), if known
-
-    @property
-    def when(self) -> datetime:
-        """When it was said (or else recorded): what "older" and "newer" mean."""
-        return self.said or self.created
-
-    @classmethod
-    def of(cls, memory: Memory) -> Facet:
-        return cls(
-            memory.id, str(memory.type), str(memory.state), memory.subject or "user", memory.predicate,
-            memory.object, memory.event_type, memory.valid_from, memory.valid_to,
-            str(memory.time_precision) if memory.time_precision else None, memory.time_raw,
-            memory.importance, memory.confidence, memory.created, memory.last_confirmed,
-            memory.text or memory.title or "", tuple(memory.evidence),
-            str(memory.source_type) if memory.source_type else None,
-        )  # fmt: skip
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Facet:
-        """From the catalog's stored fields (``Memory.model_dump(mode="json")``)."""
-        return cls(
-            data["id"], data["type"], data["state"], data.get("subject") or "user", data.get("predicate"),
-            data.get("object"), data.get("event_type"), data.get("valid_from"), data.get("valid_to"),
-            data.get("time_precision"), data.get("time_raw"), data.get("importance", 0.5),
-            data.get("confidence", 0.5), as_datetime(data["created"]), as_datetime(data.get("last_confirmed")),
-            data.get("text") or data.get("title") or "", tuple(data.get("evidence") or ()), data.get("source_type"),
-        )  # fmt: skip
-
-    @property
-    def since(self) -> datetime:
-        """When this memory was last known to hold: said, or confirmed by the user later."""
-        if self.confirmed and self.confirmed - self.created > timedelta(minutes=5):
-            return max(self.confirmed, self.when)  # confirmed after the fact, not on capture
-        return self.when
-
-    def span(self) -> tuple[date, date]:
-        """The days this memory is valid over (open ends reach the far past/future)."""
-        start = _bounds(self.valid_from, self.time_precision)[0] if self.valid_from else _FAR_PAST
-        end = _bounds(self.valid_to, self.time_precision)[1] if self.valid_to else _FAR_FUTURE
-        return start, end
 
 
 @dataclass
@@ -124,21 +51,6 @@ class Conflict:
     @property
     def ids(self) -> list[str]:
         return [m.id for m in self.memories]
-
-
-def topic_of(memory_type: str, subject: str | None, predicate: str | None, obj: str | None, event_type: str | None) -> str | None:
-    """What two memories must share to be able to disagree (a catalog column, indexed)."""
-    if memory_type == "relationship":
-        return f"rel|{norm_words(obj)}" if obj else None
-    if memory_type == "event":
-        return f"evt|{event_type}|{norm_words(obj)}" if event_type in ONCE_EVENTS and obj else None
-    if predicate and memory_type in ("fact", "profile"):
-        return f"val|{norm_words(subject or 'user')}|{predicate}"
-    return None
-
-
-def facet_topic(f: Facet) -> str | None:
-    return topic_of(f.type, f.subject, f.predicate, f.object, f.event_type)
 
 
 def detect(new: Facet, others: Iterable[Facet], policy: ConflictPolicy) -> list[Conflict]:
@@ -233,24 +145,3 @@ def _conflict(members: list[Facet], policy: ConflictPolicy) -> Conflict:
     if min(m.since for m in members) < newest - timedelta(days=policy.recent_days):
         kind = IssueType.stale_vs_recent
     return Conflict(kind, members, first.predicate or "")
-
-
-def loose_span(f: Facet) -> tuple[date, date]:
-    start, end = _bounds(f.valid_from, f.time_precision)
-    if f.time_precision == "rough":
-        return start - _ROUGH_SLACK, end + _ROUGH_SLACK
-    return start, end
-
-
-def _bounds(value: str | None, precision: str | None) -> tuple[date, date]:
-    found = period_bounds(value[:10]) if value else None
-    if found is None:
-        return _FAR_PAST, _FAR_FUTURE
-    return found
-
-
-def as_datetime(value: Any) -> Any:
-    if value is None or isinstance(value, datetime):
-        return value
-    parsed = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)

@@ -14,7 +14,7 @@ from collections import Counter
 from datetime import datetime, timedelta
 
 from ..config import CapacityPolicy, DecayPolicy
-from .conflicts import Facet
+from .facets import Facet
 
 # States that decay: what is trusted now. Candidates wait for the user, conflicted ones
 # for an answer; neither fades while it waits.

@@ -20,9 +20,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from ..config import VaultConfig
-from .conflicts import Conflict, Facet, as_datetime, detect, facet_topic, topic_of
 from ..errors import IllegalTransitionError, InvalidValueError, MimvaultError
-from ..permissions import may_revise, norm_words
 from ..ids import new_id
 from ..model import (
     LIVE_STATES,
@@ -35,6 +33,10 @@ from ..model import (
     State,
     first_line,
 )
+from ..permissions import may_revise
+from ..statement_keys import norm_words, topic_of
+from .conflicts import Conflict, detect
+from .facets import Facet, as_datetime, facet_topic
 from .questions import for_conflict, for_ended
 
 if TYPE_CHECKING:

@@ -19,13 +19,14 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from .conflicts import Facet, scan
-from .decay import over_capacity, to_archive, to_stale
-from .governor import Governor, with_said
 from ..model import LIVE_STATES, Actor, Memory, State, confidence_label, one_line
+from ..storage.layout import REVIEWS
+from .conflicts import scan
+from .decay import over_capacity, to_archive, to_stale
+from .facets import Facet
+from .governor import Governor, with_said
 from .questions import for_stale
 from .timeline import followups, gaps
-from ..storage.layout import REVIEWS
 
 if TYPE_CHECKING:
     from ..config import VaultConfig

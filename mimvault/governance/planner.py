@@ -23,13 +23,24 @@ from typing import TYPE_CHECKING, Any
 
 from ..config import VaultConfig
 from ..errors import MimvaultError
-from ..interpretation import Candidate
-from ..permissions import initial_state, instruction_risk, may_revise, memory_class, memory_key
-from .governor import Governor
 from ..ids import new_id
-from ..model import INACTIVE_STATES, Actor, Evidence, Memory, MemoryType, Scope, SourceType, State, first_line
+from ..interpretation import Candidate
+from ..model import (
+    INACTIVE_STATES,
+    Actor,
+    Evidence,
+    Memory,
+    MemoryType,
+    Scope,
+    SourceType,
+    State,
+    first_line,
+)
+from ..permissions import initial_state, instruction_risk, may_revise, memory_class
+from ..statement_keys import memory_key
 from ..timeparse import parse as parse_time
 from ..timeparse import tense
+from .governor import Governor
 
 if TYPE_CHECKING:
     from ..storage.catalog import Catalog

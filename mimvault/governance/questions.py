@@ -12,9 +12,10 @@ import re
 from datetime import datetime
 
 from ..config import VaultConfig
-from .conflicts import Conflict, Facet
 from ..ids import new_id
 from ..model import IssueType, MemoryIssue, Priority, first_line, one_line
+from .conflicts import Conflict
+from .facets import Facet
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 

@@ -12,10 +12,10 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .conflicts import as_datetime
 from ..errors import InvalidValueError
-from ..permissions import norm_words
 from ..model import IssueType, Memory, MemoryIssue, confidence_label
+from ..statement_keys import norm_words
+from .facets import as_datetime
 
 if TYPE_CHECKING:
     from ..storage.catalog import Catalog, Entry
@@ -131,9 +131,9 @@ def action_for_text(issue: MemoryIssue, words: str, tx: Transaction, now: dateti
 
 
 def _timeline_answer(issue: MemoryIssue, words: str, sides: list, now: datetime) -> tuple[str, list]:
-    from .planner import as_fuzzy
-    from .conflicts import Facet, loose_span
     from ..timeparse import find
+    from .facets import Facet, loose_span
+    from .planner import as_fuzzy
 
     readings = [r for r in find(words, now) if r.kind in ("instant", "interval") and r.value]
     if not readings:

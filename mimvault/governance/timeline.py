@@ -13,9 +13,9 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..config import ReviewPolicy
-from .conflicts import Facet
 from ..model import LIVE_STATES, confidence_label
 from ..timeparse import period_bounds
+from .facets import Facet
 
 # Events worth asking about afterwards ("interview on Tuesday — how did it go?").
 FOLLOWUP_EVENTS = frozenset({"appointment"})

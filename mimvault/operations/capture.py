@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from ..governance.planner import Outcome, Planner
+from ..capture.inputs import MACHINE_ROLES, MAX_CAPTURE_BYTES, check_input, turn_hash
 from ..errors import InvalidValueError, MimvaultError
-from ..interpretation import Candidate, Extractor, get_extractor
+from ..governance.planner import Outcome, Planner
 from ..ids import new_id
+from ..interpretation import Candidate, Extractor, get_extractor
 from ..model import Evidence, SecretRef, SourceType, State, first_line
 
 if TYPE_CHECKING:
@@ -37,36 +38,7 @@ if TYPE_CHECKING:
     from ..capture.importers import Problem, Turn
     from ..storage.transaction import Receipt, Transaction
 
-MAX_CAPTURE_BYTES = 1_000_000  # larger inputs are files: `mim import` cuts them into entries
 IMPORT_BATCH = 500  # turns per commit
-# Turns from these roles are the assistant's words, not the person's: not evidence.
-MACHINE_ROLES = {"assistant", "system", "tool", "function", "model", "ai", "bot"}
-
-
-def decode_input(data: bytes, name: str = "standard input") -> str:
-    """Bytes a user typed or piped in, as text: UTF-8, else GB18030; binary is refused."""
-    if b"\0" in data:
-        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
-    for encoding in ("utf-8-sig", "gb18030"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    raise InvalidValueError(f"{name}: not UTF-8 or GB18030 text")
-
-
-def check_input(text: str, name: str = "text") -> str:
-    if not text or not text.strip():
-        raise InvalidValueError(f"{name}: nothing to capture (the input is empty)")
-    if "\0" in text:
-        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
-    size = len(text.encode("utf-8", errors="surrogatepass"))
-    if size > MAX_CAPTURE_BYTES:
-        raise InvalidValueError(
-            f"{name}: {size / 1e6:.1f} MB is more than one capture takes ({MAX_CAPTURE_BYTES / 1e6:.0f} MB); "
-            "save it to a file and run `mim import FILE`, which cuts it into entries"
-        )
-    return text
 
 
 def make_extractor(vault: Vault, name: str | None, llm_url: str | None = None, llm_model: str | None = None) -> Extractor | None:
@@ -119,7 +91,7 @@ def interpret(
     speaker: str | None = None,
     content_hash: str | None = None,
 ) -> Interpreted:
-    from ..storage.secret_gate import redact_for_capture
+    from ..capture.redaction import redact_for_capture
 
     now = vault.now()
     said = mentioned_at or now
@@ -239,7 +211,7 @@ def _tally(counts: Counter, secrets_removed: int = 0) -> str:
 def _notices(item: Interpreted) -> list[str]:
     notices = []
     if item.secrets_removed:
-        from ..storage.secret_gate import kind_label
+        from ..secrets.labels import kind_label
 
         kinds = ", ".join(sorted({kind_label(k) for k in item.redacted_kinds}))
         refs = ", ".join(r.id for r in item.refs) or "none needed"
@@ -281,13 +253,6 @@ class ImportReport:
             "problems": [{"line": p.line, "reason": p.reason} for p in self.problems],
             "notices": self.notices,
         }
-
-
-def turn_hash(turn: Turn, session: str, occurrence: int) -> str:
-    """Identity of an imported turn: the same turn imported twice is one evidence file."""
-    when = turn.time.isoformat() if turn.time else ""
-    key = "\0".join(("turn", session, when, turn.role.lower(), turn.text.strip(), str(occurrence)))
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
 def import_file(

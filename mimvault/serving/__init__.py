@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..governance.conflicts import Facet, topic_of
+from ..governance.facets import Facet
+from ..statement_keys import topic_of
 from .context import Context, assemble
 from .rank import rank, task_fit
 

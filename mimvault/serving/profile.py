@@ -77,6 +77,6 @@ def _line(m: dict[str, Any]) -> str:
 
 
 def _when(m: dict[str, Any]) -> datetime:
-    from ..governance.conflicts import as_datetime
+    from ..governance.facets import as_datetime
 
     return as_datetime(m.get("last_confirmed") or m.get("created"))

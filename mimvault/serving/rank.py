@@ -17,9 +17,9 @@ from datetime import datetime
 from typing import Any
 
 from ..config import DecayPolicy
-from ..governance.conflicts import Facet, facet_topic
 from ..governance.decay import weight
-from ..permissions import norm_words
+from ..governance.facets import Facet, facet_topic
+from ..statement_keys import norm_words
 
 # Task words -> the memory types (and core topics) a task of that kind needs.
 TASK_KINDS: list[tuple[re.Pattern[str], dict[str, float], tuple[str, ...]]] = [

@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 import sqlite3
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -21,14 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError, VaultBusyError
-from ..governance.conflicts import topic_of
-from ..permissions import memory_key
 from ..model import Memory, MimObject
-from .layout import CACHE, KIND_FOLDER
-from .lock import VaultLock, other_holder
 from ..secrets import scan_file
+from ..statement_keys import memory_key, topic_of
 from ..workers import worker_pool
 from .files import parse_document
+from .layout import CACHE, KIND_FOLDER
+from .lock import VaultLock, other_holder
 from .store import locate, object_from_document, scan_object_files
 
 SCHEMA_VERSION = 7

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from . import gitobjects
 from ..errors import GitError
 from ..faults import fault_point
+from . import gitobjects
 
 TRAILER_KEYS = ("Mim-Op", "Mim-Actor", "Mim-Memory", "Mim-Evidence", "Mim-Issue", "Mim-Secret", "Mim-Reverts")
 # Past this index size, turn on Git's split index: a commit then rewrites a small file

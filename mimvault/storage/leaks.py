@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .git import Git
 from ..secrets import scan, scan_file
-from .secret_gate import kind_label
+from ..secrets.labels import kind_label
+from .git import Git
 from .layout import placement
 
 if TYPE_CHECKING:

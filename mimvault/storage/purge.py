@@ -22,8 +22,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..errors import ConflictError, MimvaultError
-from .git import Git
 from ..secrets import redact, scan, scan_file
+from .git import Git
 
 BACKUP_PREFIX = "refs/mimvault/purge-backup/"
 WARNING = (

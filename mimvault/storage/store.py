@@ -11,7 +11,6 @@ from pathlib import Path
 
 from ..errors import DocumentError, DuplicateIdError, ObjectNotFoundError
 from ..faults import fault_point
-from ..secrets import redact, safe_repr
 from ..ids import ID_RE, kind_of
 from ..model import (
     MODEL_BY_PREFIX,
@@ -22,6 +21,7 @@ from ..model import (
     split_memory_body,
     validate_object,
 )
+from ..secrets import redact, safe_repr
 from .files import Document, parse_document
 from .layout import EVIDENCE, KIND_FOLDER, MEMORIES, canonical_path, placement
 

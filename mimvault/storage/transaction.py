@@ -30,19 +30,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import ConflictError, DocumentError, GitError, MimvaultError
-from ..permissions import Change, authorize
 from ..faults import fault_point
-from .gitobjects import blob_id
-from .git import Git, commit_message
 from ..model import USER, Actor, Memory, MimObject
+from ..permissions import Change, authorize
 from .catalog import find_path
 from .files import Document, parse_document, render_document, rewrite_document
+from .git import Git, commit_message
+from .gitobjects import blob_id
 from .layout import CACHE, canonical_path
 from .lock import VaultLock
 from .store import (
     Loaded,
-    linked_part,
     atomic_write,
+    linked_part,
     object_from_document,
     read_document,
     read_regular,

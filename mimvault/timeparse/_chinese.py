@@ -5,19 +5,19 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ._calendar import holiday, month_end, monday, nth_weekday
+from ._calendar import holiday, monday, month_end, nth_weekday
 from ._core import (
     Context,
-    decade_part,
     Rule,
     Span,
     clock_time,
     day_span,
+    decade_part,
     interval,
     month_span,
     nearest,
-    quarter_span,
     offset,
+    quarter_span,
     rule,
     shift,
     week_span,

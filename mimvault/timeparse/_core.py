@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
-from ._calendar import add_months, add_years, month_end, monday
+from ._calendar import add_months, add_years, monday, month_end
 
 GRAINS = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ._calendar import holiday, month_end, monday, nth_weekday
+from ._calendar import holiday, monday, month_end, nth_weekday
 from ._core import (
     Context,
-    decade_part,
-    weekday_year,
     Rule,
     Span,
     day_span,
+    decade_part,
     interval,
     month_span,
     nearest,
@@ -22,6 +21,7 @@ from ._core import (
     shift,
     unit_span,
     week_span,
+    weekday_year,
     year_span,
     yearly,
 )

@@ -1,0 +1,50 @@
+"""Inputs as they come in: decoded (UTF-8, else GB18030), checked (empty, binary, too
+large: one line, nothing written), and an imported turn's identity (so importing twice
+adds nothing)."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING
+
+from ..errors import InvalidValueError
+
+if TYPE_CHECKING:
+    from .importers import Turn
+
+MAX_CAPTURE_BYTES = 1_000_000  # larger inputs are files: `mim import` cuts them into entries
+# Turns from these roles are the assistant's words, not the person's: not evidence.
+MACHINE_ROLES = {"assistant", "system", "tool", "function", "model", "ai", "bot"}
+
+
+def decode_input(data: bytes, name: str = "standard input") -> str:
+    """Bytes a user typed or piped in, as text: UTF-8, else GB18030; binary is refused."""
+    if b"\0" in data:
+        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
+    for encoding in ("utf-8-sig", "gb18030"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise InvalidValueError(f"{name}: not UTF-8 or GB18030 text")
+
+
+def check_input(text: str, name: str = "text") -> str:
+    if not text or not text.strip():
+        raise InvalidValueError(f"{name}: nothing to capture (the input is empty)")
+    if "\0" in text:
+        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
+    size = len(text.encode("utf-8", errors="surrogatepass"))
+    if size > MAX_CAPTURE_BYTES:
+        raise InvalidValueError(
+            f"{name}: {size / 1e6:.1f} MB is more than one capture takes ({MAX_CAPTURE_BYTES / 1e6:.0f} MB); "
+            "save it to a file and run `mim import FILE`, which cuts it into entries"
+        )
+    return text
+
+
+def turn_hash(turn: Turn, session: str, occurrence: int) -> str:
+    """Identity of an imported turn: the same turn imported twice is one evidence file."""
+    when = turn.time.isoformat() if turn.time else ""
+    key = "\0".join(("turn", session, when, turn.role.lower(), turn.text.strip(), str(occurrence)))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
