@@ -121,7 +121,7 @@ def measure(root: Path, n: int, model: str | None) -> dict:
     row["index_rebuild_s"] = round(time.perf_counter() - t0, 1)
 
     def catch_up() -> None:
-        vault._catch_up()
+        vault.parts.catch_up()
         vault.index.sync(vault.catalog)
 
     catch_up()

@@ -257,10 +257,9 @@ def _line_of(text: str, loc: list[Any]) -> int | None:
     return line
 
 
-def set_config_value(path: Path, key: str, value: object) -> bytes:
-    """Set ``section.key`` in a config file by editing its line (comments kept), or by
-    appending the section; the result must validate before it replaces the file."""
-    import os
+def config_with(path: Path, key: str, value: object) -> str:
+    """The config file's text with ``section.key`` set, by editing its line (comments
+    kept) or appending the section; validated, so it can replace the file."""
     import re
 
     section, _, name = key.partition(".")
@@ -286,8 +285,4 @@ def set_config_value(path: Path, key: str, value: object) -> bytes:
             lines.insert(start + 1, f"  {name}: {rendered}")
     new_text = "\n".join(lines) + "\n"
     parse_config(new_text)  # never write a config mimvault could not read back
-    data = new_text.encode("utf-8")
-    tmp = path.with_suffix(".yaml.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
-    return data  # what was validated: the bytes to commit
+    return new_text

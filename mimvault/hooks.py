@@ -15,10 +15,9 @@ from pathlib import Path
 from .errors import DocumentError, GitError
 from .secrets import scan_file
 from .secrets.labels import kind_label
-from .storage.files import parse_document
 from .storage.git import Git
+from .storage.hand_edits import read_hand_edit
 from .storage.layout import placement
-from .storage.store import object_from_document
 
 HOW_OUT = (
     "Move each secret into your password manager (`mim secrets add` keeps a reference) and remove it from "
@@ -43,13 +42,17 @@ def staged_problems(root: Path) -> tuple[list[str], list[str]]:
     for rel, blob in zip(rels, git.read_blobs([f":{rel}" for rel in rels])):
         if blob is None:
             continue
-        leaks += secret_problems(rel, blob)
         if placement(rel) is None:
+            leaks += secret_problems(rel, blob)
             continue
         try:
-            object_from_document(parse_document(blob, rel))
+            _, findings = read_hand_edit(rel, blob)
         except DocumentError as exc:
             invalid.append(str(exc))
+            leaks += secret_problems(rel, blob)
+            continue
+        text = blob.decode("utf-8", "replace")
+        leaks += [f"{rel}:{f.line(text)}: {kind_label(f.kind)}" for f in findings]
     return leaks, invalid
 
 

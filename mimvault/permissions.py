@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 from .config import ConfirmationPolicy
 from .errors import IllegalTransitionError, PermissionDeniedError
@@ -25,10 +27,18 @@ from .model import (
     check_transition,
 )
 
+# How sure a memory is when it is stated directly, by who states it; the user's word is
+# the strongest evidence the system has, so confirming raises confidence to this at least.
+STATED_CONFIDENCE = {"user": 0.95, "agent": 0.6, "system": 0.7}
+USER_CONFIDENCE = STATED_CONFIDENCE["user"]
+
 # What an agent's memories may start as: agents propose, users confirm (DESIGN §4).
 AGENT_STATES = frozenset({State.extracted, State.inferred, State.pending_review})
 # Operations only the user may ask for.
-USER_ONLY_OPS = frozenset({"confirm", "reject", "forget", "undo", "purge", "resolve"})
+USER_ONLY_OPS = frozenset({"confirm", "reject", "forget", "undo", "purge", "resolve", "edit", "config"})
+# Operations that commit bytes as they are (reverted versions, the user's own saves, a
+# new vault's template): already governed, or the user's own words.
+_AS_IS_OPS = frozenset({"undo", "edit", "init"})
 # Moves the system (extractors, maintenance) may make on its own.
 SYSTEM_MOVES = frozenset(
     {
@@ -62,8 +72,8 @@ def authorize(actor: Actor, op: str, changes: list[Change], policy: Confirmation
     """Raise PermissionDeniedError or IllegalTransitionError unless every change is allowed."""
     if op in USER_ONLY_OPS and actor.kind != "user":
         raise PermissionDeniedError(f"{actor} may not {op}: only the user can (agents propose, users confirm)")
-    if op == "undo":
-        return  # a revert restores earlier, already-governed versions
+    if op in _AS_IS_OPS:
+        return  # a revert restores earlier, already-governed versions; an edit is the user's own
     for change in changes:
         if change.after is None:
             raise IllegalTransitionError(
@@ -220,3 +230,13 @@ def initial_state(actor: Actor, memory: Memory, policy: ConfirmationPolicy) -> S
     if actor.kind == "agent" and klass == "A":
         return State.inferred
     return State.pending_review
+
+
+def confirmation(memory: Any, now: datetime) -> dict[str, Any]:
+    """The fields that change when the user confirms ``memory`` (a memory or a secret
+    reference): the one rule, wherever a confirmation happens — `mim confirm`, an answer
+    to a question, a hand edit."""
+    update: dict[str, Any] = {"state": State.confirmed, "last_confirmed": now, "updated": now}
+    if isinstance(memory, Memory):
+        update["confidence"] = max(memory.confidence, USER_CONFIDENCE)
+    return update

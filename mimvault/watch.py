@@ -186,19 +186,15 @@ class Watcher:
         self._write_status("running")
 
     def _invalid(self, rel: str) -> str | None:
-        from .secrets import scan_file
-        from .secrets.labels import kind_label
-        from .storage.store import object_from_document, read_document
+        from .storage.hand_edits import check_hand_edit
+        from .storage.store import read_regular
 
         try:
-            object_from_document(read_document(self.root, rel))
+            data = read_regular(self.root, rel)
+            if data is not None:
+                check_hand_edit(rel, data)
         except MimvaultError as exc:
             return str(exc).removeprefix(f"{rel}:").strip()
-        text = (self.root / rel).read_text(encoding="utf-8", errors="replace")
-        findings = scan_file(text)
-        if findings:
-            line = findings[0].line(text)
-            return f"line {line}: holds a {kind_label(findings[0].kind)}; remove it (secrets never enter memory)"
         return None
 
     def _problem(self, rel: str, reason: str) -> None:

@@ -468,3 +468,61 @@ def test_captures_and_imports_go_on_once_a_question_is_open(clocked, mim, tmp_pa
     assert first["stored"] == 4 and first["problems"] == []
     again = json.loads(mim("import", str(chats), "--json").stdout)
     assert again["stored"] == 0 and again["duplicates"] == 4
+
+
+# --- one rule each (issue: the five rooms) ---------------------------------------------
+
+
+def test_one_supersession_rule_closes_validity_the_same_way_everywhere(clocked, mim):
+    # `mim supersede` without a time, and a change settled at capture, both end the old
+    # fact's validity on the day its successor was said (it was left open by supersede).
+    clocked.clock[0] = at(2024, 5, 1)
+    acme = clocked.remember("I work at Acme", type="fact", subject="user", predicate="employer", object="Acme").id
+    clocked.clock[0] = at(2024, 9, 9)
+    clocked.supersede(acme, object="Initech")
+    assert clocked.get(acme).state == "superseded" and clocked.get(acme).valid_to == "2024-09-09"
+    said = clocked.say("I live in Lisbon", at(2020, 1, 1))
+    lisbon = next(c["memory"] for c in said.details["candidates"] if c.get("object") == "Lisbon")
+    clocked.say("I moved to Porto", at(2021, 3, 4))
+    assert clocked.get(lisbon).state == "superseded" and clocked.get(lisbon).valid_to == "2021-03-04"
+
+
+def test_one_confirmation_rule_wherever_the_user_confirms(clocked, mim):
+    agent = Vault(clocked.root, actor="agent:helper", now=lambda: clocked.clock[0])
+    clocked.clock[0] = at(2022, 2, 2)
+    proposed = agent.remember("I play chess on Tuesdays", type="fact").id
+    agent.close()
+    clocked.confirm(proposed)
+    chess = clocked.get(proposed)
+    assert chess.confidence == 0.95 and chess.last_confirmed == at(2022, 2, 2)
+    clocked.say("I work at Google", at(2021, 6, 1))
+    clocked.say("I work at Meta", at(2021, 7, 1))
+    [question] = open_questions(clocked)
+    clocked.clock[0] = at(2021, 7, 5)
+    clocked.resolve(question["id"], option=2)
+    meta = memories(clocked, object="Meta")[0]
+    assert meta["confidence"] >= 0.95 and meta["last_confirmed"].startswith("2021-07-05")
+
+
+def test_a_context_weighs_a_memory_on_hold_once(clocked, mim):
+    # Search lowers a conflicted memory's score; a context's ranker weighs states for the
+    # task itself, so it takes search's scores unweighted (the penalty applies once).
+    clocked.remember("work work work: I work from home on Fridays and my work is remote work", type="fact")
+    google = clocked.remember("I work at Google", type="fact", subject="user", predicate="employer", object="Google").id
+    clocked.say("I work at Meta", at(2021, 7, 1))
+    clocked.clock[0] = at(2021, 7, 2)
+
+    def google_score() -> float:
+        out = clocked.context("where I work").to_json()
+        items = [i for slot in out["slots"].values() for i in slot]
+        return next(i["score"] for i in items if i.get("id") == google)
+
+    assert clocked.get(google).state == "conflicted"
+    held = google_score()
+    [question] = open_questions(clocked)
+    clocked.resolve(question["id"], dismiss=True)
+    assert clocked.get(google).state == "confirmed"
+    free = google_score()
+    from mimvault.serving.rank import STATE_FACTOR
+
+    assert held / free == pytest.approx(STATE_FACTOR["conflicted"], rel=0.05)

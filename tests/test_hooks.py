@@ -47,3 +47,27 @@ def test_the_hook_ignores_files_outside_the_object_folders(vault):
     (vault.root / "notes.md").write_text("no front matter at all\n")
     git(vault.root, "add", "notes.md")
     assert commit(vault.root).returncode == 0
+
+
+def test_one_reading_of_a_hand_edit_for_the_watcher_the_write_path_and_the_hook(vault, mim):
+    # The same saved file gets the same verdict wherever mimvault meets it.
+    memory = vault.remember("I bank with Monzo", type="fact", subject="user", predicate="bank", object="Monzo").id
+    rel = vault.path_of(memory)
+    path = vault.root / rel
+    good = path.read_text()
+    for broken, verdict in [
+        (good.replace("state: confirmed", "state: maybe"), f"{rel}:4: state: 'maybe' is not allowed"),
+        (good.replace("predicate: bank", "predicate: bank_pin").replace("object: Monzo", "object: '9174'"), "PIN"),
+    ]:
+        path.write_text(broken)
+        head = vault.git.head()
+        watched = mim("watch", "--once", expect=None)
+        operation = mim("reject", memory, expect=1)  # the write path commits pending hand edits first
+        git(vault.root, "add", rel)
+        hooked = commit(vault.root)
+        git(vault.root, "reset", "-q", "--", rel)
+        assert verdict.split(": ", 1)[-1] in watched.stderr + watched.stdout
+        assert verdict.split(": ", 1)[-1] in operation.stderr
+        assert hooked.returncode == 1 and verdict.split(": ", 1)[-1] in hooked.stderr
+        assert vault.git.head() == head and "9174" not in watched.stderr + operation.stderr + hooked.stderr
+    path.write_text(good)

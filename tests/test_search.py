@@ -573,7 +573,6 @@ def test_a_vault_whose_vectors_allow_it_is_searched_through_the_narrow_pass(vaul
     """Wired end to end (the thresholds lowered so that a small vault qualifies): a
     rebuild fits the narrow head, `mim doctor` names the pass, a capture's rows join it,
     and every search ranks exactly as the int8 pass does."""
-    import mimvault.serving.index as search_index
     from mimvault.doctor import check_vault
     from mimvault.serving.index import prune, vectors
 
@@ -582,7 +581,7 @@ def test_a_vault_whose_vectors_allow_it_is_searched_through_the_narrow_pass(vaul
         remember(vault, f"I like {word}", type="preference")
         remember(vault, f"My friend plays {word} on Sundays")
     monkeypatch.setattr(vectors, "INT8_AT", 10)
-    monkeypatch.setattr(search_index, "VECTOR_DEPTH", 4)
+    monkeypatch.setattr(vectors, "VECTOR_DEPTH", 4)
     monkeypatch.setattr(prune, "KEEP_SHARE", 1.0)  # kept whatever the trial finds
     vault.reindex()
     store = vault.index.vectors

@@ -33,11 +33,12 @@ from ..model import (
     State,
     first_line,
 )
-from ..permissions import may_revise
+from ..permissions import confirmation, may_revise
 from ..statement_keys import norm_words, topic_of
 from .conflicts import Conflict, detect
 from .facets import Facet, as_datetime, facet_topic
 from .questions import for_conflict, for_ended
+from .supersession import retired
 
 if TYPE_CHECKING:
     from ..storage.catalog import Catalog
@@ -157,11 +158,7 @@ class Governor:
     def _supersede(self, old_id: str, newer: Memory) -> None:
         loaded = self.tx.load(old_id) if old_id not in self._fresh else None
         old = loaded.obj if loaded is not None else self._staged[old_id]
-        update: dict[str, Any] = {"state": State.superseded, "superseded_by": newer.id, "updated": self.now}
-        if old.valid_to is None and old.predicate == newer.predicate:
-            # it held until the newer one began — or, if that is not known, until it was said
-            update["valid_to"] = newer.valid_from or self._facet(newer).when.date().isoformat()
-        self._put_memory(old.model_copy(update=update), loaded)
+        self._put_memory(old.model_copy(update=retired(old, newer, self.now, self._facet(newer).when)), loaded)
         self._put_memory(newer.model_copy(update={"supersedes": old_id}), None if newer.id in self._fresh else self.tx.load(newer.id))
 
     def _hold(self, ids: list[str]) -> None:
@@ -280,7 +277,7 @@ def answer(
         changes[memory.id] = str(new.state)
 
     def confirm(memory: Memory) -> None:
-        put(memory, state=State.confirmed, last_confirmed=now, confidence=max(memory.confidence, 0.95))
+        put(memory, **confirmation(memory, now))
 
     def reject(memory: Memory) -> None:
         if memory.state in LIVE_STATES:
@@ -298,13 +295,10 @@ def answer(
         update: dict[str, Any] = {}
         if superseding:
             update["supersedes"] = max(older, key=lambda m: when[m.id]).id
-        put(winner, state=State.confirmed, last_confirmed=now, confidence=max(winner.confidence, 0.95), **update)
+        put(winner, **confirmation(winner, now), **update)
         for m in older:
             if superseding and m.type == winner.type:
-                valid_to = m.valid_to or (
-                    (winner.valid_from or when[winner.id].date().isoformat()) if m.predicate == winner.predicate else None
-                )
-                put(m, state=State.superseded, superseded_by=winner.id, valid_to=valid_to)
+                put(m, **retired(m, winner, now, when[winner.id]))
             elif m.type == winner.type:
                 reject(m)  # the same event at another time, the same person in another role
         for m in newer:
@@ -327,14 +321,12 @@ def answer(
             update={
                 "id": new_id("memory", now),
                 "type": MemoryType.opinion,
-                "state": State.confirmed,
                 "predicate": "opinion",
                 "object": memory.text,
                 "supersedes": memory.id,
                 "superseded_by": None,
                 "created": now,
-                "last_confirmed": now,
-                "confidence": max(memory.confidence, 0.95),
+                **confirmation(memory, now),
             }
         )
         tx.put(opinion)

@@ -31,7 +31,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import MimvaultError
-from . import Candidate
+from .candidate import Candidate
 
 MAX_CANDIDATES = 40
 _SYSTEM = """You extract long-term personal memories from one piece of text a user said.

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..timeparse import find
-from . import Candidate
+from .candidate import Candidate
 
 _I = re.IGNORECASE
 CJK = r"\u3400-\u9fff"

@@ -32,24 +32,25 @@ from ..governance.planner import Outcome, Planner
 from ..ids import new_id
 from ..interpretation import Candidate, Extractor, get_extractor
 from ..model import Evidence, SecretRef, SourceType, State, first_line
+from .arguments import mention_time
 
 if TYPE_CHECKING:
-    from ..api import Vault
     from ..capture.importers import Problem, Turn
+    from ..parts import VaultParts
     from ..storage.transaction import Receipt, Transaction
 
 IMPORT_BATCH = 500  # turns per commit
 
 
-def make_extractor(vault: Vault, name: str | None, llm_url: str | None = None, llm_model: str | None = None) -> Extractor | None:
+def make_extractor(parts: VaultParts, name: str | None, llm_url: str | None = None, llm_model: str | None = None) -> Extractor | None:
     """The extractor to use (``none``: keep evidence only), from arguments then config."""
     import os
 
-    name = name or vault.config.capture.extractor
+    name = name or parts.config.capture.extractor
     if name == "none":
         return None
     if name == "llm":
-        settings = vault.config.llm
+        settings = parts.config.llm
         api_key = os.environ.get(settings.api_key_env) if settings.api_key_env else None
         return get_extractor(
             "llm",
@@ -62,9 +63,9 @@ def make_extractor(vault: Vault, name: str | None, llm_url: str | None = None, l
     return get_extractor(name)
 
 
-def _resolve(vault: Vault, extractor: str | Extractor | None, llm_url: str | None, llm_model: str | None) -> Extractor | None:
+def _resolve(parts: VaultParts, extractor: str | Extractor | None, llm_url: str | None, llm_model: str | None) -> Extractor | None:
     if extractor is None or isinstance(extractor, str):
-        return make_extractor(vault, extractor, llm_url, llm_model)
+        return make_extractor(parts, extractor, llm_url, llm_model)
     return extractor  # an Extractor object (the Python API may bring its own)
 
 
@@ -81,7 +82,7 @@ class Interpreted:
 
 
 def interpret(
-    vault: Vault,
+    parts: VaultParts,
     text: str,
     *,
     source: SourceType,
@@ -93,7 +94,7 @@ def interpret(
 ) -> Interpreted:
     from ..capture.redaction import redact_for_capture
 
-    now = vault.now()
+    now = parts.now()
     said = mentioned_at or now
     redaction = redact_for_capture(text, str(source), f"{said:%Y-%m-%d}")
     del text  # from here on, only the redacted text exists
@@ -113,7 +114,7 @@ def interpret(
         id=new_id("evidence", now),
         title=first_line(body),
         source_type=source,
-        actor=str(vault.actor),
+        actor=str(parts.actor),
         speaker=speaker,
         session=session,
         mentioned_at=mentioned_at,
@@ -159,31 +160,32 @@ def stage(tx: Transaction, planner: Planner, item: Interpreted, ref: datetime | 
 
 
 def capture(
-    vault: Vault,
+    parts: VaultParts,
     text: str,
     *,
-    source_type: str,
-    session: str | None,
-    mentioned_at: datetime | None,
-    extractor: str | Extractor | None,
-    llm_url: str | None,
-    llm_model: str | None,
+    source_type: str = "chat",
+    session: str | None = None,
+    mentioned_at: str | datetime | None = None,
+    extractor: str | Extractor | None = None,
+    llm_url: str | None = None,
+    llm_model: str | None = None,
 ) -> Receipt:
+    """Record an input as evidence and interpret it into memory candidates (one commit)."""
     check_input(text)
+    mentioned_at = mention_time(mentioned_at)
     try:
         source = SourceType(source_type)
     except ValueError:
         choices = ", ".join(s.value for s in SourceType)
         raise InvalidValueError(f"source {source_type!r}: expected one of {choices}") from None
-    active = _resolve(vault, extractor, llm_url, llm_model)
-    item = interpret(
-        vault, text, source=source, session=session, mentioned_at=mentioned_at or vault.now(), extractor=active
+    active = _resolve(parts, extractor, llm_url, llm_model)
+    item = interpret(parts, text, source=source, session=session, mentioned_at=mentioned_at or parts.now(), extractor=active
     )
     del text
-    if vault.catalog.is_empty():
-        vault.refresh()  # else trust it: a stat of every file would cost ~0.5 s at 100k
-    with vault.transaction("capture") as tx:
-        planner = Planner(tx, vault.catalog, vault.config, vault.actor, active.name if active else "none", vault.now())
+    if parts.catalog.is_empty():
+        parts.refresh()  # else trust it: a stat of every file would cost ~0.5 s at 100k
+    with parts.transaction("capture") as tx:
+        planner = Planner(tx, parts.catalog, parts.config, parts.actor, active.name if active else "none", parts.now())
         outcomes = stage(tx, planner, item, item.evidence.mentioned_at)
         counts = Counter(o.action for o in outcomes)
         tx.subject = f"capture: {item.evidence.id} ({source}; {_tally(counts, item.secrets_removed)})"
@@ -256,7 +258,7 @@ class ImportReport:
 
 
 def import_file(
-    vault: Vault,
+    parts: VaultParts,
     path: str | Path,
     *,
     fmt: str | None = None,
@@ -272,11 +274,11 @@ def import_file(
 
     path = Path(path)
     fmt, turns, problems = parse_file(path, fmt)
-    active = _resolve(vault, extractor, llm_url, llm_model)
+    active = _resolve(parts, extractor, llm_url, llm_model)
     report = ImportReport(str(path), fmt, turns=len(turns), problems=list(problems))
     if on_start:
         on_start(len(turns))
-    vault.refresh()
+    parts.refresh()
     occurrences: Counter = Counter()
     pending: list[tuple[Turn, str, str]] = []  # turn, session, hash
     for turn in turns:
@@ -287,7 +289,7 @@ def import_file(
             report.replies += 1
             continue
         digest = turn_hash(turn, turn_session, occurrences[key])
-        if vault.catalog.with_content_hash(digest):
+        if parts.catalog.with_content_hash(digest):
             report.duplicates += 1
             continue
         if len(turn.text.encode("utf-8")) > MAX_CAPTURE_BYTES:
@@ -300,7 +302,7 @@ def import_file(
     guard = _FailureGuard(active)
     for start in range(0, len(pending), batch_size):
         batch = pending[start : start + batch_size]
-        _import_batch(vault, path, batch, guard, report, progress)
+        _import_batch(parts, path, batch, guard, report, progress)
     if guard.gave_up:
         report.notices.append(
             f"gave up on the {guard.name} extractor after {guard.LIMIT} failures in a row; "
@@ -311,7 +313,7 @@ def import_file(
 
 
 def _import_batch(
-    vault: Vault,
+    parts: VaultParts,
     path: Path,
     batch: list[tuple[Turn, str, str]],
     guard: _FailureGuard,
@@ -322,8 +324,7 @@ def _import_batch(
     failures = 0
     for turn, turn_session, digest in batch:
         extractor = guard.current()
-        item = interpret(
-            vault,
+        item = interpret(parts,
             turn.text,
             source=SourceType.import_,
             session=turn_session,
@@ -336,8 +337,8 @@ def _import_batch(
         guard.record(item.failure is not None)
         items.append((item, turn))
     name = guard.name
-    with vault.transaction("import") as tx:
-        planner = Planner(tx, vault.catalog, vault.config, vault.actor, name, vault.now())
+    with parts.transaction("import") as tx:
+        planner = Planner(tx, parts.catalog, parts.config, parts.actor, name, parts.now())
         counts: Counter = Counter()
         for item, turn in items:
             counts.update(o.action for o in stage(tx, planner, item, turn.time))
@@ -376,3 +377,39 @@ class _FailureGuard:
         self.in_a_row = self.in_a_row + 1 if failed else 0
         if self.in_a_row >= self.LIMIT:
             self.gave_up = True
+
+
+# --- the backbone interview -----------------------------------------------------------
+
+
+def interview_answer(parts: VaultParts, key: str, answer: str, *, lang: str = "en") -> dict[str, Any]:
+    """Record the answer to one backbone question (``capture.interview``): the question
+    and answer as the user's evidence, and for a direct question the memory it states
+    (confirmed: the user said it); free answers are extracted."""
+    from ..capture.interview import BY_KEY, statement
+    from .memories import remember
+
+    question = BY_KEY.get(key)
+    if question is None:
+        raise InvalidValueError(f"question {key!r}: expected one of {', '.join(BY_KEY)}")
+    if lang not in ("en", "zh"):
+        raise InvalidValueError(f"lang {lang!r}: expected en or zh")
+    answer = " ".join((answer or "").split())
+    if not answer:
+        raise InvalidValueError("answer: empty (skip the question instead)")
+    if question.predicate is None:
+        receipt = capture(parts, f"{question.text(lang)}\n{answer}", source_type="user_form")
+        return {"question": key, "evidence": receipt.id, "candidates": receipt.details.get("candidates", []), "notices": receipt.notices}
+    said = capture(parts, f"{question.text(lang)}\n{answer}", source_type="user_form", extractor="none")
+    if said.details.get("redacted"):
+        return {"question": key, "evidence": said.id, "memory": None, "notices": said.notices}
+    receipt = remember(
+        parts,
+        statement(question, answer, lang),
+        type=question.type or "fact",
+        subject="user",
+        predicate=question.predicate,
+        object=answer if len(answer) <= 80 else None,
+        evidence=[said.id],
+    )
+    return {"question": key, "evidence": said.id, "memory": receipt.id, "notices": receipt.notices}

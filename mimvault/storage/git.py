@@ -25,6 +25,8 @@ from ..errors import GitError
 from ..faults import fault_point
 from . import gitobjects
 
+# The trailer that names an object of each kind in a commit message (the audit trail).
+TRAILER_FOR_KIND = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
 TRAILER_KEYS = ("Mim-Op", "Mim-Actor", "Mim-Memory", "Mim-Evidence", "Mim-Issue", "Mim-Secret", "Mim-Reverts")
 # Past this index size, turn on Git's split index: a commit then rewrites a small file
 # instead of the whole index (measured: 228 -> 105 ms per commit at 100k files; with

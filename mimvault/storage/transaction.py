@@ -35,7 +35,7 @@ from ..model import USER, Actor, Memory, MimObject
 from ..permissions import Change, authorize
 from .catalog import find_path
 from .files import Document, parse_document, render_document, rewrite_document
-from .git import Git, commit_message
+from .git import TRAILER_FOR_KIND, Git, commit_message
 from .gitobjects import blob_id
 from .layout import CACHE, canonical_path
 from .lock import VaultLock
@@ -54,7 +54,6 @@ if TYPE_CHECKING:
     from .catalog import Catalog
 
 JOURNAL = f"{CACHE}/txn.json"
-_TRAILER_FOR_KIND = {"memory": "Mim-Memory", "evidence": "Mim-Evidence", "issue": "Mim-Issue", "secret_ref": "Mim-Secret"}
 
 
 @dataclass
@@ -66,6 +65,7 @@ class PlannedWrite:
     obj: MimObject | None
     before: MimObject | None
     read_back: MimObject | None = None  # ``content`` parsed again: exactly what the file holds
+    adopted: bool = False  # on disk already (a hand edit): committed, not written
 
 
 Gate = Callable[["Transaction", list[PlannedWrite]], None]
@@ -100,6 +100,7 @@ class _Staged:
     restore: bool = False  # write ``raw`` exactly (undo), bypassing rendering
     raw: bytes | None = None  # with restore: None removes the file
     fresh: bool = False  # write the object anew, dropping everything the old file held
+    adopt: bool = False  # with restore: the bytes are on disk already (a hand edit): committed, never written
 
 
 class Transaction:
@@ -129,6 +130,9 @@ class Transaction:
         self.subject = op
         self.body = ""
         self.extra_trailers: dict[str, list[str]] = {}
+        # With nothing staged: "error" (the default), "skip" (no commit: nothing changed),
+        # "commit" (an empty commit that logs an act, such as a purge).
+        self.empty = "error"
         self.receipt: Receipt | None = None
         self._staged: dict[str, _Staged] = {}
         self._staged_rel: dict[str, str] = {}  # object id -> its staged path
@@ -185,6 +189,13 @@ class Transaction:
         if self._staged[rel].obj is not None:
             self._staged_rel[self._staged[rel].obj.id] = rel
 
+    def adopt(self, rel: str, content: bytes | None) -> None:
+        """Stage bytes that are on disk already — a file the user saved, a template file
+        just copied — to be gated and committed exactly, never written (an editor may be
+        saving it again this very moment); ``content`` None commits the file's removal."""
+        self.restore(rel, content)
+        self._staged[rel].adopt = True
+
     def write_file(self, rel: str, text: str, checked_prefix: int = 0) -> None:
         """Stage a plain file that holds no object (a review report, the access log).
         ``checked_prefix``: that many leading bytes are exactly what HEAD holds, already
@@ -199,7 +210,10 @@ class Transaction:
 
     def commit(self) -> Receipt:
         if not self._staged:
-            raise MimvaultError(f"{self.op}: nothing to change")
+            if self.empty == "skip":
+                return Receipt(self.op, str(self.actor), None)
+            if self.empty != "commit":
+                raise MimvaultError(f"{self.op}: nothing to change")
         changes = [
             Change(s.base.obj if s.base else None, s.obj)
             for s in self._staged.values()
@@ -223,7 +237,9 @@ class Transaction:
         try:
             for n, write in enumerate(writes):
                 path = self.root / write.rel
-                if write.content is None:
+                if write.adopted:
+                    pass  # on disk already: only committed
+                elif write.content is None:
                     path.unlink(missing_ok=True)
                 else:
                     atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
@@ -272,7 +288,7 @@ class Transaction:
     def _render(self, staged: _Staged) -> PlannedWrite:
         before = staged.base.obj if staged.base else None
         if staged.restore:
-            return PlannedWrite(staged.rel, staged.raw, staged.obj, before)
+            return PlannedWrite(staged.rel, staged.raw, staged.obj, before, adopted=staged.adopt)
         obj = staged.obj
         assert obj is not None
         if staged.base is None or staged.fresh:
@@ -293,7 +309,7 @@ class Transaction:
         for write in writes:
             obj = write.obj or write.before
             if obj is not None:
-                trailers.setdefault(_TRAILER_FOR_KIND[obj.kind], []).append(obj.id)
+                trailers.setdefault(TRAILER_FOR_KIND[obj.kind], []).append(obj.id)
         for key, values in self.extra_trailers.items():
             trailers.setdefault(key, []).extend(values)
         return commit_message(self.subject, trailers, self.body)
@@ -316,7 +332,7 @@ class Transaction:
             gate(self, hand_edits)  # a secret typed into a file by hand is not committed either
         trailers: dict[str, list[str]] = {"Mim-Op": ["edit"], "Mim-Actor": ["user"]}
         for write in hand_edits:
-            trailers.setdefault(_TRAILER_FOR_KIND[write.obj.kind], []).append(write.obj.id)  # type: ignore[union-attr]
+            trailers.setdefault(TRAILER_FOR_KIND[write.obj.kind], []).append(write.obj.id)  # type: ignore[union-attr]
         subject = f"edit: {', '.join(w.obj.id for w in hand_edits)} (by hand)"  # type: ignore[union-attr]
         self.git.commit({w.rel: w.content for w in hand_edits}, commit_message(subject, trailers), head)
 

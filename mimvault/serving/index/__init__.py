@@ -40,7 +40,7 @@ INDEX_DIR = f"{CACHE}/index"
 MANIFEST_VERSION = "4"  # 3: passages are windows of two lines; 4: the scope field
 WEIGHT_PASSAGE = 0.25
 WEIGHT_VECTOR = 0.35
-OBJECT_DEPTH, PASSAGE_DEPTH, VECTOR_DEPTH = 50, 300, 150
+OBJECT_DEPTH, PASSAGE_DEPTH = 50, 300
 Progress = Callable[[int], None]
 
 
@@ -380,7 +380,7 @@ class SearchIndex:
         model = self.embedder if semantic else None
         if model is None or not self.vectors.consistent(model.identity):
             return fuse(*self._lexical_hits(query, filters), [], limit)
-        from .vectors import beside
+        from .vectors import VECTOR_DEPTH, beside
 
         near = self.vectors.start(model.encode_query(query), _mask(filters), VECTOR_DEPTH, filters)
         if near.small:  # a small product: done at once, no second thread needed

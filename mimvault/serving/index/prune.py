@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .vectors import replace_file
+from .disk import replace_file
 
 HEAD, BLOCKS = 48, 4  # at 256 dims: 52 float32 columns, a fifth of the float32 row
 FIT_SAMPLE = 20_000  # rows the rotation is fitted on (every n-th)

@@ -33,12 +33,15 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .disk import replace_file
+
 ROW = np.dtype(
     [("id", "S32"), ("type", "S24"), ("state", "S16"), ("when", "<i4"), ("scale", "<f4"), ("error", "<f4"),
      ("passage", "<u2"), ("kind", "u1"), ("live", "u1")]
 )  # fmt: skip
 FORMAT = 2  # 2: int8 copy with per-row scale and error
 KINDS = {"memory": 0, "evidence": 1, "issue": 2}
+VECTOR_DEPTH = 150  # rows one query asks of the vector pass (the narrow head is fitted for this depth)
 NO_TIME = np.iinfo(np.int32).min
 ROUNDING = 1e-4  # float32 slack on top of the quantisation bound
 
@@ -147,7 +150,6 @@ class VectorStore:
     def refit(self, n: int | None = None) -> None:
         """Fit the narrow head on the first ``n`` vectors (those with rows by default),
         and keep it only if it pays on them (the fit is recorded either way)."""
-        from . import VECTOR_DEPTH
         from .prune import fit, write
 
         n = self._rows_on_disk() if n is None else n
@@ -519,17 +521,6 @@ def quantise(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     quantised = np.clip(np.rint(matrix / scale[:, None]), -127, 127).astype(np.int8)
     error = np.linalg.norm(matrix - quantised * scale[:, None], axis=1).astype(np.float32)
     return quantised, scale, error
-
-
-def replace_file(path: Path, *chunks: bytes) -> None:
-    """Write ``path`` whole through a temp file and a rename: a reader maps the old file
-    or the new one, never half of one (no fsync: the index is derived, and a write
-    cut short is found inconsistent and rebuilt)."""
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("wb") as out:
-        for chunk in chunks:
-            out.write(chunk)
-    os.replace(tmp, path)
 
 
 def _write_json(path: Path, data: dict) -> None:

@@ -1,0 +1,29 @@
+"""A file the user saved, read as mimvault reads it — one rule for the watcher, the
+write path's hand-edit commit and the pre-commit hook: it must parse and validate as an
+object of its kind, and hold no secret."""
+
+from __future__ import annotations
+
+from ..errors import SecretFoundError
+from ..model import MimObject
+from ..secrets import Finding, scan_file
+from ..secrets.labels import HOW_OUT, describe
+from .files import parse_document
+from .store import object_from_document
+
+
+def read_hand_edit(rel: str, data: bytes) -> tuple[MimObject, list[Finding]]:
+    """The object a saved file holds, and the secrets in it (``DocumentError``: it is
+    not a valid object, with the line)."""
+    obj = object_from_document(parse_document(data, rel))
+    return obj, scan_file(data.decode("utf-8", "replace"))
+
+
+def check_hand_edit(rel: str, data: bytes) -> MimObject:
+    """The object a saved file holds, if it may be committed (``DocumentError`` or
+    ``SecretFoundError`` — a secret's kind and place, never its value — otherwise)."""
+    obj, findings = read_hand_edit(rel, data)
+    if findings:
+        text = data.decode("utf-8", "replace")
+        raise SecretFoundError(f"{describe(rel, text, findings[0])}; {HOW_OUT}")
+    return obj
