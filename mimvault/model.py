@@ -123,7 +123,8 @@ TRANSITIONS: dict[State, frozenset[State]] = {
     State.captured: frozenset({State.extracted, State.deleted}),
     State.extracted: frozenset({State.inferred, State.pending_review, State.rejected, State.deleted}),
     State.inferred: frozenset(
-        {State.pending_review, State.confirmed, State.conflicted, State.superseded, State.rejected, State.deleted}
+        # archived: an inference nobody confirmed fades like any memory (forgetting is a feature)
+        {State.pending_review, State.confirmed, State.conflicted, State.superseded, State.archived, State.rejected, State.deleted}
     ),
     State.pending_review: frozenset(
         {State.confirmed, State.conflicted, State.superseded, State.rejected, State.deleted}
@@ -355,7 +356,7 @@ class Memory(MimObject):
     kind: ClassVar[str] = "memory"
     prefix: ClassVar[str] = "mem"
     FIELD_ORDER: ClassVar[tuple[str, ...]] = (
-        "id", "type", "state", "title", "aliases", "subject", "predicate", "object", "event_type",
+        "id", "type", "state", "title", "aliases", "subject", "predicate", "object", "event_type", "topic",
         "confidence", "importance", "sensitivity", "scope", "source_type", "evidence",
         "valid_from", "valid_to", "time_precision", "time_raw",
         "created", "updated", "last_confirmed", "supersedes", "superseded_by", "deleted", "tags",
@@ -367,6 +368,7 @@ class Memory(MimObject):
     predicate: Text | None = None
     object: Text | None = None
     event_type: Text | None = None
+    topic: Text | None = None  # what a preference is about (code_language, reply_length…): one current value each
     confidence: Unit = 0.5
     importance: Unit = 0.5
     sensitivity: Sensitivity = Sensitivity.low

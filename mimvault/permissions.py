@@ -50,6 +50,7 @@ SYSTEM_MOVES = frozenset(
         (State.pending_review, State.conflicted),
         (State.confirmed, State.conflicted),
         (State.confirmed, State.stale),
+        (State.inferred, State.archived),
         (State.confirmed, State.archived),
         (State.stale, State.archived),
     }
@@ -122,7 +123,7 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
     if before.state == after.state:
         return
     if after.state == State.superseded:
-        if not _superseded_here(after, changes):
+        if not _superseded_here(after, changes, before.state):
             raise IllegalTransitionError(
                 f"{after.id} can only become superseded by a confirmed newer memory that names it in `supersedes`"
             )
@@ -134,13 +135,14 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
             raise PermissionDeniedError(f"{actor} may not move {after.id} from {before.state} to {after.state}")
 
 
-def _superseded_here(after: Memory | SecretRef, changes: list[Change]) -> bool:
-    """Whether a confirmed newer memory in the same operation replaces ``after``: it is
-    named in ``superseded_by``, and that memory supersedes (one answer may settle
-    several older versions; ``supersedes`` names the latest of them)."""
+def _superseded_here(after: Memory | SecretRef, changes: list[Change], before: State | None = None) -> bool:
+    """Whether a newer memory in the same operation replaces ``after``: it is named in
+    ``superseded_by``, and that memory supersedes (one answer may settle several older
+    versions; ``supersedes`` names the latest of them). A confirmed value is replaced only
+    by a confirmed one; a value nobody confirmed, by any newer version of it."""
     return isinstance(after, Memory) and any(
         isinstance(c.after, Memory)
-        and c.after.state == State.confirmed
+        and (c.after.state == State.confirmed or before != State.confirmed)
         and c.after.id == after.superseded_by
         and c.after.supersedes is not None
         for c in changes

@@ -69,6 +69,12 @@ def open_questions(vault: Vault) -> list[dict]:
     return [q for q in vault.review(include_later=True) if q["kind"] == "question"]
 
 
+def two_employers(vault: Vault, when: datetime = at(2021, 7, 1), names: tuple[str, str] = ("Google", "Meta")) -> None:
+    """Two current employers told at once: a contradiction, asked about (a newer one told
+    later is a change instead: see the test of changes)."""
+    vault.say(f"I work at {names[0]}. I work at {names[1]}.", when)
+
+
 def head_subject(vault: Vault) -> str:
     return git(vault.root, "log", "-1", "--format=%s").strip()
 
@@ -77,13 +83,12 @@ def head_subject(vault: Vault) -> str:
 
 
 def test_two_current_employers_become_one_question_and_the_answer_supersedes(clocked):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    receipt = clocked.say("I work at Meta", at(2021, 7, 1))
+    receipt = clocked.say("I work at Google. I work at Meta.", at(2021, 7, 1))
     [question] = open_questions(clocked)
     assert question["issue_type"] == "fact_conflict"
     assert question["question"] == "I have 2 versions of where you work. Which is true now?"
     assert [o["text"] for o in question["options"]] == [
-        "Google (said 2021-06-01)", "Meta (said 2021-07-01)", "both are true now", "neither", "later",
+        "Google (said 2021-07-01)", "Meta (said 2021-07-01)", "both are true now", "neither", "later",
     ]  # fmt: skip
     assert any("asked in iss_" in c.get("reason", "") for c in receipt.details["candidates"])
     google, meta = (memories(clocked, object=name)[0] for name in ("Google", "Meta"))
@@ -105,6 +110,26 @@ def test_two_current_employers_become_one_question_and_the_answer_supersedes(clo
     assert receipt.details["memories"] == {meta["id"]: "confirmed", google["id"]: "superseded"}
 
 
+def test_a_newer_employer_the_user_tells_is_a_change_not_a_question(clocked):
+    # Regression (trust): every job change ended as a question — a pending newer memory
+    # never settled a change. Now a new version names what it supersedes.
+    clocked.say("I work at Google", at(2021, 6, 1))
+    receipt = clocked.say("I work at Meta", at(2021, 7, 1))
+    assert open_questions(clocked) == []
+    google, meta = (memories(clocked, object=name)[0] for name in ("Google", "Meta"))
+    assert meta["state"] == "pending_review" and meta["supersedes"] == google["id"]  # class B: waits for the user
+    assert google["state"] == "superseded" and google["valid_to"] == "2021-07-01"  # nobody confirmed it: replaced
+    assert any("replaces Google" in c.get("reason", "") for c in receipt.details["candidates"])
+    # a confirmed employer stays until the user confirms the change
+    clocked.confirm(meta["id"])
+    receipt = clocked.say("I work at Initech", at(2022, 3, 1))
+    initech = memories(clocked, object="Initech")[0]
+    assert initech["state"] == "pending_review" and initech["supersedes"] == meta["id"]
+    assert memories(clocked, object="Meta")[0]["state"] == "confirmed" and open_questions(clocked) == []
+    clocked.confirm(initech["id"])
+    assert memories(clocked, object="Meta")[0]["state"] == "superseded"
+
+
 def test_a_stated_move_supersedes_without_asking_when_the_policy_allows(clocked):
     clocked.say("I live in Seattle", at(2019, 3, 1))
     receipt = clocked.say("I moved to New York last month", at(2021, 5, 1))
@@ -120,15 +145,24 @@ def test_a_stated_move_supersedes_without_asking_when_the_policy_allows(clocked)
     assert seattle["id"] in [h["id"] for h in clocked.search("Seattle", semantic=False, include_inactive=True).hits]
 
 
-def test_a_class_b_change_is_asked_and_no_longer_true_archives_it(clocked):
+def test_a_departure_the_user_tells_ends_the_job_one_an_agent_proposes_is_asked(clocked):
     clocked.remember("I work at Acme", type="fact", predicate="employer", object="Acme")
     clocked.say("我从Acme离职了", at(2022, 3, 1))
-    [question] = open_questions(clocked)
-    assert question["question"].startswith("你说“我从Acme离职了”。这条还对吗")
-    assert [o["text"] for o in question["options"]] == ["已经不是了", "对，现在还是这样", "以后再说"]
-    clocked.resolve(question["id"], option=1)
+    assert open_questions(clocked) == []
     acme = memories(clocked, object="Acme", type="fact")[0]
     assert acme["state"] == "archived" and acme["valid_to"] == "2022-03-01"
+
+    clocked.remember("I work at Globex", type="fact", predicate="employer", object="Globex")
+    agent = Vault(clocked.root, actor="agent:helper", now=lambda: clocked.clock[0])
+    clocked.clock[0] = at(2022, 9, 1)
+    agent.capture("我从Globex离职了", mentioned_at=at(2022, 9, 1))
+    agent.close()
+    [question] = open_questions(clocked)
+    assert question["question"].startswith("你说“我从Globex离职了”。这条还对吗")
+    assert [o["text"] for o in question["options"]] == ["已经不是了", "对，现在还是这样", "以后再说"]
+    clocked.resolve(question["id"], option=1)
+    globex = memories(clocked, object="Globex", type="fact")[0]
+    assert globex["state"] == "archived" and globex["valid_to"] == "2022-09-01"
 
 
 def test_a_timeline_conflict_is_settled_by_a_time_in_words(clocked):
@@ -179,8 +213,7 @@ def test_an_agent_proposal_never_demotes_what_the_user_confirmed(clocked):
 
 
 def test_later_hides_a_question_until_its_time_and_dismiss_is_remembered(clocked):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     [question] = open_questions(clocked)
     clocked.resolve(question["id"], later=True)
     assert [q for q in clocked.review() if q["kind"] == "question"] == []
@@ -194,8 +227,7 @@ def test_later_hides_a_question_until_its_time_and_dismiss_is_remembered(clocked
 
 
 def test_bad_answers_are_clear_errors_and_change_nothing(clocked, mim):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     [question] = open_questions(clocked)
     head = git(clocked.root, "rev-parse", "HEAD")
     result = mim("resolve", question["id"], "--option", "9", expect=2)
@@ -213,8 +245,7 @@ def test_bad_answers_are_clear_errors_and_change_nothing(clocked, mim):
 
 
 def test_a_hand_edited_question_is_respected_and_validated(clocked):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     [question] = open_questions(clocked)
     path = clocked.root / question["path"]
     text = path.read_text(encoding="utf-8")
@@ -228,8 +259,7 @@ def test_a_hand_edited_question_is_respected_and_validated(clocked):
     subjects = git(clocked.root, "log", "-2", "--format=%s").splitlines()
     assert subjects[0].startswith("resolve:") and subjects[1].startswith("edit")  # the edit is the user's version
 
-    clocked.say("I work at Initech", at(2022, 7, 1))
-    clocked.say("I work at Hooli", at(2022, 8, 1))
+    two_employers(clocked, at(2022, 8, 1), ("Initech", "Hooli"))
     [other] = open_questions(clocked)
     path = clocked.root / other["path"]
     text = path.read_text(encoding="utf-8")
@@ -244,8 +274,7 @@ def test_a_hand_edited_question_is_respected_and_validated(clocked):
 
 
 def test_two_resolutions_racing_one_wins(clocked):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     [question] = open_questions(clocked)
     procs = [
         subprocess.Popen(
@@ -306,7 +335,7 @@ def test_capacity_protects_each_type_and_keeps_everything(clocked):
     clocked.say("I live in Kyoto", at(2020, 3, 2))
     clocked.clock[0] = at(2020, 3, 3)
     found = clocked.maintain(["monthly"])
-    live = [m for m in memories(clocked) if m["state"] == "confirmed"]
+    live = [m for m in memories(clocked) if m["state"] in ("confirmed", "inferred")]  # the emotion is inferred
     assert len(live) == 4
     by_type = {t: sum(1 for m in live if m["type"] == t) for t in ("preference", "emotion", "fact")}
     assert by_type == {"preference": 2, "emotion": 1, "fact": 1}
@@ -328,8 +357,7 @@ def test_an_invalid_half_life_stops_maintain_with_the_line(clocked, mim):
 
 
 def test_maintain_by_the_calendar_and_dry_run(clocked):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     head = git(clocked.root, "rev-parse", "HEAD")
     dry = clocked.maintain(dry_run=True)
     assert dry["dry_run"] and dry["open_questions"] == 1
@@ -400,21 +428,19 @@ def test_a_ten_year_life_story_confirms_nothing_wrong(tmp_path):
 
 
 def test_mim_review_asks_one_question_at_a_time(clocked, mim):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     clocked.say("I have an interview on Tuesday", at(2021, 7, 2))
     listed = json.loads(mim("review", "--json", expect=1).stdout)
     assert [i["kind"] for i in listed] == ["question", "candidate"]
     result = mim("review", input="2\nl\n")  # option 2 for the question; the candidate: later
-    assert "I have 2 versions of where you work" in result.stdout and "1) Google (said 2021-06-01)" in result.stdout
+    assert "I have 2 versions of where you work" in result.stdout and "1) Google (said 2021-07-01)" in result.stdout
     assert "1 answered, 1 waiting" in result.stdout
     assert memories(clocked, object="Meta")[0]["state"] == "confirmed"
     assert mim("review", "--list", "--questions-only", expect=0).stdout.strip() == "nothing to review"
 
 
 def test_a_question_answered_by_editing_its_file_is_applied_by_maintain(clocked, mim):
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     [question] = open_questions(clocked)
     path = clocked.root / question["path"]
     text = path.read_text(encoding="utf-8")
@@ -426,7 +452,7 @@ def test_a_question_answered_by_editing_its_file_is_applied_by_maintain(clocked,
     assert memories(clocked, object="Google")[0]["state"] == "superseded"
     assert "resolution: '2'" in path.read_text(encoding="utf-8")  # the user's words stay
 
-    clocked.say("I work at Initech", at(2022, 7, 1))
+    two_employers(clocked, at(2022, 7, 1), ("Initech", "Hooli"))
     [other] = open_questions(clocked)
     path = clocked.root / other["path"]
     path.write_text(path.read_text(encoding="utf-8").replace("status: open", "status: resolved\nresolution: no idea"), encoding="utf-8")
@@ -495,8 +521,7 @@ def test_one_confirmation_rule_wherever_the_user_confirms(clocked, mim):
     clocked.confirm(proposed)
     chess = clocked.get(proposed)
     assert chess.confidence == 0.95 and chess.last_confirmed == at(2022, 2, 2)
-    clocked.say("I work at Google", at(2021, 6, 1))
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
     [question] = open_questions(clocked)
     clocked.clock[0] = at(2021, 7, 5)
     clocked.resolve(question["id"], option=2)
@@ -508,8 +533,8 @@ def test_a_context_weighs_a_memory_on_hold_once(clocked, mim):
     # Search lowers a conflicted memory's score; a context's ranker weighs states for the
     # task itself, so it takes search's scores unweighted (the penalty applies once).
     clocked.remember("work work work: I work from home on Fridays and my work is remote work", type="fact")
-    google = clocked.remember("I work at Google", type="fact", subject="user", predicate="employer", object="Google").id
-    clocked.say("I work at Meta", at(2021, 7, 1))
+    two_employers(clocked)
+    google = memories(clocked, object="Google")[0]["id"]
     clocked.clock[0] = at(2021, 7, 2)
 
     def google_score() -> float:
@@ -520,7 +545,7 @@ def test_a_context_weighs_a_memory_on_hold_once(clocked, mim):
     assert clocked.get(google).state == "conflicted"
     held = google_score()
     [question] = open_questions(clocked)
-    clocked.resolve(question["id"], dismiss=True)
+    clocked.resolve(question["id"], option=3)  # both are true now
     assert clocked.get(google).state == "confirmed"
     free = google_score()
     from mimvault.serving.rank import STATE_FACTOR

@@ -7,7 +7,6 @@ are valid base58check / bech32, JWTs are three base64url segments of real JSON,
 PEM keys are real DER structures, GitHub tokens carry their CRC32 suffix, ...
 """
 import base64
-import binascii
 import hashlib
 import json
 import string

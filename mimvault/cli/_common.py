@@ -19,6 +19,7 @@ class App:
         self.vault_path = vault_path
         self.actor = actor
         self.debug = debug
+        self.now = None  # a fixed clock (--now): evaluate as of that moment
         self._vault = None
 
     @property
@@ -26,7 +27,8 @@ class App:
         if self._vault is None:
             from ..api import Vault
 
-            self._vault = Vault.open(self.vault_path, actor=self.actor)
+            options = {"now": (lambda: self.now)} if self.now is not None else {}
+            self._vault = Vault.open(self.vault_path, actor=self.actor, **options)
         return self._vault
 
 
@@ -35,6 +37,32 @@ pass_app = click.make_pass_decorator(App)
 
 def json_option(fn: Callable) -> Callable:
     return click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")(fn)
+
+
+def now_option(fn: Callable) -> Callable:
+    """``--now DATE``: evaluate as of that date (a replayed or imported past)."""
+
+    def remember(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+        if value:
+            ctx.find_object(App).now = _as_of(value)
+
+    return click.option(
+        "--now", metavar="DATE", callback=remember, expose_value=False, is_eager=True,
+        help="Evaluate as of DATE (2025-11-20, or an ISO date-time) instead of today.",
+    )(fn)  # fmt: skip
+
+
+def _as_of(value: str) -> Any:
+    from datetime import datetime, time, timezone
+
+    text = value.strip()
+    try:
+        if len(text) == 10:
+            return datetime.combine(datetime.fromisoformat(text).date(), time(23, 59), timezone.utc)
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise click.BadParameter(f"{value!r}: expected a date such as 2025-11-20 or an ISO date-time", param_hint="--now") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
 def emit_json(data: Any) -> None:

@@ -10,6 +10,7 @@ from ._common import (
     App,
     emit_json,
     json_option,
+    now_option,
     pass_app,
     receipt_line,
     state_text,
@@ -132,6 +133,7 @@ def resolve(app: App, issue_id, option, dismiss, later, text, as_json):
 @click.option("--weekly", "periods", flag_value="weekly", multiple=True, help="All conflicts, stale memories, timeline gaps.")
 @click.option("--monthly", "periods", flag_value="monthly", multiple=True, help="The weekly jobs, then decay and capacity.")
 @click.option("--dry-run", is_flag=True, help="Find only: change nothing, write no report.")
+@now_option
 @json_option
 @pass_app
 def maintain(app: App, periods, dry_run, as_json):
@@ -143,6 +145,7 @@ def maintain(app: App, periods, dry_run, as_json):
     \b
         mim maintain                 # by the calendar: writes e.g. reviews/2026-W48.md
         mim maintain --monthly --dry-run --json
+        mim maintain --now 2025-11-20   # as of that day (a replayed past)
     """
     found = app.vault.maintain(list(periods) or None, dry_run=dry_run)
     if as_json:
@@ -159,6 +162,7 @@ def maintain(app: App, periods, dry_run, as_json):
 @click.option("--since", metavar="DATE", help="From DATE: 2015, 2015-06, 2015-06-01.")
 @click.option("--until", metavar="DATE", help="Up to the end of DATE.")
 @click.option("--all", "include_inactive", is_flag=True, help="Include superseded, archived and rejected events.")
+@now_option
 @json_option
 @pass_app
 def timeline(app: App, since, until, include_inactive, as_json):
@@ -184,6 +188,7 @@ def timeline(app: App, since, until, include_inactive, as_json):
 
 
 @click.command()
+@now_option
 @json_option
 @pass_app
 def followups(app: App, as_json):
@@ -194,7 +199,7 @@ def followups(app: App, as_json):
 
     \b
         mim followups
-        mim followups --json
+        mim followups --json --now 2025-11-20   # as of that day
     """
     items = app.vault.followups()
     if as_json:

@@ -27,7 +27,7 @@ from datetime import timedelta
 
 from ..config import ConflictPolicy
 from ..model import LIVE_STATES, IssueType
-from ..statement_keys import norm_words
+from ..statement_keys import LIFE_ONCE_EVENTS, SINGLE_VALUED, entity_key, norm_words, slot_of
 from .facets import Facet, facet_topic, loose_span
 
 OPINION_MARKERS = re.compile(
@@ -62,7 +62,7 @@ def detect(new: Facet, others: Iterable[Facet], policy: ConflictPolicy) -> list[
     if topic is None:
         return found
     rivals = [o for o in others if o.id != new.id and o.state in LIVE_STATES and facet_topic(o) == topic]
-    rivals = [o for o in rivals if disagree(o, new, policy)]
+    rivals = [o for o in rivals if not _proposed_change(o, new) and disagree(o, new, policy)]
     if rivals:
         sides = sorted(rivals, key=lambda m: (m.when, m.id))[-(MAX_SIDES - 1):] + [new]
         found.append(_conflict(sorted(sides, key=lambda m: (m.when, m.id)), policy))
@@ -95,48 +95,155 @@ def _involved(members: list[Facet], policy: ConflictPolicy) -> list[Facet]:
     """The members of one topic that disagree with another member (linear in the
     common cases: a group can hold thousands of memories)."""
     first = members[0]
-    if first.type == "relationship":
+    if first.type == "relationship" and not slot_of(first.type, first.predicate, first.topic):
         roles = {m.predicate for m in members}
         clashing = {r for group in policy.exclusive_relations for r in roles & set(group) if len(roles & set(group)) > 1}
         return [m for m in members if m.predicate in clashing]
-    if first.type in ("fact", "profile") and first.predicate not in policy.single_valued:
+    if first.type in ("fact", "profile") and first.predicate not in policy.single_valued and first.predicate not in SINGLE_VALUED:
         return []
     involved: dict[str, Facet] = {}
     open_ended = [m for m in members if first.type != "event" and not m.valid_from and not m.valid_to]
     open_ids = {m.id for m in open_ended}
     dated = [m for m in members if m.id not in open_ids]
-    if len({norm_words(m.object) for m in open_ended}) > 1:
-        involved.update((m.id, m) for m in open_ended)  # undated current values all overlap
+    for n, a in enumerate(open_ended[:300]):  # undated current values all overlap
+        for b in open_ended[n + 1 : 300]:
+            if not _proposed_change(a, b) and disagree(a, b, policy):
+                involved[a.id] = a
+                involved[b.id] = b
     # one open value per object stands for all of them when compared with dated ones
     probes = list({norm_words(m.object): m for m in open_ended}.values())[:2]
     for a in dated:
         for b in [*dated, *probes] if len(dated) <= 300 else probes:
-            if a.id != b.id and disagree(a, b, policy):
+            if a.id != b.id and not _proposed_change(a, b) and disagree(a, b, policy):
                 involved[a.id] = a
                 involved[b.id] = b
     return list(involved.values())
 
 
+def _proposed_change(a: Facet, b: Facet) -> bool:
+    """One names the other as the version it replaces: a change waiting for the user."""
+    return a.supersedes == b.id or b.supersedes == a.id
+
+
 def disagree(a: Facet, b: Facet, policy: ConflictPolicy) -> bool:
     """Whether two memories on one topic cannot both be right."""
+    slot = slot_of(a.type, a.predicate, a.topic)
     if a.type == "relationship":
+        if slot == "partner":
+            # the stages of one partnership never contradict each other (a change, or the same)
+            return bool(a.object and b.object) and not same_value(a.object, b.object) and _overlap(a, b)
+        if slot:
+            return bool(a.object and b.object) and not same_value(a.object, b.object) and _overlap(a, b)
         return a.predicate != b.predicate and any(
             a.predicate in group and b.predicate in group for group in policy.exclusive_relations
         )
     if a.type == "event":
-        if not (a.valid_from and b.valid_from):
-            return False  # an undated mention does not contradict a dated one
-        (a0, a1), (b0, b1) = loose_span(a), loose_span(b)
-        return a1 < b0 or b1 < a0
-    if a.predicate not in policy.single_valued or norm_words(a.object) == norm_words(b.object):
+        return _versions_disagree(a, b)
+    if a.predicate not in policy.single_valued and slot not in SINGLE_VALUED and not (slot or "").startswith("pref:"):
         return False
+    if same_value(a.object, b.object, slot):
+        return False
+    return _overlap(a, b)  # both held at some same time
+
+
+def _overlap(a: Facet, b: Facet) -> bool:
+    if _over_untimed(a) or _over_untimed(b):
+        return False  # "I used to live in Berlin": over, nobody said when — nothing to contradict
     (a0, a1), (b0, b1) = a.span(), b.span()
-    return a0 <= b1 and b0 <= a1  # both held at some same time
+    # a current value told with no start is known to hold from its telling on, when set
+    # against one that ended
+    if not a.valid_from and not a.valid_to and b.valid_to:
+        a0 = a.when.date()
+    if not b.valid_from and not b.valid_to and a.valid_to:
+        b0 = b.when.date()
+    return a0 <= b1 and b0 <= a1
+
+
+def _over_untimed(f: Facet) -> bool:
+    return bool(f.valid_to) and not f.valid_from and f.time_precision == "rough"
+
+
+def same_value(a: str | None, b: str | None, slot: str | None = None) -> bool:
+    """One value however it is written: case and punctuation; an employer's long and short
+    names ("Fernweh Labs", "Fernweh"); a place and the place within it ("杭州", "杭州滨江");
+    a name in two scripts (王芳, Wang Fang). A job title is only itself: "senior data
+    scientist" is a change from "data scientist"."""
+    na, nb = norm_words(a), norm_words(b)
+    if na == nb:
+        return True
+    if not na or not nb or slot == "job" or (slot or "").startswith("pref:"):
+        return False
+    if slot in (None, "employer", "manager", "partner") and entity_key(a) == entity_key(b):
+        return True
+    if slot in ("name", "manager", "partner", None) and _same_name(a or "", b or ""):
+        return True
+    return _contained(na, nb) or _contained(nb, na)
+
+
+def _same_name(a: str, b: str) -> bool:
+    """A Chinese name and its pinyin, in either order ("王芳" = "Wang Fang" = "FANG WANG")."""
+    cjk_a, cjk_b = bool(re.search(r"[\u3400-\u9fff]", a)), bool(re.search(r"[\u3400-\u9fff]", b))
+    if cjk_a == cjk_b:
+        return False
+    han, latin = (a, b) if cjk_a else (b, a)
+    if not re.fullmatch(r"[\u3400-\u9fff]{2,4}", han.strip()) or not re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+)*", latin.strip()):
+        return False
+    from pypinyin import lazy_pinyin  # only here: its dictionaries take a while to load
+
+    sounds = lazy_pinyin(han.strip())
+    written = latin.lower().replace("-", " ").split()
+    joined = "".join(written)
+    return joined in ("".join(sounds), "".join(sounds[1:] + sounds[:1]))
+
+
+def _contained(short: str, long: str) -> bool:
+    if re.search(r"[\u3400-\u9fff]", short):
+        return len(short) >= 2 and short in long
+    return len(short) >= 3 and f" {short} " in f" {long} "
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _versions_disagree(a: Facet, b: Facet) -> bool:
+    """Two tellings of one once-event: a different time (told with dates, or only in
+    words — then the years they name), or a different place, school or subject."""
+    if a.valid_from and b.valid_from:
+        (a0, a1), (b0, b1) = loose_span(a), loose_span(b)
+        if a1 < b0 or b1 < a0:
+            return True
+    else:
+        years_a = set(_YEAR.findall(a.time_raw or "")) or ({a.valid_from[:4]} if a.valid_from else set())
+        years_b = set(_YEAR.findall(b.time_raw or "")) or ({b.valid_from[:4]} if b.valid_from else set())
+        if years_a and years_b and not years_a & years_b:
+            return True
+    if a.event_type in LIFE_ONCE_EVENTS and a.object and b.object:
+        return not _share_content(a.object, b.object)
+    return False
+
+
+_FILLER_WORDS = frozenset(
+    {"a", "an", "the", "at", "in", "on", "of", "to", "my", "our", "friend", "friends", "s", "party", "trip", "with", "and",
+     "through", "during", "via", "one", "some", "there", "place", "time", "一个", "朋友", "的", "在"}
+)  # fmt: skip
+
+
+def _share_content(a: str, b: str) -> bool:
+    """Whether two tellings share a distinctive word (a place, a school, a subject)."""
+    if re.search(r"[\u3400-\u9fff]", a + b):
+        grams_a = {a[i : i + 2] for i in range(len(a) - 1)} - {"一个", "朋友", "的婚", "婚礼"}
+        grams_b = {b[i : i + 2] for i in range(len(b) - 1)}
+        latin_a = set(norm_words(re.sub(r"[\u3400-\u9fff]", " ", a)).split()) - _FILLER_WORDS
+        latin_b = set(norm_words(re.sub(r"[\u3400-\u9fff]", " ", b)).split()) - _FILLER_WORDS
+        return bool(grams_a & grams_b) or bool(latin_a & latin_b)
+    words_a = set(norm_words(a).split()) - _FILLER_WORDS
+    words_b = set(norm_words(b).split()) - _FILLER_WORDS
+    return bool(words_a & words_b)
 
 
 def _conflict(members: list[Facet], policy: ConflictPolicy) -> Conflict:
     first = members[0]
-    if first.type == "relationship":
+    if first.type == "relationship" and not slot_of(first.type, first.predicate, first.topic):
         return Conflict(IssueType.relation_conflict, members, facet_topic(first) or "")
     if first.type == "event":
         return Conflict(IssueType.timeline_conflict, members, facet_topic(first) or "")
@@ -144,4 +251,4 @@ def _conflict(members: list[Facet], policy: ConflictPolicy) -> Conflict:
     newest = max(m.when for m in members)
     if min(m.since for m in members) < newest - timedelta(days=policy.recent_days):
         kind = IssueType.stale_vs_recent
-    return Conflict(kind, members, first.predicate or "")
+    return Conflict(kind, members, slot_of(first.type, first.predicate, first.topic) or first.predicate or "")

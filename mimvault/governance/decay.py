@@ -18,7 +18,7 @@ from .facets import Facet
 
 # States that decay: what is trusted now. Candidates wait for the user, conflicted ones
 # for an answer; neither fades while it waits.
-DECAYING = frozenset({"confirmed", "stale"})
+DECAYING = frozenset({"confirmed", "inferred", "stale"})  # the live memories an agent is served
 
 
 # How often and when each memory was served to a task (from the access log).
@@ -40,7 +40,7 @@ def weight(f: Facet, policy: DecayPolicy, now: datetime, uses: Uses | None = Non
 
 
 def to_archive(facets: list[Facet], policy: DecayPolicy, now: datetime, uses: Uses | None = None) -> list[tuple[Facet, float]]:
-    """Confirmed memories whose weight fell below the archive threshold, lightest first."""
+    """Live memories whose weight fell below the archive threshold, lightest first."""
     out = []
     for f in facets:
         if f.state in DECAYING:

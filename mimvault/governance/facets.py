@@ -40,6 +40,8 @@ class Facet:
     evidence: tuple[str, ...] = ()
     source_type: str | None = None
     said: datetime | None = None  # when its evidence was said (mention time), if known
+    topic: str | None = None  # a preference's topic (code_language…)
+    supersedes: str | None = None
 
     @property
     def when(self) -> datetime:
@@ -54,7 +56,7 @@ class Facet:
             str(memory.time_precision) if memory.time_precision else None, memory.time_raw,
             memory.importance, memory.confidence, memory.created, memory.last_confirmed,
             memory.text or memory.title or "", tuple(memory.evidence),
-            str(memory.source_type) if memory.source_type else None,
+            str(memory.source_type) if memory.source_type else None, None, memory.topic, memory.supersedes,
         )  # fmt: skip
 
     @classmethod
@@ -66,6 +68,7 @@ class Facet:
             data.get("time_precision"), data.get("time_raw"), data.get("importance", 0.5),
             data.get("confidence", 0.5), as_datetime(data["created"]), as_datetime(data.get("last_confirmed")),
             data.get("text") or data.get("title") or "", tuple(data.get("evidence") or ()), data.get("source_type"),
+            None, data.get("topic"), data.get("supersedes"),
         )  # fmt: skip
 
     @property
@@ -83,7 +86,7 @@ class Facet:
 
 
 def facet_topic(f: Facet) -> str | None:
-    return topic_of(f.type, f.subject, f.predicate, f.object, f.event_type)
+    return topic_of(f.type, f.subject, f.predicate, f.object, f.event_type, f.topic)
 
 
 def loose_span(f: Facet) -> tuple[date, date]:

@@ -34,8 +34,8 @@ from ..model import (
     first_line,
 )
 from ..permissions import confirmation, may_revise
-from ..statement_keys import norm_words, topic_of
-from .conflicts import Conflict, detect
+from ..statement_keys import IDENTITY_SLOTS, PARTNER_STAGES, SINGLE_RELATIONS, norm_words, slot_of, topic_of
+from .conflicts import Conflict, detect, same_value
 from .facets import Facet, as_datetime, facet_topic
 from .questions import for_conflict, for_ended
 from .supersession import retired
@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from ..storage.store import Loaded
     from ..storage.transaction import Transaction
 
+# Memories a change may retire.
+_CHANGEABLE = frozenset({State.inferred.value, State.pending_review.value, State.confirmed.value, State.stale.value})
 # Memories a question may put on hold (a stale one is asked about separately).
 _HOLDABLE = frozenset({State.inferred, State.pending_review, State.confirmed})
 _CLOSED = (IssueStatus.resolved.value, IssueStatus.dismissed.value)
@@ -72,21 +74,113 @@ class Governor:
         """A memory this transaction writes: later checks must see it."""
         self._staged[memory.id] = memory
 
-    def check(self, memory: Memory, change: bool = False, said: datetime | None = None) -> Memory:
+    def check(self, memory: Memory, change: bool = False, said: datetime | None = None, own: bool = True) -> Memory:
         """Raise or settle what ``memory`` (just staged, said at ``said``) contradicts;
-        returns its final version."""
+        returns its final version. ``own``: the user's own plain assertion about
+        themselves — the only kind that may change what the vault holds."""
         self._fresh.add(memory.id)  # only new memories are checked
         self.staged(memory)
         if said is not None:
             self._said[memory.id] = said
         if change and memory.type == MemoryType.event and memory.predicate in ENDS:
-            self._ended_by(memory)
+            self._ended_by(memory, own)
         others = self._others(memory)
+        self._relation_conflicts(memory)
+        if own and self._changes_slot(memory, others):
+            return self._staged[memory.id]
         for conflict in detect(self._facet(memory), others, self.config.conflicts):
-            if change and self._settle_change(memory, conflict):
+            if change and own and self._settle_change(memory, conflict):
                 continue
             self.raise_conflict(conflict)
         return self._staged[memory.id]
+
+    def _relation_conflicts(self, memory: Memory) -> None:
+        """One person in two relations that exclude each other ("小王 is my friend" and "小王
+        is my boss"): asked about, whatever slot each relation fills."""
+        if memory.type != MemoryType.relationship or not memory.object:
+            return
+        new = self._facet(memory)
+        groups = [g for g in self.config.conflicts.exclusive_relations if memory.predicate in g]
+        if not groups:
+            return
+        topics = {f"rel|{norm_words(memory.object)}", f"val|{norm_words(memory.subject or 'user')}|manager",
+                  f"val|{norm_words(memory.subject or 'user')}|partner"}  # fmt: skip
+        people = [
+            o for o in self._on_topic(sorted(topics))
+            if o.id != memory.id and o.type == "relationship" and o.object and same_value(o.object, memory.object, "partner")
+            and o.predicate != memory.predicate and any(o.predicate in g for g in groups)
+            and not (SINGLE_RELATIONS.get(o.predicate or "") == "partner" and SINGLE_RELATIONS.get(memory.predicate or "") == "partner")
+        ]  # fmt: skip
+        if people:
+            sides = sorted([*people, new], key=lambda m: (m.when, m.id))
+            self.raise_conflict(Conflict(IssueType.relation_conflict, sides, f"rel|{norm_words(memory.object)}"))
+
+    def _changes_slot(self, memory: Memory, others: list[Facet]) -> bool:
+        """A newer value of a single-valued slot, said by the user: a change, not a
+        contradiction. The new version names what it supersedes; a confirmed one retires
+        the old at once (class A), a pending one retires only an old value the user never
+        confirmed — a confirmed one stays until the user confirms the change (class B)."""
+        slot = slot_of(str(memory.type), memory.predicate, memory.topic)
+        if slot is None or slot in IDENTITY_SLOTS:
+            return False
+        new = self._facet(memory)
+        if new.valid_to and new.valid_to[:10] <= new.when.date().isoformat():
+            return False  # told as over ("I used to live in Berlin"): history, not a change
+        # the values it replaces: current ones, and ones that ended (a job one left) but that
+        # nothing replaced yet
+        current = [
+            o for o in others
+            if o.id != memory.id and (o.state in _CHANGEABLE or self._held_elsewhere(o)) and facet_topic(o) == facet_topic(new)
+            and (o.valid_to is None or not (new.valid_from and new.valid_from[:10] < o.valid_to[:10]))
+        ]  # fmt: skip
+        if slot == "partner":
+            rivals = [o for o in current if _partner_differs(o, new)]
+            if memory.object is None and rivals:  # "we got married": the partner the vault knows
+                named = max((o for o in rivals if o.object), key=lambda o: o.when, default=None)
+                if named is not None:
+                    memory = self._rename(memory, named.object)
+                    new = self._facet(memory)
+        else:
+            rivals = [o for o in current if o.object and new.object and not same_value(o.object, new.object, slot)]
+        if not rivals:
+            return False
+        for old in rivals:
+            if old.when >= new.when:
+                return False  # said together, or the "new" one is older: a contradiction to ask about
+            if old.valid_from and new.valid_from and new.valid_from[:10] < old.valid_from[:10]:
+                return False  # it tells of an earlier time: history, not a change
+            if slot == "partner" and same_value(old.object, new.object) and _stage(new) < _stage(old):
+                return False  # a step back with the same person: ask
+        latest = max(rivals, key=lambda o: o.when)
+        retired = []
+        for old in rivals:
+            if memory.state == State.confirmed or old.state != State.confirmed:
+                self._supersede(old.id, memory)
+                retired.append(old)
+        if latest not in retired:  # proposed: confirming it supersedes the confirmed value
+            memory = self._staged[memory.id]
+            self._put_memory(memory.model_copy(update={"supersedes": latest.id}), None if memory.id in self._fresh else self.tx.load(memory.id))
+        what = self._staged[memory.id].object or memory.predicate
+        for old in retired:
+            self.notes.append(f"{what} replaces {old.object} ({slot}): {old.id} is superseded")
+        if latest not in retired:
+            self.notes.append(f"{what} would replace {latest.object} ({slot}): confirm {memory.id} to apply the change")
+        return True
+
+    def _held_elsewhere(self, facet: Facet) -> bool:
+        """Conflicted only by a question on another topic ("is Alice your friend or your
+        boss?"): its slot can still change ("Bob is my manager now")."""
+        if facet.state != State.conflicted.value:
+            return False
+        return all(i.status in _CLOSED or _family(i.issue_type) == str(IssueType.relation_conflict) for i in self.issues_about([facet.id]))
+
+    def _rename(self, memory: Memory, name: str | None) -> Memory:
+        update: dict[str, Any] = {"object": name}
+        if memory.subject and memory.predicate and name:
+            update["aliases"] = [f"{memory.subject} {memory.predicate} {name}"]
+        renamed = memory.model_copy(update=update)
+        self._put_memory(renamed, None if memory.id in self._fresh else self.tx.load(memory.id))
+        return renamed
 
     def raise_conflict(self, conflict: Conflict) -> str | None:
         """Ask about ``conflict`` (or add to the open question on it); returns the issue id."""
@@ -130,23 +224,27 @@ class Governor:
         self.notes.append(f"{memory.object} replaces {older[0].object} ({memory.predicate}): {older[0].id} is superseded")
         return True
 
-    def _ended_by(self, event: Memory) -> None:
-        """"I left Acme" / "我离职了": the current value it ends is closed, or asked about."""
+    def _ended_by(self, event: Memory, own: bool = True) -> None:
+        """"I left Acme" / "我离职了": the current value it ends is closed (the user said
+        so), or asked about (anyone else said so, or the policy asks)."""
         predicate = ENDS[str(event.predicate)]
         topic = topic_of("fact", event.subject, predicate, None, None)
         current = [f for f in self._on_topic([topic]) if f.state in LIVE_STATES and f.valid_to is None]
         if event.object:
-            current = [f for f in current if norm_words(f.object) == norm_words(event.object)]
+            current = [f for f in current if same_value(f.object, event.object)]
         end = event.valid_from or self.now.date().isoformat()
         klass = self.config.confirmation.class_for("fact", predicate, "low")
         for fact in current:
             if fact.when > self._facet(event).when:
                 continue
-            if klass == "A" and may_revise(self.actor) and event.state == State.confirmed:
-                loaded = self.tx.load(fact.id)
-                ended = loaded.obj.model_copy(update={"valid_to": end, "state": State.archived, "updated": self.now})
-                self._put_memory(ended, loaded)
-                self.notes.append(f"{fact.object} ended ({predicate}): {fact.id} is archived")
+            if may_revise(self.actor) and (own or (klass == "A" and event.state == State.confirmed)):
+                loaded = self.tx.load(fact.id) if fact.id not in self._fresh else None
+                held = loaded.obj if loaded is not None else self._staged[fact.id]
+                update: dict[str, Any] = {"valid_to": end, "updated": self.now}
+                if held.state == State.confirmed:
+                    update["state"] = State.archived  # it held, and no longer does
+                self._put_memory(held.model_copy(update=update), loaded)
+                self.notes.append(f"{fact.object} ended ({predicate}): {fact.id} holds until {end}")
             else:
                 issue = for_ended(fact, self._facet(event), self.config, self.now)
                 if not any(i.status not in _CLOSED for i in self.issues_about([fact.id])):
@@ -158,6 +256,7 @@ class Governor:
     def _supersede(self, old_id: str, newer: Memory) -> None:
         loaded = self.tx.load(old_id) if old_id not in self._fresh else None
         old = loaded.obj if loaded is not None else self._staged[old_id]
+        newer = self._staged.get(newer.id, newer)  # as staged so far (a question may hold it)
         self._put_memory(old.model_copy(update=retired(old, newer, self.now, self._facet(newer).when)), loaded)
         self._put_memory(newer.model_copy(update={"supersedes": old_id}), None if newer.id in self._fresh else self.tx.load(newer.id))
 
@@ -195,7 +294,7 @@ class Governor:
     # --- reading ----------------------------------------------------------------------
 
     def _others(self, memory: Memory) -> list[Facet]:
-        topic = topic_of(memory.type, memory.subject, memory.predicate, memory.object, memory.event_type)
+        topic = topic_of(memory.type, memory.subject, memory.predicate, memory.object, memory.event_type, memory.topic)
         return self._on_topic([topic]) if topic else []
 
     def _on_topic(self, topics: list[str | None]) -> list[Facet]:
@@ -236,6 +335,17 @@ class Governor:
                 if entry is not None and entry.kind == "issue":
                     found[issue_id] = MemoryIssue.model_validate(entry.fields())
         return list(found.values())
+
+
+def _stage(f: Facet) -> int:
+    return PARTNER_STAGES.get(f.predicate or "", 0)
+
+
+def _partner_differs(old: Facet, new: Facet) -> bool:
+    """Another person, or another stage with the same one (a step of the partnership)."""
+    if new.object and old.object and not same_value(old.object, new.object):
+        return True
+    return _stage(old) != _stage(new)
 
 
 def _family(kind: IssueType) -> str:
@@ -287,7 +397,9 @@ def answer(
     when = {f.id: f.when for f in with_said(catalog, [Facet.of(m) for m, _ in memories.values()])}
     if verb in ("keep", "fact"):
         winner = memories[target][0]
-        if winner.state not in LIVE_STATES:
+        # a superseded side was true until a later change ("Alice was my boss; Bob is now"):
+        # choosing it keeps it in its place in the chain
+        if winner.state not in LIVE_STATES and winner.state != State.superseded:
             raise IllegalTransitionError(f"{winner.id} is {winner.state}; it cannot be chosen any more")
         older = [m for i, m in live.items() if i != target and when[i] <= when[target]]
         newer = [m for i, m in live.items() if i != target and when[i] > when[target]]
@@ -295,7 +407,8 @@ def answer(
         update: dict[str, Any] = {}
         if superseding:
             update["supersedes"] = max(older, key=lambda m: when[m.id]).id
-        put(winner, **confirmation(winner, now), **update)
+        if winner.state != State.superseded:
+            put(winner, **confirmation(winner, now), **update)
         for m in older:
             if superseding and m.type == winner.type:
                 put(m, **retired(m, winner, now, when[winner.id]))

@@ -89,7 +89,7 @@ def run(
     config: VaultConfig,
     periods: list[str],
     now: datetime,
-    mentioned_after: Callable[[str, date], bool],
+    outcome_told: Callable[[Facet], bool],
     review_queue: Callable[[], list[dict[str, Any]]],
     uses: dict[str, tuple[int, datetime]] | None = None,
 ) -> Findings:
@@ -145,11 +145,11 @@ def run(
             for f, _why in found.archived:
                 loaded = tx.load(f.id)
                 memory = loaded.obj
-                if isinstance(memory, Memory) and memory.state in (State.confirmed, State.stale):
+                if isinstance(memory, Memory) and memory.state in (State.confirmed, State.inferred, State.stale):
                     tx.put(memory.model_copy(update={"state": State.archived, "updated": now}), loaded)
                     states[f.id] = "archived"
 
-    found.followups = followups(facets, config.review, now, mentioned_after)
+    found.followups = followups(facets, config.review, now, outcome_told)
     queue = review_queue()
     found.open_questions = [q for q in queue if q["kind"] == "question"]
     found.candidates = [q for q in queue if q["kind"] == "candidate" and states.get(q["id"]) != "conflicted"]

@@ -17,6 +17,7 @@ implies (``lives_in Tokyo``), from that time on.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,7 @@ from ..config import VaultConfig
 from ..errors import MimvaultError
 from ..ids import new_id
 from ..interpretation import Candidate
+from ..interpretation.claims import told_as_over
 from ..model import (
     INACTIVE_STATES,
     Actor,
@@ -37,7 +39,9 @@ from ..model import (
     first_line,
 )
 from ..permissions import initial_state, instruction_risk, may_revise, memory_class
-from ..statement_keys import memory_key
+from ..statement_keys import IDENTITY_SLOTS, memory_key, norm_words, slot_of, topic_of
+from .conflicts import same_value
+from .facets import Facet
 from ..timeparse import parse as parse_time
 from ..timeparse import tense
 from .governor import Governor
@@ -52,6 +56,14 @@ _PROBE_B = datetime(2011, 9, 21, 12, tzinfo=timezone.utc)
 # A change event implies the current fact: moving means living there now.
 IMPLIED_FACTS = {"lives_in", "employer"}
 _ACTIVE = [s.value for s in State if s not in INACTIVE_STATES]
+_PLANS = frozenset({"plan", "appointment"})
+# Candidates whose clause states nothing the user asserts: the evidence keeps the words.
+_NOT_A_STATEMENT = {
+    "question": "a question states nothing; the evidence keeps the words",
+    "hypothetical": "a wish or a hypothetical is not a fact; the evidence keeps the words",
+    "quoted": "quoted or pasted text is someone else's, never a rule or a fact; the evidence keeps it",
+    "pleasantry": "small talk; the evidence keeps the words",
+}
 
 
 @dataclass
@@ -106,27 +118,78 @@ class Planner:
         threshold = self.config.capture.importance_threshold
         if c.importance < threshold:
             return Outcome(c, "dropped", reason=f"importance {c.importance:.2f} is below the threshold {threshold:.2f}")
+        silent = _NOT_A_STATEMENT.get(c.mode)
+        if silent or (c.mode == "negated" and c.type in ("fact", "profile", "relationship", "event")):
+            return Outcome(c, "dropped", reason=silent or "a negation states no fact; the evidence keeps the words")
+        own = self._own(c, evidence)
         key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
-        existing = self._existing(key)
+        existing = self._existing(key) or self._same_identity(c)
         if existing is not None and not _another_time(existing, c, ref):
-            return self._merge(c, existing, evidence)
+            if c.topic == "alias" and existing.object and not _same_words(existing.object, c.object):
+                return self._add_alias(c, existing, evidence)
+            return self._merge(c, existing, evidence, own)
         rejected = self.catalog.with_key(key, [State.rejected.value])
         if rejected:
             return Outcome(c, "dropped", rejected[0], State.rejected.value, "you rejected this statement before")
-        memory = self._new(c, evidence, ref)
+        memory = self._new(c, evidence, ref, own)
         self.tx.put(memory)
         self._new_ids.add(memory.id)
         questions = len(self.governor.issues)
         notes = len(self.governor.notes)
-        memory = self.governor.check(memory, change=c.change, said=ref)
+        memory = self.governor.check(memory, change=c.change, said=ref, own=own)
         self._staged[key] = memory
+        self._staged[_key_of(memory)] = memory  # governance may have named it ("we got married": the partner)
         if len(self.governor.issues) > questions:
             reason = f"contradicts what you have: asked in {self.governor.issues[-1]} (`mim review`)"
         elif len(self.governor.notes) > notes:
             reason = self.governor.notes[-1]
         else:
-            reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c)
+            reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c, own)
         return Outcome(c, "created", memory.id, str(memory.state), reason)
+
+    def _own(self, c: Candidate, evidence: Evidence) -> bool:
+        """The user's own plain assertion about themselves (``claims.Claim.users_own``)."""
+        return (
+            c.subject == "user"
+            and c.mode in ("assertion", "instruction", "plan")
+            and not c.doubt
+            and self.actor.kind != "agent"
+            and not evidence.speaker
+        )
+
+    def _same_identity(self, c: Candidate) -> Memory | None:
+        """The user's name (birthday, birthplace) already remembered in another script or
+        spelling (王芳 / WANG FANG): the same statement."""
+        if c.subject != "user" or c.predicate not in IDENTITY_SLOTS or not c.object:
+            return None
+        topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
+        for data in self.catalog.on_topic([topic] if topic else []):
+            if data.get("state") in _ACTIVE and data.get("object") and same_value(data["object"], c.object):
+                try:
+                    obj = self.tx.load(data["id"]).obj
+                except MimvaultError:
+                    continue
+                if isinstance(obj, Memory):
+                    return obj
+        for memory in self._staged.values():
+            if memory.predicate == c.predicate and memory.subject == "user" and memory.object and same_value(memory.object, c.object):
+                return memory
+        return None
+
+    def _add_alias(self, c: Candidate, memory: Memory, evidence: Evidence) -> Outcome:
+        """"My Chinese name is 陈美雅": another name for the same person, kept with the name."""
+        loaded = None if memory.id in self._new_ids else self.tx.load(memory.id)
+        memory = loaded.obj if loaded is not None else memory  # type: ignore[assignment]
+        aliases = [*memory.aliases, *([c.object] if c.object and c.object not in memory.aliases else [])]
+        sources = memory.evidence if evidence.id in memory.evidence else [*memory.evidence, evidence.id]
+        merged = memory.model_copy(update={"aliases": aliases, "evidence": sources, "updated": self.now})
+        if loaded is not None:
+            self.tx.put(merged, loaded)
+        else:
+            self.tx.put(merged)
+        self._staged[_key_of(merged)] = merged
+        self.governor.staged(merged)
+        return Outcome(c, "merged", memory.id, str(merged.state), f"another name for {memory.object}: kept as an alias")
 
     def _existing(self, key: str) -> Memory | None:
         if key in self._staged:
@@ -141,7 +204,7 @@ class Planner:
                 return obj
         return None
 
-    def _merge(self, c: Candidate, memory: Memory, evidence: Evidence) -> Outcome:
+    def _merge(self, c: Candidate, memory: Memory, evidence: Evidence, own: bool = True) -> Outcome:
         if not may_revise(self.actor) and memory.id not in self._new_ids:
             # an agent never changes what the vault holds; its evidence is kept all the same
             return Outcome(c, "dropped", memory.id, str(memory.state), f"already in the vault as {memory.id}")
@@ -161,7 +224,8 @@ class Planner:
                 update["tags"] = [t for t in memory.tags if t != "habit"]
                 promoted = f"a habit seen {len(sources)} times: promoted to a preference"
         candidate_state = memory.model_copy(update=update)
-        if memory.state in (State.inferred, State.pending_review) and (promoted or "habit" not in memory.tags):
+        may_promote = own and memory.subject in (None, "user") and memory.type != MemoryType.emotion and memory.event_type not in _PLANS
+        if may_promote and memory.state in (State.inferred, State.pending_review) and (promoted or "habit" not in memory.tags):
             state = initial_state(self.proposer, candidate_state, self.config.confirmation)
             if state == State.confirmed or (memory.state == State.inferred and state == State.pending_review):
                 update["state"] = state
@@ -175,7 +239,7 @@ class Planner:
         reason = promoted or f"the same statement, now on {len(sources)} pieces of evidence"
         return Outcome(c, "merged", memory.id, str(merged.state), reason)
 
-    def _new(self, c: Candidate, evidence: Evidence, ref: datetime | None) -> Memory:
+    def _new(self, c: Candidate, evidence: Evidence, ref: datetime | None, own: bool = True) -> Memory:
         memory = Memory(
             id=new_id("memory", self.now),
             type=MemoryType(c.type),
@@ -186,6 +250,7 @@ class Planner:
             predicate=c.predicate,
             object=c.object,
             event_type=c.event_type,
+            topic=c.topic if c.topic != "alias" else None,
             confidence=c.confidence,
             importance=c.importance,
             sensitivity=c.sensitivity,
@@ -198,12 +263,27 @@ class Planner:
             text=c.text,
             **_time_fields(c, ref),
         )
-        state = State.inferred if c.habit else initial_state(self.proposer, memory, self.config.confirmation)
+        if c.habit or c.type == "emotion" or c.event_type in _PLANS or c.subject != "user":
+            # a routine waits for more evidence; a feeling is a snapshot; a plan is a
+            # follow-up; what the user tells of someone else is theirs: none is confirmed
+            state = State.inferred
+        else:
+            state = initial_state(self.proposer, memory, self.config.confirmation)
+            if not own and state == State.confirmed:
+                state = State.pending_review  # not the user's plain word: the user confirms it
         return memory.model_copy(
             update={"state": state, "last_confirmed": self.now if state == State.confirmed else None}
         )
 
-    def _why_waiting(self, memory: Memory, c: Candidate) -> str:
+    def _why_waiting(self, memory: Memory, c: Candidate, own: bool = True) -> str:
+        if c.subject != "user":
+            return f"about {c.subject}, as you told it: kept as theirs, not confirmed"
+        if c.type == "emotion":
+            return "a feeling of the moment: kept for this session, never a fact"
+        if c.event_type in _PLANS:
+            return "a plan: mimvault asks how it went once its day has passed (`mim followups`)"
+        if c.doubt:
+            return f"{c.doubt}: needs your confirmation"
         if c.habit:
             need = self.config.capture.habit_min_evidence
             return f"a habit becomes a preference after {need} pieces of evidence"
@@ -218,12 +298,32 @@ class Planner:
 
 
 def _another_time(existing: Memory, c: Candidate, ref: datetime | None) -> bool:
-    """The same event told with a different time is not the same statement: it is kept
-    apart, so that the two times can be asked about (a timeline conflict)."""
-    if c.type != "event" or not existing.valid_from:
+    """The same statement told with a time that cannot be the same is not the same
+    statement: it is kept apart, so that the two can be asked about (a timeline
+    conflict). A time only in words ("right after Spring Festival 2022") is compared by
+    its words and the years they name."""
+    if not c.time:
         return False
-    said = _time_fields(c, ref).get("valid_from")
-    return bool(said) and said != existing.valid_from
+    fields = _time_fields(c, ref)
+    said = fields.get("valid_from")
+    if said and existing.valid_from:
+        if c.type != "event":
+            return False  # a fact said again with a time: still the fact
+        from .facets import loose_span
+
+        mine = Facet("new", "event", "inferred", "user", None, None, None, said, fields.get("valid_to"),
+                     fields.get("time_precision"), c.time, 0, 0, existing.created, None, "")  # fmt: skip
+        (a0, a1), (b0, b1) = loose_span(mine), loose_span(Facet.of(existing))
+        return a1 < b0 or b1 < a0
+    if existing.time_raw and norm_words(existing.time_raw) != norm_words(c.time):
+        years_new = set(re.findall(r"(?:19|20)\d\d", c.time)) | ({said[:4]} if said else set())
+        years_old = set(re.findall(r"(?:19|20)\d\d", existing.time_raw)) | ({existing.valid_from[:4]} if existing.valid_from else set())
+        return not (years_new and years_old and years_new & years_old) or not said or not existing.valid_from
+    return False
+
+
+def _same_words(a: str | None, b: str | None) -> bool:
+    return norm_words(a) == norm_words(b)
 
 
 def _key_of(memory: Memory) -> str:
@@ -240,11 +340,29 @@ def _with_implied_facts(candidates: list[Candidate]) -> list[Candidate]:
 
 
 def _time_fields(c: Candidate, ref: datetime | None) -> dict[str, Any]:
+    fields = _told_time(c, ref)
+    if _ended_state(c) and not fields.get("valid_to"):
+        # "I used to live in Berlin", "我小时候住在成都": over — when it ended is its own
+        # time if told ("in 2015"), else no later than when it was said
+        if fields.get("valid_from"):
+            fields["valid_to"] = fields["valid_from"]
+        elif ref is not None:
+            fields.update(valid_to=ref.date().isoformat(), time_precision="rough")
+    return fields
+
+
+def _ended_state(c: Candidate) -> bool:
+    slot = slot_of(c.type, c.predicate, c.topic)
+    return bool(slot) and slot not in IDENTITY_SLOTS and not c.change and c.type in ("fact", "profile", "relationship") and told_as_over(c.text)
+
+
+def _told_time(c: Candidate, ref: datetime | None) -> dict[str, Any]:
     if c.change and c.type == "preference":
         return {"valid_from": ref.date().isoformat(), "time_precision": "day"} if ref else {}  # "from now on"
     if not c.time:
         return {}
-    reading = parse_time(c.time, ref or _PROBE_A, direction=tense(c.text))
+    direction = "future" if c.event_type in _PLANS else tense(c.text)  # a plan is to come, however it is told
+    reading = parse_time(c.time, ref or _PROBE_A, direction=direction)
     if reading.kind == "none":
         return {}
     fields: dict[str, Any] = {"time_raw": c.time}
@@ -256,7 +374,8 @@ def _time_fields(c: Candidate, ref: datetime | None) -> dict[str, Any]:
         fields["time_precision"] = "rough"
         return fields
     fields["valid_from"] = as_fuzzy(reading.value, reading.grain)
-    if reading.kind == "interval":
+    if reading.kind == "interval" and not (c.change and c.type in ("fact", "profile", "relationship")):
+        # ("moved this weekend": the home is from then on, not for a weekend)
         fields["valid_to"] = as_fuzzy(reading.end, reading.grain)
     fields["time_precision"] = "rough" if reading.rough else reading.grain
     return fields

@@ -109,7 +109,7 @@ def action_for_text(issue: MemoryIssue, words: str, tx: Transaction, now: dateti
         if re.search(r"fact|true|事实|真的", words, re.IGNORECASE):
             return f"fact:{target}", []
     if kind == IssueType.relation_conflict:
-        from ..interpretation.rules import EN_RELATIONS, ZH_RELATIONS
+        from ..interpretation.lexicon import EN_RELATIONS, ZH_RELATIONS
 
         named = {v for k, v in {**EN_RELATIONS, **ZH_RELATIONS}.items() if k in words.lower()}
         chosen = [m for m, _ in sides if m.predicate in named]

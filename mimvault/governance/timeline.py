@@ -18,7 +18,7 @@ from ..timeparse import period_bounds
 from .facets import Facet
 
 # Events worth asking about afterwards ("interview on Tuesday — how did it go?").
-FOLLOWUP_EVENTS = frozenset({"appointment"})
+FOLLOWUP_EVENTS = frozenset({"appointment", "plan"})
 
 
 def label(f: Facet) -> str:
@@ -68,10 +68,10 @@ def followups(
     facets: Iterable[Facet],
     policy: ReviewPolicy,
     now: datetime,
-    mentioned_after: Callable[[str, date], bool],
+    outcome_told: Callable[[Facet], bool],
 ) -> list[dict[str, Any]]:
-    """Planned events whose day has passed (within the follow-up window) and that
-    nothing said since mentions: what a friend would ask about."""
+    """Planned events whose day has passed (within the follow-up window) and whose
+    outcome nothing said since tells: what a friend would ask about."""
     out = []
     today = now.date()
     for f in facets:
@@ -83,7 +83,7 @@ def followups(
         due = start + timedelta(days=policy.followup_after_days)
         if not (due <= today <= start + timedelta(days=policy.followup_window_days)):
             continue
-        if f.object and mentioned_after(f.object, start + timedelta(days=1)):
+        if outcome_told(f):
             continue
         entry = _entry(f, start)
         zh = any("\u3400" <= ch <= "\u9fff" for ch in f.text)

@@ -9,6 +9,11 @@ from typing import Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 CandidateType = Literal["fact", "event", "opinion", "preference", "relationship", "profile", "emotion"]
+# What the clause does (``claims.py``): only a plain assertion about the user may be
+# confirmed without the user.
+CandidateMode = Literal[
+    "assertion", "plan", "hypothetical", "question", "negated", "quoted", "reported", "instruction", "pleasantry"
+]
 
 
 class Candidate(BaseModel):
@@ -28,6 +33,9 @@ class Candidate(BaseModel):
     sensitivity: Literal["low", "medium", "high", "restricted"] = "low"
     habit: bool = Field(False, description="a routine or repeated behaviour, not yet a stated preference")
     change: bool = Field(False, description="states a change: moved, changed job, left, from now on")
+    topic: str | None = Field(None, max_length=60, description="what a preference or rule is about, e.g. code_language")
+    mode: CandidateMode = Field("assertion", description="what the sentence does: an assertion, a plan, a question…")
+    doubt: str | None = Field(None, max_length=120, description="why this may not be the user's plain statement")
 
 
 class Extractor(Protocol):

@@ -1,13 +1,17 @@
-"""The default extractor: English and Chinese patterns, offline and deterministic.
+"""The default extractor: clauses, their claims, and frames over them — English, Chinese
+and the two mixed.
 
-Text is cut into clauses; each clause is matched against a table of patterns, one row
-per kind of statement (identity, location and moves, work, family and relationships,
-preferences, opinions, emotions, events with their time, habits). What it does not
-recognise yields nothing: small talk ("haha", "ok", "晚安", "嗯嗯") stays evidence only.
+The input is cut into clauses (``clauses.py``) and each clause's claim read — who it is
+about, in which mode (``claims.py``). Frames then find what a clause states: a slot
+(where someone lives, works, what they do, who their manager or partner is, their name,
+birthday, birthplace), a once-in-a-life event (studied, met the partner, joined or left
+an employer), a plan with its date, a preference or a "from now on" rule with its topic,
+an opinion, an emotion, a habit. A frame does not decide who the statement is about or
+whether it holds: the claim does, and governance decides what becomes of it.
 
-Care over coverage (DESIGN §1): a negated clause yields no fact, a hedged one
-("应该是", "I think", "probably") a lower confidence, an opinion ("I think …", "我觉得…")
-is kept apart from facts, and an emotion is only ever an emotion.
+Care over coverage (DESIGN §1): small talk yields nothing; a question, a wish, pasted text
+yields no memory (the evidence keeps the words); a negated clause states no fact; an
+opinion is only an opinion and an emotion only an emotion.
 """
 
 from __future__ import annotations
@@ -15,246 +19,739 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from ..timeparse import find
+from ..timeparse import TimeReading, find
 from .candidate import Candidate
+from .claims import Claim, analyse, zh_name_at
+from .clauses import Clause, split
+from .lexicon import (
+    CJK,
+    EN_APPOINTMENTS,
+    EN_RELATIONS,
+    EN_TITLE_MODIFIERS,
+    EN_TRAVEL,
+    FORMAT_WORDS,
+    HUMAN_LANGUAGES,
+    LENGTH_WORDS,
+    OCCUPATIONS,
+    PROGRAMMING_LANGUAGES,
+    TONE_WORDS,
+    ZH_APPOINTMENTS,
+    ZH_OCCUPATIONS,
+    ZH_RELATIONS,
+    ZH_TITLE_MODIFIERS,
+)
 
 _I = re.IGNORECASE
-CJK = r"\u3400-\u9fff"
 
-# Words and phrases ----------------------------------------------------------------------
-EN_END = r"(?=$|[,.;!?]| and | but | because | so | since | which | where | when | with my | for (?:a|the|about|my) | as an? )"
-EN_OBJ = r"(?P<obj>[^,.;!?]+?)" + EN_END
-ZH_OBJ = rf"(?P<obj>[{CJK}A-Za-z0-9 ·.&-]{{1,24}}?)"
-OCCUPATIONS = (
-    "engineer|developer|programmer|designer|manager|teacher|nurse|doctor|lawyer|student|researcher|scientist|"
-    "writer|artist|accountant|consultant|analyst|architect|chef|pilot|driver|founder|ceo|cto|freelancer|"
-    "photographer|musician|professor|intern|product manager|data scientist|journalist|pharmacist|dentist|"
-    "electrician|mechanic|salesperson|entrepreneur|translator|editor|therapist|veterinarian|firefighter|farmer"
-)
-ZH_OCCUPATIONS = (
-    "工程师|程序员|设计师|老师|教师|医生|护士|律师|学生|研究员|研究生|博士生|产品经理|经理|会计|作家|记者|司机|厨师|"
-    "销售|分析师|架构师|创业者|自由职业者|公务员|教授|实习生|运营|编辑|翻译|咨询师|药剂师|牙医|工人|农民"
-)
-EN_RELATIONS = {
-    "wife": "spouse", "husband": "spouse", "partner": "partner", "girlfriend": "partner", "boyfriend": "partner",
-    "fiancee": "partner", "fiance": "partner", "fiancée": "partner", "son": "child", "daughter": "child",
-    "kid": "child", "child": "child", "mom": "parent", "mother": "parent", "dad": "parent", "father": "parent",
-    "brother": "sibling", "sister": "sibling", "cousin": "cousin", "uncle": "relative", "aunt": "relative",
-    "grandma": "grandparent", "grandmother": "grandparent", "grandpa": "grandparent", "grandfather": "grandparent",
-    "boss": "manager", "manager": "manager", "supervisor": "manager", "colleague": "colleague",
-    "coworker": "colleague", "co-worker": "colleague", "friend": "friend", "best friend": "friend",
-    "roommate": "roommate", "flatmate": "roommate", "neighbor": "neighbour", "neighbour": "neighbour",
-    "dog": "pet", "cat": "pet", "therapist": "therapist", "doctor": "doctor",
-}  # fmt: skip
-ZH_RELATIONS = {
-    "老婆": "spouse", "妻子": "spouse", "太太": "spouse", "爱人": "spouse", "老公": "spouse", "丈夫": "spouse",
-    "先生": "spouse", "女朋友": "partner", "男朋友": "partner", "对象": "partner", "未婚妻": "partner",
-    "未婚夫": "partner", "儿子": "child", "女儿": "child", "孩子": "child", "爸爸": "parent", "妈妈": "parent",
-    "父亲": "parent", "母亲": "parent", "哥哥": "sibling", "姐姐": "sibling", "弟弟": "sibling", "妹妹": "sibling",
-    "表哥": "cousin", "表姐": "cousin", "表弟": "cousin", "表妹": "cousin", "堂哥": "cousin", "堂姐": "cousin",
-    "堂弟": "cousin", "堂妹": "cousin", "叔叔": "relative", "阿姨": "relative", "舅舅": "relative", "姑姑": "relative",
-    "爷爷": "grandparent", "奶奶": "grandparent", "外公": "grandparent", "外婆": "grandparent",
-    "直属上级": "manager", "顶头上司": "manager", "上级": "manager", "上司": "manager", "领导": "manager",
-    "老板": "manager", "经理": "manager", "同事": "colleague", "室友": "roommate", "朋友": "friend",
-    "好朋友": "friend", "闺蜜": "friend", "同学": "classmate", "邻居": "neighbour",
-}  # fmt: skip
-EN_REL = "(?P<rel>" + "|".join(sorted(EN_RELATIONS, key=len, reverse=True)) + ")"
-ZH_REL = "(?P<rel>" + "|".join(sorted(ZH_RELATIONS, key=len, reverse=True)) + ")"
-NAME = r"(?P<obj>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})"  # capitalised, whatever the flags
-ZH_NAME = rf"(?P<obj>[{CJK}A-Za-z]{{1,6}}?)"
-EMOTIONS = (
-    "sad|happy|stressed|anxious|tired|exhausted|excited|worried|angry|upset|depressed|lonely|frustrated|nervous|"
-    "scared|overwhelmed|bored|grateful|proud|heartbroken|miserable|relieved|hopeful|burned out|burnt out"
-)
-ZH_EMOTIONS = "难过|开心|高兴|焦虑|好累|很累|累死了|心累|烦|生气|伤心|郁闷|紧张|兴奋|担心|孤独|沮丧|失落|崩溃|疲惫|幸福|感动|害怕|无聊|压力大|压力很大|绝望|委屈"
 
-HEDGES = re.compile(
-    r"\b(?:i think|i guess|i believe|probably|maybe|perhaps|possibly|if i remember (?:correctly|right)|iirc|"
-    r"i'm not sure|not sure|around|roughly|kind of)\b|应该是|应该|可能|大概|好像|似乎|也许|记得是|估计|差不多",
-    _I,
-)
-NEGATION = re.compile(r"\b(?:not|n't|never|no longer|don't|doesn't|didn't|isn't|wasn't|aren't)\b|不是|没有|没|不再|并非", _I)
-SMALL_TALK = re.compile(
-    r"^\s*(?:ha(?:ha)+|he(?:he)+|lol|lmao|ok(?:ay)?|k|sure|yes|yeah|yep|no|nope|thanks?(?: you)?|thx|ty|good night|"
-    r"gn|night|hi|hello|hey|bye|see you|cool|nice|great|wow|hmm+|um+|嗯+|哈+|呵+|好的?|好滴|好嘞|行|可以|对|是的|"
-    r"谢谢|多谢|晚安|早安|早|拜拜|再见|哦+|噢+|嘿+|666|收到|ok的|明白了?|知道了)[\s!.。！~～?？]*$",
-    _I,
-)
+def _alt(words) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+# --- value shapes -------------------------------------------------------------------------
+
+NAME = r"(?-i:(?!I\b)[A-Z][\w'’.-]*(?: (?:van |de |von |da )?[A-Z][\w'’-]*){0,2})"
+CJK_NAME = rf"[{CJK}]{{2,4}}"
+ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
+# An organisation or a place in English: capitalised words (and &, digits), or a Chinese run.
+_CAP = r"(?-i:(?!I\b)[A-Z0-9][\w&'’.-]*)"
+ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|and(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
+PLACE = ORG
+EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{_alt(OCCUPATIONS)})s?"
+ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,4}}?)(?:{_alt(ZH_OCCUPATIONS)})"
+_EN_REL = _alt(EN_RELATIONS)
+_ZH_REL = _alt(ZH_RELATIONS)
+_PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
+_PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
+_MANAGER_EN = r"(?:direct |line |new |current |team )*(?:manager|boss|supervisor|team lead|lead)"
+_MANAGER_ZH = r"(?:现在的)?(?:直属)?(?:领导|上级|上司|经理|老板|主管|leader|manager|direct manager|boss)"
+_APPT_EN = _alt(EN_APPOINTMENTS)
+_APPT_ZH = _alt(ZH_APPOINTMENTS)
+# Where a value stops in English: a preposition, a conjunction, a time word.
+_EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
+_ZH_STOP = r"(?=$|[，。！？,.!?、；;\s]|了|的|吧|啦|呢|啊|哦|呀|工作|上班|附近|那边|这边|一带|周边|待|做|当|读|住|玩|出差|旅游|看|和|跟)"
 
 
 @dataclass
-class Pattern:
-    lang: str  # en | zh
+class Found:
+    """What a frame read in a clause (before the claim and the time are applied)."""
+
     type: str
     predicate: str | None
-    regex: re.Pattern[str]
-    importance: float
-    confidence: float
+    object: str | None
     event_type: str | None = None
+    importance: float = 0.6
+    confidence: float = 0.85
     change: bool = False
     habit: bool = False
     sensitivity: str = "low"
-    facts_negatable: bool = True  # a negated clause yields nothing
+    topic: str | None = None
+    about_user: bool = False  # the statement is the user's, whoever the clause's subject is (a relation)
+    negatable: bool = True  # a negated clause states no such thing
+    span: tuple[int, int] = (0, 0)
 
 
-def p(lang, type_, predicate, pattern, importance, confidence, **kw) -> Pattern:
-    return Pattern(lang, type_, predicate, re.compile(pattern, _I), importance, confidence, **kw)
+Builder = Any  # (match, clause text, context) -> Found | None
 
 
-PATTERNS: list[Pattern] = [
-    # identity
-    p("en", "profile", "name", rf"\bmy name(?:'s| is) {NAME}|\bcall me {NAME.replace('obj', 'obj2')}", 0.9, 0.95),
-    p("en", "profile", "age", r"\bI(?:'m| am) (?P<obj>\d{1,3})(?: years old| yrs old|(?=$|[,.!]| now| this year))", 0.7, 0.9),
-    p("en", "profile", "job", rf"\bI(?:'m| am| work as| worked as)(?: now| currently)? (?:an? )?(?P<obj>(?:[\w-]+ ){{0,2}}(?:{OCCUPATIONS}))\b", 0.8, 0.85),
-    p("en", "fact", "employer", rf"\bI(?:'m| am)? (?:now |currently |still )?work(?:ing)? (?:at|for) {EN_OBJ}", 0.8, 0.85),
-    p("en", "profile", "job", rf"\bwork(?:ing)? (?:at|for) [^,.;!?]+? as an? (?P<obj>(?:[\w-]+ ){{0,2}}(?:{OCCUPATIONS}))\b", 0.8, 0.85),
-    p("en", "event", "employer", rf"\bI(?: have|'ve)? (?:just |recently )?(?:joined|started (?:working )?at|got a job at|was hired (?:by|at)|started a new job at) {EN_OBJ}", 0.8, 0.85, event_type="joined_company", change=True),
-    p("en", "event", "left_employer", rf"\bI(?: have|'ve)? (?:just |recently )?(?:left|quit|resigned from|was laid off (?:from|by)|got fired from) {EN_OBJ}", 0.8, 0.8, event_type="left_company", change=True),
-    # location
-    p("en", "fact", "lives_in", rf"\bI(?:'m| am)? (?:now |currently |still )?(?:live|living|based|staying) in {EN_OBJ}", 0.8, 0.9),
-    p("en", "event", "lives_in", rf"\bI(?: have|'ve)? (?:just |recently |finally )?(?:moved|relocated) (?:back )?(?:to|into) {EN_OBJ}", 0.8, 0.9, event_type="move", change=True),
-    p("en", "fact", "hometown", rf"\bI(?:'m| am) (?:originally )?from {EN_OBJ}|\bI grew up in {EN_OBJ.replace('obj', 'obj2')}", 0.6, 0.85),
-    # family and relationships
-    p("en", "relationship", None, rf"\bmy {EN_REL}(?:'s name)? (?:is (?:called |named )?|, ){NAME}", 0.8, 0.9),
-    p("en", "relationship", None, rf"\b{NAME} is my {EN_REL}\b", 0.8, 0.85),
-    p("en", "relationship", None, rf"\bmy {EN_REL},? {NAME}(?= is| was| and| has| works| lives|,|$)", 0.8, 0.85),
-    p("en", "relationship", None, rf"\bI have an? {EN_REL}(?: (?:named|called) {NAME})?", 0.7, 0.85),
-    # preferences
-    p("en", "preference", "instruction", rf"\bfrom now on,? (?:please |I(?:'d| would)? (?:like|want|prefer) )?{EN_OBJ}", 0.7, 0.9, change=True),
-    p("en", "preference", "instruction", rf"^\s*(?:please )?(?:always|never) {EN_OBJ}", 0.6, 0.85),
-    p("en", "preference", "prefers", rf"\bI (?:really |much |strongly )?prefer {EN_OBJ}", 0.6, 0.85),
-    p("en", "preference", "likes", rf"\bI (?:really |absolutely |just )?(?:like|love|enjoy|adore) {EN_OBJ}", 0.5, 0.8),
-    p("en", "preference", "dislikes", rf"\bI (?:really )?(?:hate|dislike|can't stand|cannot stand|don't like|do not like|don't eat|don't drink) {EN_OBJ}", 0.5, 0.8, facts_negatable=False),
-    p("en", "fact", "allergy", rf"\bI(?:'m| am) allergic to {EN_OBJ}", 0.8, 0.9, sensitivity="medium"),
-    p("en", "preference", "diet", r"\bI(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|teetotal(?:er)?|gluten[- ]free|lactose intolerant)\b", 0.6, 0.9),
-    # habits (a preference only after several pieces of evidence)
-    p("en", "preference", "habit", rf"\bI (?:usually|always|often|normally|typically|regularly|tend to) {EN_OBJ}", 0.5, 0.6, habit=True),
-    p("en", "preference", "habit", r"\bI (?P<obj>(?:\w+ ){1,4}?)every (?:day|morning|evening|night|week|weekend|weekday)\b", 0.5, 0.6, habit=True),
-    # events
-    p("en", "event", "has_event", r"\bI (?:have|'ve got|got|have got) (?:an? |my )?(?P<obj>(?:job |final |driving |doctor'?s |dentist )?(?:interview|exam|test|appointment|surgery|operation|flight|check-?up|date|presentation|defen[cs]e))\b", 0.6, 0.85, event_type="appointment"),
-    p("en", "event", "birth", r"\bmy (?:(?:baby|first|second|new)\s+)?(?P<obj>son|daughter|baby|child|kid)(?: \w+)? was born", 0.9, 0.9, event_type="birth"),
-    p("en", "event", "marriage", r"\bI (?:got|am getting|'m getting) (?P<obj>married|engaged|divorced)", 0.9, 0.9, event_type="marriage"),
-    p("en", "event", "graduation", rf"\bI (?:just |finally )?graduated(?: from {EN_OBJ})?", 0.8, 0.9, event_type="graduation"),
-    p("en", "event", "purchase", r"\bI (?:just |finally )?(?:bought|purchased) (?:a |an |my first |our first )?(?P<obj>house|car|apartment|flat|home|condo)\b", 0.7, 0.9, event_type="purchase"),
-    # opinions and emotions
-    p("en", "opinion", "opinion", r"\b(?:I think|I believe|I feel like|I feel that|in my opinion|imo|I reckon|honestly,? I think) (?P<obj>.+)", 0.5, 0.75),
-    p("en", "emotion", "feels", rf"\bI(?:'m| am| feel| felt| was|'ve been| have been| feel so| am so)? (?:so |really |very |a bit |kind of |pretty |super |quite |totally )?(?P<obj>{EMOTIONS})\b", 0.3, 0.9, facts_negatable=False),
-    # --- Chinese ---------------------------------------------------------------------
-    p("zh", "profile", "name", rf"我(?:的名字)?叫(?P<obj>[{CJK}A-Za-z]{{1,6}})(?=$|[，。！,.!]|，|$)|我的名字是(?P<obj2>[{CJK}A-Za-z]{{1,6}})", 0.9, 0.95),
-    p("zh", "profile", "age", r"我(?:今年|现在)?(?P<obj>\d{1,3}|[一二三四五六七八九十]{1,3})岁", 0.7, 0.9),
-    p("zh", "profile", "job", rf"我(?:现在|目前)?是(?:一名|一个|个|名)?(?P<obj>[{CJK}A-Za-z]{{0,6}}(?:{ZH_OCCUPATIONS}))", 0.8, 0.85),
-    p("zh", "fact", "employer", rf"我(?:现在|目前|一直)?在{ZH_OBJ}(?:工作|上班|任职|供职|当|做|担任)", 0.8, 0.85),
-    p("zh", "profile", "job", rf"在[^，。,]{{1,24}}?(?:当|做|担任)(?:一名|一个|个|名)?(?P<obj>[{CJK}A-Za-z]{{0,6}}(?:{ZH_OCCUPATIONS}))", 0.8, 0.85),
-    p("zh", "event", "employer", rf"(?:我)?(?:已经|刚刚?|下个月|下周)?(?:加入了?|入职了?){ZH_OBJ}(?=$|[，。！,.!]|了|的)", 0.8, 0.85, event_type="joined_company", change=True),
-    p("zh", "event", "left_employer", rf"从{ZH_OBJ}离(?:开|职)|(?:我)?(?:已经|刚刚?)?离开了{ZH_OBJ.replace('obj', 'obj2')}|我(?:已经|刚刚?)?(?:离职|辞职)了?", 0.8, 0.8, event_type="left_company", change=True),
-    p("zh", "fact", "lives_in", rf"我(?:现在|目前|一直)?(?:住在|住|家在){ZH_OBJ}(?=$|[，。！,.!]|了|的|附近)", 0.8, 0.9),
-    p("zh", "event", "lives_in", rf"(?:我)?(?:已经|刚刚?|终于)?搬(?:家)?(?:到|去)了?{ZH_OBJ}(?=$|[，。！,.!]|了|的|住)", 0.8, 0.9, event_type="move", change=True),
-    p("zh", "fact", "hometown", rf"我(?:是|老家是|来自){ZH_OBJ}人|我老家(?:在|是){ZH_OBJ.replace('obj', 'obj2')}", 0.6, 0.85),
-    p("zh", "relationship", None, rf"我(?:的)?{ZH_REL}(?:叫|是|名叫){ZH_NAME}(?=$|[，。！,.!])", 0.8, 0.9),
-    p("zh", "relationship", None, rf"{ZH_NAME}是我(?:的)?{ZH_REL}", 0.8, 0.85),
-    p("zh", "preference", "instruction", r"以后(?:请|都|就)?(?P<obj>[^。！!]{2,40})", 0.7, 0.9, change=True),
-    p("zh", "preference", "likes", r"我(?:比较|更|很|非常|特别|最)?(?:喜欢|爱|偏好|偏爱|爱吃|爱喝)(?P<obj>[^，。！,.!]{1,24})", 0.5, 0.8),
-    p("zh", "preference", "dislikes", r"我(?:不喜欢|讨厌|不爱|受不了|不吃|不喝|最怕)(?P<obj>[^，。！,.!]{1,24})", 0.5, 0.8, facts_negatable=False),
-    p("zh", "fact", "allergy", r"我对(?P<obj>[^，。！,.!]{1,16}?)过敏", 0.8, 0.9, sensitivity="medium"),
-    p("zh", "preference", "diet", r"我(?P<obj>吃素|是素食者|不吃肉|不喝酒)", 0.6, 0.9, facts_negatable=False),
-    p("zh", "preference", "habit", r"我(?:每天|每周|每晚|每天早上|每天晚上|经常|通常|一般|总是|平时|习惯)(?P<obj>[^，。！,.!]{2,24})", 0.5, 0.6, habit=True),
-    p("zh", "event", "has_event", r"(?:有|要|得|去)(?:个|一个|一场|场|参加)?(?P<obj>面试|考试|手术|体检|约会|答辩|复查|汇报)", 0.6, 0.85, event_type="appointment"),
-    p("zh", "event", "birth", r"(?P<obj>儿子|女儿|孩子|宝宝|老二|老大)(?:[^，。]{0,4})?出生了?", 0.9, 0.9, event_type="birth"),
-    p("zh", "event", "marriage", r"我(?:们)?(?P<obj>结婚|订婚|离婚)了", 0.9, 0.9, event_type="marriage"),
-    p("zh", "event", "graduation", r"我(?:[^，。]{0,8})(?P<obj>毕业)了", 0.8, 0.9, event_type="graduation"),
-    p("zh", "event", "purchase", r"我(?:们)?(?:终于)?买了(?:一套|一辆|一个|新)?(?P<obj>房子|房|车|公寓)", 0.7, 0.9, event_type="purchase"),
-    p("zh", "opinion", "opinion", r"我(?:觉得|认为|相信|看来|个人觉得)(?P<obj>.+)", 0.5, 0.75),
-    p("zh", "emotion", "feels", rf"(?:我)?(?:今天|最近|现在|这几天)?(?:真的|很|好|特别|非常|有点|有些|挺|太|超级?)?(?P<obj>{ZH_EMOTIONS})", 0.3, 0.9, facts_negatable=False),
-]
+@dataclass
+class Frame:
+    name: str
+    regex: re.Pattern[str]
+    build: Builder
+    modes: tuple[str, ...] = ("assertion", "plan")
 
-# Clause boundaries: sentence ends, and ", and" / "，" between statements.
-_CLAUSES = re.compile(r"(?<=[.!?;。！？；\n])\s*|,\s+(?:and|but|so)\s+|，|;\s*")
-_TRAILING = re.compile(
-    r"(?:\s+(?:now|recently|again|too|as well|anymore|already|yet|lol|haha|though|actually|for good|"
-    r"these days|right now|at the moment|for now|in|on|at|since|from|around|about|by|during|until|circa))+$|[\"'“”‘’()（）]+$",
-    _I,
+
+FRAMES: list[Frame] = []
+
+
+def frame(name: str, pattern: str, modes: tuple[str, ...] = ("assertion", "plan"), flags: int = _I):
+    def register(build: Builder) -> Builder:
+        FRAMES.append(Frame(name, re.compile(pattern, flags), build, modes))
+        return build
+
+    return register
+
+
+def _obj(m: re.Match[str], *names: str) -> str | None:
+    for n in names or ("obj", "obj2", "obj3"):
+        v = m.groupdict().get(n)
+        if v:
+            return v
+    return None
+
+
+# --- identity -------------------------------------------------------------------------------
+
+
+@frame("name", rf"\bmy (?:full |real |legal )?name(?:'s| is) (?P<obj>{ANY_NAME})|\bcall me (?P<obj2>{NAME})|^(?:hi[!,. ]*|hello[!,. ]*|hey[!,. ]*)?i'?m (?P<obj3>{NAME})$")
+def _name(m, text, ctx):
+    return Found("profile", "name", _obj(m), importance=0.9, confidence=0.95, about_user=True)
+
+
+@frame("alias_name", rf"\bmy (?P<kind>chinese|english|korean|japanese|nick|other|birth) ?name(?:'s| is) (?P<obj>{ANY_NAME})|(?P<kind2>english|chinese) name\s*(?:is|是|叫)\s*(?P<obj2>{ANY_NAME})|(?P<kind3>中文名|英文名|小名|外号|昵称)(?:是|叫)?\s*(?P<obj3>{ANY_NAME})")
+def _alias_name(m, text, ctx):
+    return Found("profile", "name", _obj(m), importance=0.9, confidence=0.9, topic="alias")
+
+
+@frame("zh_name", rf"^(?:你好|大家好|hi|hello)?[，, ]*我(?:的名字)?(?:叫|是)(?P<obj>{CJK_NAME}|{NAME})(?=$|[，,。！!\s])|我的名字(?:是|叫)(?P<obj2>{CJK_NAME}|{NAME})")
+def _zh_name(m, text, ctx):
+    name = _obj(m)
+    if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) is None:
+        return None
+    return Found("profile", "name", name, importance=0.9, confidence=0.95, about_user=True)
+
+
+@frame("age", r"\bI(?:'m| am) (?P<obj>\d{1,3})(?: years old| yrs old| y/o|(?=$|[,.!]| now| this year))|我(?:今年|现在)?(?P<obj2>\d{1,3}|[一二三四五六七八九十]{1,3})岁")
+def _age(m, text, ctx):
+    return Found("profile", "age", _obj(m, "obj", "obj2"), importance=0.7, confidence=0.9, about_user=True)
+
+
+@frame("birthday", r"\bmy birthday(?: is|'s)\b|\bbirthday is\b|\bborn on\b|生日是|是我(?:的)?生日|我(?:的)?生日|it'?s my birthday")
+def _birthday(m, text, ctx):
+    return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
+
+
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_EN_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}")
+def _birthplace(m, text, ctx):
+    return Found("profile", "birthplace", _obj(m), importance=0.8, confidence=0.9)
+
+
+@frame("hometown", rf"\bi(?:'m| am) (?:originally )?from (?P<obj>{PLACE}){_EN_STOP}|\bi grew up in (?P<obj2>{PLACE}){_EN_STOP}|我(?:是)(?P<obj3>[{CJK}]{{2,6}}?)人(?:$|[，。,.!！])|我老家(?:在|是)(?P<obj4>[{CJK}]{{2,8}}?){_ZH_STOP}")
+def _hometown(m, text, ctx):
+    return Found("fact", "hometown", _obj(m, "obj", "obj2", "obj3", "obj4"), importance=0.6, confidence=0.85)
+
+
+# --- where one lives ----------------------------------------------------------------------
+
+
+@frame("lives_in", rf"\b(?:live|living|lives|lived|based|settled|staying|residing|reside)\s+in\s+(?P<obj>{PLACE}){_EN_STOP}")
+def _lives_in(m, text, ctx):
+    return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.9)
+
+
+@frame("here_in", rf"^(?:now\s+)?(?:here|back) in (?P<obj>{PLACE}){_EN_STOP}")
+def _here_in(m, text, ctx):
+    if re.search(EN_TRAVEL, text, _I):
+        return None  # "here in Paris for the weekend": a visit, not a home
+    return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.85)
+
+
+@frame("moved", rf"\b(?:moved|moving|relocated|relocating|relocate|move)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\s+(?P<obj>{PLACE}){_EN_STOP}")
+def _moved(m, text, ctx):
+    return Found("event", "lives_in", _obj(m), event_type="move", importance=0.8, confidence=0.9, change=True)
+
+
+_ZH_PLACE = rf"(?:[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
+
+
+@frame("zh_lives_in", rf"(?:住在|住|家在|定居在?|落户在?|租在|租住在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+def _zh_lives_in(m, text, ctx):
+    place = _obj(m).strip()
+    if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
+        return None
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
+
+
+@frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?)了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+def _zh_moved(m, text, ctx):
+    return Found("event", "lives_in", _obj(m).strip(), event_type="move", importance=0.8, confidence=0.9, change=True)
+
+
+@frame("zh_in_city", rf"^我?现在(?:人)?在(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
+def _zh_in_city(m, text, ctx):
+    return Found("fact", "lives_in", _obj(m).strip(), importance=0.8, confidence=0.85)
+
+
+# --- work ---------------------------------------------------------------------------------
+
+
+@frame("works_at", rf"\bwork(?:s|ing|ed)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_EN_STOP}")
+def _works_at(m, text, ctx):
+    if _PAST_JOB.search(text[: m.start()]) or re.search(r"\bworked\b", m.group(0), _I):
+        return None  # a past job: not where one works now (its leaving is an event of its own)
+    return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
+
+
+@frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_EN_STOP}")
+def _joined(m, text, ctx):
+    return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
+
+
+@frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_EN_STOP}")
+def _at_company(m, text, ctx):
+    return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
+
+
+@frame("left_job", rf"\b(?:left|quit|resigned from|walked out of|handed (?:in )?my notice (?:at|to)|laid off (?:from|by)|fired from)\s+(?P<obj>{ORG}){_EN_STOP}")
+def _left_job(m, text, ctx):
+    org = _obj(m)
+    if org and org[0].islower():
+        return None  # "left early", "leaving the party"
+    return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
+
+
+@frame("zh_works_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:工作|上班|任职|实习|供职|做|当|担任)")
+def _zh_works_at(m, text, ctx):
+    org = _obj(m).strip()
+    if _PAST_JOB.search(text[: m.start()]):
+        return None
+    if org in ("家", "家里", "公司", "这边", "那边", "一家", "外面", "单位") or org.endswith(("家里", "这边")) or _generic(org):
+        return None
+    return Found("fact", "employer", org, importance=0.8, confidence=0.85)
+
+
+@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}")
+def _zh_joined(m, text, ctx):
+    org = _obj(m).strip()
+    if re.fullmatch(r"[\d年月日号]+", org) or org in ("新公司", "公司") or _generic(org):
+        return None
+    return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True)
+
+
+@frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:快|已经|都)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
+def _zh_at_company(m, text, ctx):
+    place = _obj(m).strip()
+    if place in ("家", "这边", "那边"):
+        return None
+    return Found("fact", "employer", place, importance=0.75, confidence=0.8)
+
+
+def _generic(value: str) -> bool:
+    """"一家设计院", "a startup": a kind of place, not one you can tell from another."""
+    return bool(re.match(r"^(?:一家|一个|某个?|某家|那家|这家|家|新公司|新单位|a |an |some |the new |my new )", value, _I))
+
+
+@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|走|出来|离开|跳槽|毕业)|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}")
+def _zh_left(m, text, ctx):
+    org = _obj(m).strip()
+    if _generic(org):
+        return None
+    if "毕业" in m.group(0):
+        return None  # 从…毕业: education, not a job
+    return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
+
+
+# --- what one does ---------------------------------------------------------------------------
+
+
+@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas an?\s+(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
+def _job_as(m, text, ctx):
+    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")))
+
+
+@frame("job_am", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?P<obj>{EN_TITLE})\b(?!\s+(?:friend|of))")
+def _job_am(m, text, ctx):
+    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
+
+
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})")
+def _zh_job(m, text, ctx):
+    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj2")))
+
+
+# --- the people in one's life -------------------------------------------------------------
+
+
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\b(?P<obj2>{NAME})\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|supervisor)\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})")
+def _manager(m, text, ctx):
+    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4"), importance=0.8, confidence=0.85, about_user=True)
+
+
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}")
+def _zh_manager(m, text, ctx):
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5")
+    if name and re.fullmatch(f"[{CJK}]+", name):
+        name = zh_name_at(name) or name[:3]
+    return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
+
+
+@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b")
+def _partner_is(m, text, ctx):
+    rel = (m.group("rel") or m.group("rel2")).lower()
+    return Found("relationship", _stage(rel), _obj(m, "obj", "obj2"), importance=0.8, confidence=0.9, about_user=True)
+
+
+@frame("partner_pronoun", rf"\b(?:he|she|they)(?:'s| is| are| has become| became)\s+(?:officially\s+|now\s+)?my\s+(?P<rel>{_PARTNER_EN})\b(?:\s+now)?")
+def _partner_pronoun(m, text, ctx):
+    who = ctx.get("partner_hint") or ctx.get("last_person")
+    return Found("relationship", _stage(m.group("rel").lower()), who, importance=0.8, confidence=0.85, about_user=True)
+
+
+@frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married)\b|\b(?:we|i)(?:'re| are)\s+(?:now\s+)?(?P<what2>engaged|married)\b")
+def _engaged(m, text, ctx):
+    what = (m.group("what") or m.group("what2")).lower()
+    return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
+
+
+@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<obj>married|engaged|divorced)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)了")
+def _marriage_event(m, text, ctx):
+    what = _obj(m, "obj", "obj2")
+    return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
+
+
+@frame("zh_partner_is", rf"我(?:的)?(?P<rel>{_PARTNER_ZH})\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})")
+def _zh_partner(m, text, ctx):
+    rel = m.group("rel") or m.group("rel2")
+    name = _obj(m, "obj", "obj2")
+    if name and re.fullmatch(f"[{CJK}]+", name):
+        name = zh_name_at(name, ctx.get("known", ()))
+    if not name:
+        return None
+    return Found("relationship", _stage(rel), name, importance=0.8, confidence=0.9, about_user=True)
+
+
+@frame("zh_partner_pronoun", rf"(?:他|她)(?:现在|已经|正式)?(?:是|成为|成了)(?:了)?我(?:的)?(?P<rel>{_PARTNER_ZH})")
+def _zh_partner_pronoun(m, text, ctx):
+    who = ctx.get("partner_hint") or ctx.get("last_person")
+    return Found("relationship", _stage(m.group("rel")), who, importance=0.8, confidence=0.85, about_user=True)
+
+
+@frame("zh_married", r"我们(?:终于)?(?P<what>领证|结婚|订婚)了|(?P<what2>求婚)(?:了|成功)")
+def _zh_married(m, text, ctx):
+    what = m.group("what") or m.group("what2")
+    stage = "spouse" if what in ("领证", "结婚") else "fiance"
+    return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
+
+
+@frame("relation_named", rf"\bmy (?P<rel>{_EN_REL})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME}) is my (?P<rel2>{_EN_REL})\b|\bi have an? (?P<rel3>{_EN_REL})(?: (?:named|called) (?P<obj3>{NAME}))?")
+def _relation(m, text, ctx):
+    rel = (m.group("rel") or m.group("rel2") or m.group("rel3") or "").lower()
+    predicate = EN_RELATIONS.get(rel, "knows")
+    if predicate in ("partner", "fiance", "spouse", "manager"):
+        return None  # their own frames
+    obj = _obj(m, "obj", "obj2", "obj3") or (rel if predicate == "pet" else None)
+    return Found("relationship", predicate, obj, importance=0.7, confidence=0.85, about_user=True)
+
+
+@frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})")
+def _zh_relation(m, text, ctx):
+    rel = m.group("rel") or m.group("rel2")
+    predicate = ZH_RELATIONS.get(rel, "knows")
+    if predicate in ("partner", "fiance", "spouse", "manager"):
+        return None
+    name = _obj(m, "obj", "obj2")
+    if name and re.fullmatch(f"[{CJK}]+", name):
+        name = zh_name_at(name) or (name if len(name) <= 3 else None)
+    return Found("relationship", predicate, name, importance=0.7, confidence=0.85, about_user=True) if name else None
+
+
+# --- once in a life ---------------------------------------------------------------------------
+
+
+@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\b(?:my|a|the) (?P<field2>[a-z][a-z &-]{{2,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_EN_STOP}")
+def _studied(m, text, ctx):
+    field = (m.group("field") or m.group("field2") or "").strip()
+    school = (m.group("school") or m.group("school2") or "").strip()
+    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85)
+
+
+@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业")
+def _graduated(m, text, ctx):
+    school = (m.group("school") or m.group("school2") or m.group("school3") or "").strip()
+    if re.fullmatch(r"[\d年月日号前后大概左右]*", school):
+        school = ""
+    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85)
+
+
+@frame("zh_studied", rf"我(?:的)?(?:本科|大学|研究生|硕士|博士|大专)?(?:是)?在(?P<school>[{CJK}A-Za-z]{{2,10}}?)(?<!大)(?:读|学|念)的?(?P<field>[{CJK}A-Za-z]{{2,10}}?)(?:专业)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})")
+def _zh_studied(m, text, ctx):
+    field = (m.group("field") or m.group("field2") or m.group("field3") or "").strip()
+    school = (m.group("school") or "").strip()
+    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85)
+
+
+@frame("met", rf"\b(?:we|(?P<who>{NAME}) and i|i and (?P<who2>{NAME}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
+def _met(m, text, ctx):
+    return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85)
+
+
+@frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的")
+def _zh_met(m, text, ctx):
+    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3").strip(), event_type="met_partner", importance=0.8, confidence=0.85)
+
+
+# --- plans ---------------------------------------------------------------------------------
+
+
+@frame("appointment", rf"(?P<obj>(?:\b[\w-]+\s+){{0,4}}?(?:{_APPT_EN})s?\b(?:\s+(?:at|with|for|in)\s+{ORG})?)|\b(?P<fly>fly|flying|flight)\b", modes=("assertion", "plan"))
+def _appointment(m, text, ctx):
+    return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85)
+
+
+@frame("zh_appointment", rf"(?P<obj>{_APPT_ZH})", modes=("assertion", "plan"))
+def _zh_appointment(m, text, ctx):
+    return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85)
+
+
+# --- preferences, rules, habits ------------------------------------------------------------
+
+
+@frame("instruction", r".+", modes=("instruction",))
+def _instruction(m, text, ctx):
+    topic, value = instruction_topic(text)
+    if topic is None:
+        topic, value = instruction_topic(ctx.get("sentence") or text)
+    return Found("preference", "instruction", value or _instruction_text(text), importance=0.7, confidence=0.9, change=True, topic=topic)
+
+
+@frame("prefers", rf"\bi (?:really |much |strongly |still )?prefer (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:还是)?(?:更|比较)?(?:喜欢|偏好|偏爱)(?P<obj2>[^，。！,.!]{{1,24}}?)(?:多了|一点|一些)?(?:$|[，。！,.!])")
+def _prefers(m, text, ctx):
+    return Found("preference", "prefers", _obj(m, "obj", "obj2"), importance=0.6, confidence=0.85)
+
+
+@frame("likes", rf"\bi (?:really |absolutely |just |kind of |still )?(?:like|love|enjoy|adore) (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:很|非常|特别|最)?(?:爱吃|爱喝|爱|喜欢吃|喜欢喝)(?P<obj2>[^，。！,.!]{{1,24}})")
+def _likes(m, text, ctx):
+    return Found("preference", "likes", _obj(m, "obj", "obj2"), importance=0.5, confidence=0.8)
+
+
+@frame("dislikes", rf"\bi (?:really )?(?:hate|dislike|can't stand|cannot stand|don't like|do not like|don't eat|don't drink|never eat|never drink) (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:不喜欢|讨厌|不爱|受不了|不吃|不喝|最怕|怕)(?P<obj2>[^，。！,.!]{{1,24}})", modes=("assertion", "negated"))
+def _dislikes(m, text, ctx):
+    return Found("preference", "dislikes", _obj(m, "obj", "obj2"), importance=0.5, confidence=0.8, negatable=False)
+
+
+@frame("allergy", rf"\b(?:i'm|i am) allergic to (?P<obj>[^,.;!?]+?){_EN_STOP}|我对(?P<obj2>[^，。！,.!]{{1,16}}?)过敏")
+def _allergy(m, text, ctx):
+    return Found("fact", "allergy", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.9, sensitivity="medium")
+
+
+@frame("diet", r"\bi(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|teetotal(?:er)?|gluten[- ]free|lactose intolerant)\b|我(?P<obj2>吃素|是素食者|不吃肉|不喝酒|不抽烟)", modes=("assertion", "negated"))
+def _diet(m, text, ctx):
+    return Found("preference", "diet", _obj(m, "obj", "obj2"), importance=0.6, confidence=0.9, negatable=False)
+
+
+@frame("habit", rf"\bi (?:usually|always|often|normally|typically|regularly|tend to) (?P<obj>[^,.;!?]+?){_EN_STOP}|\bi (?P<obj2>(?:\w+ ){{1,4}}?)every (?:day|morning|evening|night|week|weekend|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|我(?:每天|每周|每晚|每天早上|每天晚上|经常|通常|一般|总是|平时|习惯)(?P<obj3>[^，。！,.!]{{2,24}})")
+def _habit(m, text, ctx):
+    return Found("preference", "habit", _obj(m, "obj", "obj2", "obj3"), importance=0.5, confidence=0.6, habit=True)
+
+
+# --- views and feelings ------------------------------------------------------------------------
+
+
+@frame("opinion", r"\b(?:i (?:really |honestly |still )?(?:think|believe|feel like|feel that|reckon)|in my (?:opinion|view)|imo|honestly,? i think) (?P<obj>.+)|^(?:honestly,?\s+)?(?P<obj3>.+\b(?:is|are|was|were) (?:so |really |totally |completely |just |a bit )?(?:overrated|underrated|the best|the worst|amazing|terrible|awful|great|beautiful|ugly|boring|a crime|a joke|a scam|pointless|genius)\b.*)|我(?:个人)?(?:觉得|认为|相信|感觉)(?P<obj2>.{3,})", modes=("assertion", "negated"))
+def _opinion(m, text, ctx):
+    obj = _obj(m, "obj", "obj2", "obj3")
+    if not obj or len(obj) < 3:
+        return None
+    return Found("opinion", "opinion", obj.strip(), importance=0.5, confidence=0.75, negatable=False)
+
+
+_EMOTIONS_EN = (
+    "sad|happy|stressed|anxious|tired|exhausted|excited|worried|angry|upset|depressed|lonely|frustrated|nervous|"
+    "scared|overwhelmed|bored|grateful|proud|heartbroken|miserable|relieved|hopeful|burned out|burnt out|burnout|"
+    "homesick|terrified|thrilled|down|low|drained|furious|ecstatic|calm|content|jealous|embarrassed|ashamed"
 )
-_ZH_TRAILING = re.compile(r"(?:了|的|啦|呢|吧|哦|呀|啊|那边|这边|附近)+$")
+_EMOTIONS_ZH = "难过|开心|高兴|焦虑|好累|很累|累死了|累瘫|心累|烦|生气|伤心|郁闷|紧张|兴奋|担心|孤独|沮丧|失落|崩溃|疲惫|幸福|感动|害怕|无聊|压力大|压力很大|压力好大|压力山大|绝望|委屈|心情很差|心情不好|心情特别好|心情超好|心情很好|不安|慌|憋得慌|舍不得|想家"
+
+
+@frame("emotion", rf"\b(?:i(?:'m| am| feel| felt| was|'ve been| have been)?|feeling|felt)\s+(?:so |really |very |a bit |kind of |pretty |super |quite |totally |a little )?(?P<obj>{_EMOTIONS_EN})\b|(?:我)?(?:今天|最近|现在|这几天)?(?:真的|很|好|特别|非常|有点|有些|挺|太|超级?)?(?P<obj2>{_EMOTIONS_ZH})", modes=("assertion", "negated"))
+def _emotion(m, text, ctx):
+    return Found("emotion", "feels", _obj(m, "obj", "obj2"), importance=0.3, confidence=0.9, negatable=False)
+
+
+# --- other events with their time ----------------------------------------------------------------
+
+
+@frame("life_event", r"\b(?:i|we)\s+(?:just\s+|finally\s+)?(?P<verb>adopted|bought|finished|completed|launched|opened|sold|ran|won|passed|visited|travel(?:l)?ed to|went to|did)\b(?P<obj>[^,.;!?]+)|(?P<zverb>买了|领养了|养了|去了趟|开始学|开始做|学会了|考过了|拿到了)(?P<obj2>[^，。！,.!]{1,20})")
+def _life_event(m, text, ctx):
+    obj = (_obj(m, "obj", "obj2") or "").strip()
+    if not obj:
+        return None
+    return Found("event", "did", obj, event_type="life_event", importance=0.55, confidence=0.8)
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _stage(relation: str) -> str:
+    relation = relation.lower()
+    return EN_RELATIONS.get(relation) or ZH_RELATIONS.get(relation) or {"fiancé": "fiance", "fiancée": "fiance"}.get(relation, "partner")
+
+
+def _join(field: str, school: str) -> str | None:
+    parts = [p for p in (field.strip(), school.strip()) if p]
+    return ", ".join(parts) or None
+
+
+def _clean_tail(text: str) -> str:
+    return re.sub(r"[,.;!?].*$", "", text).strip()
+
+
+_PAST_JOB = re.compile(r"\b(?:before|previously|formerly|used to|back then|was at|had been)\b|之前|以前|原来|曾经|那时候", _I)
+
+
+def _instruction_text(text: str) -> str:
+    text = re.sub(r"^(?:change of plan:?\s*)?(?:from now on|going forward|以后|从现在开始|今后|往后)[,，:：\s]*", "", text, flags=_I)
+    return text.strip(" ,，。.!！") or text
+
+
+def instruction_topic(text: str) -> tuple[str | None, str | None]:
+    """What a "from now on" rule is about, and the value it sets: the language of code
+    examples, of replies, their length, format or tone (None: a rule of its own)."""
+    lowered = text.lower()
+    code = re.search(r"\bcode\b|代码|示例|例子|snippet|script|脚本|program", lowered) or re.search(
+        r"(?<![a-z#+])(?:python|java|javascript|typescript|golang|rust|kotlin|swift|scala|ruby|php|haskell|c\+\+|c#|matlab|julia)(?![a-z#+])", lowered
+    )
+    if code:
+        for lang in sorted(PROGRAMMING_LANGUAGES, key=len, reverse=True):
+            pattern = rf"(?<![a-z#+]){re.escape(lang)}(?![a-z#+])"
+            hits = [h for h in re.finditer(pattern, lowered) if not _negated_before(lowered, h.start())]
+            if hits and (len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写)\s*{re.escape(lang)}\b|\b{re.escape(lang)}\s*(?:吧|就行|就好|code|代码)", lowered)):
+                return "code_language", _LANG_CASE.get(lang, lang.capitalize() if len(lang) > 2 else lang.upper())
+    found = [(lowered.find(w), v) for w, v in HUMAN_LANGUAGES.items() if w in lowered and not _negated_before(lowered, lowered.find(w))]
+    if found:
+        topic = "docs_language" if re.search(r"\bdocs?\b|documentation|documents?|materials?|papers?|articles?|资料|文档|文章|材料", lowered) else "reply_language"
+        if topic == "docs_language" or re.search(r"回复|回答|reply|answer|respond|write|用|speak|talk|\bin ", lowered):
+            return topic, min(found)[1]  # the first one the rule names
+    for word, value in sorted(LENGTH_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
+            return "reply_length", value
+    for word, value in FORMAT_WORDS.items():
+        if word in lowered:
+            return "reply_format", value
+    for word, value in TONE_WORDS.items():
+        if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
+            return "reply_tone", value
+    return None, None
+
+
+_LANG_CASE = {"javascript": "JavaScript", "typescript": "TypeScript", "golang": "Go", "go": "Go", "c++": "C++",
+              "c#": "C#", "php": "PHP", "sql": "SQL", "r": "R", "c": "C", "f#": "F#", "objective-c": "Objective-C"}  # fmt: skip
+
+
+def _negated_before(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is what the rule turns away from: "别用Java", "not Java", "R 我基本不用了"."""
+    before = text[max(0, at - 8) : at]
+    after = text[at : at + 24]
+    return bool(re.search(r"(?:别|不要|不用|别再|not|no|instead of|rather than|stop using|avoid)\s*$", before)) or bool(
+        re.search(r"^\S+\s*(?:我)?(?:基本)?(?:不用|用不上|不写)了?", after)
+    )
+
+
+# --- the extractor ------------------------------------------------------------------------------
 
 
 class RulesExtractor:
     name = "rules"
 
-    def extract(self, text: str, ref: datetime) -> list[Candidate]:
+    def extract(self, text: str, ref: datetime, known_names: tuple[str, ...] = ()) -> list[Candidate]:
+        clauses = split(text)
+        claims = analyse(clauses)
+        ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None}
         out: list[Candidate] = []
-        for clause in _clauses(text):
-            out += self._clause(clause, ref)
-        return _unique(out)
+        sentence_times: dict[int, list[TimeReading]] = {}
+        for clause in clauses:
+            times = _times(clause.text, ref)
+            rest = clause.text
+            for t in times:
+                rest = rest.replace(t.raw, "")
+            if times and len(re.sub(r"[\W_]", "", rest)) <= 6:  # a clause that is a time: its neighbours' time
+                sentence_times.setdefault(clause.sentence, []).extend(times)
+        for clause, claim in zip(clauses, claims):
+            _note_people(clause.text, claim, ctx)
+            ctx["sentence"] = clause.sentence_text
+            out += self._clause(clause, claim, ref, ctx, sentence_times.get(clause.sentence, []))
+        return _one_home(_unique(out))
 
-    def _clause(self, clause: str, ref: datetime) -> list[Candidate]:
-        if SMALL_TALK.match(clause) or len(clause.strip()) < 2:
+    def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
+        text = clause.text
+        if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return []
-        zh = bool(re.search(f"[{CJK}]", clause))
-        hedged = bool(HEDGES.search(clause))
-        negated = bool(NEGATION.search(clause))
-        times = find(clause, ref)
-        time_words = next((t.raw for t in times if t.kind in ("instant", "interval", "unresolved")), None)
-        found: list[Candidate] = []
-        taken: list[tuple[int, int, str]] = []  # one statement per stretch of text and type
-        for pattern in PATTERNS:
-            if (pattern.lang == "zh") != zh and not (pattern.lang == "en" and re.search(r"[A-Za-z]{3}", clause)):
+        times = _times(text, ref)
+        own_times = bool(times)
+        found: list[tuple[Found, re.Match[str]]] = []
+        taken: list[tuple[int, int, str]] = []
+        for fr in FRAMES:
+            if claim.mode not in fr.modes and not (claim.mode == "negated" and "negated" in fr.modes):
                 continue
-            for m in pattern.regex.finditer(clause):
-                if any(m.start() < b and a < m.end() and t == pattern.type for a, b, t in taken):
+            for m in fr.regex.finditer(text):
+                family = fr.name.removeprefix("zh_").split("_")[0]
+                if any(m.start() < b and a < m.end() and t == family for a, b, t in taken):
                     continue
-                if negated and pattern.facts_negatable and pattern.type in ("fact", "profile", "relationship", "event"):
+                result = fr.build(m, text, ctx)
+                if result is None:
                     continue
-                candidate = _candidate(pattern, m, clause, times, time_words, hedged)
-                if candidate is not None:
-                    found.append(candidate)
-                    taken.append((m.start(), m.end(), pattern.type))
-        # "I think I left A in 2021" is a hedged fact, not an opinion; "我觉得好累" an emotion.
-        if any(c.type != "opinion" for c in found):
-            found = [c for c in found if c.type != "opinion"]
-        return found
+                if claim.mode == "negated" and result.negatable:
+                    continue
+                result.span = (m.start(), m.end())
+                found.append((result, m))
+                taken.append((m.start(), m.end(), family))
+        candidates = []
+        for result, m in found:
+            borrowed = sentence_times if not own_times else []
+            c = self._candidate(result, m, clause, claim, ref, times or borrowed, ctx)
+            if c is not None:
+                candidates.append(c)
+        # One statement per clause and kind: a plan wins over a bare event; a view stays a
+        # view unless the clause states something else.
+        if any(c.type != "opinion" for c in candidates):
+            candidates = [c for c in candidates if c.type != "opinion"]
+        if any(c.event_type == "plan" for c in candidates):
+            candidates = [c for c in candidates if c.event_type != "life_event"]
+        return candidates
 
-
-def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in _CLAUSES.split(text) if c and c.strip()]
-
-
-def _candidate(pattern: Pattern, m: re.Match[str], clause: str, times, time_words, hedged: bool) -> Candidate | None:
-    groups = m.groupdict()
-    obj = next((groups[k] for k in ("obj", "obj2", "obj3") if groups.get(k)), None)
-    if obj is not None:
-        obj = _clean(obj, times, pattern.lang)
-        if not obj:
+    def _candidate(self, f: Found, m: re.Match[str], clause: Clause, claim: Claim, ref: datetime, times: list[TimeReading], ctx: dict) -> Candidate | None:
+        text = clause.text
+        obj = f.object
+        if f.predicate == "birthday":
+            obj = _month_day(times)
+            if obj is None:
+                return None
+        elif f.event_type == "plan":
+            # "Booked a physio appointment for November 13": a date without a year in a
+            # plan is the next one, whatever tense the booking is told in
+            booked = re.search(r"\b(?:booked|scheduled|set up|signed up|registered|arranged)\b|约了|预约|报名|定在|安排在|约在", text, _I)
+            told_as_past = claim.tense == "past" and not booked
+            plan = _plan(text, times if told_as_past else (_times(text, ref, "future") or times), ref, claim)
+            if plan is None:
+                return None
+            obj = plan
+        elif obj is not None:
+            obj = _clean(obj, times, keep_long=f.predicate == "instruction")
+            if not obj:
+                return None
+        elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
             return None
-    predicate = pattern.predicate
-    subject = "user"
-    if pattern.type == "relationship":
-        relation = groups.get("rel") or ""
-        table = ZH_RELATIONS if pattern.lang == "zh" else EN_RELATIONS
-        predicate = table.get(relation.lower(), table.get(relation, "knows"))
-        if predicate == "pet" and not obj:
-            obj = relation
-    if pattern.type == "opinion" and obj and len(obj) < 3:
+        if f.type == "relationship" and not obj:
+            if f.predicate not in ("partner", "fiance", "spouse"):
+                return None
+        subject = "user" if f.about_user else claim.subject
+        if f.type == "relationship" and subject != "user":
+            subject = "user"
+        mode = claim.mode
+        if f.event_type == "plan":
+            mode = "plan"
+        elif mode == "plan" and f.type in ("fact", "profile", "relationship"):
+            mode = "assertion"  # "I'm starting at X on Monday": a change from that day
+        # the time of what the frame found: within or after its words ("reminded me tonight
+        # that we met … in summer 2017" is summer 2017), and never the words themselves
+        usable = [t for t in times if not (t.kind == "unresolved" and t.start < m.end() and m.start() < t.stop)]
+        time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None)
+        keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
+        doubt = claim.doubt
+        if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
+            doubt = doubt or "hedged"
+        said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence
+        return Candidate(
+            type=f.type,  # type: ignore[arg-type]
+            text=said.strip().rstrip("。.!！")[:500],
+            subject=subject[:80],
+            predicate=f.predicate,
+            object=obj[:200] if obj else None,
+            event_type=f.event_type,
+            time=time_words[:80] if keep_time and time_words else None,
+            confidence=round(f.confidence * (0.7 if doubt == "hedged" else 1.0), 2),
+            importance=f.importance,
+            sensitivity=f.sensitivity,  # type: ignore[arg-type]
+            habit=f.habit,
+            change=f.change,
+            topic=f.topic,
+            mode=mode,  # type: ignore[arg-type]
+            doubt=doubt,
+        )
+
+
+_NO_TIME = {"before", "earlier", "after", "later", "before that", "back then", "once", "at some point"}
+
+
+def _times(text: str, ref: datetime, direction: str | None = None) -> list[TimeReading]:
+    """The time expressions of a clause that say when (not "before switching to UX")."""
+    return [t for t in find(text, ref, direction) if t.kind in ("instant", "interval", "unresolved") and t.raw.lower().strip() not in _NO_TIME]
+
+
+def _note_people(text: str, claim: Claim, ctx: dict) -> None:
+    """The last person named (what "he" and "她" point back to), and the partner."""
+    names = re.findall(r"(?<![\w'’])(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))", text)
+    pronoun = claim.subject.lower().split("'")[0] in ("he", "she", "they", "it", "him", "her") or claim.subject in ("他", "她", "他们", "她们", "它")
+    if not pronoun and claim.subject not in ("user", "other") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
+        ctx["last_person"] = claim.subject
+    elif names:
+        ctx["last_person"] = names[-1]
+    m = re.search(rf"\bproposed to (?P<n>{NAME})|(?P<n2>{NAME}) proposed|(?P<n3>[{CJK}]{{2,3}})求婚", text)
+    if m:
+        ctx["partner_hint"] = m.group("n") or m.group("n2") or m.group("n3")
+
+
+def _month_day(times: list[TimeReading]) -> str | None:
+    # a date the words name ("14th of July") before one counted from today ("tomorrow")
+    named = sorted(times, key=lambda t: not re.search(r"\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|月", t.raw, _I))
+    for t in named:
+        if t.value and re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.value[:10]) and t.grain in ("day", "minute"):
+            return t.value[5:10]
+    return None
+
+
+def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> str | None:
+    """The plan's words without their time, if it has a time to come (or says it will)."""
+    dated = [t for t in times if t.kind in ("instant", "interval") and t.value and t.grain in ("day", "minute", "hour", "week")]
+    today = ref.date().isoformat()
+    future = [t for t in dated if t.value[:10] > today or (t.value[:10] == today and len(t.value) > 10 and t.value[11:16] > f"{ref:%H:%M}")]
+    if not future and not (claim.mode == "plan" and not dated):
         return None
-    confidence = pattern.confidence * (0.7 if hedged and pattern.type != "opinion" else 1.0)
-    text = clause.strip().rstrip("。.!！")
-    return Candidate(
-        type=pattern.type,  # type: ignore[arg-type]
-        text=text[:500],
-        subject=subject,
-        predicate=predicate,
-        object=obj[:200] if obj else None,
-        event_type=pattern.event_type,
-        time=time_words if pattern.type in ("event", "fact") and time_words and len(time_words) <= 80 else None,
-        confidence=round(confidence, 2),
-        importance=pattern.importance,
-        sensitivity=pattern.sensitivity,  # type: ignore[arg-type]
-        habit=pattern.habit,
-        change=pattern.change,
-    )
+    if not future:
+        return None  # a plan with no date is not a follow-up yet
+    words = _clean(text, times, keep_long=True) or text
+    words = re.sub(r"^(?:(?:also|so|and|ok|btw|just|finally)\s+)*(?:i(?:'ve| have)(?: got)?|i'm|we're|we have|there's|my|our|we)\s+(?:an?\s+|the\s+|my\s+)?|^(?:an?|the)\s+", "", words, flags=_I)
+    words = re.sub(r"\s+(?:is|are|was|will be|booked for|booked|scheduled for|is on|on)$", "", words, flags=_I)
+    # "我 要去面试" (its time taken out) is told of as "面试": no subject, no modal, no gap
+    words = re.sub(rf"(?<=[{CJK}])\s+(?=[{CJK}])", "", words)
+    words = re.sub(r"^(?:我们|我|咱们)?(?:还|也|就)?(?:要|会|得|打算|准备|计划|想)?(?:去|来)?(?=[\u3400-\u9fff]{2})", "", words)
+    return words[:120]
 
 
-def _clean(obj: str, times, lang: str) -> str | None:
+_TRAILING = re.compile(
+    r"(?:\s+(?:now|recently|again|too|as well|anymore|already|yet|lol|haha|though|actually|for good|these days|"
+    r"right now|at the moment|for now|in|on|at|since|from|around|about|by|during|until|circa|this week|this year|"
+    r"last night|tonight|today|officially|finally|as of today|for a \w+|for \w+ \w+s?))+$|[\"'“”‘’()（）]+$",
+    _I,
+)
+_ZH_TRAILING = re.compile(r"(?:了|的|啦|呢|吧|哦|呀|啊|那边|这边|附近|一带|周边|这里|那里|上班|工作|一周|两周|半年|一年|约在|定在)+$")
+_LEADING = re.compile(r"^(?:the|a|an|my|our)\s+(?=[A-Z])|^(?:了|在|到|去)", 0)
+
+
+def _clean(obj: str, times: list[TimeReading], keep_long: bool = False) -> str | None:
     for t in times:  # time words are the time, not the object
         obj = obj.replace(t.raw, " ")
     obj = re.sub(r"\s+", " ", obj).strip(" ,.;:!?，。；：！？、\"'")
@@ -262,18 +759,32 @@ def _clean(obj: str, times, lang: str) -> str | None:
     while previous != obj:
         previous = obj
         obj = _TRAILING.sub("", obj).strip(" ,.;:!?")
-        if lang == "zh":
-            obj = _ZH_TRAILING.sub("", obj).strip()
-    obj = re.sub(r"^(?:the|a|an|my)\s+(?=[A-Z])", "", obj)
-    if not obj or len(obj) > 80 or obj.lower() in ("it", "this", "that", "there", "here", "them", "him", "her"):
+        obj = _ZH_TRAILING.sub("", obj).strip()
+        obj = _LEADING.sub("", obj).strip()
+    limit = 200 if keep_long else 80
+    if not obj or len(obj) > limit or obj.lower() in ("it", "this", "that", "there", "here", "them", "him", "her", "home"):
         return None
     return obj
+
+
+def _one_home(candidates: list[Candidate]) -> list[Candidate]:
+    """One input tells of one home: "Moved to Singapore, 住在 Tiong Bahru" and "我现在在杭州，
+    住在滨江" name the city and then the part of it. The first place said stays; the rest
+    are where in it (never two homes at once)."""
+    out, seen = [], {}
+    for c in candidates:
+        if c.predicate == "lives_in" and c.mode == "assertion":
+            first = seen.setdefault(c.subject, c.object)
+            if c.object != first:
+                continue
+        out.append(c)
+    return out
 
 
 def _unique(candidates: list[Candidate]) -> list[Candidate]:
     seen, out = set(), []
     for c in candidates:
-        key = (c.type, c.predicate, (c.object or c.text).lower(), c.time)  # another time: another statement
+        key = (c.type, c.subject, c.predicate, (c.object or c.text).lower(), c.time)  # another time: another statement
         if key not in seen:
             seen.add(key)
             out.append(c)

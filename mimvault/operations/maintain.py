@@ -7,7 +7,8 @@ from datetime import datetime, timezone
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InvalidValueError, PermissionDeniedError
+from ..errors import InvalidValueError, MimvaultError, PermissionDeniedError
+from ..governance.facets import Facet, as_datetime
 from ..model import LIVE_STATES, State
 from . import edits as edits_ops
 from . import search as search_ops
@@ -33,7 +34,7 @@ def maintain(parts: VaultParts, periods: Iterable[str] | None = None, *, dry_run
     from ..governance.review import queue
     from ..serving.audit import uses
 
-    args = (parts.catalog, parts.config, chosen, now, partial(_mentioned_after, parts), lambda: queue(parts.catalog, now, candidates=True), uses(parts.root))
+    args = (parts.catalog, parts.config, chosen, now, partial(outcome_told, parts), lambda: queue(parts.catalog, now, candidates=True), uses(parts.root))
     if dry_run:
         return jobs.run(None, *args).to_json() | {"dry_run": True}
     by_hand = edits_ops.apply_hand_answers(parts)
@@ -61,16 +62,49 @@ def timeline(parts: VaultParts, since: str | None = None, until: str | None = No
 
 def followups(parts: VaultParts) -> list[dict[str, Any]]:
     """Planned events that have passed and that nothing said since mentions."""
-    from ..governance.facets import Facet
     from ..governance.timeline import followups as due_followups
 
     parts.catch_up()
     facets = [Facet.from_data(d) for d in parts.catalog.memory_data([s.value for s in LIVE_STATES])]
-    return due_followups(facets, parts.config.review, parts.now(), partial(_mentioned_after, parts))
+    return due_followups(facets, parts.config.review, parts.now(), partial(outcome_told, parts))
 
 
-def _mentioned_after(parts: VaultParts, words: str, day: Any) -> bool:
-    """Whether anything said since ``day`` mentions these words (a follow-up)."""
-    when = datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
-    hits = search_ops.search(parts, words, kinds=("evidence", "memory"), since=when, limit=5, semantic=False, catch_up=False).hits
-    return bool(hits)
+def outcome_told(parts: VaultParts, plan: Facet) -> bool:
+    """Whether something said after a plan was mentioned tells how it went: a later
+    input (not the plan's own) that names the plan — its kind ("interview", "体检") or
+    who or where it was with ("Zalando", "网易") — in a clause that states something. A
+    question about it ("what time was my physio again?"), a new plan or a wish does not."""
+    from ..interpretation.claims import analyse
+    from ..interpretation.clauses import split
+    from ..interpretation.plans import plan_keywords
+
+    words = plan_keywords(plan.object or plan.text)
+    if not words:
+        return False
+    said = plan.said or _mentioned(parts, plan.evidence[0] if plan.evidence else None) or plan.created
+    since = datetime(said.year, said.month, said.day, tzinfo=timezone.utc)
+    hits = search_ops.search(parts, " ".join(words), kinds=("evidence",), since=since, limit=20, semantic=False, catch_up=False).hits
+    own = set(plan.evidence)
+    for hit in hits:
+        if hit["id"] in own:
+            continue
+        mentioned = _mentioned(parts, hit["id"])
+        if mentioned is not None and mentioned <= said:
+            continue
+        try:
+            text = parts.get(hit["id"]).text  # type: ignore[attr-defined]
+        except MimvaultError:
+            continue
+        clauses = split(text)
+        for clause, claim in zip(clauses, analyse(clauses)):
+            if claim.mode in ("question", "plan", "hypothetical", "instruction", "quoted"):
+                continue
+            lowered = clause.text.lower()
+            if any(w.lower() in lowered for w in words):
+                return True
+    return False
+
+
+def _mentioned(parts: VaultParts, evidence_id: str | None) -> datetime | None:
+    entry = parts.catalog.get(evidence_id) if evidence_id else None
+    return as_datetime((entry.fields() if entry else {}).get("mentioned_at"))

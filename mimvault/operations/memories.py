@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalTransitionError, InvalidValueError, ObjectNotFoundError
+from ..errors import IllegalTransitionError, InvalidValueError, MimvaultError, ObjectNotFoundError
 from ..governance.supersession import retired
 from ..ids import kind_of, new_id, validate_id
 from ..model import (
@@ -24,6 +24,7 @@ from ..model import (
 )
 from ..parts import SOURCE_FOR_ACTOR
 from ..permissions import STATED_CONFIDENCE, confirmation, initial_state
+from ..storage.store import Loaded
 from ..storage.transaction import Receipt, Transaction
 from .arguments import enum_value, tell_governance, time_fields, unit, with_id
 
@@ -52,7 +53,10 @@ def remember(
     """Record a memory stated directly (by the user, or proposed by an agent).
 
     Unless ``evidence`` names existing evidence, the statement itself is saved as
-    evidence (``user_form`` for the user), so every memory has a source.
+    evidence (``user_form`` for the user), so every memory has a source. The same
+    governance as a capture: the same statement again is one memory on more evidence; a
+    newer value of a single-valued slot is a change (the user's) or a question (an agent
+    never replaces what the user holds).
     """
     from ..storage.secret_gate import check_fields
 
@@ -97,20 +101,52 @@ def remember(
             record = parts.statement_evidence(text, now)
             tx.put(record)
             evidence_ids = [record.id]
-        memory = memory.model_copy(
+        same = _same_statement(parts, tx, memory)
+        governor = parts.governor(tx, now)
+        if same is not None and not state:
+            if parts.actor.kind != "agent":  # an agent never changes what the vault holds
+                sources = [*same.obj.evidence, *(e for e in evidence_ids if e not in same.obj.evidence)]
+                update: dict[str, Any] = {"evidence": sources, "updated": now}
+                if same.obj.state == State.confirmed:
+                    update["last_confirmed"] = now  # said again: still true
+                tx.put(same.obj.model_copy(update=update), same)
+            tx.empty = "skip"
+            tx.subject = f"remember: {same.obj.id} ({one_line(same.obj.summary())}; said again)"
+            memory = same.obj
+        else:
+            memory = _remembered(tx, memory, chosen, evidence_ids, now)
+            memory = governor.check(memory, change=True, own=parts.actor.kind == "user")
+            tx.subject = f"remember: {memory.id} ({one_line(memory.summary())})"
+    receipt = with_id(tx.receipt, memory.id)
+    tell_governance(receipt, governor)
+    return receipt
+
+
+def _remembered(tx: Transaction, memory: Memory, chosen: State, evidence_ids: list[str], now: datetime) -> Memory:
+    memory = memory.model_copy(
             update={
                 "state": chosen,
                 "evidence": evidence_ids,
                 "last_confirmed": now if chosen == State.confirmed else None,
             }
         )
-        tx.put(memory)
-        governor = parts.governor(tx, now)
-        memory = governor.check(memory)
-        tx.subject = f"remember: {memory.id} ({one_line(memory.summary())})"
-    receipt = with_id(tx.receipt, memory.id)
-    tell_governance(receipt, governor)
-    return receipt
+    tx.put(memory)
+    return memory
+
+
+def _same_statement(parts: VaultParts, tx: Transaction, memory: Memory) -> Loaded | None:
+    """The live memory that says the same thing (keep-best: one memory, more evidence)."""
+    from ..statement_keys import memory_key
+
+    key = memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text)
+    for memory_id in parts.catalog.with_key(key, [s.value for s in State if s not in INACTIVE_STATES]):
+        try:
+            loaded = tx.load(memory_id)
+        except MimvaultError:
+            continue
+        if isinstance(loaded.obj, Memory) and loaded.obj.state not in INACTIVE_STATES:
+            return loaded
+    return None
 
 
 def confirm(parts: VaultParts, object_id: str) -> Receipt:

@@ -30,7 +30,7 @@ from .layout import CACHE, KIND_FOLDER
 from .lock import VaultLock, other_holder
 from .store import locate, object_from_document, scan_object_files
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8  # 8: topics from the slot registry (partner stages, preference topics, once-events)
 # A file modified this recently may change again within the same mtime tick: its stat
 # is not a fingerprint yet (git's "racy clean" problem). Such a row is marked racy and
 # checked once by content digest on the next refresh — a read, not a parse.
@@ -547,7 +547,7 @@ class Catalog:
             json.dumps(data, ensure_ascii=False), None, None, None,
             memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text) if isinstance(obj, Memory) else None,
             getattr(obj, "content_hash", None), *tail,
-            topic_of(obj.type, obj.subject, obj.predicate, obj.object, obj.event_type) if isinstance(obj, Memory) else None,
+            topic_of(obj.type, obj.subject, obj.predicate, obj.object, obj.event_type, obj.topic) if isinstance(obj, Memory) else None,
         )  # fmt: skip
         return row, [(rel, name, target) for name, target in references(obj)]
 

@@ -1,0 +1,440 @@
+"""Claim analysis: who says what about whom, in which mode — between extraction and
+governance, for every extractor.
+
+For each clause of an input: the **speaker** (the user, another named person in an
+import, a machine), the **subject** (the user, a named person, a relation, a company;
+Chinese drops subjects and splits them off with "，", so a clause without one takes the
+previous clause's), the **mode** (an assertion, a plan, a hypothetical or wish, a
+question, a negation, quoted or pasted text, a report of what someone else says, an
+instruction to the assistant, a pleasantry) and the **tense**.
+
+Governance reads the result: only the user's own present- or past-tense assertion
+about themselves may be confirmed without the user or supersede anything; a plan
+becomes a plan; a hypothetical, a question or pasted text stays evidence; a statement
+about someone else is theirs. When unsure, the analysis says so (``Claim.doubt``) and
+the candidate waits for the user.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .clauses import Clause
+from .lexicon import (
+    CJK,
+    EN_FROM_NOW_ON,
+    EN_FUTURE,
+    EN_HYPOTHETICAL,
+    EN_INSTRUCTION_START,
+    EN_NEGATION,
+    EN_PASTED_CUE,
+    EN_PLEASANTRY,
+    EN_PRONOUNS_OTHER,
+    EN_QUESTION_START,
+    EN_RELATIONS,
+    EN_REPORTED,
+    ZH_FROM_NOW_ON,
+    ZH_FUTURE,
+    ZH_HYPOTHETICAL,
+    ZH_NEGATION,
+    ZH_PASTED_CUE,
+    ZH_PLEASANTRY,
+    ZH_PRONOUNS_OTHER,
+    ZH_QUESTION,
+    ZH_AFTER_NAME,
+    ZH_NOT_NAMES,
+    ZH_RELATIONS,
+    ZH_REPORTED,
+    ZH_SURNAMES,
+)
+
+_I = re.IGNORECASE
+Mode = str  # assertion | plan | hypothetical | question | negated | quoted | reported | instruction | pleasantry
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What one clause does."""
+
+    mode: Mode = "assertion"
+    subject: str = "user"  # "user", or who the clause is about (a name, "my sister", a company)
+    speaker: str = "user"  # "user", or the person whose words these are (an import's other speaker)
+    tense: str = "present"  # past | present | future
+    doubt: str | None = None  # why this might not be the user's plain assertion
+
+    @property
+    def about_user(self) -> bool:
+        return self.subject == "user"
+
+    @property
+    def users_own(self) -> bool:
+        """The user's own plain assertion about themselves: the only kind of claim that
+        may be confirmed without the user, or supersede what the vault holds."""
+        return self.speaker == "user" and self.subject == "user" and self.mode == "assertion" and self.doubt is None
+
+
+_EN_Q = re.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
+_ZH_Q = re.compile(ZH_QUESTION)
+_EN_HYPO = re.compile(EN_HYPOTHETICAL, _I)
+_ZH_HYPO = re.compile(ZH_HYPOTHETICAL)
+_EN_NEG = re.compile(EN_NEGATION, _I)
+_ZH_NEG = re.compile(ZH_NEGATION)
+_EN_FUT = re.compile(EN_FUTURE, _I)
+_ZH_FUT = re.compile(ZH_FUTURE)
+_EN_PASTE = re.compile(EN_PASTED_CUE, _I)
+_ZH_PASTE = re.compile(ZH_PASTED_CUE)
+_EN_REPORT = re.compile(EN_REPORTED, _I)
+_ZH_REPORT = re.compile(ZH_REPORTED)
+_EN_INSTR = re.compile(EN_INSTRUCTION_START, _I)
+_EN_FNO = re.compile(EN_FROM_NOW_ON, _I)
+_ZH_FNO = re.compile(ZH_FROM_NOW_ON)
+_EN_PLEASE = re.compile(EN_PLEASANTRY, _I)
+_ZH_PLEASE = re.compile(ZH_PLEASANTRY)
+_ADDRESSED = re.compile(r"^(?:\[?(?:system|admin|note to (?:the )?ai|ai assistant|assistant|chatgpt|claude|bot)\]?\s*[:,：]|【[^】]*(?:AI|助手|系统)[^】]*】)", _I)
+_HAS_CJK = re.compile(f"[{CJK}]")
+_EN_REL = "|".join(sorted((re.escape(w) for w in EN_RELATIONS), key=len, reverse=True))
+_ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=len, reverse=True))
+# Who a clause is about, read from its start (after fillers such as "so", "btw", "对了").
+_FILLER = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|well|btw|also|anyway|honestly|actually|oh|ah|and|but|yeah|yes|no|hey|hi|hello|lol|haha|"
+    r"big news|update|fun fact|note to self|for the record|to be clear|funny|apparently|turns out|"
+    r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)[\s,，:：!！]*)+",
+    _I,
+)
+_EN_SELF = re.compile(r"^(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|we'll|we'd|us|our|let me|let's)\b", _I)
+_EN_WITH_ME = re.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b", 0)
+_EN_MY_RELATION = re.compile(
+    rf"^(?i:my)\s+(?i:(?:new|old|little|big|younger|older|elder|twin|best|ex-?|current|former|direct)\s+)*(?P<rel>(?i:{_EN_REL}))\b"
+    r"(?:,?\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?: (?-i:[A-Z][\w'’-]*))?))?"
+)
+_EN_NAME = re.compile(
+    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?\s+(?:(?:just|also|still|finally|already|recently|"
+    r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
+    r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
+    r"went|goes|made|makes|wants|wanted|flew|flies|told|tells|thinks|thought|reminded|proposed|draws|plays|loves|"
+    r"likes|hates|transferred|relocated|quit|bought|became|becomes|took|takes|called|asked|agreed|offered|hired|"
+    r"[a-z]+ed|[a-z]+[^s]s)\b"
+)
+_EN_OWNER = re.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
+_ZH_MY_RELATION = re.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL})\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
+_ZH_BARE_RELATION = re.compile(rf"^(?P<rel>{_ZH_REL})(?!的)")
+_ZH_NAME_START = re.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
+_NON_NAMES = {
+    "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
+    "下午", "上午", "中午", "我们", "大家", "同事", "朋友", "家里", "那边", "这边", "这周", "上周", "下周", "刚到",
+    "这次", "那次", "有点", "真的", "还是", "感觉", "终于", "一直", "已经", "可能", "应该", "如果", "要是", "假如",
+    "组织", "部门", "团队", "老板", "领导", "婚礼", "国庆", "春节", "周末在", "每天", "一周", "两周", "上海", "北京",
+    "深圳", "杭州", "成都", "广州", "武汉", "重庆", "苏州", "南京", "西安", "天津", "厦门", "绵阳", "长沙",
+}  # fmt: skip
+_SUBJECTLESS_EN = re.compile(
+    r"^(?:just\s+|finally\s+|already\s+|recently\s+|officially\s+)?(?:am|was|been|got|getting|went|going|moved|moving|"
+    r"started|starting|landed|left|leaving|joined|joining|quit|bought|finished|passed|failed|booked|had|have|"
+    r"feeling|felt|living|working|promoted|back|off|heading|flying|flew|arrived|spent|spending|made|making|"
+    r"took|taking|did|doing|saw|seeing|met|visited|visiting|learned|learning|trying|tried|found|adopted|"
+    r"handed|signed|accepted|turned|hired|fired|laid off|settled|staying|stayed|been)\b",
+    _I,
+)
+_EN_OTHER_START = re.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
+
+
+def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
+    """A claim per clause, in order (a clause's subject can come from the one before)."""
+    claims: list[Claim] = []
+    subject_before = "user"
+    sentence_before = -1
+    pasted_from: int | None = None  # after "someone posted this:" the rest is not the user's
+    scope: tuple[int, str] | None = None  # (sentence, mode): "from now on, …" and "AI assistant: …" reach the clauses after
+    for n, clause in enumerate(clauses):
+        text = clause.text
+        zh = bool(_HAS_CJK.search(text))
+        core = _FILLER.sub("", text).strip() or text
+        if clause.sentence != sentence_before:
+            subject_before = "user"  # a new sentence starts with the speaker
+            sentence_before = clause.sentence
+        mode = _mode(clause, core, zh)
+        if scope is not None and scope[0] == clause.sentence and mode in ("assertion", "instruction", "negated", "plan"):
+            mode = scope[1]
+        if mode == "quoted" and _ADDRESSED.search(core) and not clause.quoted:
+            scope = (clause.sentence, "quoted")
+        elif mode == "instruction" and scope is None:
+            scope = (clause.sentence, "instruction")
+        subject = _subject(core, zh, subject_before)
+        if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
+            subject = subject_before
+        elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
+            if mode != "assertion":
+                subject = subject_before
+            else:
+                subject = _topic_name(core) or subject_before
+                subject_before = subject
+                claims.append(Claim("assertion", subject, speaker, _tense(core, zh), "a name alone"))
+                continue
+        subject_before = _named_relation(core) or subject
+        if pasted_from is not None and not clause.first and clause.sentence >= pasted_from:
+            mode = "quoted"
+        if _EN_PASTE.search(text) or _ZH_PASTE.search(text) or text.rstrip().endswith((":", "：")):
+            if re.search(r"[:：]\s*$|[:：]", clause.sentence_text):
+                pasted_from = clause.sentence
+            if mode == "assertion" and (_EN_PASTE.search(text) or _ZH_PASTE.search(text)):
+                mode = "quoted" if _ADDRESSED.search(core) else mode
+        doubt = None
+        if mode == "reported":
+            told = _relayed_about_user(core, zh)
+            if told:
+                mode, subject = _mode_of_relayed(told, zh), "user"
+                doubt = "the user relays what someone else said"
+            else:
+                doubt = "someone else's words, passed on"
+        claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt))
+    return claims
+
+
+_INTERJECTIONS = {"hi", "hey", "hello", "no", "yes", "yeah", "funny", "ok", "okay", "sure", "well", "wow", "oh", "sorry",
+                  "thanks", "great", "cool", "nice", "lol", "haha", "anyway", "honestly", "seriously", "update", "btw",
+                  "ugh", "damn", "phew", "yay", "finally", "also", "obviously", "perfect", "congrats", "again"}  # fmt: skip
+
+
+_FAMILIAR = set("小老阿")
+_FAMILIAR_WORDS = {
+    "小时", "小孩", "小组", "小区", "小说", "小心", "小学", "小姐", "小伙", "小吃", "小事", "小狗", "小猫", "小朋",
+    "老师", "老家", "老板", "老婆", "老公", "老人", "老爸", "老妈", "老大", "老实", "老是", "老年", "老鼠", "老友",
+    "阿姨", "阿里", "阿拉",
+}  # fmt: skip
+
+
+def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
+    """A Chinese personal name opening ``text``: a known one, else a common surname and one
+    or two characters (two when the third begins the verb: "张伟求婚了")."""
+    for name in known:
+        if text.startswith(name):
+            return name
+    if len(text) < 2 or not all("\u3400" <= ch <= "\u9fff" for ch in text[:2]):
+        return None
+    if text[0] in _FAMILIAR and text[:2] not in _FAMILIAR_WORDS and (len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff")):
+        return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
+    if text[0] not in ZH_SURNAMES:
+        return None
+    if len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff"):
+        name = text[:2]
+    else:
+        name = text[:3]
+    return None if name in _NON_NAMES or name[:2] in ZH_NOT_NAMES else name
+
+
+_NAMED_RELATION = re.compile(
+    rf"^(?:my\s+(?:\w+\s+)?(?:{_EN_REL})(?:'s name)?\s+(?:is|'s)\s+(?:called\s+)?(?P<en>(?-i:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?))|"
+    rf"我(?:的)?\s*(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|是|名叫)?\s*(?P<zh>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))",
+    _I,
+)
+
+
+def _named_relation(core: str) -> str | None:
+    """"我男朋友叫张伟，在一家设计院上班": after the naming, 张伟 is who the next clause is about."""
+    m = _NAMED_RELATION.match(core.strip())
+    if not m:
+        return None
+    if m.group("zh") and re.fullmatch(f"[{CJK}]+", m.group("zh")):
+        return zh_name_at(m.group("zh")) or m.group("zh")
+    return m.group("en") or m.group("zh")
+
+
+def _topic_name(core: str) -> str | None:
+    stripped = core.strip()
+    if re.fullmatch(f"[{CJK}]{{2,3}}", stripped):
+        return stripped if zh_name_at(stripped) == stripped else None
+    m = re.fullmatch(r"(?P<name>[A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*)?)", stripped)
+    if not m:
+        return None
+    words = m.group("name").lower().split()
+    if any(w in _INTERJECTIONS or w in _NOT_NAME_WORDS for w in words) or m.group("name") in _NON_NAMES:
+        return None
+    return m.group("name")
+
+
+def _subject(core: str, zh: bool, before: str) -> str | None:
+    """Who the clause is about: "user", a person or thing, "_topic" (a name alone, the
+    subject of what follows), or None (none of its own)."""
+    stripped = core.strip()
+    if _topic_name(stripped) and len(stripped) <= 24:
+        return "_topic"
+    first = re.split(r"[\s,']", stripped, maxsplit=1)[0].lower()
+    if first in EN_PRONOUNS_OTHER and not zh:
+        return before if before != "user" else first
+    if _EN_WITH_ME.match(stripped):
+        return "user"  # "Jonas and I met…": the user is in it
+    m = _EN_MY_RELATION.match(stripped)
+    if m:
+        rest = stripped[m.end() :].lstrip(" ,")
+        if re.search(r"\b(?:is|was|'s|are)\s+(?:now\s+|still\s+|officially\s+)?(?:called\s+|named\s+)?(?-i:[A-Z])", rest[:60]) or re.match(r"(?:and i|&\s*i)\b", rest, _I):
+            return "user"  # "my manager is Priya": a statement of the user's relation
+        return (m.group("name") or f"my {m.group('rel')}").strip()
+    if _EN_SELF.match(stripped):
+        return "user"
+    m = _EN_OWNER.match(stripped)
+    if m and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
+        return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
+    m = _EN_NAME.match(stripped)
+    if m and not _SUBJECTLESS_EN.match(stripped):
+        tokens = m.group("name").split()
+        if "I" in tokens:
+            return "user"  # "Before Northwind I was at Brightline"
+        if tokens[0].lower() not in _NOT_NAME_WORDS and tokens[0].lower() not in _INTERJECTIONS:
+            return m.group("name")
+    if zh:
+        if re.match(r"^(?:我们|咱们)", stripped):
+            return "user"
+        m = _ZH_MY_RELATION.match(stripped)
+        if m:
+            rest = stripped[m.end() :]
+            if re.match(r"^(?:的)?(?:叫|名叫|姓)", rest):
+                return "user"  # "我男朋友叫张伟": the user's relation
+            named = re.match(r"^(?:的)?(?:现在)?是\s*(?P<who>[{0}]{{2,3}}|[A-Z])".format(CJK), rest)
+            if named and (named.group("who")[0].isupper() or zh_name_at(named.group("who"))):
+                return "user"  # "我老公是张伟" (but "我老婆是老师" is about her)
+            if re.match(r"^(?:和|跟)我", rest):
+                return "user"
+            name = m.group("name")
+            if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name:
+                name = None  # "我爸妈去年…": a time, not a name
+            return name or f"我{m.group('rel')}"
+        if stripped.startswith("我"):
+            return "user"
+        m = re.match(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+)\s*(?:和|跟)我", stripped)
+        if m:
+            return "user"
+        for pronoun in ZH_PRONOUNS_OTHER:
+            if stripped.startswith(pronoun):
+                return before if before != "user" else pronoun
+        m = _ZH_BARE_RELATION.match(stripped)
+        if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
+            return m.group("rel")
+        name = zh_name_at(stripped)
+        if name is not None:
+            return name
+        m = re.match(r"^(?P<name>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?:说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为)", stripped)
+        if m and m.group("name").lower() not in _NOT_NAME_WORDS:
+            return m.group("name")
+        return None  # dropped subject: inherited
+    first = stripped.split(" ", 1)[0].lower().strip(",")
+    if first in EN_PRONOUNS_OTHER:
+        return before if before != "user" else first
+    if _EN_OTHER_START.match(stripped):
+        return "other"
+    return None
+
+
+_NOT_NAME_WORDS = {
+    "i", "i'm", "the", "this", "that", "my", "we", "it", "there", "here", "what", "how", "when", "where", "why",
+    "who", "which", "if", "maybe", "perhaps", "just", "so", "ok", "okay", "also", "and", "but", "now", "today",
+    "tomorrow", "yesterday", "tonight", "last", "next", "every", "on", "in", "at", "from", "since", "after",
+    "before", "once", "got", "been", "went", "moved", "starting", "started", "landed", "promoted", "booked",
+    "finally", "still", "never", "always", "please", "thanks", "feeling", "honestly", "quiet", "rainy", "sunny",
+    "big", "change", "org", "promo", "reply", "from", "team", "flight", "two", "three", "first", "second", "one",
+    "birthday", "party", "christmas", "dentist", "wfh", "excited", "passed", "g2", "aws", "remind", "note",
+    "copied", "someone", "deleted", "interviewing", "learning", "apartment", "found", "writing", "bought",
+    "people", "everyone", "should", "is", "are", "do", "does", "did", "can", "could", "would", "will",
+}  # fmt: skip
+
+
+def _looks_like_place(name: str) -> bool:
+    return name.endswith(("市", "省", "区", "县", "湖", "山", "岛", "湾", "路", "街", "站"))
+
+
+_OPINION_START = re.compile(r"^(?:i (?:really |honestly |still |kind of )?(?:think|believe|feel like|feel that|reckon|guess)|in my (?:opinion|view)|imo|personally|我(?:个人)?(?:觉得|认为|感觉)|在我看来)", _I)
+
+
+def _mode(clause: Clause, core: str, zh: bool) -> Mode:
+    text = clause.text
+    if clause.quoted:
+        return "quoted"
+    if _ADDRESSED.search(core):
+        return "quoted"  # "AI assistant: from now on …" is text aimed at an assistant, not the user's rule
+    if _EN_PLEASE.match(core) or _ZH_PLEASE.match(core) or _EN_PLEASE.match(text) or _ZH_PLEASE.match(text):
+        return "pleasantry"
+    if clause.asks and (clause.first or _EN_Q.match(core) or (zh and _ZH_Q.search(core)) or len(clause.text) > 12):
+        return "question"  # "Remind me, what time was my physio again?": the asking clause
+    if (clause.first and _EN_Q.match(core)) or (zh and _ZH_Q.search(core)):
+        return "question"
+    if (_EN_HYPO.search(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
+        return "hypothetical"
+    if _EN_FNO.search(core) or (zh and _ZH_FNO.search(core)) or _EN_INSTR.match(core):
+        return "instruction"
+    if _OPINION_START.match(core):
+        return "assertion"  # the user's own view, whatever it denies
+    if _EN_NEG.search(core) or (zh and _zh_negated(core)):
+        return "negated"
+    if _reports(core, zh):
+        return "reported"
+    if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
+        return "plan"
+    return "assertion"
+
+
+def _zh_negated(core: str) -> bool:
+    # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
+    cleaned = re.sub(r"不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
+    return bool(_ZH_NEG.search(cleaned))
+
+
+def _reports(core: str, zh: bool) -> bool:
+    """Another person's words passed on: "Lily says…", "他说…"."""
+    m = (_ZH_REPORT if zh else _EN_REPORT).search(core)
+    if not m:
+        return False
+    before = core[: m.start()].strip().lower()
+    if not before or before in ("i", "i'd", "i've", "我", "we", "我们", "i really", "i honestly", "i just"):
+        return False  # "I think…", "我觉得…": the user's own view, not a report
+    return True
+
+
+def _relayed_about_user(core: str, zh: bool) -> str | None:
+    """The part of "Jonas reminded me that we met…" that speaks of the user, if any."""
+    m = (_ZH_REPORT if zh else _EN_REPORT).search(core)
+    if not m:
+        return None
+    rest = core[m.end() :].lstrip(" ,:：")
+    rest = re.sub(r"^(?:me\s+)?(?:\w+\s+){0,2}?(?:that\s+)", "", rest, flags=_I) if not zh else rest
+    if re.match(r"^(?:we|i|i'm|we're|my|our)\b", rest, _I) or rest.startswith(("我们", "我")):
+        return rest
+    return None
+
+
+def _mode_of_relayed(text: str, zh: bool) -> Mode:
+    if _EN_NEG.search(text) or (zh and _zh_negated(text)):
+        return "negated"
+    return "assertion"
+
+
+def _tense(core: str, zh: bool) -> str:
+    if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
+        return "future"
+    if re.search(r"\b(?:was|were|did|had|went|used to|ago|last|before|\w+ed|growing up|as a (?:kid|child|teen))\b", core, _I) or (zh and re.search(r"了|过|曾|去年|前年|以前|之前|那时|小时候|当年|读书时|上学时", core)):
+        return "past"
+    return "present"
+
+
+_OVER_EN = re.compile(
+    r"\bused to\b|\b(?:formerly|previously|back then|back when|at the time|growing up|as a (?:kid|child|teen(?:ager)?))\b|"
+    r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
+    _I,
+)
+_OVER_ZH = re.compile(r"以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
+_STILL = re.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
+
+
+def told_as_over(text: str) -> bool:
+    """Whether a state ("lives in", "works at") is told as one that has ended: "I used to
+    live in Berlin", "我小时候住在成都", "I worked at Ikea until 2019" — history, which
+    neither replaces nor contradicts what holds now."""
+    return bool(_OVER_EN.search(text) or _OVER_ZH.search(text)) and not _STILL.search(text)
+
+
+def with_speaker(claims: list[Claim], speaker: str) -> list[Claim]:
+    """The claims of words another person said (an import's other speaker): about them
+    where they speak of themselves."""
+    out = []
+    for c in claims:
+        subject = speaker if c.subject == "user" else c.subject
+        out.append(replace(c, speaker=speaker, subject=subject))
+    return out

@@ -1,0 +1,141 @@
+"""An input cut into clauses, each knowing its sentence and whether it is quoted.
+
+Sentences end at . ! ? 。！？；; and line breaks (not inside "4.30", "e.g.", "Dr."); a
+sentence splits into clauses at commas (not inside a date: "May 8, 2023"), dashes, and
+before a conjunction that opens a new statement (", and", " but ", " and I …"). Text in
+quotation marks — “…”, "…", 「…」 — is marked quoted: someone else's words, passed on.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .lexicon import CJK
+
+
+@dataclass
+class Clause:
+    text: str
+    start: int  # offset in the input
+    sentence: int  # which sentence (0-based)
+    sentence_text: str
+    first: bool  # the first clause of its sentence
+    quoted: bool  # inside quotation marks
+    asks: bool = False  # its sentence ends with a question mark
+
+
+_QUOTES = [("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\""), ("«", "»"), ("„", "“")]
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|mr|mrs|ms|dr|st|mt|approx|a\.m|p\.m|u\.s|u\.k|jr|sr)$", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?。！？；;…]+|\n+")
+_MONTH_OR_DAY = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2}(?:st|nd|rd|th)?|"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|\d{1,2}(?:st|nd|rd|th)?"
+)
+_COMMA_IN_DATE = re.compile(rf"(?:{_MONTH_OR_DAY})\s*$", re.IGNORECASE)
+# Where a sentence splits into clauses.
+_CLAUSE_BREAK = re.compile(
+    r"，|,(?!\s*\d)|\s+[—–]\s+|\s-\s|——|(?<=\S)\s+(?=(?:and|but|so|because|though|although|while|whereas|"
+    r"then)\s+(?:i|we|my|our|he|she|they|it|his|her|their)\b)|(?<=[a-z])\s+(?=but\s)|"
+    r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
+    r"(?<=\w)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
+    r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
+    re.IGNORECASE,
+)
+_ZH_BREAK = re.compile(rf"(?<=[{CJK}])(?=(?:但是|不过|可是|而且|所以|然后|结果)[{CJK}])")
+
+
+def split(text: str) -> list[Clause]:
+    """The clauses of ``text`` in order."""
+    out: list[Clause] = []
+    number = 0
+    for seg_start, seg_end, inside in _segments(text):
+        segment = text[seg_start:seg_end]
+        for s_start, s_end in _sentences(segment):
+            sentence = segment[s_start:s_end]
+            for n, (c_start, c_end) in enumerate(_pieces(sentence)):
+                raw = sentence[c_start:c_end]
+                stripped = _LEADING_CONJUNCTION.sub("", raw.strip(_EDGES)).strip(_EDGES)
+                if not stripped:
+                    continue
+                offset = seg_start + s_start + c_start + raw.find(stripped[:8])
+                asks = bool(re.search(r"[?？]\s*[\"'”’」)）]*\s*$", sentence))
+                out.append(Clause(stripped, offset, number, sentence.strip(_EDGES), n == 0, inside, asks))
+            number += 1
+    return out
+
+
+_EDGES = " \t\n\"'“”‘’「」『』()（）[]【】:：-—–*>.。!！?？;；,，~～…"
+_LEADING_CONJUNCTION = re.compile(r"^(?:and|but|so|then|also|plus|or)\s+(?=\S)", re.IGNORECASE)
+
+
+def _segments(text: str) -> list[tuple[int, int, bool]]:
+    """The text cut at quotation marks: (start, end, quoted)."""
+    spans = sorted(_quoted_spans(text))
+    out, pos = [], 0
+    for a, b in spans:
+        if a < pos:
+            continue
+        if a > pos:
+            out.append((pos, a, False))
+        out.append((a, b, True))
+        pos = b
+    if pos < len(text):
+        out.append((pos, len(text), False))
+    return out
+
+
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for opening, closing in _QUOTES:
+        pos = 0
+        while True:
+            a = text.find(opening, pos)
+            if a < 0:
+                break
+            b = text.find(closing, a + 1)
+            if b < 0:
+                break
+            if b - a > 3:  # a word in quotes ("the 'right' way") is no quotation
+                spans.append((a, b + 1))
+            pos = b + 1
+    return spans
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        end = m.end()
+        if m.group() == ".":
+            before, after = text[max(0, m.start() - 6) : m.start()], text[end : end + 1]
+            if before[-1:].isdigit() and after.isdigit():
+                continue  # 4.30, 3.5
+            if _ABBREVIATION.search(before) or (after and not after.isspace()):
+                continue  # Dr. Li, e.g. this, example.com
+        if text[start:end].strip():
+            out.append((start, end))
+        start = end
+    if text[start:].strip():
+        out.append((start, len(text)))
+    return out
+
+
+def _pieces(sentence: str) -> list[tuple[int, int]]:
+    cuts = []
+    for pattern in (_CLAUSE_BREAK, _ZH_BREAK):
+        for m in pattern.finditer(sentence):
+            if m.group().strip() in (",", "，") and _COMMA_IN_DATE.search(sentence[: m.start()]) and re.match(r"\s*\d{4}", sentence[m.end() :]):
+                continue  # "May 8, 2023"
+            cuts.append((m.start(), m.end()))
+    cuts.sort()
+    out, start = [], 0
+    for a, b in cuts:
+        if a < start:
+            continue
+        left = sentence[start:a]
+        if sentence[a:b].strip() == "" and len(left.split()) < 3:
+            continue  # "Jonas and I met…": a conjunction between two subjects, not two clauses
+        out.append((start, a))
+        start = b
+    out.append((start, len(sentence)))
+    return [(a, b) for a, b in out if b > a]

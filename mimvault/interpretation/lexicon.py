@@ -1,0 +1,216 @@
+"""Word lists the clause analysis and the frames read by: English and Chinese.
+
+Grouped by what they decide — who is speaking of whom (relations, pronouns), in which
+mode (questions, wishes, plans, quotations, instructions, pleasantries), and which slot a
+statement fills (jobs, appointments, the stages of a partnership, preference topics).
+A list, not a sentence: a form the frames do not know is added here, once, for every
+sentence that uses it.
+"""
+
+from __future__ import annotations
+
+CJK = r"\u3400-\u9fff"
+
+# --- people ---------------------------------------------------------------------------
+
+# relation word -> the predicate of a relationship memory (and, for partners, the stage)
+EN_RELATIONS = {
+    "wife": "spouse", "husband": "spouse", "spouse": "spouse", "partner": "partner", "girlfriend": "partner",
+    "boyfriend": "partner", "gf": "partner", "bf": "partner", "fiancee": "fiance", "fiance": "fiance",
+    "fiancée": "fiance", "fiancé": "fiance", "son": "child", "daughter": "child", "kid": "child", "child": "child",
+    "baby": "child", "mom": "parent", "mum": "parent", "mother": "parent", "dad": "parent", "father": "parent",
+    "parents": "parent", "brother": "sibling", "sister": "sibling", "cousin": "cousin", "uncle": "relative",
+    "aunt": "relative", "nephew": "relative", "niece": "relative", "grandma": "grandparent",
+    "grandmother": "grandparent", "grandpa": "grandparent", "grandfather": "grandparent", "boss": "manager",
+    "manager": "manager", "supervisor": "manager", "direct manager": "manager", "line manager": "manager",
+    "team lead": "manager", "colleague": "colleague", "coworker": "colleague", "co-worker": "colleague",
+    "friend": "friend", "best friend": "friend", "roommate": "roommate", "flatmate": "roommate",
+    "neighbor": "neighbour", "neighbour": "neighbour", "dog": "pet", "cat": "pet", "therapist": "therapist",
+    "doctor": "doctor", "in-laws": "relative", "mother-in-law": "relative", "father-in-law": "relative",
+    "brother-in-law": "relative", "sister-in-law": "relative", "stepmom": "parent", "stepdad": "parent",
+}  # fmt: skip
+ZH_RELATIONS = {
+    "老婆": "spouse", "妻子": "spouse", "太太": "spouse", "爱人": "spouse", "老公": "spouse", "丈夫": "spouse",
+    "先生": "spouse", "媳妇": "spouse", "女朋友": "partner", "男朋友": "partner", "女友": "partner", "男友": "partner",
+    "对象": "partner", "未婚妻": "fiance", "未婚夫": "fiance", "儿子": "child", "女儿": "child", "孩子": "child",
+    "宝宝": "child", "爸爸": "parent", "妈妈": "parent", "爸妈": "parent", "父母": "parent", "父亲": "parent",
+    "母亲": "parent", "我爸": "parent", "我妈": "parent", "老爸": "parent", "老妈": "parent", "哥哥": "sibling",
+    "姐姐": "sibling", "弟弟": "sibling", "妹妹": "sibling", "表哥": "cousin", "表姐": "cousin", "表弟": "cousin",
+    "表妹": "cousin", "堂哥": "cousin", "堂姐": "cousin", "堂弟": "cousin", "堂妹": "cousin", "叔叔": "relative",
+    "阿姨": "relative", "舅舅": "relative", "姑姑": "relative", "婆婆": "relative", "公公": "relative",
+    "岳父": "relative", "岳母": "relative", "爷爷": "grandparent", "奶奶": "grandparent", "外公": "grandparent",
+    "外婆": "grandparent", "姥姥": "grandparent", "姥爷": "grandparent", "直属领导": "manager",
+    "直属上级": "manager", "顶头上司": "manager", "上级": "manager", "上司": "manager", "领导": "manager",
+    "老板": "manager", "经理": "manager", "主管": "manager", "同事": "colleague", "室友": "roommate",
+    "朋友": "friend", "好朋友": "friend", "闺蜜": "friend", "同学": "classmate", "邻居": "neighbour",
+}  # fmt: skip
+# The stages of a partnership, in order: a later stage with the same person is a change.
+PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3}
+# The person is the slot's value; these relations have one holder at a time.
+SINGLE_RELATIONS = {"manager", "partner", "fiance", "spouse"}
+
+EN_PRONOUNS_OTHER = {"he", "she", "they", "him", "her", "them", "his", "hers", "their", "it"}
+ZH_PRONOUNS_OTHER = ("他们", "她们", "他", "她", "它", "人家", "对方")
+ZH_SELF = ("我们", "咱们", "我")
+
+# --- modes ----------------------------------------------------------------------------
+
+EN_QUESTION_START = (
+    "what", "how", "where", "when", "why", "which", "who", "whom", "whose", "should i", "should we", "can i",
+    "can you", "could you", "would you", "will you", "do you", "did you", "are you", "is it", "is there",
+    "are there", "do i", "does it", "any idea", "any tips", "anyone know", "remind me what", "remind me when",
+    "is that", "am i", "shall i", "shall we",
+)  # fmt: skip
+ZH_QUESTION = r"(?:吗|么|呢|嘛)[?？！!。~～]*$|怎么|什么|为什么|哪里|哪儿|哪个|哪些|哪家|几点|几号|多少|多久|是否|该不该|要不要|能不能|可不可以|有没有|行不行|好不好|对不对|是不是|值不值|如何"
+EN_HYPOTHETICAL = (
+    r"\b(?:if|unless|suppose|supposing|imagine|in case)\b|\bwould(?:n't)?\b|\b(?:i|we|you|he|she|they)'d\b|"
+    r"\bmight\b|\bcould (?:one day|someday|eventually)\b|\bmaybe (?:one day|someday|in \w+ years)\b|"
+    r"\b(?:one day|someday|some day)\b|\bdream(?:s|ing)? (?:of|about)\b|\bcan dream\b|\bwish(?:es)?\b|"
+    r"\bhope to\b|\bhoping to\b|\bfantasi[sz]e\b|\bin (?:a few|ten|\d+) years\b|\bwhat if\b"
+)
+ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|的话|说不定|也许哪天|哪天|等以后|以后想|将来想|有朝一日|梦想|幻想|想着以后|可能会考虑|要不然|不如以后|(?<!想)想(?:住|去|搬|回|要|买|换|找|开|学|当|做|生|结婚)|希望(?:能|可以)?|但愿"
+EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot)\b|n['’]t\b|\bno,"
+ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不"
+EN_FUTURE = (
+    r"\b(?:will|'ll|shall|going to|gonna|plan(?:s|ning)? to|about to|intend(?:s)? to|scheduled|booked|"
+    r"tomorrow|tonight|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"upcoming|coming up|due|later this|this (?:coming )?(?:weekend|friday|saturday|sunday|monday))\b"
+)
+ZH_FUTURE = r"要去|要考|会去|打算|准备|计划|明天|后天|下周|下星期|下个月|下月|明年|约了|预约|报名了?|定在|安排在|将要|即将"
+EN_PAST_MARKERS = r"\b(?:was|were|did|had|went|used to|back (?:then|when)|ago|last (?:year|month|week)|before)\b"
+# Text someone else wrote, passed on: never the user's own statement or rule.
+EN_PASTED_CUE = (
+    r"\b(?:forwarded (?:me|us)|forwarded this|copied (?:this|it)|pasted|someone (?:sent|posted|shared|wrote)|"
+    r"got (?:this|a) (?:weird |strange |spam |scam )?(?:email|message|text|dm)|this (?:email|message) says|"
+    r"posted (?:this|in)|it says|the (?:page|site|website|email|message|note|sign) says|found this|"
+    r"a (?:page|site|website|extension) (?:said|says|told))\b"
+)
+ZH_PASTED_CUE = r"转发的|转发了一段|一段话|网页上写着|网页上说|网上说|写着|上面写|收到一条|收到一封|有人发|群里发|群里转|复制|粘贴|截图"
+# Another person's words: "Lily says…", "他说…".
+EN_REPORTED = r"\b(?:says?|said|told me|tells me|thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"
+ZH_REPORTED = r"说|觉得|认为|告诉我|提醒我|听说"
+EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?!\w+ed\b)|(?:don't|do not|stop|keep|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)"
+EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
+ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说)|从现在开始|从今天起|从今往后|今后|往后|之后都"
+# A clause that only keeps the conversation going: stored as evidence, never a memory.
+EN_PLEASANTRY = (
+    r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
+    r"cheers|good (?:night|morning|evening)|gn|night|hi|hello|hey|bye|bye bye|see (?:you|ya)(?: around| later| soon| tomorrow)?|"
+    r"talk (?:to you )?(?:later|soon|tomorrow)|ttyl|cool|nice|great|awesome|wow|hmm+|um+|uh+|oh|ah|alright|all right|"
+    r"got it|noted|sounds good|that's (?:it|all)(?: for (?:today|now))?|that is all|take care|have a good (?:one|day|night)|"
+    r"wish (?:me|us) luck|fingers crossed|whatever|anyway|never mind|nvm|bye for now|catch you later|"
+    r"thanks(?:,)? (?:that's|that is) (?:it|all)(?: for today)?|ok(?:ay)? thanks|thanks(?:,)? bye|ok(?:ay)? bye)"
+    r"[\s,]*)+[\s!.。！~～?？:;)(😀-🙏]*$"
+)
+ZH_PLEASANTRY = (
+    r"^(?:(?:嗯+|哈+|呵+|嘿+|哦+|噢+|喔+|啊+|好的?|好滴|好嘞|好吧|行|可以|对|是的|谢谢|多谢|感谢|晚安|早安|早啊?|早上好|"
+    r"拜拜|再见|回头见|明天聊|改天聊|下次聊|先这样吧?|就这样吧?|没事|没关系|收到|明白了?|知道了|懂了|666|ok的|"
+    r"以后常联系|常联系|保持联系|有空聊|祝我好运|加油)[\s,，。!！~～]*)+$"
+)
+
+# --- slots ----------------------------------------------------------------------------
+
+OCCUPATIONS = (
+    "engineer", "developer", "programmer", "designer", "manager", "teacher", "nurse", "doctor", "lawyer",
+    "student", "researcher", "scientist", "writer", "artist", "accountant", "consultant", "analyst", "architect",
+    "chef", "pilot", "driver", "founder", "ceo", "cto", "cfo", "freelancer", "photographer", "musician",
+    "professor", "intern", "journalist", "pharmacist", "dentist", "electrician", "mechanic", "salesperson",
+    "entrepreneur", "translator", "editor", "therapist", "veterinarian", "firefighter", "farmer", "lead",
+    "director", "head", "vp", "officer", "specialist", "coordinator", "administrator", "technician", "tester",
+    "nanny", "barista", "cook", "baker", "clerk", "cashier", "lecturer", "tutor", "coach", "trainer",
+    "recruiter", "strategist", "economist", "statistician", "marketer", "producer", "planner", "surveyor",
+    "assistant", "associate", "partner", "principal", "owner", "contractor", "pm", "ux designer", "qa",
+)  # fmt: skip
+ZH_OCCUPATIONS = (
+    "工程师", "程序员", "设计师", "老师", "教师", "医生", "护士", "律师", "学生", "研究员", "研究生", "博士生",
+    "产品经理", "项目经理", "测试经理", "经理", "总监", "主管", "组长", "会计", "作家", "记者", "司机", "厨师", "销售",
+    "分析师", "架构师", "创业者", "自由职业者", "公务员", "教授", "实习生", "运营", "编辑", "翻译", "咨询师",
+    "药剂师", "牙医", "工人", "农民", "科学家", "数据科学家", "顾问", "专家", "讲师", "助理", "店长", "负责人",
+)  # fmt: skip
+EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
+ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
+
+# What a plan is about: a dated one is a follow-up until its outcome is told.
+EN_APPOINTMENTS = (
+    "appointment", "dentist", "doctor", "physio", "physiotherapy", "gp", "check-up", "checkup", "interview",
+    "exam", "test", "road test", "lesson", "class", "flight", "surgery", "operation", "talk", "presentation",
+    "conference", "wedding", "offsite", "off-site", "trip", "concert", "defence", "defense", "viva", "screening",
+    "hearing", "vaccination", "scan", "mri", "x-ray", "therapy", "session", "consultation", "recital", "audition",
+    "match", "race", "marathon", "photoshoot", "photo shoot", "meeting", "visit", "tour", "gig", "date",
+    "first round", "final round", "onsite", "on-site", "phone screen", "assessment", "certification",
+)  # fmt: skip
+ZH_APPOINTMENTS = (
+    "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",
+    "团建", "婚纱照", "婚礼", "雅思", "托福", "科目一", "科目二", "科目三", "科目四", "驾考", "航班", "飞机",
+    "会议", "年会", "演讲", "讲座", "培训", "课", "门诊", "检查", "挂号", "拍照", "旅行", "出差", "比赛", "考研",
+    "复试", "签证", "看病", "疫苗", "拔牙", "理疗", "演出", "音乐会", "聚会", "饭局",
+)  # fmt: skip
+
+# Preference topics: what a "from now on" rule is about, and the value it sets.
+PROGRAMMING_LANGUAGES = (
+    "python", "java", "javascript", "typescript", "go", "golang", "rust", "c++", "c#", "ruby", "php", "kotlin",
+    "swift", "scala", "r", "matlab", "julia", "haskell", "elixir", "perl", "lua", "dart", "sql", "bash", "shell",
+    "c", "objective-c", "clojure", "f#", "zig", "fortran",
+)  # fmt: skip
+HUMAN_LANGUAGES = {
+    "english": "English", "chinese": "Chinese", "mandarin": "Chinese", "japanese": "Japanese", "korean": "Korean",
+    "french": "French", "german": "German", "spanish": "Spanish", "portuguese": "Portuguese", "italian": "Italian",
+    "russian": "Russian", "dutch": "Dutch", "cantonese": "Cantonese", "中文": "Chinese", "汉语": "Chinese",
+    "普通话": "Chinese", "英文": "English", "英语": "English", "日文": "Japanese", "日语": "Japanese",
+    "韩语": "Korean", "法语": "French", "德语": "German", "西班牙语": "Spanish", "葡萄牙语": "Portuguese",
+    "粤语": "Cantonese", "繁体": "Chinese (traditional)", "简体": "Chinese",
+}  # fmt: skip
+LENGTH_WORDS = {
+    "short": "short", "shorter": "short", "brief": "short", "concise": "short", "succinct": "short", "terse": "short",
+    "long": "long", "longer": "long", "detailed": "long", "in detail": "long", "in depth": "long", "thorough": "long",
+    "elaborate": "long", "简短": "short", "简洁": "short", "短一点": "short", "短一些": "short", "精简": "short",
+    "详细": "long", "长一点": "long", "长一些": "long", "展开": "long", "一句话": "short",
+}  # fmt: skip
+FORMAT_WORDS = {
+    "bullet points": "bullet points", "bullets": "bullet points", "bullet": "bullet points", "a list": "list",
+    "tables": "tables", "a table": "tables", "markdown": "markdown", "plain text": "plain text",
+    "numbered": "numbered list", "列表": "list", "要点": "bullet points", "表格": "tables", "分点": "bullet points",
+}  # fmt: skip
+TONE_WORDS = {
+    "formal": "formal", "casual": "casual", "friendly": "friendly", "polite": "formal", "informal": "casual",
+    "正式": "formal", "随意": "casual", "口语化": "casual", "礼貌": "formal",
+}  # fmt: skip
+
+# Travel, not a home: "here in Paris for the weekend".
+EN_TRAVEL = r"\b(?:trip|vacation|holiday|holidays|visit(?:ing)?|weekend|for work|business trip|conference|on tour|travel(?:l?ing)?|honeymoon|layover|stopover|for a few days|for the week)\b"
+ZH_TRAVEL = r"出差|旅游|旅行|度假|玩|探亲|开会|路过|转机|蜜月|看望"
+# Corporate words that do not tell one employer from another ("Acme Media" is "Acme").
+COMPANY_SUFFIXES = (
+    "inc", "inc.", "ltd", "ltd.", "llc", "corp", "corp.", "corporation", "co", "co.", "gmbh", "ag", "plc", "sa",
+    "limited", "group", "holdings", "company", "technologies", "technology", "tech", "labs", "lab", "studio",
+    "studios", "digital", "media", "software", "systems", "solutions", "networks", "network", "mobility",
+    "有限公司", "公司", "集团", "科技", "网络", "技术", "信息", "软件", "传媒", "工作室", "股份",
+)  # fmt: skip
+
+# Common Chinese surnames: a clause that opens with one and two or three characters most
+# likely opens with a person's name ("张伟求婚了", "孙悦说…").
+ZH_SURNAMES = set(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚"
+    "卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤"
+    "温康施牛樊葛邢齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季"
+    "裴霍涂苗谷盛曲翁冉骆蓝游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳穆农司卓古吉缪简车项芦麦褚娄窦"
+    "戚岑景党宫费卜冷晏席卫米柏宗瞿桂佟臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻"
+    "苑迟邝官封谈匡鞠惠荆乐冀郁胥班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜阚权帅屠豆朴盖练"
+    "廉禹井祖漆巴狄扈晁芮邸雍辜羊阿乌母裘亓邰赫杭"
+    "逯诸嵇檀昝"
+)
+# Words that open with a surname character but are no name.
+ZH_NOT_NAMES = {
+    "周末", "周围", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高级", "高中", "高新",
+    "方便", "方法", "方面", "方向", "白天", "江湖", "金融", "石头", "黄金", "马上", "钱包", "程序", "叶子", "胡说",
+    "李子", "王者", "马路", "许多", "严重", "孙子", "朱红", "郑重", "谢谢", "何时", "何况", "田野", "董事", "袁隆",
+    "邓丽", "彭湃", "曾经", "肖像", "潘多", "于是", "蒋介", "余下", "杜绝", "程度", "苏醒", "魏晋", "吕布", "丁克",
+    "任何", "任务", "沈阳", "姚明", "卢浮", "姜汁", "崔健", "钟头", "谭咏", "陆续", "汪洋", "范围", "贾宝", "夏天",
+    "夏季", "韦小", "付出", "付款", "邹忌", "孟子", "熊猫", "秦朝", "邱少", "尹天", "薛之", "闫妮", "段落", "雷雨",
+    "侯门", "龙虾", "史上", "陶瓷", "黎明", "贺卡", "顾客", "毛衣", "郝建", "龚琳", "邵氏", "万一", "钱塘", "严格",
+    "覃家", "武汉", "戴上", "莫名", "孔雀", "汤圆", "杭州", "黄山", "江苏", "石家", "邢台", "宋体", "罗马", "杨梅",
+    "林子", "张开", "张家", "刘海", "陈述", "吴江", "赵家", "马来", "朱家", "胡同", "郭家", "何必", "高速", "梁山",
+    "谢绝", "唐朝", "许可", "韩国", "冯家", "曹操", "彭城", "肖申", "田间", "董家", "袁家", "潘家",
+}  # fmt: skip
+# Characters that begin the verb after a two-character name ("张伟|求婚了"), not a third name character.
+ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及")
