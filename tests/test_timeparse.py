@@ -203,3 +203,48 @@ def test_numbers_are_not_holidays_inside_longer_numbers():
     assert [r.raw for r in find("五一假期去哪", DUCKLING_REF)] == ["五一"]
     assert [r.raw for r in find("I lent him money", DUCKLING_REF)] == []
     assert [r.raw for r in find("easter monday 2014 was cold", DUCKLING_REF)] == ["easter monday 2014"]
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        # a modifier is a rough window beside its time, never the time's own day
+        ("right after Spring Festival 2022", "2022-02-02", "2022-02-22"),
+        ("shortly after New Year 2021", "2021-01-02", "2021-02-15"),
+        ("right before Christmas 2020", "2020-12-04", "2020-12-24"),
+        ("2022年春节后", "2022-02-02", "2022-03-18"),
+        ("2021年国庆前", "2021-08-17", "2021-09-30"),
+        ("春节前后", "2026-02-03", "2026-03-03"),
+        ("刚过完春节", "2026-02-18", "2026-03-10"),
+    ],
+)
+def test_a_modified_time_is_a_rough_window_beside_it(text, first, last):
+    reading = parse(text, REF).to_json()
+    assert (reading["kind"], reading["from"], reading["to"], reading["precision"]) == ("interval", first, last, "rough")
+    [found] = find(f"I left {text} for good" if text.isascii() else f"我{text}离职了", REF)
+    assert found.raw == text and found.rough
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last", "grain"),
+    [
+        ("from 2015 to 2018", "2015", "2018", "year"),
+        ("between 2016 and 2018", "2016", "2018", "year"),
+        ("2015-18", "2015", "2018", "year"),
+        ("2015年到2018年", "2015", "2018", "year"),
+        ("从2015到2018年", "2015", "2018", "year"),
+        ("from March 2019 to June 2020", "2019-03", "2020-06", "month"),
+        ("the summer before last", "2024-06", "2024-08", "month"),
+        ("two winters ago", "2024-12", "2025-02", "month"),
+        ("2022 年底", "2022-10", "2022-12", "month"),
+    ],
+)
+def test_ranges_and_spaced_forms(text, first, last, grain):
+    [found] = find(f"I lived there {text}." if text.isascii() else f"我{text}住在那里", REF)
+    assert (found.kind, found.value, found.end, found.grain) == ("interval", first, last, grain), text
+
+
+def test_a_deadline_keeps_its_day_and_typeset_chinese_keeps_its_date():
+    assert [(r.raw, r.value) for r in find("Finish it before Friday", REF) if r.kind == "instant"] == [("Friday", "2026-03-20")]
+    assert [(r.raw, r.value) for r in find("报告周五前交", REF)] == [("周五", "2026-03-20")]
+    assert [(r.raw, r.value) for r in find("我 2019 年 3 月 5 日搬的家", REF)] == [("2019 年 3 月 5 日", "2019-03-05")]

@@ -24,6 +24,7 @@ from typing import TextIO
 
 from . import _chinese, _english
 from ._calendar_forms import calendar_grain, parse_calendar, period_bounds
+from ._combine import Found, combined
 from ._core import Context, Rule, Span, TimeReading
 
 __all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "period_bounds", "tense"]
@@ -90,6 +91,11 @@ def parse(text: str, ref: datetime | None = None, direction: str | None = None) 
     if stripped and stripped != normalized:
         candidates.append(stripped)
     for candidate in candidates:
+        whole = [f for f in _found(candidate, ctx) if f.rule in ("range", "modified") and f.start == 0 and f.stop == len(candidate)]
+        if whole:
+            reading = _reading(whole[0].span, raw, 0, len(raw), whole[0].rule)
+            if reading:
+                return reading
         for current in _RULES:
             m = current.pattern.fullmatch(candidate)
             if not m:
@@ -110,33 +116,47 @@ def find(text: str, ref: datetime | None = None, direction: str | None = None) -
     ``direction`` defaults to the sentence's tense (see ``tense``)."""
     normalized = normalize(text)
     ctx = Context(_ref(ref), direction if direction is not None else tense(text))
-    matches = []
+    return [_reading(f.span, text[f.start : f.stop], f.start, f.stop, f.rule) for f in _found(normalized, ctx)]  # type: ignore[misc]
+
+
+def _found(normalized: str, ctx: Context) -> list[Found]:
+    pool: list[Found] = []
     for current in _RULES:
         if not current.searchable and current.name not in ("unresolved", "z_unresolved"):
             continue
         for m in current.pattern.finditer(normalized):
-            if m.end() > m.start():
-                m = _longest(current.pattern, normalized, m)
-                if _word_bounded(normalized, m.start(), m.end()):
-                    matches.append((m.start(), m.end(), current, m))
-    matches.sort(key=lambda x: (-(x[1] - x[0]), x[0]))
-    taken: list[tuple[int, int]] = []
-    readings = []
-    for start, stop, current, m in matches:
-        if any(start < b and a < stop for a, b in taken):
-            continue
-        try:
-            span = current.resolve(m, ctx)
-        except (ValueError, KeyError, TypeError):
-            continue
-        lead = _LEADING_WORD.match(normalized, start, stop)
-        if lead and lead.end() < stop:
-            start = lead.end()  # "in May 2015" is kept as "May 2015"
-        reading = _reading(span, text[start:stop], start, stop, current.name)
-        if reading:
-            taken.append((start, stop))
-            readings.append(reading)
-    return sorted(readings, key=lambda r: r.start)
+            if m.end() <= m.start():
+                continue
+            m = _longest(current.pattern, normalized, m)
+            if not _word_bounded(normalized, m.start(), m.end()):
+                continue
+            try:
+                span = current.resolve(m, ctx)
+            except (ValueError, KeyError, TypeError):
+                continue
+            if span is None:
+                continue
+            start = m.start()
+            lead = _LEADING_WORD.match(normalized, start, m.end())
+            if lead and lead.end() < m.end():
+                start = lead.end()  # "in May 2015" is kept as "May 2015"
+            pool.append(Found(start, m.end(), span, current.name, m.end() - m.start()))
+    # ranges and modifiers join what was read without the vague rules' help
+    plain = _choose([f for f in pool if not isinstance(f.span, str)])
+    joined = combined(normalized, plain)
+    # a vague rule's reach ("right after … for good") yields to what the words did resolve
+    pool = [f for f in pool if not (isinstance(f.span, str) and any(f.start <= j.start < f.stop for j in joined))]
+    return sorted(_choose(pool + joined), key=lambda f: f.start)
+
+
+def _choose(pool: list[Found]) -> list[Found]:
+    """Non-overlapping expressions, the longest first (a reading before "unresolved")."""
+    ranked = sorted(pool, key=lambda f: (-f.extent, isinstance(f.span, str), f.start))
+    taken: list[Found] = []
+    for f in ranked:
+        if not any(f.start < t.stop and t.start < f.stop for t in taken):
+            taken.append(f)
+    return taken
 
 
 _EXTEND = 32  # how far past a match a longer reading of the same rule is looked for

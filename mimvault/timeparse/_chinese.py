@@ -27,9 +27,10 @@ from ._core import (
 )
 from ._numbers import ZH_NUMBER, zh_number, zh_year
 
-Z_YEAR = r"(?P<year>\d{4}|\d{2}|[零〇一二三四五六七八九]{2,4})年"
-Z_MONTH = r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"
-Z_DAY = r"(?P<day>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
+# digits may stand apart from their unit ("2019 年 3 月 5 日", as typeset text spaces them)
+Z_YEAR = r"(?P<year>\d{4}|\d{2}|[零〇一二三四五六七八九]{2,4})(?:(?<=\d{4})\s)?年(?:\s(?=\d))?"
+Z_MONTH = r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])(?:(?<=\d)\s)?月份?(?:\s(?=\d))?"
+Z_DAY = r"(?P<day>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])(?:(?<=\d)\s)?[日号]"
 Z_WEEKDAY = r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])"
 Z_REL_YEAR = r"(?P<ry>大前年|前年|去年|上年|今年|本年|明年|下年|大后年|后年)"
 Z_REL = r"(?P<rel>上上个?|上个?|这个?|本|下下个?|下个?)"
@@ -248,6 +249,11 @@ _MONTH_PARTS = {"初": (1, 10), "上旬": (1, 10), "中": (11, 20), "中旬": (1
                 "下旬": (21, 31)}  # fmt: skip
 
 
+def z_year_range(m, ctx):
+    first, last = int(m["year"]), int(m["year2"])
+    return interval(date(first, 1, 1), date(last, 12, 31), "year") if last > first else None
+
+
 def z_part_year(m, ctx):
     year = _year(m, ctx) or ctx.today.year
     lo, hi = _YEAR_PARTS[m["part"]]
@@ -362,6 +368,7 @@ Z_UNRESOLVED = (
 )
 
 RULES: list[Rule] = [
+    rule("z_year_range", r"(?:从|自)?(?P<year>\d{4})\s?年?\s?(?:到|至|~|-|－|—)\s?(?P<year2>\d{4})\s?年", z_year_range),
     rule("z_ymd", rf"{Z_YEAR}{Z_MONTH}{Z_DAY}{Z_TIME}", z_ymd),
     rule("z_nth_weekday", rf"(?:{Z_MONTH}|(?P<mrel>这个|下个|上个)月)的?第(?P<nth>{ZH_NUMBER})个{Z_WEEKDAY}", z_nth_weekday),
     rule("z_rel_md", rf"{Z_REL_YEAR}的?{Z_MONTH}{Z_DAY}{Z_TIME}", z_md),
@@ -379,7 +386,7 @@ RULES: list[Rule] = [
     rule("z_few_days_around", r"(?P<which>再过|过|这|近)几天", z_few_days_around),
     rule("z_now", r"现在|此时此刻|此时|此刻|眼下|当下", z_now, searchable=False),
     # a four-digit year with 年 is unambiguous inside a sentence ("我2019年搬到上海"); "20年" is not
-    rule("z_year4", r"(?P<year>(?:19|20)\d{2})年(?![代级底初中末])", z_year),
+    rule("z_year4", r"(?P<year>(?:19|20)\d{2})\s?年(?![代级底初中末])", z_year),
     rule("z_year", rf"{Z_YEAR}", z_year, searchable=False),
     rule("z_rel_year", Z_REL_YEAR, z_rel_year),
     rule("z_day", rf"(?P<named>今天晚上|今天早上|今天下午|大后天|大前天|今天|今日|今早|今晚|明天|明日|明早|明晚|后天|昨天|昨日|昨晚|前天){Z_TIME}", z_day),

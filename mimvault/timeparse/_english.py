@@ -53,7 +53,7 @@ TIME = r"(?:(?:\s*(?:at|@)\s*|\s+)(?P<hour>[01]?\d|2[0-3])(?!\d)(?::(?P<minute>[
 HOLIDAYS = {
     r"thanks ?giving(?: day)?": "thanksgiving", r"(?:canadian|canada) thanksgiving": "thanksgiving_ca",
     r"(?:christmas|xmas|x-mas)(?: day)?": "christmas", r"christmas eve": "christmas_eve",
-    r"new years? eve|new year's eve": "new_year_eve", r"new year'?s(?: day)?": "new_year",
+    r"new years? eve|new year's eve": "new_year_eve", r"new year'?s?(?: day)?": "new_year",
     r"(?:st\.? |saint )?valentine'?s?(?: day)?": "valentine", r"hallowe'?en": "halloween", r"black friday": "black_friday",
     r"cyber monday": "cyber_monday", r"mother'?s'? day": "mothers_day", r"father'?s'? day": "fathers_day",
     r"memorial day": "memorial_day", r"labou?r day": "labor_day", r"easter(?: sunday)?": "easter",
@@ -468,20 +468,33 @@ def r_part_of_relative_month(m, ctx):
     return interval(first.replace(day=lo), first.replace(day=min(hi, month_end(first.year, first.month).day)), rough=True)
 
 
+def _season(name: str, y: int) -> Span:
+    lo, hi = SEASONS[name.lower()]
+    end_year = y + 1 if hi < lo else y
+    return interval(date(y, lo, 1), month_end(end_year, hi), "month", rough=True)
+
+
 def r_season(m, ctx):
-    lo, hi = SEASONS[m["season"].lower()]
     rel = (_g(m, "rel") or "").lower()
     year = _year_of(m)
-
-    def make(y: int) -> Span:
-        end_year = y + 1 if hi < lo else y
-        return interval(date(y, lo, 1), month_end(end_year, hi), "month", rough=True)
-
     if year:
-        return make(year)
+        return _season(m["season"], year)
     if rel:
-        return make(ctx.today.year + REL_DIRECTION[rel])
-    return yearly(make, ctx)
+        return _season(m["season"], ctx.today.year + REL_DIRECTION[rel])
+    return yearly(lambda y: _season(m["season"], y), ctx)
+
+
+def r_seasons_back(m, ctx):
+    """"the summer before last" (two back, as "last summer" is one), "two winters ago"."""
+    back = 2 if _g(m, "which") else en_number(m["n"])
+    return _season(m["season"], ctx.today.year - back) if isinstance(back, int) else None
+
+
+def r_year_range(m, ctx):
+    first = int(m["year"])
+    last = _g(m, "year2") or _g(m, "year3")
+    end = int(last) if len(last) == 4 else first // 100 * 100 + int(last)  # "2015-18"
+    return interval(date(first, 1, 1), date(end, 12, 31), "year") if end > first else None
 
 
 def r_holiday(m, ctx):
@@ -693,6 +706,9 @@ RULES: list[Rule] = [
     rule("year_quarter", rf"{YEAR}\s*-?\s*(?P<q>q[1-4])", r_quarter),
     rule("weekend", r"(?:(?P<rel>this past|this|next|last|coming|past)\s+)?week-?end", r_weekend),
     rule("before_last", r"the\s+(?P<unit>day|week|month|year)\s+(?P<which>before\s+last|after\s+next)", r_before_last),
+    rule("season_before_last", r"the\s+(?P<season>spring|summer|fall|autumn|winter)\s+(?P<which>before\s+last)", r_seasons_back),
+    rule("seasons_ago", rf"(?P<n>{EN_NUMBER})\s+(?P<season>spring|summer|fall|autumn|winter)s?\s+ago", r_seasons_back),
+    rule("year_range", rf"(?:(?P<between>between)\s+|from\s+)?{YEAR}\s*(?(between)and|(?:to|until|till|through|thru|-|–|—))\s*(?P<year3>(?:1[6-9]|20|21)\d\d|\d\d(?!\d))", r_year_range),
     rule("named_day", rf"(?P<named>the day after tomorrow|the day before yesterday|day after tomorrow|day before yesterday|today|tonight|tomorrow night|tomorrow morning|tomorrow|yesterday|last night|this morning|this afternoon|this evening){TIME}", r_named_day),
     rule("time_then_day", rf"(?:at\s+)?(?P<hour>[01]?\d|2[0-3])(?::(?P<minute>[0-5]\d))?\s*(?P<meridiem>a\.?m\.?|p\.?m\.?)\s+(?:(?P<named>today|tomorrow|yesterday)|(?:(?P<rel>this|next|last)\s+)?{WEEKDAY})", r_time_then_day),
     rule("past_unit", r"(?:over|during|in|within)?\s*the\s+(?:past|last)\s+(?P<unit>day|week|month|year)", r_past_unit),
