@@ -830,7 +830,7 @@ def load_stories(split: str, only: str | None):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    ap.add_argument("--split", default="dev", help="a folder under bench/trust/ (dev, dev2, test) or all (dev and test)")
     ap.add_argument("--only", metavar="PERSONA", help="only this persona (e.g. en_maya)")
     ap.add_argument("--jobs", type=int, default=2, help="stories run in parallel (default 2)")
     ap.add_argument("--keep", metavar="DIR", help="build the vaults in DIR/<persona> and keep them")

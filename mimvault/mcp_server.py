@@ -84,7 +84,7 @@ def build_server(vault: Any) -> Any:
         may_read()
         result = call(vault.search, query, kinds=("memory",), types=types or (), limit=max(1, min(limit, 50)))
         hits = [
-            {k: h.get(k) for k in ("id", "type", "state", "confidence_label", "statement", "snippet")}
+            {k: h.get(k) for k in ("id", "type", "state", "confidence_label", "subject", "statement", "snippet")}
             for h in result.hits
         ]
         call(vault.record_access, "mcp:search_memory", query, [h["id"] for h in hits])

@@ -82,7 +82,9 @@ def topic_of(
     if memory_type == "event":
         if event_type in LIFE_ONCE_EVENTS:
             return f"evt|{event_type}|{who}"
-        return f"evt|{event_type}|{entity_key(obj)}" if event_type in ONCE_EVENTS and obj else None
+        if event_type in ONCE_EVENTS and obj:
+            return f"evt|{event_type}|{topic or entity_key(obj)}"  # topic: the entity as the vault knows it
+        return None
     if slot:
         return f"val|{who}|{slot}"
     return None

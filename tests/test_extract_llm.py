@@ -205,3 +205,21 @@ def test_an_import_stops_calling_a_dead_endpoint(vault, llm, tmp_path):
     report = vault.import_file(path, extractor="llm", llm_url=llm.url, llm_model="m")
     assert report.stored == 8 and len(llm.requests) == 3 * 3  # 3 turns × 3 attempts, then it gives up
     assert any("gave up on the llm extractor" in n for n in report.notices)
+
+
+def test_the_claims_of_the_words_bound_what_an_llm_proposes(vault, llm):
+    # The model calls a wish, a brother's city and a quoted rule facts about the user; the
+    # clauses say otherwise, and the less certain reading wins.
+    hope = {**TOKYO, "text": "might move to Lisbon", "object": "Lisbon"}
+    brother = {**TOKYO, "text": "lives in Berlin", "object": "Berlin"}
+    llm.answer(("candidates", [hope, brother]))
+    receipt = vault.capture("We might move to Lisbon one day. My brother lives in Berlin.", extractor="llm",
+                            llm_url=llm.url, llm_model="m")
+    outcomes = {c["object"]: c for c in receipt.details["candidates"]}
+    assert outcomes["Lisbon"]["action"] == "dropped" and "hypothetical" in outcomes["Lisbon"]["reason"]
+    berlin = vault.get(outcomes["Berlin"]["memory"])
+    assert berlin.subject == "my brother" and berlin.state != "confirmed"
+    assert not [m for m in vault.list().entries if m.fields().get("subject") == "user" and m.fields().get("object") in ("Lisbon", "Berlin")]
+    llm.answer(("candidates", [{**TOKYO, "text": "I moved to Tokyo", "object": "Tokyo"}]))
+    receipt = vault.capture("Did I ever tell you I moved to Tokyo?", extractor="llm", llm_url=llm.url, llm_model="m")
+    assert [c["action"] for c in receipt.details["candidates"]] == ["dropped"]

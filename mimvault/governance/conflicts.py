@@ -177,6 +177,11 @@ def same_value(a: str | None, b: str | None, slot: str | None = None) -> bool:
         return True
     if slot in ("name", "manager", "partner", None) and _same_name(a or "", b or ""):
         return True
+    if slot in ("lives_in", "hometown", "birthplace", None):
+        from ..interpretation.places import same_place
+
+        if same_place(a, b):
+            return True  # "苏州" and "Suzhou"
     return _contained(na, nb) or _contained(nb, na)
 
 
@@ -224,15 +229,24 @@ def _versions_disagree(a: Facet, b: Facet) -> bool:
 
 _FILLER_WORDS = frozenset(
     {"a", "an", "the", "at", "in", "on", "of", "to", "my", "our", "friend", "friends", "s", "party", "trip", "with", "and",
-     "through", "during", "via", "one", "some", "there", "place", "time", "一个", "朋友", "的", "在"}
+     "through", "during", "via", "one", "some", "there", "place", "time", "一个", "朋友", "的", "在", "university",
+     "college", "school", "uni", "institute", "degree"}
 )  # fmt: skip
+
+
+# what every school, wedding or party is: sharing it says nothing
+_GENERIC_GRAMS = frozenset({"一个", "朋友", "的婚", "婚礼", "大学", "学院", "学校", "中学", "高中", "专业", "本科", "公司", "一家"})
+
+
+def _cjk_pairs(text: str) -> set[str]:
+    return {text[i : i + 2] for i in range(len(text) - 1) if re.fullmatch(r"[\u3400-\u9fff]{2}", text[i : i + 2])}
 
 
 def _share_content(a: str, b: str) -> bool:
     """Whether two tellings share a distinctive word (a place, a school, a subject)."""
     if re.search(r"[\u3400-\u9fff]", a + b):
-        grams_a = {a[i : i + 2] for i in range(len(a) - 1)} - {"一个", "朋友", "的婚", "婚礼"}
-        grams_b = {b[i : i + 2] for i in range(len(b) - 1)}
+        grams_a = _cjk_pairs(a) - _GENERIC_GRAMS
+        grams_b = _cjk_pairs(b)
         latin_a = set(norm_words(re.sub(r"[\u3400-\u9fff]", " ", a)).split()) - _FILLER_WORDS
         latin_b = set(norm_words(re.sub(r"[\u3400-\u9fff]", " ", b)).split()) - _FILLER_WORDS
         return bool(grams_a & grams_b) or bool(latin_a & latin_b)

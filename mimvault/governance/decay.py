@@ -14,10 +14,13 @@ from collections import Counter
 from datetime import datetime, timedelta
 
 from ..config import CapacityPolicy, DecayPolicy
+from ..statement_keys import IDENTITY_SLOTS
 from .facets import Facet
 
 # States that decay: what is trusted now. Candidates wait for the user, conflicted ones
 # for an answer; neither fades while it waits.
+# A standing rule ("from now on…") holds until replaced; who one is does not fade.
+NEVER_FADE = frozenset({"instruction"}) | IDENTITY_SLOTS
 DECAYING = frozenset({"confirmed", "inferred", "stale"})  # the live memories an agent is served
 
 
@@ -29,7 +32,7 @@ def weight(f: Facet, policy: DecayPolicy, now: datetime, uses: Uses | None = Non
     """0..1: importance, halved per half-life since last said, confirmed or used,
     reinforced by repeated evidence and by use."""
     half_life = policy.half_life(f.type)
-    if half_life is None:
+    if half_life is None or f.predicate in NEVER_FADE:
         return 1.0
     used, last_used = (uses or {}).get(f.id, (0, None))
     since = max(f.since, last_used) if last_used else f.since
@@ -43,6 +46,8 @@ def to_archive(facets: list[Facet], policy: DecayPolicy, now: datetime, uses: Us
     """Live memories whose weight fell below the archive threshold, lightest first."""
     out = []
     for f in facets:
+        if f.state == "confirmed" and f.predicate in policy.stale_after_days and not f.valid_to:
+            continue  # a current value ages into "still true?" (stale), not out of sight
         if f.state in DECAYING:
             w = weight(f, policy, now, uses)
             if w < policy.archive_below:

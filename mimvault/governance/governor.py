@@ -486,10 +486,9 @@ def dismiss(tx: Transaction, loaded: Loaded, now: datetime) -> dict[str, Any]:
 def with_said(catalog: Catalog, facets: list[Facet]) -> list[Facet]:
     """The facets with their mention times, read from their first evidence."""
     wanted = [f.evidence[0] for f in facets if f.said is None and f.evidence]
-    entries = catalog.entries_for(wanted) if wanted else {}
+    times = catalog.mention_times(wanted) if wanted else {}
     out = []
     for f in facets:
-        entry = entries.get(f.evidence[0]) if f.said is None and f.evidence else None
-        said = entry.fields().get("mentioned_at") if entry is not None else None
+        said = times.get(f.evidence[0]) if f.said is None and f.evidence else None
         out.append(replace(f, said=as_datetime(said)) if said else f)
     return out

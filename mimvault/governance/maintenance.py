@@ -92,10 +92,12 @@ def run(
     outcome_told: Callable[[Facet], bool],
     review_queue: Callable[[], list[dict[str, Any]]],
     uses: dict[str, tuple[int, datetime]] | None = None,
+    still_told: Callable[[Facet], bool] | None = None,
 ) -> Findings:
     """Do the jobs of ``periods``; with ``tx`` None, only find (a dry run)."""
     found = Findings(periods, now)
-    facets = [Facet.from_data(d) for d in catalog.memory_data([s.value for s in LIVE_STATES])]
+    # with when each was said: an imported or replayed past ages from its own time
+    facets = with_said(catalog, [Facet.from_data(d) for d in catalog.memory_data([s.value for s in LIVE_STATES])])
     full = "weekly" in periods or "monthly" in periods
     governor = Governor(tx, catalog, config, SYSTEM, now) if tx is not None else None
 
@@ -117,6 +119,8 @@ def run(
     if full:
         # the most important first: only so many "still true?" questions per run
         stale = sorted((f for f in to_stale(facets, config.decay, now) if f.id not in held), key=lambda f: -f.importance)
+        if still_told is not None:  # spoken of since: still holds
+            stale = [f for f in stale if not still_told(f)]
         questions = config.review.stale_questions_per_run
         for f in stale:
             found.stale.append(f)

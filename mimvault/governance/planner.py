@@ -39,7 +39,7 @@ from ..model import (
     first_line,
 )
 from ..permissions import initial_state, instruction_risk, may_revise, memory_class
-from ..statement_keys import IDENTITY_SLOTS, memory_key, norm_words, slot_of, topic_of
+from ..statement_keys import IDENTITY_SLOTS, LIFE_ONCE_EVENTS, ONCE_EVENTS, entity_key, memory_key, norm_words, slot_of, topic_of
 from .conflicts import same_value
 from .facets import Facet
 from ..timeparse import parse as parse_time
@@ -106,11 +106,18 @@ class Planner:
         self._staged: dict[str, Memory] = {}  # key -> memory staged in this batch
         self._new_ids: set[str] = set()  # memories this batch creates (no file yet)
         self.governor = Governor(tx, catalog, config, actor, now)  # conflicts -> questions
+        self._told_together: set[str] = set()
 
     def plan(self, candidates: list[Candidate], evidence: Evidence, ref: datetime | None) -> list[Outcome]:
         """Stage what each candidate becomes; ``ref`` is the mention time (None: unknown)."""
         outcomes = []
-        for candidate in _with_implied_facts(candidates):
+        candidates = _with_implied_facts(candidates)
+        restated = _restated_rules(candidates)
+        self._told_together = _values_told_together(candidates)
+        for n, candidate in enumerate(candidates):
+            if n in restated:
+                outcomes.append(Outcome(candidate, "dropped", reason="replaced by a later rule on the same topic in the same message"))
+                continue
             outcomes.append(self._one(candidate, evidence, ref))
         return outcomes
 
@@ -136,7 +143,10 @@ class Planner:
         self._new_ids.add(memory.id)
         questions = len(self.governor.issues)
         notes = len(self.governor.notes)
-        memory = self.governor.check(memory, change=c.change, said=ref, own=own)
+        # two values of one slot in one message ("I live in Lisbon. I live in Seoul."): which
+        # is true now is a question, not a change
+        together = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic) in self._told_together
+        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together)
         self._staged[key] = memory
         self._staged[_key_of(memory)] = memory  # governance may have named it ("we got married": the partner)
         if len(self.governor.issues) > questions:
@@ -157,14 +167,34 @@ class Planner:
             and not evidence.speaker
         )
 
+    def _entity(self, c: Candidate) -> str | None:
+        """A once-event's employer or place as the vault already knows it: "字节" is the
+        "字节跳动" a departure was recorded from (a short and a long form; "中国银行" and
+        "中国移动" stay two)."""
+        if c.event_type not in ONCE_EVENTS or c.event_type in LIFE_ONCE_EVENTS or not c.object:
+            return None
+        key = entity_key(c.object)
+        if not re.search(r"[\u3400-\u9fff]", key):
+            return None  # Latin short and long forms already share a key ("Acme Media", "Acme")
+        prefix = f"evt|{c.event_type}|"
+        known = [t[len(prefix) :] for t in self.catalog.topics_under(prefix)]
+        known += [entity_key(m.topic or m.object) for m in self._staged.values() if m.event_type == c.event_type and m.object]
+        for entity in known:
+            if entity != key and len(min(entity, key, key=len)) >= 2 and (entity.startswith(key) or key.startswith(entity)):
+                return entity
+        return None
+
     def _same_identity(self, c: Candidate) -> Memory | None:
         """The user's name (birthday, birthplace) already remembered in another script or
         spelling (王芳 / WANG FANG): the same statement."""
         if c.subject != "user" or c.predicate not in IDENTITY_SLOTS or not c.object:
             return None
         topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
+        # another form of the name ("call me Fang", "my Chinese name is 陈美雅") belongs to it
+        # whatever it is; a second full name is compared by its spellings
+        alias = c.topic == "alias"
         for data in self.catalog.on_topic([topic] if topic else []):
-            if data.get("state") in _ACTIVE and data.get("object") and same_value(data["object"], c.object):
+            if data.get("state") in _ACTIVE and data.get("object") and (alias or same_value(data["object"], c.object)):
                 try:
                     obj = self.tx.load(data["id"]).obj
                 except MimvaultError:
@@ -172,7 +202,7 @@ class Planner:
                 if isinstance(obj, Memory):
                     return obj
         for memory in self._staged.values():
-            if memory.predicate == c.predicate and memory.subject == "user" and memory.object and same_value(memory.object, c.object):
+            if memory.predicate == c.predicate and memory.subject == "user" and memory.object and (alias or same_value(memory.object, c.object)):
                 return memory
         return None
 
@@ -250,7 +280,7 @@ class Planner:
             predicate=c.predicate,
             object=c.object,
             event_type=c.event_type,
-            topic=c.topic if c.topic != "alias" else None,
+            topic=self._entity(c) if c.type == "event" else c.topic if c.topic != "alias" else None,
             confidence=c.confidence,
             importance=c.importance,
             sensitivity=c.sensitivity,
@@ -328,6 +358,33 @@ def _same_words(a: str | None, b: str | None) -> bool:
 
 def _key_of(memory: Memory) -> str:
     return memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text)
+
+
+def _slot_topic(c: Candidate) -> str | None:
+    if c.type == "event" or not slot_of(c.type, c.predicate, c.topic):
+        return None
+    return topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
+
+
+def _restated_rules(candidates: list[Candidate]) -> set[int]:
+    """Rules on one topic said twice in one message ("in Rust. Actually, in Go."): all but
+    the last, which is what the user settled on."""
+    last: dict[str, int] = {}
+    for n, c in enumerate(candidates):
+        topic = _slot_topic(c)
+        if topic and c.type == "preference":
+            last[topic] = n
+    return {n for n, c in enumerate(candidates) if c.type == "preference" and last.get(_slot_topic(c) or "", n) != n}
+
+
+def _values_told_together(candidates: list[Candidate]) -> set[str]:
+    """Slots given two different values in one message."""
+    values: dict[str, set[str]] = {}
+    for c in candidates:
+        topic = _slot_topic(c)
+        if topic and c.type != "preference" and c.object:
+            values.setdefault(topic, set()).add(entity_key(c.object))
+    return {t for t, v in values.items() if len(v) > 1}
 
 
 def _with_implied_facts(candidates: list[Candidate]) -> list[Candidate]:

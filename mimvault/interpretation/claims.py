@@ -28,6 +28,7 @@ from .lexicon import (
     EN_HYPOTHETICAL,
     EN_INSTRUCTION_START,
     EN_NEGATION,
+    EN_GROUP_NOUNS,
     EN_PASTED_CUE,
     EN_PLEASANTRY,
     EN_PRONOUNS_OTHER,
@@ -38,6 +39,7 @@ from .lexicon import (
     ZH_FUTURE,
     ZH_HYPOTHETICAL,
     ZH_NEGATION,
+    ZH_GROUP_NOUNS,
     ZH_PASTED_CUE,
     ZH_PLEASANTRY,
     ZH_PRONOUNS_OTHER,
@@ -118,7 +120,7 @@ _EN_NAME = re.compile(
 )
 _EN_OWNER = re.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
 _ZH_MY_RELATION = re.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL})\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
-_ZH_BARE_RELATION = re.compile(rf"^(?P<rel>{_ZH_REL})(?!的)")
+_ZH_BARE_RELATION = re.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
 _ZH_NAME_START = re.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
@@ -133,6 +135,10 @@ _SUBJECTLESS_EN = re.compile(
     r"feeling|felt|living|working|promoted|back|off|heading|flying|flew|arrived|spent|spending|made|making|"
     r"took|taking|did|doing|saw|seeing|met|visited|visiting|learned|learning|trying|tried|found|adopted|"
     r"handed|signed|accepted|turned|hired|fired|laid off|settled|staying|stayed|been)\b",
+    _I,
+)
+_GROUP = re.compile(
+    rf"^(?P<group>(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{EN_GROUP_NOUNS})\b)|(?:我们|咱们|我)?的?(?:{ZH_GROUP_NOUNS})(?=[搬迁在要已也还刚就从整全把被让给又都正]))",
     _I,
 )
 _EN_OTHER_START = re.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
@@ -159,6 +165,8 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
             scope = (clause.sentence, "quoted")
         elif mode == "instruction" and scope is None:
             scope = (clause.sentence, "instruction")
+        elif mode == "hypothetical" and _CONDITION.search(core) and (scope is None or scope[0] != clause.sentence):
+            scope = (clause.sentence, "hypothetical")  # "If I won the lottery I'd … and never …": all of it
         subject = _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
@@ -224,7 +232,7 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
 
 _NAMED_RELATION = re.compile(
     rf"^(?:my\s+(?:\w+\s+)?(?:{_EN_REL})(?:'s name)?\s+(?:is|'s)\s+(?:called\s+)?(?P<en>(?-i:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?))|"
-    rf"我(?:的)?\s*(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|是|名叫)?\s*(?P<zh>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))",
+    rf"(?:我(?:的)?\s*(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|是|名叫)?|(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|名叫))\s*(?P<zh>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))",
     _I,
 )
 
@@ -244,8 +252,8 @@ def _topic_name(core: str) -> str | None:
     if re.fullmatch(f"[{CJK}]{{2,3}}", stripped):
         return stripped if zh_name_at(stripped) == stripped else None
     m = re.fullmatch(r"(?P<name>[A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*)?)", stripped)
-    if not m:
-        return None
+    if not m or _SUBJECTLESS_EN.match(stripped) or re.match(r"[A-Za-z]{3,}ed\b", stripped):
+        return None  # "Accepted Northbeam.": a verb with its subject dropped, not a name
     words = m.group("name").lower().split()
     if any(w in _INTERJECTIONS or w in _NOT_NAME_WORDS for w in words) or m.group("name") in _NON_NAMES:
         return None
@@ -258,6 +266,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     stripped = core.strip()
     if _topic_name(stripped) and len(stripped) <= 24:
         return "_topic"
+    m = _GROUP.match(stripped)
+    if m:
+        return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs
     first = re.split(r"[\s,']", stripped, maxsplit=1)[0].lower()
     if first in EN_PRONOUNS_OTHER and not zh:
         return before if before != "user" else first
@@ -308,7 +319,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
                 return before if before != "user" else pronoun
         m = _ZH_BARE_RELATION.match(stripped)
         if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
-            return m.group("rel")
+            named = zh_name_at(stripped[m.end() :])  # "大学室友老韩跳槽…": 老韩
+            return named or m.group("rel")
         name = zh_name_at(stripped)
         if name is not None:
             return name
@@ -344,6 +356,25 @@ def _looks_like_place(name: str) -> bool:
 _OPINION_START = re.compile(r"^(?:i (?:really |honestly |still |kind of )?(?:think|believe|feel like|feel that|reckon|guess)|in my (?:opinion|view)|imo|personally|我(?:个人)?(?:觉得|认为|感觉)|在我看来)", _I)
 
 
+# A condition that makes the rest of its sentence hypothetical too.
+_CONDITION = re.compile(r"^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b|^(?:如果|要是|假如|假设|万一|说不定|要不是|哪天)", _I)
+# Words that turn "from now on …" to the assistant: without them it is the user's own plan
+# ("以后就拿这个记点生活琐事", "从今天起林可就是我老婆了").
+_TO_ASSISTANT = re.compile(
+    r"\b(?:you|your|please|reply|replies|replying|answer|answers|respond|responses?|write|use|give|show|send|call me|tell me|"
+    r"remind me|remember|keep|draft|format|examples?|code|summar(?:y|ies|ise|ize)|spell(?:ing)?|units?|language|english|"
+    r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward)\b|"
+    r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文",
+    _I,
+)
+
+
+def _from_here(clause: Clause, core: str) -> str:
+    """The clause and the rest of its sentence ("from now on, I want docs in English")."""
+    at = clause.sentence_text.find(clause.text)
+    return clause.sentence_text[at:] if at >= 0 else core
+
+
 def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     text = clause.text
     if clause.quoted:
@@ -358,7 +389,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "question"
     if (_EN_HYPO.search(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
         return "hypothetical"
-    if _EN_FNO.search(core) or (zh and _ZH_FNO.search(core)) or _EN_INSTR.match(core):
+    if _EN_INSTR.match(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
     if _OPINION_START.match(core):
         return "assertion"  # the user's own view, whatever it denies
@@ -383,8 +414,8 @@ def _reports(core: str, zh: bool) -> bool:
     if not m:
         return False
     before = core[: m.start()].strip().lower()
-    if not before or before in ("i", "i'd", "i've", "我", "we", "我们", "i really", "i honestly", "i just"):
-        return False  # "I think…", "我觉得…": the user's own view, not a report
+    if not before or re.search(r"(?:^|\b)(?:i|i'd|i've|we)(?:\s+\w+)?$|我们?$", before):
+        return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
     return True
 
 

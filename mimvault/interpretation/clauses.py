@@ -3,7 +3,7 @@
 Sentences end at . ! ? 。！？；; and line breaks (not inside "4.30", "e.g.", "Dr."); a
 sentence splits into clauses at commas (not inside a date: "May 8, 2023"), dashes, and
 before a conjunction that opens a new statement (", and", " but ", " and I …"). Text in
-quotation marks — “…”, "…", 「…」 — is marked quoted: someone else's words, passed on.
+quotation marks — “…”, "…", 「…」, '…' — is marked quoted: someone else's words, passed on.
 """
 
 from __future__ import annotations
@@ -35,9 +35,10 @@ _MONTH_OR_DAY = (
 _COMMA_IN_DATE = re.compile(rf"(?:{_MONTH_OR_DAY})\s*$", re.IGNORECASE)
 # Where a sentence splits into clauses.
 _CLAUSE_BREAK = re.compile(
-    r"，|,(?!\s*\d)|\s+[—–]\s+|\s-\s|——|(?<=\S)\s+(?=(?:and|but|so|because|though|although|while|whereas|"
+    r"，|,(?!\d)|\s+[—–]\s+|\s-\s|——|(?<=\S)\s+(?=(?:and|but|so|because|though|although|while|whereas|"
     r"then)\s+(?:i|we|my|our|he|she|they|it|his|her|their)\b)|(?<=[a-z])\s+(?=but\s)|"
     r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
+    r"[:：]\s*(?=(?-i:I)\b|(?:i'm|i've|we|we're|my)\b|我)|"  # "…and it's gone through: I'm a senior engineer now"
     r"(?<=\w)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
     r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
     re.IGNORECASE,
@@ -85,8 +86,12 @@ def _segments(text: str) -> list[tuple[int, int, bool]]:
     return out
 
 
+# single quotes quote only where they open and close at word edges (not "don't", "Siân's")
+_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘])(?=\S)[^'‘’\n]{4,}?(?<=\S)['’](?=$|[\s.,;:!?，。！？)）])")
+
+
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
-    spans = []
+    spans = [(m.start(), m.end()) for m in _SINGLE_QUOTED.finditer(text)]
     for opening, closing in _QUOTES:
         pos = 0
         while True:

@@ -49,6 +49,13 @@ PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3}
 # The person is the slot's value; these relations have one holder at a time.
 SINGLE_RELATIONS = {"manager", "partner", "fiance", "spouse"}
 
+# Groups and places one belongs to: "our office moved to X" is the office's move, not the
+# user's ("our family", "我们家" is the user's own).
+EN_GROUP_NOUNS = (
+    r"company|office|offices|team|department|dept|firm|startup|employer|school|university|lab|headquarters|hq|"
+    r"org|organi[sz]ation|group|studio|factory|store|shop|restaurant|church|club|band|landlord|building|clinic|hospital"
+)
+ZH_GROUP_NOUNS = r"公司|办公室|团队|部门|小组|组里|学校|大学|实验室|总部|工作室|工厂|门店|店|机构|单位|研究所|医院|俱乐部|乐队|房东"
 EN_PRONOUNS_OTHER = {"he", "she", "they", "him", "her", "them", "his", "hers", "their", "it"}
 ZH_PRONOUNS_OTHER = ("他们", "她们", "他", "她", "它", "人家", "对方")
 ZH_SELF = ("我们", "咱们", "我")
@@ -68,7 +75,7 @@ EN_HYPOTHETICAL = (
     r"\b(?:one day|someday|some day)\b|\bdream(?:s|ing)? (?:of|about)\b|\bcan dream\b|\bwish(?:es)?\b|"
     r"\bhope to\b|\bhoping to\b|\bfantasi[sz]e\b|\bin (?:a few|ten|\d+) years\b|\bwhat if\b"
 )
-ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|的话|说不定|也许哪天|哪天|等以后|以后想|将来想|有朝一日|梦想|幻想|想着以后|可能会考虑|要不然|不如以后|(?<!想)想(?:住|去|搬|回|要|买|换|找|开|学|当|做|生|结婚)|希望(?:能|可以)?|但愿"
+ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|的话|说不定|也许哪天|哪天|等以后|以后想|将来想|有朝一日|梦想|幻想|想着以后|可能会考虑|要不然|不如以后|(?:^|我|我们|咱们)(?:很|一直|真|好|特别|也|还|都)?(?<!想)想(?:住|去|搬|回|要|买|换|找|开|学|当|做|生|结婚|离开|辞职|跳槽|离职)|希望(?:能|可以)?|但愿"
 EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot)\b|n['’]t\b|\bno,"
 ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不"
 EN_FUTURE = (
@@ -91,7 +98,7 @@ EN_REPORTED = r"\b(?:says?|said|told me|tells me|thinks?|keeps? saying|reckons?|
 ZH_REPORTED = r"说|觉得|认为|告诉我|提醒我|听说"
 EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?!\w+ed\b)|(?:don't|do not|stop|keep|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
-ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说)|从现在开始|从今天起|从今往后|今后|往后|之后都"
+ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后|之后都"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
@@ -213,4 +220,4 @@ ZH_NOT_NAMES = {
     "谢绝", "唐朝", "许可", "韩国", "冯家", "曹操", "彭城", "肖申", "田间", "董家", "袁家", "潘家",
 }  # fmt: skip
 # Characters that begin the verb after a two-character name ("张伟|求婚了"), not a third name character.
-ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及")
+ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")

@@ -66,11 +66,13 @@ _ZH_REL = _alt(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = r"(?:direct |line |new |current |team )*(?:manager|boss|supervisor|team lead|lead)"
-_MANAGER_ZH = r"(?:现在的)?(?:直属)?(?:领导|上级|上司|经理|老板|主管|leader|manager|direct manager|boss)"
+_MANAGER_ZH = r"(?:现在的)?(?:直属)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
 _APPT_EN = _alt(EN_APPOINTMENTS)
 _APPT_ZH = _alt(ZH_APPOINTMENTS)
 # Where a value stops in English: a preposition, a conjunction, a time word.
-_EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
+_EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet|right|just|shortly|soon|straight|immediately|officially|finally|early|late|mid|recently|earlier|later|sometime|almost|nearly|exactly|only|once|back|then|after|the|a|an|it|this|that|there|everyone|people)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
+# after a name (an employer, a place) a lower-case word ends it: "First day at Lorne & Baird done"
+_NAME_STOP = rf"(?:{_EN_STOP}|\s+(?-i:[a-z])|(?=\s*[^\w\s]))"
 _ZH_STOP = r"(?=$|[，。！？,.!?、；;\s]|了|的|吧|啦|呢|啊|哦|呀|工作|上班|附近|那边|这边|一带|周边|待|做|当|读|住|玩|出差|旅游|看|和|跟)"
 
 
@@ -90,6 +92,7 @@ class Found:
     topic: str | None = None
     about_user: bool = False  # the statement is the user's, whoever the clause's subject is (a relation)
     negatable: bool = True  # a negated clause states no such thing
+    doubt: str | None = None  # why the frame itself is unsure
     span: tuple[int, int] = (0, 0)
 
 
@@ -126,9 +129,20 @@ def _obj(m: re.Match[str], *names: str) -> str | None:
 # --- identity -------------------------------------------------------------------------------
 
 
-@frame("name", rf"\bmy (?:full |real |legal )?name(?:'s| is) (?P<obj>{ANY_NAME})|\bcall me (?P<obj2>{NAME})|^(?:hi[!,. ]*|hello[!,. ]*|hey[!,. ]*)?i'?m (?P<obj3>{NAME})$")
+@frame("name", rf"\bmy (?:full |real |legal )?name(?:'s| is) (?P<obj>{ANY_NAME})|^(?:hi[!,. ]*|hello[!,. ]*|hey[!,. ]*)?i'?m (?P<obj3>{NAME})$")
 def _name(m, text, ctx):
-    return Found("profile", "name", _obj(m), importance=0.9, confidence=0.95, about_user=True)
+    return Found("profile", "name", _obj(m, "obj", "obj3"), importance=0.9, confidence=0.95, about_user=True)
+
+
+# what the user is called: another form of their name, never a second name
+@frame(
+    "name_called",
+    rf"\bcall me (?P<obj>{NAME})|\b(?:everyone|everybody|people|friends|my friends|they all) calls? me (?P<obj2>{NAME})|"
+    rf"(?:大家|朋友们?|家里人|同事们?|他们)?都?(?:叫|喊|称呼)我(?:为)?(?P<obj3>{CJK_NAME}|{NAME})",
+    modes=("assertion", "instruction"),
+)
+def _name_called(m, text, ctx):
+    return Found("profile", "name", _obj(m, "obj", "obj2", "obj3"), importance=0.9, confidence=0.9, topic="alias", about_user=True)
 
 
 @frame("alias_name", rf"\bmy (?P<kind>chinese|english|korean|japanese|nick|other|birth) ?name(?:'s| is) (?P<obj>{ANY_NAME})|(?P<kind2>english|chinese) name\s*(?:is|是|叫)\s*(?P<obj2>{ANY_NAME})|(?P<kind3>中文名|英文名|小名|外号|昵称)(?:是|叫)?\s*(?P<obj3>{ANY_NAME})")
@@ -154,12 +168,12 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_EN_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:是|写的是?|在)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
 def _birthplace(m, text, ctx):
-    return Found("profile", "birthplace", _obj(m), importance=0.8, confidence=0.9)
+    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("hometown", rf"\bi(?:'m| am) (?:originally )?from (?P<obj>{PLACE}){_EN_STOP}|\bi grew up in (?P<obj2>{PLACE}){_EN_STOP}|我(?:是)(?P<obj3>[{CJK}]{{2,6}}?)人(?:$|[，。,.!！])|我老家(?:在|是)(?P<obj4>[{CJK}]{{2,8}}?){_ZH_STOP}")
+@frame("hometown", rf"\bi(?:'m| am) (?:originally )?from (?P<obj>{PLACE}){_NAME_STOP}|\bi grew up in (?P<obj2>{PLACE}){_NAME_STOP}|我(?:是)(?P<obj3>[{CJK}]{{2,6}}?)人(?:$|[，。,.!！])|我老家(?:在|是)(?P<obj4>[{CJK}]{{2,8}}?){_ZH_STOP}")
 def _hometown(m, text, ctx):
     return Found("fact", "hometown", _obj(m, "obj", "obj2", "obj3", "obj4"), importance=0.6, confidence=0.85)
 
@@ -167,19 +181,24 @@ def _hometown(m, text, ctx):
 # --- where one lives ----------------------------------------------------------------------
 
 
-@frame("lives_in", rf"\b(?:live|living|lives|lived|based|settled|staying|residing|reside)\s+in\s+(?P<obj>{PLACE}){_EN_STOP}")
+@frame("lives_in", rf"\b(?:live|living|lives|lived|based|settled|staying|residing|reside)\s+in\s+(?P<obj>{PLACE}){_NAME_STOP}")
 def _lives_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.9)
 
 
-@frame("here_in", rf"^(?:now\s+)?(?:here|back) in (?P<obj>{PLACE}){_EN_STOP}")
+@frame("home_in", rf"\b(?:i|we)\s+(?:now\s+)?(?:rent|own|share|have|bought|found)\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){{0,3}}?(?:flat|apartment|house|place|terrace|condo|studio|room|two-bed|one-bed|three-bed|bungalow|cottage|loft)\s+(?:in|off|near)\s+(?P<obj>{PLACE}){_NAME_STOP}")
+def _home_in(m, text, ctx):
+    return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.85)
+
+
+@frame("here_in", rf"^(?:now\s+)?(?:here|back) in (?P<obj>{PLACE}){_NAME_STOP}")
 def _here_in(m, text, ctx):
     if re.search(EN_TRAVEL, text, _I):
         return None  # "here in Paris for the weekend": a visit, not a home
     return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("moved", rf"\b(?:moved|moving|relocated|relocating|relocate|move)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\s+(?P<obj>{PLACE}){_EN_STOP}")
+@frame("moved", rf"\b(?:moved|moving|relocated|relocating|relocate|move)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\s+(?P<obj>{PLACE}){_NAME_STOP}")
 def _moved(m, text, ctx):
     return Found("event", "lives_in", _obj(m), event_type="move", importance=0.8, confidence=0.9, change=True)
 
@@ -187,7 +206,7 @@ def _moved(m, text, ctx):
 _ZH_PLACE = rf"(?:[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
 
 
-@frame("zh_lives_in", rf"(?:住在|住|家在|定居在?|落户在?|租在|租住在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店])|家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
@@ -200,7 +219,7 @@ def _zh_moved(m, text, ctx):
     return Found("event", "lives_in", _obj(m).strip(), event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
-@frame("zh_in_city", rf"^我?现在(?:人)?在(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
+@frame("zh_in_city", rf"^我?(?:现在|目前|如今)(?:人)?(?:在|居住在|定居在)(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
 def _zh_in_city(m, text, ctx):
     return Found("fact", "lives_in", _obj(m).strip(), importance=0.8, confidence=0.85)
 
@@ -208,24 +227,31 @@ def _zh_in_city(m, text, ctx):
 # --- work ---------------------------------------------------------------------------------
 
 
-@frame("works_at", rf"\bwork(?:s|ing|ed)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_EN_STOP}")
+@frame("works_at", rf"\bwork(?:s|ing|ed)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _works_at(m, text, ctx):
     if _PAST_JOB.search(text[: m.start()]) or re.search(r"\bworked\b", m.group(0), _I):
         return None  # a past job: not where one works now (its leaving is an event of its own)
     return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_EN_STOP}")
+@frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|(?:my )?first (?:day|week) (?:at|with)|day one at|onboarding at|accepted(?: the| an| their)?(?: offer (?:from|at)| job at| role at)?|signed (?:the |an |my )?offer (?:from|with|at)|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _joined(m, text, ctx):
+    if _obj(m)[0].islower():
+        return None  # "accepted the invitation": an employer has a name
     return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_EN_STOP}")
+@frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}")
+def _title_at(m, text, ctx):
+    return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
+
+
+@frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_NAME_STOP}")
 def _at_company(m, text, ctx):
     return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("left_job", rf"\b(?:left|quit|resigned from|walked out of|handed (?:in )?my notice (?:at|to)|laid off (?:from|by)|fired from)\s+(?P<obj>{ORG}){_EN_STOP}")
+@frame("left_job", rf"\b(?:left|quit|resigned from|walked out of|handed (?:in )?my notice(?: in)? (?:at|to)|(?:my )?last day (?:at|with)|laid off (?:from|by)|fired from)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _left_job(m, text, ctx):
     org = _obj(m)
     if org and org[0].islower():
@@ -233,19 +259,22 @@ def _left_job(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("zh_works_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:工作|上班|任职|实习|供职|做|当|担任)")
+@frame("zh_works_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任)")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
     if _PAST_JOB.search(text[: m.start()]):
         return None
     if org in ("家", "家里", "公司", "这边", "那边", "一家", "外面", "单位") or org.endswith(("家里", "这边")) or _generic(org):
         return None
+    ctx["last_org"] = org
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}")
+@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer")
 def _zh_joined(m, text, ctx):
-    org = _obj(m).strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5").strip()
+    if _is_place(org):
+        return None  # "下周一去苏州报到": the city, not the employer
     if re.fullmatch(r"[\d年月日号]+", org) or org in ("新公司", "公司") or _generic(org):
         return None
     return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True)
@@ -254,9 +283,17 @@ def _zh_joined(m, text, ctx):
 @frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:快|已经|都)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
 def _zh_at_company(m, text, ctx):
     place = _obj(m).strip()
-    if place in ("家", "这边", "那边"):
-        return None
+    if place in ("家", "这边", "那边", "一起", "这里", "那里") or _is_place(place):
+        return None  # "在一起快两年了": together, not a workplace
     return Found("fact", "employer", place, importance=0.75, confidence=0.8)
+
+
+def _is_place(value: str) -> bool:
+    """A Chinese town or city name ("离开西安"): a place left, not an employer (Latin names
+    are not checked: Nokia is a company and a Finnish town)."""
+    from .places import is_place
+
+    return bool(re.search(f"[{CJK}]", value)) and is_place(value)
 
 
 def _generic(value: str) -> bool:
@@ -264,20 +301,35 @@ def _generic(value: str) -> bool:
     return bool(re.match(r"^(?:一家|一个|某个?|某家|那家|这家|家|新公司|新单位|a |an |some |the new |my new )", value, _I))
 
 
-@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|走|出来|离开|跳槽|毕业)|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}")
-def _zh_left(m, text, ctx):
-    org = _obj(m).strip()
-    if _generic(org):
+@frame("zh_left_told_last", r"^(?:(?:是|于|在)?[^，,。]{0,12}?)?(?:离职|辞职|离开|走)的$")
+def _zh_left_told_last(m, text, ctx):
+    org = ctx.get("last_org")
+    if not org:
         return None
-    if "毕业" in m.group(0):
-        return None  # 从…毕业: education, not a job
+    return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
+
+
+@frame("zh_was_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:待|干|做)了(?:快|差不多|将近)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:年|月)")
+def _zh_was_at(m, text, ctx):
+    org = _obj(m).strip()
+    if _is_place(org) or _generic(org):
+        return None
+    ctx["last_org"] = org
+    return None  # a stay told as past: its leaving is the event (and it names the employer)
+
+
+@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|走|出来|离开|跳槽)|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
+def _zh_left(m, text, ctx):
+    org = _obj(m, "obj", "obj2", "obj3", "obj4").strip()
+    if _generic(org) or _is_place(org):
+        return None  # "离开西安": a city left, not a job
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
 # --- what one does ---------------------------------------------------------------------------
 
 
-@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas an?\s+(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
+@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
 def _job_as(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")))
 
@@ -287,31 +339,39 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])")
 def _zh_job(m, text, ctx):
-    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj2")))
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85, change=bool(m.group("obj2")))
 
 
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\b(?P<obj2>{NAME})\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|supervisor)\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})")
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj2>{NAME})\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|supervisor)\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})")
 def _manager(m, text, ctx):
-    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4"), importance=0.8, confidence=0.85, about_user=True)
+    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}")
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|汇报给\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}")
 def _zh_manager(m, text, ctx):
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5")
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")
     if name and re.fullmatch(f"[{CJK}]+", name):
         name = zh_name_at(name) or name[:3]
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b")
+@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)")
 def _partner_is(m, text, ctx):
-    rel = (m.group("rel") or m.group("rel2")).lower()
-    return Found("relationship", _stage(rel), _obj(m, "obj", "obj2"), importance=0.8, confidence=0.9, about_user=True)
+    rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
+    return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
+
+
+@frame("said_yes", r"\b(?:i|she|he) said yes\b|\bsaid yes\b|答应了|同意了")
+def _said_yes(m, text, ctx):
+    who = ctx.get("partner_hint")
+    if not who:
+        return None  # a yes to something else
+    return Found("relationship", "fiance", who, importance=0.85, confidence=0.85, about_user=True)
 
 
 @frame("partner_pronoun", rf"\b(?:he|she|they)(?:'s| is| are| has become| became)\s+(?:officially\s+|now\s+)?my\s+(?P<rel>{_PARTNER_EN})\b(?:\s+now)?")
@@ -326,15 +386,15 @@ def _engaged(m, text, ctx):
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<obj>married|engaged|divorced)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)了")
+@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<obj>married|engaged|divorced)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]")
 def _marriage_event(m, text, ctx):
     what = _obj(m, "obj", "obj2")
     return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
 
 
-@frame("zh_partner_is", rf"我(?:的)?(?P<rel>{_PARTNER_ZH})\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})")
+@frame("zh_partner_is", rf"(?:我(?:的)?|^)(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})")
 def _zh_partner(m, text, ctx):
-    rel = m.group("rel") or m.group("rel2")
+    rel = (m.group("rel") or m.group("rel2")).lower()
     name = _obj(m, "obj", "obj2")
     if name and re.fullmatch(f"[{CJK}]+", name):
         name = zh_name_at(name, ctx.get("known", ()))
@@ -349,7 +409,7 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(m.group("rel")), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"我们(?:终于)?(?P<what>领证|结婚|订婚)了|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"我们(?:终于)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2")
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
@@ -381,26 +441,39 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\b(?:my|a|the) (?P<field2>[a-z][a-z &-]{{2,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_EN_STOP}")
+@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:my|a|the) (?P<field2>[a-z][a-z &-]{{2,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}")
 def _studied(m, text, ctx):
-    field = (m.group("field") or m.group("field2") or "").strip()
-    school = (m.group("school") or m.group("school2") or "").strip()
-    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85)
-
-
-@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业")
-def _graduated(m, text, ctx):
+    field = (m.group("field") or m.group("field2") or m.group("field3") or "").strip()
     school = (m.group("school") or m.group("school2") or m.group("school3") or "").strip()
+    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
+
+
+@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大))毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)")
+def _graduated(m, text, ctx):
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or "").strip()
+    school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
     if re.fullmatch(r"[\d年月日号前后大概左右]*", school):
         school = ""
-    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85)
+    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(text))
 
 
-@frame("zh_studied", rf"我(?:的)?(?:本科|大学|研究生|硕士|博士|大专)?(?:是)?在(?P<school>[{CJK}A-Za-z]{{2,10}}?)(?<!大)(?:读|学|念)的?(?P<field>[{CJK}A-Za-z]{{2,10}}?)(?:专业)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?<!大)(?:读|学|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})")
 def _zh_studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or "").strip()
     school = (m.group("school") or "").strip()
-    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85)
+    level = _level(m.group("level") or m.group("level2") or text)
+    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=level)
+
+
+def _level(text: str | None) -> str | None:
+    """The degree a study is for ("master", "phd"; a first degree: None) — two degrees are
+    two educations, never two versions of one."""
+    lowered = (text or "").lower()
+    if re.search(r"master|msc|\bms\b|\bma\b|mba|硕士|研究生|读研", lowered):
+        return "master"
+    if re.search(r"phd|doctor|博士", lowered):
+        return "phd"
+    return None
 
 
 @frame("met", rf"\b(?:we|(?P<who>{NAME}) and i|i and (?P<who2>{NAME}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
@@ -408,9 +481,11 @@ def _met(m, text, ctx):
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85)
 
 
-@frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的")
+@frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于).{{2,24}}?)认识的(?:$|了)")
 def _zh_met(m, text, ctx):
-    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3").strip(), event_type="met_partner", importance=0.8, confidence=0.85)
+    if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人", ctx.get("sentence") or ""):
+        return None  # "…认识的" alone: whom, unknown
+    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
 
 
 # --- plans ---------------------------------------------------------------------------------
@@ -419,6 +494,19 @@ def _zh_met(m, text, ctx):
 @frame("appointment", rf"(?P<obj>(?:\b[\w-]+\s+){{0,4}}?(?:{_APPT_EN})s?\b(?:\s+(?:at|with|for|in)\s+{ORG})?)|\b(?P<fly>fly|flying|flight)\b", modes=("assertion", "plan"))
 def _appointment(m, text, ctx):
     return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85)
+
+
+# an errand or a booking with a day to come: "21号周五上午去车管所换证", "订了那家西餐厅",
+# "I have to renew my passport on Friday" (``_plan`` keeps only those with a future date)
+@frame(
+    "errand",
+    r"\b(?:booked|reserved|scheduled|signed up for|registered for|(?:i )?(?:have|need|got) to (?:renew|pick up|collect|sign|attend|sit|take|get|have|see|go to|drop off))\s+(?P<obj>[^,.;!?]{3,40})|"
+    r"(?:订了|约了|预约了|报了名|报名了)(?P<obj2>[\u3400-\u9fffA-Za-z]{2,16})|"
+    r"去(?P<obj3>[\u3400-\u9fffA-Za-z]{2,8}?(?:办|换|拿|取|签|考|看|做|参加|交|领|打)[\u3400-\u9fffA-Za-z]{1,8})",
+    modes=("assertion", "plan"),
+)
+def _errand(m, text, ctx):
+    return Found("event", "plan", None, event_type="plan", importance=0.55, confidence=0.75, doubt=None)
 
 
 @frame("zh_appointment", rf"(?P<obj>{_APPT_ZH})", modes=("assertion", "plan"))
@@ -434,7 +522,20 @@ def _instruction(m, text, ctx):
     topic, value = instruction_topic(text)
     if topic is None:
         topic, value = instruction_topic(ctx.get("sentence") or text)
-    return Found("preference", "instruction", value or _instruction_text(text), importance=0.7, confidence=0.9, change=True, topic=topic)
+    # a rule on no known topic and with no word that makes it standing ("Don't tell him I
+    # said") may be an aside: the user confirms it
+    standing = topic is not None or _STANDING.search(ctx.get("sentence") or text)
+    return Found(
+        "preference", "instruction", value or _instruction_text(text), importance=0.7, confidence=0.9, change=True,
+        topic=topic, doubt=None if standing else "a one-off request or an aside, not clearly a standing rule",
+    )  # fmt: skip
+
+
+_STANDING = re.compile(
+    r"\b(?:from now on|going forward|from here on|henceforth|always|never|every time|whenever|each time|by default|"
+    r"in future|in the future|for all|all my|any time)\b|以后|今后|往后|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
+    _I,
+)
 
 
 @frame("prefers", rf"\bi (?:really |much |strongly |still )?prefer (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:还是)?(?:更|比较)?(?:喜欢|偏好|偏爱)(?P<obj2>[^，。！,.!]{{1,24}}?)(?:多了|一点|一些)?(?:$|[，。！,.!])")
@@ -494,7 +595,21 @@ def _emotion(m, text, ctx):
 # --- other events with their time ----------------------------------------------------------------
 
 
-@frame("life_event", r"\b(?:i|we)\s+(?:just\s+|finally\s+)?(?P<verb>adopted|bought|finished|completed|launched|opened|sold|ran|won|passed|visited|travel(?:l)?ed to|went to|did)\b(?P<obj>[^,.;!?]+)|(?P<zverb>买了|领养了|养了|去了趟|开始学|开始做|学会了|考过了|拿到了)(?P<obj2>[^，。！,.!]{1,20})")
+# the milestones of a life, not its days out: a home or a car bought, a pet adopted, a
+# marathon run, a company started (a trip, a meal, a purchase of the day are small talk)
+_MILESTONE_EN = (
+    r"(?:a |an |our |my |the )?(?:first |new |own )?(?:house|home|flat|apartment|condo|car|dog|cat|puppy|kitten|"
+    r"marathon|half marathon|business|company|startup|shop|restaurant|bakery|phd|master'?s|degree|thesis|driving test|"
+    r"black belt|pilot'?s licen[cs]e)\b[^,.;!?]{0,30}"
+)
+_MILESTONE_ZH = r"(?:套|辆|只|条|个)?(?:房子?|新房|车|狗|猫|公司|店|驾照|博士|硕士|学位|全马|半马|马拉松)[^，。！,.!]{0,10}"
+
+
+@frame(
+    "life_event",
+    rf"\b(?:i|we)\s+(?:just\s+|finally\s+)?(?P<verb>adopted|bought|launched|opened|sold|ran|won|passed|finished|completed|founded|started)\s+(?P<obj>{_MILESTONE_EN})|"
+    rf"(?P<zverb>买了|领养了|养了|开了|创办了|考过了|拿到了|跑完了|完成了)(?P<obj2>{_MILESTONE_ZH})",
+)
 def _life_event(m, text, ctx):
     obj = (_obj(m, "obj", "obj2") or "").strip()
     if not obj:
@@ -540,6 +655,16 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
             hits = [h for h in re.finditer(pattern, lowered) if not _negated_before(lowered, h.start())]
             if hits and (len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写)\s*{re.escape(lang)}\b|\b{re.escape(lang)}\s*(?:吧|就行|就好|code|代码)", lowered)):
                 return "code_language", _LANG_CASE.get(lang, lang.capitalize() if len(lang) > 2 else lang.upper())
+    if re.search(r"spell|拼写|拼法", lowered):
+        for pattern, value in ((r"british|\buk\b|英式|commonwealth", "British"), (r"american|\bus\b|美式", "American")):
+            hit = re.search(pattern, lowered)
+            if hit and not _negated_before(lowered, hit.start()):
+                return "spelling", value
+    if re.search(r"\bunits?\b|单位|metric|imperial|公制|英制|celsius|fahrenheit|摄氏|华氏|kilomet|miles\b|公里|英里", lowered):
+        for pattern, value in ((r"metric|公制|celsius|摄氏|kilomet|公里|\bkg\b|公斤", "metric"), (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inches", "imperial")):
+            hit = re.search(pattern, lowered)
+            if hit and not _negated_before(lowered, hit.start()):
+                return "units", value
     found = [(lowered.find(w), v) for w, v in HUMAN_LANGUAGES.items() if w in lowered and not _negated_before(lowered, lowered.find(w))]
     if found:
         topic = "docs_language" if re.search(r"\bdocs?\b|documentation|documents?|materials?|papers?|articles?|资料|文档|文章|材料", lowered) else "reply_language"
@@ -582,14 +707,23 @@ class RulesExtractor:
         ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None}
         out: list[Candidate] = []
         sentence_times: dict[int, list[TimeReading]] = {}
+        previous_timed: dict[int, bool] = {}  # sentence -> whether the clause before had a time
         for clause in clauses:
             times = _times(clause.text, ref)
             rest = clause.text
             for t in times:
                 rest = rest.replace(t.raw, "")
-            if times and len(re.sub(r"[\W_]", "", rest)) <= 6:  # a clause that is a time: its neighbours' time
+            alone = times and len(re.sub(r"[\W_]", "", rest)) <= 6
+            # a clause that is a time is its neighbours' time, unless it only refines the time
+            # of the clause before ("in January 2018, right after New Year, and started at…")
+            if alone and not previous_timed.get(clause.sentence):
                 sentence_times.setdefault(clause.sentence, []).extend(times)
+            previous_timed[clause.sentence] = bool(times)
+        every_time: dict[int, list[TimeReading]] = {}
+        for clause in clauses:
+            every_time.setdefault(clause.sentence, []).extend(_times(clause.text, ref, "future"))
         for clause, claim in zip(clauses, claims):
+            ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
             out += self._clause(clause, claim, ref, ctx, sentence_times.get(clause.sentence, []))
@@ -644,7 +778,8 @@ class RulesExtractor:
             # plan is the next one, whatever tense the booking is told in
             booked = re.search(r"\b(?:booked|scheduled|set up|signed up|registered|arranged)\b|约了|预约|报名|定在|安排在|约在", text, _I)
             told_as_past = claim.tense == "past" and not booked
-            plan = _plan(text, times if told_as_past else (_times(text, ref, "future") or times), ref, claim)
+            own = times if told_as_past else (_times(text, ref, "future") or times)
+            plan = _plan(text, own or ctx.get("sentence_days", []), ref, claim)
             if plan is None:
                 return None
             obj = plan
@@ -670,7 +805,7 @@ class RulesExtractor:
         usable = [t for t in times if not (t.kind == "unresolved" and t.start < m.end() and m.start() < t.stop)]
         time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None)
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
-        doubt = claim.doubt
+        doubt = claim.doubt or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
             doubt = doubt or "hedged"
         said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence
@@ -709,9 +844,15 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
         ctx["last_person"] = claim.subject
     elif names:
         ctx["last_person"] = names[-1]
-    m = re.search(rf"\bproposed to (?P<n>{NAME})|(?P<n2>{NAME}) proposed|(?P<n3>[{CJK}]{{2,3}})求婚", text)
+    m = re.search(rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})\s+(?:proposed|propose)|(?:跟|向|和|给)?(?P<n3>[{CJK}]{{2,3}}|{NAME})\s*求婚", text)
     if m:
-        ctx["partner_hint"] = m.group("n") or m.group("n2") or m.group("n3")
+        name = m.group("n") or m.group("n2") or m.group("n3")
+        if re.fullmatch(f"[{CJK}]+", name):
+            name = zh_name_at(name, ctx.get("known", ())) or name
+        ctx["partner_hint"] = name
+    for m in re.finditer(rf"(?:我(?:的)?|^|\b[Mm]y\s+)(?:{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife|partner)\s*(?:叫|是|名叫|,)?\s*(?P<n>{NAME}|{CJK_NAME})|(?P<n2>{NAME})\s*\((?:my\s+)?(?:{_PARTNER_EN})(?:\)|$)", text):
+        name = m.group("n") or m.group("n2")
+        ctx["partner_hint"] = zh_name_at(name, ctx.get("known", ())) if re.fullmatch(f"[{CJK}]+", name) else name
 
 
 def _month_day(times: list[TimeReading]) -> str | None:
@@ -737,6 +878,7 @@ def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> s
     words = re.sub(r"\s+(?:is|are|was|will be|booked for|booked|scheduled for|is on|on)$", "", words, flags=_I)
     # "我 要去面试" (its time taken out) is told of as "面试": no subject, no modal, no gap
     words = re.sub(rf"(?<=[{CJK}])\s+(?=[{CJK}])", "", words)
+    words = re.sub(r"^(?:上午|下午|中午|晚上|早上|傍晚)", "", words)  # the rest of its time ("下周二下午")
     words = re.sub(r"^(?:我们|我|咱们)?(?:还|也|就)?(?:要|会|得|打算|准备|计划|想)?(?:去|来)?(?=[\u3400-\u9fff]{2})", "", words)
     return words[:120]
 
@@ -783,8 +925,18 @@ def _one_home(candidates: list[Candidate]) -> list[Candidate]:
 
 def _unique(candidates: list[Candidate]) -> list[Candidate]:
     seen, out = set(), []
+    # a rule is its sentence: one per sentence and topic (the first value said), and a
+    # sentence that sets a topic is not also a rule of its own clause by clause
+    placed = {c.text for c in candidates if c.predicate == "instruction" and c.topic}
+    named = {(c.predicate, c.subject) for c in candidates if c.type in ("relationship", "event") and c.object}
     for c in candidates:
         key = (c.type, c.subject, c.predicate, (c.object or c.text).lower(), c.time)  # another time: another statement
+        if c.predicate == "instruction":
+            if not c.topic and c.text in placed:
+                continue
+            key = (c.predicate, c.topic or "", c.text)
+        if c.type in ("relationship", "event") and not c.object and (c.predicate, c.subject) in named:
+            continue  # "我们领证了！林可就是我老婆了", "…2013 年那届": the one that names it
         if key not in seen:
             seen.add(key)
             out.append(c)

@@ -104,6 +104,10 @@ def interpret(
     if extractor is not None and body.strip():
         try:
             candidates = extractor.extract(body, said)
+            if getattr(extractor, "name", "") != "rules":  # the rules read claims as they extract
+                from ..interpretation.assess import assess
+
+                candidates = assess(candidates, body)
         except MimvaultError as exc:
             failure = str(exc)
         except ValidationError as exc:  # an extractor proposing an invalid candidate: its fault, not the input's

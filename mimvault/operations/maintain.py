@@ -34,7 +34,10 @@ def maintain(parts: VaultParts, periods: Iterable[str] | None = None, *, dry_run
     from ..governance.review import queue
     from ..serving.audit import uses
 
-    args = (parts.catalog, parts.config, chosen, now, partial(outcome_told, parts), lambda: queue(parts.catalog, now, candidates=True), uses(parts.root))
+    args = (
+        parts.catalog, parts.config, chosen, now, partial(outcome_told, parts), lambda: queue(parts.catalog, now, candidates=True),
+        uses(parts.root), partial(still_told, parts),
+    )  # fmt: skip
     if dry_run:
         return jobs.run(None, *args).to_json() | {"dry_run": True}
     by_hand = edits_ops.apply_hand_answers(parts)
@@ -101,6 +104,33 @@ def outcome_told(parts: VaultParts, plan: Facet) -> bool:
                 continue
             lowered = clause.text.lower()
             if any(w.lower() in lowered for w in words):
+                return True
+    return False
+
+
+def still_told(parts: VaultParts, memory: Facet) -> bool:
+    """Whether the user has spoken of a current value since it was last confirmed ("今年春节在
+    厦门过的" two years after moving there): it is not stale, nobody need ask."""
+    from ..interpretation.claims import analyse
+    from ..interpretation.clauses import split
+
+    value = (memory.object or "").strip()
+    if len(value) < 2:
+        return False
+    since = memory.since
+    hits = search_ops.search(parts, value, kinds=("evidence",), since=since, limit=20, semantic=False, catch_up=False).hits
+    own = set(memory.evidence)
+    for hit in hits:
+        mentioned = _mentioned(parts, hit["id"])
+        if hit["id"] in own or mentioned is None or mentioned <= since:
+            continue
+        try:
+            text = parts.get(hit["id"]).text  # type: ignore[attr-defined]
+        except MimvaultError:
+            continue
+        clauses = split(text)
+        for clause, claim in zip(clauses, analyse(clauses)):
+            if claim.users_own and value.casefold() in clause.text.casefold():
                 return True
     return False
 

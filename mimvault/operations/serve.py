@@ -50,6 +50,11 @@ def context(parts: VaultParts, task: str, *, budget: int | None = None, history:
         if data["id"] not in candidates:
             data["_core"] = True
             candidates[data["id"]] = (Facet.from_data(data), 0.0, data)
+    from ..governance.governor import with_said
+
+    # "said <date>" is when it was said (an import's turn time), not when it was captured
+    facets = with_said(parts.catalog, [facet for facet, _, _ in candidates.values()])
+    candidates = {f.id: (f, rel, data) for f, (_, rel, data) in zip(facets, candidates.values())}
     ranked = rank(list(candidates.values()), task, parts.config.decay, now)
     served_ids = {r.facet.id for r in ranked}
     from ..governance.review import queue

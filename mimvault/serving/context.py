@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from ..model import confidence_label
@@ -147,10 +148,14 @@ def _item(r: Ranked) -> dict[str, Any]:
     if evidence:
         meta.append(evidence)
     words = quote(f.text)
-    if f.type == "opinion":
+    if f.subject != "user":
+        words = f"about {quote(f.subject)}, not the user: {words}"  # never served as the user's own
+    elif f.type == "opinion":
         words = f"the user's view: {words}"
     elif f.type == "emotion":
         words = f"the user felt: {words}"
+    if f.valid_to and f.type != "event" and f.state not in ("superseded", "archived", "rejected"):
+        words += f" (until {f.valid_to[:10]}: no longer current)"
     if f.state == "stale":
         words += " (not confirmed for long: may be out of date)"
     elif f.state == "conflicted":
@@ -164,6 +169,7 @@ def _item(r: Ranked) -> dict[str, Any]:
         "id": f.id,
         "type": f.type,
         "state": f.state,
+        "subject": f.subject,
         "text": f.text,
         "confidence": f.confidence,
         "confidence_label": label,
@@ -189,6 +195,6 @@ def _when(f: Any) -> str | None:
     if f.valid_from:
         prefix = "~" if f.time_precision == "rough" else ""
         return f"{f.time_raw}" if f.time_precision == "rough" and f.time_raw else f"{prefix}since {f.valid_from[:10]}" if f.type in ("fact", "profile", "relationship", "preference") else f"{prefix}{f.valid_from[:10]}"
-    if f.confirmed:
-        return f"confirmed {f.confirmed:%Y-%m-%d}"
-    return f"said {f.when:%Y-%m-%d}"
+    if f.confirmed and f.confirmed - f.created > timedelta(minutes=5):
+        return f"confirmed {f.confirmed:%Y-%m-%d}"  # the user said yes later
+    return f"said {f.when:%Y-%m-%d}"  # when it was said (an import's turn time), not captured

@@ -26,11 +26,16 @@ def render_profile(catalog: Catalog, now: datetime) -> str:
     rows = [e.fields() for e in catalog.entries(kind="memory", states=["confirmed"])]
     sections: dict[str, list[dict[str, Any]]] = {
         "Basics": [], "Preferences": [], "Recent life": [], "Relationships": [], "Routines": [], "Important moments": [],
+        "Before": [], "About other people": [],
     }  # fmt: skip
     recent = now - timedelta(days=180)
     for m in rows:
         text = m.get("text") or m.get("title") or ""
-        if m["type"] in ("profile", "fact") and (m.get("predicate") in BASICS or m["type"] == "profile"):
+        if (m.get("subject") or "user") != "user":
+            sections["About other people"].append(m)  # never the user's own
+        elif m.get("valid_to") and m["type"] != "event":
+            sections["Before"].append(m)  # "I used to live in Osaka": history, not current
+        elif m["type"] in ("profile", "fact") and (m.get("predicate") in BASICS or m["type"] == "profile"):
             sections["Basics"].append(m)
         elif m["type"] == "preference" and any(w in text.lower() for w in ROUTINE_WORDS):
             sections["Routines"].append(m)
@@ -67,11 +72,15 @@ def render_profile(catalog: Catalog, now: datetime) -> str:
 
 def _line(m: dict[str, Any]) -> str:
     text = quote(m.get("text") or m.get("title") or "")
-    if m["type"] == "opinion":
+    if (m.get("subject") or "user") != "user":
+        text = f"about {quote(m['subject'])}: {text}"
+    elif m["type"] == "opinion":
         text = f"the user's view: {text}"
     meta = [confidence_label(m.get("confidence") or 0)]
     if m.get("valid_from"):
         meta.append(f"since {m['valid_from']}" if m["type"] != "event" else m["valid_from"])
+    if m.get("valid_to") and m["type"] != "event":
+        meta.append(f"until {m['valid_to']}")
     links = " ".join(f"[[{e}]]" for e in (m.get("evidence") or [])[:2])
     return f"- {text} ({', '.join(meta)}) [[{m['id']}]] {links}".rstrip()
 

@@ -599,6 +599,12 @@ class Catalog:
             sql += f" ORDER BY updated DESC LIMIT {int(limit)}"
         return [json.loads(row[0]) for row in self.con.execute(sql, [*topics, *states])]
 
+    def topics_under(self, prefix: str) -> list[str]:
+        """The distinct topics that begin with ``prefix`` ("evt|left_company|": every
+        employer a departure is recorded from)."""
+        sql = "SELECT DISTINCT topic FROM objects WHERE topic >= ? AND topic < ? AND problem IS NULL"
+        return [row[0] for row in self.con.execute(sql, (prefix, prefix + "\uffff"))]
+
     def latest(self, memory_type: str, state: str, limit: int) -> list[dict[str, Any]]:
         """Stored fields of the most recently updated memories of a type in a state."""
         sql = (
@@ -642,6 +648,18 @@ class Catalog:
                 "AND problem IS NULL AND secrets IS NULL"
             )
             out.update((row[1], Entry(*row)) for row in self.con.execute(sql, chunk))
+        return out
+
+    def mention_times(self, ids: list[str]) -> dict[str, str]:
+        """evidence id -> when it was said (``mentioned_at``), for those that say."""
+        out: dict[str, str] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            sql = (
+                f"SELECT id, json_extract(data, '$.mentioned_at') FROM objects WHERE id IN ({', '.join('?' * len(chunk))}) "
+                "AND problem IS NULL AND secrets IS NULL"
+            )
+            out.update((row[0], row[1]) for row in self.con.execute(sql, chunk) if row[1])
         return out
 
     def get(self, object_id: str) -> Entry | None:

