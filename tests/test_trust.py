@@ -239,3 +239,26 @@ def test_a_state_told_as_over_is_history_not_a_contradiction(tell, held, mim):
     assert not questions(mim)
     memories = {m["object"]: m for m in json.loads(mim("list", "--json").stdout)}
     assert memories["Berlin"]["valid_to"] and memories["成都"]["valid_to"] and not memories["Lisbon"]["valid_to"]
+
+
+# --- 6. time modifiers keep their vagueness ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "first", "last"),
+    [
+        ("I left right after Spring Festival 2022", "2022-02-02", "2022-02-22"),
+        ("我2022年春节后离职的", "2022-02-02", "2022-03-18"),
+        ("我是2022 年底入职的", "2022-10", "2022-12"),
+    ],
+)
+def test_mim_time_reads_modified_times_as_rough_windows(mim, words, first, last):
+    [reading] = json.loads(mim("time", words, "--at", "2024-05-05", "--json").stdout)["readings"]
+    assert (reading["from"], reading["to"], reading["precision"]) == (first, last, "rough")
+
+
+def test_a_vaguer_job_title_is_the_same_job_and_a_promotion_a_change(tell, held):
+    tell("I'm a senior structural engineer at Carrow", "I'm an engineer, this is how I cope", "I got promoted to principal engineer")
+    jobs = held("job")
+    assert {o for _, o, _ in jobs.get("superseded", [])} == {"senior structural engineer"}
+    assert current(jobs, "job") == {"principal engineer"}

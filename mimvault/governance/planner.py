@@ -186,7 +186,10 @@ class Planner:
 
     def _same_identity(self, c: Candidate) -> Memory | None:
         """The user's name (birthday, birthplace) already remembered in another script or
-        spelling (王芳 / WANG FANG): the same statement."""
+        spelling (王芳 / WANG FANG), or a job title said more vaguely ("engineer" of a
+        "structural engineer"): the same statement."""
+        if c.subject == "user" and c.predicate == "job" and c.object and c.type == "profile":
+            return self._vaguer_title(c)
         if c.subject != "user" or c.predicate not in IDENTITY_SLOTS or not c.object:
             return None
         topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
@@ -204,6 +207,20 @@ class Planner:
         for memory in self._staged.values():
             if memory.predicate == c.predicate and memory.subject == "user" and memory.object and (alias or same_value(memory.object, c.object)):
                 return memory
+        return None
+
+    def _vaguer_title(self, c: Candidate) -> Memory | None:
+        words = set(norm_words(c.object).split())
+        topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
+        current = [d for d in self.catalog.on_topic([topic] if topic else []) if d.get("state") in _ACTIVE and not d.get("valid_to")]
+        for data in sorted(current, key=lambda d: d.get("updated") or "", reverse=True):
+            held = set(norm_words(data.get("object")).split())
+            if words and words < held:
+                try:
+                    obj = self.tx.load(data["id"]).obj
+                except MimvaultError:
+                    continue
+                return obj if isinstance(obj, Memory) else None
         return None
 
     def _add_alias(self, c: Candidate, memory: Memory, evidence: Evidence) -> Outcome:

@@ -17,6 +17,7 @@ opinion is only an opinion and an emotion only an emotion.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -833,7 +834,14 @@ _NO_TIME = {"before", "earlier", "after", "later", "before that", "back then", "
 
 def _times(text: str, ref: datetime, direction: str | None = None) -> list[TimeReading]:
     """The time expressions of a clause that say when (not "before switching to UX")."""
-    return [t for t in find(text, ref, direction) if t.kind in ("instant", "interval", "unresolved") and t.raw.lower().strip() not in _NO_TIME]
+    return list(_times_of(text, ref, direction))
+
+
+@lru_cache(maxsize=1024)
+def _times_of(text: str, ref: datetime, direction: str | None) -> tuple[TimeReading, ...]:
+    # one reading per clause and direction: a clause is read several times (its own time,
+    # its sentence's, a plan's day to come)
+    return tuple(t for t in find(text, ref, direction) if t.kind in ("instant", "interval", "unresolved") and t.raw.lower().strip() not in _NO_TIME)
 
 
 def _note_people(text: str, claim: Claim, ctx: dict) -> None:
