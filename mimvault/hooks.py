@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 
 from .errors import DocumentError, GitError
-from .secrets import scan_file
 from .secrets.labels import kind_label
 from .storage.git import Git
 from .storage.hand_edits import read_hand_edit
 from .storage.layout import placement
+from .storage.secret_gate import scan_vault_file
 
 HOW_OUT = (
     "Move each secret into your password manager (`mim secrets add` keeps a reference) and remove it from "
@@ -30,7 +30,7 @@ def secret_problems(rel: str, data: bytes) -> list[str]:
     if b"\0" in data[:8192]:
         return []
     text = data.decode("utf-8", "replace")
-    return [f"{rel}:{f.line(text)}: {kind_label(f.kind)}" for f in scan_file(text)]
+    return [f"{rel}:{f.line(text)}: {kind_label(f.kind)}" for f in scan_vault_file(text)]
 
 
 def staged_problems(root: Path) -> tuple[list[str], list[str]]:

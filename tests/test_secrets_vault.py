@@ -282,3 +282,32 @@ def assert_nowhere_committed(root: Path, secret: str) -> None:
     assert secret.encode() not in history
     cache = b"".join(p.read_bytes() for p in (root / ".mimvault" / "cache").rglob("*") if p.is_file())
     assert secret.encode() not in cache
+
+
+class _Joining:
+    """An extractor that joins two harmless words of the input into an object the
+    detector reads as a PIN: text mimvault derived, not the user's."""
+
+    name = "joining"
+
+    def extract(self, text, ref):
+        from mimvault.interpretation import Candidate
+
+        return [Candidate(type="fact", text="team pin: 4821", predicate="team", object="pin: 4821", confidence=0.9)]
+
+
+def test_a_capture_never_fails_on_its_own_derived_text(vault):
+    # Regression: a finding in mimvault's own words failed the capture and lost the evidence —
+    # an object the extractor derived, and the `redactions:` list beside a security question.
+    said = "Our team is called pin and we meet in room 4821"
+    receipt = vault.capture(said, extractor=_Joining())
+    assert vault.get(receipt.id).text == said  # the evidence is kept, word for word
+    [memory] = [m for m in vault.list().entries]
+    assert "[REDACTED:pin]" in memory.fields()["object"] and "4821" not in (vault.root / memory.path).read_text()
+    assert any("derived text" in n and "redacted" in n for n in receipt.notices)
+
+    receipt = vault.capture("Security question: first pet. Answer: Fluffy")
+    evidence = vault.get(receipt.id)
+    assert evidence.redactions == ["security_answer"] and "Fluffy" not in evidence.text
+    assert git(vault.root, "status", "--porcelain") == ""
+    assert "Fluffy" not in git(vault.root, "log", "-p", "--all")

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from ..capture.derived import scrub as scrub_derived
 from ..capture.inputs import MACHINE_ROLES, MAX_CAPTURE_BYTES, check_input, turn_hash
 from ..errors import InvalidValueError, MimvaultError
 from ..governance.planner import Outcome, Planner
@@ -191,6 +192,7 @@ def capture(
     with parts.transaction("capture") as tx:
         planner = Planner(tx, parts.catalog, parts.config, parts.actor, active.name if active else "none", parts.now())
         outcomes = stage(tx, planner, item, item.evidence.mentioned_at)
+        scrubbed = scrub_derived(tx)  # never fail a capture on mimvault's own derived words
         counts = Counter(o.action for o in outcomes)
         tx.subject = f"capture: {item.evidence.id} ({source}; {_tally(counts, item.secrets_removed)})"
     receipt = tx.receipt
@@ -203,7 +205,7 @@ def capture(
         "redacted": item.redacted_kinds,
         "secret_refs": [{"id": r.id, "category": r.category, "label": r.label} for r in item.refs],
     }
-    receipt.notices += _notices(item)
+    receipt.notices += _notices(item) + scrubbed
     return receipt
 
 
@@ -346,6 +348,7 @@ def _import_batch(
         counts: Counter = Counter()
         for item, turn in items:
             counts.update(o.action for o in stage(tx, planner, item, turn.time))
+        report.notices += scrub_derived(tx)
         tx.subject = f"import: {len(items)} turns from {path.name} ({_tally(counts)})"
     assert tx.receipt is not None and tx.receipt.commit
     report.commits.append(tx.receipt.commit)

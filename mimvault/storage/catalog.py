@@ -22,12 +22,12 @@ from typing import Any
 
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError, VaultBusyError
 from ..model import Memory, MimObject
-from ..secrets import scan_file
 from ..statement_keys import memory_key, topic_of
 from ..workers import worker_pool
 from .files import parse_document
 from .layout import CACHE, KIND_FOLDER
 from .lock import VaultLock, other_holder
+from .secret_gate import scan_vault_file
 from .store import locate, object_from_document, scan_object_files
 
 SCHEMA_VERSION = 8  # 8: topics from the slot registry (partner stages, preference topics, once-events)
@@ -531,7 +531,7 @@ class Catalog:
         except MimvaultError:
             return None, []
         text = raw.decode("utf-8", errors="replace")
-        leaks = [] if written else scan_file(text)  # written: the secret gate has just passed it
+        leaks = [] if written else scan_vault_file(text)  # written: the secret gate has just passed it
         if leaks:
             # A secret typed into the file by hand: record where and what kind, copy nothing.
             found = json.dumps([[f.kind, f.line(text)] for f in leaks])

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from ..errors import SecretFoundError
 from ..model import MimObject
-from ..secrets import Finding, scan_file
+from ..secrets import Finding
 from ..secrets.labels import HOW_OUT, describe
 from .files import parse_document
+from .secret_gate import scan_vault_file
 from .store import object_from_document
 
 
@@ -16,7 +17,7 @@ def read_hand_edit(rel: str, data: bytes) -> tuple[MimObject, list[Finding]]:
     """The object a saved file holds, and the secrets in it (``DocumentError``: it is
     not a valid object, with the line)."""
     obj = object_from_document(parse_document(data, rel))
-    return obj, scan_file(data.decode("utf-8", "replace"))
+    return obj, scan_vault_file(data.decode("utf-8", "replace"))
 
 
 def check_hand_edit(rel: str, data: bytes) -> MimObject:

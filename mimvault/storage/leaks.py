@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..secrets import scan, scan_file
+from ..secrets import scan
 from ..secrets.labels import kind_label
 from .git import Git
 from .layout import placement
+from .secret_gate import scan_vault_file
 
 if TYPE_CHECKING:
     from .catalog import Catalog
@@ -58,7 +59,7 @@ def scan_worktree(root: Path, catalog: Catalog) -> list[Leak]:
         except (FileNotFoundError, IsADirectoryError):
             continue
         if text is not None:
-            leaks += [Leak(rel, f.line(text), f.kind) for f in scan_file(text)]
+            leaks += [Leak(rel, f.line(text), f.kind) for f in scan_vault_file(text)]
     return leaks
 
 
@@ -83,7 +84,7 @@ def scan_history(root: Path) -> tuple[list[Leak], int]:
             text = _text(data)
             if text is None:
                 continue
-            for finding in scan_file(text):
+            for finding in scan_vault_file(text):
                 commit = git.run("log", "--all", "-n1", "--format=%H", f"--find-object={sha}").strip() or None
                 leaks.append(Leak(paths[sha], finding.line(text), finding.kind, commit))
     for record in git.run("log", "--all", "--format=%H%x00%B%x1e").split("\x1e"):

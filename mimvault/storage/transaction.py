@@ -183,6 +183,10 @@ class Transaction:
         self._staged[rel] = _Staged(obj, previous.base if previous else base, rel, fresh=fresh)
         self._staged_rel[obj.id] = rel  # load() finds staged versions by id in O(1)
 
+    def staged_objects(self) -> list[tuple[MimObject, Loaded | None]]:
+        """The objects this transaction will write (not restores), with their bases."""
+        return [(st.obj, st.base) for st in self._staged.values() if st.obj is not None and not st.restore]
+
     def restore(self, rel: str, content: bytes | None) -> None:
         """Stage exact file bytes (undo); ``content`` None removes the file."""
         self._staged[rel] = _Staged(_parse_or_none(content, rel), _load_or_none(self.root, rel), rel, True, content)

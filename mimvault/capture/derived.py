@@ -1,0 +1,51 @@
+"""Secrets in what mimvault itself derived from an input already redacted.
+
+The evidence of a capture holds only redacted text; the memories and questions derived
+from it (their titles, objects, aliases, question lines) are mimvault's own words. When
+the detector still reads one of those as a secret — a cut e-mail domain read as a PIN,
+an object that happens to look like a code — the capture must not fail and lose the
+evidence: the derived span is redacted and the user is told. (A secret in the user's
+own words never gets this far: it is redacted before anything is written.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import Evidence, Memory, MemoryIssue
+from ..secrets import redact, scan
+
+# the text fields of derived objects that the gate reads
+_FIELDS = ("title", "text", "summary", "object", "question")
+_LISTS = ("aliases", "options", "sides", "entities")
+
+
+def scrub(tx: Any) -> list[str]:
+    """Redact, in the memories and questions ``tx`` is about to write, every span the
+    detector reads as a secret; returns one notice per object changed."""
+    notices = []
+    for obj, base in tx.staged_objects():
+        if not isinstance(obj, (Memory, MemoryIssue, Evidence)):
+            continue
+        update: dict[str, Any] = {}
+        kinds: set[str] = set()
+        # of an evidence file only what mimvault derived (its text is the redacted input)
+        for name in _FIELDS if not isinstance(obj, Evidence) else ():
+            value = getattr(obj, name, None)
+            if isinstance(value, str) and value and scan(value):
+                update[name], found = redact(value)
+                kinds |= {f.kind for f in found}
+        for name in _LISTS:
+            values = getattr(obj, name, None)
+            if isinstance(values, list) and any(isinstance(v, str) and scan(v) for v in values):
+                cleaned = []
+                for v in values:
+                    if isinstance(v, str) and scan(v):
+                        v, found = redact(v)
+                        kinds |= {f.kind for f in found}
+                    cleaned.append(v)
+                update[name] = cleaned
+        if update:
+            tx.put(obj.model_copy(update=update), base)
+            notices.append(f"{obj.id}: a span of its derived text read as a secret ({', '.join(sorted(kinds))}) was redacted")
+    return notices
