@@ -425,6 +425,13 @@ class Vault:
             on_start=on_start,
         )
 
+    def shown_to_agent(self, obj: Any) -> dict[str, Any] | None:
+        """What an agent may see of ``obj`` when that is less than the whole (a secret
+        reference: its label and category only), else None."""
+        from .operations import secrets
+
+        return secrets.shown_to(self.parts, obj)
+
     def secrets_list(self) -> list[dict[str, Any]]:
         """Secret references: labels, hints and where they are kept — nothing else."""
         from .operations import secrets as secret_ops

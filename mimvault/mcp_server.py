@@ -88,7 +88,9 @@ def build_server(vault: Any) -> Any:
             for h in result.hits
         ]
         call(vault.record_access, "mcp:search_memory", query, [h["id"] for h in hits])
-        return {"query": query, "hits": hits, "notices": result.notices}
+        from .secrets import redact
+
+        return {"query": redact(query)[0], "hits": hits, "notices": result.notices}
 
     @server.tool(annotations=read_only)
     def get_context(task: str, budget: int = 1200) -> str:

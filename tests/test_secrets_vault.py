@@ -311,3 +311,39 @@ def test_a_capture_never_fails_on_its_own_derived_text(vault):
     assert evidence.redactions == ["security_answer"] and "Fluffy" not in evidence.text
     assert git(vault.root, "status", "--porcelain") == ""
     assert "Fluffy" not in git(vault.root, "log", "-p", "--all")
+
+
+def test_no_command_echoes_a_secret_the_user_typed(vault, mim):
+    password = "Tr0ub4dor&3xQ"
+    out = mim("time", f"tomorrow, and my password is {password}", "--json").stdout
+    assert password not in out and "[REDACTED:password]" in out
+    wrong_option = mim("list", "--state", password, expect=2)
+    assert password not in wrong_option.stdout + wrong_option.stderr and "--state" in wrong_option.stderr
+    assert password not in mim("context", f"log in with password {password}").stdout
+
+
+def test_an_agent_sees_a_secret_references_label_and_category_only(vault, mim, mim_json):
+    ref = mim_json("secrets", "add", "bank login", "--category", "password", "--hint", "the blue notebook", "--stored-in", "1Password")
+    ref_id = ref["id"]
+    for shown in (mim("--as", "agent:helper", "show", ref_id, "--json").stdout, mim("--as", "agent:helper", "secrets", "list", "--json").stdout):
+        assert "bank login" in shown and "blue notebook" not in shown and "1Password" not in shown
+    assert "blue notebook" in mim("secrets", "list").stdout  # the user sees their own hint
+
+
+def test_purge_leaves_no_byte_behind_and_nothing_to_purge_changes_nothing(vault, mim, mim_json):
+    head = git(vault.root, "rev-parse", "HEAD")
+    receipt = mim_json("purge", "--secrets")  # a clean history: no rewrite, no backup, no commit
+    assert receipt["commit"] is None and receipt["details"]["backup_ref"] is None
+    assert git(vault.root, "rev-parse", "HEAD") == head and mim_json("purge", "--expire")["backups"] == []
+    # a secret typed into a hand commit message, while mimvault's access log waits for its batch
+    (vault.root / "notes.md").write_text("a note\n", encoding="utf-8")
+    git(vault.root, "add", "notes.md")
+    git(vault.root, "commit", "-qm", f"notes (router password: {PASSWORD})", "--no-verify")
+    vault.context("what do I like", budget=300)  # one access line, not yet committed
+    scan = mim("secrets", "scan", "--history", expect=1)
+    assert "mim purge --secrets" in scan.stderr
+    mim("purge", "--secrets")
+    after = mim("secrets", "scan", "--history", expect=1)  # only the backup holds it now
+    assert "mim purge --expire --yes" in after.stderr and all(leak["backup_only"] for leak in mim_json("secrets", "scan", "--history", expect=1)["leaks"])
+    mim("purge", "--expire", "--yes")
+    assert_nowhere(vault.root, PASSWORD)  # every file under .git too: COMMIT_EDITMSG, logs, objects

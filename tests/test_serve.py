@@ -115,7 +115,8 @@ def test_access_log_is_committed_in_batches(family):
 
 
 def test_a_secret_in_a_task_never_reaches_the_log(family):
-    family.context("log in with password hunter2-Tr0ub4dor&3 and book the hotel", budget=300)
+    shown = family.context("log in with password hunter2-Tr0ub4dor&3 and book the hotel", budget=300).render()
+    assert "Tr0ub4dor" not in shown and "[REDACTED:password]" in shown  # nor the context's own header
     log = (family.root / "access/2026-11.jsonl").read_text(encoding="utf-8")
     assert "Tr0ub4dor" not in log
     assert "[REDACTED" in log or "[task withheld" in log  # masked, or the words withheld
@@ -206,14 +207,19 @@ def test_mcp_cannot_reach_outside_the_vault(family, tmp_path):
         for bad in ("../outside", "../../etc/passwd", "/etc/passwd", "mem_../../outside", str(secret), "evt_01M8KS2B8Q0E4VDS0XJ3T5ZC3A"):
             out.append(await session.call_tool("get_memory", {"memory_id": bad}))
         out.append(await session.call_tool("search_memory", {"query": "not yours"}))
+        out.append(await session.call_tool("search_memory", {"query": "my password is Tr0ub4dor&3xQ"}))
+        out.append(await session.call_tool("get_context", {"task": "my password is Tr0ub4dor&3xQ, log in"}))
         return out
 
     results = _run(family.root, script)
-    for result in results[:-1]:
+    for result in results[:-3]:
         assert result.is_error
         assert "not yours" not in _text(result)
     assert "not an id" in _text(results[0]) or "id" in _text(results[0])
-    assert results[-1].structured_content["hits"] == []
+    assert results[-3].structured_content["hits"] == []
+    # the user's own words come back only redacted
+    assert all("Tr0ub4dor" not in _text(r) for r in results[-2:])
+    assert results[-2].structured_content["query"] == "my password is [REDACTED:password]"
 
 
 def test_mcp_on_an_empty_vault_answers_with_a_boundary(tmp_path):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import sys
 
 import click
@@ -78,6 +79,23 @@ class LazyGroup(click.Group):
         finally:
             _tell_vault_notices(ctx)
 
+    def main(self, *args: object, **kwargs: object) -> object:  # type: ignore[override]
+        """Click's own handling, except that no message echoes a secret the user typed
+        (a bad option value is printed back by click: "Invalid value for '--state': …")."""
+        if kwargs.get("standalone_mode") is False:
+            return super().main(*args, **kwargs)  # type: ignore[arg-type]
+        kwargs["standalone_mode"] = False
+        try:
+            code = super().main(*args, **kwargs)  # type: ignore[arg-type]
+        except click.ClickException as exc:
+            exc.message = _unechoed(exc.message)
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
     def _invoke(self, ctx: click.Context) -> object:
         from ..errors import InvalidIdError, InvalidValueError, MimvaultError
 
@@ -113,6 +131,15 @@ def _tell_vault_notices(ctx: click.Context) -> None:
         from ._common import warn
 
         warn(notice)
+
+
+def _unechoed(message: str) -> str:
+    """A usage error's message without the value it quotes back, when that value could be
+    a secret (a password typed into the wrong option)."""
+    from ..secrets import safe_repr
+
+    redacted = _safe(Exception(message))
+    return re.sub(r"'([^'\n]{4,200})'", lambda m: m.group(0) if safe_repr(m.group(1)).startswith("'") else "(a value that looks like a secret)", redacted)
 
 
 def _safe(exc: Exception) -> str:

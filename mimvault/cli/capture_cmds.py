@@ -198,7 +198,9 @@ def time_(text, ref, jsonl, as_json) -> None:
     whole = timeparse.parse(text, when, direction=timeparse.tense(text))
     readings = [whole] if whole.kind != "none" else timeparse.find(text, when, direction=timeparse.tense(text))
     if as_json:
-        emit_json({"text": text, "at": when.isoformat(), "readings": [r.to_json() for r in readings]})
+        from ..secrets import redact
+
+        emit_json({"text": redact(text)[0], "at": when.isoformat(), "readings": [r.to_json() for r in readings]})
     else:
         for r in readings:
             click.echo(reading_line(r.to_json()))

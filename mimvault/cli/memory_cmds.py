@@ -153,6 +153,13 @@ def show(app: App, object_id, raw, as_json) -> None:
     vault = app.vault
     loaded = vault.load(object_id)
     obj = loaded.obj
+    limited = vault.shown_to_agent(obj)
+    if limited is not None:  # an agent sees a secret reference's label and category only
+        if as_json:
+            emit_json(limited)
+        else:
+            click.echo(f"{limited['id']}  {limited['category']}  {limited['label']}")
+        return
     if raw:
         click.echo((vault.root / loaded.rel).read_text(encoding="utf-8"), nl=False)
         return

@@ -83,7 +83,13 @@ def secrets_scan(app: App, history, as_json) -> None:
     else:
         for leak in leaks:
             click.echo(str(leak))
-        if leaks:
+        if leaks and all(getattr(leak, "backup_only", False) for leak in leaks):
+            click.echo(
+                f"{len(leaks)} secret(s) remain only in the old history a purge keeps as a backup: "
+                "`mim purge --expire --yes` deletes it (after every clone has the rewritten history).",
+                err=True,
+            )
+        elif leaks:
             click.echo(
                 f"{len(leaks)} secret(s) found. Move each into your password manager (`mim secrets add` keeps a "
                 "reference), remove it from the file, then `mim purge --secrets` to erase it from history.",
@@ -111,8 +117,8 @@ def secrets_list(app: App, as_json) -> None:
         emit_json(refs)
         return
     for ref in refs:
-        where = f" [{ref['stored_in']}]" if ref["stored_in"] else ""
-        hint = style(f" — {ref['hint']}", fg="bright_black") if ref["hint"] else ""
+        where = f" [{ref['stored_in']}]" if ref.get("stored_in") else ""
+        hint = style(f" — {ref['hint']}", fg="bright_black") if ref.get("hint") else ""
         click.echo(f"{ref['id']}  {ref['state']:<14} {ref['category']:<14} {ref['label']}{where}{hint}")
     if not refs:
         click.echo("no secret references", err=True)

@@ -24,17 +24,19 @@ def list_refs(parts: VaultParts) -> list[dict[str, Any]]:
     out = []
     for entry in parts.catalog.entries("secret_ref", include_secret_refs=True):
         fields = entry.fields()
-        out.append(
-            {
-                "id": entry.id,
-                "state": entry.state,
-                "category": fields.get("category"),
-                "label": fields.get("label"),
-                "hint": fields.get("hint"),
-                "stored_in": fields.get("stored_in"),
-            }
-        )
+        ref = {"id": entry.id, "state": entry.state, "category": fields.get("category"), "label": fields.get("label")}
+        if parts.actor.kind != "agent":  # the hint and the place are the user's to see
+            ref.update(hint=fields.get("hint"), stored_in=fields.get("stored_in"))
+        out.append(ref)
     return out
+
+
+def shown_to(parts: VaultParts, obj: Any) -> dict[str, Any] | None:
+    """What an agent may see of a secret reference (its label and category), or None
+    when the object is shown whole."""
+    if getattr(obj, "kind", None) != "secret_ref" or parts.actor.kind != "agent":
+        return None
+    return {"id": obj.id, "kind": "secret_ref", "label": obj.label, "category": obj.category}
 
 
 def add_ref(
@@ -84,10 +86,11 @@ def set_hint(parts: VaultParts, ref_id: str, hint: str) -> Receipt:
 
 def scan(parts: VaultParts, history: bool = False) -> tuple[list[Any], int]:
     """Secrets sitting in the vault's files (and, with ``history``, in any commit)."""
-    from ..storage.leaks import scan_history, scan_worktree
+    from ..storage.leaks import in_backups_only, scan_history, scan_worktree
 
     if history:
-        return scan_history(parts.root)
+        leaks, scanned = scan_history(parts.root)
+        return in_backups_only(parts.root, leaks), scanned
     return scan_worktree(parts.root, parts.catalog), 0
 
 
@@ -101,6 +104,14 @@ def purge(parts: VaultParts, object_id: str | None = None, secrets: bool = False
         raise PermissionDeniedError(f"{parts.actor} may not purge: only the user can")
     if bool(object_id) == bool(secrets):
         raise InvalidValueError("purge: give one object id, or --secrets")
+    from .serve import flush_access
+
+    flush_access(parts)  # mimvault's own access lines waiting for their batch: committed, not in the way
+    if secrets and not purging.history_holds_secrets(parts.root):
+        receipt = Receipt(op="purge", actor=str(parts.actor), commit=None, changes=[])
+        receipt.details = {"backup_ref": None, "blobs_rewritten": 0, "messages_rewritten": 0}
+        receipt.notices.append("no secret anywhere in history: nothing rewritten")
+        return receipt
     with parts.transaction("purge") as tx:
         tx.empty = "commit"  # the act itself is the commit: it changes no file
         if secrets:

@@ -62,6 +62,9 @@ def context(parts: VaultParts, task: str, *, budget: int | None = None, history:
     open_questions = queue(parts.catalog, now, include_later=True, candidates=False)  # the search caught up
     questions = [q for q in open_questions if served_ids & set(q["memories"])]
     ctx = assemble(task, ranked, questions, budget, empty_vault=parts.catalog.is_empty_of("memory"))
+    from ..secrets import redact
+
+    ctx.task = redact(task)[0]  # the header shows the task: never a secret typed into it
     if record:
         record_access(parts, "context", task, ctx.served)
     return ctx

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..errors import MimvaultError
 from ..secrets import scan
 from ..secrets.labels import kind_label
 from .git import Git
@@ -29,15 +30,39 @@ class Leak:
     line: int
     kind: str
     commit: str | None = None  # for history: a commit holding it
+    backup_only: bool = False  # reachable only from a purge backup (gone with `mim purge --expire --yes`)
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}"
         if self.commit:
-            where += f" (commit {self.commit[:7]})"
+            where += f" (commit {self.commit[:7]}{', in a purge backup only' if self.backup_only else ''})"
         return f"{where}: {kind_label(self.kind)}"
 
     def to_json(self) -> dict:
-        return {"path": self.path, "line": self.line, "kind": self.kind, "commit": self.commit}
+        return {"path": self.path, "line": self.line, "kind": self.kind, "commit": self.commit, "backup_only": self.backup_only}
+
+
+def _is_ancestor(git: Git, commit: str, head: str) -> bool:
+    try:
+        git.run("merge-base", "--is-ancestor", commit, head)
+    except MimvaultError:
+        return False
+    return True
+
+
+def in_backups_only(root: Path, leaks: list[Leak]) -> list[Leak]:
+    """The leaks, each marked when its commit is reachable from no branch, only from a
+    purge backup ref."""
+    git = Git(root)
+    branches = [line for line in git.run("for-each-ref", "--format=%(objectname)", "refs/heads").split() if line]
+    out = []
+    for leak in leaks:
+        if leak.commit is None or not branches:
+            out.append(leak)
+            continue
+        on_branch = any(_is_ancestor(git, leak.commit, head) for head in branches)
+        out.append(Leak(leak.path, leak.line, leak.kind, leak.commit, backup_only=not on_branch))
+    return out
 
 
 def _text(data: bytes) -> str | None:

@@ -92,10 +92,26 @@ def _rewrite(root: Path, spec: dict) -> PurgeReport:
     counts = json.loads(report_path.read_text(encoding="utf-8")) if report_path.exists() else {}
     report_path.unlink(missing_ok=True)
     git.run("reset", "--hard", "-q", "HEAD")  # the work tree follows the rewritten branch
+    forget_leftovers(root)
     for stale in (root / ".git" / "objects" / "info").glob("commit-graph*"):
         shutil.rmtree(stale) if stale.is_dir() else stale.unlink()
     (work / "commit-graph-head").unlink(missing_ok=True)
     return PurgeReport(backup, counts.get("blobs", 0), counts.get("messages", 0))
+
+
+def history_holds_secrets(root: Path) -> bool:
+    """Whether any blob or commit message reachable from a ref holds a secret."""
+    from .leaks import scan_history
+
+    leaks, _ = scan_history(root)
+    return bool(leaks)
+
+
+def forget_leftovers(root: Path) -> None:
+    """Git's own copies of old text outside the object store: the last hand-typed commit
+    message, and the heads a rewrite or a reset leaves behind."""
+    for name in ("COMMIT_EDITMSG", "ORIG_HEAD", "FETCH_HEAD", "MERGE_MSG", "SQUASH_MSG"):
+        (root / ".git" / name).unlink(missing_ok=True)
 
 
 def purge_secrets(root: Path) -> PurgeReport:
@@ -192,4 +208,5 @@ def expire(root: Path) -> list[str]:
     except MimvaultError as exc:
         raise MimvaultError(f"backups deleted, but pruning failed: {exc}; run `git gc --prune=now`") from None
     shutil.rmtree(root / ".git" / "filter-repo", ignore_errors=True)
+    forget_leftovers(root)
     return dropped
