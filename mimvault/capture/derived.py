@@ -20,6 +20,17 @@ _FIELDS = ("title", "text", "summary", "object", "question")
 _LISTS = ("aliases", "options", "sides", "entities")
 
 
+def _joined(values: dict[str, Any]) -> tuple[str, list[tuple[str, int | None, int, int]]]:
+    parts, spans, pos = [], [], 0
+    for name, value in values.items():
+        for index, text in ([(None, value)] if isinstance(value, str) else enumerate(value) if isinstance(value, list) else []):
+            if isinstance(text, str) and text:
+                spans.append((name, index, pos, pos + len(text)))
+                parts.append(text)
+                pos += len(text) + 1
+    return "\n".join(parts), spans
+
+
 def scrub(tx: Any) -> list[str]:
     """Redact, in the memories and questions ``tx`` is about to write, every span the
     detector reads as a secret; returns one notice per object changed."""
@@ -45,6 +56,21 @@ def scrub(tx: Any) -> list[str]:
                         kinds |= {f.kind for f in found}
                     cleaned.append(v)
                 update[name] = cleaned
+        # a secret may show only across fields (a question beside its options): read together
+        values = {name: update.get(name, getattr(obj, name, None)) for name in (*_FIELDS, *_LISTS)}
+        joined, spans = _joined(values)
+        for finding in scan(joined) if joined else ():
+            for name, index, start, stop in spans:
+                if finding.start < stop and start < finding.end:
+                    text = values[name] if index is None else values[name][index]
+                    a, b = max(finding.start, start) - start, min(finding.end, stop) - start
+                    text = f"{text[:a]}[REDACTED:{finding.kind}]{text[b:]}"
+                    if index is None:
+                        values[name] = text
+                    else:
+                        values[name] = [*values[name][:index], text, *values[name][index + 1 :]]
+                    update[name] = values[name]
+                    kinds.add(finding.kind)
         if update:
             tx.put(obj.model_copy(update=update), base)
             notices.append(f"{obj.id}: a span of its derived text read as a secret ({', '.join(sorted(kinds))}) was redacted")

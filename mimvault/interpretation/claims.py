@@ -251,6 +251,10 @@ def _topic_name(core: str) -> str | None:
     stripped = core.strip()
     if re.fullmatch(f"[{CJK}]{{2,3}}", stripped):
         return stripped if zh_name_at(stripped) == stripped else None
+    if re.fullmatch(r"[a-z][a-z'’-]{1,24}", stripped):
+        from .casing import looks_like_name
+
+        return stripped if looks_like_name(stripped) else None  # "marcus, my new boss, …"
     m = re.fullmatch(r"(?P<name>[A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*)?)", stripped)
     if not m or _SUBJECTLESS_EN.match(stripped) or re.match(r"[A-Za-z]{3,}ed\b", stripped):
         return None  # "Accepted Northbeam.": a verb with its subject dropped, not a name
@@ -285,6 +289,12 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     m = _EN_OWNER.match(stripped)
     if m and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
         return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
+    m = _CASUAL_NAME.match(stripped)
+    if m:
+        from .casing import looks_like_name
+
+        if looks_like_name(m.group("n")):
+            return m.group("n")  # "siobhan's moving back to dublin", "kayla got into…": typed without case
     m = _EN_NAME.match(stripped)
     if m and not _SUBJECTLESS_EN.match(stripped):
         tokens = m.group("name").split()
@@ -317,6 +327,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
+        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)的(?P<rel>{_ZH_REL})", stripped)
+        if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")):
+            return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
         m = _ZH_BARE_RELATION.match(stripped)
         if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
             named = zh_name_at(stripped[m.end() :])  # "大学室友老韩跳槽…": 老韩
@@ -336,6 +349,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     return None
 
 
+_CASUAL_NAME = re.compile(
+    r"(?P<n>[a-z][a-z-]{1,24})(?:['’]s\b|\s+(?:is|was|has|had|got|moved|left|joined|quit|started|said|says|made|went|just|"
+    r"asked|told|texted|called|wants|wanted|will|can|did|does|finally|still|and\s+i)\b)"
+)
 _NOT_NAME_WORDS = {
     "i", "i'm", "the", "this", "that", "my", "we", "it", "there", "here", "what", "how", "when", "where", "why",
     "who", "which", "if", "maybe", "perhaps", "just", "so", "ok", "okay", "also", "and", "but", "now", "today",
@@ -363,7 +380,8 @@ _CONDITION = re.compile(r"^(?:if|what if|suppose|imagine|even if|i wish|had i|we
 _TO_ASSISTANT = re.compile(
     r"\b(?:you|your|please|reply|replies|replying|answer|answers|respond|responses?|write|use|give|show|send|call me|tell me|"
     r"remind me|remember|keep|draft|format|examples?|code|summar(?:y|ies|ise|ize)|spell(?:ing)?|units?|language|english|"
-    r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward)\b|"
+    r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward|metric|imperial|celsius|"
+    r"fahrenheit|miles|km|kilomet\w*|temps?|temperatures?|distances?|british|american)\b|"
     r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文",
     _I,
 )

@@ -125,6 +125,17 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _two_subjects(left: str, right: str) -> bool:
+    """"for the record theo and i met…": a name and "and I" before a verb."""
+    from .casing import looks_like_name
+
+    words = left.split()
+    last = words[-1].strip(",.;:") if words else ""
+    if not re.match(r"(?:and|&)\s+(?:i|me)\s+\w+", right, re.IGNORECASE):
+        return False
+    return bool(re.fullmatch(r"[A-Z][a-z'’-]+", last)) or looks_like_name(last)
+
+
 def _pieces(sentence: str) -> list[tuple[int, int]]:
     cuts = []
     for pattern in (_CLAUSE_BREAK, _ZH_BREAK):
@@ -138,7 +149,7 @@ def _pieces(sentence: str) -> list[tuple[int, int]]:
         if a < start:
             continue
         left = sentence[start:a]
-        if sentence[a:b].strip() == "" and len(left.split()) < 3:
+        if sentence[a:b].strip() == "" and (len(left.split()) < 3 or _two_subjects(left, sentence[b:])):
             continue  # "Jonas and I met…": a conjunction between two subjects, not two clauses
         out.append((start, a))
         start = b

@@ -68,7 +68,7 @@ EN_QUESTION_START = (
     "are there", "do i", "does it", "any idea", "any tips", "anyone know", "remind me what", "remind me when",
     "is that", "am i", "shall i", "shall we",
 )  # fmt: skip
-ZH_QUESTION = r"(?:吗|么|呢|嘛)[?？！!。~～]*$|怎么|什么|为什么|哪里|哪儿|哪个|哪些|哪家|几点|几号|多少|多久|是否|该不该|要不要|能不能|可不可以|有没有|行不行|好不好|对不对|是不是|值不值|如何"
+ZH_QUESTION = r"(?:吗|么)[?？！!。~～]*$|(?:呢|嘛)[?？]|怎么|什么|为什么|哪里|哪儿|哪个|哪些|哪家|几点|几号|多少|多久|是否|该不该|要不要|能不能|可不可以|有没有|行不行|好不好|对不对|是不是|值不值|如何"
 EN_HYPOTHETICAL = (
     r"\b(?:if|unless|suppose|supposing|imagine|in case)\b|\bwould(?:n't)?\b|\b(?:i|we|you|he|she|they)'d\b|"
     r"\bmight\b|\bcould (?:one day|someday|eventually)\b|\bmaybe (?:one day|someday|in \w+ years)\b|"

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..timeparse import TimeReading, find
 from .candidate import Candidate
+from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
@@ -53,15 +54,16 @@ def _alt(words) -> str:
 
 # --- value shapes -------------------------------------------------------------------------
 
-NAME = r"(?-i:(?!I\b)[A-Z][\w'’.-]*(?: (?:van |de |von |da )?[A-Z][\w'’-]*){0,2})"
+_LATIN = "A-Za-z0-9\u00c0-\u024f"  # letters of Latin scripts (\\w would take Chinese characters too)
+NAME = rf"(?-i:(?!I\b)[A-Z][{_LATIN}'’.-]*(?: (?:van |de |von |da )?[A-Z][{_LATIN}'’-]*){{0,2}})"
 CJK_NAME = rf"[{CJK}]{{2,4}}"
 ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
 # An organisation or a place in English: capitalised words (and &, digits), or a Chinese run.
-_CAP = r"(?-i:(?!I\b)[A-Z0-9][\w&'’.-]*)"
+_CAP = rf"(?-i:(?!I\b)[A-Z0-9][{_LATIN}&'’.-]*)"
 ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|and(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
 PLACE = ORG
 EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{_alt(OCCUPATIONS)})s?"
-ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,4}}?)(?:{_alt(ZH_OCCUPATIONS)})"
+ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{_alt(ZH_OCCUPATIONS)})"
 _EN_REL = _alt(EN_RELATIONS)
 _ZH_REL = _alt(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
@@ -94,6 +96,7 @@ class Found:
     about_user: bool = False  # the statement is the user's, whoever the clause's subject is (a relation)
     negatable: bool = True  # a negated clause states no such thing
     doubt: str | None = None  # why the frame itself is unsure
+    time: str | None = None  # time words the frame read itself ("class of 2015")
     span: tuple[int, int] = (0, 0)
 
 
@@ -106,14 +109,18 @@ class Frame:
     regex: re.Pattern[str]
     build: Builder
     modes: tuple[str, ...] = ("assertion", "plan")
+    casual: re.Pattern[str] | None = None  # the same frame for text typed without case
 
 
 FRAMES: list[Frame] = []
+# a name in text typed without case: one word (whether it is a name is checked after)
+LOWER_NAME = r"(?-i:[a-z][a-z'’-]{1,24})"
 
 
 def frame(name: str, pattern: str, modes: tuple[str, ...] = ("assertion", "plan"), flags: int = _I):
     def register(build: Builder) -> Builder:
-        FRAMES.append(Frame(name, re.compile(pattern, flags), build, modes))
+        casual = re.compile(pattern.replace(NAME, LOWER_NAME), flags) if NAME in pattern else None
+        FRAMES.append(Frame(name, re.compile(pattern, flags), build, modes, casual))
         return build
 
     return register
@@ -169,7 +176,7 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:是|写的是?|在)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
 def _birthplace(m, text, ctx):
     return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.9, about_user=True)
 
@@ -192,6 +199,13 @@ def _home_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.85)
 
 
+@frame("been_in", rf"\b(?:i'?ve|we'?ve|i have|we have)?\s*been (?:living |based )?in (?P<obj>{PLACE})\s+(?:since|for (?:\w+ )?(?:years|yrs|ages|a decade))\b|\b(?:keys to|moved into|got|found) (?:the|our|my) (?:new )?(?:place|flat|apartment|house|home|condo)\s+(?:in|off)\s+(?P<obj2>{PLACE}){_NAME_STOP}")
+def _been_in(m, text, ctx):
+    if re.search(EN_TRAVEL, text, _I):
+        return None
+    return Found("fact", "lives_in", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
+
+
 @frame("here_in", rf"^(?:now\s+)?(?:here|back) in (?P<obj>{PLACE}){_NAME_STOP}")
 def _here_in(m, text, ctx):
     if re.search(EN_TRAVEL, text, _I):
@@ -207,7 +221,7 @@ def _moved(m, text, ctx):
 _ZH_PLACE = rf"(?:[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
 
 
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店])|家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的])|家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
@@ -218,6 +232,11 @@ def _zh_lives_in(m, text, ctx):
 @frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?)了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_moved(m, text, ctx):
     return Found("event", "lives_in", _obj(m).strip(), event_type="move", importance=0.8, confidence=0.9, change=True)
+
+
+@frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来)|(?P<obj2>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)人了")
+def _zh_home(m, text, ctx):
+    return Found("fact", "lives_in", _obj(m, "obj", "obj2", "obj3").strip(), importance=0.8, confidence=0.85, about_user=True)
 
 
 @frame("zh_in_city", rf"^我?(?:现在|目前|如今)(?:人)?(?:在|居住在|定居在)(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
@@ -237,7 +256,8 @@ def _works_at(m, text, ctx):
 
 @frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|(?:my )?first (?:day|week) (?:at|with)|day one at|onboarding at|accepted(?: the| an| their)?(?: offer (?:from|at)| job at| role at)?|signed (?:the |an |my )?offer (?:from|with|at)|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _joined(m, text, ctx):
-    if _obj(m)[0].islower():
+    org = _obj(m)
+    if org[0].islower() and not (casual(text) and looks_like_name(org.split()[0])):
         return None  # "accepted the invitation": an employer has a name
     return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
@@ -271,9 +291,9 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer")
+@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:第一天|上班第一天|入职第一天)")
 def _zh_joined(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5").strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7").strip()
     if _is_place(org):
         return None  # "下周一去苏州报到": the city, not the employer
     if re.fullmatch(r"[\d年月日号]+", org) or org in ("新公司", "公司") or _generic(org):
@@ -284,9 +304,27 @@ def _zh_joined(m, text, ctx):
 @frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:快|已经|都)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
 def _zh_at_company(m, text, ctx):
     place = _obj(m).strip()
-    if place in ("家", "这边", "那边", "一起", "这里", "那里") or _is_place(place):
-        return None  # "在一起快两年了": together, not a workplace
+    if place in ("家", "这边", "那边", "一起", "这里", "那里") or _is_place(place) or re.search("[待住租第了]", place):
+        return None  # "在一起快两年了", "在上海租房第三年了": together, a home — not a workplace
     return Found("fact", "employer", place, importance=0.75, confidence=0.8)
+
+
+_NAMED_SLOTS = {"employer", "left_employer", "lives_in", "manager", "partner", "fiance", "spouse", "name", "hometown", "birthplace"}
+
+
+def _plausible_uncased(found: Found) -> bool:
+    """In text typed without case, a name-like value must be no common word ("my manager
+    is great", "at work"); the ones kept are written as names ("doug" -> "Doug")."""
+    if found.predicate not in _NAMED_SLOTS and found.type != "relationship":
+        return True
+    if not found.object or re.search(f"[{CJK}]", found.object):
+        return True
+    words = found.object.split()
+    if not any(looks_like_name(w) for w in words):
+        return False
+    if found.type == "relationship" or found.predicate in ("name", "employer", "left_employer", "lives_in", "hometown", "birthplace"):
+        found.object = " ".join(w[:1].upper() + w[1:] for w in words)
+    return True
 
 
 def _is_place(value: str) -> bool:
@@ -310,10 +348,28 @@ def _zh_left_told_last(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("zh_was_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:待|干|做)了(?:快|差不多|将近)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:年|月)")
+@frame("was_at", rf"\bi (?:was|worked) (?:at|for) (?:this |a |the )?(?:startup |company |place |agency |firm )?(?P<obj>{ORG})\s+for\b")
+def _was_at(m, text, ctx):
+    org = _obj(m)
+    if org and (looks_like_name(org.split()[0]) or org[0].isupper()):
+        ctx["last_org"] = org
+    return None
+
+
+@frame("left_told_after", r"^(?:and\s+)?(?:i\s+)?(?:left|quit)\s+(?:in|around|at the end of|after)\b")
+def _left_told_after(m, text, ctx):
+    org = ctx.get("last_org")
+    if not org:
+        return None
+    return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
+
+
+@frame("zh_was_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:待|干|做|住)了(?:快|差不多|将近|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:年|月)")
 def _zh_was_at(m, text, ctx):
     org = _obj(m).strip()
-    if _is_place(org) or _generic(org):
+    if _is_place(org):
+        return Found("fact", "lives_in", org, importance=0.8, confidence=0.85)
+    if _generic(org):
         return None
     ctx["last_org"] = org
     return None  # a stay told as past: its leaving is the event (and it names the employer)
@@ -330,6 +386,11 @@ def _zh_left(m, text, ctx):
 # --- what one does ---------------------------------------------------------------------------
 
 
+@frame("title_is", rf"\bmy (?:job |official |new )?title is (?:now |officially |still |finally )*(?:an? )?(?P<obj>{EN_TITLE})\b")
+def _title_is(m, text, ctx):
+    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
+
+
 @frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
 def _job_as(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")))
@@ -340,34 +401,34 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
-    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85, change=bool(m.group("obj2")))
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85, change=bool(m.group("obj2")))
 
 
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj2>{NAME})\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|supervisor)\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})")
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy (?:new |current )?(?:manager|boss|supervisor)\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my (?:new |current )?(?:manager|boss)|\b(?P<obj2>{NAME})\s+is\s+(?:now\s+|officially\s+)*my\s+(?:new\s+)?(?:manager|boss|supervisor)\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
-    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85, about_user=True)
+    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8"), importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|汇报给\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}")
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:我的?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|汇报给\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8")
     if name and re.fullmatch(f"[{CJK}]+", name):
         name = zh_name_at(name) or name[:3]
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)")
+@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
 def _partner_is(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
     return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("said_yes", r"\b(?:i|she|he) said yes\b|\bsaid yes\b|答应了|同意了")
+@frame("said_yes", r"\b(?:i|she|he) said yes\b|\bsaid yes\b|答应了|同意了|我说\s?yes")
 def _said_yes(m, text, ctx):
     who = ctx.get("partner_hint")
     if not who:
@@ -381,19 +442,38 @@ def _partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(m.group("rel").lower()), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married)\b|\b(?:we|i)(?:'re| are)\s+(?:now\s+)?(?P<what2>engaged|married)\b")
+@frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b")
 def _engaged(m, text, ctx):
-    what = (m.group("what") or m.group("what2")).lower()
+    what = (m.group("what") or m.group("what2") or m.group("what3")).lower()
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<obj>married|engaged|divorced)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]")
+@frame("appositive_role", rf"^my (?:new |current )?(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$")
+def _appositive_role(m, text, ctx):
+    # "marcus, my new boss, has a treadmill desk": the name the clause before gave alone
+    who = ctx.get("name_alone")
+    if not who:
+        return None
+    rel = m.group("rel").lower()
+    predicate = "manager" if rel in ("manager", "boss", "supervisor") else _stage(rel)
+    return Found("relationship", predicate, who, importance=0.8, confidence=0.85, about_user=True)
+
+
+@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b(?!['’]s)|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)")
+def _partner_mention(m, text, ctx):
+    # "my fiancé wants a big party", "老婆说想养猫": the stage the user is at, with the partner
+    # the vault knows (named later by governance) — a corroboration, never a name of its own
+    rel = (m.group("rel") or m.group("rel2")).lower()
+    return Found("relationship", _stage(rel), ctx.get("partner_hint"), importance=0.6, confidence=0.75, about_user=True)
+
+
+@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:got\s+)?(?P<obj>married|engaged|divorced|tied the knot)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]")
 def _marriage_event(m, text, ctx):
     what = _obj(m, "obj", "obj2")
     return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
 
 
-@frame("zh_partner_is", rf"(?:我(?:的)?|^)(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})")
+@frame("zh_partner_is", rf"(?:我(?:的)?|^)(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})", modes=("assertion", "plan", "reported"))
 def _zh_partner(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2")).lower()
     name = _obj(m, "obj", "obj2")
@@ -404,20 +484,28 @@ def _zh_partner(m, text, ctx):
     return Found("relationship", _stage(rel), name, importance=0.8, confidence=0.9, about_user=True)
 
 
+@frame("zh_became_partner", rf"成为了?(?P<obj>{NAME}|[{CJK}]{{2,3}}?)(?:他|她)?的?(?P<rel>老婆|老公|妻子|丈夫|太太|先生|未婚妻|未婚夫|女朋友|男朋友)")
+def _zh_became_partner(m, text, ctx):
+    name = _obj(m)
+    if name and re.fullmatch(f"[{CJK}]+", name):
+        name = zh_name_at(name, ctx.get("known", ())) or name
+    return Found("relationship", _stage(m.group("rel")), name, importance=0.85, confidence=0.85, about_user=True)
+
+
 @frame("zh_partner_pronoun", rf"(?:他|她)(?:现在|已经|正式)?(?:是|成为|成了)(?:了)?我(?:的)?(?P<rel>{_PARTNER_ZH})")
 def _zh_partner_pronoun(m, text, ctx):
     who = ctx.get("partner_hint") or ctx.get("last_person")
     return Found("relationship", _stage(m.group("rel")), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"我们(?:终于)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:我们|^|去|今天)(?:终于)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2")
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
     return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("relation_named", rf"\bmy (?P<rel>{_EN_REL})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME}) is my (?P<rel2>{_EN_REL})\b|\bi have an? (?P<rel3>{_EN_REL})(?: (?:named|called) (?P<obj3>{NAME}))?")
+@frame("relation_named", rf"\bmy (?P<rel>{_EN_REL})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME}) is my (?P<rel2>{_EN_REL})\b|\bi have an? (?P<rel3>{_EN_REL})(?: (?:named|called) (?P<obj3>{NAME}))?", modes=("assertion", "plan", "reported"))
 def _relation(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3") or "").lower()
     predicate = EN_RELATIONS.get(rel, "knows")
@@ -427,7 +515,7 @@ def _relation(m, text, ctx):
     return Found("relationship", predicate, obj, importance=0.7, confidence=0.85, about_user=True)
 
 
-@frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})")
+@frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})", modes=("assertion", "plan", "reported"))
 def _zh_relation(m, text, ctx):
     rel = m.group("rel") or m.group("rel2")
     predicate = ZH_RELATIONS.get(rel, "knows")
@@ -442,20 +530,33 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:my|a|the) (?P<field2>[a-z][a-z &-]{{2,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}")
+@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}")
 def _studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or "").strip()
     school = (m.group("school") or m.group("school2") or m.group("school3") or "").strip()
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
 
 
-@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大))毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)")
+@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b")
 def _graduated(m, text, ctx):
-    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or "").strip()
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
     if re.fullmatch(r"[\d年月日号前后大概左右]*", school):
         school = ""
-    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(text))
+    year = m.groupdict().get("year2") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
+    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year)
+
+
+@frame("zh_school_of", rf"我(?:也)?是(?P<school>[{CJK}]{{2,6}}|[A-Z][A-Za-z]+)(?:出来的|毕业的)")
+def _zh_school_of(m, text, ctx):
+    ctx["last_school"] = m.group("school")
+    return Found("event", "graduated", m.group("school"), event_type="graduation", importance=0.8, confidence=0.8, topic=_level(ctx.get("sentence")))
+
+
+@frame("zh_field_read", rf"^(?P<level>本科|undergrad|大学|研究生|master|硕士|博士|phd)\s*(?:是)?读的\s*(?P<field>[{CJK}]{{2,10}}|[A-Za-z][A-Za-z ]{{1,24}}?)(?:$|[，。,.!！]|专业)")
+def _zh_field_read(m, text, ctx):
+    school = ctx.get("last_school") or ""
+    return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
 @frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?<!大)(?:读|学|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})")
@@ -482,6 +583,18 @@ def _met(m, text, ctx):
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85)
 
 
+_HOW_WE_MET = re.compile(r"\bhow (?:we|you two|you guys) (?:first )?met\b|\bhow we got together\b|(?:咋|怎么|如何)认识的|怎么在一起的", _I)
+
+
+@frame("met_story", r"^(?P<obj>.{4,})$")
+def _met_story(m, text, ctx):
+    if not ctx.get("met_story") or _HOW_WE_MET.search(text):
+        return None
+    ctx["met_story"] = False
+    told = re.sub(r"^(?:it was|it's|we met|that was|是|在)\s*", "", m.group("obj"), flags=_I)
+    return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
+
+
 @frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于).{{2,24}}?)认识的(?:$|了)")
 def _zh_met(m, text, ctx):
     if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人", ctx.get("sentence") or ""):
@@ -502,7 +615,7 @@ def _appointment(m, text, ctx):
 @frame(
     "errand",
     r"\b(?:booked|reserved|scheduled|signed up for|registered for|(?:i )?(?:have|need|got) to (?:renew|pick up|collect|sign|attend|sit|take|get|have|see|go to|drop off))\s+(?P<obj>[^,.;!?]{3,40})|"
-    r"(?:订了|约了|预约了|报了名|报名了)(?P<obj2>[\u3400-\u9fffA-Za-z]{2,16})|"
+    r"(?:订了|约了|预约了|报了名|报名了)(?P<obj2>[\u3400-\u9fffA-Za-z]{2,16})|(?P<obj4>[\u3400-\u9fffA-Za-z0-9 ]{2,24}?)\s*(?:终于)?(?:定在|约在|安排在|约上了|报上了|订好了)|"
     r"去(?P<obj3>[\u3400-\u9fffA-Za-z]{2,8}?(?:办|换|拿|取|签|考|看|做|参加|交|领|打)[\u3400-\u9fffA-Za-z]{1,8})",
     modes=("assertion", "plan"),
 )
@@ -724,6 +837,13 @@ class RulesExtractor:
         for clause in clauses:
             every_time.setdefault(clause.sentence, []).extend(_times(clause.text, ref, "future"))
         for clause, claim in zip(clauses, claims):
+            # "…how we met. it was hinge, jan 2018": the clauses after it tell the meeting
+            ctx["met_story"] = ctx.pop("_met_next", False)
+            if _HOW_WE_MET.search(clause.text):
+                ctx["_met_next"] = True
+            ctx["name_alone"] = ctx.pop("_name_now", None)  # the clause before was a name alone
+            if claim.doubt == "a name alone":
+                ctx["_name_now"] = claim.subject
             ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
@@ -738,15 +858,18 @@ class RulesExtractor:
         own_times = bool(times)
         found: list[tuple[Found, re.Match[str]]] = []
         taken: list[tuple[int, int, str]] = []
+        uncased = casual(text)
+        if uncased:
+            text = text.lower()  # "THEO GOT DOWN ON ONE KNEE": read as typed without case
         for fr in FRAMES:
             if claim.mode not in fr.modes and not (claim.mode == "negated" and "negated" in fr.modes):
                 continue
-            for m in fr.regex.finditer(text):
+            for m in (fr.casual or fr.regex if uncased else fr.regex).finditer(text):
                 family = fr.name.removeprefix("zh_").split("_")[0]
                 if any(m.start() < b and a < m.end() and t == family for a, b, t in taken):
                     continue
                 result = fr.build(m, text, ctx)
-                if result is None:
+                if result is None or (uncased and not _plausible_uncased(result)):
                     continue
                 if claim.mode == "negated" and result.negatable:
                     continue
@@ -790,6 +913,8 @@ class RulesExtractor:
                 return None
         elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
             return None
+        if f.type == "relationship" and obj:
+            obj = re.sub(r"['’]s$", "", obj)  # "my friend gabby's party": Gabby
         if f.type == "relationship" and not obj:
             if f.predicate not in ("partner", "fiance", "spouse"):
                 return None
@@ -804,7 +929,10 @@ class RulesExtractor:
         # the time of what the frame found: within or after its words ("reminded me tonight
         # that we met … in summer 2017" is summer 2017), and never the words themselves
         usable = [t for t in times if not (t.kind == "unresolved" and t.start < m.end() and m.start() < t.stop)]
-        time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None)
+        # a time that names its year over one that does not ("halloween party in 2017")
+        dated = [t for t in usable if re.search(r"(?:19|20)\d\d", t.raw)]
+        usable = dated or usable
+        time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None) or f.time
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
         doubt = claim.doubt or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
@@ -852,12 +980,22 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
         ctx["last_person"] = claim.subject
     elif names:
         ctx["last_person"] = names[-1]
-    m = re.search(rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})\s+(?:proposed|propose)|(?:跟|向|和|给)?(?P<n3>[{CJK}]{{2,3}}|{NAME})\s*求婚", text)
-    if m:
+    proposal = (
+        rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})[^,.!?，。！]{{0,30}}?\b(?:proposed|propose|got down on one knee|popped the question)"
+        rf"|(?:跟|向|和|给)?(?P<n3>[{CJK}]{{2,3}}|{NAME})[^，。！!]{{0,20}}?求婚"
+    )
+    if casual(text):  # typed without case: any name-like word before the proposal
+        proposal = proposal.replace(NAME, LOWER_NAME)
+        text = text.lower()
+    m = re.search(proposal, text)
+    if m and (m.group("n") or m.group("n2") or m.group("n3")):
         name = m.group("n") or m.group("n2") or m.group("n3")
-        if re.fullmatch(f"[{CJK}]+", name):
+        if casual(name) and not looks_like_name(name):
+            name = None
+        if name and re.fullmatch(f"[{CJK}]+", name):
             name = zh_name_at(name, ctx.get("known", ())) or name
-        ctx["partner_hint"] = name
+        if name:
+            ctx["partner_hint"] = name[:1].upper() + name[1:]
     for m in re.finditer(rf"(?:我(?:的)?|^|\b[Mm]y\s+)(?:{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife|partner)\s*(?:叫|是|名叫|,)?\s*(?P<n>{NAME}|{CJK_NAME})|(?P<n2>{NAME})\s*\((?:my\s+)?(?:{_PARTNER_EN})(?:\)|$)", text):
         name = m.group("n") or m.group("n2")
         ctx["partner_hint"] = zh_name_at(name, ctx.get("known", ())) if re.fullmatch(f"[{CJK}]+", name) else name
@@ -887,6 +1025,8 @@ def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> s
     # "我 要去面试" (its time taken out) is told of as "面试": no subject, no modal, no gap
     words = re.sub(rf"(?<=[{CJK}])\s+(?=[{CJK}])", "", words)
     words = re.sub(r"^(?:上午|下午|中午|晚上|早上|傍晚)", "", words)  # the rest of its time ("下周二下午")
+    words = re.sub(r"\s*(?:终于)?(?:约上了|定在|约在|安排在|报上了|订好了)\s*", "", words)
+
     words = re.sub(r"^(?:我们|我|咱们)?(?:还|也|就)?(?:要|会|得|打算|准备|计划|想)?(?:去|来)?(?=[\u3400-\u9fff]{2})", "", words)
     return words[:120]
 
