@@ -14,7 +14,7 @@ from collections import Counter
 from datetime import datetime, timedelta
 
 from ..config import CapacityPolicy, DecayPolicy
-from ..statement_keys import IDENTITY_SLOTS
+from ..statement_keys import IDENTITY_SLOTS, ONCE_EVENTS
 from .facets import Facet
 
 # States that decay: what is trusted now. Candidates wait for the user, conflicted ones
@@ -32,8 +32,8 @@ def weight(f: Facet, policy: DecayPolicy, now: datetime, uses: Uses | None = Non
     """0..1: importance, halved per half-life since last said, confirmed or used,
     reinforced by repeated evidence and by use."""
     half_life = policy.half_life(f.type)
-    if half_life is None or f.predicate in NEVER_FADE:
-        return 1.0
+    if half_life is None or f.predicate in NEVER_FADE or f.event_type in ONCE_EVENTS:
+        return 1.0  # a standing rule, who one is, the milestones of a life
     used, last_used = (uses or {}).get(f.id, (0, None))
     since = max(f.since, last_used) if last_used else f.since
     age_days = max(0.0, (now - since).total_seconds() / 86400)

@@ -144,7 +144,9 @@ EN_APPOINTMENTS = (
     "conference", "wedding", "offsite", "off-site", "trip", "concert", "defence", "defense", "viva", "screening",
     "hearing", "vaccination", "scan", "mri", "x-ray", "therapy", "session", "consultation", "recital", "audition",
     "match", "race", "marathon", "photoshoot", "photo shoot", "meeting", "visit", "tour", "gig", "date",
-    "first round", "final round", "onsite", "on-site", "phone screen", "assessment", "certification",
+    "first round", "final round", "onsite", "on-site", "phone screen", "assessment", "certification", "vet",
+    "dental", "cleaning", "grooming", "haircut", "massage", "inspection", "licence test", "license test", "court date",
+    "parent-teacher", "orientation", "open house", "viewing", "closing", "fitting",
 )  # fmt: skip
 ZH_APPOINTMENTS = (
     "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",

@@ -226,6 +226,17 @@ def r_ordinal_day(m, ctx):
     return nearest(options, ctx)
 
 
+def r_weekday_ordinal(m, ctx):
+    """"tues the 18th", "fri 14th": that day of a month near today which falls on that weekday."""
+    day, weekday = int(m["day"]), WEEKDAYS[m["weekday"].lower()]
+    options = []
+    for months in (-2, -1, 0, 1, 2):
+        first = shift(ctx.today.replace(day=1), "month", months)
+        if day <= month_end(first.year, first.month).day and first.replace(day=day).weekday() == weekday:
+            options.append(day_span(first.replace(day=day)))
+    return _with_clock(nearest(options, ctx), m) if options else None
+
+
 def r_year(m, ctx):
     return year_span(int(m["year"]))
 
@@ -713,6 +724,7 @@ RULES: list[Rule] = [
     rule("time_then_day", rf"(?:at\s+)?(?P<hour>[01]?\d|2[0-3])(?::(?P<minute>[0-5]\d))?\s*(?P<meridiem>a\.?m\.?|p\.?m\.?)\s+(?:(?P<named>today|tomorrow|yesterday)|(?:(?P<rel>this|next|last)\s+)?{WEEKDAY})", r_time_then_day),
     rule("past_unit", r"(?:over|during|in|within)?\s*the\s+(?:past|last)\s+(?P<unit>day|week|month|year)", r_past_unit),
     rule("half_year", r"(?:in\s+)?half\s+a\s+year(?:\s+(?P<dir>ago|before|earlier|later|from now))?", lambda m, c: r_half_year(m, c) if m["dir"] else offset(c, "month", 6, 1)),
+    rule("weekday_ordinal", rf"{WEEKDAY},?\s+(?:the\s+)?(?P<day>[0-3]?\d)(?:st|nd|rd|th)(?!\w){TIME}", r_weekday_ordinal),
     rule("weekday_of_week", rf"{WEEKDAY}\s+(?:of\s+)?(?P<weekrel>this|next|last|previous|the following|the previous)\s+week{TIME}", r_weekday),
     rule("weekday", rf"(?:(?P<rel>this|next|last|coming|past|previous)\s+)?{WEEKDAY}(?:\s+(?P<rel2>next|last))?{TIME}", r_weekday),
     rule("week_rel", rf"{REL}\s+week", r_week_of),
