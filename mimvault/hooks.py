@@ -17,7 +17,7 @@ from .secrets.labels import kind_label
 from .storage.git import Git
 from .storage.hand_edits import read_hand_edit
 from .storage.layout import placement
-from .storage.secret_gate import scan_vault_file
+from .storage.vault_scan import scan_vault_file
 
 HOW_OUT = (
     "Move each secret into your password manager (`mim secrets add` keeps a reference) and remove it from "

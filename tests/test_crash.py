@@ -79,7 +79,12 @@ def test_a_capture_while_another_git_program_holds_the_index(vault):
     lock = vault.root / ".git" / "index.lock"
     lock.touch()
     head = vault.git.head()
-    done = run_mim("--vault", str(vault.root), "capture", "I live in Paris", check=False)
+    # a live git in the vault: the lock is held, however long the capture takes to get there
+    holder = subprocess.Popen(["git", "cat-file", "--batch"], cwd=vault.root, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    try:
+        done = run_mim("--vault", str(vault.root), "capture", "I live in Paris", check=False)
+    finally:
+        holder.communicate(b"")
     assert done.returncode == 1
     error = done.stderr.strip()
     assert len(error.splitlines()) == 1 and "index.lock" in error and "is committed" in error

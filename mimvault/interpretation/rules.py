@@ -206,6 +206,25 @@ def _been_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
 
 
+_MOVING = re.compile(r"\b(?:moved|moving|landed|keys|van|boxes|unpack\w*|lease|movers|relocat\w+|new (?:place|flat|apartment|house|home))\b|搬家|搬完|搬到|落地|新家|租到", _I)
+
+
+_HOME_IDIOM = re.compile(rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\s+it is|\s+it's|,?\s+here (?:we|i) come|\s+is home(?: now)?)[.!]*$", _I)
+
+
+@frame("home_named", rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\s+it is|\s+it's|,?\s+here (?:we|i) come|\s+is home now|\s+is home)?$")
+def _home_named(m, text, ctx):
+    # "Picked up the keys… Glasgow, then.", "We've landed. Toronto it is": a town named alone
+    # in a message about moving is the new home (the gazetteer says it is a town)
+    from .places import is_place
+
+    place = _obj(m)
+    idiom = _HOME_IDIOM.match(text) or _HOME_IDIOM.match(ctx.get("sentence") or "")
+    if not (idiom and _MOVING.search(ctx.get("message") or "") and is_place(place)):
+        return None
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.8, about_user=True)
+
+
 @frame("here_in", rf"^(?:now\s+)?(?:here|back) in (?P<obj>{PLACE}){_NAME_STOP}")
 def _here_in(m, text, ctx):
     if re.search(EN_TRAVEL, text, _I):
@@ -818,7 +837,7 @@ class RulesExtractor:
     def extract(self, text: str, ref: datetime, known_names: tuple[str, ...] = ()) -> list[Candidate]:
         clauses = split(text)
         claims = analyse(clauses)
-        ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None}
+        ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text}
         out: list[Candidate] = []
         sentence_times: dict[int, list[TimeReading]] = {}
         previous_timed: dict[int, bool] = {}  # sentence -> whether the clause before had a time
@@ -936,7 +955,7 @@ class RulesExtractor:
         usable = dated or usable
         time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None) or f.time
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
-        doubt = claim.doubt or f.doubt
+        doubt = (None if claim.doubt == "a name alone" and f.about_user else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
             doubt = doubt or "hedged"
         said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence

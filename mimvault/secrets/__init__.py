@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from ._finding import Finding
-from .benign import allowed_line
+from .benign import allowed_line, digest_spans, is_public_value
 
 __all__ = ["Finding", "KIND_CATEGORY", "detect", "has_secret", "redact", "safe_repr", "scan", "scan_file"]
 
@@ -47,12 +47,15 @@ def category_of(kind: str) -> str | None:
 def _detectors() -> tuple:
     # imported on first use (`mim --help` never scans); an import statement in scan()
     # itself cost 11 µs a call, 5 % of a file's scan
-    from .cards import scan_cards
-    from .natural import scan_natural
+    from .cards import scan_cards, scan_spoken_cards
+    from .natural import scan_answers, scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .seeds import scan_seeds
-    from .tokens import scan_tokens
+    from .tokens import scan_tokens, scan_wallets
 
-    return scan_tokens, scan_natural, scan_seeds, scan_cards
+    return (
+        scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
+        scan_spoken_cards, scan_answers,
+    )  # fmt: skip
 
 
 _OWN_MARKER = re.compile(r"\[REDACTED:[a-z_]+\]")
@@ -71,7 +74,24 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
         for f in detector(text)
         if f.confidence >= min_confidence and f.end > f.start and not allowed_line(text, f.start)
     ]
+    if raw:
+        raw = _not_public(text, raw)
     return _merged(raw)
+
+
+def _not_public(text: str, findings: list[Finding]) -> list[Finding]:
+    """Drop what is public by its structure, whichever detector took it for a secret: a
+    digest (``integrity="sha384-…"``, ``sha256:…``) and the public half of a key pair
+    (Stripe ``pk_live_``, Mapbox ``pk.``, a reCAPTCHA site key)."""
+    digests = digest_spans(text)
+    kept = []
+    for f in findings:
+        if any(s <= f.start and f.end <= e for s, e in digests):
+            continue
+        if is_public_value(text[f.start : f.end], text[max(0, f.start - 60) : f.start]):
+            continue
+        kept.append(f)
+    return kept
 
 
 def scan_file(text: str) -> list[Finding]:
@@ -128,7 +148,7 @@ def safe_repr(value: object, width: int = 60) -> str:
     from .tokens import random_looking
 
     text = str(value)
-    if scan(text) or any(strong_password_like(t) or random_looking(t) for t in text.split()):
+    if scan(text) or any(strong_password_like(t) or random_looking(t) for t in re.split(r"[\s/\\]+", text) if t):
         return "(a value that looks like a secret)"
     text = repr(value)
     return text if len(text) <= width else text[: width - 1] + "…"

@@ -58,3 +58,113 @@ def allowed_line(text: str, pos: int) -> bool:
     start = text.rfind("\n", 0, pos) + 1
     end = text.find("\n", pos)
     return bool(ALLOW_PRAGMA.search(text[start : end if end >= 0 else len(text)]))
+
+
+# --- references: where a secret is, or code that reads it ------------------------------
+
+PASSWORD_MANAGERS = {
+    "1password", "bitwarden", "lastpass", "keepass", "keepassxc", "keepassx", "dashlane", "keychain", "enpass",
+    "nordpass", "roboform", "vaultwarden", "passbolt", "pass", "gopass", "authy", "proton", "protonpass",
+}  # fmt: skip
+# The roots of expressions that read a secret at run time.
+_CODE_ROOTS = {
+    "process", "os", "var", "local", "locals", "data", "module", "config", "settings", "env", "environ", "self",
+    "this", "args", "opts", "options", "request", "req", "secrets", "secret", "vault", "params", "props", "context",
+    "ctx", "app", "import", "getpass", "keyring", "credentials", "creds", "cfg", "conf", "input", "inputs", "values",
+    "system", "environment", "dotenv", "aws_secretsmanager_secret_version", "each", "site", "current",
+}  # fmt: skip
+# Calls and commands that read a secret when the code runs (a prompt, not a value).
+_READERS = re.compile(
+    r"read-host|getpass|get-credential|input|raw_input|prompt|readline|askpass|keyring|read\s+-s|secrets?manager|"
+    r"get_secret|getsecret|vault\s+(?:kv\s+)?read|op\s+read|pass\s+show|security\s+find-",
+    re.I,
+)
+_DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\[[^\]]*\]?)?")
+_CALL = re.compile(r"[A-Za-z_$][\w$.]*\(.*")
+
+
+def is_reference(value: str, after: str = "") -> bool:
+    """Code that reads a secret (``process.env.X``, ``var.db_password``,
+    ``os.environ["X"]``, ``getpass(...)``, a variable in a call: ``password=token)``)
+    or a place that keeps it (a password manager's name) — not the secret itself."""
+    v = value.strip("\"'`")
+    low = v.lower()
+    if low in PASSWORD_MANAGERS or low.rstrip(".,;:") in PASSWORD_MANAGERS:
+        return True
+    if _CALL.fullmatch(v) or after[:1] == "(" or _READERS.match(v):
+        return True  # getpass.getpass(…), config.get(…), Read-Host
+    if re.fullmatch(r"[A-Za-z_][\w.]*\[(?:['\"][^'\"]*['\"]?\]?)?", v):
+        return True  # ENV['DB_PASSWORD'], os.environ["X"], secrets["x"] (the quote may end the token)
+    if re.fullmatch(r"![A-Za-z_]+", v) and after[:1] in (" ", ""):
+        return True  # a YAML tag: !env_var DB_PASSWORD, !vault, !secret
+    if _DOTTED.fullmatch(v) and (
+        re.split(r"\.|::|->", v, maxsplit=1)[0].lower() in _CODE_ROOTS or after[:1] in (";", ")", ",", "[") or "[" in v
+    ):
+        return True
+    if re.fullmatch(r"[a-z_][a-z_]*", v) and after[:1] in (")", ",", ";", "]"):
+        return True  # a bare variable inside code: connect(user=u, password=token)
+    return False
+
+
+# Public halves and public identifiers that share a secret's shape.
+_PUBLIC_VALUE = re.compile(
+    r"pk_(?:live|test)_[A-Za-z0-9]{8,}|pk\.eyJ[A-Za-z0-9._-]+|G-[A-Z0-9]{6,12}|UA-\d{4,10}-\d{1,4}|ca-pub-\d{10,20}|"
+    r"phc_[A-Za-z0-9]{30,}|npk_[A-Za-z0-9]{20,}"
+)
+_SITE_KEY_CONTEXT = re.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
+
+
+def is_public_value(value: str, before: str = "") -> bool:
+    """A publishable or public key (Stripe ``pk_live_``, Mapbox ``pk.``, Google
+    Analytics ids, a reCAPTCHA *site* key) — made to be shown to every visitor."""
+    if _PUBLIC_VALUE.fullmatch(value):
+        return True
+    if re.fullmatch(r"6L[A-Za-z0-9_-]{38}", value):
+        # reCAPTCHA keys come in pairs that look alike: the site key is public, the secret key is not
+        return bool(_SITE_KEY_CONTEXT.search(before)) and not re.search(r"secret", before[-40:], re.I)
+    return False
+
+
+# Subresource integrity and other digests: "integrity=\"sha384-…\"", "sha256:…", "h1:…=".
+_DIGEST = re.compile(
+    r"""(?:\bintegrity\s*[=:]\s*["']?|\b(?:sha(?:1|224|256|384|512)|sha3-\d{3}|md5|blake2[bs]?|h1)[-:])[A-Za-z0-9+/=_-]{16,}""",
+    re.I,
+)
+
+
+def digest_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text holds a digest (a checksum is public: it proves, it grants nothing)."""
+    lowered = text.lower()
+    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:")):
+        return []
+    return [m.span() for m in _DIGEST.finditer(text)]
+
+
+# An Indian PIN code is a postcode: six digits (the first not 0) next to a place.
+_PLACE_AFTER = re.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
+_PLACE_BEFORE = re.compile(r"(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})[,，]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
+_ADDRESS_WORDS = re.compile(
+    r"\b(?:address|deliver(?:y|ed)?|ship(?:ping|ped)?(?: to)?|courier|parcel|postal|road|rd|street|st|nagar|colony|"
+    r"sector|district|city|state|india|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout)\b|"
+    r"地址|邮编|邮政|印度|收货|快递",
+    re.I,
+)
+
+
+def is_postcode(text: str, start: int, end: int) -> bool:
+    """Whether the six digits at ``text[start:end]`` are a postcode (an Indian "PIN code
+    560001, Bengaluru"), by the place named next to them or the address around them."""
+    if not re.fullmatch(r"[1-9]\d{5}", text[start:end]):
+        return False
+    before = text[max(0, start - 60) : start]
+    after = text[end : end + 40]
+    named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip", before, re.I)
+    if not named and not re.search(r"\bpin\b", before, re.I):
+        return False
+    if re.search(r"\b(?:atm|debit|credit|card|bank|sim|phone|upi|login|app)\b[^\n]{0,12}pin", before, re.I):
+        return False
+    place = _PLACE_AFTER.match(after)
+    if place and re.match(r"\s*[,，(（-]?\s*(?:Don|Do|Never|Please|The|It|This|That|Keep|Change|Use|Enter|Not|And|But|Ok|Okay)\b", after):
+        place = None
+    address = _ADDRESS_WORDS.search(before + after)
+    return bool(address or (named and place) or _PLACE_BEFORE.search(before))

@@ -8,6 +8,12 @@ optional qualifier ("for the bank app", "写在小票上了"), a connector ("is"
 "changed to", …) and the value. Talk *about* credentials ("I forgot my password",
 "密码已存入 1Password", "the password is on the sticker") has no value there, or one
 that is a word of reference rather than a secret, and yields nothing.
+
+Three more sections at the end of the file find credentials by their shape and the words
+around them rather than by a trigger before them: one-time codes as services and people
+phrase them, lists of recovery codes and base32 TOTP seeds (``scan_otps``,
+``scan_recovery_blocks``, ``scan_totp_seeds``), and answers to security questions
+(``scan_answers``).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import re
 from collections.abc import Iterator
 
 from ._finding import Finding
-from .benign import is_placeholder
+from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
 from .tokens import entropy, random_looking
 
 _I = re.IGNORECASE
@@ -34,13 +40,14 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lockbox|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
     ("pin", ('pin', 'passcode'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b"),
-    ("pin", ('密码', 'pin', '码'), r"(?:支付|交易|取款|锁屏|解锁|开机锁|门禁卡?|门锁|保险柜|保险箱|密码锁|车库|指纹锁)(?:的)?(?:密码|PIN|pin|码)|PIN码|pin码"),
+    ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
+    ("pin", ('keypad', 'key safe', 'keysafe', 'lockbox', 'lock box', 'padlock', 'key box', 'keybox'), r"\b(?:keypad|key ?safe|lock ?box|key ?box|padlock)\b"),
     ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码'), r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码"),
     ("password", ('wi',), r"\bwi-?fi\b[^\n:：,，]{0,20}?\b(?:password|pass|key|pw|passphrase)\b|wi-?fi ?(?:的)?密码"),
     ("password", ('pass', 'pwd', 'pw', 'p/w'), r"\b(?:pass(?:word|wd|phrase)s?|pwd|pw|p/w)\b|\bpass\b(?=\s*[:=：])"),
     ("combination", ('combination', 'combo', '密码锁'), r"\b(?:combination|combo)(?: lock)?\b|密码锁的?密码"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
-    ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app secret|client secret|token|secret|key)s?\b"),
+    ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
 ]
 _TRIGGERS = [(kind, needles, re.compile(pattern, _I)) for kind, needles, pattern in TRIGGERS]
@@ -50,7 +57,7 @@ _NOT_A_SECRET_BEFORE = re.compile(
     r"(?:\b(?:zip|postal|post|area|country|promo|promotion|discount|coupon|product|error|status|qr|bar|source|"
     r"dress|colou?r|region|currency|airport|course|class|tracking|confirmation|booking|reference|order|invite|"
     r"invitation|referral|gift|voucher|public|reset|forgot|forgotten|country|tax|sort|routing|swift|iban|friend|"
-    r"share|sharing|room|game|seat|member|membership|loyalty|club|ticket|event|meeting|table|student|employee)\s*$)"
+    r"share|sharing|room|game|seat|member|membership|loyalty|club|ticket|event|meeting|table|student|employee|publishable|site|anon|anonymous|recipient|verifying)\s*$)"
     r"|[:/@=.]$",  # inside a URL or an identifier (user:password@host)
     _I,
 )
@@ -81,7 +88,7 @@ _OTHER_FIELD = re.compile(
 _VALUE_TOKEN = re.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
 _DIGITS = re.compile(r"^(?P<v>\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-]))")
 _CJK_DIGITS = re.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺]{4,})")
-_CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16})"
+_CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = re.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = re.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
 
@@ -103,21 +110,31 @@ _STOP = set(
     short secure insecure simple easy hard complex required needed protected reset changed same unknown
     somewhere something anything nothing ask asking unchanged fine ok okay please see check use using what
     which who where when how why again always never usually maybe probably still too also
+    locked unlocked blocked disabled suspended compromised leaked stolen hacked invalid working broken gone lost
+    forgotten temporary sensitive case-sensitive memorised memorized remembered nowhere offline elsewhere
+    shared known obvious same-as mine yours
     """.split()
 )
+# A lowercase word ending like a participle is a state, not a value ("is locked", "is expiring").
+_STATE_WORD = re.compile(r"[a-z]{3,}(?:ed|ing)")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def scan_natural(text: str) -> Iterator[Finding]:
     for kind, start, end in _triggers(text):
-        if _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] == "@":
+        if _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}"):
+            continue  # user:password@host, <password>, {{ password }}
+        if start and text[start - 1] in "<{$":
             continue
         yield from _value_after(text, kind, start, end)
-    yield from _security_answers(text)
     yield from _wifi_qr(text)
     yield from _credential_rows(text)
+    yield from _table_columns(text)
+    yield from _wifi_labels(text)
     yield from _codes_before_trigger(text)
     yield from _login_pairs(text)
+    yield from _slash_pairs(text)
+    yield from _cli_passwords(text)
 
 
 _TRIGGER_NEEDLES = sorted({needle for _, needles, _ in _TRIGGERS for needle in needles})
@@ -144,25 +161,46 @@ def _triggers(text: str) -> list[tuple[str, int, int]]:
     return kept
 
 
+# Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
+_WIFI_CONTEXT = re.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|热点|无线|網路|网络名|路由器", _I)
+_WIFI_VALUE = re.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
+
+
 def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding]:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
     if _COMPOUND_AFTER.match(rest) and not re.match(r"\s*(?:[:：=]|is\b|是)", rest):
         return
+    if kind in ("password", "api_key"):
+        line_start = text.rfind("\n", 0, start) + 1
+        if _WIFI_CONTEXT.search(text, max(line_start, start - 80), end):
+            found = _wifi_value(text, end, rest)
+            if found:
+                yield found
+                return
     m = _WITH_CONNECTOR.match(rest)
     if m and not _OTHER_FIELD.search(m.group("qual")):
         offset = end + m.start("rest")
-        found = _parse(text, kind, offset, m.group("rest"), connected=True)
+        value_text = m.group("rest")
+        if not value_text.strip() and line_end < len(text):
+            # the label ends its line ("私钥（十六进制）：", "Password:"): the value is on the next one
+            next_end = text.find("\n", line_end + 1)
+            next_line = text[line_end + 1 : next_end if next_end >= 0 else len(text)]
+            lead = len(next_line) - len(next_line.lstrip())
+            offset, value_text = line_end + 1 + lead, next_line[lead:]
+        found = _parse(text, kind, offset, value_text, connected=True)
         if found:
             yield found
             return
-    # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986").
-    lead = len(rest) - len(rest.lstrip(" \t:：-"))
+    # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
+    # — unless the connector came at once and what follows it is no value ("password = token").
+    lead = len(rest) - len(rest.lstrip(" \t:：-="))
     direct = rest[lead:]
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
-    found = _parse(text, kind, end + lead, direct, connected=False)
+    at_once = bool(m and not m.group("qual").strip())
+    found = None if at_once else _parse(text, kind, end + lead, direct, connected=False)
     if found:
         yield found
     elif kind in ("password", "pin"):
@@ -172,6 +210,24 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             if strong_password_like(token.group(0).rstrip(".")):
                 yield Finding("password", end + token.start(), end + token.start() + len(token.group(0).rstrip(".")), 0.7)
                 break
+
+
+def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
+    """A Wi-Fi key after its trigger, with or without a connector ("key o5NAFGHS3k6jIr",
+    "密码mangoblossomwinter"): any 8–63 characters that are not a word about it."""
+    m = _WITH_CONNECTOR.match(rest)
+    offset, value_text = (end + m.start("rest"), m.group("rest")) if m and not m.group("qual").strip() else (end, rest)
+    lead = len(value_text) - len(value_text.lstrip(" \t:：-="))
+    v = _WIFI_VALUE.match(value_text[lead:])
+    if not v:
+        return None
+    value = v.group("v").rstrip(".,;:")
+    if _CJK.search(value) or is_placeholder(value) or is_reference(value) or value.lower() in _STOP:
+        return None
+    if value.startswith(("http://", "https://", "www.")) or re.fullmatch(r"[a-z]+(?:ed|ing)", value):
+        return None
+    start = offset + lead + v.start("v")
+    return Finding("wifi_password", start, start + len(value), 0.85)
 
 
 def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
@@ -191,6 +247,8 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
             if m:
                 if _looks_like_time_or_year(m.group("v"), rest[m.end() :]):
                     return None
+                if kind == "pin" and is_postcode(text, offset, offset + m.end("v")):
+                    return None  # "PIN code 560028, Bengaluru"
                 return Finding(kind, offset, offset + m.end("v"), 0.9)
         if kind == "pin" and connected:  # a passcode may hold letters too
             return _password(text, "pin", offset, rest, connected)
@@ -217,6 +275,8 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = _VALUE_TOKEN.match(rest)
         if m:
             value = m.group("v").rstrip(".,;:")
+            if is_reference(value, rest[m.end("v") :]) or is_public_value(value, text[max(0, offset - 60) : offset]):
+                return None
             if not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value)):
                 return Finding(kind, offset + m.start("v"), offset + m.start("v") + len(value), 0.9)
         return None
@@ -254,6 +314,8 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     if not value or _CJK.search(value) or is_placeholder(value) or value.lower() in _STOP:
         return None
     after = rest[m.end("v") :]
+    if is_reference(value, after) or (connected and _STATE_WORD.fullmatch(value)):
+        return None  # var.db_password, process.env.X, 1Password; "is locked", "is expiring"
     if after.startswith("(") or value.startswith(("http://", "https://", "www.")):
         return None  # code (getpass.getpass("…")) or a link
     if "@" in value and re.fullmatch(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", value):
@@ -268,6 +330,8 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     confidence = 0.95 if credential_like else 0.75
     if kind == "pin" and re.fullmatch(r"\d{4,8}", value):
         return Finding("pin", start, start + len(value), confidence)
+    if kind == "pin" and not re.search(r"\d", value):
+        return None  # a passcode may hold letters, but a word ("pin … is Spider-Man") is none
     return Finding("password" if kind != "pin" else "pin", start, start + len(value), confidence)
 
 
@@ -309,40 +373,6 @@ def _looks_like_time_or_year(value: str, after: str) -> bool:
     return bool(re.fullmatch(r"(?:19|20)\d\d", value) and re.match(r"\s*(?:年|-\d|/\d)", after))
 
 
-# --- security answers ---------------------------------------------------------------
-
-_SECURITY_CONTEXT = re.compile(
-    r"security (?:question|answer|q)\b|secret question|challenge question|密保|安全问题|安全問題|密码保护问题", _I
-)
-_QUESTION = (
-    r"(?:first (?:pet|car|school|job|teacher|kiss|concert)|pet'?s name|mother'?s maiden name|maiden name|"
-    r"city (?:where|you were born|of birth)[^:：\n]{0,40}|favou?rite (?:teacher|food|book|movie|team|color|colour)|"
-    r"elementary school|high school|childhood (?:street|friend|nickname)|street you grew up on|"
-    r"小时候住的街道|最喜欢的老师|第一只宠物|母亲的姓名?|出生(?:的)?城市|小学(?:名称|的名字)?|童年好友)"
-)
-_ANSWER = re.compile(
-    rf"(?:(?:->|→|=>|——|—|–|\s-\s|\bA\s*[:：]|\banswers?\s*(?:is\s*|[:：])|答案\s*[:：是为]?|答\s*[:：])"
-    rf"|{_QUESTION}\s*[:：])\s*(?P<v>[^\n()（）,，。;；|]{{1,40}})",
-    _I,
-)
-
-
-def _security_answers(text: str) -> Iterator[Finding]:
-    lowered = text.lower()
-    maybe_context = any(n in lowered for n in ("security", "secret q", "challenge", "密保", "安全问", "安全問", "密码保护"))
-    context = _SECURITY_CONTEXT.search(text) if maybe_context else None
-    if not context and not (re.search(r"\b(?:Q|A)\s*[:：]|答案", text) and re.search(_QUESTION, text, _I)):
-        return
-    for m in _ANSWER.finditer(text):
-        value = m.group("v").strip()
-        if not value or value.lower() in _STOP or is_placeholder(value) or _SECURITY_CONTEXT.search(value):
-            continue
-        if re.match(_QUESTION, value, _I):
-            continue  # the question itself, not its answer
-        start = m.start("v") + (len(m.group("v")) - len(m.group("v").lstrip()))
-        yield Finding("security_answer", start, start + len(value), 0.85)
-
-
 # --- Wi-Fi QR codes and credential tables -------------------------------------------
 
 _WIFI_QR = re.compile(r"WIFI:[^\n]*?\bP:(?P<v>(?:\\;|[^;\n])+)", _I)
@@ -358,7 +388,7 @@ def strong_password_like(value: str) -> bool:
     """A standalone token shaped like a human-made strong password (letters, digits, symbols)."""
     if not 8 <= len(value) <= 64 or re.search(r"[\s/:]", value) or "@" in value and "." in value.split("@")[-1]:
         return False
-    return bool(re.search(r"[A-Za-z]", value) and re.search(r"\d", value) and re.search(r"[!#$%^&*?+=~]", value))
+    return bool(re.search(r"[A-Za-z]", value) and re.search(r"\d", value) and re.search(r"[!#$%^&*?+=~@]", value))
 
 
 def _credential_rows(text: str) -> Iterator[Finding]:
@@ -375,6 +405,78 @@ def _credential_rows(text: str) -> Iterator[Finding]:
                     start = pos + line.find(cell)
                     yield Finding("password", start, start + len(cell), 0.75)
         pos += len(line) + 1
+
+
+# A table whose header names a credential: every cell under that header holds one
+# ("| site | user | pass |", "| question | answer |", tab-separated exports too).
+_COLUMN_KINDS = [
+    (re.compile(r"(?:(?:login |account |wi-?fi |admin )?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令)", _I), "password"),
+    (re.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
+    (re.compile(r"(?:(?:security |secret )?answers?|答案|密保答案)", _I), "security_answer"),
+    (re.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
+]
+
+
+def _table_columns(text: str) -> Iterator[Finding]:
+    if "|" not in text and "\t" not in text:
+        return
+    columns: dict[int, str] = {}
+    pos = 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        separator = "|" if "|" in stripped else "\t" if "\t" in stripped else None
+        if separator is None:
+            columns, pos = {}, pos + len(line) + 1
+            continue
+        body = stripped.strip("|") if separator == "|" else stripped
+        raw_cells = body.split(separator)
+        cells = [c.strip() for c in raw_cells]
+        if all(re.fullmatch(r":?-{2,}:?|", c) for c in cells):
+            pos += len(line) + 1
+            continue  # |---|---|
+        header = {i: kind for i, c in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
+        if header and len(cells) >= 2:
+            columns = header
+        elif columns:
+            offset = pos + line.find(body) if body else pos
+            for i, raw in enumerate(raw_cells):
+                value = raw.strip()
+                kind = columns.get(i)
+                if kind and value and _cell_is_secret(kind, value):
+                    start = offset + len(separator.join(raw_cells[:i])) + (len(separator) if i else 0) + raw.find(value)
+                    yield Finding(kind, start, start + len(value), 0.8)
+        pos += len(line) + 1
+
+
+def _cell_is_secret(kind: str, value: str) -> bool:
+    if is_placeholder(value) or is_reference(value) or value.lower() in _STOP or _CJK.search(value) and kind != "security_answer":
+        return False
+    if value in ("-", "—", "n/a", "N/A", "?") or re.fullmatch(r"\(.*\)", value):
+        return False
+    if kind == "api_key":
+        return random_looking(value, 16) or _letters_and_digits(value)
+    if kind == "pin":
+        return bool(re.fullmatch(r"\d[\d #*-]{2,10}", value))
+    return len(value) >= (1 if kind == "security_answer" else 4)
+
+
+# "SSID: Office-Guest / WPA2: gsoV1RpMzMNE", "name JonesHouse, pass sbhahkrgpw60": on a line
+# about Wi-Fi, the short labels people use for its key.
+_WIFI_LABEL = re.compile(r"\b(?:wpa2?(?:[ -]?psk)?|psk|pass|pw|pwd|key|passphrase)\b(?:\s*[:：=]|\s+is\b)?|密码|密碼", _I)
+
+
+def _wifi_labels(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if not any(n in lowered for n in ("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由")):
+        return
+    for context in _WIFI_CONTEXT.finditer(text):
+        line_end = text.find("\n", context.end())
+        line_end = len(text) if line_end < 0 else line_end
+        for label in _WIFI_LABEL.finditer(text, context.end(), line_end):
+            found = _wifi_value(text, label.end(), text[label.end() : line_end])
+            if found:
+                yield found
+                break
 
 
 # --- one-time codes stated before their name (SMS) and login/password pairs -----------
@@ -425,6 +527,46 @@ def _login_pairs(text: str) -> Iterator[Finding]:
             yield Finding("password", m.start(group), m.end(group), 0.8)
 
 
+# "admin / Marigold8203!", "deploy / Willow01@": a user name and a password written as a
+# pair, with no word for either — the right half has to look like a password on its own.
+_SLASH_PAIR = re.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})[ \t]+/[ \t]+(?P<v>[^\s/|,，;；()（）]{6,64})")
+_NOT_A_USER = {"and", "or", "yes", "no", "on", "off", "true", "false", "in", "out", "up", "down", "either", "this", "that"}
+
+
+def _slash_pairs(text: str) -> Iterator[Finding]:
+    if " / " not in text and "\t/" not in text:
+        return
+    for m in _SLASH_PAIR.finditer(text):
+        user, value = m.group("u"), m.group("v").rstrip(".,;:!?。，") if not strong_password_like(m.group("v")) else m.group("v")
+        if user.lower() in _NOT_A_USER or is_placeholder(value) or is_reference(value):
+            continue
+        strong = strong_password_like(value)
+        mixed = len(value) >= 8 and _credential_ish(value) and value != value.lower() and not value.isupper()
+        if strong or mixed:
+            yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
+
+
+# A password given to a command: "mysql -u root -pS3cret!", "sshpass -p 'x' ssh …",
+# "--password hunter22" (``--password=…`` is an assignment, found with the others).
+_CLI_PASSWORD = re.compile(
+    r"\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]*?\s-p(?P<v>[^\s'\"]{3,64})"
+    r"|\bsshpass\s+-p\s*['\"]?(?P<s>[^\s'\"]{3,64})"
+    r"|(?:^|\s)--?(?:password|passwd|pass)\s+['\"]?(?P<f>[^\s'\"-][^\s'\"]{2,63})",
+    _I,
+)
+
+
+def _cli_passwords(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if not any(n in lowered for n in ("mysql", "mariadb", "sshpass", "-pass", "-p")):
+        return
+    for m in _CLI_PASSWORD.finditer(text):
+        group = next(g for g in ("v", "s", "f") if m.group(g))
+        value = m.group(group)
+        if not is_placeholder(value) and not is_reference(value) and not value.startswith("$"):
+            yield Finding("password", m.start(group), m.end(group), 0.85)
+
+
 def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
     """``_LOGIN_PAIR.finditer(text)``, faster ("user" is in every memory's front matter,
     and the case-insensitive pattern is slow to scan): it is tried only where a keyword
@@ -446,3 +588,576 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 
 def _credential_ish(value: str) -> bool:
     return bool(re.search(r"\d", value) and re.search(r"[A-Za-z]", value) and not re.fullmatch(r"[a-z]+\d{1,2}", value))
+
+
+# === codes by their shape: one-time codes, recovery-code lists, TOTP seeds ====
+#
+# Codes by their shape and the words around them, wherever the sentence puts them:
+#
+# * one-time codes as services and people phrase them — "Use 249003 to verify…",
+#   "576576（京东登录验证码）", "code 是 620 937", "asked me to read out 249139";
+# * recovery / backup code lists — one per line, bulleted, numbered, in columns, in groups
+#   ("0333 8806", "wvkt-asmc", "950b1-1f9eb") — a block of same-shaped codes under words
+#   that name them;
+# * TOTP seeds — base32 (A–Z, 2–7), raw or in groups of four ("VDHX 5Y25 Y3YE KRIG"),
+#   next to a word for a key or an authenticator.
+#
+# Numbers that are not codes — postcodes, orders, rooms, prices, steps, phone numbers,
+# the last four digits of a card — are kept out by the words next to them.
+
+
+# --- one-time codes ----------------------------------------------------------------
+
+# A code: 4–8 digits, plain or in two or three groups ("620 937", "6616 12", "12-34-56"),
+# optionally behind a service letter ("G-526774"); not part of a longer number, a
+# decimal, a date, a time, an amount or an identifier.
+# (The pattern opens with a digit, so the engine skips to digits; what may stand before
+# the first one is checked after it. "5 2 3 6 0 1": a code read out digit by digit.)
+_OTP_NUMBER = re.compile(
+    r"\d(?<![A-Za-z0-9_.,:/#$£€¥₹+*]\d)(?<!\d[ -]\d)"
+    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7})"
+    r"(?![A-Za-z0-9_%]|[.,:/-]\d|[ -]\d)"
+)
+# What may stand before a code that is a message of its own: a bullet, a chat speaker.
+_LINE_PREFIX = re.compile(r"\s*(?:[-*•>]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[\w\u4e00-\u9fff .'-]{1,20}[:：])?\s*$")
+_SERVICE_PREFIX = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,2}-$")
+# Words that name a one-time code by themselves.
+_OTP_STRONG = re.compile(
+    r"verif(?:y|ied|ies|ying|ication)|\bconfirm (?:your|the|it's you)|one[- ]time|\botps?\b|passcode|\b2fa\b|\bmfa\b|"
+    r"two[- ]factor|2-step|two-step|(?:security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|access|sms|text(?:ed)?)"
+    r"[ -]code|验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|短信码|确认码|登录码|登入码|安全码",
+    _I,
+)
+# Words that make a number a code only together with the word "code" (or 码).
+_OTP_WEAK = re.compile(
+    r"\bsign(?:ing)?[- ]?in\b|\blog(?:ging)?[- ]?in\b|\blogin\b|\btext(?:ed)?\b|\bsms\b|\bexpir(?:e|es|ed|y)\b|"
+    r"\b(?:don'?t|do not|never) share\b|\bscam\b|\bcaller\b|\bfraud|\bsent (?:me|you)\b|\bsa(?:id|ys)\b|\blogged in\b|"
+    r"登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到",
+    _I,
+)
+_CODE_WORD = re.compile(r"\bcodes?\b|码|碼", _I)
+# "code is 620 937", "code 是 620 937", "code: 4821" — the word, a connector, the number.
+_CODE_CONNECTED = re.compile(
+    r"\bcodes?\b(?:\s*(?:is|was|:|：|=|->|→|是|为|為)?|[^\n.。?？!！]{0,20}?(?:\bis|\bwas|[:：=]|是|为|為))\s*$"
+    r"|(?<!取餐|排队|条形|二维|邮政|号码|编码|代码|优惠|兑换|邀请|推荐|区号|状态|错误)(?<!条|源)(?:码|碼)"
+    r"(?:\s*(?:是|为|為|[:：])?|[^\n。？！]{0,12}?(?:是|为|為|[:：]))\s*$",
+    _I,
+)
+# Someone reading a code to someone else, or typing it in; a service's "Use 249003 to…".
+_CODE_VERB = re.compile(
+    r"(?:\bread(?: it| them)? (?:out|back|off)|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
+    r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
+    r"输入?|按|报了|念了|告诉了?他|告诉了?她)"
+    r"\s*(?:the code\s*)?$",
+    _I,
+)
+_CODE_VERB_AFTER = re.compile(r"^\s*(?:to|as|for|on|in|at)\b", _I)
+# Numbers that are something else, by a word just before them …
+_NOT_CODE_BEFORE = re.compile(
+    r"(?:zip|postal|post ?code|postcode|pin ?code|pincode|area|country|promo|discount|coupon|voucher|gift|referral|"
+    r"invite|order|tracking|parcel|shipment|package|booking|reservation|confirmation|reference|\bref\b|invoice|"
+    r"receipt|flight|gate|room|seat|table|error|status|exit|extension|\bext\b|version|build|port|pid|ticket|"
+    r"member(?:ship)?|account|acct|phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
+    r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits)|尾号|订单|单号|"
+    r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
+    r"[^\n\d]{0,12}$",
+    _I,
+)
+# … or a unit, a currency or a date word just after them.
+_NOT_CODE_AFTER = re.compile(
+    r"^\s*(?:steps?|km|kms|kg|lbs?|mi|miles|m\b|cm|mm|ml|l\b|g\b|%|px|ms|mb|gb|kb|tb|cal|kcal|calories|bpm|points?|"
+    r"pts|rpm|mph|元|块|円|¥|积分|步|次|个|人|年|月|日|号|楼|室|路|米|公里|千米|公斤|斤|克|分钟|小时|秒|天|周|"
+    r"st\b|nd\b|rd\b|th\b|am\b|pm\b|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?|"
+    r"times|people|usd|eur|gbp|rmb|cny|inr|dollars?|euros?|pounds?|rupees?|words|pages|views|likes|followers)",
+    _I,
+)
+_CURRENCY_BEFORE = re.compile(r"[$£€¥₹]\s*$|\b(?:usd|eur|gbp|rmb|cny|inr|rs\.?)\s*$", _I)
+# Things that lock: a code near them opens them (a PIN, not a one-time code).
+_LOCK_CONTEXT = re.compile(
+    r"\b(?:keypad|key ?safe|key ?box|lock ?box|padlock|lock|locker|door|gate|garage|alarm|safe|entry|intercom|buzzer|"
+    r"shed|bike lock|suitcase)\b|门禁|门锁|大门|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门",
+    _I,
+)
+_OTP_NEEDLES = (
+    "code", "verif", "otp", "passcode", "2fa", "mfa", "factor", "step", "one-time", "one time", "码", "碼",
+    "read", "gave", "told", "typed", "punch", "key", "use", "enter", "type", "input", "press", "dial", "输", "按", "报了",
+    "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是",
+)  # fmt: skip
+
+
+def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return line_start, len(text) if line_end < 0 else line_end
+
+
+def _named_otherwise(before: str) -> bool:
+    """Whether the last "code" before a number is a zip, promo, friend, error … code."""
+    word = None
+    for word in _CODE_WORD.finditer(before):
+        pass
+    return bool(word and _NOT_A_SECRET_BEFORE.search(before[max(0, word.start() - 20) : word.start()]))
+
+
+def scan_otps(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if not any(needle in lowered for needle in _OTP_NEEDLES):
+        return
+    for m in _OTP_NUMBER.finditer(text):
+        value = m.group(0)
+        start, end = m.start(), m.end()
+        if start and text[start - 1] == "-" and not _SERVICE_PREFIX.search(text, max(0, start - 4), start):
+            continue  # part of a longer dashed number; "G-526774" is a service's prefix
+        line_start, line_end = _line_bounds(text, start, end)
+        alone = _LINE_PREFIX.fullmatch(text, line_start, start) and not text[end:line_end].strip(" \t.,;。，")
+        if alone:
+            # the code alone on its line: the lines around it say what it is
+            line_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+            line_end = _line_bounds(text, line_end + 1, line_end + 1)[1] if line_end < len(text) else line_end
+        before = text[max(line_start, start - 70) : start]
+        after = text[end : min(line_end, end + 70)]
+        if _NOT_CODE_BEFORE.search(before[-30:]) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
+            continue
+        digits = re.sub(r"\D", "", value)
+        if len(digits) == 4 and re.fullmatch(r"(?:19|20)\d\d", digits) and not _CODE_CONNECTED.search(before):
+            continue  # a year
+        if len(set(digits)) == 1 and len(digits) > 6:
+            continue
+        window = before + " " + after
+        verb = _CODE_VERB.search(before)
+        lock = _LOCK_CONTEXT.search(window)
+        labelled = re.search(r"(?:code|pin|密码|码)\s*[:：]?\s*$", before, _I) or (
+            re.search(r"(?:[:：=]|\bis|是)\s*$", before, _I) and _LOCK_CONTEXT.search(before[-25:])
+        )
+        if lock and (verb or _CODE_CONNECTED.search(before) or labelled):
+            yield Finding("pin", start, end, 0.85)  # "punch 6018# on the gate keypad", "padlock: use 3909"
+            continue
+        if (
+            _CODE_CONNECTED.search(before)
+            or (verb and (len(digits) == 6 or _CODE_VERB_AFTER.match(after) or _OTP_STRONG.search(window)))
+            or _OTP_STRONG.search(window)
+            or (_OTP_WEAK.search(window) and (_CODE_WORD.search(window) or len(digits) == 6))
+            or (alone and _CODE_WORD.search(window) and not _NOT_CODE_BEFORE.search(window))
+        ):
+            if _named_otherwise(before):
+                continue  # "friend code is …", "zip code: …", "promo code 是 …"
+            yield Finding("otp", start, end, 0.85)
+
+
+# --- recovery / backup code lists ----------------------------------------------------
+
+_LIST_MARK = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)、]|\(\d{1,2}\)|\[[ xX]?\])?\s*")
+_CODE_CELL = re.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
+_CELL_SPLIT = re.compile(r"\s{2,}|\t+|\s*[,;|/，；]\s*")
+_RECOVERY_CONTEXT = re.compile(
+    r"recovery|backup|back-up|emergency|scratch|rescue|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
+    r"lose (?:my|your) phone|one[- ]time|single[- ]use|each (?:one )?(?:works|can be used|is valid)? ?once|"
+    r"use one of these|cross (?:them|it|each)? ?off|恢复|恢復|备用|備用|救援|两步|兩步|二次验证|双重验证|一次性|"
+    r"用过|用過|划掉|划一个|劃掉|紧急|緊急",
+    _I,
+)
+_RECOVERY_NEEDLES = (
+    "recover", "backup", "back-up", "emergency", "scratch", "rescue", "2fa", "mfa", "factor", "step", "locked",
+    "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
+    "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急",
+)  # fmt: skip
+_NOT_RECOVERY = re.compile(r"promo|coupon|discount|voucher|gift|referral|invite|tracking|order|优惠|兑换|礼品|快递|订单", _I)
+
+
+def _shape(cell: str) -> str:
+    return re.sub(r"[A-Za-z0-9]", "x", cell)
+
+
+def _code_cells(line: str) -> list[str] | None:
+    body = line[_LIST_MARK.match(line).end() :].strip()
+    if not body:
+        return None
+    cells = [c for c in _CELL_SPLIT.split(body) if c]
+    if not cells or not all(_CODE_CELL.fullmatch(c) for c in cells):
+        return None
+    if len(cells) == 1 and " " in cells[0] and not re.fullmatch(r"[A-Za-z0-9]{4,6} [A-Za-z0-9]{4,6}", cells[0]):
+        return None
+    return cells
+
+
+_CELL = r"[A-Za-z0-9]{3,16}(?:[ -][A-Za-z0-9]{3,6}){0,3}"
+_CODE_LINE = rf"[ \t]*(?:[-*•·+]|\d{{1,2}}[.)、]|\(\d{{1,2}}\)|\[[ xX]?\])?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL})*[ \t]*"
+# Three or more lines in a row that could each be a line of codes, or one line of four or
+# more (checked closely after).
+_CANDIDATE_BLOCK = re.compile(
+    rf"(?m)^{_CODE_LINE}(?:\n{_CODE_LINE}){{2,}}$"
+    rf"|^[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL}){{3,}}[ \t]*$"
+)
+
+
+def scan_recovery_blocks(text: str) -> Iterator[Finding]:
+    """Blocks of three or more lines of same-shaped codes under a heading that names
+    them (within the five lines above, or the line just after)."""
+    if "\n" not in text:
+        return
+    lowered = text.lower()
+    if not any(n in lowered for n in _RECOVERY_NEEDLES) or not _RECOVERY_CONTEXT.search(text):
+        return
+    for candidate in _CANDIDATE_BLOCK.finditer(text):
+        yield from _recovery_block(text, candidate.start(), candidate.end())
+
+
+def _recovery_block(text: str, block_start: int, block_end: int) -> Iterator[Finding]:
+    lines = text[block_start:block_end].split("\n")
+    offsets = []
+    pos = block_start
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines):
+        cells = _code_cells(lines[i])
+        if cells is None:
+            i += 1
+            continue
+        shape = _shape(cells[0])
+        block, tokens, j = [i], list(cells), i + 1
+        while j < len(lines):
+            more = _code_cells(lines[j])
+            if more is None or any(_shape(c) != shape for c in more):
+                break
+            block.append(j)
+            tokens.extend(more)
+            j += 1
+        i = j
+        if len(block) < 3 and len(tokens) < 4:
+            continue
+        if not all(_shape(c) == shape for c in tokens):
+            continue
+        with_digit = sum(1 for t in tokens if re.search(r"\d", t))
+        if with_digit < max(2, len(tokens) * 0.4) or all(re.fullmatch(r"[A-Za-z]+", t.replace("-", "")) for t in tokens):
+            continue
+        first_line = offsets[block[0]]
+        heading_start = first_line
+        for _ in range(5):
+            if heading_start == 0:
+                break
+            heading_start = text.rfind("\n", 0, heading_start - 1) + 1
+        after_end = text.find("\n", offsets[block[-1]] + len(lines[block[-1]]) + 1)
+        heading = text[heading_start:first_line] + text[offsets[block[-1]] + len(lines[block[-1]]) : after_end if after_end >= 0 else len(text)]
+        if not _RECOVERY_CONTEXT.search(heading) or _NOT_RECOVERY.search(heading):
+            continue
+        start = offsets[block[0]] + _LIST_MARK.match(lines[block[0]]).end()
+        end = offsets[block[-1]] + len(lines[block[-1]].rstrip())
+        yield Finding("recovery_code", start, end, 0.9)
+
+
+# --- TOTP seeds (base32) --------------------------------------------------------------
+
+_BASE32_SEED = re.compile(
+    r"(?:[A-Z2-7](?<![A-Za-z0-9/+=_-][A-Z2-7])(?:[A-Z2-7]{3}(?:[ -][A-Z2-7]{4}){3,15}(?:[ -][A-Z2-7]{1,4})?|[A-Z2-7]{15,63})"
+    r"|[a-z2-7](?<![A-Za-z0-9/+=_-][a-z2-7])(?:[a-z2-7]{3}(?:[ -][a-z2-7]{4}){3,15}(?:[ -][a-z2-7]{1,4})?|[a-z2-7]{15,63}))"
+    r"(?![A-Za-z0-9/+=_-])"
+)
+_TOTP_NEEDLES = (
+    "totp", "2fa", "mfa", "factor", "step", "authenticat", "authy", "otp", "setup", "secret", "seed", "manual", "key",
+    "qr", "密钥", "秘钥", "密鑰", "验证", "驗證", "两步", "兩步", "二次", "双重", "口令", "手动", "手動", "种子", "種子",
+    "二维码", "二維碼",
+)  # fmt: skip
+_TOTP_CONTEXT = re.compile(
+    r"totp|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|authenticat|authy|\botp|setup key|secret|seed|manual|\bkey\b|"
+    r"\bqr\b|密钥|秘钥|密鑰|验证器|驗證器|两步|兩步|二次验证|双重验证|动态口令|手动|手動|种子|種子|二维码|二維碼",
+    _I,
+)
+
+
+def scan_totp_seeds(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if len(text) < 16 or not any(n in lowered for n in _TOTP_NEEDLES):
+        return
+    for m in _BASE32_SEED.finditer(text):
+        value = m.group(0)
+        compact = re.sub(r"[ -]", "", value)
+        if not 16 <= len(compact) <= 64 or is_placeholder(compact):
+            continue
+        digits = sum(c.isdigit() for c in compact)
+        if digits == 0 or digits > len(compact) * 0.4 or len(set(compact)) < 8:
+            continue
+        if compact.islower() and not re.search(r"[g-z]", compact):
+            continue  # hex, not base32
+        line_start = text.rfind("\n", 0, text.rfind("\n", 0, m.start()) if m.start() else 0) + 1
+        line_end = text.find("\n", m.end())
+        window = text[max(line_start, m.start() - 120) : m.start()] + text[m.end() : (line_end if line_end >= 0 else len(text))][:60]
+        if _TOTP_CONTEXT.search(window):
+            yield Finding("totp_secret", m.start(), m.end(), 0.9)
+
+
+# === security-question answers ================================================
+#
+# Answers to security questions, however they are written down.
+#
+# An answer is a short value tied to one of the standard questions (first pet, mother's
+# maiden name, the street you grew up on, first car, 第一只宠物, 母亲的姓名, 出生城市 …) or to
+# words that name a security question (security question/answer, secret question,
+# 密保, 安全(提示)问题). It is found after:
+#
+# * an answer marker — "answer is", "A:", "答案：", "答：", "我填的是", "which I set as",
+#   "I put" — or the question's "called"/"named" ("first pet was a rabbit called Toffee");
+# * the question itself and a separator — "maiden name: Rossi", "第一辆车？ Nissan Micra",
+#   "street I grew up on -> Elm Road", a question on one line and its answer on the next.
+#
+# Without words that name a security question, the question must be one of the standard
+# ones and the value must be marked as its answer — so "my first car was red" and talk
+# about security questions ("I forgot my security answer") yield nothing.
+
+
+_CONTEXT = re.compile(
+    r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b)|challenge (?:question|answer)|"
+    r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
+    r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
+    r"密保|安全问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问",
+    _I,
+)
+_CONTEXT_NEEDLES = ("security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
+                    "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
+                    "安全问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题")  # fmt: skip
+
+_EN_QUESTION = (
+    r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -]"
+    r"(?:pet|dog|cat|car|school|job|teacher|kiss|concert|boss|employer|friend|best friend|street|house|home|album|"
+    r"film|movie|book|food|dish|meal|team|sports team|football team|colou?r|band|singer|artist|city|place|holiday|"
+    r"vacation|nickname|love|crush|manager|phone|girlfriend|boyfriend|hero|song|restaurant|toy|game|subject|"
+    r"animal|sport|word|cartoon|character)(?:'s)?(?: name)?"
+    r"|(?:make|model|brand)(?: and model)? of (?:your|my|the) first car"
+    r"|(?:mother|mum|mom|mommy|mummy|father|dad|daddy|grand(?:mother|father|ma|pa|mum|mom)|granny|nan|spouse|wife|"
+    r"husband|partner|sister|brother|sibling|oldest sibling|eldest sibling)'?s? (?:maiden name|middle name|"
+    r"first name|last name|birthplace|home ?town|name|nickname|birthday)"
+    r"|maiden name|pet'?s name|name of (?:your|my) pet"
+    r"|street (?:I|you|we) (?:grew up|lived) (?:on|in)|childhood (?:street|address|home|friend|nickname|hero)"
+    r"|street name (?:growing up|as a child)"
+    r"|(?:city|town|place|hospital|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place) of birth"
+    r"|(?:city|town|place|hospital|country) (?:were|was|did) (?:you|I) (?:born|grow up)(?: in)?"
+    r"|(?:street|road) did (?:you|I) grow up on|(?:school|college) did (?:you|I) (?:go to|attend)"
+    r"|birthplace|home ?town|where (?:your|my) parents met|city (?:where )?(?:your|my) parents met"
+    r"|(?:primary|elementary|high|secondary|middle|junior|grade|first) school(?: (?:name|you attended))?"
+)
+_ZH_QUESTION = (
+    r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的(?:姓名|名字|娘家姓|生日)|妈妈的(?:名字|姓名)|"
+    r"父亲的(?:姓名|名字|生日)|爸爸的(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
+    r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢的(?:老师|食物|书|电影|颜色|球队|歌手|"
+    r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
+    r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
+    r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字"
+)
+_QUESTION = re.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
+# The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
+_QUESTION_LOWER = re.compile(rf"(?:{_EN_QUESTION.replace('(?:I|you', '(?:i|you')})|(?:{_ZH_QUESTION})")
+_QUESTION_NEEDLES = (
+    "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet",
+    "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
+    "sister", "brother", "sibling", "street", "born", "birth", "home", "parents met", "school", "宠物", "母亲", "妈妈",
+    "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
+    "最好的朋友", "父母", "偶像", "祖母", "奶奶", "爷爷",
+)  # fmt: skip
+# Questions that are only ever asked to check who you are.
+_STRONG_QUESTION = re.compile(r"maiden name|pet'?s name|name of (?:your|my) (?:first )?pet|宠物的名字|母亲的(?:姓名|名字|娘家姓)", _I)
+
+# Markers after which the answer follows.
+_MARKER = re.compile(
+    r"(?:\b(?:security |secret |challenge |my |the )?answers?\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
+    r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,30}?(?:\s+(?:is|was)\b|\s*[:：=])"
+    r"|(?<![A-Za-z])A\s*[:：]"
+    r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
+    r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
+    r"|\bI (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b(?: it| down| the answer| that)?"
+    r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
+    r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
+    r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|"
+    r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
+    _I,
+)
+_EXPLICIT_ANSWER = re.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
+# The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
+_ASKED = re.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
+_CALLED = re.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫)\s*", _I)
+_SEPARATOR = re.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|\s-\s|\bis\b|\bwas\b|是|为)\s*)+", _I)
+# Words near a question that say it is being answered ("that's the answer they have").
+_NEAR_ANSWER = re.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|答案|密保|安全|验证", _I)
+
+_EN_STOP = {
+    "the", "that", "which", "for", "because", "so", "but", "and", "okay", "ok", "lol", "in", "on", "at", "is", "was",
+    "as", "from", "since", "it's", "that's", "btw", "haha", "i", "my", "just", "then", "if", "with", "by", "to", "of",
+    "or", "when", "who", "not", "also", "too", "though", "remember", "dont", "don't",
+}  # fmt: skip
+_NOT_AN_ANSWER = {
+    "a", "an", "the", "same", "it", "this", "that", "unknown", "none", "n/a", "na", "nothing", "secret", "answer",
+    "question", "questions", "hidden", "private", "forgotten", "forgot", "lost", "different", "random", "set",
+    "changed", "reset", "updated", "wrong", "right", "correct", "incorrect", "see", "ask", "in", "on", "at", "stored",
+    "saved", "kept", "written", "what", "which", "who", "where", "when", "how", "why", "there", "here", "yes", "no",
+    "my", "your", "his", "her", "their", "our", "to", "for", "is", "was", "be", "not", "also", "again", "memorised",
+    "memorized", "remembered", "nowhere", "always", "never", "something", "anything", "easy", "hard", "obvious",
+    "fake", "made", "up", "gibberish", "being", "getting", "asked", "asking", "used", "using", "can't", "cannot",
+    "dont", "don't", "didn't", "i", "we", "they", "he", "she", "if", "whatever", "one", "some", "mine", "yours",
+    "hers", "his", "ours", "theirs", "lol", "haha", "idk", "dunno", "hmm", "um", "uh", "well", "oh",
+}  # fmt: skip
+_ZH_NOT_AN_ANSWER = re.compile(r"^(?:什么|啥|忘了|忘记|不记得|同一个|一样|随便|保密|秘密|空|无|没有|不知道|问题|答案|密码|已|在|存|见)")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_EN_WORD = re.compile(r"[^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+(?:['’.][^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+)*")
+
+
+def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """The answer starting at ``pos`` (at most to ``limit``): a quoted string, a run of
+    Chinese characters, or up to four words before a stop word or punctuation."""
+    while pos < limit and text[pos] in " \t\"“‘'「『":
+        quote = text[pos]
+        pos += 1
+        if quote in "\"“‘'「『":
+            close = {"\"": "\"", "“": "”", "‘": "’", "'": "'", "「": "」", "『": "』"}[quote]
+            end = text.find(close, pos, min(limit, pos + 60))
+            if end > pos:
+                return pos, end
+    if pos >= limit:
+        return None
+    if _HAN.match(text, pos):
+        m = re.compile(r"[^\s,.;!?()（）。，；！？、\"“”<>|]{1,16}").match(text, pos, limit)
+        return (pos, m.end()) if m else None
+    end, count = pos, 0
+    for m in _EN_WORD.finditer(text, pos, limit):
+        if text[end : m.start()].strip(" \t") or (m.start() > pos and "\n" in text[end : m.start()]):
+            break
+        word = m.group(0)
+        if count and (word.lower() in _EN_STOP or word in ("—", "–", "-", "->", "→")):
+            break
+        if word in ("—", "–", "-", "->", "→", "=", ":"):
+            break
+        end, count = m.end(), count + 1
+        if count == 4:
+            break
+    return (pos, end) if end > pos else None
+
+
+def _acceptable(value: str) -> bool:
+    low = value.lower().strip()
+    if re.fullmatch(r"[a-z_][\w-]*:", low):
+        return False  # a field's name ("issue_type:"), not its value
+    if not low or low in _NOT_AN_ANSWER or is_placeholder(value) or low in PASSWORD_MANAGERS:
+        return False
+    first = low.split()[0]
+    if first in _NOT_AN_ANSWER and len(low.split()) == 1:
+        return False
+    if first in ("in", "on", "at", "see", "ask", "stored", "saved", "kept", "written", "the", "same", "not", "my", "your"):
+        return False  # where it is, not what it is
+    if _QUESTION.fullmatch(value) or _CONTEXT.search(value) or _ZH_NOT_AN_ANSWER.match(value):
+        return False
+    if re.search(r"password manager|1password|bitwarden|lastpass|keychain|密码管理", low):
+        return False
+    return True
+
+
+def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:
+    m = re.match(r"(?:a|an|the|my)\s+", text[start:end], _I)
+    return (start + m.end(), end) if m and start + m.end() < end else (start, end)
+
+
+def _windows(lowered: str, needles: tuple[str, ...], before: int, after: int) -> list[tuple[int, int]]:
+    """Merged ranges of ``lowered`` around each occurrence of the needles."""
+    spans = []
+    for needle in needles:
+        pos = lowered.find(needle)
+        while pos >= 0:
+            spans.append((max(0, pos - before), min(len(lowered), pos + len(needle) + after)))
+            pos = lowered.find(needle, pos + 1)
+    merged: list[tuple[int, int]] = []
+    for lo, hi in sorted(spans):
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+def scan_answers(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    context = any(n in lowered for n in _CONTEXT_NEEDLES) and bool(_CONTEXT.search(text))
+    questions: list[re.Match[str]] = []
+    if any(n in lowered for n in _QUESTION_NEEDLES):
+        same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text
+        if not same_offsets:
+            questions = list(_QUESTION.finditer(text))
+        elif len(text) < 400:
+            questions = list(_QUESTION_LOWER.finditer(lowered))
+        else:  # a long text: only around the words a question is made of
+            for lo, hi in _windows(lowered, _QUESTION_NEEDLES, 40, 80):
+                questions.extend(m for m in _QUESTION_LOWER.finditer(lowered, lo, hi) if not questions or m.start() >= questions[-1].end())
+    if not context and not questions:
+        return
+    found: list[tuple[int, int]] = []
+
+    def line_end(pos: int) -> int:
+        n = text.find("\n", pos)
+        return len(text) if n < 0 else n
+
+    def take(start: int, end: int, name: bool = False) -> None:
+        start, end = _trim_article(text, start, end)
+        value = text[start:end].strip()
+        if re.match(r"\s*[?？]", text[end : end + 3]):
+            return  # "成都还是重庆？": a question offering choices, not an answer
+        if name and not (value[:1].isupper() or _HAN.match(value)):
+            return  # "my mother's maiden name is a family joke": a name is written as one
+        if _acceptable(value) and not any(s < end and start < e for s, e in found):
+            found.append((start, end))
+
+    # 1. a question, then its answer ("called Toffee", ": Rossi", "？ Nissan Micra")
+    for q in questions:
+        stop = line_end(q.end())
+        clause = text[q.end() : stop]
+        called = _CALLED.search(clause[:60])
+        if called and not re.search(r"[.。;；!?！？]", clause[: called.start()]):
+            span = _value(text, q.end() + called.end(), stop)
+            if span:
+                take(*span)
+                continue
+        # the question's own qualifier ("(the dog)", "那一栏"), never across a sentence's end
+        qual = re.match(r"[^\n:：?？→=。！!；;]{0,30}?(?=\s*(?:[:：=?？→]|->|=>|——|—|–|\s-\s))", clause) or re.match("", clause)
+        sep = _SEPARATOR.match(clause, qual.end())
+        if not sep or (qual.group(0).strip() and not re.match(r"\s*[:：?？→—–-]", clause[qual.end() :])):
+            continue
+        strong = bool(_STRONG_QUESTION.search(q.group(0)))
+        word_sep = re.fullmatch(r"\s*(?:is|was|是|为)\s*", sep.group(0), _I)
+        near = bool(_NEAR_ANSWER.search(text, max(0, q.start() - 80), min(len(text), stop + 60)))
+        asked = sep.group(0).strip() in ("?", "？") and bool(
+            _ASKED.search(text, text.rfind("\n", 0, q.start()) + 1, q.end() + qual.end())
+        )  # "What city were you born in? Leicester": asked, then answered
+        name_only = False
+        if word_sep:
+            # "my first car was a Fiat" is a fact: an answer only when something says so
+            if not (context or near):
+                if not re.search(r"maiden", q.group(0), _I):
+                    continue
+                name_only = True
+        elif not (context or strong or near or asked):
+            continue
+        pos = q.end() + sep.end()
+        if pos >= stop and sep.group(0).strip() in ("?", "？", ":", "："):
+            pos, stop = stop + 1, line_end(stop + 1)  # the question on one line, the answer on the next
+        span = _value(text, pos, stop)
+        if span:
+            take(*span, name=name_only)
+
+    # 2. an answer marker ("answer is", "A:", "答案：", "我填的是", "which I set as"): anywhere
+    # under words that name a security question, else near a standard question
+    if context:
+        markers = list(_MARKER.finditer(text))
+    else:
+        markers = []
+        for q in questions:
+            lo = max(q.start() - 120, markers[-1].end() if markers else 0)
+            found_here = _MARKER.finditer(text, lo, min(len(text), q.end() + 120))
+            if not _STRONG_QUESTION.search(q.group(0)):
+                # "出生地写的汉中" on a form, "I used to compete … first place": a fact;
+                # only a marker that says "answer" makes it one
+                found_here = (m for m in found_here if _EXPLICIT_ANSWER.match(m.group(0)))
+            markers.extend(found_here)
+    if markers:
+        for m in markers:
+            span = _value(text, m.end(), line_end(m.end()))
+            if span:
+                take(*span)
+
+    for start, end in sorted(found):
+        yield Finding("security_answer", start, end, 0.85)

@@ -21,7 +21,15 @@ from ._finding import Finding
 _CONTEXT = re.compile(
     r"seed|mnemonic|recovery (?:phrase|words?)|backup (?:phrase|words)|secret (?:recovery )?phrase|wallet|ledger|"
     r"trezor|metamask|phantom|electrum|exodus|bip-?39|bitcoin|ethereum|crypto|\b(?:12|24|twelve|twenty-four) words|"
+    r"imtoken|tokenpocket|trust ?wallet|coinbase|binance|okx|bitget|bitkeep|safepal|keystone|ellipal|tangem|bitbox|"
+    r"coldcard|sparrow|blue ?wallet|rabby|rainbow|solflare|keplr|sui wallet|ton ?keeper|argent|zengo|"
+    r"助记|冷錢包|硬件钱包|硬件錢包|"
     r"助记词|助記詞|钱包|錢包|恢复短语|恢復短語|恢复词|种子|種子|私钥|备份词|冷钱包",
+    re.IGNORECASE,
+)
+# Weaker words: enough only for a phrase whose checksum holds ("the words are …").
+_WEAK_CONTEXT = re.compile(
+    r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按顺序",
     re.IGNORECASE,
 )
 _STANDARD_LENGTHS = (24, 21, 18, 15, 12)
@@ -61,13 +69,50 @@ def scan_seeds(text: str) -> Iterator[Finding]:
     yield from _chinese(text)
 
 
+# A numbered item: "1. slow", "1)shallow", "#1 word", "1、居", "(1) 居" — the number and the word.
+_NUMBERED_LATIN = re.compile(r"(?<![\w.#])[#(第]?(\d{1,2})\s?(?:个|個|位)?[ \t]*[.):：、|-]?\)?[ \t]*([A-Za-z]+)\b")
+_NUMBERED_HAN = re.compile(
+    r"(?<![\w.#])[#(第]?(\d{1,2})\s?(?:个|個|位)?[ \t]*[.):：、|-]?\)?[ \t]*([\u3400-\u9fff])(?![\u3400-\u9fff])"
+)
+
+
+def _numbered(text: str, pattern: re.Pattern[str], lists: tuple[dict[str, int], ...]) -> Finding | None:
+    """A phrase written as numbered items, in whatever layout — one per line, inline, or in
+    columns read down ("1. slow   4. around   7. letter"): the numbers give the order, so
+    the words are put back in it before the checksum is tried."""
+    items: dict[int, tuple[str, int, int]] = {}
+    for m in pattern.finditer(text):
+        number = int(m.group(1))
+        if 1 <= number <= 24 and number not in items:
+            items[number] = (m.group(2).lower(), m.start(), m.end())
+    n = next((n for n in _STANDARD_LENGTHS if all(i in items for i in range(1, n + 1))), 0)
+    if not n:
+        return None
+    chosen = [items[i] for i in range(1, n + 1)]
+    for table in lists:
+        if all(word in table for word, _, _ in chosen):
+            start, end = min(s for _, s, _ in chosen), max(e for _, _, e in chosen)
+            indices = [table[word] for word, _, _ in chosen]
+            found = _decide(text, start, end, indices)
+            if found:
+                return found
+            if checksum_ok(indices):
+                # numbered 1…n in wallet order, with a checksum that holds: a phrase
+                # written down as a list, whatever is around it
+                return Finding("seed_phrase", start, end, 0.9)
+    return None
+
+
 def _decide(text: str, start: int, end: int, indices: list[int], contiguous: bool = False) -> Finding | None:
     if len(indices) < 12:
         return None
     window = text[max(0, start - 160) : min(len(text), end + 80)]
     context = bool(_CONTEXT.search(window))
     valid = _any_valid_window(indices)
-    if valid and (context or (len(indices) >= 18 and not contiguous)):
+    # a weak word counts only around the phrase: "名词" inside Chinese prose says nothing
+    around = text[max(0, start - 160) : start] + "\n" + text[end : end + 80]
+    # words run together (Chinese prose is made of list characters) need strong context
+    if valid and (context or (not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18))):
         return Finding("seed_phrase", start, end, 0.97)
     if context and not contiguous:
         return Finding("seed_phrase", start, end, 0.8)
@@ -92,6 +137,10 @@ def _english(text: str) -> Iterator[Finding]:
     listed = bytes(map(words.__contains__, map(str.lower, _LATIN_WORD.findall(text))))  # 1 per list word
     if b"\x01" * 12 not in listed:
         return  # no 12 list words in a row, whatever lies between them
+    if re.search(r"\d", text):
+        numbered = _numbered(text, _NUMBERED_LATIN, (words,))
+        if numbered:
+            yield numbered
     run: list[re.Match[str]] = []
     for m in list(_LATIN_WORD.finditer(text)) + [None]:  # type: ignore[list-item]
         gap_ok = m is not None and run and _separator(text[run[-1].end() : m.start()])
@@ -107,13 +156,22 @@ def _english(text: str) -> Iterator[Finding]:
 
 def _separator(gap: str) -> bool:
     # spaces, commas, slashes, dashes, newlines, list numbering ("2. ", "3)")
-    return len(gap) <= 8 and not re.search(r"[A-Za-z\u3400-\u9fff]", gap) and bool(re.fullmatch(r"[\s,;/|·•.\-–—\d)(]*", gap))
+    # (JSON arrays and quoted lists too: quotes and brackets; padded columns: long runs of spaces)
+    if len(gap) > 8 and (len(gap) > 40 or gap.count("\n") > 1):
+        return False
+    return not re.search(r"[A-Za-z\u3400-\u9fff]", gap) and bool(re.fullmatch(r"[\s,;/|·•.\-–—\d)(\"'\[\]#:、，]*", gap))
 
 
 def _chinese(text: str) -> Iterator[Finding]:
     simplified, traditional = wordlist("chinese_simplified"), wordlist("chinese_traditional")
     han = re.findall(r"[\u3400-\u9fff]", text)
-    if len(han) < 12 or _longest_run([c in simplified or c in traditional for c in han]) < 12:
+    if len(han) < 12:
+        return
+    if re.search(r"\d", text) and sum(c in simplified or c in traditional for c in han) >= 12:
+        numbered = _numbered(text, _NUMBERED_HAN, (simplified, traditional))
+        if numbered:
+            yield numbered
+    if _longest_run([c in simplified or c in traditional for c in han]) < 12:
         return
     chars = [(m.start(), m.group(0)) for m in re.finditer(r"[\u3400-\u9fff]", text)]
     run: list[tuple[int, str]] = []
@@ -121,7 +179,7 @@ def _chinese(text: str) -> Iterator[Finding]:
     for item in chars + [(-1, "")]:
         pos, ch = item
         in_list = ch in simplified or ch in traditional
-        if ch and in_list and (not run or re.fullmatch(r"[\s,，、;；/|·.\d]{0,4}", text[run[-1][0] + 1 : pos])):
+        if ch and in_list and (not run or re.fullmatch(r"[\s,，、;；/|·.\d)(）（-]{0,8}", text[run[-1][0] + 1 : pos])):
             if run:
                 gaps.append(text[run[-1][0] + 1 : pos])
             run.append((pos, ch))

@@ -1,16 +1,18 @@
 """Keys and tokens with a recognisable shape: vendor formats, private-key blocks, JWTs,
 connection strings, and secret-looking values assigned to secret-named keys
-(``.env``, JSON, YAML, URL parameters, HTTP headers)."""
+(``.env``, JSON, YAML, URL parameters, HTTP headers), and wallet private keys in their
+usual encodings (``scan_wallets``: WIF by its base58check checksum, hex keys by their name)."""
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from collections import Counter
 from collections.abc import Iterator
 
 from ._finding import Finding
-from .benign import is_placeholder
+from .benign import is_placeholder, is_public_value, is_reference
 
 # (kind, needles, pattern): the whole match is the secret. The pattern runs only when one
 # of its literal needles is in the text (a C-speed check; most texts hold none).
@@ -57,6 +59,19 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
     ("azure_storage_key", ('AccountKey=',), r"AccountKey=[A-Za-z0-9+/]{80,}={0,2}"),
     ("discord_token", ('.',), r"\b[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,}"),
     ("wallet_xprv", ('prv',), r"\b[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,}"),
+    ("grafana_token", ('glsa_', 'glc_'), r"\bglsa_[A-Za-z0-9]{32}_[0-9a-fA-F]{8}\b|\bglc_[A-Za-z0-9+/]{32,}={0,2}"),
+    ("newrelic_key", ('NRAK-', 'NRII-', 'NRAA-'), r"\bNR(?:AK|II|AA)-[A-Z0-9]{27}\b"),
+    ("aliyun_key", ('LTAI',), r"\bLTAI[A-Za-z0-9]{12,24}\b"),
+    ("tencent_key", ('AKID',), r"\bAKID[A-Za-z0-9]{32}\b"),
+    ("mapbox_secret", ('sk.eyJ',), r"\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{16,}"),
+    ("discord_webhook", ('discord',), r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_-]{40,}"),
+    ("vendor_token", ('HRKU-', 'nfp_', 'figd_', 'bkua_', 'CCIPAT_', 'xkeysib-', 'dckr_pat_', 'pscale_', 'fo1_', 'rnd_', 'tfp_'),
+     r"\bHRKU-[A-Za-z0-9_-]{20,}|\bnfp_[A-Za-z0-9]{30,}|\bfigd_[A-Za-z0-9_-]{30,}|\bbkua_[a-f0-9]{40}|\bCCIPAT_[A-Za-z0-9_]{30,}|"
+     r"\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|\bdckr_pat_[A-Za-z0-9_-]{20,}|\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{30,}|"
+     r"\bfo1_[A-Za-z0-9_-]{30,}|\brnd_[A-Za-z0-9]{20,}|\btfp_[A-Za-z0-9_-]{40,}"),
+    ("airtable_token", ('pat',), r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b"),
+    ("dropbox_token", ('sl.',), r"\bsl\.[A-Za-z0-9_-]{130,}"),
+    ("facebook_token", ('EAA',), r"\bEAA[A-Za-z0-9]{4}[A-Za-z0-9]{80,}"),
 ]
 
 _PRIVATE_KEY_BEGIN = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----")
@@ -64,7 +79,11 @@ _PRIVATE_KEY_END = re.compile(r"-----END ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?--
 _BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]{16,}|[A-Za-z0-9+/=-]*|[A-Za-z-]+: .*")
 
 # scheme://user:PASSWORD@host
-_URL_PASSWORD = re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{1,64}:(?P<v>[^\s@/\"'<>]{1,128})@[^\s\"'<>]+")
+# (the user may be empty — redis://:PASSWORD@host — and the password may hold an "@": the
+# host follows the last one)
+_URL_PASSWORD = re.compile(
+    r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{0,64}:(?P<v>[^\s/\"'<>]{1,128})@(?=[A-Za-z0-9\[_-])[^\s\"'<>@]+", re.I
+)
 # ?password=…&, ?api_key=…
 _URL_PARAM = re.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|client[_-]?secret|sig|signature|key)=(?P<v>[^&\s#\"'<>]{6,})",
@@ -79,18 +98,71 @@ _HEADER = re.compile(
 _ASSIGNMENT = re.compile(
     r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?:=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;]{1,200})(?P=q)""",
 )
-_SECRET_KEY_NAME = re.compile(
-    r"pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|private[_.-]?key|"
-    r"auth(?:[_.-]?key)?|credentials?|encryption[_.-]?key|signing[_.-]?key|master[_.-]?key|^key$|_key$",
+# A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
+# REDIS_AUTH, CRYPT_KEY, client_secret, dbPassword) — unless its last word makes it a
+# setting about the secret (PASSWORD_MIN_LENGTH, TOKEN_URL, KEY_ID, SECRET_FILE).
+_PASSWORD_WORDS = {"pass", "password", "passwd", "passphrase", "passcode", "pwd", "pw", "pword"}
+_SECRET_WORDS = _PASSWORD_WORDS | {
+    "secret", "secrets", "token", "tokens", "apikey", "key", "keys", "auth", "credential", "credentials", "creds",
+    "signing", "hmac", "salt", "pepper", "crypt", "encrypt", "encryption", "cipher", "private", "privkey", "priv",
+    "jwt", "master", "dsn", "sig", "signature", "passkey", "cred", "accesskey", "secretkey", "appsecret", "appkey",
+}  # fmt: skip
+_SETTING_WORDS = {
+    "name", "names", "id", "ids", "file", "files", "path", "dir", "url", "uri", "endpoint", "env", "var", "variable",
+    "length", "len", "min", "max", "count", "policy", "type", "field", "header", "version", "enabled", "enable",
+    "disabled", "required", "timeout", "ttl", "expiry", "expires", "expiration", "hint", "prompt", "label", "question",
+    "format", "rotation", "provider", "manager", "store", "storage", "source", "mode", "algorithm", "algo", "alg",
+    "size", "bits", "location", "ref", "reference", "username", "user", "host", "port", "region", "prefix", "suffix",
+    "days", "hours", "minutes", "seconds", "secs", "lifetime", "age", "driver", "backend", "engine", "method",
+    "scheme", "strategy", "class", "module", "plugin", "handler", "flag", "debug", "level", "limit", "retries",
+    "attempts", "domain", "issuer", "audience", "scope", "scopes", "index", "column", "table", "bucket", "pattern",
+    "regex", "length", "digits", "chars", "sha", "hash", "fingerprint", "kid", "usage", "uses", "pub", "public",
+    "publishable", "site", "sitekey", "cache", "lock", "email", "mail", "owner", "account", "arn", "secure",
+    "hasher", "hashers", "hashing", "encoder", "validator", "validators", "complexity", "strength", "reset",
+}  # fmt: skip
+_KEY_WORD_SPLIT = re.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
+_VALUE_NOT_SECRET = re.compile(
+    r"(?:true|false|yes|no|on|off|none|null|nil|required|optional|enabled|disabled|default|auto|"
+    r"[A-Z]{2}\d{3}|[HRE]S\d{3}|aes-?\d{3}(?:-[a-z]{3})?|sha-?\d{1,3}|md5|bcrypt|argon2(?:id)?|scrypt|utf-?8|"
+    r"\d+(?:\.\d+)*[smhdwkKMG]?[bB]?|v?\d+(?:\.\d+)+(?:-[\w.]+)?|[a-z]{2}-[a-z]+-\d|\d{4}-\d{2}-\d{2}.*)",
     re.I,
 )
-_NOT_SECRET_KEY_NAME = re.compile(
-    r"(?:name|id|ids|file|path|dir|url|uri|endpoint|env|var|variable|length|len|min|max|count|policy|type|"
-    r"field|header|version|enabled|required|timeout|ttl|expiry|expires|expiration|hint|prompt|label|question|"
-    r"format|rotation|provider|manager|store|storage|source|mode|algorithm|algo|size|bits|location|ref|"
-    r"reference|username|user|host|port|region)$",
-    re.I,
-)
+
+
+def key_name_kind(key: str) -> str | None:
+    """"password" or "api_key" if the name ``key`` names a secret, else None."""
+    words = [w.lower() for w in _KEY_WORD_SPLIT.split(key) if w]
+    if not words or words[-1] in _SETTING_WORDS or words[0] in ("public", "publishable", "pub"):
+        return None
+    if any(w in _PASSWORD_WORDS for w in words):
+        return "password"
+    if any(w in _SECRET_WORDS for w in words):
+        return "api_key"
+    return None
+
+
+def _credential_value(value: str) -> bool:
+    """A value with the look of a credential: generated, or made by a person (letters
+    with digits or symbols), rather than a word, a number, a name or a setting."""
+    if random_looking(value, 16) or (re.fullmatch(r"[0-9a-fA-F]{32,}", value) and entropy(value) > 3.0):
+        return True
+    if value.startswith("base64:") and len(value) >= 20:
+        return True
+    if len(value) < 6 or _VALUE_NOT_SECRET.fullmatch(value):
+        return False
+    if re.match(r"(?:/|\./|~/|[A-Za-z]:\\)", value) or re.fullmatch(r"[\w.-]+\.(?:[a-z]{2,4})", value):
+        return False  # a path, a file or a host name
+    if re.fullmatch(r"[\w.-]+:\d{2,5}", value) or re.fullmatch(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", value):
+        return False  # host:port, an e-mail address
+    letters, digits = bool(re.search(r"[A-Za-z]", value)), bool(re.search(r"\d", value))
+    symbols = bool(re.search(r"[^\w]", value))
+    if re.fullmatch(r"[a-z]+(?:[_-][a-z]+)*", value) or re.fullmatch(r"[A-Z][A-Z0-9_-]*", value) and "_" in value:
+        return False  # an identifier or another variable's NAME
+    return (letters and digits and len(value) >= 8) or (letters and symbols and digits) or (
+        letters and len(value) >= 10 and value != value.lower() and value != value.upper() and symbols
+    )
+
+
 # NAME=<long random string>, whatever the name (.env files, shell exports)
 _BARE_ASSIGNMENT = re.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_-]{32,})[\"']?[ \t]*$"
@@ -114,9 +186,15 @@ def _classes(value: str) -> int:
     )
 
 
+# Three or more lower-case pieces joined by "_" or "-": a name a person or a tool chose.
+_WORDY_IDENTIFIER = re.compile(r"[a-z]+\d{0,4}(?:[_-][a-z]+\d{0,4}){1,}(?:[_-](?:[a-z]+\d{0,4}|\d{1,8}))+")
+
+
 def random_looking(value: str, min_length: int = 16) -> bool:
     """A long token with the character mix and entropy of a generated secret."""
     if len(value) < min_length or is_placeholder(value):
+        return False
+    if _WORDY_IDENTIFIER.fullmatch(value):  # test_a_capture_while_another_g0, my-project-name
         return False
     if re.fullmatch(r"[0-9a-fA-F-]+", value):  # hex: keys, but also hashes and ids — needs context
         return entropy(value) > 3.0 and len(value) >= 32
@@ -158,6 +236,27 @@ def scan_tokens(text: str) -> Iterator[Finding]:
             if not is_placeholder(m.group("v")) and random_looking(m.group("v"), 12):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.95)
     yield from _assignments(text)
+    if any(hint in lowered for hint in ("key", "token", "secret", "密钥", "秘钥", "令牌")):
+        yield from _named_nearby(text)
+
+
+# A credential named in the sentence, its value a little later ("把 API key 放这儿：sk_…",
+# "the API key, so I stop digging: fdk_live_…"): a generated token within reach of its name.
+_CREDENTIAL_NAME = re.compile(
+    r"(?<!public )(?<!public-)(?<![A-Za-z])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|client[ _-]?secret|"
+    r"(?:api|access|auth|bearer|refresh|personal access) token|token)s?(?![A-Za-z])|密钥|秘钥|令牌",
+    re.IGNORECASE,
+)
+_TOKEN = re.compile(r"(?<![\w/.@-])[A-Za-z0-9][A-Za-z0-9_\-]{15,}(?![\w/@-])")
+
+
+def _named_nearby(text: str) -> Iterator[Finding]:
+    for name in _CREDENTIAL_NAME.finditer(text):
+        for m in _TOKEN.finditer(text, name.end(), min(len(text), name.end() + 60)):
+            value = m.group(0)
+            if not re.fullmatch(r"[0-9a-fA-F-]+", value) and random_looking(value) and not is_placeholder(value):
+                yield Finding("api_key", m.start(), m.end(), 0.85)
+                break
 
 
 def _private_keys(text: str) -> Iterator[Finding]:
@@ -174,7 +273,19 @@ def _private_keys(text: str) -> Iterator[Finding]:
                     break
                 end += len(line) + 1
             end = min(end + 1, len(text))
+        if _pem_body_empty(text[m.end() : end_match.start() if end_match else end]):
+            continue  # a skeleton: BEGIN/END with nothing, "...", "<paste your key here>" or XXXX between
         yield Finding("private_key", m.start(), end, 0.99)
+
+
+def _pem_body_empty(body: str) -> bool:
+    body = body.replace("\\n", "\n").replace("\\r", "")
+    lines = [ln.strip().strip("\"',") for ln in body.split("\n")]
+    payload = "".join(ln for ln in lines if ln and not re.match(r"[A-Za-z-]+: ", ln))
+    if re.search(r"\.\.\.|…|<[^>]*>|\{\{|\$\{", payload) and len(re.sub(r"[^A-Za-z0-9+/=]", "", payload)) < 64:
+        return True
+    base64 = re.sub(r"[^A-Za-z0-9+/=]", "", payload)
+    return len(base64) < 40 or is_placeholder(base64) or len(set(base64)) < 8
 
 
 def _aws_secret_keys(text: str) -> Iterator[Finding]:
@@ -188,26 +299,121 @@ def _aws_secret_keys(text: str) -> Iterator[Finding]:
             yield Finding("aws_key", m.start(), m.end(), 0.95)
 
 
+_ASSIGN_NEEDLES = tuple(sorted(_SECRET_WORDS | {"pwd", "key"}))
+
+
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = any(hint in lowered for hint in _KEY_NAME_HINTS) and _SECRET_KEY_NAME.search(text)
+    named = ("=" in text or ":" in text) and any(n in lowered for n in ("pass", "pwd", "secret", "token", "key", "auth",
+        "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master", "dsn", "sig", "pepper", "pw"))  # fmt: skip
     for m in _ASSIGNMENT.finditer(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]
-        if not _SECRET_KEY_NAME.search(bare_key) or _NOT_SECRET_KEY_NAME.search(bare_key):
+        kind = key_name_kind(bare_key)
+        if kind is None:
             continue
-        if is_placeholder(value) or value.lower() in ("true", "false", "yes", "no", "on", "off", "required", "optional"):
+        after = text[m.end("v") : m.end("v") + 2]
+        if is_placeholder(value) or is_reference(value, after) or is_public_value(value, text[max(0, m.start() - 40) : m.start("v")]):
+            continue
+        if value.lower() in ("true", "false", "yes", "no", "on", "off", "required", "optional"):
             continue
         if re.fullmatch(r"\d{1,3}", value) or value.startswith(("http://", "https://", "$", "%(", "{{")):
             continue  # a length, a URL (checked on its own), a reference
         if re.fullmatch(r"[A-Z][A-Z0-9_-]*", value) and value.upper() == value and "_" in value + "-":
             continue  # a NAME_OF_ANOTHER_VARIABLE
-        if re.search(r"pass|pwd", bare_key, re.I):
-            if len(value) >= 4:
+        if kind == "password":
+            if value[0] in "([{<":
+                continue  # "(the usual one)": words about it, not it
+            if len(value) >= 4 and not (re.fullmatch(r"[a-z_]+", value) and _assigned_elsewhere(text, value)):
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
-        elif random_looking(value, 16) or (re.fullmatch(r"[0-9a-fA-F]{32,}", value) and entropy(value) > 3.0):
+        elif _credential_value(value):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
         if random_looking(value, 32) and not re.fullmatch(r"[0-9a-fA-F-]+", value):  # not a hash or UUID
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
+
+
+def _assigned_elsewhere(text: str, name: str) -> bool:
+    """Whether ``name`` is a variable of the code in ``text`` (assigned on some line)."""
+    return bool(re.search(rf"(?m)^\s*(?:const |let |var |my )?{re.escape(name)}\s*=", text))
+
+
+# === wallet private keys ========================================================
+#
+# Wallet private keys in their usual encodings.
+#
+# * WIF (Wallet Import Format): base58check of 0x80 (mainnet) or 0xEF (testnet), 32 key
+#   bytes and, for a compressed key, 0x01 — so it starts with 5, K or L (9 or c on
+#   testnet) and its last four bytes are the double-SHA-256 checksum. The checksum makes
+#   it certain: no context is needed.
+# * A raw key in hex (64 digits, with or without ``0x``) after the words that name a
+#   private key ("私钥", "private key", "privkey", "signing key"): the same shape as a
+#   SHA-256 digest or a transaction hash, so only its name tells it apart.
+# * A Solana keypair file: a JSON array of 64 byte values.
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_B58_INDEX = {c: i for i, c in enumerate(_B58)}
+_WIF = re.compile(r"[5KL9c](?<![1-9A-HJ-NP-Za-km-z][5KL9c])[1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])")
+
+
+def base58check(value: str) -> bytes | None:
+    """The payload of a base58check string, or None if it is not one (bad checksum)."""
+    n = 0
+    for ch in value:
+        digit = _B58_INDEX.get(ch)
+        if digit is None:
+            return None
+        n = n * 58 + digit
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    raw = b"\x00" * (len(value) - len(value.lstrip("1"))) + raw
+    if len(raw) < 5:
+        return None
+    payload, checksum = raw[:-4], raw[-4:]
+    if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] != checksum:
+        return None
+    return payload
+
+
+def is_wif(value: str) -> bool:
+    payload = base58check(value)
+    if payload is None or payload[0] not in (0x80, 0xEF):
+        return False
+    return len(payload) == 33 or (len(payload) == 34 and payload[-1] == 0x01)
+
+
+_HEX_KEY = re.compile(r"[0-9a-fA-F](?<![0-9A-Za-z][0-9a-fA-F])(?:x[0-9a-fA-F]{64}|[0-9a-fA-F]{63})(?![0-9A-Za-z])")
+_KEY_NAME = re.compile(
+    r"private[ _-]?key|priv(?:ate)?[ _-]?key|privkey|\bpriv\b|secret[ _-]?key|signing[ _-]?key|wallet[ _-]?key|"
+    r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰",
+    re.IGNORECASE,
+)
+# Digests, hashes and ids of the same shape, named as such (closer than the key name).
+_HASH_NAME = re.compile(
+    r"sha-?\d{0,3}|hash|digest|checksum|txid|tx ?id|tx hash|transaction|commit|block|fingerprint|"
+    r"address|public[ _-]?key|pubkey|哈希|摘要|校验|交易|地址|公钥",
+    re.IGNORECASE,
+)
+_SOLANA_ARRAY = re.compile(r"\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]")
+
+
+def scan_wallets(text: str) -> Iterator[Finding]:
+    if len(text) >= 51:
+        for m in _WIF.finditer(text):
+            if is_wif(m.group(0)):
+                yield Finding("private_key", m.start(), m.end(), 0.97)
+    if len(text) >= 64:
+        for m in _HEX_KEY.finditer(text):
+            window = text[max(0, m.start() - 100) : m.start()]
+            key = None
+            for key in _KEY_NAME.finditer(window):
+                pass
+            if key is None:
+                continue
+            if any(h.start() > key.end() for h in _HASH_NAME.finditer(window)):
+                continue  # "private key … its address/hash: <hex>": the nearer name wins
+            yield Finding("private_key", m.start(), m.end(), 0.9)
+    if "[" in text and text.count(",") >= 63:
+        for m in _SOLANA_ARRAY.finditer(text):
+            if all(int(n) < 256 for n in re.findall(r"\d+", m.group(0))):
+                yield Finding("private_key", m.start(), m.end(), 0.85)

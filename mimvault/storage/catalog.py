@@ -27,8 +27,8 @@ from ..workers import worker_pool
 from .files import parse_document
 from .layout import CACHE, KIND_FOLDER
 from .lock import VaultLock, other_holder
-from .secret_gate import scan_vault_file
 from .store import locate, object_from_document, scan_object_files
+from .vault_scan import scan_vault_file
 
 SCHEMA_VERSION = 8  # 8: topics from the slot registry (partner stages, preference topics, once-events)
 # A file modified this recently may change again within the same mtime tick: its stat

@@ -9,8 +9,8 @@ from ..model import MimObject
 from ..secrets import Finding
 from ..secrets.labels import HOW_OUT, describe
 from .files import parse_document
-from .secret_gate import scan_vault_file
 from .store import object_from_document
+from .vault_scan import scan_vault_file
 
 
 def read_hand_edit(rel: str, data: bytes) -> tuple[MimObject, list[Finding]]:

@@ -16,7 +16,7 @@ from ..secrets import scan
 from ..secrets.labels import kind_label
 from .git import Git
 from .layout import placement
-from .secret_gate import scan_vault_file
+from .vault_scan import scan_vault_file
 
 if TYPE_CHECKING:
     from .catalog import Catalog

@@ -1,0 +1,45 @@
+"""What the secret detector sees of a vault file: the file with the values of mimvault's
+own machine-written front-matter fields blanked, so a closed-vocabulary value ("redactions:
+[security_answer]", an id, a hash) is never taken for the user's secret."""
+
+from __future__ import annotations
+
+import re
+
+from ..secrets import scan_file
+
+# Front-matter keys whose values mimvault writes from a closed vocabulary (a secret's kind
+# after it was removed, ids, hashes, states): never the user's words, never a secret —
+# "redactions: [security_answer]" beside a security question is no answer.
+_OWN_KEYS = frozenset({"redactions", "id", "kind", "type", "state", "content_hash", "source_type", "evidence", "memories",
+                       "supersedes", "superseded_by", "created", "updated", "captured", "mentioned_at", "last_confirmed",
+                       "actions", "issue_type", "priority", "status", "time_precision", "sensitivity", "scope", "actor"})  # fmt: skip
+_KEY_LINE = re.compile(r"^(?P<key>[A-Za-z_][\w-]*):")
+
+
+def without_own_fields(text: str) -> str:
+    """``text`` with the values of mimvault's own front-matter keys blanked (same length:
+    offsets hold), for the detector."""
+    if not text.startswith(("---", "\ufeff---")):
+        return text
+    end = text.find("\n---", 3)
+    if end < 0:
+        return text
+    lines = text[:end].split("\n")
+    own = False
+    for n, line in enumerate(lines):
+        key = _KEY_LINE.match(line)
+        if key:
+            own = key.group("key") in _OWN_KEYS
+            if own:
+                lines[n] = line[: key.end()] + " " * (len(line) - key.end())
+        elif own and line.startswith((" ", "-", "\t")):
+            lines[n] = " " * len(line)  # a list item of an own key
+        else:
+            own = False
+    return "\n".join(lines) + text[end:]
+
+
+def scan_vault_file(text: str) -> list:
+    """``scan_file`` for a file of the vault: its own machine-written fields left out."""
+    return scan_file(without_own_fields(text))
