@@ -156,6 +156,11 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         [("2022-03-01", "我是2020年底从字节走的"), ("2024-05-05", "我2021年夏天才从字节跳动离职")],
         [("2022-03-01", "I studied architecture at Edinburgh"), ("2024-05-05", "I did my degree in graphic design in Glasgow")],
         [("2022-03-01", "We met at a friend's wedding in 2015"), ("2024-05-05", "我们是2017年在网上认识的")],
+        # the partner named first ("sam and i met"): still the user's meeting
+        [("2022-03-01", "sam and i met at a climbing gym in 2016"), ("2024-05-05", "Sam and I met on Bumble in 2018")],
+        # "that place": the employer the message names, which the vault knows
+        [("2022-03-01", "I worked at Quillstone for three years and left in May 2019"),
+         ("2024-05-05", "Quillstone came up at dinner; I quit that place in late 2018 actually")],
     ],
 )
 def test_contradictory_recollections_become_one_question(tell, mim, lines):

@@ -375,12 +375,32 @@ def _was_at(m, text, ctx):
     return None
 
 
-@frame("left_told_after", r"^(?:and\s+)?(?:i\s+)?(?:left|quit)\s+(?:in|around|at the end of|after)\b")
+@frame("left_told_after", r"(?:^|\b(?:and|then|but|before i|until i)\s+)(?:i\s+)?(?:left|quit)\s+(?:in|around|at the end of|after)\b")
 def _left_told_after(m, text, ctx):
     org = ctx.get("last_org")
     if not org:
         return None
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
+
+
+@frame("left_that_place", r"\b(?:left|quit|resigned from|walked out of|got out of)\s+(?:that|the|this)\s+(?:place|company|job|startup|firm|agency|gig|shop|outfit)\b|(?:从|离开了?)(?:那家|那个|这家)(?:公司|单位|地方)?(?:离职|辞职|走|出来)|(?:那家|那个)(?:公司|单位)(?:我)?(?:是)?[^，,。]{0,10}?(?:离职|辞职|走)的")
+def _left_that_place(m, text, ctx):
+    """"the loopwise thing came up… i quit that place in fall 2017": the place is the one
+    this message names — one the vault knows the user worked at."""
+    org = ctx.get("last_org") or _named_employer(ctx.get("message") or text, ctx.get("known_employers", ()))
+    if not org:
+        return None
+    return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
+
+
+def _named_employer(message: str, known: tuple[str, ...]) -> str | None:
+    """The one known employer this message names (two or none: unknown)."""
+    lowered = message.lower()
+    named = [
+        name for name in known
+        if len(name) >= 2 and re.search(rf"(?<![\w]){re.escape(name.lower())}(?![\w])" if name.isascii() else re.escape(name), lowered)
+    ]  # fmt: skip
+    return named[0] if len(named) == 1 else None
 
 
 @frame("zh_was_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:待|干|做|住)了(?:快|差不多|将近|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:年|月)")
@@ -599,7 +619,8 @@ def _level(text: str | None) -> str | None:
 
 @frame("met", rf"\b(?:we|(?P<who>{NAME}) and i|i and (?P<who2>{NAME}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
-    return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85)
+    # "theo and i met …": the user met them, whoever is named first
+    return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
 
 
 _HOW_WE_MET = re.compile(r"\bhow (?:we|you two|you guys) (?:first )?met\b|\bhow we got together\b|(?:咋|怎么|如何)认识的|怎么在一起的", _I)
@@ -834,10 +855,13 @@ def _negated_before(text: str, at: int) -> bool:
 class RulesExtractor:
     name = "rules"
 
-    def extract(self, text: str, ref: datetime, known_names: tuple[str, ...] = ()) -> list[Candidate]:
+    def extract(
+        self, text: str, ref: datetime, known_names: tuple[str, ...] = (), known_employers: tuple[str, ...] = ()
+    ) -> list[Candidate]:
         clauses = split(text)
         claims = analyse(clauses)
-        ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text}
+        ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text,
+                               "known_employers": known_employers}  # fmt: skip
         out: list[Candidate] = []
         sentence_times: dict[int, list[TimeReading]] = {}
         previous_timed: dict[int, bool] = {}  # sentence -> whether the clause before had a time

@@ -104,7 +104,10 @@ def interpret(
     failure = None
     if extractor is not None and body.strip():
         try:
-            candidates = extractor.extract(body, said)
+            if getattr(extractor, "name", "") == "rules":  # "that place": the vault's employers resolve it
+                candidates = extractor.extract(body, said, known_employers=tuple(parts.catalog.employer_names()))
+            else:
+                candidates = extractor.extract(body, said)
             if getattr(extractor, "name", "") != "rules":  # the rules read claims as they extract
                 from ..interpretation.assess import assess
 

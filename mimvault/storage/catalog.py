@@ -586,6 +586,21 @@ class Catalog:
         sql = f"SELECT id FROM objects WHERE key = ? AND state IN ({', '.join('?' * len(states))}) ORDER BY id"
         return [row[0] for row in self.con.execute(sql, [key, *states])]
 
+    def employer_names(self, limit: int = 200) -> list[str]:
+        """The names of places the user worked at or left, most recent first (to tell what
+        "that place" in a message refers to)."""
+        rows = self.con.execute(
+            "SELECT data FROM objects WHERE (topic = 'val|user|employer' OR topic LIKE 'evt|left_company|%'"
+            " OR topic LIKE 'evt|joined_company|%') AND problem IS NULL AND secrets IS NULL"
+            f" ORDER BY updated DESC LIMIT {int(limit)}"
+        )
+        names: list[str] = []
+        for (data,) in rows:
+            name = (json.loads(data).get("object") or "").strip()
+            if name and name not in names:
+                names.append(name)
+        return names
+
     def on_topic(self, topics: Iterable[str], states: Iterable[str] = (), limit: int | None = None) -> list[dict[str, Any]]:
         """Stored fields of the memories on these topics (``conflicts.topic_of``), in any
         state or these; with ``limit``, the most recently updated."""
