@@ -267,3 +267,19 @@ def test_a_vaguer_job_title_is_the_same_job_and_a_promotion_a_change(tell, held)
     jobs = held("job")
     assert {o for _, o, _ in jobs.get("superseded", [])} == {"senior structural engineer"}
     assert current(jobs, "job") == {"principal engineer"}
+
+
+@pytest.mark.parametrize(
+    ("lines", "old", "new"),
+    [
+        # a title in quotes names the job, it quotes no one; the user's own signature is theirs
+        (["my title is 'junior designer' still", "my new business card says lead designer"], "junior designer", "lead designer"),
+        # a title alone, right after the card it is printed on
+        (["我在蓝湾做产品经理", "工牌发下来了，高级产品经理，终于升了"], "产品经理", "高级产品经理"),
+    ],
+)
+def test_a_job_title_told_by_its_card_or_in_quotes_is_a_change(tell, held, lines, old, new):
+    tell(*lines)
+    jobs = held("job")
+    assert {o for _, o, _ in jobs.get("superseded", [])} == {old}
+    assert current(jobs, "job") == {new}

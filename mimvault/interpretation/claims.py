@@ -434,7 +434,18 @@ def _reports(core: str, zh: bool) -> bool:
     before = core[: m.start()].strip().lower()
     if not before or re.search(r"(?:^|\b)(?:i|i'd|i've|we)(?:\s+\w+)?$|我们?$", before):
         return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
+    if _OWN_PAPERS.search(before):
+        return False  # "my email signature says…", "我工牌上写的…": the user's own record
     return True
+
+
+# Papers and profiles of the user's own: what they say, the user says.
+_OWN_PAPERS = re.compile(
+    r"\bmy (?:new |official |work |e-?mail |linkedin )?(?:signature|business cards?|badge|name badge|payslip|pay slip|contract|"
+    r"offer letter|letter|profile|headline|cv|resume|résumé|passport|id|licen[cs]e|nameplate|door sign)$"
+    r"|我的?(?:名片|工牌|合同|工资条|劳动合同|offer|简历|护照|身份证|驾照)(?:上)?(?:写的|印的)?$",
+    re.IGNORECASE,
+)
 
 
 def _relayed_about_user(core: str, zh: bool) -> str | None:

@@ -90,7 +90,21 @@ def _segments(text: str) -> list[tuple[int, int, bool]]:
 _SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘])(?=\S)[^'‘’\n]{4,}?(?<=\S)['’](?=$|[\s.,;:!?，。！？)）])")
 
 
+# A short phrase in quotes right after "is"/"called"/"是"/"叫" names something ("my title is
+# 'data analyst II'", "a café called “Crumbs”"): the clause's own complement, not a quotation.
+_NAMING_WORD = re.compile(r"(?:\b(?:is|was|as|called|named|titled|still|now|officially)|是|叫|叫做|名叫)\s*$", re.IGNORECASE)
+
+
+def _names_a_thing(text: str, a: int, b: int) -> bool:
+    inner = text[a + 1 : b - 1]
+    return len(inner.split()) <= 4 and not re.search(r"[.!?。！？:：]", inner) and bool(_NAMING_WORD.search(text[max(0, a - 24) : a]))
+
+
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    return [(a, b) for a, b in _all_quoted_spans(text) if not _names_a_thing(text, a, b)]
+
+
+def _all_quoted_spans(text: str) -> list[tuple[int, int]]:
     spans = [(m.start(), m.end()) for m in _SINGLE_QUOTED.finditer(text)]
     for opening, closing in _QUOTES:
         pos = 0

@@ -425,9 +425,22 @@ def _zh_left(m, text, ctx):
 # --- what one does ---------------------------------------------------------------------------
 
 
-@frame("title_is", rf"\bmy (?:job |official |new )?title is (?:now |officially |still |finally )*(?:an? )?(?P<obj>{EN_TITLE})\b")
+_TITLE_CARRIER = re.compile(r"名片|工牌|头衔|职位|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b", _I)
+
+
+@frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))$")
+def _title_alone(m, text, ctx):
+    """"名片印出来了，投资经理": a title alone, right after the card it is printed on."""
+    title = _obj(m).strip()
+    if not ctx.get("title_story") or re.search("[是为做当在的了]", title):
+        return None  # "岗位是质量工程师" is a sentence, which the other frames read
+    return Found("profile", "job", title, importance=0.8, confidence=0.8)
+
+
+@frame("title_is", rf"\bmy (?:job |official |new )?title (?:is|was changed to|became) (?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
+       rf"|\bmy (?:new |official |work )?(?:e-?mail signature|signature|business cards?|badge|name badge|linkedin(?: headline)?|nameplate|door sign) (?:now )?(?:says|reads|has)\s+(?:i'?m\s+)?['\"‘“]?(?:an? )?(?P<obj2>{EN_TITLE})\b")
 def _title_is(m, text, ctx):
-    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
+    return Found("profile", "job", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
 
 
 @frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
@@ -884,6 +897,9 @@ class RulesExtractor:
             ctx["met_story"] = ctx.pop("_met_next", False)
             if _HOW_WE_MET.search(clause.text):
                 ctx["_met_next"] = True
+            ctx["title_story"] = ctx.pop("_title_next", False)
+            if _TITLE_CARRIER.search(clause.text):
+                ctx["_title_next"] = True
             ctx["name_alone"] = ctx.pop("_name_now", None)  # the clause before was a name alone
             if claim.doubt == "a name alone":
                 ctx["_name_now"] = claim.subject
