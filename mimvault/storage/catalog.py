@@ -590,8 +590,11 @@ class Catalog:
         """The names of places the user worked at or left, most recent first (to tell what
         "that place" in a message refers to)."""
         rows = self.con.execute(
-            "SELECT data FROM objects WHERE (topic = 'val|user|employer' OR topic LIKE 'evt|left_company|%'"
-            " OR topic LIKE 'evt|joined_company|%') AND problem IS NULL AND secrets IS NULL"
+            # ranges, not LIKE: they use the topic index
+            "SELECT data FROM objects WHERE (topic = 'val|user|employer'"
+            " OR (topic >= 'evt|left_company|' AND topic < 'evt|left_company}')"
+            " OR (topic >= 'evt|joined_company|' AND topic < 'evt|joined_company}'))"
+            " AND problem IS NULL AND secrets IS NULL"
             f" ORDER BY updated DESC LIMIT {int(limit)}"
         )
         names: list[str] = []
