@@ -223,6 +223,10 @@ def _versions_disagree(a: Facet, b: Facet) -> bool:
         if years_a and years_b and not years_a & years_b:
             return True
     if a.event_type in LIFE_ONCE_EVENTS and a.object and b.object:
+        parts_a, parts_b = a.object.split(", "), b.object.split(", ")
+        if a.event_type == "education" and len(parts_a) == len(parts_b) == 2:
+            # "新闻, 湘潭大学" and "汉语言文学, 湘潭大学": one school, two subjects — two versions
+            return not all(_share_content(x, y) for x, y in zip(parts_a, parts_b))
         return not _share_content(a.object, b.object)
     return False
 

@@ -82,12 +82,20 @@ def for_conflict(conflict: Conflict, config: VaultConfig, now: datetime) -> Memo
         actions = [*(f"keep:{m.id}" for m in sides), "both", "neither"]
     elif kind == IssueType.timeline_conflict:
         what = one_line(sides[-1].text)
-        question = (
-            f"关于“{what}”的时间，我有{len(sides)}个版本。哪个更接近实际？"
-            if zh
-            else f"I have {len(sides)} dates for “{what}”. Which is closer?"
-        )
-        options = [_when(m, zh) for m in sides] + [_w("both_times", zh), _w("neither", zh)]
+        if len({m.valid_from for m in sides}) == 1:  # the same time, told with another place or subject
+            question = (
+                f"关于“{what}”，我有{len(sides)}个说法。哪个对？"
+                if zh
+                else f"I have {len(sides)} versions of “{what}”. Which is right?"
+            )
+            options = [one_line(m.object or m.text) for m in sides] + [_w("both", zh), _w("neither", zh)]
+        else:
+            question = (
+                f"关于“{what}”的时间，我有{len(sides)}个版本。哪个更接近实际？"
+                if zh
+                else f"I have {len(sides)} dates for “{what}”. Which is closer?"
+            )
+            options = [_when(m, zh) for m in sides] + [_w("both_times", zh), _w("neither", zh)]
         actions = [*(f"keep:{m.id}" for m in sides), "both", "neither"]
     else:  # fact_conflict, stale_vs_recent
         en, cn = TOPIC.get(conflict.topic, (conflict.topic.replace("_", " "), conflict.topic))

@@ -227,6 +227,8 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         name = text[:2]
     else:
         name = text[:3]
+    if name[-1] in "一二两三四五六七八九十几半" and text[len(name) : len(name) + 1] in ("年", "个", "天", "月", "岁", "周", "次"):
+        return None  # "毕业四年了": a count of years, not 毕业四
     return None if name in _NON_NAMES or name[:2] in ZH_NOT_NAMES else name
 
 

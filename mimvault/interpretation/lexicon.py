@@ -210,6 +210,7 @@ ZH_SURNAMES = set(
 )
 # Words that open with a surname character but are no name.
 ZH_NOT_NAMES = {
+    "毕业", "毕竟", "高考", "高铁", "江边", "方案", "时候", "周边", "钱的",
     "周末", "周围", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高级", "高中", "高新",
     "方便", "方法", "方面", "方向", "白天", "江湖", "金融", "石头", "黄金", "马上", "钱包", "程序", "叶子", "胡说",
     "李子", "王者", "马路", "许多", "严重", "孙子", "朱红", "郑重", "谢谢", "何时", "何况", "田野", "董事", "袁隆",
@@ -223,3 +224,22 @@ ZH_NOT_NAMES = {
 }  # fmt: skip
 # Characters that begin the verb after a two-character name ("张伟|求婚了"), not a third name character.
 ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")
+
+
+# Subjects one studies at university: a field named beside a school is a study
+# ("psychology at Leeds", "本科 CS at 东南").
+ACADEMIC_FIELDS = (
+    "psychology sociology anthropology economics econ finance accounting business management marketing law medicine "
+    "nursing pharmacy dentistry history philosophy politics geography english literature linguistics languages "
+    "french german spanish chinese japanese classics music art fine art design graphic design architecture "
+    "engineering mechanical engineering civil engineering electrical engineering computer science cs comp sci "
+    "software engineering maths math mathematics statistics stats physics chemistry biology biochemistry "
+    "neuroscience genetics zoology ecology environmental science geology astronomy journalism media studies "
+    "communications film theatre drama education social work criminology international relations "
+    "data science ai machine learning information systems it"
+).split(" ")
+ACADEMIC_FIELD_PHRASES = (
+    "fine art", "graphic design", "mechanical engineering", "civil engineering", "electrical engineering", "computer science",
+    "comp sci", "software engineering", "environmental science", "media studies", "social work", "international relations",
+    "data science", "machine learning", "information systems",
+)  # fmt: skip

@@ -28,6 +28,8 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
+    ACADEMIC_FIELD_PHRASES,
+    ACADEMIC_FIELDS,
     CJK,
     EN_APPOINTMENTS,
     EN_RELATIONS,
@@ -589,13 +591,31 @@ def _studied(m, text, ctx):
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
 
 
+_FIELD = "(?:" + "|".join(sorted({*ACADEMIC_FIELD_PHRASES, *(w for w in ACADEMIC_FIELDS if w)}, key=len, reverse=True)) + ")"
+_AT_UNI = re.compile(r"\b(?:uni|university|college|degree|studied|school|undergrad|major)\b|大学|本科|读书|专业", _I)
+
+
+@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:{_FIELD}))\s+(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
+def _field_at_school(m, text, ctx):
+    """"psychology at Leeds" after "what I did at uni", "when I was doing sociology at Leeds",
+    "我本科 CS at 东南": a field of study beside a school."""
+    message = ctx.get("message") or text
+    if not re.match(r"(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring)", m.group(0), _I) and not _AT_UNI.search(message):
+        return None  # "design at Figma": work, unless the message speaks of study
+    return Found("event", "studied", _join(m.group("field"), m.group("school")), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
+
+
 @frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b")
 def _graduated(m, text, ctx):
     school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
-    if re.fullmatch(r"[\d年月日号前后大概左右]*", school):
+    short_year = re.search(r"(?<!\d)(\d{2})年", school)  # "我就是16年毕业的"
+    school = re.sub(r"^(?:就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
+    if re.fullmatch(r"[\d年月日号前后大概左右就是也才的]*", school):
         school = ""
     year = m.groupdict().get("year2") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
+    if year is None and short_year:
+        year = f"20{short_year.group(1)}年"
     return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year)
 
 
@@ -793,7 +813,8 @@ def _stage(relation: str) -> str:
 
 
 def _join(field: str, school: str) -> str | None:
-    parts = [p for p in (field.strip(), school.strip()) if p]
+    field = re.sub(r"^(?:的是|是)(?=[\u3400-\u9fff])", "", field.strip())  # "读的是自动化"
+    parts = [p for p in (field, school.strip()) if p]
     return ", ".join(parts) or None
 
 
