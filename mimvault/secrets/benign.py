@@ -114,10 +114,36 @@ _PUBLIC_VALUE = re.compile(
 _SITE_KEY_CONTEXT = re.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
 
 
+# A UUID is an identifier (an idempotency key, a request id): random, but it grants nothing.
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}")
+# Values published as examples for everyone to test with: BIP39's first test vector, jwt.io's
+# sample token (its first two segments).
+_PUBLISHED_EXAMPLES = (
+    "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
+)
+# Words on the line that say the value is a documented example ("示例令牌", "test vector").
+_EXAMPLE_CONTEXT = re.compile(
+    r"\b(?:test vectors?|sample (?:token|key|value)|example (?:token|key|value)|documentation example|from the docs)\b"
+    r"|示例|样例|范例|测试向量|官方(?:的)?(?:测试|例子)|教程里|文档里|文档中的例子",
+    re.I,
+)
+
+
 def is_public_value(value: str, before: str = "") -> bool:
     """A publishable or public key (Stripe ``pk_live_``, Mapbox ``pk.``, Google
-    Analytics ids, a reCAPTCHA *site* key) — made to be shown to every visitor."""
+    Analytics ids, a reCAPTCHA *site* key) — made to be shown to every visitor — a UUID,
+    or a value published as an example (on a line that says so, or one everyone knows)."""
     if _PUBLIC_VALUE.fullmatch(value):
+        return True
+    if _UUID.fullmatch(value.strip()):
+        # …unless it is what a link or a field grants access with ("webhook/send?key=<uuid>")
+        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$", before, re.I)
+    flat = " ".join(value.split())
+    if any(flat.startswith(example) for example in _PUBLISHED_EXAMPLES):
+        return True
+    line = before[before.rfind("\n") + 1 :]
+    if _EXAMPLE_CONTEXT.search(line) and not re.search(r"\b(?:my|our|real|prod(?:uction)?)\b|我的|真实|生产", line, re.I):
         return True
     if re.fullmatch(r"6L[A-Za-z0-9_-]{38}", value):
         # reCAPTCHA keys come in pairs that look alike: the site key is public, the secret key is not

@@ -72,7 +72,9 @@ _COMPOUND_AFTER = re.compile(
 
 _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|"
-    r"=|:|：|->|→|=>|—{1,2}|–|\b-\b|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?))"
+    r"=|:|：|->|→|=>|—{1,2}|–|\b-\b|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?|"
+    # a note to oneself: "wifi密码记一下 X", "密码发你 X"
+    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:改了|换了|变了|重置了)[，,]\s*新的(?:是|为)))"
 )
 _WITH_CONNECTOR = re.compile(
     rf"^(?P<qual>[^\n。！？；;,，]{{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
@@ -465,10 +467,26 @@ def _cell_is_secret(kind: str, value: str) -> bool:
 _WIFI_LABEL = re.compile(r"\b(?:wpa2?(?:[ -]?psk)?|psk|pass|pw|pwd|key|passphrase)\b(?:\s*[:：=]|\s+is\b)?|密码|密碼", _I)
 
 
+# A key line of a network's configuration (NetworkManager's keyfile, wpa_supplicant, hostapd,
+# Windows' "netsh wlan show profile … key=clear" in any language): "psk=…", "关键内容 : …".
+_WIFI_KEY_LINE = re.compile(
+    r"^[ \t]*(?:psk|wpa[-_]?psk|wpa_passphrase|passphrase|password|pass|key[ _-]?content|key|关键内容|密钥内容|金鑰內容|密钥|密码)"
+    r"[ \t]*[:=：][ \t]*(?P<v>\S.*?)[ \t]*$",
+    re.M | _I,
+)
+_CONFIG_WIFI = re.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
+
+
 def _wifi_labels(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not any(n in lowered for n in ("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由")):
         return
+    if "\n" in text and _CONFIG_WIFI.search(text):
+        for m in _WIFI_KEY_LINE.finditer(text):
+            value = m.group("v").strip("\"'")
+            if value and not (_CJK.search(value) and len(value) <= 4) and not is_placeholder(value) and len(value) >= 8 and value.lower() not in _STOP and "-" != value[:1]:
+                start = m.start("v") + m.group("v").find(value)
+                yield Finding("wifi_password", start, start + len(value), 0.9)
     for context in _WIFI_CONTEXT.finditer(text):
         line_end = text.find("\n", context.end())
         line_end = len(text) if line_end < 0 else line_end
@@ -910,12 +928,14 @@ _CONTEXT = re.compile(
     r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b)|challenge (?:question|answer)|"
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
-    r"密保|安全问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问",
+    r"密保|安全问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
+    r"(?:找回|重置|忘记)密码(?:的|用的)?问题|问我|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问",
     _I,
 )
 _CONTEXT_NEEDLES = ("security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
-                    "安全问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题")  # fmt: skip
+                    "安全问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
+                    "密码问题", "问我", "问的是", "验证问", "核实问", "app 问", "app问")  # fmt: skip
 
 _EN_QUESTION = (
     r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -]"
@@ -930,7 +950,7 @@ _EN_QUESTION = (
     r"|maiden name|pet'?s name|name of (?:your|my) pet"
     r"|street (?:I|you|we) (?:grew up|lived) (?:on|in)|childhood (?:street|address|home|friend|nickname|hero)"
     r"|street name (?:growing up|as a child)"
-    r"|(?:city|town|place|hospital|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place) of birth"
+    r"|(?:city|town|place|hospital|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place) of birth|birth ?(?:city|town|place)"
     r"|(?:city|town|place|hospital|country) (?:were|was|did) (?:you|I) (?:born|grow up)(?: in)?"
     r"|(?:street|road) did (?:you|I) grow up on|(?:school|college) did (?:you|I) (?:go to|attend)"
     r"|birthplace|home ?town|where (?:your|my) parents met|city (?:where )?(?:your|my) parents met"
@@ -964,10 +984,10 @@ _MARKER = re.compile(
     r"|(?<![A-Za-z])A\s*[:：]"
     r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
-    r"|\bI (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b(?: it| down| the answer| that)?"
+    r"|\bI (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered|told)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
-    r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|"
+    r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|我(?:说|答|回)了|我说的是|"
     r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
     _I,
 )
@@ -1033,6 +1053,8 @@ def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
 
 def _acceptable(value: str) -> bool:
     low = value.lower().strip()
+    if not re.search(r"\w", low):
+        return False  # punctuation ("表格上填的：")
     if re.fullmatch(r"[a-z_][\w-]*:", low):
         return False  # a field's name ("issue_type:"), not its value
     if not low or low in _NOT_AN_ANSWER or is_placeholder(value) or low in PASSWORD_MANAGERS:
@@ -1050,7 +1072,7 @@ def _acceptable(value: str) -> bool:
 
 
 def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:
-    m = re.match(r"(?:a|an|the|my)\s+", text[start:end], _I)
+    m = re.match(r"(?:(?:them|him|her|the bank|the agent)\s+)?(?:a|an|the|my)?\s*", text[start:end], _I)
     return (start + m.end(), end) if m and start + m.end() < end else (start, end)
 
 
@@ -1086,6 +1108,10 @@ def scan_answers(text: str) -> Iterator[Finding]:
                 questions.extend(m for m in _QUESTION_LOWER.finditer(lowered, lo, hi) if not questions or m.start() >= questions[-1].end())
     if not context and not questions:
         return
+    if not context and len(questions) >= 2:
+        # "出生城市 / Birth city: 开封 ⏎ 第一所学校: 红星小学": standard questions answered as a list
+        labelled = [q for q in questions if re.match(r"[^\n:：]{0,30}?[:：]\s*\S", text[q.end() : q.end() + 40])]
+        context = len(labelled) >= 2
     found: list[tuple[int, int]] = []
 
     def line_end(pos: int) -> int:
@@ -1148,7 +1174,8 @@ def scan_answers(text: str) -> Iterator[Finding]:
         for q in questions:
             lo = max(q.start() - 120, markers[-1].end() if markers else 0)
             found_here = _MARKER.finditer(text, lo, min(len(text), q.end() + 120))
-            if not _STRONG_QUESTION.search(q.group(0)):
+            asked_for = re.search(r"\b(?:asked|asks|ask)\s+(?:me\s+)?(?:for|about)\s+(?:my|the)\s+$|问(?:我|的是)?\s*$", text[max(0, q.start() - 30) : q.start()], _I)
+            if not _STRONG_QUESTION.search(q.group(0)) and not asked_for:
                 # "出生地写的汉中" on a form, "I used to compete … first place": a fact;
                 # only a marker that says "answer" makes it one
                 found_here = (m for m in found_here if _EXPLICIT_ANSWER.match(m.group(0)))

@@ -86,7 +86,8 @@ _URL_PASSWORD = re.compile(
 )
 # ?password=…&, ?api_key=…
 _URL_PARAM = re.compile(
-    r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|client[_-]?secret|sig|signature|key)=(?P<v>[^&\s#\"'<>]{6,})",
+    r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
+    r"client[_-]?secret|sig|signature|key|(?<=&)p(?=\=)|(?<=\?)p(?=\=))=(?P<v>[^&\s#\"'<>]{6,})",
     re.I,
 )
 # Authorization: Bearer …, X-API-Key: …
@@ -148,6 +149,8 @@ def _credential_value(value: str) -> bool:
         return True
     if value.startswith("base64:") and len(value) >= 20:
         return True
+    if re.fullmatch(r"[a-z]{12,}|[A-Z]{12,}", value) and sum(c in "aeiouAEIOU" for c in value) / len(value) < 0.25:
+        return True  # generated letters (a mail app's 16-letter authorisation code): words have vowels
     if len(value) < 6 or _VALUE_NOT_SECRET.fullmatch(value):
         return False
     if re.match(r"(?:/|\./|~/|[A-Za-z]:\\)", value) or re.fullmatch(r"[\w.-]+\.(?:[a-z]{2,4})", value):
@@ -228,7 +231,8 @@ def scan_tokens(text: str) -> Iterator[Finding]:
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.95)
     if "=" in text:
         for m in _URL_PARAM.finditer(text):
-            if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or "pass" in m.group(0).lower()):
+            named_pass = "pass" in m.group(0).lower() or (m.group(0)[1:3].lower() == "p=" and re.search(r"[?&]u(?:ser)?=", text))
+            if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or named_pass):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     lowered = text.lower()
     if any(needle in lowered for needle in _HEADER_NEEDLES):
@@ -236,6 +240,10 @@ def scan_tokens(text: str) -> Iterator[Finding]:
             if not is_placeholder(m.group("v")) and random_looking(m.group("v"), 12):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.95)
     yield from _assignments(text)
+    if text.count(":") >= 4:
+        for m in _PGPASS.finditer(text):
+            if not is_placeholder(m.group("v")):
+                yield Finding("connection_string", m.start("v"), m.end("v"), 0.9)
     if any(hint in lowered for hint in ("key", "token", "secret", "密钥", "秘钥", "令牌")):
         yield from _named_nearby(text)
 
@@ -248,6 +256,10 @@ _CREDENTIAL_NAME = re.compile(
     re.IGNORECASE,
 )
 _TOKEN = re.compile(r"(?<![\w/.@-])[A-Za-z0-9][A-Za-z0-9_\-]{15,}(?![\w/@-])")
+
+
+# A PostgreSQL password file's line: host:port:database:user:password.
+_PGPASS = re.compile(r"(?<![\w.:/-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):(?:[\w.*-]+):(?:[\w.*@-]+):(?P<v>[^\s:]{4,})(?=\s|$)")
 
 
 def _named_nearby(text: str) -> Iterator[Finding]:
@@ -385,7 +397,9 @@ def is_wif(value: str) -> bool:
 _HEX_KEY = re.compile(r"[0-9a-fA-F](?<![0-9A-Za-z][0-9a-fA-F])(?:x[0-9a-fA-F]{64}|[0-9a-fA-F]{63})(?![0-9A-Za-z])")
 _KEY_NAME = re.compile(
     r"private[ _-]?key|priv(?:ate)?[ _-]?key|privkey|\bpriv\b|secret[ _-]?key|signing[ _-]?key|wallet[ _-]?key|"
-    r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰",
+    r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰|"
+    # code that signs with it: ethers/web3 wallets, a Hardhat/Truffle network's accounts
+    r"\bWallet\(|\bfromPrivateKey\(|privateKeyToAccount\(|\baccounts\s*:\s*\[|\bdeployer\b|\bmnemonic\b",
     re.IGNORECASE,
 )
 # Digests, hashes and ids of the same shape, named as such (closer than the key name).
