@@ -55,6 +55,8 @@ def questions(mim) -> list[dict]:
         ["I live in Porto", "We might move to Lisbon one day", "If I lived in London I'd be happier"],
         ["我住在成都", "说不定哪天搬去大理", "要是能住在厦门就好了"],
         ["我住在成都", "我们公司搬到了上海", "My friend Tom moved to Shanghai", "我姐姐住在上海"],
+        # kin without "my", someone's colleague written across scripts, hearsay
+        ["I live in Leeds", "mum retired and now lives in Whitby", "Leo 的 co-founder 搬去 Toronto 了", "听说 Kevin 在西雅图买了房"],
     ],
 )
 def test_wishes_and_other_peoples_moves_never_become_the_users_home(tell, held, lines):

@@ -120,7 +120,7 @@ _EN_NAME = re.compile(
 )
 _EN_OWNER = re.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
 _ZH_MY_RELATION = re.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL})\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
-_ZH_BARE_RELATION = re.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
+_ZH_BARE_RELATION = re.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
 _ZH_NAME_START = re.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
@@ -288,6 +288,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return (m.group("name") or f"my {m.group('rel')}").strip()
     if _EN_SELF.match(stripped):
         return "user"
+    m = _EN_BARE_KIN.match(stripped)
+    if m:
+        return m.group("kin").lower()  # "mum retired and wants to move to Whitby": hers
     m = _EN_OWNER.match(stripped)
     if m and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
         return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
@@ -329,7 +332,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
-        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)的(?P<rel>{_ZH_REL})", stripped)
+        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?的\s?(?P<rel>{_ZH_REL}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
         m = _ZH_BARE_RELATION.match(stripped)
@@ -349,6 +352,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if _EN_OTHER_START.match(stripped):
         return "other"
     return None
+
+
+# Kin named without "my", as families talk ("mum says", "dad's moving"): the clause is theirs.
+_EN_BARE_KIN = re.compile(r"^(?P<kin>mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandpa|grandad)\b(?!['’]s\s+(?:house|place|flat))", _I)
 
 
 _CASUAL_NAME = re.compile(
@@ -434,6 +441,8 @@ def _reports(core: str, zh: bool) -> bool:
     if not m:
         return False
     before = core[: m.start()].strip().lower()
+    if m.group(0) in ("听说", "据说") or re.match(r"(?:i )?(?:heard|hear) (?:that )?", core[m.start() :], _I):
+        return True  # "听说 Kevin 在西雅图买了房": hearsay about someone, whoever tells it
     if not before or re.search(r"(?:^|\b)(?:i|i'd|i've|we)(?:\s+\w+)?$|我们?$", before):
         return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
     if _OWN_PAPERS.search(before):
