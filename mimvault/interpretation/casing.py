@@ -61,6 +61,8 @@ def looks_like_name(word: str) -> bool:
     if w in common:
         return False
     stem = _INFLECTION.sub("", w)
+    if stem == w:
+        return True  # no ending taken off: "sam" is no form of "same"
     return not (stem in common or stem + "e" in common or (len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in common))
 
 

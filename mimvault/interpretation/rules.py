@@ -296,8 +296,11 @@ def _at_company(m, text, ctx):
 @frame("left_job", rf"\b(?:left|quit|resigned from|walked out of|handed (?:in )?my notice(?: in)? (?:at|to)|(?:my )?last day (?:at|with)|laid off (?:from|by)|fired from)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _left_job(m, text, ctx):
     org = _obj(m)
-    if org and org[0].islower():
-        return None  # "left early", "leaving the party"
+    if org and org[0].islower() and not re.search(f"[{CJK}]", org[:1]):
+        # "left early", "leaving the party" — but "I left the council in 2014" is a place of work
+        if not (re.match(r"the (?:council|hospital|bank|university|school|college|firm|agency|ministry|army|navy|police|civil service|nhs)\b", org)
+                and re.search(r"\b(?:19|20)\d\d\b", text[m.end() : m.end() + 30])):
+            return None
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
@@ -416,9 +419,9 @@ def _zh_was_at(m, text, ctx):
     return None  # a stay told as past: its leaving is the event (and it names the employer)
 
 
-@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|走|出来|离开|跳槽)|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
+@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽)|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
 def _zh_left(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4").strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6").strip()
     if _generic(org) or _is_place(org):
         return None  # "离开西安": a city left, not a job
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
@@ -605,7 +608,7 @@ def _field_at_school(m, text, ctx):
     return Found("event", "studied", _join(m.group("field"), m.group("school")), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
 
 
-@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b")
+@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b|\b(?:year of graduation|graduation year|graduated)\W{{0,3}}(?:in\s+)?(?P<year3>\d{{4}})\b|毕业(?:年份|时间)\s*[:：]?\s*(?P<year4>\d{{4}})")
 def _graduated(m, text, ctx):
     school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
@@ -613,7 +616,7 @@ def _graduated(m, text, ctx):
     school = re.sub(r"^(?:就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
     if re.fullmatch(r"[\d年月日号前后大概左右就是也才的]*", school):
         school = ""
-    year = m.groupdict().get("year2") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
+    year = m.groupdict().get("year2") or m.groupdict().get("year3") or m.groupdict().get("year4") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
     if year is None and short_year:
         year = f"20{short_year.group(1)}年"
     return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year)
@@ -650,8 +653,11 @@ def _level(text: str | None) -> str | None:
     return None
 
 
-@frame("met", rf"\b(?:we|(?P<who>{NAME}) and i|i and (?P<who2>{NAME}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
+@frame("met", rf"\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
+    who = m.group("who")
+    if who and who[0].islower() and not looks_like_name(who):
+        return None  # "friends and i met at…" (a word, not a name)
     # "theo and i met …": the user met them, whoever is named first
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
 
@@ -668,9 +674,9 @@ def _met_story(m, text, ctx):
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
-@frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于).{{2,24}}?)认识的(?:$|了)")
+@frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)认识的(?:$|了)")
 def _zh_met(m, text, ctx):
-    if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人", ctx.get("sentence") or ""):
+    if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人|在一起|结婚", ctx.get("sentence") or ""):
         return None  # "…认识的" alone: whom, unknown
     return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
 
