@@ -285,3 +285,12 @@ def test_a_job_title_told_by_its_card_or_in_quotes_is_a_change(tell, held, lines
     jobs = held("job")
     assert {o for _, o, _ in jobs.get("superseded", [])} == {old}
     assert current(jobs, "job") == {new}
+
+
+def test_partner_stages_told_as_news_and_a_title_after_the_new_job(tell, held):
+    tell("Jonah (the boyfriend) is cooking again", "JONAH PROPOSED. on the beach, in the wind", "we did it!! married yesterday at the town hall",
+         "I'm a nurse at St Anne's", "started at Westfield Clinic on Monday. charge nurse, a team of six")
+    partners = held()
+    assert {o for p, o, _ in partners.get("superseded", []) if p in ("partner", "fiance")} == {"Jonah"}
+    assert current(partners, "spouse") == {"Jonah"}
+    assert current(held("job"), "job") == {"charge nurse"}

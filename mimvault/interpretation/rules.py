@@ -433,7 +433,7 @@ def _zh_left(m, text, ctx):
 _TITLE_CARRIER = re.compile(r"名片|工牌|头衔|职位|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b", _I)
 
 
-@frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))$")
+@frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))(?:\s+title)?$")
 def _title_alone(m, text, ctx):
     """"名片印出来了，投资经理": a title alone, right after the card it is printed on."""
     title = _obj(m).strip()
@@ -458,9 +458,9 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
-    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85, change=bool(m.group("obj2")))
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6")))
 
 
 # --- the people in one's life -------------------------------------------------------------
@@ -479,7 +479,7 @@ def _zh_manager(m, text, ctx):
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
+@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
 def _partner_is(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
     return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
@@ -499,9 +499,15 @@ def _partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(m.group("rel").lower()), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b")
+@frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b"
+       r"|^(?:we did it!*\s*)?(?P<what4>married) (?:yesterday|today|this morning|last (?:week|weekend|saturday|sunday))\b"
+       r"|\b(?P<who>[A-Z][a-z]+|he|she)\s+(?P<what6>proposed)\b")
 def _engaged(m, text, ctx):
-    what = (m.group("what") or m.group("what2") or m.group("what3")).lower()
+    what = (m.group("what") or m.group("what2") or m.group("what3") or m.group("what4") or m.group("what6")).lower()
+    if what == "proposed":
+        who = m.group("who")
+        who = ctx.get("partner_hint") if who.lower() in ("he", "she") else who
+        return Found("relationship", "fiance", who, importance=0.85, confidence=0.85, about_user=True)
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
 
 
@@ -549,10 +555,11 @@ def _zh_became_partner(m, text, ctx):
     return Found("relationship", _stage(m.group("rel")), name, importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("zh_partner_pronoun", rf"(?:他|她)(?:现在|已经|正式)?(?:是|成为|成了)(?:了)?我(?:的)?(?P<rel>{_PARTNER_ZH})")
+@frame("zh_partner_pronoun", rf"(?:他|她)(?:现在|已经|正式)?(?:是|成为|成了)(?:了)?我(?:的)?\s?(?P<rel>{_PARTNER_ZH}|(?i:{_PARTNER_EN})\b)")
 def _zh_partner_pronoun(m, text, ctx):
     who = ctx.get("partner_hint") or ctx.get("last_person")
-    return Found("relationship", _stage(m.group("rel")), who, importance=0.8, confidence=0.85, about_user=True)
+    rel = m.group("rel")
+    return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
 @frame("zh_married", r"(?:我们|^|去|今天)(?:终于)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
@@ -933,7 +940,10 @@ class RulesExtractor:
             ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
-            out += self._clause(clause, claim, ref, ctx, sentence_times.get(clause.sentence, []))
+            found_here = self._clause(clause, claim, ref, ctx, sentence_times.get(clause.sentence, []))
+            if any(c.predicate == "employer" and c.subject == "user" for c in found_here):
+                ctx["_title_next"] = True  # "started at Tillerman on Monday. research lead, …": the new job's title
+            out += found_here
         return _one_home(_unique(out))
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
