@@ -14,7 +14,7 @@ from ..timeparse import period_bounds
 
 _FAR_PAST = date(1, 1, 1)
 _FAR_FUTURE = date(9999, 12, 31)
-_ROUGH_SLACK = timedelta(days=60)  # "mid-2021" and "~2021" are loose: widen before comparing
+_ROUGH_SLACK = timedelta(days=31)  # "mid-2021" and "~2021" are loose: widen (their own window and a month) before comparing
 
 
 @dataclass(frozen=True)
@@ -92,6 +92,8 @@ def facet_topic(f: Facet) -> str | None:
 def loose_span(f: Facet) -> tuple[date, date]:
     start, end = _bounds(f.valid_from, f.time_precision)
     if f.time_precision == "rough":
+        if f.valid_to:  # a rough window ("17年年底", "right after Spring Festival") carries its own width
+            return start - _ROUGH_SLACK, max(end, _bounds(f.valid_to, f.time_precision)[1])
         return start - _ROUGH_SLACK, end + _ROUGH_SLACK
     return start, end
 
