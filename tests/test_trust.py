@@ -160,6 +160,9 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         [("2022-03-01", "We met at a friend's wedding in 2015"), ("2024-05-05", "我们是2017年在网上认识的")],
         # the partner named first ("sam and i met"): still the user's meeting
         [("2022-03-01", "sam and i met at a climbing gym in 2016"), ("2024-05-05", "Sam and I met on Bumble in 2018")],
+        # a two-digit year with a space, an English verb; a dropped subject's 觉得; a rough window's width
+        [("2022-03-01", "说起 15 年我 quit 星河的时候老板还挽留我"), ("2024-05-05", "我在星河待到 2016 年才走的")],
+        [("2022-03-01", "2018 年夏天离开华锐的时候还觉得自己疯了"), ("2024-05-05", "我说 17年底就从华锐出来了")],
         # "that place": the employer the message names, which the vault knows
         [("2022-03-01", "I worked at Quillstone for three years and left in May 2019"),
          ("2024-05-05", "Quillstone came up at dinner; I quit that place in late 2018 actually")],

@@ -447,6 +447,11 @@ def _reports(core: str, zh: bool) -> bool:
         return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
     if _OWN_PAPERS.search(before):
         return False  # "my email signature says…", "我工牌上写的…": the user's own record
+    if zh and m.group(0) in ("觉得", "认为"):
+        raw = core[: m.start()].strip()
+        someone = zh_name_at(raw) or raw.startswith(ZH_PRONOUNS_OTHER) or _ZH_BARE_RELATION.match(raw) or re.match(r"[A-Z][a-z]+", raw)
+        if not someone:
+            return False  # "2018 年夏天离开中兴的时候还觉得自己疯了": the dropped subject is the user
     return True
 
 

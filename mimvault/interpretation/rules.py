@@ -325,7 +325,7 @@ def _zh_joined(m, text, ctx):
     return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:快|已经|都)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
+@frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
 def _zh_at_company(m, text, ctx):
     place = _obj(m).strip()
     if place in ("家", "这边", "那边", "一起", "这里", "那里") or _is_place(place) or re.search("[待住租第了]", place):

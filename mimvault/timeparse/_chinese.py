@@ -28,7 +28,7 @@ from ._core import (
 from ._numbers import ZH_NUMBER, zh_number, zh_year
 
 # digits may stand apart from their unit ("2019 年 3 月 5 日", as typeset text spaces them)
-Z_YEAR = r"(?P<year>\d{4}|\d{2}|[零〇一二三四五六七八九]{2,4})(?:(?<=\d{4})\s)?年(?:\s(?=\d))?"
+Z_YEAR = r"(?P<year>\d{4}|\d{2}|[零〇一二三四五六七八九]{2,4})(?:(?<=\d)\s)?年(?:\s(?=\d))?"
 Z_MONTH = r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])(?:(?<=\d)\s)?月份?(?:\s(?=\d))?"
 Z_DAY = r"(?P<day>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])(?:(?<=\d)\s)?[日号]"
 Z_WEEKDAY = r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])"
