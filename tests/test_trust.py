@@ -214,10 +214,12 @@ def test_plans_in_every_form_are_followed_up_until_told(tell, mim):
         ("2025-11-04", "My sister Ana and I have a flight to Madrid on the 20th"),
         ("2025-11-04", "Piano lesson next Monday"),
         ("2025-11-12", "The piano lesson went great"),
+        ("2025-11-12", "买了 11月18号的机票回成都, 我爸生日"),  # a ticket bought is a trip to come
+        ("2025-11-12", "雅思报了11月22号考，口语还是没底"),  # signed up, told in the past tense
     )
     entries = json.loads(mim("followups", "--json", "--now", "2025-11-28", expect=1).stdout)  # 1: some are due
     asked = " | ".join(e["question"] for e in entries)
-    assert "dentist" in asked and "二面" in asked and "Madrid" in asked
+    assert "dentist" in asked and "二面" in asked and "Madrid" in asked and "机票" in asked and "雅思" in asked
     assert "piano" not in asked.lower()  # its outcome was told
     assert json.loads(mim("followups", "--json", "--now", "2025-11-04").stdout) == []  # nothing due yet
 

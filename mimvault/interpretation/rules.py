@@ -996,7 +996,7 @@ class RulesExtractor:
         elif f.event_type == "plan":
             # "Booked a physio appointment for November 13": a date without a year in a
             # plan is the next one, whatever tense the booking is told in
-            booked = re.search(r"\b(?:booked|scheduled|set up|signed up|registered|arranged)\b|约了|预约|报名|定在|安排在|约在", text, _I)
+            booked = re.search(r"\b(?:booked|scheduled|set up|signed up|registered|arranged|bought (?:the |my |our )?tickets?)\b|约了|预约|报名|报了|定在|安排在|约在|(?:买|订|抢)(?:了|好了|到了)[^，,。]{0,12}?(?:票|航班)", text, _I)
             told_as_past = claim.tense == "past" and not booked
             own = times if told_as_past else (_times(text, ref, "future") or times)
             plan = _plan(text, own or ctx.get("sentence_days", []), ref, claim)
