@@ -163,6 +163,9 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         # a two-digit year with a space, an English verb; a dropped subject's 觉得; a rough window's width
         [("2022-03-01", "说起 15 年我 quit 星河的时候老板还挽留我"), ("2024-05-05", "我在星河待到 2016 年才走的")],
         [("2022-03-01", "2018 年夏天离开华锐的时候还觉得自己疯了"), ("2024-05-05", "我说 17年底就从华锐出来了")],
+        # the partner the vault knows, met where and when; a form's field in quotes
+        [("2022-01-01", "我男朋友叫小川"), ("2022-03-01", "小川是2016年在成都一个读书会上认识的"), ("2024-05-05", "想起2018年在同学聚会上第一次见小川")],
+        [("2022-03-01", "I graduated from Durham in 2011"), ("2024-05-05", "filled in an alumni form from Durham, 'year of graduation: 2012'")],
         # "that place": the employer the message names, which the vault knows
         [("2022-03-01", "I worked at Quillstone for three years and left in May 2019"),
          ("2024-05-05", "Quillstone came up at dinner; I quit that place in late 2018 actually")],

@@ -97,6 +97,8 @@ _NAMING_WORD = re.compile(r"(?:\b(?:is|was|as|called|named|titled|still|now|offi
 
 def _names_a_thing(text: str, a: int, b: int) -> bool:
     inner = text[a + 1 : b - 1]
+    if re.fullmatch(r"[\w ]{2,30}[:：]\s*[\w -]{1,30}", inner):
+        return True  # a form's field and its value ('year of graduation: 2013'): the user's own entry
     return len(inner.split()) <= 4 and not re.search(r"[.!?。！？:：]", inner) and bool(_NAMING_WORD.search(text[max(0, a - 24) : a]))
 
 

@@ -681,8 +681,18 @@ def _met_story(m, text, ctx):
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
-@frame("zh_met", rf"我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)认识的(?:$|了)")
+@frame("zh_met", rf"^(?!我|咱|他们|她们)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj5>.+?)认识的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)认识的(?:$|了)")
 def _zh_met(m, text, ctx):
+    who = m.group("who5") or m.group("who6")
+    if who:
+        # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
+        if not any(who == p or who.startswith(p) or p.startswith(who) for p in ctx.get("known_partners", ()) if p):
+            return None
+        if m.group("who6"):
+            where = text[: m.start()].strip("，, ")
+            where = re.sub(r"^(?:想起|记得|那年|当年)", "", where)
+            return Found("event", "met_partner", where or who, about_user=True, event_type="met_partner", importance=0.8, confidence=0.8)
+        return Found("event", "met_partner", m.group("obj5").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
     if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人|在一起|结婚", ctx.get("sentence") or ""):
         return None  # "…认识的" alone: whom, unknown
     return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
@@ -903,12 +913,13 @@ class RulesExtractor:
     name = "rules"
 
     def extract(
-        self, text: str, ref: datetime, known_names: tuple[str, ...] = (), known_employers: tuple[str, ...] = ()
+        self, text: str, ref: datetime, known_names: tuple[str, ...] = (), known_employers: tuple[str, ...] = (),
+        known_partners: tuple[str, ...] = (),
     ) -> list[Candidate]:
         clauses = split(text)
         claims = analyse(clauses)
         ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text,
-                               "known_employers": known_employers}  # fmt: skip
+                               "known_employers": known_employers, "known_partners": known_partners}  # fmt: skip
         out: list[Candidate] = []
         sentence_times: dict[int, list[TimeReading]] = {}
         previous_timed: dict[int, bool] = {}  # sentence -> whether the clause before had a time

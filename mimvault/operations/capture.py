@@ -105,7 +105,10 @@ def interpret(
     if extractor is not None and body.strip():
         try:
             if getattr(extractor, "name", "") == "rules":  # "that place": the vault's employers resolve it
-                candidates = extractor.extract(body, said, known_employers=tuple(parts.catalog.employer_names()))
+                catalog = parts.catalog
+                candidates = extractor.extract(
+                    body, said, known_employers=tuple(catalog.employer_names()), known_partners=tuple(catalog.partner_names())
+                )
             else:
                 candidates = extractor.extract(body, said)
             if getattr(extractor, "name", "") != "rules":  # the rules read claims as they extract

@@ -589,12 +589,20 @@ class Catalog:
     def employer_names(self, limit: int = 200) -> list[str]:
         """The names of places the user worked at or left, most recent first (to tell what
         "that place" in a message refers to)."""
-        rows = self.con.execute(
+        return self._names_where(
             # ranges, not LIKE: they use the topic index
-            "SELECT data FROM objects WHERE (topic = 'val|user|employer'"
-            " OR (topic >= 'evt|left_company|' AND topic < 'evt|left_company}')"
-            " OR (topic >= 'evt|joined_company|' AND topic < 'evt|joined_company}'))"
-            " AND problem IS NULL AND secrets IS NULL"
+            "topic = 'val|user|employer' OR (topic >= 'evt|left_company|' AND topic < 'evt|left_company}')"
+            " OR (topic >= 'evt|joined_company|' AND topic < 'evt|joined_company}')",
+            limit,
+        )
+
+    def partner_names(self, limit: int = 20) -> list[str]:
+        """The names the user's partner has had in the vault (girlfriend, fiancé, wife…)."""
+        return self._names_where("topic = 'val|user|partner'", limit)
+
+    def _names_where(self, where: str, limit: int) -> list[str]:
+        rows = self.con.execute(
+            f"SELECT data FROM objects WHERE ({where}) AND problem IS NULL AND secrets IS NULL"
             f" ORDER BY updated DESC LIMIT {int(limit)}"
         )
         names: list[str] = []
