@@ -193,6 +193,8 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("我是2021年底入职网易的", "employer", "网易"),
         ("刚入职 Shopee 一周，还在熟悉", "employer", "Shopee"),
         ("I joined 美团 last month", "employer", "美团"),
+        ("搬到深圳快一个月了，还是不习惯，十二月还穿短袖", "lives_in", "深圳"),  # no duration in the city
+
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):
@@ -302,3 +304,10 @@ def test_partner_stages_told_as_news_and_a_title_after_the_new_job(tell, held):
     assert {o for p, o, _ in partners.get("superseded", []) if p in ("partner", "fiance")} == {"Jonah"}
     assert current(partners, "spouse") == {"Jonah"}
     assert current(held("job"), "job") == {"charge nurse"}
+
+
+def test_keep_doing_something_is_no_rule_and_a_clause_of_its_own_keeps_its_month(tell, mim):
+    tell("keep thinking about the summer we walked the coast path", "搬到深圳快一个月了，还是不习惯，十二月还穿短袖")
+    memories = json.loads(mim("list", "--all", "--json").stdout)
+    assert not [m for m in memories if m["predicate"] == "instruction"]
+    assert all(not (m.get("valid_from") or "").endswith("-12") for m in memories if m["predicate"] == "lives_in")

@@ -78,7 +78,7 @@ _APPT_ZH = _alt(ZH_APPOINTMENTS)
 _EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet|right|just|shortly|soon|straight|immediately|officially|finally|early|late|mid|recently|earlier|later|sometime|almost|nearly|exactly|only|once|back|then|after|the|a|an|it|this|that|there|everyone|people)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
 # after a name (an employer, a place) a lower-case word ends it: "First day at Lorne & Baird done"
 _NAME_STOP = rf"(?:{_EN_STOP}|\s+(?-i:[a-z])|(?=\s*[^\w\s]))"
-_ZH_STOP = r"(?=$|[，。！？,.!?、；;\s]|了|的|吧|啦|呢|啊|哦|呀|工作|上班|附近|那边|这边|一带|周边|待|做|当|读|住|玩|出差|旅游|看|和|跟)"
+_ZH_STOP = r"(?=$|[，。！？,.!?、；;\s]|了|的|吧|啦|呢|啊|哦|呀|工作|上班|附近|那边|这边|一带|周边|待|做|当|读|住|玩|出差|旅游|看|和|跟|快|已经|差不多|(?:[一二两三四五六七八九十半几\d]+个?多?(?:天|周|星期|礼拜|月|年)))"
 
 
 @dataclass
@@ -928,7 +928,10 @@ class RulesExtractor:
             rest = clause.text
             for t in times:
                 rest = rest.replace(t.raw, "")
-            alone = times and len(re.sub(r"[\W_]", "", rest)) <= 6
+            left = re.sub(r"[\W_]", "", rest)
+            # what is left beside the time: a few letters, or at most two Chinese characters
+            # ("十二月还穿短袖" is a clause of its own)
+            alone = times and len(re.sub(f"[{CJK}]", "", left)) + 3 * len(re.findall(f"[{CJK}]", left)) <= 6
             # a clause that is a time is its neighbours' time, unless it only refines the time
             # of the clause before ("in January 2018, right after New Year, and started at…")
             if alone and not previous_timed.get(clause.sentence):
