@@ -18,7 +18,6 @@ import os
 import random
 import re
 import string
-import sys
 import zlib
 
 SEED = 20250917
