@@ -717,7 +717,21 @@ def _named_otherwise(before: str) -> bool:
     return bool(word and _NOT_A_SECRET_BEFORE.search(before[max(0, word.start() - 20) : word.start()]))
 
 
+# Every word some rule of ``scan_otps`` looks for around a number (a superset: word starts).
+_WINDOW_WORDS = re.compile(
+    r"\b(?:verif|confirm|one[- ]time|otps?\b|passcode|2fa|mfa|factor|step|security|sign|log|auth|access|sms|text|codes?\b|"
+    r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|"
+    r"type\b|input|lock|door|gate|garage|alarm|safe\b|entry|intercom|buzzer|shed\b|suitcase|pin\b)"
+    r"|码|碼|登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到|输|按|报了|念了|告诉|门|锁|保险|车库|储物柜",
+    _I,
+)
+# Four digits (maybe spaced or dashed) that no letter or digit runs into: a code could be there.
+_CODE_DIGITS = re.compile(r"(?<![A-Za-z0-9_.,:/#$£€¥₹+*])\d(?:[ -]?\d){3}")
+
+
 def scan_otps(text: str) -> Iterator[Finding]:
+    if not _CODE_DIGITS.search(text):
+        return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
     lowered = text.lower()
     if not any(needle in lowered for needle in _OTP_NEEDLES):
         return
@@ -734,6 +748,8 @@ def scan_otps(text: str) -> Iterator[Finding]:
             line_end = _line_bounds(text, line_end + 1, line_end + 1)[1] if line_end < len(text) else line_end
         before = text[max(line_start, start - 70) : start]
         after = text[end : min(line_end, end + 70)]
+        if not _WINDOW_WORDS.search(before) and not _WINDOW_WORDS.search(after):
+            continue  # none of the words any rule below needs: no code (most numbers, cheaply)
         if _NOT_CODE_BEFORE.search(before[-30:]) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
             continue
         digits = re.sub(r"\D", "", value)

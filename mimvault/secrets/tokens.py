@@ -240,7 +240,7 @@ def scan_tokens(text: str) -> Iterator[Finding]:
             if not is_placeholder(m.group("v")) and random_looking(m.group("v"), 12):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.95)
     yield from _assignments(text)
-    if text.count(":") >= 4:
+    if _PORT_FIELD.search(text):  # ":5432:" — only then the (slower) whole line pattern
         for m in _PGPASS.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.9)
@@ -258,6 +258,7 @@ _CREDENTIAL_NAME = re.compile(
 _TOKEN = re.compile(r"(?<![\w/.@-])[A-Za-z0-9][A-Za-z0-9_\-]{15,}(?![\w/@-])")
 
 
+_PORT_FIELD = re.compile(r":(?:\d{2,5}|\*):[^\s:]")
 # A PostgreSQL password file's line: host:port:database:user:password.
 _PGPASS = re.compile(r"(?<![\w.:/-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):(?:[\w.*-]+):(?:[\w.*@-]+):(?P<v>[^\s:]{4,})(?=\s|$)")
 
