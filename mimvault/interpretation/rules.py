@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from ..statement_keys import entity_key
 from ..timeparse import TimeReading, find
 from .candidate import Candidate
 from .casing import casual, looks_like_name
@@ -297,10 +298,7 @@ def _at_company(m, text, ctx):
 def _left_job(m, text, ctx):
     org = _obj(m)
     if org and org[0].islower() and not re.search(f"[{CJK}]", org[:1]):
-        # "left early", "leaving the party" — but "I left the council in 2014" is a place of work
-        if not (re.match(r"the (?:council|hospital|bank|university|school|college|firm|agency|ministry|army|navy|police|civil service|nhs)\b", org)
-                and re.search(r"\b(?:19|20)\d\d\b", text[m.end() : m.end() + 30])):
-            return None
+        return None  # "left early", "leaving the party"
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
@@ -686,7 +684,7 @@ def _zh_met(m, text, ctx):
     who = m.group("who5") or m.group("who6")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
-        if not any(who == p or who.startswith(p) or p.startswith(who) for p in ctx.get("known_partners", ()) if p):
+        if entity_key(who) not in {entity_key(p) for p in ctx.get("known_partners", ()) if p}:
             return None
         if m.group("who6"):
             where = text[: m.start()].strip("，, ")

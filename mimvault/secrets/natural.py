@@ -717,7 +717,9 @@ def _named_otherwise(before: str) -> bool:
     return bool(word and _NOT_A_SECRET_BEFORE.search(before[max(0, word.start() - 20) : word.start()]))
 
 
-# Every word some rule of ``scan_otps`` looks for around a number (a superset: word starts).
+# Every word some rule of ``scan_otps`` looks for around a number (a superset: word starts),
+# kept by hand: the union of the rules' own patterns finds the same but costs ~60 us a number
+# against ~10 (Python's re does not factor a large case-insensitive alternation).
 _WINDOW_WORDS = re.compile(
     r"\b(?:verif|confirm|one[- ]time|otps?\b|passcode|2fa|mfa|factor|step|security|sign|log|auth|access|sms|text|codes?\b|"
     r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|"

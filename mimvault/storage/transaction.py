@@ -241,12 +241,11 @@ class Transaction:
         try:
             for n, write in enumerate(writes):
                 path = self.root / write.rel
-                if write.adopted:
-                    pass  # on disk already: only committed
-                elif write.content is None:
-                    path.unlink(missing_ok=True)
-                else:
-                    atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
+                if not write.adopted:  # an adopted file is on disk already: it is only committed
+                    if write.content is None:
+                        path.unlink(missing_ok=True)
+                    else:
+                        atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
                 if n == 0:
                     fault_point("after-write")
             if self.catalog is not None:
