@@ -84,6 +84,30 @@ class Vault:
         parts, warnings = setup.init(path, **kwargs)
         return cls._of(parts), warnings
 
+    @classmethod
+    def clone(cls, url: str, directory: str | Path, say: Any = None, **kwargs: Any) -> tuple[Vault, list[str]]:
+        """Set up this device from a vault's Git remote: clone, this device's hooks and
+        merge driver, the catalog and the search index. Returns the vault and warnings."""
+        from .operations import sync
+
+        parts, warnings = sync.clone(url, directory, say, **kwargs)
+        return cls._of(parts), warnings
+
+    def sync(self, remote: str | None = None, *, resume: bool = False, say: Any = None) -> dict[str, Any]:
+        """Sync with a Git remote (docs/sync.md): commit what waits here, fetch, merge
+        field by field (disagreements become questions), push. ``resume``: finish a
+        merge a plain ``git pull`` left unfinished. Returns the end state and what moved."""
+        from .operations import sync
+
+        return sync.sync(self.parts, remote, resume=resume, say=say)
+
+    def set_up_device(self) -> list[str]:
+        """Install this device's hooks and merge driver (Git copies neither with a
+        clone); returns warnings."""
+        from .operations import sync
+
+        return sync.set_up_device(self.parts)
+
     def close(self) -> None:
         self.parts.close()
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .config import load_config
 from .errors import ConfigError, GitError
-from .resources import HOOK_MARKER
+from .resources import HOOK_MARKER, HOOK_NAMES
 from .storage.layout import expected_folder_problem
 from .storage.transaction import JOURNAL
 
@@ -71,9 +71,38 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
             findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
     findings += _check_links(vault)
     findings += _check_git(vault)
+    findings += _check_sync(vault, reported)
     findings += _check_search(vault)
     findings += _check_questions(vault)
     findings += _check_access_log(vault)
+    return findings
+
+
+def _check_sync(vault: Vault, reported: set[tuple[str | None, int | None]]) -> list[Finding]:
+    """A merge left unfinished, conflict markers in any file (in the work tree or, from
+    an older mishap, in HEAD), and disagreements of a merge waiting to be asked."""
+    from .resources import merge_driver_problem
+    from .storage.markers import in_progress_message, marked_files
+    from .storage.merge_records import pending_records
+
+    findings = []
+    unfinished = in_progress_message(vault.root)
+    if unfinished:
+        findings.append(Finding("error", None, None, unfinished.replace("; nothing was changed", "")))
+    for rel, line, where in marked_files(vault.root):
+        if (rel, line) in reported:
+            continue
+        fix = "edit it down to one version and commit it (`mim sync --continue` during a merge)"
+        reason = f"holds Git conflict markers{' in the last commit' if where == 'HEAD' else ''}: {fix}"
+        findings.append(Finding("error", rel, line, reason))
+    if (vault.root / ".git").exists():
+        problem = merge_driver_problem(vault.root)
+        if problem:
+            findings.append(Finding("warning", None, None, f"{problem}; run `mim doctor --fix`"))
+    waiting = pending_records(vault.root)
+    if waiting:
+        findings.append(Finding("warning", None, None,
+                                f"{len(waiting)} disagreement(s) from a merge wait to be asked: run `mim sync`"))  # fmt: skip
     return findings
 
 
@@ -185,11 +214,12 @@ def _check_git(vault: Vault) -> list[Finding]:
         return [Finding("error", None, None, "not a Git repository: history and undo are unavailable; run `git init`")]
     try:
         hooks = vault.root / vault.git.run("rev-parse", "--git-path", "hooks").strip()
-        hook = hooks / "pre-commit"
-        if not hook.exists() or HOOK_MARKER not in hook.read_text(encoding="utf-8", errors="replace"):
-            findings.append(
-                Finding("warning", None, None, "mimvault's pre-commit hook is not installed; hand commits go unchecked")
-            )
+        for name in HOOK_NAMES:
+            hook = hooks / name
+            if not hook.exists() or HOOK_MARKER not in hook.read_text(encoding="utf-8", errors="replace"):
+                findings.append(Finding("warning", None, None,
+                                        f"mimvault's {name} hook is not installed; hand commits go unchecked "
+                                        "(`mim doctor --fix` installs it)"))  # fmt: skip
         if vault.git.head() is None:
             findings.append(Finding("error", None, None, "the repository has no commits; run `mim init` again"))
         out = vault.git.run(

@@ -74,6 +74,11 @@ class VaultBusyError(MimvaultError):
     pass
 
 
+class MergeInProgressError(VaultBusyError):
+    """Git is in the middle of a merge (or rebase) in the vault: nothing may be committed
+    until it is finished (a half-merged file could hold conflict markers)."""
+
+
 class ConflictError(MimvaultError):
     pass
 

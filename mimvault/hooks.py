@@ -17,6 +17,7 @@ from .secrets.labels import kind_label
 from .storage.git import Git
 from .storage.hand_edits import read_hand_edit
 from .storage.layout import placement
+from .storage.markers import MARKER_REASON, conflict_marker_line
 from .storage.vault_scan import scan_vault_file
 
 HOW_OUT = (
@@ -44,6 +45,9 @@ def staged_problems(root: Path) -> tuple[list[str], list[str]]:
             continue
         if placement(rel) is None:
             leaks += secret_problems(rel, blob)
+            marker = None if b"\0" in blob[:8192] else conflict_marker_line(blob.decode("utf-8", "replace"))
+            if marker is not None:
+                invalid.append(f"{rel}:{marker}: {MARKER_REASON}")
             continue
         try:
             _, findings = read_hand_edit(rel, blob)

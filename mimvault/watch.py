@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import MimvaultError, VaultBusyError
 from .storage.layout import KIND_FOLDER
 from .storage.lock import VaultLock
+from .storage.markers import in_progress_message
 from .storage.watch_state import HEARTBEAT_SECONDS, LOCK, STATUS, status
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ class Watcher:
         self.problems: dict[str, str] = {}
         self.counts = {"indexed": 0, "committed": 0, "removed": 0}
         self._started = datetime.now(timezone.utc)
+        self._waiting = False  # for a merge in progress to end
 
     # --- running ------------------------------------------------------------------
 
@@ -93,7 +95,7 @@ class Watcher:
             while not self._stop.is_set():
                 self._process_settled()
                 if time.monotonic() - last_beat > HEARTBEAT_SECONDS:
-                    self._write_status("running")
+                    self._write_status("waiting" if self._waiting else "running")
                     last_beat = time.monotonic()
                 self._stop.wait(0.05)
         finally:
@@ -154,6 +156,21 @@ class Watcher:
             self._handle(ready)
 
     def _handle(self, paths: list[str]) -> None:
+        unfinished = in_progress_message(self.root)
+        if unfinished is not None:
+            # Mid-merge, a file may hold conflict markers or half of a merge: nothing is
+            # committed or indexed until Git is done; the paths wait, not lost.
+            with self._lock:
+                for rel in paths:
+                    self._pending.setdefault(rel, time.monotonic())
+            if not self._waiting:
+                self._waiting = True
+                self._emit({"event": "waiting", "reason": unfinished.replace("; nothing was changed", "")})
+                self._write_status("waiting")
+            return
+        if self._waiting:
+            self._waiting = False
+            self._emit({"event": "resumed"})
         valid, gone = [], []
         for rel in paths:
             if not (self.root / rel).exists():

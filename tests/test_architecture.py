@@ -29,6 +29,7 @@ LEVELS: list[tuple[str, list[str]]] = [
     ("operations", ["mimvault.operations"]),
     ("facade", ["mimvault.api"]),
     ("entry points", ["mimvault.cli", "mimvault.mcp_server", "mimvault.watch", "mimvault.hooks", "mimvault.doctor",
+                      "mimvault.merge_driver",
                       "mimvault.__main__"]),
 ]  # fmt: skip
 ENTRY_POINTS = LEVELS[-1][1]

@@ -110,14 +110,16 @@ def test_access_log_is_committed_in_batches(family):
     assert git(family.root, "log", "-1", "--format=%s").startswith("serve: access log")
     ops = [c.op for c in family.log(op="serve")]
     assert ops == ["serve"]
-    committed = git(family.root, "show", "HEAD:access/2026-11.jsonl").splitlines()
+    log = audit.log_path(family.root, family.parts.now())
+    assert log.startswith("access/2026-11.")  # this device's file for the month
+    committed = git(family.root, "show", f"HEAD:{log}").splitlines()
     assert len(committed) == audit.BATCH and json.loads(committed[-1])["task"] == "one more trip"
 
 
 def test_a_secret_in_a_task_never_reaches_the_log(family):
     shown = family.context("log in with password hunter2-Tr0ub4dor&3 and book the hotel", budget=300).render()
     assert "Tr0ub4dor" not in shown and "[REDACTED:password]" in shown  # nor the context's own header
-    log = (family.root / "access/2026-11.jsonl").read_text(encoding="utf-8")
+    (log,) = [p.read_text(encoding="utf-8") for p in (family.root / "access").glob("2026-11.*.jsonl")]
     assert "Tr0ub4dor" not in log
     assert "[REDACTED" in log or "[task withheld" in log  # masked, or the words withheld
     assert json.loads(log.splitlines()[-1])["memories"]  # what was served is still on record
@@ -259,7 +261,7 @@ def test_a_secret_typed_into_the_access_log_blocks_its_commit(family):
 
     family.context("first task", budget=300)
     family.flush_access()
-    log = family.root / "access/2026-11.jsonl"
+    (log,) = (family.root / "access").glob("2026-11.*.jsonl")
     head = git(family.root, "rev-parse", "HEAD")
     family.context("second task", budget=300)
     with open(log, "a", encoding="utf-8") as f:  # a hand edit after the committed lines

@@ -50,6 +50,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "context": ("serve_cmds", "context", "The memory a task needs, in slots under a token budget."),
     "profile": ("serve_cmds", "profile", "An \"about me\" Markdown from confirmed memories only."),
     "mcp": ("serve_cmds", "mcp", "Run a stdio MCP server for agents (read and propose)."),
+    "sync": ("sync_cmds", "sync", "Sync with a Git remote: commit, fetch, merge field by field, push."),
+    "clone": ("sync_cmds", "clone", "Set up this device from a vault's remote (hooks, merge driver, index)."),
     "doctor": ("vault_cmds", "doctor", "Check every file and the vault; exit 1 on problems."),
     "schema": ("vault_cmds", "schema", "Print the JSON Schema of every object kind."),
     "demo": ("demo_cmd", "demo", "A guided tour on a throwaway demo vault (offline)."),

@@ -127,7 +127,9 @@ def watch(app: App, index_only, once, as_json) -> None:
         elif what == "indexed":
             committed = f", committed {event['commit'][:7]}" if event.get("commit") else ""
             click.echo(f"indexed {event['path']}{committed}")
-        elif what in ("removed", "started", "stopped"):
+        elif what == "waiting":
+            warn(f"waiting: {event['reason']} (edits are committed once it is finished)")
+        elif what in ("removed", "started", "stopped", "resumed"):
             click.echo(style(f"{what} {event.get('path', '')}".rstrip(), fg="bright_black"))
 
     watcher = Watcher(app.vault, commit=False if index_only else None, on_event=report)

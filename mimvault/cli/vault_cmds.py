@@ -79,20 +79,26 @@ def _interview(vault, lang: str, quiet: bool) -> list[dict]:
 
 
 @click.command()
+@click.option("--fix", is_flag=True, help="First set this device up: hooks, merge driver, .gitattributes.")
 @json_option
 @pass_app
-def doctor(app: App, as_json) -> None:
-    """Check every file (front matter, fields, ids, folders, references) and the vault
-    (config, Git, hooks). Names each problem's file, line and reason; exits 1 if any
-    error is found.
+def doctor(app: App, fix, as_json) -> None:
+    """Check every file (front matter, fields, ids, folders, references, conflict
+    markers) and the vault (config, Git, hooks, merge driver, a merge left unfinished).
+    Names each problem's file, line and reason; exits 1 if any error is found. With
+    --fix, first installs what this device needs (a clone of a vault has no hooks).
 
     Example:
 
     \b
         mim doctor
+        mim doctor --fix
     """
     from ..doctor import check_vault
 
+    if fix:
+        for warning in app.vault.set_up_device():
+            warn(warning)
     findings = check_vault(app.vault, progress)
     errors = [f for f in findings if f.severity == "error"]
     if as_json:

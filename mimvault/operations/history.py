@@ -30,6 +30,11 @@ def undo(parts: VaultParts) -> Receipt:
             continue
         if commit.op == "init":
             break
+        if len(commit.parents) > 1:
+            raise ConflictError(
+                f"the last operation is {commit.subject!r}, a merge of two devices' changes: undo a change "
+                "with `mim undo` on the device that made it, then `mim sync`"
+            )
         target = commit
         break
     if target is None:

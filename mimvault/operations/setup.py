@@ -26,7 +26,9 @@ def init(path: str | Path, **kwargs: Any) -> tuple[VaultParts, list[str]]:
 
     root = Path(path).expanduser().resolve()
     if (root / MARKER_DIR / "config.yaml").exists():
-        raise ConflictError(f"{root} is already a mimvault vault")
+        raise ConflictError(
+            f"{root} is already a mimvault vault; to set up a copy of it on this device, run `mim doctor --fix` there"
+        )
     root.mkdir(parents=True, exist_ok=True)
     template = resource_dir("vault-template")
     added = []

@@ -1,6 +1,6 @@
 """The access log (seed 000 §16.3): which memories went to which task, for whom, when.
 
-Append-only JSON lines in the vault, one file per month (``access/2026-11.jsonl``),
+Append-only JSON lines in the vault, one file per month and device (``access/2026-11.laptop-k3f9.jsonl``),
 committed in batches (``Mim-Op: serve``) — never one commit per query: a line is
 appended to the working tree at once (so nothing is lost if the process dies) and the
 file is committed once ``batch`` lines are waiting, or the oldest has waited an hour.
@@ -13,6 +13,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -29,8 +30,35 @@ _TASK_CHARS = 300
 WITHHELD = "[task withheld: its words looked like a secret]"
 
 
-def log_path(when: datetime) -> str:
-    return f"{ACCESS}/{when:%Y-%m}.jsonl"
+def log_path(root: Path, when: datetime) -> str:
+    """This device's file for the month (``access/2026-11.laptop-k3f9.jsonl``): devices
+    never append to the same file, so their logs never conflict and lines waiting here
+    for a batch commit never stop a `git pull`."""
+    return f"{ACCESS}/{when:%Y-%m}.{device_name(root)}.jsonl"
+
+
+def device_name(root: Path) -> str:
+    """A name for this copy of the vault, kept in its ``.git`` folder (never shared):
+    the host's name and four random letters."""
+    import secrets
+    import socket
+
+    path = root / ".git" / "mimvault" / "device"
+    try:
+        name = path.read_text(encoding="utf-8").strip()
+        if _DEVICE.fullmatch(name):
+            return name
+    except OSError:
+        pass
+    host = re.sub(r"[^a-z0-9]+", "-", socket.gethostname().split(".")[0].lower()).strip("-")[:20] or "device"
+    name = f"{host}-{''.join(secrets.choice('abcdefghjkmnpqrstuvwxyz23456789') for _ in range(4))}"
+    if (root / ".git").is_dir():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(name + "\n", encoding="utf-8")
+    return name
+
+
+_DEVICE = re.compile(r"[a-z0-9-]{1,30}")
 
 
 def record(root: Path, when: datetime, actor: str, op: str, task: str, memories: list[str]) -> bool:
@@ -51,7 +79,7 @@ def record(root: Path, when: datetime, actor: str, op: str, task: str, memories:
         # it would be refused at commit, so the words are withheld, never the ids.
         entry["task"] = WITHHELD
         text = json.dumps(entry, ensure_ascii=False)
-    rel = log_path(when)
+    rel = log_path(root, when)
     path = root / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     line = (text + "\n").encode("utf-8")

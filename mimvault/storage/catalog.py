@@ -27,6 +27,7 @@ from ..workers import worker_pool
 from .files import parse_document
 from .layout import CACHE, KIND_FOLDER
 from .lock import VaultLock, other_holder
+from .markers import MARKER_REASON
 from .store import locate, object_from_document, scan_object_files
 from .vault_scan import scan_vault_file
 
@@ -524,7 +525,12 @@ class Catalog:
                 obj = written[1]
             else:
                 written = None
-                obj = object_from_document(parse_document(raw, rel))
+                try:
+                    obj = object_from_document(parse_document(raw, rel))
+                except DocumentError as exc:
+                    if exc.reason != MARKER_REASON:
+                        raise
+                    raw, obj = _last_good(self.root, rel, exc)
         except DocumentError as exc:
             return (*stamp, None, None, None, None, None, None, None, None, None, None, None,
                     exc.line, exc.reason, None, None, None, *tail, None), []  # fmt: skip
@@ -805,6 +811,24 @@ def _derived(derive: Callable | None, results: list[tuple]) -> Any:
         and row[_KIND] in INDEXABLE_KINDS
     ]  # fmt: skip
     return derive(rows)
+
+
+def _last_good(root: Path | str, rel: str, marked: DocumentError) -> tuple[bytes, MimObject]:
+    """A file holding conflict markers is catalogued (and so indexed and served) as HEAD
+    holds it: its last good version, never the marker text. ``marked`` when HEAD has
+    none either."""
+    from .git import Git
+
+    try:
+        committed = Git(Path(root)).read_blobs([f"HEAD:{rel}"])[0]
+    except MimvaultError:
+        committed = None
+    if committed is None:
+        raise marked
+    try:
+        return committed, object_from_document(parse_document(committed, rel))
+    except DocumentError:
+        raise marked from None
 
 
 def _is_object_path(rel: str) -> bool:

@@ -19,6 +19,7 @@ import yaml
 from frontmatter.default_handlers import YAMLHandler
 
 from ..errors import DocumentError
+from .markers import MARKER_REASON, conflict_marker_line
 
 _HANDLER = YAMLHandler()
 _FENCE_RE = re.compile(r"---[ \t]*")
@@ -63,6 +64,9 @@ def parse_document(raw: bytes | str, rel: str) -> Document:
             raise DocumentError(rel, line, f"not UTF-8 text (byte 0x{raw[exc.start]:02x}); save the file as UTF-8") from None
     else:
         text = raw
+    marker = conflict_marker_line(text)
+    if marker is not None:
+        raise DocumentError(rel, marker, MARKER_REASON)
     bom = text.startswith("\ufeff")
     if bom:
         text = text[1:]

@@ -115,7 +115,7 @@ class Git:
         except FileNotFoundError:
             raise GitError("git is not installed or not on PATH") from None
         if done.returncode != 0:
-            raise _failure(args[0], done.stderr, done.returncode)
+            raise git_failure(args[0], done.stderr, done.returncode)
         return done.stdout
 
     def run(self, *args: str, input: bytes | None = None, env: Mapping[str, str] | None = None) -> str:
@@ -230,7 +230,9 @@ class Git:
     def path_log(self, path: str) -> list[Commit]:
         """Commits that changed ``path``, newest first."""
         self.refresh_commit_graph()
-        return self.log("--", path)
+        # --full-history: after a merge, the versions both devices made (Git's default
+        # simplification would follow only the side the merged file matches).
+        return self.log("--full-history", "--", path)
 
     def refresh_commit_graph(self) -> None:
         """Keep Git's commit-graph, with changed-path Bloom filters, up to HEAD.
@@ -365,7 +367,7 @@ class Git:
             error = job.stderr.read()  # type: ignore[union-attr]
         if job.wait() != 0:
             self._committed = None
-            raise _failure("update-index", error, job.returncode)
+            raise git_failure("update-index", error, job.returncode)
         self._index_took_committed()
         self._maybe_split_index()
         if gitobjects.loose_objects_over(self.objects_dir, GC_AUTO_LOOSE_OBJECTS):
@@ -535,7 +537,7 @@ def _index_entries(path: Path) -> int:
         return 0
 
 
-def _failure(command: str, stderr: bytes, returncode: int) -> GitError:
+def git_failure(command: str, stderr: bytes, returncode: int) -> GitError:
     """One line: Git's own ``fatal:``/``error:`` line (its advice follows on other lines)."""
     lines = [line.strip() for line in stderr.decode("utf-8", "replace").splitlines() if line.strip()]
     reason = next((line for line in lines if line.startswith(("fatal:", "error:"))), lines[-1] if lines else "")

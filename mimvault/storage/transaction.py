@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors import ConflictError, DocumentError, GitError, MimvaultError
+from ..errors import ConflictError, DocumentError, GitError, MergeInProgressError, MimvaultError
 from ..faults import fault_point
 from ..model import USER, Actor, Memory, MimObject
 from ..permissions import Change, authorize
@@ -39,6 +39,7 @@ from .git import TRAILER_FOR_KIND, Git, commit_message
 from .gitobjects import blob_id
 from .layout import CACHE, canonical_path
 from .lock import VaultLock
+from .markers import in_progress_message
 from .store import (
     Loaded,
     atomic_write,
@@ -144,6 +145,9 @@ class Transaction:
     def __enter__(self) -> Transaction:
         self._lock.acquire()
         try:
+            unfinished = in_progress_message(self.root)
+            if unfinished is not None:
+                raise MergeInProgressError(unfinished)
             recover(self.root, self.git, self.catalog, self.notice)
         except BaseException:
             self._lock.release()

@@ -24,7 +24,7 @@ def status(root: Path) -> dict[str, Any]:
         data = json.loads((root / STATUS).read_text(encoding="utf-8"))
     except (FileNotFoundError, ValueError):
         return {"running": False}
-    alive = data.get("state") == "running" and _pid_alive(int(data.get("pid", 0)))
+    alive = data.get("state") in ("running", "waiting") and _pid_alive(int(data.get("pid", 0)))
     fresh = time.time() - float(data.get("heartbeat_epoch", 0)) < STALE_SECONDS
     data["running"] = bool(alive and fresh)
     return data
