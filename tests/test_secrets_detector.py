@@ -78,6 +78,17 @@ SECRETS = [
     ("mail:\n  auth_code: kdwqzxprtvbnmhjc", "kdwqzxprtvbnmhjc"),
     ("The clerk asked for my first school and I gave them Oakfield Juniors.", "Oakfield Juniors"),
     ("-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5jx3oNLUVW5GBoAoGCCqGSM49\n-----END EC PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----"),
+    # a made-up password by its shape, in a clause about a credential, however it is put
+    ("my old phone unlocks with Kestrel42!, the new one with my face", "Kestrel42!"),
+    ("switched the router login from the default to Harbour_Fox9", "Harbour_Fox9"),
+    ("家里NAS的登录密码现在换成了liwei1987，别外传", "liwei1987"),
+    # a keypad code as it is typed, a code "set to", a network and its key
+    ("车库卷帘门密码 *4471#，用完记得关", "*4471#"),
+    ("the gym locker combo is set to 5093", "5093"),
+    ("Guest WiFi: TPLINK_4410 / mk7qh2zr9p", "mk7qh2zr9p"),
+    # an answer to a security question someone asked for
+    ("the DVLA form asked for the name of my first pet and I typed Biscuit", "Biscuit"),
+    ("they wanted the city where mum and dad met, so I said Mombasa", "Mombasa"),
 ]
 
 BENIGN = [
@@ -159,6 +170,14 @@ BENIGN = [
     "Idempotency-Key: 1c3a25cb-15a1-4cbe-ba48-e30de64081f7",
     "BIP39 官方 test vector：abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
     "She asked me for the API key but I said to ask Tom",
+    # talk about credentials with a name or a version in it, a masked field, code reading one
+    "the login for Netflix2 is in the family vault",
+    "I moved every password into 1Password 8 last weekend",
+    "updated the admin panel to v2.14.3 and reset nobody's password",
+    "Password: ●●●●●●●●  [Show]",
+    "db_password = os.environ['DB_PASSWORD']\nconn = connect(host='db1', password=db_password)",
+    "12306的验证码 expired 了，等 60 秒再 resend",
+    "他说中文助记词表里全是常用字，比如「的」「一」「是」「在」，每个字只出现一次",
 ]
 
 

@@ -29,7 +29,7 @@ _PLACEHOLDER_RE = re.compile(
 _OWN_ID = re.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
 # Values with a run of six or more X, * or • in them: how people blank out a key
 # ("AKIA" followed by sixteen X's).
-_XED_RE = re.compile(r"[Xx*•·]{6,}")
+_XED_RE = re.compile(r"[Xx*•·●∙⬤]{6,}")  # and the dots a password manager shows in place of one
 
 # Well-known test values published by the vendors themselves.
 TEST_CARDS = {

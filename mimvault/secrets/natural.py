@@ -137,6 +137,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _login_pairs(text)
     yield from _slash_pairs(text)
     yield from _cli_passwords(text)
+    yield from _shaped_in_credential_clause(text)
 
 
 _TRIGGER_NEEDLES = sorted({needle for _, needles, _ in _TRIGGERS for needle in needles})
@@ -560,8 +561,11 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
             continue
         strong = strong_password_like(value)
         mixed = len(value) >= 8 and _credential_ish(value) and value != value.lower() and not value.isupper()
-        if strong or mixed:
-            yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
+        line_start, line_end = _line_bounds(text, m.start(), m.end())
+        wifi = len(value) >= 8 and _credential_ish(value) and _WIFI_CONTEXT.search(text, line_start, line_end)
+        if strong or mixed or wifi:  # "WiFi: NETGEAR67 / et1ury4tz4": a network and its key
+            kind = "wifi_password" if wifi else "password"
+            yield Finding(kind, m.start("v"), m.start("v") + len(value), 0.75)
 
 
 # A password given to a command: "mysql -u root -pS3cret!", "sshpass -p 'x' ssh …",
@@ -602,6 +606,69 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
         if m:
             end = m.end()
             yield m
+
+
+# === a made-up password by its shape, in a clause about a credential ==========
+#
+# How people hand a password over varies without end ("the laptop opens with X", "changed
+# the login from the cat's name to X", "pass 是 X，月底前有效", "密码改成X了"); what does
+# not vary is the topic of the clause and the shape of the token: letters and digits
+# mixed the way people make passwords up (a capital or a symbol inside, or a word with a
+# number after it), none of the shapes of public strings (a path, an address, a version,
+# a date). Only a clause naming a credential before the token counts.
+_CREDENTIAL_TOPIC = re.compile(
+    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with)\b"
+    r"|密码|密碼|口令|登录密|开机",
+    _I,
+)
+_CLAUSE_END = re.compile(r"[。！？；;!?\n]|\.(?:\s|$)")
+_SHAPED = re.compile(r"(?<![\w@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")
+_TOPIC_WINDOW = 60  # characters between the credential word and the token
+
+
+def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "密", "口令", "开机")):
+        return
+    for topic in _CREDENTIAL_TOPIC.finditer(text):
+        stop = _CLAUSE_END.search(text, topic.end())
+        end = min(stop.start() if stop else len(text), topic.end() + _TOPIC_WINDOW)
+        password_word = bool(re.match(r"pass|pw|密|口令", topic.group(), _I))
+        for m in _SHAPED.finditer(text, topic.end(), end):
+            value = m.group().rstrip(".")
+            if re.match(r"\s*/\s*\S", text[m.start() + len(value) :]):
+                continue  # "login: jsmith82 / …": the user of a pair (the pair's own rule takes the password)
+            if _made_up_password(value, password_word) and not _named_not_given(text, topic.start(), m.start()):
+                yield Finding("password", m.start(), m.start() + len(value), 0.7)
+                break
+
+
+def _made_up_password(value: str, password_word: bool) -> bool:
+    """``password_word``: the clause says "password" (not only "login"), where a word with
+    a number glued on is a password rather than a user name."""
+    if not 6 <= len(value) <= 64 or is_placeholder(value) or is_reference(value):
+        return False
+    if "@" in value and "." in value.split("@")[-1] or re.fullmatch(r"v?\d+(?:\.\d+)+\w*", value):
+        return False  # an e-mail address, a version
+    letters, digits = re.search(r"[A-Za-z]", value), re.search(r"\d", value)
+    symbol = re.search(r"[!#$%^&*?+=~@_]", value)
+    if not letters or value.lower() in PASSWORD_MANAGERS:
+        return False
+    mixed_case = value != value.lower() and value != value.upper()
+    if digits and (symbol or mixed_case):
+        return True
+    # a word and a number glued together ("xuming1982", "TigerOtter76"), or letters with a symbol inside
+    glued = password_word and re.fullmatch(r"[A-Za-z]{4,}\d{2,}", value) and not value.isupper()
+    return bool(glued) or bool(
+        symbol and mixed_case and len(value) >= 8
+    )
+
+
+def _named_not_given(text: str, topic: int, token: int) -> bool:
+    """The token is what the credential belongs to, not the credential: "the login for
+    Netflix2 …", "password manager 1Password", "my Bitwarden entry Bank2024"."""
+    between = text[topic:token].lower()
+    return bool(re.search(r"\b(?:for|of|to the|manager|entry|vault|under|called|named|user(?:name)?|account|id)\s*[:：]?\s*$", between))
 
 
 def _credential_ish(value: str) -> bool:
@@ -665,7 +732,8 @@ _CODE_CONNECTED = re.compile(
 _CODE_VERB = re.compile(
     r"(?:\bread(?: it| them)? (?:out|back|off)|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
     r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
-    r"输入?|按|报了|念了|告诉了?他|告诉了?她)"
+    r"输入?|按|报了|念了|告诉了?他|告诉了?她|"
+    r"\b(?:is |was )?(?:set|changed|reset) to|\bis now|设成|设为|改成|改为)"
     r"\s*(?:the code\s*)?$",
     _I,
 )
@@ -685,6 +753,7 @@ _NOT_CODE_BEFORE = re.compile(
 _NOT_CODE_AFTER = re.compile(
     r"^\s*(?:steps?|km|kms|kg|lbs?|mi|miles|m\b|cm|mm|ml|l\b|g\b|%|px|ms|mb|gb|kb|tb|cal|kcal|calories|bpm|points?|"
     r"pts|rpm|mph|元|块|円|¥|积分|步|次|个|人|年|月|日|号|楼|室|路|米|公里|千米|公斤|斤|克|分钟|小时|秒|天|周|"
+    r"的|"  # "12306的验证码": the number owns the code (a service), it is not the code
     r"st\b|nd\b|rd\b|th\b|am\b|pm\b|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?|"
     r"times|people|usd|eur|gbp|rmb|cny|inr|dollars?|euros?|pounds?|rupees?|words|pages|views|likes|followers)",
     _I,
@@ -731,7 +800,21 @@ _WINDOW_WORDS = re.compile(
 _CODE_DIGITS = re.compile(r"(?<![A-Za-z0-9_.,:/#$£€¥₹+*])\d(?:[ -]?\d){3}")
 
 
+# A keypad code written the way it is typed: "*3089#", "#0921#", "2768#".
+_KEYPAD_CODE = re.compile(r"(?<![\w*#])(?:[*#]\d{4,8}[*#]?|\d{4,8}#)(?![\w*#])")
+
+
+def _keypad_codes(text: str) -> Iterator[Finding]:
+    if "*" not in text and "#" not in text:
+        return
+    for m in _KEYPAD_CODE.finditer(text):
+        line_start, line_end = _line_bounds(text, m.start(), m.end())
+        if _LOCK_CONTEXT.search(text, line_start, line_end) and not _NOT_CODE_BEFORE.search(text[max(line_start, m.start() - 30) : m.start()]):
+            yield Finding("pin", m.start(), m.end(), 0.85)
+
+
 def scan_otps(text: str) -> Iterator[Finding]:
+    yield from _keypad_codes(text)
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
     lowered = text.lower()
@@ -971,7 +1054,8 @@ _EN_QUESTION = (
     r"|(?:city|town|place|hospital|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place) of birth|birth ?(?:city|town|place)"
     r"|(?:city|town|place|hospital|country) (?:were|was|did) (?:you|I) (?:born|grow up)(?: in)?"
     r"|(?:street|road) did (?:you|I) grow up on|(?:school|college) did (?:you|I) (?:go to|attend)"
-    r"|birthplace|home ?town|where (?:your|my) parents met|city (?:where )?(?:your|my) parents met"
+    r"|birthplace|home ?town|(?:city |town |place )?where (?:your|my|our) (?:parents|mum and dad|mom and dad|mother and father) met"
+    r"|(?:city |town |place )?where (?:mum and dad|mom and dad) met"
     r"|(?:primary|elementary|high|secondary|middle|junior|grade|first) school(?: (?:name|you attended))?"
 )
 _ZH_QUESTION = (
@@ -1003,6 +1087,7 @@ _MARKER = re.compile(
     r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
     r"|\bI (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered|told)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?"
+    r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
     r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|我(?:说|答|回)了|我说的是|"
@@ -1015,7 +1100,7 @@ _ASKED = re.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|w
 _CALLED = re.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫)\s*", _I)
 _SEPARATOR = re.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|\s-\s|\bis\b|\bwas\b|是|为)\s*)+", _I)
 # Words near a question that say it is being answered ("that's the answer they have").
-_NEAR_ANSWER = re.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|答案|密保|安全|验证", _I)
+_NEAR_ANSWER = re.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证", _I)
 
 _EN_STOP = {
     "the", "that", "which", "for", "because", "so", "but", "and", "okay", "ok", "lol", "in", "on", "at", "is", "was",
@@ -1192,7 +1277,13 @@ def scan_answers(text: str) -> Iterator[Finding]:
         for q in questions:
             lo = max(q.start() - 120, markers[-1].end() if markers else 0)
             found_here = _MARKER.finditer(text, lo, min(len(text), q.end() + 120))
-            asked_for = re.search(r"\b(?:asked|asks|ask)\s+(?:me\s+)?(?:for|about)\s+(?:my|the)\s+$|问(?:我|的是)?\s*$", text[max(0, q.start() - 30) : q.start()], _I)
+            # asked for it ("asked for the name of my first school", "they asked 'in what city…'",
+            # "the bank's question is the city where…"), then answered
+            asked_for = re.search(
+                r"\b(?:asked|asks|ask|wanted|wants)\b[^\n.。!?]{0,30}$|\bquestions?\s+(?:is|was)\s+(?:the\s+)?$|问(?:我|的是)?\s*$",
+                text[max(0, q.start() - 40) : q.start()],
+                _I,
+            )
             if not _STRONG_QUESTION.search(q.group(0)) and not asked_for:
                 # "出生地写的汉中" on a form, "I used to compete … first place": a fact;
                 # only a marker that says "answer" makes it one

@@ -107,10 +107,12 @@ def _decide(text: str, start: int, end: int, indices: list[int], contiguous: boo
     if len(indices) < 12:
         return None
     window = text[max(0, start - 160) : min(len(text), end + 80)]
-    context = bool(_CONTEXT.search(window))
     valid = _any_valid_window(indices)
     # a weak word counts only around the phrase: "名词" inside Chinese prose says nothing
     around = text[max(0, start - 160) : start] + "\n" + text[end : end + 80]
+    # words run together: a context word inside the run is prose about phrases
+    # ("中文助记词表里全是常用字"), not a label on one
+    context = bool(_CONTEXT.search(around if contiguous else window))
     # words run together (Chinese prose is made of list characters) need strong context
     if valid and (context or (not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18))):
         return Finding("seed_phrase", start, end, 0.97)

@@ -337,7 +337,8 @@ def _assignments(text: str) -> Iterator[Finding]:
         if kind == "password":
             if value[0] in "([{<":
                 continue  # "(the usual one)": words about it, not it
-            if len(value) >= 4 and not (re.fullmatch(r"[a-z_]+", value) and _assigned_elsewhere(text, value)):
+            name = value.rstrip("),;]}")  # "password=db_password)": the argument of a call
+            if len(value) >= 4 and not (re.fullmatch(r"[a-z_]+", name) and _assigned_elsewhere(text, name)):
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
         elif _credential_value(value):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
