@@ -169,12 +169,22 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         # "that place": the employer the message names, which the vault knows
         [("2022-03-01", "I worked at Quillstone for three years and left in May 2019"),
          ("2024-05-05", "Quillstone came up at dinner; I quit that place in late 2018 actually")],
+        # "did N years at X, left …"; a subjectless "born in"; "the year I finished at X"
+        [("2022-03-01", "After uni I did three years at Halcrow, left in the summer of 2014"),
+         ("2024-05-05", "I resigned from Halcrow in 2012 and went travelling")],
+        [("2022-03-01", "I was born in Leeds, like my dad"), ("2024-05-05", "Proper Yorkshire lass, born in York, never left")],
+        [("2022-03-01", "I graduated from Keele in 2009"), ("2024-05-05", "In 2010, the year I finished at Keele, I got my first job")],
+        # 辞的X; 在X读的Y; 跟X是…认识的 (the partner the vault knows)
+        [("2022-03-01", "我是19年春天从百度离职的"), ("2024-05-05", "20年底辞的百度，后来就去创业了")],
+        [("2022-03-01", "我本科在浙大读的数学"), ("2024-05-05", "当年在南大读的哲学，现在也用不上")],
+        [("2022-01-01", "我男朋友叫小宇"), ("2022-03-01", "我们是2015年在图书馆认识的"), ("2024-05-05", "跟小宇是16年在一个读书会上认识的")],
     ],
 )
 def test_contradictory_recollections_become_one_question(tell, mim, lines):
     tell(*lines)
     [question] = questions(mim)
-    assert question["issue_type"] == "timeline_conflict" and len(question["memories"]) == 2
+    # a once-event told two ways: when (timeline), or a fact of one's past (where one was born)
+    assert question["issue_type"] in ("timeline_conflict", "stale_vs_recent", "fact_conflict") and len(question["memories"]) == 2
     states = {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}
     assert all(states[m] != "confirmed" for m in question["memories"])
 
@@ -194,6 +204,13 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("刚入职 Shopee 一周，还在熟悉", "employer", "Shopee"),
         ("I joined 美团 last month", "employer", "美团"),
         ("搬到深圳快一个月了，还是不习惯，十二月还穿短袖", "lives_in", "深圳"),  # no duration in the city
+        # a home taken in a named town, the town after the district; mixed Chinese and English
+        ("Renting a tiny flat above a bakery in Headingley, Leeds", "lives_in", "Leeds"),
+        ("在南京 rent 了一个两居室，离地铁很近", "lives_in", "南京"),
+        ("在 Berlin 的第一个月，每天都下雨", "lives_in", "Berlin"),
+        ("Day job: data analyst at Bank of England", "employer", "Bank of England"),
+        ("在星辰科技干了快两年了，项目还是老样子", "employer", "星辰科技"),
+        ("Deliveroo day 1, laptop still not here", "employer", "Deliveroo"),
 
     ],
 )
@@ -311,3 +328,41 @@ def test_keep_doing_something_is_no_rule_and_a_clause_of_its_own_keeps_its_month
     memories = json.loads(mim("list", "--all", "--json").stdout)
     assert not [m for m in memories if m["predicate"] == "instruction"]
     assert all(not (m.get("valid_from") or "").endswith("-12") for m in memories if m["predicate"] == "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("Priya, my line manager, wants the report by Friday", "manager", "Priya"),
+        ("Tomasz's my manager now. Quiet but fair.", "manager", "Tomasz"),
+        ("我 manager Kevin 今天说要 reorg", "manager", "Kevin"),
+        ("new boss Anita 人很好", "manager", "Anita"),
+        ("新领导王磊，做事很干脆", "manager", "王磊"),
+        ("现在我 report 给 Grace 了", "manager", "Grace"),
+        ("我 girlfriend Lily 下周来看我", "partner", "Lily"),
+        ("Title on my new badge: Senior Data Engineer", "job", "Senior Data Engineer"),
+        ("New title's lead designer, same desk though", "job", "lead designer"),
+        ("title 变成 staff engineer 了", "job", "staff engineer"),
+        ("我是做数值策划的，天天调表", "job", "数值策划"),
+        ("职级是高级工程师，涨了一点", "job", "高级工程师"),
+    ],
+)
+def test_roles_and_titles_told_in_passing_and_in_two_languages(tell, held, text, predicate, value):
+    tell(text)
+    assert value in {o for state, rows in held(predicate).items() if state not in ("superseded", "rejected") for _, o, _ in rows}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我妹在上海的投行上班，天天加班",  # the sister's job, not the user's
+        "我哥刚在成都买了房",  # his home
+        "公司新办公楼搬到了张江，通勤更远了",  # the office moved, not the user
+        "Sleeping in, then a long walk — that's my Sunday",  # no home in it
+    ],
+)
+def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, text):
+    tell(text)
+    users = {(p, o) for rows in held().values() for p, o, subject in rows if subject == "user"}
+    assert not any(p in ("employer", "lives_in") for p, _ in users), users
+

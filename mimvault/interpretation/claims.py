@@ -47,6 +47,7 @@ from .lexicon import (
     ZH_AFTER_NAME,
     ZH_NOT_NAMES,
     ZH_RELATIONS,
+    ZH_SHORT_KIN,
     ZH_REPORTED,
     ZH_SURNAMES,
 )
@@ -104,7 +105,12 @@ _FILLER = re.compile(
     r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)[\s,，:：!！]*)+",
     _I,
 )
-_EN_SELF = re.compile(r"^(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|we'll|we'd|us|our|let me|let's)\b", _I)
+_EN_SELF = re.compile(
+    r"^(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|we'll|we'd|us|our|let me|let's)\b"
+    # a time told by what the user did then: "the year I finished at UCD", "the summer we met"
+    r"|^(?:the|that) (?:year|day|month|week|summer|winter|spring|autumn|fall|time|night|morning|weekend) (?:i|we)\b",
+    _I,
+)
 _EN_WITH_ME = re.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b", 0)
 _EN_MY_RELATION = re.compile(
     rf"^(?i:my)\s+(?i:(?:new|old|little|big|younger|older|elder|twin|best|ex-?|current|former|direct)\s+)*(?P<rel>(?i:{_EN_REL}))\b"
@@ -119,7 +125,7 @@ _EN_NAME = re.compile(
     r"[a-z]+ed|[a-z]+[^s]s)\b"
 )
 _EN_OWNER = re.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
-_ZH_MY_RELATION = re.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL})\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
+_ZH_MY_RELATION = re.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
 _ZH_BARE_RELATION = re.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
 _ZH_NAME_START = re.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
@@ -363,6 +369,9 @@ _CASUAL_NAME = re.compile(
     r"asked|told|texted|called|wants|wanted|will|can|did|does|finally|still|and\s+i)\b)"
 )
 _NOT_NAME_WORDS = {
+    # adjectives and determiners that open a sentence ("New title's associate director")
+    "new", "old", "first", "another", "some", "any", "big", "good", "great", "bad", "whole", "same", "other",
+    "official", "current", "latest", "second", "third", "final", "day", "title", "job", "role",
     "i", "i'm", "the", "this", "that", "my", "we", "it", "there", "here", "what", "how", "when", "where", "why",
     "who", "which", "if", "maybe", "perhaps", "just", "so", "ok", "okay", "also", "and", "but", "now", "today",
     "tomorrow", "yesterday", "tonight", "last", "next", "every", "on", "in", "at", "from", "since", "after",
@@ -390,7 +399,8 @@ _TO_ASSISTANT = re.compile(
     r"\b(?:you|your|please|reply|replies|replying|answer|answers|respond|responses?|write|use|give|show|send|call me|tell me|"
     r"remind me|remember|keep|draft|format|examples?|code|summar(?:y|ies|ise|ize)|spell(?:ing)?|units?|language|english|"
     r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward|metric|imperial|celsius|"
-    r"fahrenheit|miles|km|kilomet\w*|temps?|temperatures?|distances?|british|american)\b|"
+    r"fahrenheit|miles|km|kilomet\w*|temps?|temperatures?|distances?|british|american|"
+    r"short(?:er)?|brief(?:er)?|concise|detailed|verbose|longer|bullets?(?: points)?|markdown|tables?)\b|"
     r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文",
     _I,
 )

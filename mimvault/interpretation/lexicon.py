@@ -43,7 +43,13 @@ ZH_RELATIONS = {
     "直属上级": "manager", "顶头上司": "manager", "上级": "manager", "上司": "manager", "领导": "manager",
     "老板": "manager", "经理": "manager", "主管": "manager", "同事": "colleague", "室友": "roommate",
     "朋友": "friend", "好朋友": "friend", "闺蜜": "friend", "同学": "classmate", "邻居": "neighbour",
+    "老弟": "sibling", "老妹": "sibling",
+    "姐夫": "relative", "嫂子": "relative", "妹夫": "relative", "弟媳": "relative", "小姨": "relative",
+    "姨妈": "relative", "舅妈": "relative", "大伯": "relative", "外甥": "relative", "外甥女": "relative",
+    "侄子": "relative", "侄女": "relative", "女婿": "relative", "儿媳": "relative", "闺女": "child",
 }  # fmt: skip
+# Kin said in one character, only right after 我 ("我妹在深圳上班", "我哥刚买了车").
+ZH_SHORT_KIN = {"妹": "sibling", "姐": "sibling", "哥": "sibling", "弟": "sibling"}
 # The stages of a partnership, in order: a later stage with the same person is a change.
 PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3}
 # The person is the slot's value; these relations have one holder at a time.
@@ -127,12 +133,29 @@ OCCUPATIONS = (
     "nanny", "barista", "cook", "baker", "clerk", "cashier", "lecturer", "tutor", "coach", "trainer",
     "recruiter", "strategist", "economist", "statistician", "marketer", "producer", "planner", "surveyor",
     "assistant", "associate", "partner", "principal", "owner", "contractor", "pm", "ux designer", "qa",
+    # more head nouns of job titles (the title is its modifiers and one of these)
+    "modeller", "modeler", "advisor", "adviser", "executive", "representative", "agent", "inspector", "auditor",
+    "controller", "operator", "supervisor", "foreman", "paralegal", "solicitor", "barrister", "attorney",
+    "physiotherapist", "physio", "midwife", "paramedic", "surgeon", "radiographer", "optometrist", "psychologist",
+    "counsellor", "counselor", "social worker", "caseworker", "librarian", "curator", "archivist", "illustrator",
+    "animator", "copywriter", "reporter", "presenter", "broadcaster", "fellow", "postdoc", "lab technician",
+    "ecologist", "geologist", "biologist", "chemist", "physicist", "mathematician", "actuary", "underwriter",
+    "broker", "banker", "trader", "teller", "bookkeeper", "estimator", "draughtsman", "draftsman", "carpenter",
+    "plumber", "welder", "gardener", "landscaper", "caretaker", "cleaner", "porter", "steward", "stewardess",
+    "receptionist", "secretary", "scheduler", "dispatcher", "courier", "warehouse worker", "sous chef",
+    "waiter", "waitress", "bartender", "sommelier", "hairdresser", "stylist", "beautician", "tattooist",
+    "dev", "devops", "sre", "swe", "data scientist", "product owner", "scrum master", "tech lead", "team lead",
+    "chapter lead", "engineering manager", "em", "head teacher", "headteacher", "teaching assistant",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
     "工程师", "程序员", "设计师", "老师", "教师", "医生", "护士", "律师", "学生", "研究员", "研究生", "博士生",
     "产品经理", "项目经理", "测试经理", "经理", "总监", "主管", "组长", "会计", "作家", "记者", "司机", "厨师", "销售",
     "分析师", "架构师", "创业者", "自由职业者", "公务员", "教授", "实习生", "运营", "编辑", "翻译", "咨询师",
     "药剂师", "牙医", "工人", "农民", "科学家", "数据科学家", "顾问", "专家", "讲师", "助理", "店长", "负责人",
+    "策划", "主策", "数值策划", "运营专员", "专员", "文案", "美术", "原画师", "动画师", "测试工程师", "算法工程师",
+    "客服", "财务", "出纳", "审计", "人事", "行政", "前台", "秘书", "导游", "主播", "博主", "摄影师", "化妆师",
+    "规划师", "建筑师", "造价师", "监理", "技术员", "质检员", "研究助理", "博士后", "讲解员", "辅导员", "班主任",
+    "主编", "制片人", "导演", "演员", "歌手", "配音演员", "法务", "合伙人", "董事", "总经理", "副总", "总裁", "经理助理",
 )  # fmt: skip
 EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
@@ -147,12 +170,16 @@ EN_APPOINTMENTS = (
     "first round", "final round", "onsite", "on-site", "phone screen", "assessment", "certification", "vet",
     "dental", "cleaning", "grooming", "haircut", "massage", "inspection", "licence test", "license test", "court date",
     "parent-teacher", "orientation", "open house", "viewing", "closing", "fitting",
+    # someone coming to the home, papers to renew: dated errands are plans too
+    "service", "repair", "delivery", "installation", "install", "renewal", "fingerprinting", "biometrics",
+    "collection", "pickup", "pick-up", "handover", "move-in", "survey", "valuation", "mot",
 )  # fmt: skip
 ZH_APPOINTMENTS = (
     "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",
     "团建", "婚纱照", "婚礼", "雅思", "托福", "科目一", "科目二", "科目三", "科目四", "驾考", "航班", "飞机", "机票", "火车票", "高铁票", "车票",
     "会议", "年会", "演讲", "讲座", "培训", "课", "门诊", "检查", "挂号", "拍照", "旅行", "出差", "比赛", "考研",
     "复试", "签证", "看病", "疫苗", "拔牙", "理疗", "演出", "音乐会", "聚会", "饭局",
+    "录指纹", "续签", "维修", "来修", "上门", "安装", "送货", "看房", "交房", "年检", "复诊", "胃镜", "肠镜",
 )  # fmt: skip
 
 # Preference topics: what a "from now on" rule is about, and the value it sets.

@@ -63,7 +63,7 @@ CJK_NAME = rf"[{CJK}]{{2,4}}"
 ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
 # An organisation or a place in English: capitalised words (and &, digits), or a Chinese run.
 _CAP = rf"(?-i:(?!I\b)[A-Z0-9][{_LATIN}&'’.-]*)"
-ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|and(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
+ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
 PLACE = ORG
 EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{_alt(OCCUPATIONS)})s?"
 ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{_alt(ZH_OCCUPATIONS)})"
@@ -179,9 +179,9 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
 def _birthplace(m, text, ctx):
-    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.9, about_user=True)
+    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.9, about_user=True)
 
 
 @frame("hometown", rf"\bi(?:'m| am) (?:originally )?from (?P<obj>{PLACE}){_NAME_STOP}|\bi grew up in (?P<obj2>{PLACE}){_NAME_STOP}|我(?:是)(?P<obj3>[{CJK}]{{2,6}}?)人(?:$|[，。,.!！])|我老家(?:在|是)(?P<obj4>[{CJK}]{{2,8}}?){_ZH_STOP}")
@@ -197,9 +197,29 @@ def _lives_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.9)
 
 
-@frame("home_in", rf"\b(?:i|we)\s+(?:now\s+)?(?:rent|own|share|have|bought|found)\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){{0,3}}?(?:flat|apartment|house|place|terrace|condo|studio|room|two-bed|one-bed|three-bed|bungalow|cottage|loft)\s+(?:in|off|near)\s+(?P<obj>{PLACE}){_NAME_STOP}")
+_HOME_NOUNS = r"(?:flat|apartment|house|place|terrace|condo|studio|room|two-bed|one-bed|three-bed|bungalow|cottage|loft|semi|maisonette|bedsit|townhouse|duplex)"
+_HOME_VERBS = (
+    r"(?:rent(?:ing|ed)?|own|owning|share|sharing|have|bought|buying|found|got the keys to|picked up the keys to|"
+    r"moved into|moving into|signed (?:for|the lease on))"
+)
+
+
+@frame("home_in", rf"(?:\b(?P<who>i|we)\s+(?:now\s+|just\s+)?|^)(?:{_HOME_VERBS})\s+(?:a|an|our|my|the)\s+(?:[\w'-]+\s+){{0,3}}?{_HOME_NOUNS}\b(?:\s+[\w'-]+){{0,4}}?\s+(?:in|off|near)\s+(?P<obj>{PLACE})(?:,\s*(?P<city>{PLACE}))?{_NAME_STOP}")
 def _home_in(m, text, ctx):
-    return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.85)
+    """"we rent a flat in Leith", "Renting a flat above a chippy in Levenshulme, Manchester"."""
+    from .places import is_place
+
+    place, city = _obj(m), m.group("city")
+    if not city:  # the clause ends at the comma: the town may follow in the sentence
+        after = re.search(rf"{re.escape(place)}\s*,\s*(?P<city>{PLACE})", ctx.get("sentence") or "")
+        city = after.group("city") if after else None
+    if city and is_place(city):
+        place = city  # the town after the district
+    elif not m.group("who") and not is_place(place):
+        return None  # no one said it and no town is named: "renting a room in the old mill"
+    if not m.group("who") and re.search(r"\b(?:i|we)\s+(?:\w+\s+)?live\s+in\b", ctx.get("message") or "", _I):
+        return None  # "signed the lease on a terrace in Brunswick. we live in Melbourne now": the town said outright
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.85)
 
 
 @frame("been_in", rf"\b(?:i'?ve|we'?ve|i have|we have)?\s*been (?:living |based )?in (?P<obj>{PLACE})\s+(?:since|for (?:\w+ )?(?:years|yrs|ages|a decade))\b|\b(?:keys to|moved into|got|found) (?:the|our|my) (?:new )?(?:place|flat|apartment|house|home|condo)\s+(?:in|off)\s+(?P<obj2>{PLACE}){_NAME_STOP}")
@@ -251,14 +271,33 @@ def _zh_lives_in(m, text, ctx):
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
 
 
+_MOVED_THING = re.compile(r"(?:公司|办公楼|办公室|总部|工厂|门店|店|部门|团队|学校|医院|实验室|项目组|(?i:office|team))[^，,。]{0,4}$")
+
+
 @frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?)了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_moved(m, text, ctx):
+    if _MOVED_THING.search(text[: m.start()]):
+        return None  # "同程新办公楼搬到了金鸡湖边": the office moved, not the user
     return Found("event", "lives_in", _obj(m).strip(), event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
 @frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来)|(?P<obj2>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)人了")
 def _zh_home(m, text, ctx):
-    return Found("fact", "lives_in", _obj(m, "obj", "obj2", "obj3").strip(), importance=0.8, confidence=0.85, about_user=True)
+    # "London就是家了" names the town as the subject: the home is the user's all the same;
+    # "我哥在杭州买了房" is his
+    idiom = bool(m.group("obj2") or m.group("obj3"))
+    return Found("fact", "lives_in", _obj(m, "obj", "obj2", "obj3").strip(), importance=0.8, confidence=0.85, about_user=idiom)
+
+
+@frame("zh_home_noun", rf"在\s?(?P<obj>{_ZH_PLACE}?)\s?(?:的)?\s?(?:(?i:rent|租|买|签)(?:了|下)?\s?(?:一[个间套]|个)?[^，。,]{{0,6}}?(?:房子?|居室|公寓|单间|(?i:loft|studio|apartment|flat))|(?:房子|公寓|新房)[^，。,]{{0,6}}?(?:签|买|租|定)(?:下来|好|到)了?)")
+def _zh_home_noun(m, text, ctx):
+    """"在北京 rent 了一个一居室", "在杭州的房子终于签下来了": a home taken in a named town."""
+    from .places import is_place
+
+    place = _obj(m).strip()
+    if not is_place(place):
+        return None
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.85)
 
 
 @frame("zh_in_city", rf"^我?(?:现在|目前|如今)(?:人)?(?:在|居住在|定居在)(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
@@ -284,9 +323,10 @@ def _joined(m, text, ctx):
     return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}")
+@frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
+       rf"|^(?:day job|job|work|role|position|new job)\s*:\s*(?:an?\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}")
 def _title_at(m, text, ctx):
-    return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
+    return Found("fact", "employer", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
 
 
 @frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_NAME_STOP}")
@@ -302,7 +342,7 @@ def _left_job(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("zh_works_at", rf"在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任)")
+@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任)")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
     if _PAST_JOB.search(text[: m.start()]):
@@ -313,9 +353,16 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:第一天|上班第一天|入职第一天)")
+@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:第一天|上班第一天|入职第一天|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7").strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
+    if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
+        return None  # "今天 day 1", a person's name: no employer
+    if m.group("obj6"):
+        from .places import is_place
+
+        if is_place(org):  # "在 Singapore 的第一个月": the first month in a town is a new home
+            return Found("event", "lives_in", org, event_type="move", importance=0.8, confidence=0.85, change=True)
     if _is_place(org):
         return None  # "下周一去苏州报到": the city, not the employer
     if re.fullmatch(r"[\d年月日号]+", org) or org in ("新公司", "公司") or _generic(org):
@@ -323,7 +370,7 @@ def _zh_joined(m, text, ctx):
     return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
+@frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:干了|工作了|上班了|做了)?(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
 def _zh_at_company(m, text, ctx):
     place = _obj(m).strip()
     if place in ("家", "这边", "那边", "一起", "这里", "那里") or _is_place(place) or re.search("[待住租第了]", place):
@@ -370,9 +417,10 @@ def _zh_left_told_last(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("was_at", rf"\bi (?:was|worked) (?:at|for) (?:this |a |the )?(?:startup |company |place |agency |firm )?(?P<obj>{ORG})\s+for\b")
+@frame("was_at", rf"\bi (?:was|worked) (?:at|for) (?:this |a |the )?(?:startup |company |place |agency |firm )?(?P<obj>{ORG})\s+for\b"
+       rf"|\b(?:i\s+)?(?:did|spent|put in|had)\s+(?:\w+|\d+)\s+(?:years?|yrs|months?)\s+(?:at|with)\s+(?P<obj2>{ORG}){_NAME_STOP}")
 def _was_at(m, text, ctx):
-    org = _obj(m)
+    org = _obj(m, "obj", "obj2")
     if org and (looks_like_name(org.split()[0]) or org[0].isupper()):
         ctx["last_org"] = org
     return None
@@ -417,10 +465,10 @@ def _zh_was_at(m, text, ctx):
     return None  # a stay told as past: its leaving is the event (and it names the employer)
 
 
-@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽)|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
+@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽)|(?:辞|离)(?:的|了)(?P<obj7>[{CJK}A-Za-z0-9·&]{{2,10}}?)(?:的职|的工作)?{_ZH_STOP}|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
 def _zh_left(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6").strip()
-    if _generic(org) or _is_place(org):
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7").strip()
+    if _generic(org) or _is_place(org) or (m.group("obj7") and org in ("职", "工作", "掉", "退")):
         return None  # "离开西安": a city left, not a job
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
@@ -428,10 +476,10 @@ def _zh_left(m, text, ctx):
 # --- what one does ---------------------------------------------------------------------------
 
 
-_TITLE_CARRIER = re.compile(r"名片|工牌|头衔|职位|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b", _I)
+_TITLE_CARRIER = re.compile(r"名片|工牌|头衔|职位|职级|升职|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
 
 
-@frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))(?:\s+title)?$")
+@frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))(?:\s+title)?(?:\s+(?:as of|from|since|starting)\b.*)?$")
 def _title_alone(m, text, ctx):
     """"名片印出来了，投资经理": a title alone, right after the card it is printed on."""
     title = _obj(m).strip()
@@ -440,10 +488,11 @@ def _title_alone(m, text, ctx):
     return Found("profile", "job", title, importance=0.8, confidence=0.8)
 
 
-@frame("title_is", rf"\bmy (?:job |official |new )?title (?:is|was changed to|became) (?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
+@frame("title_is", rf"(?:\bmy |\bthe |\bnew |^)(?:job |official |new )?(?:title|role|position)(?:['’]s| (?:is|was changed to|became))\s+(?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
+       rf"|^(?:day job|job|job title|title|role|position|new title|new role)\b[^:\n]{{0,40}}:\s*['\"‘“]?(?:an? )?(?P<obj3>{EN_TITLE})\b"
        rf"|\bmy (?:new |official |work )?(?:e-?mail signature|signature|business cards?|badge|name badge|linkedin(?: headline)?|nameplate|door sign) (?:now )?(?:says|reads|has)\s+(?:i'?m\s+)?['\"‘“]?(?:an? )?(?P<obj2>{EN_TITLE})\b")
 def _title_is(m, text, ctx):
-    return Found("profile", "job", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85)
 
 
 @frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
@@ -456,23 +505,26 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
-    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6")))
+    title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6") or "")  # "是做系统策划的"
+    return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6")))
 
 
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy (?:new |current )?(?:manager|boss|supervisor)\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my (?:new |current )?(?:manager|boss)|\b(?P<obj2>{NAME})\s+is\s+(?:now\s+|officially\s+)*my\s+(?:new\s+)?(?:manager|boss|supervisor)\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})", modes=("assertion", "plan", "reported"))
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s)\s+(?:now\s+|officially\s+)*my\s+{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
-    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8"), importance=0.8, confidence=0.85, about_user=True)
+    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9"), importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|汇报给\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9")
     if name and re.fullmatch(f"[{CJK}]+", name):
+        if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
+            return None  # "新老板人很好，": words about the boss, not a name
         name = zh_name_at(name) or name[:3]
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
@@ -509,7 +561,7 @@ def _engaged(m, text, ctx):
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("appositive_role", rf"^my (?:new |current )?(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$")
+@frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$")
 def _appositive_role(m, text, ctx):
     # "marcus, my new boss, has a treadmill desk": the name the clause before gave alone
     who = ctx.get("name_alone")
@@ -534,7 +586,7 @@ def _marriage_event(m, text, ctx):
     return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
 
 
-@frame("zh_partner_is", rf"(?:我(?:的)?|^)(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})", modes=("assertion", "plan", "reported"))
+@frame("zh_partner_is", rf"(?:我(?:的)?\s?|^)(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})", modes=("assertion", "plan", "reported"))
 def _zh_partner(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2")).lower()
     name = _obj(m, "obj", "obj2")
@@ -613,9 +665,9 @@ def _field_at_school(m, text, ctx):
     return Found("event", "studied", _join(m.group("field"), m.group("school")), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
 
 
-@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b|\b(?:year of graduation|graduation year|graduated)\W{{0,3}}(?:in\s+)?(?P<year3>\d{{4}})\b|毕业(?:年份|时间)\s*[:：]?\s*(?P<year4>\d{{4}})")
+@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|\bthe year (?:i|we) (?:finished|graduated|left) (?:uni |university |college |school )?(?:at|from) (?P<school7>{ORG}){_NAME_STOP}|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b|\b(?:year of graduation|graduation year|graduated)\W{{0,3}}(?:in\s+)?(?P<year3>\d{{4}})\b|毕业(?:年份|时间)\s*[:：]?\s*(?P<year4>\d{{4}})")
 def _graduated(m, text, ctx):
-    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or "").strip()
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school7") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
     short_year = re.search(r"(?<!\d)(\d{2})年", school)  # "我就是16年毕业的"
     school = re.sub(r"^(?:就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
@@ -639,11 +691,13 @@ def _zh_field_read(m, text, ctx):
     return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?<!大)(?:读|学|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
-    field = (m.group("field") or m.group("field2") or m.group("field3") or "").strip()
-    school = (m.group("school") or "").strip()
-    level = _level(m.group("level") or m.group("level2") or text)
+    field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip()
+    if re.fullmatch(r"(?i:master|bachelor|phd|undergrad)|本科|硕士|博士|研究生", field):
+        field = ""  # "在 USC 读 master": the degree, not the subject
+    school = (m.group("school") or m.group("school3") or "").strip()
+    level = _level(m.group("level") or m.group("level2") or m.group("level3") or text)
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=level)
 
 
@@ -679,9 +733,9 @@ def _met_story(m, text, ctx):
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
-@frame("zh_met", rf"^(?!我|咱|他们|她们)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj5>.+?)认识的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)认识的(?:$|了)")
+@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)认识的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)认识的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)认识的(?:$|了)")
 def _zh_met(m, text, ctx):
-    who = m.group("who5") or m.group("who6")
+    who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
         if entity_key(who) not in {entity_key(p) for p in ctx.get("known_partners", ()) if p}:
@@ -690,7 +744,7 @@ def _zh_met(m, text, ctx):
             where = text[: m.start()].strip("，, ")
             where = re.sub(r"^(?:想起|记得|那年|当年)", "", where)
             return Found("event", "met_partner", where or who, about_user=True, event_type="met_partner", importance=0.8, confidence=0.8)
-        return Found("event", "met_partner", m.group("obj5").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
+        return Found("event", "met_partner", (m.group("obj5") or m.group("obj7")).strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
     if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人|在一起|结婚", ctx.get("sentence") or ""):
         return None  # "…认识的" alone: whom, unknown
     return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
@@ -1144,7 +1198,7 @@ def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> s
 _TRAILING = re.compile(
     r"(?:\s+(?:now|recently|again|too|as well|anymore|already|yet|lol|haha|though|actually|for good|these days|"
     r"right now|at the moment|for now|in|on|at|since|from|around|about|by|during|until|circa|this week|this year|"
-    r"last night|tonight|today|officially|finally|as of today|for a \w+|for \w+ \w+s?))+$|[\"'“”‘’()（）]+$",
+    r"last night|tonight|today|officially|finally|as of today|for a \w+|for (?-i:[a-z0-9])\w* \w+s?))+$|[\"'“”‘’()（）]+$",
     _I,
 )
 _ZH_TRAILING = re.compile(r"(?:了|的|啦|呢|吧|哦|呀|啊|那边|这边|附近|一带|周边|这里|那里|上班|工作|一周|两周|半年|一年|约在|定在)+$")
