@@ -20,9 +20,9 @@ import re
 import sys
 from collections.abc import Iterable
 from datetime import datetime, timezone
+from functools import lru_cache
 from typing import TextIO
 
-from . import _chinese, _english
 from ._calendar_forms import calendar_grain, parse_calendar, period_bounds
 from ._combine import Found, combined
 from ._core import Context, Rule, Span, TimeReading
@@ -42,7 +42,19 @@ def normalize(text: str) -> str:
     return text.translate(_TABLE)
 
 
-_RULES: list[Rule] = _english.RULES + _chinese.RULES
+@lru_cache(maxsize=1)
+def _rules() -> list[Rule]:
+    """Every rule, English then Chinese: compiled on first use (~0.2 s of patterns), so a
+    command that only reads calendar forms or period bounds never pays for them."""
+    from . import _chinese, _english
+
+    return _english.RULES + _chinese.RULES
+
+
+def _filler() -> re.Pattern[str]:
+    from . import _english
+
+    return _english.FILLER
 _PAST = re.compile(
     r"\b(?:ago|was|were|did|had|went|moved|left|joined|started|quit|got|met|bought|graduated|married|born|used to|"
     r"last|previous|earlier|\w+ed)\b|了|过|曾|去年|前年|上个?[月周]|昨",
@@ -84,7 +96,7 @@ def parse(text: str, ref: datetime | None = None, direction: str | None = None) 
     normalized = normalize(text).strip()
     ctx = Context(_ref(ref), direction)
     candidates = [normalized]
-    core = _english.FILLER.fullmatch(normalized)
+    core = _filler().fullmatch(normalized)
     if core and core.group("core") != normalized:
         candidates.append(core.group("core"))
     stripped = re.sub(r"^(?:大概|大约|差不多|约|在|于)|(?:左右|前后|的时候|那天|那会儿|期间)$", "", normalized)
@@ -96,7 +108,7 @@ def parse(text: str, ref: datetime | None = None, direction: str | None = None) 
             reading = _reading(whole[0].span, raw, 0, len(raw), whole[0].rule)
             if reading:
                 return reading
-        for current in _RULES:
+        for current in _rules():
             m = current.pattern.fullmatch(candidate)
             if not m:
                 continue
@@ -121,7 +133,7 @@ def find(text: str, ref: datetime | None = None, direction: str | None = None) -
 
 def _found(normalized: str, ctx: Context) -> list[Found]:
     pool: list[Found] = []
-    for current in _RULES:
+    for current in _rules():
         if not current.searchable and current.name not in ("unresolved", "z_unresolved"):
             continue
         for m in current.pattern.finditer(normalized):

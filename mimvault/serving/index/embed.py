@@ -19,9 +19,10 @@ import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 ENV = "MIMVAULT_EMBED_MODEL"
 KNOWN_MODELS = (
@@ -123,6 +124,8 @@ class Embedder:
         return int(self.model.dim)
 
     def encode(self, texts: list[str]) -> np.ndarray:
+        import numpy as np  # a search by words alone never loads it (~0.1 s)
+
         if not texts:
             return np.zeros((0, self.dims), dtype=np.float32)
         vectors = np.asarray(self.model.encode(texts, use_multiprocessing=False), dtype=np.float32)
@@ -130,6 +133,8 @@ class Embedder:
         return vectors / np.where(norms == 0, 1.0, norms)
 
     def encode_query(self, text: str) -> np.ndarray:
+        import numpy as np
+
         """One short text's unit vector, as ``encode`` gives it: the mean of its tokens'
         embeddings, without model2vec's batching (which costs more than the rest for one
         query). Models with token weights or a token mapping, and long texts, go the
