@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ..errors import InvalidValueError
 from ..timeparse import parse as parse_time
+from .inputs import encodable
 
 MAX_ENTRY_CHARS = 20_000  # a journal entry longer than this is cut into paragraphs
 USER_ROLES = {"user", "human", "me", "self", "我"}
@@ -125,10 +126,10 @@ def parse_jsonl(data: bytes) -> tuple[list[Turn], list[Problem]]:
             text = record.get("text", record.get("content"))
             if not isinstance(text, str) or not text.strip():
                 raise ValueError('no "text"')
-            role = str(record.get("role", "user"))
+            role = encodable(str(record.get("role", "user")))
             when = _time(record.get("time", record.get("timestamp")))
             session = record.get("session")
-            turns.append(Turn(text, role, when, str(session) if session is not None else None, number))
+            turns.append(Turn(encodable(text), role, when, encodable(str(session)) if session is not None else None, number))
         except (ValueError, TypeError) as exc:
             reason = str(exc).split(":")[0] if isinstance(exc, json.JSONDecodeError) else str(exc)
             problems.append(Problem(number, f"not a chat turn ({reason}); skipped"))

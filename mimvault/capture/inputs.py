@@ -5,6 +5,7 @@ adds nothing)."""
 from __future__ import annotations
 
 import hashlib
+import re
 from typing import TYPE_CHECKING
 
 from ..errors import InvalidValueError
@@ -29,7 +30,19 @@ def decode_input(data: bytes, name: str = "standard input") -> str:
     raise InvalidValueError(f"{name}: not UTF-8 or GB18030 text")
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def encodable(text: str) -> str:
+    """``text`` with each lone surrogate (what a ``"\\ud800"`` JSON escape or an undecodable
+    command-line byte becomes) replaced by U+FFFD, so that it can be written as UTF-8:
+    the words around it are kept, never refused for one bad character."""
+    return text if text.isascii() else _LONE_SURROGATE.sub("\ufffd", text)
+
+
 def check_input(text: str, name: str = "text") -> str:
+    """The input as it will be stored (``encodable``), or ``InvalidValueError``."""
+    text = encodable(text) if isinstance(text, str) else text
     if not text or not text.strip():
         raise InvalidValueError(f"{name}: nothing to capture (the input is empty)")
     if "\0" in text:

@@ -29,6 +29,9 @@ STATES = [
 def _finish(app: App, receipt, as_json: bool, headline: str) -> None:
     if as_json:
         emit_json(receipt.to_json())
+    elif receipt.commit is None and receipt.notices:
+        for notice in receipt.notices:  # "already confirmed; nothing changed": no commit was made
+            click.echo(notice)
     else:
         click.echo(headline)
         click.echo(receipt_line(receipt))

@@ -13,10 +13,12 @@ files, so a 100k-memory vault is maintained in seconds; only changed memories ar
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..model import LIVE_STATES, Actor, Memory, State, confidence_label, one_line
@@ -169,9 +171,23 @@ def run(
     if tx is not None:
         for period in periods:
             rel = report_path(period, now.date())
-            tx.write_file(rel, render(found, period, config, now))
+            text = render(found, period, config, now)
+            if not _same_report(tx.root / rel, text):  # a second run the same day with nothing new: no commit
+                tx.write_file(rel, text)
             found.reports.append(rel)
     return found
+
+
+_GENERATED = re.compile(r"^generated: .*$", re.M)
+
+
+def _same_report(path: Path, text: str) -> bool:
+    """Whether the report on disk says the same as ``text``, but for when it was made."""
+    try:
+        old = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return _GENERATED.sub("", old) == _GENERATED.sub("", text)
 
 
 def render(found: Findings, period: str, config: VaultConfig, now: datetime) -> str:

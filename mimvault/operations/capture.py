@@ -182,7 +182,7 @@ def capture(
     llm_model: str | None = None,
 ) -> Receipt:
     """Record an input as evidence and interpret it into memory candidates (one commit)."""
-    check_input(text)
+    text = check_input(text)
     mentioned_at = mention_time(mentioned_at)
     try:
         source = SourceType(source_type)

@@ -42,6 +42,7 @@ def maintain(parts: VaultParts, periods: Iterable[str] | None = None, *, dry_run
         return jobs.run(None, *args).to_json() | {"dry_run": True}
     by_hand = edits_ops.apply_hand_answers(parts)
     with parts.transaction("maintain", jobs.SYSTEM) as tx:
+        tx.empty = "skip"  # nothing changed since the last run: no commit
         found = jobs.run(tx, *args)
         tx.subject = f"maintain: {', '.join(chosen)} ({len(found.asked)} asked, {len(found.stale)} stale, {len(found.archived)} archived)"
     out = found.to_json()

@@ -154,8 +154,11 @@ def confirm(parts: VaultParts, object_id: str) -> Receipt:
     supersedes the memory it names."""
     now = parts.now()
     with parts.transaction("confirm") as tx:
+        tx.empty = "skip"
         loaded = tx.load(object_id)
         obj = _stateful(loaded.obj, "confirm")
+        if obj.state == State.confirmed:
+            return _unchanged(tx, object_id, "already confirmed; nothing changed")
         tx.put(obj.model_copy(update=confirmation(obj, now)), loaded)
         if isinstance(obj, Memory) and obj.supersedes:
             _retire(parts, tx, obj.supersedes, obj.model_copy(update={"state": State.confirmed}), now)
@@ -167,12 +170,20 @@ def reject(parts: VaultParts, object_id: str, reason: str | None = None) -> Rece
     """The user says a memory is wrong; it is kept, as rejected, so it is not proposed again."""
     now = parts.now()
     with parts.transaction("reject") as tx:
+        tx.empty = "skip"
         loaded = tx.load(object_id)
         obj = _stateful(loaded.obj, "reject")
+        if obj.state == State.rejected:
+            return _unchanged(tx, object_id, "already rejected; nothing changed")
         tx.put(obj.model_copy(update={"state": State.rejected, "updated": now}), loaded)
         tx.subject = f"reject: {obj.id} ({one_line(obj.summary())})"
         tx.body = f"Reason: {' '.join(reason.split())}" if reason else ""
     return with_id(tx.receipt, object_id)
+
+
+def _unchanged(tx: Transaction, object_id: str, notice: str) -> Receipt:
+    """The receipt of an operation that found nothing to change (no commit is made)."""
+    return Receipt(tx.op, str(tx.actor), None, id=object_id, notices=[f"{object_id}: {notice}"])
 
 
 def supersede(

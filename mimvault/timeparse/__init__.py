@@ -208,11 +208,12 @@ def answer_jsonl(lines: Iterable[str], out: TextIO, err: TextIO) -> None:
         try:
             case = json.loads(line)
             ref = datetime.fromisoformat(case["ref_time"].replace("Z", "+00:00"))
-            reading = parse(case["text"], ref)
+            # a lone surrogate ("\\ud800" in the JSON) is no character: read around it
+            reading = parse(re.sub("[\ud800-\udfff]", "\ufffd", case["text"]), ref)
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             print(f"line {number}: not a case with id, text and ref_time ({type(exc).__name__}); skipped", file=err)
             continue
-        print(json.dumps({"id": case["id"], **reading.to_json()}, ensure_ascii=False), file=out)
+        print(json.dumps({"id": case["id"], **reading.to_json()}, ensure_ascii=False).encode("utf-8", "replace").decode("utf-8"), file=out)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,52 @@
+"""Every input gets an answer and a no-change command makes no commit (the reliability
+issue): text with lone surrogates is kept around the bad character, never an internal
+error; confirming a confirmed memory, rejecting a rejected one or a second maintenance run
+the same day leave history as it was, and say so."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import git, run_mim
+
+
+def commits(root) -> int:
+    return int(git(root, "rev-list", "--count", "HEAD"))
+
+
+def test_a_lone_surrogate_never_fails_a_capture_an_import_or_a_time_batch(vault, tmp_path):
+    receipt = vault.capture("I moved to York \ud800 last week")  # what a "\ud800" JSON escape decodes to
+    evidence = next(c["id"] for c in receipt.changes if c["id"].startswith("evt_"))
+    assert "York \ufffd last week" in vault.get(evidence).text  # the words around it are kept
+    turns = tmp_path / "chat.jsonl"
+    turns.write_text(
+        '{"role": "user", "text": "I started at Arup \\ud83d in May", "time": "2025-05-01T10:00:00Z"}\n'
+        '{"role": "user", "text": "I like green tea", "time": "2025-05-01T10:05:00Z"}\n',
+        encoding="utf-8",
+    )
+    done = run_mim("--vault", str(vault.root), "import", str(turns), "--json", check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["stored"] == 2 and report["problems"] == []
+    cases = (
+        '{"id": "a", "text": "next \\udc80 friday", "ref_time": "2025-01-01T00:00:00Z"}\n'
+        '{"id": "b", "text": "next friday", "ref_time": "2025-01-01T00:00:00Z"}\n'
+    )
+    done = run_mim("time", "--jsonl", input_text=cases, check=False)
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [a["id"] for a in answers] == ["a", "b"] and answers[1]["value"] == "2025-01-10"
+
+
+def test_commands_that_change_nothing_make_no_commit(vault):
+    memory = vault.remember("I keep bees", type="fact").id
+    vault.maintain()
+    before = commits(vault.root)
+    assert vault.maintain()["commit"] is None  # the same day, nothing new
+    done = run_mim("--vault", str(vault.root), "confirm", memory)  # a stated memory is confirmed already
+    assert done.returncode == 0 and "already confirmed" in done.stdout
+    vault.reject(memory)
+    rejected = commits(vault.root)
+    again = vault.reject(memory)
+    assert again.commit is None and "already rejected" in again.notices[0]
+    assert commits(vault.root) == rejected == before + 1
