@@ -47,6 +47,14 @@ TOOLS = {
 }
 
 
+# What an agent may hand one tool call (characters): a turn, a sentence, a name.
+MAX_CAPTURE_CHARS = 20_000
+MAX_MEMORY_CHARS = 4_000
+MAX_TASK_CHARS = 8_000
+MAX_QUERY_CHARS = 2_000
+MAX_NAME_CHARS = 200
+
+
 def build_server(vault: Any) -> Any:
     """The MCP server for ``vault`` (opened with an ``agent:NAME`` actor)."""
     from mcp.server.mcpserver import MCPServer
@@ -69,6 +77,12 @@ def build_server(vault: Any) -> Any:
 
     one_at_a_time = threading.Lock()  # the SDK runs tools in worker threads; the vault is used by one
 
+    def bounded(value: str | None, name: str, limit: int, fix: str) -> None:
+        """An agent's input past a sane size is refused at once, with one line: a turn,
+        not a file (one 1 MB capture used to hold the server for 15 s)."""
+        if value is not None and len(value) > limit:
+            raise ToolError(f"{name}: {len(value):,} characters is more than this tool takes ({limit:,}). Fix: {fix}")
+
     def call(fn: Any, *args: Any, **kwargs: Any) -> Any:
         with one_at_a_time:
             try:
@@ -82,6 +96,7 @@ def build_server(vault: Any) -> Any:
         the best matches with type, state, confidence label and the memory's words as
         quoted data. Superseded, archived and rejected memories are left out."""
         may_read()
+        bounded(query, "query", MAX_QUERY_CHARS, "search with a few words")
         result = call(vault.search, query, kinds=("memory",), types=types or (), limit=max(1, min(limit, 50)))
         hits = [
             {k: h.get(k) for k in ("id", "type", "state", "confidence_label", "subject", "statement", "snippet")}
@@ -99,6 +114,7 @@ def build_server(vault: Any) -> Any:
         each item labelled certain / likely / speculative with its state, time and
         evidence id. Call it once at the start of a task; quote labels honestly."""
         may_read()
+        bounded(task, "task", MAX_TASK_CHARS, "describe the task in a few sentences")
         return call(vault.context, task, budget=budget).render()
 
     @server.tool(annotations=read_only)
@@ -106,6 +122,7 @@ def build_server(vault: Any) -> Any:
         """One memory by id (mem_…): its fields, state, confidence and evidence ids.
         Secret references show only their label and category, never more."""
         may_read()
+        bounded(memory_id, "memory_id", MAX_NAME_CHARS, "use an id from search_memory")
         from .ids import kind_of, validate_id
 
         object_id = call(validate_id, memory_id)
@@ -124,6 +141,8 @@ def build_server(vault: Any) -> Any:
         memories from it. Secrets are removed before anything is stored. Nothing becomes
         a confirmed memory on an agent's word: the user confirms."""
         guard(policy.agents_propose, "capture", "set autonomy.agents_propose: true in .mimvault/config.yaml")
+        bounded(text, "text", MAX_CAPTURE_CHARS, "capture one turn at a time; a long document is for `mim import FILE`")
+        bounded(session, "session", MAX_NAME_CHARS, "name the session in a few words")
         receipt = call(vault.capture, text, source_type="agent", session=session)
         return {"evidence": receipt.id, "candidates": receipt.details.get("candidates", []), "notices": receipt.notices}
 
@@ -136,6 +155,9 @@ def build_server(vault: Any) -> Any:
         (predicate like lives_in, employer). It waits for the user's confirmation; a
         contradiction becomes a question for the user."""
         guard(policy.agents_propose, "propose memories", "set autonomy.agents_propose: true in .mimvault/config.yaml")
+        bounded(text, "text", MAX_MEMORY_CHARS, "one memory is a sentence or two")
+        for name, value in (("type", type), ("predicate", predicate), ("object", object), ("time", time)):
+            bounded(value, name, MAX_NAME_CHARS, f"a {name} is a word or a short phrase")
         receipt = call(vault.remember, text, type=type, predicate=predicate, object=object, time=time)
         state = next((c["after"] for c in receipt.changes if c["id"] == receipt.id), None)
         return {"id": receipt.id, "state": state, "questions": receipt.details.get("issues", []), "notices": receipt.notices}
@@ -160,6 +182,8 @@ def build_server(vault: Any) -> Any:
             "relay answers",
             f"ask the user to run `mim resolve {issue_id} --option N`, or set autonomy.agents_relay_answers: true",
         )
+        bounded(issue_id, "issue_id", MAX_NAME_CHARS, "use an id from list_questions")
+        bounded(text, "text", MAX_MEMORY_CHARS, "relay the user's answer in their own words, briefly")
         receipt = call(vault.resolve_relayed, issue_id, option=option, text=text)
         return {"issue": issue_id, "resolution": receipt.details.get("resolution"), "memories": receipt.details.get("memories")}
 

@@ -295,3 +295,21 @@ def test_the_quick_start_demo_runs_offline(tmp_path):
     commands = [s["command"] for s in steps]
     assert any(c.startswith("mim resolve") for c in commands) and any(c.startswith("mim context") for c in commands)
     assert all(s["exit_code"] in (0, 1) for s in steps)
+
+
+def test_mcp_refuses_oversized_inputs_at_once_with_one_line(family):
+    async def script(session):
+        return [
+            await session.call_tool("capture", {"text": "I moved to Kyoto. " * 60_000}),
+            await session.call_tool("capture", {"text": "I moved to Kyoto", "session": "s" * 100_000}),
+            await session.call_tool("propose_memory", {"text": "I like tea " * 100_000, "type": "preference"}),
+            await session.call_tool("search_memory", {"query": "where do I live"}),
+        ]
+
+    before = git(family.root, "rev-list", "--count", "HEAD")
+    *refused, fine = _run(family.root, script)
+    for result, name in zip(refused, ("text", "session", "text")):
+        assert result.is_error and f"{name}: " in _text(result) and "more than this tool takes" in _text(result)
+    assert not fine.is_error  # the server answers on
+    assert git(family.root, "rev-list", "--count", "HEAD") == before  # nothing was written
+
