@@ -70,6 +70,7 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         if (leak.path, leak.line) not in reported:
             findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
     findings += _check_links(vault)
+    findings += _check_strays(vault)
     findings += _check_git(vault)
     findings += _check_sync(vault, reported)
     findings += _check_search(vault)
@@ -205,6 +206,25 @@ def _check_links(vault: Vault) -> list[Finding]:
                     stack.append(f"{rel}/{entry.name}")
                 elif entry.is_symlink() and not entry.name.endswith(".md"):
                     stack.append(f"{rel}/{entry.name}")  # reported above when popped
+    return findings
+
+
+def _check_strays(vault: Vault) -> list[Finding]:
+    """Files in the object folders that are not Markdown (a photo dropped into
+    memories/): mimvault neither reads nor serves them."""
+    import os
+
+    from .storage.layout import KIND_FOLDER
+
+    findings = []
+    for folder in KIND_FOLDER.values():
+        for base, dirs, files in os.walk(vault.root / folder):
+            dirs[:] = [d for d in dirs if not d.startswith(".")]
+            for name in files:
+                if name.startswith(".") or name.endswith(".md") or name.endswith(("~", ".tmp", ".swp")):
+                    continue
+                rel = os.path.relpath(os.path.join(base, name), vault.root).replace(os.sep, "/")
+                findings.append(Finding("warning", rel, None, "not a Markdown file: mimvault ignores it (keep attachments outside the object folders)"))
     return findings
 
 

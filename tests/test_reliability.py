@@ -50,3 +50,20 @@ def test_commands_that_change_nothing_make_no_commit(vault):
     again = vault.reject(memory)
     assert again.commit is None and "already rejected" in again.notices[0]
     assert commits(vault.root) == rejected == before + 1
+
+
+def test_a_huge_file_is_reported_in_milliseconds_never_parsed_or_committed_and_a_photo_is_named(vault):
+    memory = vault.remember("I keep bees", type="fact").id
+    rel = vault.path_of(memory)
+    path = vault.root / rel
+    head = git(vault.root, "rev-parse", "HEAD")
+    path.write_text(path.read_text() + "log line\n" * 600_000)  # ~5 MB pasted into a memory
+    (vault.root / "memories" / "fact" / "hive.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(2000))
+    done = run_mim("--vault", str(vault.root), "doctor", "--json", check=False)
+    findings = json.loads(done.stdout)["findings"]
+    assert done.returncode == 1
+    assert any(f["path"] == rel and "more than an object file may be" in f["reason"] for f in findings)
+    assert any(f["path"] == "memories/fact/hive.png" and "not a Markdown file" in f["reason"] for f in findings)
+    watched = run_mim("--vault", str(vault.root), "watch", "--once", check=False)
+    assert git(vault.root, "rev-parse", "HEAD") == head  # never committed
+    assert "more than an object file may be" in watched.stdout + watched.stderr

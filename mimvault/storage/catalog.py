@@ -25,7 +25,7 @@ from ..model import Memory, MimObject
 from ..statement_keys import memory_key, topic_of
 from ..workers import worker_pool
 from .files import parse_document
-from .layout import CACHE, KIND_FOLDER
+from .layout import CACHE, KIND_FOLDER, too_large
 from .lock import VaultLock, other_holder
 from .markers import MARKER_REASON
 from .store import locate, object_from_document, scan_object_files
@@ -507,6 +507,8 @@ class Catalog:
             if stat.S_ISLNK(st.st_mode):
                 # never followed: it could serve (and the watcher commit) a file from outside the vault
                 raw, problem = None, "a symbolic link; mimvault reads only regular files inside the vault (replace the link with the file)"
+            elif too_large(rel, st.st_size):
+                raw, problem = None, too_large(rel, st.st_size)  # reported without reading it
             elif written and st.st_size == len(written[0]):
                 raw = written[0]
             else:

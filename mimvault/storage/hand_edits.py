@@ -4,11 +4,12 @@ object of its kind, and hold no secret."""
 
 from __future__ import annotations
 
-from ..errors import SecretFoundError
+from ..errors import DocumentError, SecretFoundError
 from ..model import MimObject
 from ..secrets import Finding
 from ..secrets.labels import HOW_OUT, describe
 from .files import parse_document
+from .layout import too_large
 from .store import object_from_document
 from .vault_scan import scan_vault_file
 
@@ -16,6 +17,9 @@ from .vault_scan import scan_vault_file
 def read_hand_edit(rel: str, data: bytes) -> tuple[MimObject, list[Finding]]:
     """The object a saved file holds, and the secrets in it (``DocumentError``: it is
     not a valid object, with the line)."""
+    large = too_large(rel, len(data))
+    if large:
+        raise DocumentError(rel, None, large)
     obj = object_from_document(parse_document(data, rel))
     return obj, scan_vault_file(data.decode("utf-8", "replace"))
 

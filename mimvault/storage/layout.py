@@ -15,6 +15,11 @@ SECRETS = "secrets"
 REVIEWS = "reviews"
 CACHE = ".mimvault/cache"
 
+# The largest object file mimvault reads (bytes): past it a file is reported once, in
+# milliseconds, never parsed, indexed or committed (a pasted 50 MB log cost minutes).
+MAX_OBJECT_BYTES = 1_000_000
+MAX_EVIDENCE_BYTES = 4_000_000  # a capture takes 1 MB of text; an import's entry, its front matter
+
 # The folders holding object files, by kind.
 KIND_FOLDER = {"memory": MEMORIES, "evidence": EVIDENCE, "issue": ISSUES, "secret_ref": SECRETS}
 FOLDER_KIND = {folder: kind for kind, folder in KIND_FOLDER.items()}
@@ -74,3 +79,11 @@ def expected_folder_problem(rel: str, object_id: str, kind: str, memory_type: st
     if kind == "evidence" and len(rel.split("/")) != 4:
         return f"evidence belongs in {EVIDENCE}/<yyyy>/<mm>/: move it to {canonical_path(object_id)}"
     return None
+
+
+def too_large(rel: str, size: int) -> str | None:
+    """Why a file of ``size`` bytes at ``rel`` is too large to be an object, or None."""
+    limit = MAX_EVIDENCE_BYTES if rel.startswith(f"{EVIDENCE}/") else MAX_OBJECT_BYTES
+    if size <= limit:
+        return None
+    return f"{size / 1e6:.1f} MB is more than an object file may be ({limit / 1e6:.0f} MB); move the text out (`mim import` takes long documents)"
