@@ -56,6 +56,12 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         data = entry.fields()
         if entry.kind == "memory" and entry.state == "superseded" and not data.get("superseded_by"):
             findings.append(Finding("warning", entry.path, None, "superseded, but superseded_by names no newer version"))
+        if entry.kind == "memory" and entry.state == "confirmed" and data.get("superseded_by"):
+            findings.append(Finding("warning", entry.path, _line(vault, entry.path, "state"),
+                                    f"confirmed, but superseded_by names {data['superseded_by']}: one of them is wrong"))  # fmt: skip
+        finer = _finer_than_precision(data.get("valid_from"), data.get("time_precision"))
+        if entry.kind == "memory" and finer:
+            findings.append(Finding("warning", entry.path, _line(vault, entry.path, "valid_from"), finer))
     for object_id, paths in catalog.duplicate_ids():
         for path in paths:
             others = ", ".join(p for p in paths if p != path)
@@ -77,6 +83,22 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     findings += _check_questions(vault)
     findings += _check_access_log(vault)
     return findings
+
+
+# How many parts of an ISO date each precision allows (2021 / 2021-06 / 2021-06-15).
+_PARTS_ALLOWED = {"year": 1, "decade": 1, "season": 2, "quarter": 2, "month": 2}  # a rough window may end on any day
+
+
+def _finer_than_precision(valid_from: object, precision: object) -> str | None:
+    """"valid_from: 2020-06-15" beside "time_precision: year": the date claims more than is known."""
+    if not isinstance(valid_from, str) or precision not in _PARTS_ALLOWED:
+        return None
+    parts = valid_from.split("T")[0].split("-")
+    allowed = _PARTS_ALLOWED[str(precision)]
+    if len(parts) <= allowed:
+        return None
+    honest = "-".join(parts[:allowed])
+    return f"valid_from {valid_from} is finer than time_precision {precision}: write {honest}"
 
 
 def _check_sync(vault: Vault, reported: set[tuple[str | None, int | None]]) -> list[Finding]:
@@ -246,6 +268,10 @@ def _check_git(vault: Vault) -> list[Finding]:
             "status", "--porcelain", "--untracked-files=all", "--", "memories", "evidence", "issues", "secrets"
         )
         edited = [line[3:] for line in out.splitlines() if line.strip()]
+        from .operations.edits import forbidden_state_edits
+
+        for exc in forbidden_state_edits(vault.parts, edited):
+            findings.append(Finding("error", getattr(exc, "path", None), getattr(exc, "line", None), getattr(exc, "reason", str(exc))))
         if edited:
             findings.append(
                 Finding(

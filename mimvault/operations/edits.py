@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 def commit_edits(parts: VaultParts, paths: Iterable[str]) -> str | None:
     """Commit the current state of these object files as the user's own ``edit``.
 
+    A state the user typed is the operation it stands for: ``state: confirmed`` is
+    committed as a ``confirm`` (last_confirmed, the user's confidence, a supersession it
+    completes), ``rejected`` as a ``reject``; a move the state machine forbids
+    (``superseded`` -> ``confirmed``) is not committed, and the error names the line.
     Only files that differ from HEAD are committed (a removed file as its removal).
     Each must read as a valid object and hold no secret (``storage.hand_edits``), or
     nothing is committed (``DocumentError`` / ``SecretFoundError`` name the file and
@@ -25,6 +29,93 @@ def commit_edits(parts: VaultParts, paths: Iterable[str]) -> str | None:
     Returns the commit, or None when nothing differed.
     """
     paths = sorted(set(paths))
+    state_edits, refused = _state_edits(parts, paths)
+    paths = [rel for rel in paths if rel not in state_edits and rel not in refused]
+    commit = _commit_plain_edits(parts, paths) if paths else None
+    for rel, (before, after) in state_edits.items():
+        commit = _apply_state_edit(parts, rel, before, after) or commit
+    if refused:
+        raise next(iter(refused.values()))  # the others are committed; this one stays as typed
+    return commit
+
+
+def forbidden_state_edits(parts: VaultParts, paths: Iterable[str]) -> list[MimvaultError]:
+    """For `mim doctor`: saved files whose new state is a move no memory makes."""
+    try:
+        return list(_state_edits(parts, sorted(set(paths)))[1].values())
+    except MimvaultError:
+        return []  # an invalid file: reported as such
+
+
+# A state typed by hand is the operation the command would be: a confirmation sets
+# last_confirmed and the user's confidence, a rejection is logged as one.
+_HAND_OPS = {"confirmed": "confirm", "rejected": "reject"}
+
+
+def _state_edits(parts: VaultParts, paths: list[str]) -> tuple[dict[str, tuple[Any, Loaded]], dict[str, MimvaultError]]:
+    """The memories (and secret references) among ``paths`` whose ``state`` the user
+    changed by hand to one an operation sets: rel -> (HEAD's object, the saved one); and
+    the files whose new state is a move the state machine forbids: rel -> the error
+    naming the line (never committed, left as typed)."""
+    from ..errors import DocumentError, IllegalTransitionError
+    from ..model import Memory, SecretRef, check_transition
+    from ..storage.files import parse_document
+    from ..storage.layout import placement
+    from ..storage.store import object_from_document
+
+    candidates = [rel for rel in paths if (place := placement(rel)) is not None and place.kind in ("memory", "secret_ref")]
+    if not candidates or parts.git.head() is None:
+        return {}, {}
+    found: dict[str, tuple[Any, Loaded]] = {}
+    refused: dict[str, MimvaultError] = {}
+    for rel, committed in zip(candidates, parts.git.read_blobs([f"HEAD:{rel}" for rel in candidates])):
+        data = read_regular(parts.root, rel)
+        if committed is None or data is None or blob_id(data) == blob_id(committed):
+            continue
+        try:
+            before = object_from_document(parse_document(committed, rel))
+        except MimvaultError:
+            continue  # HEAD held no valid object: nothing to compare with
+        after = check_hand_edit(rel, data)
+        if not isinstance(before, (Memory, SecretRef)) or not isinstance(after, (Memory, SecretRef)) or before.state == after.state:
+            continue
+        doc = parse_document(data, rel)
+        try:
+            check_transition(after.id, before.state, after.state)
+        except IllegalTransitionError:
+            line = doc.key_lines().get("state")
+            refused[rel] = DocumentError(rel, line, f"state: {before.state} -> {after.state} is a move no memory makes; "
+                                                    f"set it back to {before.state}")  # fmt: skip
+            continue
+        if str(after.state) in _HAND_OPS:
+            found[rel] = (before, Loaded(after, doc))
+    return found, refused
+
+
+def _apply_state_edit(parts: VaultParts, rel: str, before: Any, saved: Loaded) -> str | None:
+    """The user's saved file, committed as the operation its new state is (one commit,
+    their other edits kept line for line)."""
+    from ..model import Memory, State, one_line
+    from ..permissions import confirmation
+    from .memories import _retire
+
+    now = parts.now()
+    after = saved.obj
+    op = _HAND_OPS[str(after.state)]
+    with parts.transaction(op, USER) as tx:
+        tx.takes_hand_edits = True
+        if op == "confirm":
+            new = after.model_copy(update=confirmation(after.model_copy(update={"state": before.state}), now))
+        else:
+            new = after.model_copy(update={"state": State.rejected, "updated": now})
+        tx.put(new, saved)
+        if op == "confirm" and isinstance(new, Memory) and new.supersedes:
+            _retire(parts, tx, new.supersedes, new, now)
+        tx.subject = f"{op}: {after.id} ({one_line(after.summary())}) (by hand)"
+    return tx.receipt.commit if tx.receipt else None
+
+
+def _commit_plain_edits(parts: VaultParts, paths: list[str]) -> str | None:
     with parts.transaction("edit", USER) as tx:
         tx.empty = "skip"
         head = parts.git.head()

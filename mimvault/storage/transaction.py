@@ -134,6 +134,9 @@ class Transaction:
         # With nothing staged: "error" (the default), "skip" (no commit: nothing changed),
         # "commit" (an empty commit that logs an act, such as a purge).
         self.empty = "error"
+        # The user's saved edit of a file this operation rewrites is the operation itself
+        # (a state typed in an editor): it is not committed apart as an ``edit`` first.
+        self.takes_hand_edits = False
         self.receipt: Receipt | None = None
         self._staged: dict[str, _Staged] = {}
         self._staged_rel: dict[str, str] = {}  # object id -> its staged path
@@ -232,7 +235,8 @@ class Transaction:
         writes = [self._render(s) for s in self._staged.values()]
         for gate in self.gates:
             gate(self, writes)
-        self._commit_pending_edits([s for s in self._staged.values() if s.base is not None and not s.restore])
+        if not self.takes_hand_edits:
+            self._commit_pending_edits([s for s in self._staged.values() if s.base is not None and not s.restore])
 
         rels = [w.rel for w in writes]
         for rel in rels:
