@@ -191,6 +191,10 @@ class Watcher:
                 return
         if commit is None:  # not committed (index-only, or nothing differed): catalogue here
             self.vault.catalog.update_paths(valid + gone)
+        if self.commit and any(rel.startswith("issues/") for rel in valid):
+            # an answer written into a question's file is applied at once, as `mim maintain` would
+            for applied in self.vault.apply_hand_answers():
+                self._emit({"event": "answered", "path": applied["issue"], "memories": applied.get("memories")})
         self.vault.index.sync(self.vault.catalog, vectors=self.vault.index.embedder is not None)
         for rel in valid:
             self.counts["indexed"] += 1

@@ -199,3 +199,21 @@ def test_a_file_saved_in_place_during_commits_never_puts_a_secret_in_history(vau
     assert b"Tr0ub4dor" not in objects
     assert git(vault.root, "status", "--porcelain") == ""
     subprocess.run(["git", "fsck", "--strict"], cwd=vault.root, check=True, capture_output=True)
+
+
+def test_an_answer_written_into_a_question_file_is_applied_by_the_watcher(vault, watcher):
+    vault.capture("I work at Google. I work at Meta.")
+    [question] = [q for q in vault.review(candidates=False)]
+    path = vault.root / question["path"]
+    watcher()
+    text = path.read_text(encoding="utf-8")
+    pick = next(o["n"] for o in question["options"] if "Meta" in o["text"])
+    path.write_text(text.replace("status: open", f"status: resolved\nresolution: '{pick}'"), encoding="utf-8")
+
+    def employer_states():
+        return {m["object"]: m["state"] for m in json.loads(run_mim("--vault", str(vault.root), "list", "--all", "--json").stdout)
+                if m.get("predicate") == "employer"}  # fmt: skip
+
+    wait_for(lambda: employer_states().get("Meta") == "confirmed", what="the answer applied")
+    assert employer_states().get("Google") in ("superseded", "rejected")
+    assert "resolve" in [c.op for c in vault.log(limit=5)]

@@ -127,6 +127,8 @@ def watch(app: App, index_only, once, as_json) -> None:
         elif what == "indexed":
             committed = f", committed {event['commit'][:7]}" if event.get("commit") else ""
             click.echo(f"indexed {event['path']}{committed}")
+        elif what == "answered":
+            click.echo(f"answered {event['path']} (your answer in the file is applied)")
         elif what == "waiting":
             warn(f"waiting: {event['reason']} (edits are committed once it is finished)")
         elif what in ("removed", "started", "stopped", "resumed"):
