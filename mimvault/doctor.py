@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +60,10 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         if entry.kind == "memory" and entry.state == "confirmed" and data.get("superseded_by"):
             findings.append(Finding("warning", entry.path, _line(vault, entry.path, "state"),
                                     f"confirmed, but superseded_by names {data['superseded_by']}: one of them is wrong"))  # fmt: skip
+        for tag in data.get("tags") or []:
+            why = _bad_tag(tag)
+            if why:
+                findings.append(Finding("warning", entry.path, _line(vault, entry.path, "tags"), f"tag {tag!r}: {why}"))
         finer = _finer_than_precision(data.get("valid_from"), data.get("time_precision"))
         if entry.kind == "memory" and finer:
             findings.append(Finding("warning", entry.path, _line(vault, entry.path, "valid_from"), finer))
@@ -72,7 +77,7 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     from .storage.leaks import scan_worktree
 
     reported = {(f.path, f.line) for f in findings}
-    for leak in scan_worktree(vault.root, catalog):
+    for leak in scan_worktree(vault.root, catalog) if (vault.root / ".git").exists() else ():  # no Git: _check_git says so
         if (leak.path, leak.line) not in reported:
             findings.append(Finding("error", leak.path, leak.line, f"holds {leak}".split(": ", 1)[-1] + "; remove it"))
     findings += _check_links(vault)
@@ -83,6 +88,18 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
     findings += _check_questions(vault)
     findings += _check_access_log(vault)
     return findings
+
+
+def _bad_tag(tag: object) -> str | None:
+    """Why Obsidian would not take this as a tag (it shows none, or another), or None."""
+    text = str(tag)
+    if re.search(r"\s", text):
+        return "a tag has no spaces in Obsidian; write music-taste or music_taste"
+    if text.startswith("#"):
+        return "written without its # in front matter"
+    if text.replace("/", "").isdigit():
+        return "a tag needs a letter besides its digits (Obsidian ignores 2024); write y2024"
+    return None
 
 
 # How many parts of an ISO date each precision allows (2021 / 2021-06 / 2021-06-15).
@@ -253,7 +270,8 @@ def _check_strays(vault: Vault) -> list[Finding]:
 def _check_git(vault: Vault) -> list[Finding]:
     findings = []
     if not (vault.root / ".git").exists():
-        return [Finding("error", None, None, "not a Git repository: history and undo are unavailable; run `git init`")]
+        return [Finding("error", None, None, "not a Git repository (.git is missing): nothing can be committed; restore it "
+                        "(a backup, `mim clone` from another device), or start history anew: `git init`, then `mim doctor --fix`")]  # fmt: skip
     try:
         hooks = vault.root / vault.git.run("rev-parse", "--git-path", "hooks").strip()
         for name in HOOK_NAMES:

@@ -175,6 +175,7 @@ class Watcher:
         for rel in paths:
             if not (self.root / rel).exists():
                 gone.append(rel)
+                self.problems.pop(rel, None)  # a deleted file has no problem left to report
                 continue
             reason = self._invalid(rel)
             if reason:

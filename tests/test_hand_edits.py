@@ -66,3 +66,10 @@ def test_doctor_names_a_date_finer_than_its_precision(vault):
     vault.commit_edits([rel])
     doctor = json.loads(run_mim("--vault", str(vault.root), "doctor", "--json", check=False).stdout)
     assert any(f["path"] == rel and "finer than time_precision year: write 2020" in f["reason"] for f in doctor["findings"])
+
+
+def test_doctor_names_tags_obsidian_would_not_take(vault):
+    memory = vault.remember("I like jazz and folk", type="preference", tags=["music taste", "#hash", "2024", "music"]).id
+    doctor = json.loads(run_mim("--vault", str(vault.root), "doctor", "--json", check=False).stdout)
+    said = {f["reason"].split(":")[0] for f in doctor["findings"] if f["path"] == vault.path_of(memory)}
+    assert said == {"tag 'music taste'", "tag '#hash'", "tag '2024'"}

@@ -67,3 +67,21 @@ def test_a_huge_file_is_reported_in_milliseconds_never_parsed_or_committed_and_a
     watched = run_mim("--vault", str(vault.root), "watch", "--once", check=False)
     assert git(vault.root, "rev-parse", "HEAD") == head  # never committed
     assert "more than an object file may be" in watched.stdout + watched.stderr
+
+
+def test_a_vault_without_its_git_folder_refuses_writes_and_doctor_fix_starts_history_again(vault):
+    import shutil
+
+    vault.remember("I keep bees", type="fact")
+    shutil.rmtree(vault.root / ".git")
+    before = sorted(p.relative_to(vault.root).as_posix() for p in vault.root.rglob("*.md"))
+    done = run_mim("--vault", str(vault.root), "capture", "I moved to York last week", check=False)
+    assert done.returncode == 1 and done.stderr.count("\n") == 1 and ".git is missing" in done.stderr
+    assert sorted(p.relative_to(vault.root).as_posix() for p in vault.root.rglob("*.md")) == before  # nothing written
+    doctor = run_mim("--vault", str(vault.root), "doctor", check=False)
+    assert doctor.returncode == 1 and "git init`, then `mim doctor --fix`" in doctor.stdout
+    git(vault.root, "init", "-q", "-b", "main")
+    fixed = run_mim("--vault", str(vault.root), "doctor", "--fix", check=False)
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "history starts again" in git(vault.root, "log", "-1", "--format=%s")
+    assert run_mim("--vault", str(vault.root), "capture", "I moved to York last week", check=False).returncode == 0

@@ -402,6 +402,8 @@ def set_up_device(parts: VaultParts) -> list[str]:
     from ..resources import install_hooks, resource_dir
 
     warnings = install_hooks(parts.root)
+    if parts.git.head() is None:
+        _first_commit(parts)  # `git init` in a vault whose .git was lost: its history starts again here
     if not (parts.root / ".gitattributes").exists():
         data = (resource_dir("vault-template") / ".gitattributes").read_bytes()
         with parts.transaction("init") as tx:
@@ -409,3 +411,15 @@ def set_up_device(parts: VaultParts) -> list[str]:
             tx.adopt(".gitattributes", data)
             tx.subject = "init: .gitattributes (how two devices' changes merge)"
     return warnings
+
+
+def _first_commit(parts: VaultParts) -> None:
+    """Commit every file of a vault whose repository has no commit yet, as its ``init``
+    (each file through the gates: a broken or secret-holding file stops it, naming it)."""
+    out = parts.git.run_bytes("ls-files", "-z", "--others", "--exclude-standard")
+    rels = sorted(p.decode("utf-8", "surrogateescape") for p in out.split(b"\0") if p)
+    with parts.transaction("init") as tx:
+        tx.empty = "commit"
+        for rel in rels:
+            tx.adopt(rel, (parts.root / rel).read_bytes())
+        tx.subject = f"init: history starts again ({len(rels)} files)"

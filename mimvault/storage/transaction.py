@@ -148,6 +148,12 @@ class Transaction:
     def __enter__(self) -> Transaction:
         self._lock.acquire()
         try:
+            if not (self.root / ".git").exists():
+                raise GitError(
+                    f"{self.root} has no Git repository (.git is missing), so nothing can be committed: restore it "
+                    "from a backup or another device (`mim clone`), or start history anew with `git init` and "
+                    "`mim doctor --fix`; nothing was written"
+                )
             unfinished = in_progress_message(self.root)
             if unfinished is not None:
                 raise MergeInProgressError(unfinished)
