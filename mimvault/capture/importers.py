@@ -11,6 +11,7 @@ line by line, so a file mixing both still imports; a line that is neither is rep
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -213,3 +214,10 @@ def parse_chatgpt(data: bytes) -> tuple[list[Turn], list[Problem]]:
                 when = None  # a damaged timestamp: the turn is kept, its time unknown
             turns.append(Turn(text, role, when, session, index + 1))
     return turns, problems
+
+
+def turn_hash(turn: Turn, session: str, occurrence: int) -> str:
+    """Identity of an imported turn: the same turn imported twice is one evidence file."""
+    when = turn.time.isoformat() if turn.time else ""
+    key = "\0".join(("turn", session, when, turn.role.lower(), turn.text.strip(), str(occurrence)))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()

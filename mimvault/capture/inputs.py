@@ -1,17 +1,11 @@
-"""Inputs as they come in: decoded (UTF-8, else GB18030), checked (empty, binary, too
-large: one line, nothing written), and an imported turn's identity (so importing twice
-adds nothing)."""
+"""Inputs as they come in: decoded (UTF-8, else GB18030), made encodable, checked (empty,
+binary, too large: one line, nothing written)."""
 
 from __future__ import annotations
 
-import hashlib
 import re
-from typing import TYPE_CHECKING
 
 from ..errors import InvalidValueError
-
-if TYPE_CHECKING:
-    from .importers import Turn
 
 MAX_CAPTURE_BYTES = 1_000_000  # larger inputs are files: `mim import` cuts them into entries
 # Turns from these roles are the assistant's words, not the person's: not evidence.
@@ -54,10 +48,3 @@ def check_input(text: str, name: str = "text") -> str:
             "save it to a file and run `mim import FILE`, which cuts it into entries"
         )
     return text
-
-
-def turn_hash(turn: Turn, session: str, occurrence: int) -> str:
-    """Identity of an imported turn: the same turn imported twice is one evidence file."""
-    when = turn.time.isoformat() if turn.time else ""
-    key = "\0".join(("turn", session, when, turn.role.lower(), turn.text.strip(), str(occurrence)))
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from ..capture.derived import scrub as scrub_derived
-from ..capture.inputs import MACHINE_ROLES, MAX_CAPTURE_BYTES, check_input, turn_hash
+from ..capture.importers import turn_hash
+from ..capture.inputs import MACHINE_ROLES, MAX_CAPTURE_BYTES, check_input
 from ..errors import InvalidValueError, MimvaultError
 from ..governance.planner import Outcome, Planner
 from ..ids import new_id

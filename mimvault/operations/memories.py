@@ -157,7 +157,7 @@ def confirm(parts: VaultParts, object_id: str) -> Receipt:
         tx.empty = "skip"
         loaded = tx.load(object_id)
         obj = _stateful(loaded.obj, "confirm")
-        if obj.state == State.confirmed:
+        if obj.state == State.confirmed and not _edited_by_hand(parts, loaded.rel):
             return _unchanged(tx, object_id, "already confirmed; nothing changed")
         tx.put(obj.model_copy(update=confirmation(obj, now)), loaded)
         if isinstance(obj, Memory) and obj.supersedes:
@@ -173,12 +173,24 @@ def reject(parts: VaultParts, object_id: str, reason: str | None = None) -> Rece
         tx.empty = "skip"
         loaded = tx.load(object_id)
         obj = _stateful(loaded.obj, "reject")
-        if obj.state == State.rejected:
+        if obj.state == State.rejected and not _edited_by_hand(parts, loaded.rel):
             return _unchanged(tx, object_id, "already rejected; nothing changed")
         tx.put(obj.model_copy(update={"state": State.rejected, "updated": now}), loaded)
         tx.subject = f"reject: {obj.id} ({one_line(obj.summary())})"
         tx.body = f"Reason: {' '.join(reason.split())}" if reason else ""
     return with_id(tx.receipt, object_id)
+
+
+def _edited_by_hand(parts: VaultParts, rel: str) -> bool:
+    """Whether the file differs from what HEAD holds (a hand edit waits to be committed,
+    through the gates, by the operation)."""
+    from ..storage.gitobjects import blob_id
+    from ..storage.store import read_regular
+
+    head = parts.git.head()
+    data = read_regular(parts.root, rel)
+    committed = parts.git.tree_entries(head, [rel]).get(rel) if head else None
+    return data is not None and blob_id(data) != committed
 
 
 def _unchanged(tx: Transaction, object_id: str, notice: str) -> Receipt:

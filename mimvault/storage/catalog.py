@@ -27,7 +27,6 @@ from ..workers import worker_pool
 from .files import parse_document
 from .layout import CACHE, KIND_FOLDER, too_large
 from .lock import VaultLock, other_holder
-from .markers import MARKER_REASON
 from .store import locate, object_from_document, scan_object_files
 from .vault_scan import scan_vault_file
 
@@ -392,7 +391,7 @@ class Catalog:
     def indexable_rows(self) -> list[tuple[str, str, str, str, str]]:
         """(path, id, digest, kind, data) of every valid memory, evidence and issue file."""
         sql = (
-            "SELECT path, id, digest, kind, data FROM objects WHERE id IS NOT NULL AND problem IS NULL "
+            "SELECT path, id, digest, kind, data FROM objects WHERE id IS NOT NULL "
             f"AND secrets IS NULL AND kind IN {INDEXABLE_KINDS} ORDER BY path"
         )
         return self.con.execute(sql).fetchall()
@@ -520,6 +519,7 @@ class Catalog:
             raw, problem = None, f"cannot read: {exc.strerror}"
         stamp = (rel, st.st_mtime_ns, st.st_size)
         tail = (int(now_ns - st.st_mtime_ns <= _RACY_NS), _digest(raw) if raw is not None else None)
+        broken: DocumentError | None = None  # the file is broken; HEAD's version is served meanwhile
         try:
             if raw is None:
                 raise DocumentError(rel, None, problem)
@@ -530,9 +530,11 @@ class Catalog:
                 try:
                     obj = object_from_document(parse_document(raw, rel))
                 except DocumentError as exc:
-                    if exc.reason != MARKER_REASON:
-                        raise
+                    # Conflict markers, broken YAML, a mistyped field: the file is reported
+                    # (its line and reason), and search, context and MCP serve its last good
+                    # version, never a hit full of nulls (docs/search.md).
                     raw, obj = _last_good(self.root, rel, exc)
+                    broken = exc
         except DocumentError as exc:
             return (*stamp, None, None, None, None, None, None, None, None, None, None, None,
                     exc.line, exc.reason, None, None, None, *tail, None), []  # fmt: skip
@@ -552,7 +554,7 @@ class Catalog:
             getattr(obj, "type", None), getattr(obj, "state", None), getattr(obj, "status", None),
             obj.title, obj.summary(), getattr(obj, "confidence", None),
             _iso(getattr(obj, "created", None) or getattr(obj, "captured", None)), _iso(getattr(obj, "updated", None)),
-            json.dumps(data, ensure_ascii=False), None, None, None,
+            json.dumps(data, ensure_ascii=False), broken.line if broken else None, broken.reason if broken else None, None,
             memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text) if isinstance(obj, Memory) else None,
             getattr(obj, "content_hash", None), *tail,
             topic_of(obj.type, obj.subject, obj.predicate, obj.object, obj.event_type, obj.topic) if isinstance(obj, Memory) else None,
@@ -572,7 +574,7 @@ class Catalog:
     ) -> list[Entry]:
         """Catalogued objects (secret references only when asked for by name)."""
         columns = _ENTRY_COLUMNS if with_data else _ENTRY_COLUMNS.replace("data", "NULL")
-        sql = f"SELECT {columns} FROM objects WHERE problem IS NULL AND secrets IS NULL"
+        sql = f"SELECT {columns} FROM objects WHERE id IS NOT NULL AND secrets IS NULL"
         if not include_secret_refs:
             sql += " AND kind != 'secret_ref'"
         args: list[Any] = []
@@ -610,7 +612,7 @@ class Catalog:
 
     def _names_where(self, where: str, limit: int) -> list[str]:
         rows = self.con.execute(
-            f"SELECT data FROM objects WHERE ({where}) AND problem IS NULL AND secrets IS NULL"
+            f"SELECT data FROM objects WHERE ({where}) AND id IS NOT NULL AND secrets IS NULL"
             f" ORDER BY updated DESC LIMIT {int(limit)}"
         )
         names: list[str] = []
@@ -626,7 +628,7 @@ class Catalog:
         topics, states = list(topics), list(states)
         if not topics:
             return []
-        sql = f"SELECT data FROM objects WHERE topic IN ({', '.join('?' * len(topics))}) AND problem IS NULL AND secrets IS NULL"
+        sql = f"SELECT data FROM objects WHERE topic IN ({', '.join('?' * len(topics))}) AND id IS NOT NULL AND secrets IS NULL"
         if states:
             sql += f" AND state IN ({', '.join('?' * len(states))})"
         if limit:
@@ -636,14 +638,14 @@ class Catalog:
     def topics_under(self, prefix: str) -> list[str]:
         """The distinct topics that begin with ``prefix`` ("evt|left_company|": every
         employer a departure is recorded from)."""
-        sql = "SELECT DISTINCT topic FROM objects WHERE topic >= ? AND topic < ? AND problem IS NULL"
+        sql = "SELECT DISTINCT topic FROM objects WHERE topic >= ? AND topic < ? AND id IS NOT NULL"
         return [row[0] for row in self.con.execute(sql, (prefix, prefix + "\uffff"))]
 
     def latest(self, memory_type: str, state: str, limit: int) -> list[dict[str, Any]]:
         """Stored fields of the most recently updated memories of a type in a state."""
         sql = (
             "SELECT data FROM objects WHERE type = ? AND state = ? AND kind = 'memory' "
-            f"AND problem IS NULL AND secrets IS NULL ORDER BY updated DESC LIMIT {int(limit)}"
+            f"AND id IS NOT NULL AND secrets IS NULL ORDER BY updated DESC LIMIT {int(limit)}"
         )
         return [json.loads(row[0]) for row in self.con.execute(sql, (memory_type, state))]
 
@@ -655,7 +657,7 @@ class Catalog:
         states = list(states)
         sql = (
             f"SELECT data FROM objects WHERE kind = 'memory' AND state IN ({', '.join('?' * len(states))}) "
-            "AND problem IS NULL AND secrets IS NULL"
+            "AND id IS NOT NULL AND secrets IS NULL"
         )
         for (data,) in self.con.execute(sql, states):
             yield json.loads(data)
@@ -679,7 +681,7 @@ class Catalog:
             chunk = ids[start : start + 500]
             sql = (
                 f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id IN ({', '.join('?' * len(chunk))}) "
-                "AND problem IS NULL AND secrets IS NULL"
+                "AND id IS NOT NULL AND secrets IS NULL"
             )
             out.update((row[1], Entry(*row)) for row in self.con.execute(sql, chunk))
         return out
@@ -691,13 +693,13 @@ class Catalog:
             chunk = ids[start : start + 500]
             sql = (
                 f"SELECT id, json_extract(data, '$.mentioned_at') FROM objects WHERE id IN ({', '.join('?' * len(chunk))}) "
-                "AND problem IS NULL AND secrets IS NULL"
+                "AND id IS NOT NULL AND secrets IS NULL"
             )
             out.update((row[0], row[1]) for row in self.con.execute(sql, chunk) if row[1])
         return out
 
     def get(self, object_id: str) -> Entry | None:
-        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND problem IS NULL AND secrets IS NULL"
+        sql = f"SELECT {_ENTRY_COLUMNS} FROM objects WHERE id = ? AND id IS NOT NULL AND secrets IS NULL"
         row = self.con.execute(sql, (object_id,)).fetchone()
         return Entry(*row) if row else None
 
@@ -816,9 +818,9 @@ def _derived(derive: Callable | None, results: list[tuple]) -> Any:
 
 
 def _last_good(root: Path | str, rel: str, marked: DocumentError) -> tuple[bytes, MimObject]:
-    """A file holding conflict markers is catalogued (and so indexed and served) as HEAD
-    holds it: its last good version, never the marker text. ``marked`` when HEAD has
-    none either."""
+    """A broken file (conflict markers, bad YAML, an invalid field) is catalogued, and so
+    indexed and served, as HEAD holds it: its last good version. ``marked`` is raised
+    when HEAD has none either (a new file, or broken there too)."""
     from .git import Git
 
     try:

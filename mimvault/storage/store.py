@@ -64,7 +64,9 @@ def object_from_document(doc: Document) -> MimObject:
         line = doc.key_lines().get(problem.field) if problem.field else None
         if line is None:
             line = doc.fm_line if problem.field else doc.fm_line + doc.fm.count("\n") + 1
-        reason = f"{problem.field}: {problem.reason}" if problem.field else problem.reason
+        said = [f"{p.field}: {p.reason}" if p.field else p.reason for p in exc.problems]
+        more = [f"line {doc.key_lines().get(p.field, '?')}: {text}" for p, text in zip(exc.problems[1:], said[1:])]
+        reason = said[0] + (f" (also {'; '.join(more)})" if more else "")  # every problem at once, not one per save
         raise DocumentError(doc.rel, line, redact(reason)[0]) from None
 
 
