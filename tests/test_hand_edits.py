@@ -73,3 +73,22 @@ def test_doctor_names_tags_obsidian_would_not_take(vault):
     doctor = json.loads(run_mim("--vault", str(vault.root), "doctor", "--json", check=False).stdout)
     said = {f["reason"].split(":")[0] for f in doctor["findings"] if f["path"] == vault.path_of(memory)}
     assert said == {"tag 'music taste'", "tag '#hash'", "tag '2024'"}
+
+
+def test_a_save_while_an_operation_runs_is_kept_and_the_operation_applied_on_top(vault):
+    """The race of the reliability issue: an editor saves between an operation's read and
+    its write. The save is committed as the user's edit, and the operation's change is
+    made to the saved version — the edit stays in the work tree."""
+    from mimvault.permissions import confirmation
+
+    memory = proposed(vault, "Maya prefers window seats")
+    path = vault.root / vault.path_of(memory)
+    with vault.parts.transaction("confirm") as tx:
+        loaded = tx.load(memory)
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("Maya prefers window seats", "Maya prefers window seats on long flights"), encoding="utf-8")
+        tx.put(loaded.obj.model_copy(update=confirmation(loaded.obj, vault.parts.now())), loaded)
+    saved = path.read_text(encoding="utf-8")
+    assert "on long flights" in saved and "state: confirmed" in saved
+    assert [c.op for c in vault.log(limit=2)] == ["confirm", "edit"]
+    assert "on long flights" in git(vault.root, "show", f"HEAD:{vault.path_of(memory)}")

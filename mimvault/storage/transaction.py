@@ -238,11 +238,13 @@ class Transaction:
         ]
         authorize(self.actor, self.op, changes, self.policy)
         index_before = self.git.index_stamp()  # the catalog may trust Git's view of changes after this commit
+        if not self.takes_hand_edits:
+            # First the user's own saves of these files, as their `edit` — also one made
+            # while this operation ran: the operation is then applied on top of it.
+            self._commit_pending_edits([s for s in self._staged.values() if s.base is not None and not s.restore])
         writes = [self._render(s) for s in self._staged.values()]
         for gate in self.gates:
             gate(self, writes)
-        if not self.takes_hand_edits:
-            self._commit_pending_edits([s for s in self._staged.values() if s.base is not None and not s.restore])
 
         rels = [w.rel for w in writes]
         for rel in rels:
@@ -352,6 +354,29 @@ class Transaction:
             trailers.setdefault(TRAILER_FOR_KIND[write.obj.kind], []).append(write.obj.id)  # type: ignore[union-attr]
         subject = f"edit: {', '.join(w.obj.id for w in hand_edits)} (by hand)"  # type: ignore[union-attr]
         self.git.commit({w.rel: w.content for w in hand_edits}, commit_message(subject, trailers), head)
+        for write in hand_edits:
+            self._rebase_on_saved(self._staged[write.rel], write.content)  # type: ignore[arg-type]
+
+    def _rebase_on_saved(self, staged: _Staged, data: bytes) -> None:
+        """A save that came after this operation read the file: the operation's changes
+        (the fields it set, its words) are applied to the saved version, so the user's
+        edit stays in the work tree. The same field changed both ways is not guessed."""
+        assert staged.base is not None and staged.obj is not None
+        saved_doc = parse_document(data, staged.rel)
+        saved = object_from_document(saved_doc)
+        before = staged.base.obj
+        if saved == before:
+            return  # saved before the operation read it: its base is that version already
+        names = [*staged.obj.FIELD_ORDER, *(["text"] if isinstance(staged.obj, Memory) else [])]
+        changed = {n: getattr(staged.obj, n) for n in names if getattr(staged.obj, n, None) != getattr(before, n, None)}
+        clash = [n for n, v in changed.items() if getattr(saved, n, None) not in (getattr(before, n, None), v)]
+        if clash:
+            raise ConflictError(
+                f"{staged.rel}: {', '.join(clash)} was changed by hand while `{self.op}` ran; your edit is committed "
+                f"as it is — run `{self.op}` again if it still applies"
+            )
+        staged.obj = saved.model_copy(update=changed)
+        staged.base = Loaded(saved, saved_doc)
 
 
 def _rewrite(base: Loaded, obj: MimObject) -> str:
