@@ -151,6 +151,26 @@ def test_the_same_words_changed_differently_keep_both_versions_as_a_question(dev
     assert b.get(memory).state == "rejected" if other != memory else b.get(other).state == "confirmed"
 
 
+def test_both_devices_running_maintenance_the_same_day_ask_nothing(devices):
+    a, b, _ = devices
+    sync_both(a, b)
+    a.remember("I keep bees", type="fact")
+    b.remember("I bake bread", type="fact")
+    a.maintain()
+    from datetime import timedelta
+
+    from mimvault.model import utcnow
+
+    later = Vault.open(b.root, now=lambda: utcnow() + timedelta(minutes=5))
+    later.maintain()  # the same day's reports, written on both devices, minutes apart
+    later.close()
+    a.sync()
+    report = b.sync()
+    a.sync()
+    assert report["state"] == "synced" and report["questions"] == [] and head(a) == head(b)
+    no_markers_anywhere(a, b)
+
+
 def test_forgotten_on_one_device_stays_forgotten_whatever_the_other_changed(devices):
     a, b, _ = devices
     memory = a.remember("My neighbour's name is Priya", type="fact").id

@@ -28,6 +28,7 @@ version and reported, and the caller turns reports into questions.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
@@ -37,7 +38,7 @@ from typing import Any
 
 from ..errors import DocumentError
 from .files import Document, parse_document, rewrite_document
-from .layout import placement
+from .layout import REVIEWS, placement
 
 # The stronger act wins when both sides moved a memory to different states.
 _STATE_RANK = {
@@ -78,6 +79,10 @@ def merge_file(rel: str, base: bytes | None, ours: bytes, theirs: bytes) -> Merg
         return Merged(ours, kind, _id_of(rel, kind))
     if base == ours:
         return Merged(theirs, kind, _id_of(rel, kind))
+    if kind is None and rel.startswith(f"{REVIEWS}/"):
+        # a review report is generated (both devices ran `mim maintain` the same day):
+        # the later one is kept, and nothing is asked
+        return Merged(max((ours, theirs), key=_generated_at), None, None, notes=["a generated review report: the later one kept"])
     if kind is None:
         text, clean = merge_text(base or b"", ours, theirs)
         return Merged(text if clean else ours, None, None, [] if clean else ["file"])
@@ -279,6 +284,11 @@ def _tombstone(kind: str, meta: dict[str, Any]) -> bool:
     return (kind in ("memory", "secret_ref") and meta.get("state") == "deleted") or (
         kind == "evidence" and bool(meta.get("deleted"))
     )
+
+
+def _generated_at(report: bytes) -> str:
+    found = re.search(rb"^generated: (\S+)", report, re.M)
+    return found.group(1).decode("ascii", "replace") if found else ""
 
 
 def _id_of(rel: str, kind: str | None) -> str | None:
