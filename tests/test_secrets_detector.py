@@ -89,6 +89,10 @@ SECRETS = [
     # an answer to a security question someone asked for
     ("the DVLA form asked for the name of my first pet and I typed Biscuit", "Biscuit"),
     ("they wanted the city where mum and dad met, so I said Mombasa", "Mombasa"),
+    # a password said aloud, in the grammar of spelling it out
+    ("voicemail: the login for the bank app is seven, the word maple, capital letter K, and a hash at the end",
+     "seven, the word maple, capital letter K, and a hash at the end"),
+    ("the wifi one is all lowercase bluefinch, no spaces, then two two", "all lowercase bluefinch, no spaces, then two two"),
 ]
 
 BENIGN = [
@@ -178,6 +182,10 @@ BENIGN = [
     "db_password = os.environ['DB_PASSWORD']\nconn = connect(host='db1', password=db_password)",
     "12306的验证码 expired 了，等 60 秒再 resend",
     "他说中文助记词表里全是常用字，比如「的」「一」「是」「在」，每个字只出现一次",
+    # talk about how a password is made, with no password in it
+    "the login for the council site is my usual one",
+    "I changed the password to something with a capital letter and a number at the end",
+    "the wifi one is on the sticker under the router",
 ]
 
 

@@ -338,9 +338,65 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     return Finding("password" if kind != "pin" else "pin", start, start + len(value), confidence)
 
 
+# A password said aloud ("six, the word harbor, capital letter S, and dollar sign at the
+# end", "all lowercase otterharbor, no spaces, then four four", "copper with a capital C,
+# then nine eight eight"): a grammar of units — a number or symbol word, a single letter,
+# a word introduced by "the word", "lowercase", "capital letter" — joined by fillers.
+_SAID_FILLERS = set(
+    "the a an and then followed by with letter letters no spaces space all at end symbol sign mark number "
+    "in capitals caps is it's its".split()
+)
+_SAID_INTRODUCERS = {"word", "lowercase", "uppercase", "capital", "capitals", "letter", "lower", "upper", "small", "big"}
+_SAID_NUMBERS = set(_NUMBER_WORDS) | set(
+    "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty "
+    "ninety hundred double triple".split()
+)
+
+
+_SAID_SYMBOLS = _SPELL_SYMBOL_WORDS - _SAID_INTRODUCERS - _SAID_FILLERS
+
+
+def _said_aloud(rest: str) -> int:
+    """Length of a password spelled out in the grammar above at the start of ``rest``
+    (0 if none): three units or more, with a letter or word and a digit or symbol."""
+    units = letters = marks = end = 0
+    literal_next = first = True
+    for m in re.finditer(r"[^\s,，;]+", rest):
+        if rest[end : m.start()].strip(" ,，;") and end:
+            break
+        word = m.group(0).lower().strip(".!?\"'“”")
+        if word in _SAID_INTRODUCERS:
+            literal_next = True
+            end = m.end()
+            first = False
+            continue
+        if word in _SAID_FILLERS:
+            end = m.end() if units else end
+            first = False
+            continue
+        if word in _SAID_NUMBERS or word in _SAID_SYMBOLS or word.isdigit():
+            units += 1
+            marks += 1
+        elif len(word) == 1 and word.isalpha():
+            units += 1
+            letters += 1
+        elif literal_next and re.fullmatch(r"[a-z]{2,24}", word) and (not first or re.match(r"\s+with a capital\b", rest[m.end():], re.I)):
+            units += 1
+            letters += 1
+        else:
+            break
+        literal_next = first = False
+        end = m.end()
+    return end if units >= 3 and letters and marks else 0
+
+
 def _spelled(rest: str, digits_only: bool) -> int:
     """Length of a spelled-out value at the start of ``rest`` (0 if none): digit words for
     codes; letters, digit words and symbol words for passwords (a voice transcript)."""
+    if not digits_only:
+        said = _said_aloud(rest)
+        if said:
+            return said
     pos, count, symbols, end = 0, 0, 0, 0
     for m in re.finditer(r"\S+", rest):
         if rest[pos : m.start()].strip():
@@ -617,13 +673,15 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 # number after it), none of the shapes of public strings (a path, an address, a version,
 # a date). Only a clause naming a credential before the token counts.
 _CREDENTIAL_TOPIC = re.compile(
-    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with)\b"
+    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code))\b"
     r"|密码|密碼|口令|登录密|开机",
     _I,
 )
 _CLAUSE_END = re.compile(r"[。！？；;!?\n]|\.(?:\s|$)")
 _SHAPED = re.compile(r"(?<![\w@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
+# From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
+_SAID_CONNECTOR = re.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
 
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
@@ -634,6 +692,10 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
         stop = _CLAUSE_END.search(text, topic.end())
         end = min(stop.start() if stop else len(text), topic.end() + _TOPIC_WINDOW)
         password_word = bool(re.match(r"pass|pw|密|口令", topic.group(), _I))
+        said = _SAID_CONNECTOR.match(text, topic.end(), end)
+        if said and _said_aloud(text[said.end() :]):  # "the login for the gym app is six, the word harbor, …"
+            yield Finding("password", said.end(), said.end() + _said_aloud(text[said.end() :]), 0.75)
+            continue
         for m in _SHAPED.finditer(text, topic.end(), end):
             value = m.group().rstrip(".")
             if re.match(r"\s*/\s*\S", text[m.start() + len(value) :]):
