@@ -686,7 +686,7 @@ _SAID_CONNECTOR = re.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "密", "口令", "开机")):
+    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机")):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
