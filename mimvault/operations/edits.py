@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import InvalidValueError, MimvaultError
 from ..model import USER
 from ..storage.gitobjects import blob_id
-from ..storage.hand_edits import check_hand_edit
+from ..storage.hand_edits import check_hand_edit, saved_edits
 from ..storage.store import Loaded, read_regular
 
 if TYPE_CHECKING:
@@ -64,14 +64,15 @@ def _state_edits(parts: VaultParts, paths: list[str]) -> tuple[dict[str, tuple[A
     from ..storage.store import object_from_document
 
     candidates = [rel for rel in paths if (place := placement(rel)) is not None and place.kind in ("memory", "secret_ref")]
-    if not candidates or parts.git.head() is None:
-        return {}, {}
+    saved = saved_edits(parts.git, parts.root, candidates)
     found: dict[str, tuple[Any, Loaded]] = {}
     refused: dict[str, MimvaultError] = {}
-    for rel, committed in zip(candidates, parts.git.read_blobs([f"HEAD:{rel}" for rel in candidates])):
-        data = read_regular(parts.root, rel)
-        if committed is None or data is None or blob_id(data) == blob_id(committed):
-            continue
+    if not saved:
+        return found, refused
+    for rel, committed in zip(saved, parts.git.read_blobs([f"HEAD:{rel}" for rel in saved])):
+        data = saved[rel]
+        if committed is None:
+            continue  # a new file: no state to change from
         try:
             before = object_from_document(parse_document(committed, rel))
         except MimvaultError:

@@ -182,15 +182,10 @@ def reject(parts: VaultParts, object_id: str, reason: str | None = None) -> Rece
 
 
 def _edited_by_hand(parts: VaultParts, rel: str) -> bool:
-    """Whether the file differs from what HEAD holds (a hand edit waits to be committed,
-    through the gates, by the operation)."""
-    from ..storage.gitobjects import blob_id
-    from ..storage.store import read_regular
+    """Whether a hand edit of the file waits to be committed (through the gates) by the operation."""
+    from ..storage.hand_edits import saved_edits
 
-    head = parts.git.head()
-    data = read_regular(parts.root, rel)
-    committed = parts.git.tree_entries(head, [rel]).get(rel) if head else None
-    return data is not None and blob_id(data) != committed
+    return bool(saved_edits(parts.git, parts.root, [rel]))
 
 
 def _unchanged(tx: Transaction, object_id: str, notice: str) -> Receipt:

@@ -36,6 +36,7 @@ from ..permissions import Change, authorize
 from .catalog import find_path
 from .files import Document, parse_document, render_document, rewrite_document
 from .git import TRAILER_FOR_KIND, Git, commit_message
+from .hand_edits import saved_edits
 from .gitobjects import blob_id
 from .layout import CACHE, canonical_path
 from .lock import VaultLock
@@ -339,12 +340,12 @@ class Transaction:
         if not staged:
             return
         head = self.git.head()
-        committed = self.git.tree_entries(head, [s.rel for s in staged]) if head else {}
-        hand_edits = []
-        for s in staged:
-            data = read_regular(self.root, s.rel)
-            if data is not None and committed.get(s.rel) != blob_id(data):
-                hand_edits.append(PlannedWrite(s.rel, data, s.base.obj, s.base.obj))  # type: ignore[union-attr]
+        saved = saved_edits(self.git, self.root, [s.rel for s in staged])
+        hand_edits = [
+            PlannedWrite(s.rel, saved[s.rel], s.base.obj, s.base.obj)  # type: ignore[union-attr]
+            for s in staged
+            if s.rel in saved
+        ]
         if not hand_edits:
             return
         for gate in self.gates:
