@@ -40,6 +40,21 @@ def devices(tmp_path):
     b.close()
 
 
+def vault_with_remote(root: Path) -> tuple[Vault, Path]:
+    """A new vault and an empty bare remote (on ``main``) as its ``origin``."""
+    remote = root / "remote.git"
+    subprocess.run(["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)], check=True)
+    a, _ = Vault.init(root / "a")
+    git(a.root, "remote", "add", "origin", str(remote))
+    return a, remote
+
+
+def plain_clone(root: Path, remote: Path) -> Vault:
+    """A second device set up with plain `git clone`: no merge driver, no hooks."""
+    git(root, "clone", "-q", str(remote), "b")
+    return Vault.open(root / "b")
+
+
 def proposed(vault: Vault, text: str, **fields) -> str:
     """A memory an agent proposed (pending the user's word)."""
     agent = Vault.open(vault.root, actor="agent:helper")
@@ -198,17 +213,10 @@ def test_sync_with_nothing_to_do_makes_no_commit_and_says_so(devices):
 def test_a_plain_git_pull_that_stops_on_a_conflict_is_never_committed_served_or_written_to(
     tmp_path,
 ):
-    remote = tmp_path / "remote.git"
-    subprocess.run(
-        ["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)],
-        check=True,
-    )
-    a, _ = Vault.init(tmp_path / "a")
-    git(a.root, "remote", "add", "origin", str(remote))
+    a, remote = vault_with_remote(tmp_path)
     memory = proposed(a, "Maya prefers aisle seats")
     a.sync()
-    git(tmp_path, "clone", "-q", str(remote), "b")  # plain Git: no merge driver on this device
-    b = Vault.open(tmp_path / "b")
+    b = plain_clone(tmp_path, remote)  # plain Git: no merge driver on this device
     a.confirm(memory)
     b.reject(memory)
     a.sync()
@@ -232,17 +240,10 @@ def test_a_plain_git_pull_that_stops_on_a_conflict_is_never_committed_served_or_
 
 
 def test_a_conflict_the_user_resolved_by_hand_is_kept_by_sync_continue(tmp_path):
-    remote = tmp_path / "remote.git"
-    subprocess.run(
-        ["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)],
-        check=True,
-    )
-    a, _ = Vault.init(tmp_path / "a")
-    git(a.root, "remote", "add", "origin", str(remote))
+    a, remote = vault_with_remote(tmp_path)
     memory = a.remember("I swim on Mondays", type="fact").id
     a.sync()
-    git(tmp_path, "clone", "-q", str(remote), "b")
-    b = Vault.open(tmp_path / "b")
+    b = plain_clone(tmp_path, remote)
     for device, day in ((a, "Tuesdays"), (b, "Fridays")):
         path = device.root / device.path_of(memory)
         path.write_text(path.read_text().replace("Mondays\n", f"{day}\n"))
@@ -260,18 +261,11 @@ def test_a_conflict_the_user_resolved_by_hand_is_kept_by_sync_continue(tmp_path)
 
 
 def test_a_hand_edit_during_a_merge_waits_for_it_with_the_watcher_running(tmp_path):
-    remote = tmp_path / "remote.git"
-    subprocess.run(
-        ["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)],
-        check=True,
-    )
-    a, _ = Vault.init(tmp_path / "a")
-    git(a.root, "remote", "add", "origin", str(remote))
+    a, remote = vault_with_remote(tmp_path)
     memory = proposed(a, "Maya prefers green tea")
     other = a.remember("I run on Sundays", type="fact").id
     a.sync()
-    git(tmp_path, "clone", "-q", str(remote), "b")
-    b = Vault.open(tmp_path / "b")
+    b = plain_clone(tmp_path, remote)
     a.confirm(memory)
     b.reject(memory)
     a.sync()
@@ -414,13 +408,7 @@ def test_random_work_on_two_devices_always_syncs_to_one_clean_history(tmp_path_f
     from mimvault.doctor import check_vault
 
     root = tmp_path_factory.mktemp("devices")
-    remote = root / "remote.git"
-    subprocess.run(
-        ["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)],
-        check=True,
-    )
-    a, _ = Vault.init(root / "a")
-    git(a.root, "remote", "add", "origin", str(remote))
+    a, remote = vault_with_remote(root)
     pool = [proposed(a, "Maya prefers window seats"), proposed(a, "Maya likes jazz"),
             a.remember("I keep bees", type="fact").id]  # fmt: skip
     a.sync()

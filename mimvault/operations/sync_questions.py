@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import DocumentError, MimvaultError
 from ..ids import new_id
+from ..interpretation.lexicon import CJK
 from ..model import IssueType, Memory, MemoryIssue, Priority, State, one_line
 from ..storage.files import parse_document
 from ..storage.store import object_from_document
@@ -24,7 +25,7 @@ from ..storage.store import object_from_document
 if TYPE_CHECKING:
     from ..storage.transaction import Transaction
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK = re.compile(f"[{CJK}]")
 
 
 def questions_for(tx: Transaction, records: list[dict[str, Any]], now: datetime) -> tuple[list[str], list[str]]:

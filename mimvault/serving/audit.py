@@ -39,7 +39,18 @@ def log_path(root: Path, when: datetime) -> str:
 
 def device_name(root: Path) -> str:
     """A name for this copy of the vault, kept in its ``.git`` folder (never shared):
-    the host's name and four random letters."""
+    the host's name and four random letters. Read once per process and vault (every
+    served context writes a line)."""
+    key = str(root)
+    if key not in _DEVICE_NAMES:
+        _DEVICE_NAMES[key] = _read_or_make_device_name(root)
+    return _DEVICE_NAMES[key]
+
+
+_DEVICE_NAMES: dict[str, str] = {}
+
+
+def _read_or_make_device_name(root: Path) -> str:
     import secrets
     import socket
 
