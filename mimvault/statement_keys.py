@@ -38,9 +38,9 @@ SINGLE_VALUED = frozenset(
      "relationship_status", "school"}
 )  # fmt: skip
 # The partner's stages, in order: "partner" covers girlfriend, boyfriend, partner.
-PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3}
+PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3, "separated": 4, "divorced": 5}
 # Relations with one holder at a time: their slot is the relation, the person its value.
-SINGLE_RELATIONS = {"manager": "manager", "partner": "partner", "fiance": "partner", "spouse": "partner"}
+SINGLE_RELATIONS = {"manager": "manager", "partner": "partner", "fiance": "partner", "spouse": "partner", "separated": "partner", "divorced": "partner"}
 # Slots that are who one is: a second, different value is a question, never a change.
 IDENTITY_SLOTS = frozenset({"name", "birthday", "birthplace"})
 _COMPANY_WORDS = frozenset(

@@ -23,6 +23,9 @@ from dataclasses import dataclass, replace
 from .clauses import Clause
 from .lexicon import (
     CJK,
+    HUMAN_LANGUAGES,
+    LENGTH_WORDS,
+    PROGRAMMING_LANGUAGES,
     EN_FROM_NOW_ON,
     EN_FUTURE,
     EN_HYPOTHETICAL,
@@ -338,7 +341,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
-        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?的\s?(?P<rel>{_ZH_REL}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
+        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
         m = _ZH_BARE_RELATION.match(stripped)
@@ -371,7 +374,7 @@ _CASUAL_NAME = re.compile(
 _NOT_NAME_WORDS = {
     # adjectives and determiners that open a sentence ("New title's associate director")
     "new", "old", "first", "another", "some", "any", "big", "good", "great", "bad", "whole", "same", "other",
-    "official", "current", "latest", "second", "third", "final", "day", "title", "job", "role",
+    "official", "current", "latest", "second", "third", "final", "day", "title", "job", "role", "home", "work",
     "i", "i'm", "the", "this", "that", "my", "we", "it", "there", "here", "what", "how", "when", "where", "why",
     "who", "which", "if", "maybe", "perhaps", "just", "so", "ok", "okay", "also", "and", "but", "now", "today",
     "tomorrow", "yesterday", "tonight", "last", "next", "every", "on", "in", "at", "from", "since", "after",
@@ -392,7 +395,7 @@ _OPINION_START = re.compile(r"^(?:i (?:really |honestly |still |kind of )?(?:thi
 
 
 # A condition that makes the rest of its sentence hypothetical too.
-_CONDITION = re.compile(r"^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b|^(?:如果|要是|假如|假设|万一|说不定|要不是|哪天)", _I)
+_CONDITION = re.compile(r"^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b|^(?:如果|要是|假如|假设|万一|说不定|要不是|哪天)|(?:[\u3400-\u9fff]{4,}|[不没要能会去有是]\S*)的话\s*$", _I)  # "体重的话" is a topic, "不出国的话" a condition
 # Words that turn "from now on …" to the assistant: without them it is the user's own plan
 # ("以后就拿这个记点生活琐事", "从今天起林可就是我老婆了").
 _TO_ASSISTANT = re.compile(
@@ -404,6 +407,24 @@ _TO_ASSISTANT = re.compile(
     r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文",
     _I,
 )
+
+
+_SWITCH = re.compile(
+    r"\b(?:switch(?:ing)? (?:back )?to|change (?:it )?(?:back )?to|go(?:ing)? back to)\b|改回|换成|改成|改用|换回|切回|切换成|切换到|还是用|改为|换为", _I
+)
+_TOPIC_VALUE = re.compile(
+    "|".join(
+        sorted(
+            {*(re.escape(w) for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
+             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏"},
+            key=len, reverse=True,
+        )
+    ),
+    _I,
+)
+_EN_THIRD_PERSON = re.compile(r"^(?:he|she|they|my \w+)\b|^(?:他|她|他们|她们)", _I)
+# what makes a switch a rule for the assistant, not news of the user's own ("我换成 Python 写了")
+_RULE_WORDS = re.compile(r"吧|例子|示例|代码|回复|回答|单位|说|给我|\b(?:you|your|please|answers?|replies|examples?|units|me)\b", _I)
 
 
 def _from_here(clause: Clause, core: str) -> str:
@@ -428,6 +449,10 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "hypothetical"
     if _EN_INSTR.match(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
+    if _SWITCH.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and (
+        _SWITCH.match(core) or _RULE_WORDS.search(core)
+    ):
+        return "instruction"  # "改回中文", "体重还是用斤说吧", "switch to metric": a rule turned to a new value
     if _OPINION_START.match(core):
         return "assertion"  # the user's own view, whatever it denies
     if _EN_NEG.search(core) or (zh and _zh_negated(core)):
@@ -502,10 +527,11 @@ def _tense(core: str, zh: bool) -> str:
 
 _OVER_EN = re.compile(
     r"\bused to\b|\b(?:formerly|previously|back then|back when|at the time|growing up|as a (?:kid|child|teen(?:ager)?))\b|"
+    r"\bwhen i was (?:\d+|a (?:kid|child|baby|teen(?:ager)?)|little|young|small)\b|\b(?:aged|at age|at the age of) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
     _I,
 )
-_OVER_ZH = re.compile(r"以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
+_OVER_ZH = re.compile(r"[一二两三四五六七八九十\d]+岁(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
 _STILL = re.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
 
 

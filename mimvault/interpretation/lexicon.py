@@ -49,11 +49,11 @@ ZH_RELATIONS = {
     "侄子": "relative", "侄女": "relative", "女婿": "relative", "儿媳": "relative", "闺女": "child",
 }  # fmt: skip
 # Kin said in one character, only right after 我 ("我妹在深圳上班", "我哥刚买了车").
-ZH_SHORT_KIN = {"妹": "sibling", "姐": "sibling", "哥": "sibling", "弟": "sibling"}
+ZH_SHORT_KIN = {"妹": "sibling", "姐": "sibling", "哥": "sibling", "弟": "sibling", "妈": "parent", "爸": "parent"}
 # The stages of a partnership, in order: a later stage with the same person is a change.
-PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3}
+PARTNER_STAGES = {"partner": 1, "fiance": 2, "spouse": 3, "separated": 4, "divorced": 5}
 # The person is the slot's value; these relations have one holder at a time.
-SINGLE_RELATIONS = {"manager", "partner", "fiance", "spouse"}
+SINGLE_RELATIONS = {"manager", "partner", "fiance", "spouse", "separated", "divorced"}
 
 # Groups and places one belongs to: "our office moved to X" is the office's move, not the
 # user's ("our family", "我们家" is the user's own).
@@ -146,6 +146,8 @@ OCCUPATIONS = (
     "waiter", "waitress", "bartender", "sommelier", "hairdresser", "stylist", "beautician", "tattooist",
     "dev", "devops", "sre", "swe", "data scientist", "product owner", "scrum master", "tech lead", "team lead",
     "chapter lead", "engineering manager", "em", "head teacher", "headteacher", "teaching assistant",
+    "rn", "educator", "practitioner", "ward sister", "charge nurse", "marketer", "clinician", "registrar",
+    "resident", "consultant", "hygienist", "dietitian", "nutritionist", "sonographer", "phlebotomist", "medic",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
     "工程师", "程序员", "设计师", "老师", "教师", "医生", "护士", "律师", "学生", "研究员", "研究生", "博士生",
@@ -156,9 +158,31 @@ ZH_OCCUPATIONS = (
     "客服", "财务", "出纳", "审计", "人事", "行政", "前台", "秘书", "导游", "主播", "博主", "摄影师", "化妆师",
     "规划师", "建筑师", "造价师", "监理", "技术员", "质检员", "研究助理", "博士后", "讲解员", "辅导员", "班主任",
     "主编", "制片人", "导演", "演员", "歌手", "配音演员", "法务", "合伙人", "董事", "总经理", "副总", "总裁", "经理助理",
+    "教研员", "研究员", "用户研究员", "工艺员", "统计员", "业务员", "调度员", "护士长", "医师", "主治医生", "住院医生",
+    "工程师", "技师", "设计员", "规划员", "督导", "教练", "保育员",
 )  # fmt: skip
 EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
+
+# What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
+# 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
+EMPLOYER_CUES_EN = r"badge|lanyard|payroll|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter"
+EMPLOYER_CUES_ZH = r"入职|工牌|工卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?"
+# Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
+ZH_UNIVERSITY_NAMES = (
+    r"清华|北大|复旦|上交|交大|西交|浙大|南大|中大|武大|华科|川大|厦大|同济|人大|北航|北邮|北理|北师大|华师大|华东师大|华师|"
+    r"哈工大|中科大|南开|天大|山大|吉大|郑大|河大|中南|湘大|苏大|东南|重大|西工大|电子科大|成电|大工|东大|兰大|云大|深大|暨大|"
+    r"华南理工|华工|港大|港中文|港科大|城大|台大|北外|上外|广外|央美|国美|北影|中戏|央音|上财|央财|贸大|对外经贸|西电|南航|"
+    r"哈工程|华政|西政|中政|法大|北科|北交|南理工|武理|华农|西农|中农|北林|矿大|石大|海大|中传|浙工大|杭电|宁大|江大|扬大|南师|南邮"
+)
+# Whom the user reports to: the role words of the one above ("our ward manager", "我们组的头儿").
+MANAGER_ROLES_EN = (
+    r"manager|boss|supervisor|team leader|team lead|tech lead|leader|lead|matron|head of department|hod|charge nurse|line manager|"
+    r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer"
+)
+MANAGER_ROLES_ZH = (
+    r"老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|带教老师|导师"
+)
 
 # What a plan is about: a dated one is a follow-up until its outcome is told.
 EN_APPOINTMENTS = (
@@ -173,6 +197,10 @@ EN_APPOINTMENTS = (
     # someone coming to the home, papers to renew: dated errands are plans too
     "service", "repair", "delivery", "installation", "install", "renewal", "fingerprinting", "biometrics",
     "collection", "pickup", "pick-up", "handover", "move-in", "survey", "valuation", "mot",
+    # jabs, check-ups and exams by their names
+    "jab", "booster", "flu shot", "physical", "medical", "consult", "appt", "mammogram", "smear", "blood test", "labs",
+    "cfa", "acca", "cpa", "ielts", "toefl", "gre", "gmat", "lsat", "mcat", "usmle", "pmp", "bar exam", "boards",
+    "half marathon", "10k", "5k", "triathlon", "parkrun", "recruitment day", "open day", "graduation", "ceremony",
 )  # fmt: skip
 ZH_APPOINTMENTS = (
     "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",
@@ -180,13 +208,15 @@ ZH_APPOINTMENTS = (
     "会议", "年会", "演讲", "讲座", "培训", "课", "门诊", "检查", "挂号", "拍照", "旅行", "出差", "比赛", "考研",
     "复试", "签证", "看病", "疫苗", "拔牙", "理疗", "演出", "音乐会", "聚会", "饭局",
     "录指纹", "续签", "维修", "来修", "上门", "安装", "送货", "看房", "交房", "年检", "复诊", "胃镜", "肠镜",
+    "领证", "专家号", "洗牙", "半马", "全马", "软考", "考证", "见家长", "看楼", "述职", "年审", "产检", "疫苗", "打针",
+    "家长会", "开学", "毕业典礼", "搬家", "签约", "过户", "验房",
 )  # fmt: skip
 
 # Preference topics: what a "from now on" rule is about, and the value it sets.
 PROGRAMMING_LANGUAGES = (
     "python", "java", "javascript", "typescript", "go", "golang", "rust", "c++", "c#", "ruby", "php", "kotlin",
     "swift", "scala", "r", "matlab", "julia", "haskell", "elixir", "perl", "lua", "dart", "sql", "bash", "shell",
-    "c", "objective-c", "clojure", "f#", "zig", "fortran",
+    "c", "objective-c", "clojure", "f#", "zig", "fortran", "excel", "vba",
 )  # fmt: skip
 HUMAN_LANGUAGES = {
     "english": "English", "chinese": "Chinese", "mandarin": "Chinese", "japanese": "Japanese", "korean": "Korean",
@@ -196,11 +226,25 @@ HUMAN_LANGUAGES = {
     "韩语": "Korean", "法语": "French", "德语": "German", "西班牙语": "Spanish", "葡萄牙语": "Portuguese",
     "粤语": "Cantonese", "繁体": "Chinese (traditional)", "简体": "Chinese",
 }  # fmt: skip
+# Words that turn a rule to a new value ("switch to SQL", "改回中文", "还是用斤说吧"): with a
+# value of a preference topic they make a rule, and the value after them is the one meant.
+SWITCH_TO_PATTERN = (
+    r"\b(?:switch(?:ing)? (?:back )?to|change (?:it )?(?:back )?to|go(?:ing)? back to|back to|instead|rather|from here on|"
+    r"from now on|going forward)\b|改回|换成|改成|改用|换回|切回|切换成|切换到|还是用|改为|换为|从现在起|从今天起|以后"
+)
+# The systems of measurement a units rule names.
+UNIT_SYSTEMS = (
+    (r"metric|公制|celsius|摄氏|kilomet|公里|\bkg\b|公斤|千克|\bkm\b", "metric"),
+    (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inches|stone\b", "imperial"),
+    (r"(?<!公)斤|市制", "jin"),
+)
 LENGTH_WORDS = {
     "short": "short", "shorter": "short", "brief": "short", "concise": "short", "succinct": "short", "terse": "short",
     "long": "long", "longer": "long", "detailed": "long", "in detail": "long", "in depth": "long", "thorough": "long",
     "elaborate": "long", "简短": "short", "简洁": "short", "短一点": "short", "短一些": "short", "精简": "short",
     "详细": "long", "长一点": "long", "长一些": "long", "展开": "long", "一句话": "short",
+    "full explanation": "long", "full explanations": "long", "in full": "long", "paragraphs": "long", "long-form": "long",
+    "lines max": "short", "sentences max": "short", "words max": "short", "bullet-short": "short", "tl;dr": "short",
 }  # fmt: skip
 FORMAT_WORDS = {
     "bullet points": "bullet points", "bullets": "bullet points", "bullet": "bullet points", "a list": "list",
@@ -233,7 +277,7 @@ ZH_SURNAMES = set(
     "戚岑景党宫费卜冷晏席卫米柏宗瞿桂佟臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻"
     "苑迟邝官封谈匡鞠惠荆乐冀郁胥班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜阚权帅屠豆朴盖练"
     "廉禹井祖漆巴狄扈晁芮邸雍辜羊阿乌母裘亓邰赫杭"
-    "逯诸嵇檀昝"
+    "逯诸嵇檀昝于"
 )
 # Words that open with a surname character but are no name.
 ZH_NOT_NAMES = {

@@ -33,6 +33,21 @@ def _names() -> dict[str, str]:
     return dict(line.split("\t", 1) for line in text.splitlines())  # type: ignore[misc]
 
 
+@lru_cache(maxsize=1)
+def _ranks() -> dict[str, int]:
+    """A place's English name -> its rank by population (the table is in that order)."""
+    ranks: dict[str, int] = {}
+    for english in _names().values():
+        ranks.setdefault(english, len(ranks))
+    return ranks
+
+
+def place_rank(name: str | None) -> int:
+    """How populous the place ``name`` names is (0 the most); unknown places last."""
+    english = place_of(name)
+    return _ranks().get(english, 1 << 30) if english else 1 << 30
+
+
 def _fold(name: str) -> str:
     name = name.strip()
     if _CJK.search(name):

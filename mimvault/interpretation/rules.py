@@ -39,6 +39,8 @@ from .lexicon import (
     FORMAT_WORDS,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
+    SWITCH_TO_PATTERN,
+    UNIT_SYSTEMS,
     OCCUPATIONS,
     PROGRAMMING_LANGUAGES,
     TONE_WORDS,
@@ -349,6 +351,8 @@ def _zh_works_at(m, text, ctx):
         return None
     if org in ("家", "家里", "公司", "这边", "那边", "一家", "外面", "单位") or org.endswith(("家里", "这边")) or _generic(org):
         return None
+    if _is_place(org):  # "在郑州当老师": where one works is the town one lives in, not an employer
+        return Found("fact", "lives_in", org, importance=0.7, confidence=0.75)
     ctx["last_org"] = org
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
@@ -381,14 +385,20 @@ def _zh_at_company(m, text, ctx):
 _NAMED_SLOTS = {"employer", "left_employer", "lives_in", "manager", "partner", "fiance", "spouse", "name", "hometown", "birthplace"}
 
 
-def _plausible_uncased(found: Found) -> bool:
+def _plausible_uncased(found: Found, text: str = "", ctx: dict | None = None) -> bool:
     """In text typed without case, a name-like value must be no common word ("my manager
-    is great", "at work"); the ones kept are written as names ("doug" -> "Doug")."""
+    is great", "at work"); the ones kept are written as names ("doug" -> "Doug"). Chinese
+    text switches into English words, not names, when it writes them in lower case ("老婆
+    remote 到年底"): there only a name the vault knows is one."""
     if found.predicate not in _NAMED_SLOTS and found.type != "relationship":
         return True
     if not found.object or re.search(f"[{CJK}]", found.object):
         return True
     words = found.object.split()
+    if re.search(f"[{CJK}]", text):
+        known = {k.casefold() for k in (*(ctx or {}).get("known", ()), *(ctx or {}).get("known_partners", ()), *(ctx or {}).get("known_employers", ())) if k}
+        if found.object.casefold() not in known:
+            return False
     if not any(looks_like_name(w) for w in words):
         return False
     if found.type == "relationship" or found.predicate in ("name", "employer", "left_employer", "lives_in", "hometown", "birthplace"):
@@ -673,9 +683,12 @@ def _graduated(m, text, ctx):
     school = re.sub(r"^(?:就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
     if re.fullmatch(r"[\d年月日号前后大概左右就是也才的]*", school):
         school = ""
-    year = m.groupdict().get("year2") or m.groupdict().get("year3") or m.groupdict().get("year4") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
+    year = (f"{m.group('year')}年" if m.groupdict().get("year") else None) or m.groupdict().get("year2") or m.groupdict().get("year3") or m.groupdict().get("year4") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
     if year is None and short_year:
         year = f"20{short_year.group(1)}年"
+    bare = re.search(r"(?<![\d.])((?:19|20)\d\d)(?![\d.])", ctx.get("sentence") or text)
+    if year is None and bare and not any(re.search(r"\d\d", t.raw) for t in _times(text, datetime(2000, 1, 1)) if t.kind != "unresolved"):
+        year = f"{bare.group(1)}年"  # "2013 毕业那年夏天": a graduation is dated by the year said with it
     return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year)
 
 
@@ -905,34 +918,51 @@ def _instruction_text(text: str) -> str:
     return text.strip(" ,，。.!！") or text
 
 
+SWITCH_TO = re.compile(SWITCH_TO_PATTERN, _I)
+
+
 def instruction_topic(text: str) -> tuple[str | None, str | None]:
     """What a "from now on" rule is about, and the value it sets: the language of code
-    examples, of replies, their length, format or tone (None: a rule of its own)."""
+    examples, of replies, their length, format or tone (None: a rule of its own). Of two
+    values the one the rule turns to wins: the one after "switch to / 改回 / 换成", else the
+    first one not turned away from ("Excel 公式写，SQL 我看不懂")."""
     lowered = text.lower()
-    code = re.search(r"\bcode\b|代码|示例|例子|snippet|script|脚本|program", lowered) or re.search(
+    switch = SWITCH_TO.search(lowered)
+    after = switch.end() if switch else 0
+
+    def pick(hits: list[tuple[int, str]]) -> str | None:
+        hits = sorted(h for h in hits if not _negated_before(lowered, h[0]))
+        turned_to = [h for h in hits if h[0] >= after]
+        return (turned_to or hits or [(0, None)])[0][1]
+
+    code = re.search(r"\bcode\b|代码|示例|例子|snippet|script|脚本|program|formula|公式", lowered) or re.search(
         r"(?<![a-z#+])(?:python|java|javascript|typescript|golang|rust|kotlin|swift|scala|ruby|php|haskell|c\+\+|c#|matlab|julia)(?![a-z#+])", lowered
     )
     if code:
+        hits = []
         for lang in sorted(PROGRAMMING_LANGUAGES, key=len, reverse=True):
-            pattern = rf"(?<![a-z#+]){re.escape(lang)}(?![a-z#+])"
-            hits = [h for h in re.finditer(pattern, lowered) if not _negated_before(lowered, h.start())]
-            if hits and (len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写)\s*{re.escape(lang)}\b|\b{re.escape(lang)}\s*(?:吧|就行|就好|code|代码)", lowered)):
-                return "code_language", _LANG_CASE.get(lang, lang.capitalize() if len(lang) > 2 else lang.upper())
+            for h in re.finditer(rf"(?<![a-z#+]){re.escape(lang)}(?![a-z#+])", lowered):
+                if len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写)\s*{re.escape(lang)}\b|\b{re.escape(lang)}\s*(?:吧|就行|就好|code|代码)", lowered):
+                    if not any(a <= h.start() < a + n for a, n, _ in hits):
+                        hits.append((h.start(), len(lang), lang))
+        value = pick([(a, lang) for a, _, lang in hits])
+        if value:
+            return "code_language", _LANG_CASE.get(value, value.capitalize() if len(value) > 2 else value.upper())
     if re.search(r"spell|拼写|拼法", lowered):
-        for pattern, value in ((r"british|\buk\b|英式|commonwealth", "British"), (r"american|\bus\b|美式", "American")):
-            hit = re.search(pattern, lowered)
-            if hit and not _negated_before(lowered, hit.start()):
-                return "spelling", value
-    if re.search(r"\bunits?\b|单位|metric|imperial|公制|英制|celsius|fahrenheit|摄氏|华氏|kilomet|miles\b|公里|英里", lowered):
-        for pattern, value in ((r"metric|公制|celsius|摄氏|kilomet|公里|\bkg\b|公斤", "metric"), (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inches", "imperial")):
-            hit = re.search(pattern, lowered)
-            if hit and not _negated_before(lowered, hit.start()):
-                return "units", value
-    found = [(lowered.find(w), v) for w, v in HUMAN_LANGUAGES.items() if w in lowered and not _negated_before(lowered, lowered.find(w))]
+        value = pick([(h.start(), v) for p, v in ((r"british|\buk\b|英式|commonwealth", "British"), (r"american|\bus\b|美式", "American")) for h in re.finditer(p, lowered)])
+        if value:
+            return "spelling", value
+    if re.search(r"\bunits?\b|单位|metric|imperial|公制|英制|市制|celsius|fahrenheit|摄氏|华氏|kilomet|miles\b|公里|英里|公斤|千克|\bkg\b|斤|pounds|\blbs?\b|stone\b", lowered):
+        value = pick([(h.start(), v) for p, v in UNIT_SYSTEMS for h in re.finditer(p, lowered)])
+        if value:
+            return "units", value
+    found = [(h.start(), v) for w, v in HUMAN_LANGUAGES.items() for h in re.finditer(re.escape(w), lowered)]
     if found:
         topic = "docs_language" if re.search(r"\bdocs?\b|documentation|documents?|materials?|papers?|articles?|资料|文档|文章|材料", lowered) else "reply_language"
-        if topic == "docs_language" or re.search(r"回复|回答|reply|answer|respond|write|用|speak|talk|\bin ", lowered):
-            return topic, min(found)[1]  # the first one the rule names
+        if topic == "docs_language" or switch or re.search(r"回复|回答|reply|answer|respond|write|用|speak|talk|\bin |\bonly\b", lowered):
+            value = pick(found)
+            if value:
+                return topic, value
     for word, value in sorted(LENGTH_WORDS.items(), key=lambda kv: -len(kv[0])):
         if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
             return "reply_length", value
@@ -1010,7 +1040,9 @@ class RulesExtractor:
             if any(c.predicate == "employer" and c.subject == "user" for c in found_here):
                 ctx["_title_next"] = True  # "started at Tillerman on Monday. research lead, …": the new job's title
             out += found_here
-        return _one_home(_unique(out))
+            if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
+                out += _dated_plan(clauses, claims, clause.sentence, out, ref)
+        return _one_employer(_one_home(_unique(out)))
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
@@ -1031,7 +1063,7 @@ class RulesExtractor:
                 if any(m.start() < b and a < m.end() and t == family for a, b, t in taken):
                     continue
                 result = fr.build(m, text, ctx)
-                if result is None or (uncased and not _plausible_uncased(result)):
+                if result is None or (uncased and not _plausible_uncased(result, text, ctx)):
                     continue
                 if claim.mode == "negated" and result.negatable:
                     continue
@@ -1044,6 +1076,14 @@ class RulesExtractor:
             c = self._candidate(result, m, clause, claim, ref, times or borrowed, ctx)
             if c is not None:
                 candidates.append(c)
+        if claim.mode == "assertion":  # the slots no frame filled, from their cues
+            filled = {c.predicate for c in candidates} | {c.event_type for c in candidates}
+            for result, m in _cued(text, clause.sentence_text, claim, filled, ctx):
+                # a once-event takes its sentence's time ("Rhys and I got together…, in 2008")
+                told = times or (sentence_times if not own_times else []) or (_times(clause.sentence_text, ref) if result.type == "event" else [])
+                c = self._candidate(result, m, clause, claim, ref, told, ctx)
+                if c is not None:
+                    candidates.append(c)
         # One statement per clause and kind: a plan wins over a bare event; a view stays a
         # view unless the clause states something else.
         if any(c.type != "opinion" for c in candidates):
@@ -1080,7 +1120,7 @@ class RulesExtractor:
         if f.type == "relationship" and obj:
             obj = re.sub(r"['’]s$", "", obj)  # "my friend gabby's party": Gabby
         if f.type == "relationship" and not obj:
-            if f.predicate not in ("partner", "fiance", "spouse"):
+            if f.predicate not in ("partner", "fiance", "spouse", "separated", "divorced"):
                 return None
         subject = "user" if f.about_user else claim.subject
         if f.type == "relationship" and subject != "user":
@@ -1097,6 +1137,8 @@ class RulesExtractor:
         dated = [t for t in usable if re.search(r"(?:19|20)\d\d", t.raw)]
         usable = dated or usable
         time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None) or f.time
+        if not dated and f.time and re.search(r"(?:19|20)\d\d", f.time):
+            time_words = f.time  # the year the frame read over "那年夏天"
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
         doubt = (None if claim.doubt == "a name alone" and f.about_user else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
@@ -1119,6 +1161,94 @@ class RulesExtractor:
             mode=mode,  # type: ignore[arg-type]
             doubt=doubt,
         )
+
+
+class _Span:
+    """Where a cue found its value (what a frame's match gives ``_candidate``)."""
+
+    def __init__(self, a: int, b: int):
+        self._a, self._b = a, b
+
+    def start(self, *_: Any) -> int:
+        return self._a
+
+    def end(self, *_: Any) -> int:
+        return self._b
+
+
+def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: dict) -> list[tuple[Found, Any]]:
+    """Slots and once-events told without a frame ("Amazon badge 拿到了", "就这么好上了"):
+    ``cues.py``, for the user's own statements only (a relation word makes the user's
+    manager whoever the clause is about)."""
+    from .cues import find_cues, once_events
+
+    out = []
+    have = {p for p in filled if p}
+    names = {"education": "studied", "graduation": "graduated", "left_company": "left_employer"}
+    have |= {names[p] for p in have if p in names}
+    cues = find_cues(text, sentence, have) + once_events(
+        text, sentence, have, tuple(ctx.get("known_partners", ())), tuple(ctx.get("known_employers", ()))
+    )
+    for cue in cues:
+        if not cue.about_user and claim.subject != "user":
+            continue
+        found = Found(cue.type, cue.predicate, cue.object or None, event_type=cue.event_type, importance=0.75 if cue.event_type else 0.7,
+                      confidence=cue.confidence, about_user=cue.about_user, change=cue.predicate == "left_employer")  # fmt: skip
+        found.span = cue.span
+        out.append((found, _Span(*cue.span)))
+    return out
+
+
+# A day named by the calendar, not by a feast ("Christmas" is told of afterwards as often as before)
+_NAMED_DAY = re.compile(
+    r"\d|周[一二三四五六日天]|星期|礼拜|明天|后天|下周|下个?星期|下个?月|tomorrow|tonight|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bnext (?:week|month)\b",
+    _I,
+)
+# What the user will do on that day: a verb, or an event's noun ("Implant consult on the 20th")
+_ACTIVITY = re.compile(
+    rf"\b\w+ing\b|\b(?:go|see|meet|have|take|sit|start|fly|pick|drop|move|present|sign|get|visit|attend|give|do|run|pay|"
+    rf"book(?:ed)?|consult|appt|appointment|{_APPT_EN})s?\b|去|来|做|考|见|看|接|送|飞|办|拿|交|签|搬|开|参加|跟|带|回|约|报|修|打|取|面|{_APPT_ZH}",
+    _I,
+)
+_FAREWELL = re.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:later|tomorrow|soon)\b|\bttyl\b|\bbye\b|good ?night|聊|晚安|拜拜|再见", _I)
+_RECURRING = re.compile(r"\b(?:birthday|anniversary|every|each|always|usually|again|evenings|mornings|nights|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|生日|纪念日|每[天周月年个次]|每逢|总是", _I)
+
+
+def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found: list[Candidate], ref: datetime) -> list[Candidate]:
+    """A sentence of the user's with a calendar day to come and something to do on it
+    ("Implant consult on the 20th of November", "11月21号跟于姐做年度述职", "flu jab booked,
+    Saturday the 18th at the pharmacy"): a plan, whatever its noun, when no frame made one.
+    A birthday, a routine or a farewell is not one; a job started or a move made that day
+    is told by its own memory."""
+    mine = [(c, m) for c, m in zip(clauses, claims) if c.sentence == sentence]
+    text = mine[0][0].sentence_text
+    if any(c.type not in ("emotion", "opinion") and c.text in text for c in found):
+        return []  # a plan the frames read, or a job started or a move made that day
+    if _RECURRING.search(text) or _FAREWELL.search(text) or not _ACTIVITY.search(text):
+        return []
+    today = ref.date().isoformat()
+    for clause, claim in mine:
+        if claim.mode not in ("assertion", "plan") or claim.subject != "user":
+            continue
+        for t in _times(clause.text, ref, "future"):
+            if not (t.kind == "instant" and t.value and t.grain in ("day", "minute", "hour") and t.value[:10] > today and _NAMED_DAY.search(t.raw)):
+                continue
+            if _DONE_AFTER.search(clause.text[clause.text.find(t.raw) + len(t.raw) :]) or (int(t.value[:4]) - ref.year) * 12 + int(t.value[5:7]) - ref.month > 11:
+                continue  # "11月9号考完了": told after the day (a year ahead is a past day read forward)
+            doing = next((c for c, m in mine if m.subject == "user" and m.mode in ("assertion", "plan") and _ACTIVITY.search(c.text.replace(t.raw, ""))), clause)
+            words = _plan(doing.text if doing is not clause else clause.text, [t], ref, claim)
+            if not words:
+                continue
+            return [Candidate(
+                type="event", text=text.strip().rstrip("。.!！")[:500], subject="user", predicate="plan", object=words[:200],
+                event_type="plan", time=t.raw[:80], confidence=0.7, importance=0.55, mode="plan",
+            )]  # fmt: skip
+    return []
+
+
+# what marks the day's event itself as done: "考完了", "went well", "had my…"
+_DONE_AFTER = re.compile(r"^\S*?(?:[了过完])|\b(?:went|was|were|had|did|got|passed|failed)\b", _I)
 
 
 _NO_TIME = {"before", "earlier", "after", "later", "before that", "back then", "once", "at some point"}
@@ -1219,6 +1349,20 @@ def _clean(obj: str, times: list[TimeReading], keep_long: bool = False) -> str |
     if not obj or len(obj) > limit or obj.lower() in ("it", "this", "that", "there", "here", "them", "him", "her", "home"):
         return None
     return obj
+
+
+def _one_employer(candidates: list[Candidate]) -> list[Candidate]:
+    """One input tells of one new employer: "Orientation at Auckland City Hospital today,
+    Te Whatu Ora lanyard and all" names where and whose; the surest reading stays."""
+    jobs = [c for c in candidates if c.predicate == "employer" and c.subject == "user" and c.mode == "assertion"]
+    if len({c.object for c in jobs}) < 2 or any(c.predicate in ("left_employer", "left_company") or c.event_type == "left_company" for c in candidates):
+        return candidates
+    if any(_PAST_JOB.search(c.text) for c in jobs):
+        return candidates  # "before Northwind I was at Brightline": two employers, one of them past
+    if len({c.confidence for c in jobs}) == 1:
+        return candidates  # "I work at Google. I work at Meta.": said alike, a question
+    best = max(jobs, key=lambda c: c.confidence)  # a cue's reading yields to a surer one
+    return [c for c in candidates if c not in jobs or c.object == best.object]
 
 
 def _one_home(candidates: list[Candidate]) -> list[Candidate]:

@@ -64,6 +64,9 @@ HOLIDAYS = {
     "开斋节": "eid_al_fitr", "古尔邦节": "eid_al_adha", "宰牲节": "eid_al_adha", "斋月": "ramadan",
     "逾越节": "passover", "光明节": "hanukkah", "排灯节": "diwali", "洒红节": "holi", "感恩节周末": "thanksgiving",
     "网络星期一": "cyber_monday", "圣灵降临节": "pentecost", "耶稣升天节": "ascension", "圣诞节前夕": "christmas_eve",
+    # code-switched: an English feast inside a Chinese time ("18 年 Thanksgiving 前", "2019 年 Christmas")
+    "Thanksgiving": "thanksgiving", "Christmas": "christmas", "Easter": "easter", "Halloween": "halloween",
+    "Chinese New Year": "spring_festival", "CNY": "spring_festival", "Black Friday": "black_friday",
 }  # fmt: skip
 _NUMERALS = "零〇一二三四五六七八九十百千两0-9"
 
@@ -394,7 +397,7 @@ RULES: list[Rule] = [
     rule("z_part_month", rf"(?:(?:{Z_YEAR}|{Z_REL_YEAR})?{Z_MONTH}|(?P<mrel>这个|本|上个|下个)?月)(?P<part>上旬|中旬|下旬|初|中|底|末)", z_part_month),
     rule("z_rel_ym", rf"{Z_REL_YEAR}的?{Z_MONTH}", z_ym),
     rule("z_ym", rf"{Z_YEAR}{Z_MONTH}", z_ym),
-    rule("z_holiday", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?{Z_HOLIDAY}", z_holiday),
+    rule("z_holiday", rf"(?:(?:{Z_REL_YEAR}|{Z_YEAR})\s?)?的?{Z_HOLIDAY}", z_holiday),
     rule("z_season", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?(?P<season>春天|春季|夏天|夏季|秋天|秋季|冬天|冬季)", z_season),
     rule("z_part_year", rf"(?:{Z_YEAR}|{Z_REL_YEAR})的?(?P<part>年初|年头|年中|年底|年末|年尾|上半年|下半年|初|中|底|末)", z_part_year),
     rule("z_part_this_year", r"(?P<part>年初|年中|年底|年末|上半年|下半年)", z_part_year),

@@ -24,7 +24,7 @@ _EN_BEFORE = re.compile(
     r"(?P<dir>after|before|around)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_ZH_AFTER = re.compile(r"(?P<dir>前后|左右|之后不久|后不久|过后|之后|以后|后|之前|以前|前)(?![天日周月年个])")
+_ZH_AFTER = re.compile(r"\s?(?P<dir>前后|左右|之后不久|后不久|过后|之后|以后|后|之前|以前|前)(?![天日周月年个])")
 _ZH_BEFORE = re.compile(r"(?P<adv>刚过完?|刚)$")
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|thru|-|–|—|~|到|至|－)\s*$", re.IGNORECASE)
 _BETWEEN_JOIN = re.compile(r"^\s*(?:and|与|和)\s*$", re.IGNORECASE)

@@ -1,0 +1,489 @@
+"""Slot cues: a slot told without a verb frame — a word of the slot and a value of the
+slot's kind in one clause.
+
+People rarely say "I live in Cardiff" twice. They say "Home is a two-up two-down in
+Canton, Cardiff", "搬来 Seattle 两周", "Amazon badge 拿到了", "京东试用期第三周了", "Still
+a staff nurse", "岗位叫物理教研员", "Bethan's our ward manager", "于静是我们组的头儿". Each
+pairs a **cue** of the slot (a home, a badge, a probation period, a title, a role over
+us) with a **value of the slot's type** found by a recogniser, not by the sentence:
+
+    places      the gazetteer (``places.py``), the most populous place of the clause
+    employers   an organisation name right before an employer's cue ("X badge", "X的工位",
+                "X试用期"), or after "at" in a first-day clause
+    titles      a job title: modifiers and an occupation head noun (``lexicon.py``)
+    people      a name beside a role word of the one above the user
+
+Frames come first; a cue fills only a slot no frame of the clause filled. The clause
+analysis still decides certainty: a cue reads only the user's own assertions (other
+people's homes and jobs, wishes, questions and pasted text never reach it).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .claims import zh_name_at
+from .lexicon import (
+    CJK,
+    EMPLOYER_CUES_EN,
+    EMPLOYER_CUES_ZH,
+    EN_TRAVEL,
+    MANAGER_ROLES_EN,
+    MANAGER_ROLES_ZH,
+    ZH_UNIVERSITY_NAMES,
+    ZH_TRAVEL,
+)
+from .places import place_of, place_rank
+
+_I = re.IGNORECASE
+
+
+@dataclass
+class Cue:
+    """A slot value a cue found: what ``rules.Found`` is made from."""
+
+    type: str
+    predicate: str
+    object: str
+    span: tuple[int, int]
+    about_user: bool = False
+    confidence: float = 0.8
+    event_type: str | None = None
+
+
+# --- recognisers ---------------------------------------------------------------------
+
+_EN_CAPS = re.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
+_ZH_RUN = re.compile(f"[{CJK}]+")
+# a Chinese place is a word of its own: what may stand before and after it
+_ZH_BEFORE = set("在住去来回到搬从于是离飞")
+_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里一二两三四五六七八九十半几")
+_NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
+               "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
+
+
+def places_in(text: str) -> list[tuple[int, int, str]]:
+    """Places the gazetteer knows in ``text``: (start, end, words as written)."""
+    found: list[tuple[int, int, str]] = []
+    for m in _EN_CAPS.finditer(text):
+        words = list(re.finditer(r"\S+", m.group()))
+        i = 0
+        while i < len(words):
+            for j in range(len(words), i, -1):
+                a, b = m.start() + words[i].start(), m.start() + words[j - 1].end()
+                name = text[a:b].rstrip(".,'’")
+                if name.casefold() not in _NOT_PLACES and place_of(name):
+                    found.append((a, a + len(name), name))
+                    i = j - 1
+                    break
+            i += 1
+    for m in _ZH_RUN.finditer(text):
+        run, i = m.group(), 0
+        while i < len(run) - 1:
+            for size in (4, 3, 2):
+                sub = run[i : i + size]
+                if len(sub) < size or not place_of(sub):
+                    continue
+                a, b = m.start() + i, m.start() + i + size
+                before = text[a - 1] if a else ""
+                after = text[b] if b < len(text) else ""
+                if (not before or not re.match(f"[{CJK}]", before) or before in _ZH_BEFORE) and (
+                    not after or not re.match(f"[{CJK}]", after) or after in _ZH_AFTER
+                ):
+                    found.append((a, b, sub))
+                    i += size - 1
+                    break
+            i += 1
+    return sorted(found)
+
+
+def main_place(text: str) -> tuple[int, int, str] | None:
+    """The town a clause is about: of "Canton, Cardiff" or "南山…深圳", the most populous."""
+    spans = places_in(text)
+    return min(spans, key=lambda s: place_rank(s[2]), default=None)
+
+
+_ORG_STOP = {
+    "公司", "新公司", "这边", "那边", "我们", "我", "第一天", "今天", "新", "的", "现在", "这家", "那家", "单位", "工作",
+    "the", "my", "our", "new", "first", "day", "today", "name", "this", "that", "a", "an", "i", "and", "so", "still",
+}  # fmt: skip
+_ZH_ORG_LEAD = re.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
+_TIME_WORD = re.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week)")
+
+
+def org_before(text: str, at: int) -> str | None:
+    """The organisation named right before position ``at`` ("Te Whatu Ora| lanyard",
+    "猿辅导|的工位", "京东|试用期")."""
+    head = re.sub(r"(?:\s*的)?\s*$", "", text[:at])
+    m = re.search(rf"(?:[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*|[{CJK}A-Za-z0-9·&]{{2,12}})$", head)
+    if not m:
+        return None
+    name = _ZH_ORG_LEAD.sub("", m.group()).strip()
+    return name if _org_like(name) else None
+
+
+def org_after(text: str, at: int) -> str | None:
+    """The organisation after "at" following position ``at`` ("first shift at Front Range Health")."""
+    m = re.compile(r"\s*(?:at|with|for)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
+    if not m:
+        m = re.compile(r".{0,24}?\b(?:at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
+    return m.group("org") if m and _org_like(m.group("org")) else None
+
+
+def _caps_at(text: str, at: int) -> str | None:
+    """The capitalised name starting at ``at`` ("…says |City of Edinburgh Council")."""
+    m = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*").match(text, at)
+    return m.group().rstrip(".") if m and _org_like(m.group().rstrip(".")) else None
+
+
+def _org_like(name: str) -> bool:
+    if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40:
+        return False
+    if _TIME_WORD.search(name) or place_of(name):
+        return False
+    if re.fullmatch(f"[{CJK}]+", name):
+        return len(name) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
+    return bool(re.match(r"[A-Z0-9]", name))
+
+
+_EN_PERSON = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
+_PERSON = rf"(?:{_EN_PERSON}|[{CJK}]{{2,3}})"  # a Chinese one is read again by ``zh_name_at``
+
+
+def _person_ok(name: str | None) -> bool:
+    if not name:
+        return False
+    bare = re.sub(r"^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+", "", name)
+    return bare.casefold() not in _ORG_STOP and not place_of(bare) and not _TIME_WORD.search(bare) and bare not in ("I", "My", "Our", "The")
+
+
+# --- the cues ------------------------------------------------------------------------
+
+_HOME_EN = re.compile(
+    r"\b(?:home|live|lives|living|lived|flat|apartment|house|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
+    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b",
+    _I,
+)
+_HOME_ZH = re.compile(r"住|房子|租的|合租|租了|搬来|搬到|搬去|搬回|安家|定居|落户|settle|apartment|studio|\brent\b|新家|小区|房东", _I)
+_NOT_HOME = re.compile(
+    rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
+    rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
+    _I,
+)
+
+
+_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
+# being somewhere for good: "we're in Denver now", "人在青岛"
+_HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
+
+
+def lives_in(text: str, sentence: str) -> Cue | None:
+    """"Home is a flat in Canton, Cardiff", "A week living in Auckland", "来北京两周了，在西二旗合租":
+    a cue of a home in the clause, a town in its sentence."""
+    cue = _HOME_EN.search(text) or _HOME_ZH.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
+    if cue is None or _NOT_HOME.search(sentence):
+        return None
+    place = main_place(text) or main_place(sentence)
+    if place is None:
+        return None
+    span = (place[0], place[1]) if text[place[0] : place[1]] == place[2] else (0, 0)
+    # living, moving in, a home: the user says where they live; a flat or the rent alone says less
+    sure = _HOME_SURE.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
+    return Cue("fact", "lives_in", place[2], span, confidence=0.85 if sure else 0.8)
+
+
+_EMPLOYER_EN = re.compile(rf"\b(?:{EMPLOYER_CUES_EN})\b", _I)
+_EMPLOYER_ZH = re.compile(EMPLOYER_CUES_ZH)
+_FIRST_DAY = re.compile(r"\b(?:first|1st)\s+(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
+_ZH_AT_WORK = re.compile(rf"在(?P<org>[{CJK}A-Za-z0-9·&]{{2,12}}?)上了?[^，,。]{{0,4}}?班")
+
+
+def employer(text: str) -> Cue | None:
+    """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
+    from .rules import ZH_TITLE
+
+    m = re.match(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$", text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
+    if m and _org_like(m.group("org")):
+        return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
+    for cue in [*_EMPLOYER_ZH.finditer(text), *_EMPLOYER_EN.finditer(text)]:
+        org = org_before(text, cue.start())
+        if org:
+            at = text.rfind(org, 0, cue.start())
+            return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
+    says = re.search(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", text, _I)
+    if says:
+        org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
+        if org:
+            at = text.find(org, says.end())
+            return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
+    first = _FIRST_DAY.search(text)
+    if first:
+        org = org_after(text, first.end())
+        if org:
+            at = text.find(org, first.end())
+            return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.7)  # where, more than whose
+    return None
+
+
+_ROLE_EN = rf"(?:(?:[a-z]+\s+){{0,2}}(?:{MANAGER_ROLES_EN}))"
+_ROLE_ZH = rf"(?:{MANAGER_ROLES_ZH})"
+_MINE_EN = r"(?:my|our|the)"
+_MANAGER_FORMS = [
+    # "Bethan's our ward manager", "Carys is the matron over us"
+    re.compile(rf"(?P<who>{_EN_PERSON})(?:['’]s|\s+is)\s+(?:now\s+)?{_MINE_EN}\s+{_ROLE_EN}\b(?P<tail>.*)", _I),
+    # "my manager's Tom Harker", "My nurse manager Denise Carter", "new manager for nights is Marisol Vega"
+    re.compile(rf"\b(?:{_MINE_EN}\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
+    re.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
+    # "于静是我们组的头儿", "Jen 是我 manager"
+    re.compile(rf"(?P<who>{_PERSON})\s*(?:就|也|现在|才)?是\s*我(?:们)?(?:组|团队|部门|team|科室|项目组)?(?:的)?\s*(?:直接|直属|新|现在的)?\s*{_ROLE_ZH}"),
+    # "我 leader 王磊", "组长刘海涛", "车间主任马建国", "team 的 manager 叫 Raj"
+    re.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
+    # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
+    re.compile(rf"(?P<who>{_PERSON})\s*(?:带|管)(?:着)?我们"),
+    re.compile(rf"归[^，,。管]{{0,10}}?(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),
+    re.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
+]
+_ROLE_OVER_US = re.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
+
+
+_PRONOUN_ROLE = re.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?my\s+{_ROLE_EN}\b", _I)
+
+
+def manager(text: str, sentence: str = "") -> Cue | None:
+    """The person the user reports to, named beside a role word over the user ("…, so
+    he's my boss": the one the sentence named)."""
+    if _PRONOUN_ROLE.search(text):
+        named = re.search(_EN_PERSON, sentence or text)
+        if named and _person_ok(named.group()) and named.group() not in ("He", "She"):
+            return Cue("relationship", "manager", named.group(), (0, 0), about_user=True, confidence=0.8)
+    for form in _MANAGER_FORMS:
+        m = form.search(text)
+        if m is None:
+            continue
+        who = m.group("who").strip()
+        if form is _MANAGER_FORMS[0] and not re.search(r"\b(?:over|for)\s+us\b|\bour\b|\bmy\b", m.group(0), _I):
+            continue  # "Sam is the manager" of something else
+        if re.match(f"[{CJK}]", who):
+            read = zh_name_at(text[m.start("who") :]) or ""
+            who = read if len(read) <= len(who) else (zh_name_at(who) or "")  # the name ends where the form says
+        if _person_ok(who):
+            at = m.start("who")
+            return Cue("relationship", "manager", who, (at, at + len(who)), about_user=True, confidence=0.8)
+    return None
+
+
+def job(text: str) -> Cue | None:
+    """"Still a staff nurse", "Name badge says Ward Sister", "岗位叫物理教研员", "现在干的是产品运营",
+    "郑外的高二物理老师": a job title after a word that names it as the user's."""
+    from .rules import EN_TITLE, ZH_TITLE
+
+    forms = (
+        rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>{EN_TITLE}|head of [a-z]+)\b",
+        rf"\b(?:still|now|officially|currently|promoted to|made|became|become|work as|working as|title(?:\s+is|['’]s|:)|badge says|day job:?)\s+"
+        rf"(?:an?\s+|the\s+)?(?P<t>{EN_TITLE}|head of [a-z]+)\b",
+        rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
+        rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
+        rf"评上(?:了)?\s*(?P<t>{ZH_TITLE})",
+        rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*(?P<t>{ZH_TITLE})$",
+    )
+    for form in forms:
+        m = re.search(form, text, _I)
+        if m and not re.search(r"\b(?:my|his|her|their|our)\s+$", text[: m.start("t")], _I):
+            return Cue("fact", "job", m.group("t").strip(), m.span("t"), confidence=0.8)
+    return None
+
+
+_STAGE_WORDS = {
+    "girlfriend": "partner", "boyfriend": "partner", "partner": "partner", "fiancée": "fiance", "fiancé": "fiance",
+    "fiancee": "fiance", "fiance": "fiance", "wife": "spouse", "husband": "spouse", "女朋友": "partner",
+    "男朋友": "partner", "对象": "partner", "未婚妻": "fiance", "未婚夫": "fiance", "老婆": "spouse", "老公": "spouse",
+    "妻子": "spouse", "丈夫": "spouse",
+}  # fmt: skip
+_STAGE = "|".join(sorted(_STAGE_WORDS, key=len, reverse=True))
+_PARTNER_FORMS = (
+    # "I have a fiancé!!!", "我现在有 fiancé 了"
+    re.compile(rf"\b(?:i|we)\s+(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b|我(?:现在|终于)?有(?:了)?\s*(?P<stage2>{_STAGE})", _I),
+    # "Yiting 现在是我 wife"
+    re.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*(?:现在|正式|已经|就)?(?:是|成了|成为)(?:了)?我(?:的)?\s*(?P<stage3>{_STAGE})", _I),
+    # "Husband of six years, snores like a tractor"
+    re.compile(rf"^(?P<stage4>{_STAGE}) of (?:\w+|\d+) years\b", _I),
+)
+_ENDED = re.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|finally|got)\s+(?:now\s+|officially\s+|finally\s+)?(?P<en>separated|divorced)\b|(?P<zh>离婚|分居)了", _I)
+
+
+def partner(text: str) -> Cue | None:
+    """The stage of the user's partnership, told without "my": "I have a fiancé", "Yiting
+    现在是我 wife", "Husband of six years", "Officially divorced" (whom: the partner named, or
+    the one the vault knows)."""
+    ended = _ENDED.search(text)
+    if ended:
+        stage = "divorced" if (ended.group("en") or "").lower() == "divorced" or ended.group("zh") == "离婚" else "separated"
+        return Cue("relationship", stage, "", ended.span(), about_user=True, confidence=0.8)
+    for form in _PARTNER_FORMS:
+        m = form.search(text)
+        if m is None:
+            continue
+        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4")) if g)
+        who = (m.groupdict().get("who") or "").strip()
+        if who and re.match(f"[{CJK}]", who):
+            who = zh_name_at(who) or ""
+        if who and not _person_ok(who):
+            continue
+        return Cue("relationship", _STAGE_WORDS[word.lower()], who, m.span(), about_user=True, confidence=0.8)
+    return None
+
+
+# --- once-events: what a contradiction is about ----------------------------------------
+
+_LEAVE_EN = re.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|handed (?:in )?my notice at|last day at)\s+(?:the\s+)?", _I)
+_LEAVE_ZH = re.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
+
+
+def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue | None:
+    """"I left Fenwick Digital at the end of 2016", "18 年 Thanksgiving 前就 quit 了 Airbnb",
+    "Airbnb 那边 2019 年 1 月 last day", "在新东方一直干到2017年暑假…就走了": a leaving word and the
+    employer it leaves (one the vault knows, or a name right after "left")."""
+    en = _LEAVE_EN.search(text)
+    zh = _LEAVE_ZH.search(text)
+    if not en and not zh:
+        return None
+    # the employer the vault knows nearest the leaving word, in the clause or its sentence
+    # ("before Halliday Stone I was three years at Brennan & Kerr, left in the autumn of 2017")
+    cue_at = (en or zh).start()  # type: ignore[union-attr]
+    for where, offset in ((text, 0), (sentence, sentence.find(text) if text in sentence else 0)):
+        spots = []
+        for name in (e for e in employers if e):
+            for form in {name, name.split()[0]} if len(name.split()) > 1 and len(name.split()[0]) > 3 else {name}:
+                for hit in re.finditer(rf"(?<![\w]){re.escape(form)}(?![\w])", where):
+                    spots.append((abs(hit.start() - (cue_at + offset if where is sentence else cue_at)), name, hit.span()))
+        if spots:
+            _, name, span = min(spots)
+            return Cue("event", "left_employer", name, span if where is text else (0, 0), confidence=0.8, event_type="left_company")
+    if en:
+        m = re.compile(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)").match(text, en.end())
+        if m and _org_like(m.group("org")):
+            return Cue("event", "left_employer", m.group("org"), m.span("org"), confidence=0.75, event_type="left_company")
+    if zh:
+        m = re.search(rf"(?:离开|quit\s*了?|left)\s*(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*|[{CJK}]{{2,8}}?)(?=$|[\s，,。的那了])", text, _I)
+        m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待)到", text)
+        m = m or re.search(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)\s*(?:那边|这边)?\s*.{0,14}last day", text, _I)
+        if m and _org_like(m.group("org").strip()):
+            return Cue("event", "left_employer", m.group("org").strip(), m.span("org"), confidence=0.75, event_type="left_company")
+    return None
+
+
+_STUDY_EN = re.compile(r"\b(?:degree|studied|study|student|undergrad(?:uate)?|uni|university|college|school|bachelor(?:'s)?|master(?:'s)?|phd|major(?:ed)?)\b", _I)
+_STUDY_ZH = re.compile(r"本科|读研|研究生|大学四年|读的|念的|读书|系出来|专业|undergrad|毕业于|上的大学|读了|在读|学的", _I)
+_SCHOOL_ZH = re.compile(rf"(?P<school>[{CJK}]{{2,8}}?(?:大学|学院|理工|师范)|{ZH_UNIVERSITY_NAMES})")
+_SCHOOL_EN = re.compile(
+    r"(?P<school>(?:the\s+)?(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:University|College|School|Institute|Polytechnic|Academy)"
+    r"|University of (?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*"
+    r"|(?<=\bat\s)(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*|(?<=\bfrom\s)(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*"
+    r"|(?<=\bin\s)(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*)"
+)
+
+
+def studied(text: str) -> Cue | None:
+    """"Did my nursing degree up in Bangor", "a student nurse at Glamorgan", "浙大 CS 本科四年",
+    "研究生在北邮读的": a word of study and the school."""
+    if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text)):
+        return None
+    m = _SCHOOL_ZH.search(text)
+    if m is None and re.search(r"\b(?:degree|student|studied|undergrad|bachelor|master|phd|school|uni)\b", text, _I):
+        m = _SCHOOL_EN.search(text)
+    if m is None:
+        return None
+    school = re.sub(r"^(?:the\s+)", "", m.group("school")).strip()
+    school = re.sub(r"^(?:在|从|于|是)", "", school)
+    if len(school) < 2 or school.casefold() in _ORG_STOP or _TIME_WORD.search(school):
+        return None
+    return Cue("event", "studied", school, m.span("school"), confidence=0.75, event_type="education")
+
+
+_MET = re.compile(
+    r"\b(?:we|(?-i:[A-Z][a-z]+) and i|i and (?-i:[A-Z][a-z]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
+    r"认识的|好上了|在一起的|介绍给我|相亲认识|第一次见(?:到)?|谈上了",
+    _I,
+)
+
+
+def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | None:
+    """"Rhys and I got together at my cousin's wedding in 2008", "朋友攒了个饭局把小雨介绍给我",
+    "就这么好上了": how the user met their partner — the partner the vault knows, or "we"."""
+    m = _MET.search(text)
+    if m is None:
+        return None
+    known = next((p for p in partners if p and p in sentence), None)
+    ours = re.search(r"\bwe\b|\band i\b|我们|我俩|咱俩|和我|跟我|介绍给我|好上|(?:她|他)坐我", sentence, _I)
+    if not known and not ours:
+        return None
+    if re.search(r"\b(?:he|she|they) and (?:his|her|their)\b|他们俩|她们俩", sentence, _I):
+        return None  # another couple's story
+    where = re.sub(r"^[\s,，—–-]+|[\s,，。.!！]+$", "", text[m.end():]) or text[: m.start()].strip(" ,，")
+    return Cue("event", "met_partner", where or known or "", m.span(), about_user=True, confidence=0.75, event_type="met_partner")
+
+
+_BORN = re.compile(r"\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|出生在|出生于|在(?=\S{2,8}出生)|born\s+in", _I)
+
+
+def birthplace(text: str, sentence: str) -> Cue | None:
+    """"Chongqing born and raised", "我 born in 南京 的", "being born in Katowice": a birth word and
+    the town nearest it."""
+    m = _BORN.search(text)
+    if m is None:
+        return None
+    spans = places_in(text)
+    if not spans:
+        return None
+    nearest = min(spans, key=lambda s: min(abs(s[0] - m.end()), abs(s[1] - m.start())))
+    return Cue("profile", "birthplace", nearest[2], (nearest[0], nearest[1]), about_user=True, confidence=0.8)
+
+
+_GRADUATE = re.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|毕业|那届|同一届", _I)
+
+
+def graduated(text: str) -> Cue | None:
+    """"Graduating in 2011 was awful timing", "15 年 PhD graduate 的时候", "我是 2016 年毕业的那届":
+    a graduation word and a year."""
+    m = _GRADUATE.search(text)
+    if m is None or not re.search(r"(?:19|20)\d\d|(?<!\d)\d{2}\s*年", text):
+        return None
+    if re.search(r"^(?:他|她|他们|she|he|they|my \w+)\b|(?:他|她)也是", text, _I):
+        return None  # someone else's
+    school = _SCHOOL_ZH.search(text) or _SCHOOL_EN.search(text)
+    name = school.group("school").strip() if school else ""
+    return Cue("event", "graduated", name, m.span(), about_user=True, confidence=0.75, event_type="graduation")
+
+
+def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str, ...], employers: tuple[str, ...]) -> list[Cue]:
+    """Once-events of the user's life told without a frame, for the kinds no frame found."""
+    out = []
+    for predicate, read in (
+        ("left_employer", lambda: left_employer(text, sentence, employers)),
+        ("studied", lambda: studied(text)),
+        ("met_partner", lambda: met_partner(text, sentence, partners)),
+        ("birthplace", lambda: birthplace(text, sentence)),
+        ("graduated", lambda: graduated(text)),
+    ):
+        if predicate in filled or (predicate == "studied" and "graduated" in filled):
+            continue
+        cue = read()
+        if cue is not None:
+            out.append(cue)
+    return out
+
+
+def find_cues(text: str, sentence: str, filled: set[str]) -> list[Cue]:
+    """Slot values the cues of ``text`` (one clause of ``sentence``, the user's own
+    assertion) find, for the slots no frame filled."""
+    out = []
+    read = (("lives_in", lives_in(text, sentence)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text)))
+    for predicate, cue in read:
+        if predicate not in filled and cue is not None:
+            out.append(cue)
+    if not filled & {"partner", "fiance", "spouse", "separated", "divorced"}:
+        cue = partner(text)
+        if cue is not None:
+            out.append(cue)
+    return out
