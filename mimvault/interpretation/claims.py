@@ -203,6 +203,8 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
                 doubt = "the user relays what someone else said"
             else:
                 doubt = "someone else's words, passed on"
+        if mode == "instruction" and subject not in ("user",) and not _named_relation(core) and subject in (core.split(" ", 1)[0], "other"):
+            subject = "user"  # "Keep answers short for me": a rule the user sets, whatever word opens it
         claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt))
     return claims
 
@@ -301,6 +303,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if m:
         return m.group("kin").lower()  # "mum retired and wants to move to Whitby": hers
     m = _EN_OWNER.match(stripped)
+    if m and m.group("rel").lower() in _NOT_OWNED:
+        m = None  # "Bethan's our ward manager": Bethan is, not Bethan's "our"
     if m and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
         return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
     m = _CASUAL_NAME.match(stripped)
@@ -363,6 +367,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     return None
 
 
+_NOT_OWNED = {"our", "my", "the", "a", "an", "his", "her", "their", "your", "been", "got", "gone", "not", "now", "just", "also",
+              "still", "back", "moving", "going", "off", "always", "never", "really", "finally", "officially", "in", "at", "on"}  # fmt: skip
 # Kin named without "my", as families talk ("mum says", "dad's moving"): the clause is theirs.
 _EN_BARE_KIN = re.compile(r"^(?P<kin>mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandpa|grandad)\b(?!['’]s\s+(?:house|place|flat))", _I)
 
@@ -384,6 +390,9 @@ _NOT_NAME_WORDS = {
     "birthday", "party", "christmas", "dentist", "wfh", "excited", "passed", "g2", "aws", "remind", "note",
     "copied", "someone", "deleted", "interviewing", "learning", "apartment", "found", "writing", "bought",
     "people", "everyone", "should", "is", "are", "do", "does", "did", "can", "could", "would", "will",
+    # imperatives and the nouns a diary line opens with ("Keep answers short", "Little rented flat", "Name badge says")
+    "keep", "give", "make", "send", "use", "show", "tell", "little", "tiny", "name", "sea", "night", "morning", "evening",
+    "lunch", "dinner", "breakfast", "coffee", "weekend", "orientation", "induction", "shift", "rota", "rent", "sunday",
 }  # fmt: skip
 
 
@@ -455,13 +464,19 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "instruction"  # "改回中文", "体重还是用斤说吧", "switch to metric": a rule turned to a new value
     if _OPINION_START.match(core):
         return "assertion"  # the user's own view, whatever it denies
-    if _EN_NEG.search(core) or (zh and _zh_negated(core)):
-        return "negated"
+    if _EN_NEG.search(_EN_MAIN.split(_EN_NOT_DENYING.sub("", core), 1)[0]) or (zh and _zh_negated(core)):
+        return "negated"  # "X's our manager and … half of us haven't left": the tail's negation is the tail's
     if _reports(core, zh):
         return "reported"
     if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
         return "plan"
     return "assertion"
+
+
+# negations that deny nothing of what follows: "still can't believe we met at…" asserts the meeting
+_EN_NOT_DENYING = re.compile(r"\b(?:can['’]?t|cannot|couldn['’]t) believe\b|\bnever (?:thought|expected|imagined)\b|\bdidn['’]t (?:expect|think)\b|\bno doubt\b|\bnot gonna lie\b|\bnot only\b", _I)
+# where an English clause's first statement ends: what a negation after it denies is not the first
+_EN_MAIN = re.compile(r"\s+(?:and|but|because|so|which|who|that|when|while|since|though|although|if)\s+(?!i\b)", _I)
 
 
 def _zh_negated(core: str) -> bool:
@@ -492,8 +507,8 @@ def _reports(core: str, zh: bool) -> bool:
 
 # Papers and profiles of the user's own: what they say, the user says.
 _OWN_PAPERS = re.compile(
-    r"\bmy (?:new |official |work |e-?mail |linkedin )?(?:signature|business cards?|badge|name badge|payslip|pay slip|contract|"
-    r"offer letter|letter|profile|headline|cv|resume|résumé|passport|id|licen[cs]e|nameplate|door sign)$"
+    r"(?:^|\bmy |\bthe |\bnew |\bname )(?:new |official |work |e-?mail |linkedin |name |staff |id )?(?:signature|business cards?|badge|name badge|payslip|pay slip|contract|"
+    r"offer letter|letter|profile|headline|cv|resume|résumé|passport|id|licen[cs]e|nameplate|door sign|lanyard|name tag|id card)$"
     r"|我的?(?:名片|工牌|合同|工资条|劳动合同|offer|简历|护照|身份证|驾照)(?:上)?(?:写的|印的)?$",
     re.IGNORECASE,
 )

@@ -173,19 +173,30 @@ _NOT_HOME = re.compile(
 )
 
 
-_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
+_NAMED_HOME = re.compile(r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b", _I)
+_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*)\b|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
 
-def lives_in(text: str, sentence: str) -> Cue | None:
+def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | None:
     """"Home is a flat in Canton, Cardiff", "A week living in Auckland", "来北京两周了，在西二旗合租":
-    a cue of a home in the clause, a town in its sentence."""
+    a cue of a home in the clause, a town in its sentence (not in a clause about someone
+    else: "阿杰被公司调去上海了，…，我又得找人合租"). A town too small for the gazetteer is read
+    where a home is named by it ("the first night in the Musselburgh house")."""
     cue = _HOME_EN.search(text) or _HOME_ZH.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
     if cue is None or _NOT_HOME.search(sentence):
         return None
-    place = main_place(text) or main_place(sentence)
+    place = main_place(text)
     if place is None:
+        rest = sentence
+        for other in foreign:
+            rest = rest.replace(other, " " * len(other))
+        place = main_place(rest)
+    if place is None:
+        named = _NAMED_HOME.search(text)
+        if named and not _TIME_WORD.search(named.group("place")) and named.group("place").casefold() not in _ORG_STOP:
+            return Cue("fact", "lives_in", named.group("place"), named.span("place"), confidence=0.8)
         return None
     span = (place[0], place[1]) if text[place[0] : place[1]] == place[2] else (0, 0)
     # living, moving in, a home: the user says where they live; a flat or the rent alone says less
@@ -214,7 +225,9 @@ def employer(text: str) -> Cue | None:
     says = re.search(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", text, _I)
     if says:
         org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
-        if org:
+        from .rules import EN_TITLE
+
+        if org and not re.fullmatch(EN_TITLE, org, _I):  # "badge says Ward Sister": a title
             at = text.find(org, says.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
     first = _FIRST_DAY.search(text)
@@ -312,7 +325,13 @@ _PARTNER_FORMS = (
 _ENDED = re.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|finally|got)\s+(?:now\s+|officially\s+|finally\s+)?(?P<en>separated|divorced)\b|(?P<zh>离婚|分居)了", _I)
 
 
-def partner(text: str) -> Cue | None:
+_PROPOSAL = re.compile(
+    rf"(?:跟|向|和)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*求婚|\bproposed to (?P<who2>{_EN_PERSON})|(?P<who3>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:proposed|propose\s*了|求婚了|跟我求婚)",
+)
+_ACCEPTED = re.compile(r"\byes\b|答应|同意|engaged|订婚|未婚|fianc", _I)
+
+
+def partner(text: str, sentence: str = "") -> Cue | None:
     """The stage of the user's partnership, told without "my": "I have a fiancé", "Yiting
     现在是我 wife", "Husband of six years", "Officially divorced" (whom: the partner named, or
     the one the vault knows)."""
@@ -320,6 +339,13 @@ def partner(text: str) -> Cue | None:
     if ended:
         stage = "divorced" if (ended.group("en") or "").lower() == "divorced" or ended.group("zh") == "离婚" else "separated"
         return Cue("relationship", stage, "", ended.span(), about_user=True, confidence=0.8)
+    proposal = _PROPOSAL.search(text)
+    if proposal and _ACCEPTED.search(sentence or text):  # "跟 Yiting 求婚, 她说 yes": engaged
+        who = next(g for g in (proposal.group("who"), proposal.group("who2"), proposal.group("who3")) if g).strip()
+        if re.match(f"[{CJK}]", who):
+            who = zh_name_at(who) or ""
+        if who and _person_ok(who):
+            return Cue("relationship", "fiance", who, proposal.span(), about_user=True, confidence=0.8)
     for form in _PARTNER_FORMS:
         m = form.search(text)
         if m is None:
@@ -336,7 +362,7 @@ def partner(text: str) -> Cue | None:
 
 # --- once-events: what a contradiction is about ----------------------------------------
 
-_LEAVE_EN = re.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|handed (?:in )?my notice at|last day at)\s+(?:the\s+)?", _I)
+_LEAVE_EN = re.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
 _LEAVE_ZH = re.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
 
 
@@ -360,12 +386,15 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue |
         if spots:
             _, name, span = min(spots)
             return Cue("event", "left_employer", name, span if where is text else (0, 0), confidence=0.8, event_type="left_company")
+    until = re.search(r"\b(?:i was|i worked|i stayed) (?:at|with|for) (?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+(?:until|till|up to)\b", text, _I)
+    if until and _org_like(until.group("org")):  # "I was at St. Anne's until spring 2018"
+        return Cue("event", "left_employer", until.group("org"), until.span("org"), confidence=0.75, event_type="left_company")
     if en:
         m = re.compile(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)").match(text, en.end())
         if m and _org_like(m.group("org")):
             return Cue("event", "left_employer", m.group("org"), m.span("org"), confidence=0.75, event_type="left_company")
     if zh:
-        m = re.search(rf"(?:离开|quit\s*了?|left)\s*(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*|[{CJK}]{{2,8}}?)(?=$|[\s，,。的那了])", text, _I)
+        m = re.search(rf"(?:离开(?:了|的)?|quit\s*了?|left)\s*(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*|[{CJK}]{{2,8}}?)(?=$|[\s，,。的那了])", text, _I)
         m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待)到", text)
         m = m or re.search(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)\s*(?:那边|这边)?\s*.{0,14}last day", text, _I)
         if m and _org_like(m.group("org").strip()):
@@ -373,7 +402,7 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue |
     return None
 
 
-_STUDY_EN = re.compile(r"\b(?:degree|studied|study|student|undergrad(?:uate)?|uni|university|college|school|bachelor(?:'s)?|master(?:'s)?|phd|major(?:ed)?)\b", _I)
+_STUDY_EN = re.compile(r"\b(?:degree|studied|study|student|undergrad(?:uate)?|uni|university|college|school|bachelor(?:'s)?|master(?:'s)?|phd|major(?:ed)?|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", _I)
 _STUDY_ZH = re.compile(r"本科|读研|研究生|大学四年|读的|念的|读书|系出来|专业|undergrad|毕业于|上的大学|读了|在读|学的", _I)
 _SCHOOL_ZH = re.compile(rf"(?P<school>[{CJK}]{{2,8}}?(?:大学|学院|理工|师范)|{ZH_UNIVERSITY_NAMES})")
 _SCHOOL_EN = re.compile(
@@ -390,7 +419,7 @@ def studied(text: str) -> Cue | None:
     if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text)):
         return None
     m = _SCHOOL_ZH.search(text)
-    if m is None and re.search(r"\b(?:degree|student|studied|undergrad|bachelor|master|phd|school|uni)\b", text, _I):
+    if m is None and re.search(r"\b(?:degree|student|studied|undergrad|bachelor|master|phd|school|uni|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", text, _I):
         m = _SCHOOL_EN.search(text)
     if m is None:
         return None
@@ -415,7 +444,7 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     if m is None:
         return None
     known = next((p for p in partners if p and p in sentence), None)
-    ours = re.search(r"\bwe\b|\band i\b|我们|我俩|咱俩|和我|跟我|介绍给我|好上|(?:她|他)坐我", sentence, _I)
+    ours = re.search(r"\bwe\b|\band i\b|我们|我俩|咱俩|和我|跟我|介绍给我|好上|(?:她|他)坐我|^(?:跟|和|与)\s*\S{1,4}?\s*是", sentence, _I)
     if not known and not ours:
         return None
     if re.search(r"\b(?:he|she|they) and (?:his|her|their)\b|他们俩|她们俩", sentence, _I):
@@ -443,14 +472,14 @@ def birthplace(text: str, sentence: str) -> Cue | None:
 _GRADUATE = re.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|毕业|那届|同一届", _I)
 
 
-def graduated(text: str) -> Cue | None:
+def graduated(text: str, sentence: str = "") -> Cue | None:
     """"Graduating in 2011 was awful timing", "15 年 PhD graduate 的时候", "我是 2016 年毕业的那届":
     a graduation word and a year."""
     m = _GRADUATE.search(text)
     if m is None or not re.search(r"(?:19|20)\d\d|(?<!\d)\d{2}\s*年", text):
         return None
-    if re.search(r"^(?:他|她|他们|she|he|they|my \w+)\b|(?:他|她)也是", text, _I):
-        return None  # someone else's
+    if re.search(r"^(?:他|她|他们|she|he|they|my \w+)\b|(?:他|她)也是", text, _I) and not re.search(r"跟我同一?届|和我同一?届|same (?:year|class) as me", sentence, _I):
+        return None  # someone else's (unless "跟我同一届": the user's year too)
     school = _SCHOOL_ZH.search(text) or _SCHOOL_EN.search(text)
     name = school.group("school").strip() if school else ""
     return Cue("event", "graduated", name, m.span(), about_user=True, confidence=0.75, event_type="graduation")
@@ -464,9 +493,9 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
         ("studied", lambda: studied(text)),
         ("met_partner", lambda: met_partner(text, sentence, partners)),
         ("birthplace", lambda: birthplace(text, sentence)),
-        ("graduated", lambda: graduated(text)),
+        ("graduated", lambda: graduated(text, sentence)),
     ):
-        if predicate in filled or (predicate == "studied" and "graduated" in filled):
+        if predicate in filled:
             continue
         cue = read()
         if cue is not None:
@@ -474,16 +503,17 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
     return out
 
 
-def find_cues(text: str, sentence: str, filled: set[str]) -> list[Cue]:
+def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...] = ()) -> list[Cue]:
     """Slot values the cues of ``text`` (one clause of ``sentence``, the user's own
-    assertion) find, for the slots no frame filled."""
+    assertion) find, for the slots no frame filled; ``foreign``: the sentence's clauses
+    about someone else."""
     out = []
-    read = (("lives_in", lives_in(text, sentence)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text)))
+    read = (("lives_in", lives_in(text, sentence, foreign)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text)))
     for predicate, cue in read:
         if predicate not in filled and cue is not None:
             out.append(cue)
     if not filled & {"partner", "fiance", "spouse", "separated", "divorced"}:
-        cue = partner(text)
+        cue = partner(text, sentence)
         if cue is not None:
             out.append(cue)
     return out

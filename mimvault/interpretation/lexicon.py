@@ -258,7 +258,7 @@ TONE_WORDS = {
 
 # Travel, not a home: "here in Paris for the weekend".
 EN_TRAVEL = r"\b(?:trip|vacation|holiday|holidays|visit(?:ing)?|weekend|for work|business trip|conference|on tour|travel(?:l?ing)?|honeymoon|layover|stopover|for a few days|for the week)\b"
-ZH_TRAVEL = r"出差|旅游|旅行|度假|玩|探亲|开会|路过|转机|蜜月|看望"
+ZH_TRAVEL = r"出差|旅游|旅行|度假|玩|探亲|开会|路过|转机|蜜月|看望|过年|过节|回家过年"
 # Corporate words that do not tell one employer from another ("Acme Media" is "Acme").
 COMPANY_SUFFIXES = (
     "inc", "inc.", "ltd", "ltd.", "llc", "corp", "corp.", "corporation", "co", "co.", "gmbh", "ag", "plc", "sa",

