@@ -303,8 +303,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if m:
         return m.group("kin").lower()  # "mum retired and wants to move to Whitby": hers
     m = _EN_OWNER.match(stripped)
-    if m and m.group("rel").lower() in _NOT_OWNED:
-        m = None  # "Bethan's our ward manager": Bethan is, not Bethan's "our"
+    if m and m.group("rel").lower() in _NOT_OWNED and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
+        return m.group("name")  # "Bethan's our ward manager", "Ailsa's moving up to Inverness": Bethan is, Ailsa is
     if m and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
         return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
     m = _CASUAL_NAME.match(stripped)

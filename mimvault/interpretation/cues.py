@@ -174,7 +174,7 @@ _NOT_HOME = re.compile(
 
 
 _NAMED_HOME = re.compile(r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b", _I)
-_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*)\b|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
+_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night)\b|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
@@ -196,7 +196,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | N
     if place is None:
         named = _NAMED_HOME.search(text)
         if named and not _TIME_WORD.search(named.group("place")) and named.group("place").casefold() not in _ORG_STOP:
-            return Cue("fact", "lives_in", named.group("place"), named.span("place"), confidence=0.8)
+            return Cue("fact", "lives_in", named.group("place"), named.span("place"), confidence=0.85 if _HOME_SURE.search(text) else 0.8)
         return None
     span = (place[0], place[1]) if text[place[0] : place[1]] == place[2] else (0, 0)
     # living, moving in, a home: the user says where they live; a flat or the rent alone says less

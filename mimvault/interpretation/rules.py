@@ -1130,7 +1130,7 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
-            if not obj or (f.predicate == "lives_in" and obj in _NOT_A_TOWN):
+            if not obj or (f.predicate == "lives_in" and (obj in _NOT_A_TOWN or _DURATION.fullmatch(obj))):
                 return None
         elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
             return None
@@ -1190,6 +1190,9 @@ _NOT_A_TOWN = frozenset(
     "公司 江边 海边 河边 湖边 山上 宿舍 酒店 学校 医院 单位 附近 楼上 楼下 隔壁 市区 郊区 乡下 城里 家里 在家 这边 那边 一起 "
     "办公室 工地 厂里 店里 寝室 宾馆 民宿 朋友家 同学家 亲戚家 老家".split()
 )
+
+
+_DURATION = re.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
 
 
 class _Span:
@@ -1256,16 +1259,21 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
     if _RECURRING.search(text) or _FAREWELL.search(text) or not _ACTIVITY.search(text):
         return []
     today = ref.date().isoformat()
-    for clause, claim in mine:
-        if claim.mode not in ("assertion", "plan") or claim.subject != "user":
-            continue
+    users = [(c, m) for c, m in mine if m.mode in ("assertion", "plan") and m.subject == "user"]
+    if not users:
+        return []
+    # the day may be told in a clause of its own or of someone else's ("老婆爸妈 11 月 23 号从西安
+    # 飞过来, 我去宝安机场接"): what the user does that day is the plan
+    for clause, claim in [*users, *((c, m) for c, m in mine if (c, m) not in users and m.mode in ("assertion", "plan"))]:
         for t in _times(clause.text, ref, "future"):
             if not (t.kind == "instant" and t.value and t.grain in ("day", "minute", "hour") and t.value[:10] > today and _NAMED_DAY.search(t.raw)):
                 continue
             if _DONE_AFTER.search(clause.text[clause.text.find(t.raw) + len(t.raw) :]) or (int(t.value[:4]) - ref.year) * 12 + int(t.value[5:7]) - ref.month > 11:
                 continue  # "11月9号考完了": told after the day (a year ahead is a past day read forward)
-            doing = next((c for c, m in mine if m.subject == "user" and m.mode in ("assertion", "plan") and _ACTIVITY.search(c.text.replace(t.raw, ""))), clause)
-            words = _plan(doing.text if doing is not clause else clause.text, [t], ref, claim)
+            doing = next((c for c, m in users if _ACTIVITY.search(c.text.replace(t.raw, ""))), None)
+            if doing is None:
+                continue
+            words = _plan(doing.text, [t] if doing is clause else [], ref, claim) if doing is clause else _plan_words(doing.text)
             if not words:
                 continue
             return [Candidate(
@@ -1275,8 +1283,15 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
     return []
 
 
+def _plan_words(text: str) -> str | None:
+    """A plan's words from a clause without its day ("我去宝安机场接")."""
+    words = re.sub(r"^(?:我们|我|咱们)?(?:还|也|就)?(?:要|会|得|打算|准备|计划|想)?(?:去|来)?(?=[\u3400-\u9fff]{2})", "", text.strip())
+    words = re.sub(r"^(?:i(?:'ll| will)|we(?:'ll| will)|i'm|we're)\s+", "", words, flags=_I)
+    return words[:120] or None
+
+
 # what marks the day's event itself as done: "考完了", "went well", "had my…"
-_DONE_AFTER = re.compile(r"^\S*?(?:[了过完])|\b(?:went|was|were|had|did|got|passed|failed)\b", _I)
+_DONE_AFTER = re.compile(r"^[^，,。；;!?！？]*?(?:了(?!解)|过(?![来去])|完)|\b(?:went|was|were|had|did|got|passed|failed)\b", _I)
 
 
 _NO_TIME = {"before", "earlier", "after", "later", "before that", "back then", "once", "at some point"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable
 from datetime import datetime, timezone
 from functools import partial
@@ -82,11 +84,14 @@ def outcome_told(parts: VaultParts, plan: Facet) -> bool:
     from ..interpretation.clauses import split
     from ..interpretation.plans import plan_keywords
 
+    from ..governance.timeline import start_of
+
     words = plan_keywords(plan.object or plan.text)
     if not words:
         return False
     said = plan.said or _mentioned(parts, plan.evidence[0] if plan.evidence else None) or plan.created
     since = datetime(said.year, said.month, said.day, tzinfo=timezone.utc)
+    due = start_of(plan)
     hits = search_ops.search(parts, " ".join(words), kinds=("evidence",), since=since, limit=20, semantic=False, catch_up=False).hits
     own = set(plan.evidence)
     for hit in hits:
@@ -95,6 +100,9 @@ def outcome_told(parts: VaultParts, plan: Facet) -> bool:
         mentioned = _mentioned(parts, hit["id"])
         if mentioned is not None and mentioned <= said:
             continue
+        # before its day a plan can only be called off or moved ("科目一题库刷到第三遍了" is
+        # getting ready, not how it went)
+        early = due is not None and mentioned is not None and mentioned.date() < due
         try:
             text = parts.get(hit["id"]).text  # type: ignore[attr-defined]
         except MimvaultError:
@@ -104,9 +112,17 @@ def outcome_told(parts: VaultParts, plan: Facet) -> bool:
             if claim.mode in ("question", "plan", "hypothetical", "instruction", "quoted"):
                 continue
             lowered = clause.text.lower()
-            if any(w.lower() in lowered for w in words):
+            if any(w.lower() in lowered for w in words) and (not early or _CALLED_OFF.search(clause.text)):
                 return True
     return False
+
+
+# what tells a plan's outcome before its day: it was called off, moved, or done early
+_CALLED_OFF = re.compile(
+    r"\b(?:cancel(?:l?ed|s)?|call(?:ed)? off|postponed?|reschedul\w*|moved (?:it )?to|pushed (?:back|to)|done|passed|failed|went|was)\b|"
+    r"取消|改期|推迟|延期|挪到|改到|不去了|考完|做完|去过了|结束了|搞定",
+    re.IGNORECASE,
+)
 
 
 def still_told(parts: VaultParts, memory: Facet) -> bool:
