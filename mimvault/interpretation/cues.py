@@ -57,7 +57,7 @@ class Cue:
 _EN_CAPS = re.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
 _ZH_RUN = re.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
-_ZH_BEFORE = set("在住去来回到搬从于是离飞")
+_ZH_BEFORE = set("在住去来回到搬从于是离飞个")
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里一二两三四五六七八九十半几")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
@@ -165,7 +165,7 @@ _HOME_EN = re.compile(
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b",
     _I,
 )
-_HOME_ZH = re.compile(r"住|房子|租的|合租|租了|搬来|搬到|搬去|搬回|安家|定居|落户|settle|apartment|studio|\brent\b|新家|小区|房东", _I)
+_HOME_ZH = re.compile(r"住|房子|租的|合租|租了|搬来|搬到|搬去|搬回|搬完|搬好|搬家|安家|定居|落户|settle|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|apartment|studio|\brent\b|新家|小区|房东", _I)
 _NOT_HOME = re.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -174,7 +174,7 @@ _NOT_HOME = re.compile(
 
 
 _NAMED_HOME = re.compile(r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b", _I)
-_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night)\b|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
+_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night)\b|搬完|搬好|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
@@ -321,6 +321,8 @@ _PARTNER_FORMS = (
     re.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*(?:现在|正式|已经|就)?(?:是|成了|成为)(?:了)?我(?:的)?\s*(?P<stage3>{_STAGE})", _I),
     # "Husband of six years, snores like a tractor"
     re.compile(rf"^(?P<stage4>{_STAGE}) of (?:\w+|\d+) years\b", _I),
+    # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
+    re.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
 )
 _ENDED = re.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|finally|got)\s+(?:now\s+|officially\s+|finally\s+)?(?P<en>separated|divorced)\b|(?P<zh>离婚|分居)了", _I)
 
@@ -350,12 +352,11 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4")) if g)
-        who = (m.groupdict().get("who") or "").strip()
-        if who and re.match(f"[{CJK}]", who):
-            who = zh_name_at(who) or ""
-        if who and not _person_ok(who):
-            continue
+        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5")) if g)
+        raw = (m.groupdict().get("who") or "").strip()
+        who = (zh_name_at(raw) or "") if raw and re.match(f"[{CJK}]", raw) else raw
+        if (raw and not who) or (who and not _person_ok(who)):
+            continue  # "老婆爸妈": her parents, no name
         return Cue("relationship", _STAGE_WORDS[word.lower()], who, m.span(), about_user=True, confidence=0.8)
     return None
 

@@ -503,11 +503,11 @@ def _title_alone(m, text, ctx):
     title = _obj(m).strip()
     if not ctx.get("title_story") or re.search("[是为做当在的了]", title):
         return None  # "岗位是质量工程师" is a sentence, which the other frames read
-    return Found("profile", "job", title, importance=0.8, confidence=0.8)
+    return Found("profile", "job", title, importance=0.8, confidence=0.8, about_user=True)  # whoever the word seems to name
 
 
 @frame("title_is", rf"(?:\bmy |\bthe |\bnew |^)(?:job |official |new )?(?:title|role|position)(?:['’]s| (?:is|was changed to|became))\s+(?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
-       rf"|^(?:day job|job|job title|title|role|position|new title|new role)\b[^:\n]{{0,40}}:\s*['\"‘“]?(?:an? )?(?P<obj3>{EN_TITLE})\b"
+       rf"|^(?:day job|work|job|job title|title|role|position|new title|new role)\b[^:\n]{{0,40}}:\s*['\"‘“]?(?:an? )?(?P<obj3>{EN_TITLE})\b"
        rf"|\bmy (?:new |official |work )?(?:e-?mail signature|signature|business cards?|badge|name badge|linkedin(?: headline)?|nameplate|door sign) (?:now )?(?:says|reads|has)\s+(?:i'?m\s+)?['\"‘“]?(?:an? )?(?P<obj2>{EN_TITLE})\b")
 def _title_is(m, text, ctx):
     return Found("profile", "job", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85)
@@ -1052,6 +1052,8 @@ class RulesExtractor:
             found_here = self._clause(clause, claim, ref, ctx, sentence_times.get(clause.sentence, []))
             if any(c.predicate == "employer" and c.subject == "user" for c in found_here):
                 ctx["_title_next"] = True  # "started at Tillerman on Monday. research lead, …": the new job's title
+            elif ctx["title_story"] and not found_here and _DAY_ONE.fullmatch(clause.text.strip()):
+                ctx["_title_next"] = True  # "跳槽到汇川了，今天第一天，项目经理": the day between, then the title
             out += found_here
             if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
@@ -1193,6 +1195,9 @@ _NOT_A_TOWN = frozenset(
 
 
 _DURATION = re.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
+
+
+_DAY_ONE = re.compile(r"(?:今天|today|so|and)?\s*(?:正式)?\s*(?:第一天|第一周|day ?1|day one|first day|first week)?\s*(?:了|!+|！+)?", _I)
 
 
 class _Span:
