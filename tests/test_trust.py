@@ -366,3 +366,111 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
     users = {(p, o) for rows in held().values() for p, o, subject in rows if subject == "user"}
     assert not any(p in ("employer", "lives_in") for p, _ in users), users
 
+
+
+# --- slot cues: a word of the slot and a value of its type, without a verb frame ----------
+
+
+@pytest.mark.parametrize(
+    ("lines", "predicate", "chain"),
+    [
+        # a home: its cue (home, living, 住, 合租, settle) and the town, the most populous of the clause
+        (["Home these days is a top-floor flat in Leith, Edinburgh", ("2021-06-01", "Two weeks living in Bristol now, boxes everywhere")], "lives_in", ["Edinburgh", "Bristol"]),
+        (["来杭州三周了，在滨江合租", ("2021-06-01", "回成都 settle 下来了，楼下什么都有")], "lives_in", ["杭州", "成都"]),
+        # an employer: the organisation before its badge, probation or desk
+        (["Kaito Labs badge finally works", ("2021-06-01", "Ferro Systems lanyard and all, first week done")], "employer", ["Kaito Labs", "Ferro Systems"]),
+        (["字节试用期第二周了，每天都在开会", ("2021-06-01", "大疆入职三周，食堂不错")], "employer", ["字节", "大疆"]),
+        # whom the user reports to: a name beside a role over the user
+        (["Mira's our line manager and none of us would swap her", ("2021-06-01", "after the reorg I report to Tomasz Nowak")], "manager", ["Mira", "Tomasz Nowak"]),
+        (["于峰是我们组的头儿，说话很直", ("2021-06-01", "我现在归新来的总监何静管")], "manager", ["于峰", "何静"]),
+        # a title after a word that names it as the user's
+        (["Still a staff pharmacist after all these years", ("2021-06-01", "Officially a clinical lead now")], "job", ["staff pharmacist", "clinical lead"]),
+    ],
+)
+def test_a_slot_told_by_its_cue_is_a_change(tell, held, lines, predicate, chain):
+    tell(*lines)
+    states = held(predicate)
+    assert current(states, predicate) == {chain[-1]}
+    assert {o for _, o, _ in states.get("superseded", [])} >= set(chain[:-1])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "阿杰被公司调去上海了，下个月搬走，我又得找人合租",  # the town is in his clause
+        "当初不留学的话, 大概在上海腾讯做产品了",  # the consequent of a condition
+        "Orla's moving up to Inverness with her girlfriend, I'm gutted",
+        "Never been to Australia, and my brother can keep nagging",  # experience, not a rule
+    ],
+)
+def test_a_cue_in_someone_elses_or_an_unreal_clause_is_not_the_users(tell, held, text):
+    tell("I live in Dublin", text)
+    states = held()
+    assert current(states, "lives_in") <= {"Dublin"}
+    assert not current(states, "employer")
+    assert not [o for p, o, s in states.get("confirmed", []) if p == "instruction"]
+
+
+def test_a_childhood_move_is_history_not_a_new_home(tell, held):
+    tell("我住在深圳", ("2021-06-01", "出生在武汉，五岁才搬去长沙，所以我算半个武汉人"))
+    assert current(held("lives_in"), "lives_in") == {"深圳"}
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # how we met, told without the frame's words; the second side names the partner the vault knows
+        [("2022-01-01", "My girlfriend is Rosa"), ("2022-03-01", "Rosa and I got together at a gig in Bristol in 2012"),
+         ("2024-05-05", "Still can't believe we met at a friend's barbecue in 2014, Rosa and me")],
+        # leaving an employer just named; leaving it told as a gerund years later
+        [("2022-03-01", "before Lumio I was four years at Ferrow & Hale, left in the spring of 2016"),
+         ("2024-05-05", "quitting Ferrow & Hale in autumn 2017 was the best thing I ever did")],
+        # code-switched times: "18 年 Thanksgiving 前", "2018 年 summer"
+        [("2022-03-01", "我 18 年 Thanksgiving 前就 quit 了 Airbnb"), ("2024-05-05", "聊起我 2019 年 summer 离开 Airbnb 那天")],
+        # a school with a word of study; a when-clause told as fact inside a counterfactual
+        [("2022-03-01", "Did my pharmacy degree at Aston"), ("2024-05-05", "back when I was a student at Keele we'd never have been allowed that")],
+        # a graduation dated by a bare year
+        [("2022-03-01", "2014 年从复旦 graduate 的"), ("2024-05-05", "2013 毕业那年夏天我在复旦门口摆摊")],
+    ],
+)
+def test_once_events_told_without_frames_become_one_question(tell, mim, lines):
+    tell(*lines)
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1
+    states = {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}
+    assert all(states[m] != "confirmed" for m in asked[0]["memories"])
+
+
+def test_partner_stages_without_my_and_the_end_of_a_marriage(tell, held):
+    tell(
+        ("2019-01-01", "过年带女朋友小雨回了趟家"),
+        ("2020-01-01", "跟小雨求婚, 她说 yes!!"),
+        ("2021-01-01", "小雨现在是我 wife 了"),
+        ("2024-01-01", "Officially divorced today. Weird mix of sad and free."),
+    )
+    states = held()
+    live = {p for state in ("confirmed", "pending_review", "inferred") for p, o, s in states.get(state, []) if p in ("partner", "fiance", "spouse", "divorced")}
+    assert live == {"divorced"}
+    assert {p for p, o, s in states.get("superseded", [])} >= {"partner", "fiance", "spouse"}
+
+
+def test_a_rule_turned_to_a_new_value_replaces_the_old_one(tell, held):
+    tell("以后给我的例子都用 Excel 公式写，SQL 我看不懂", ("2021-06-01", "例子从现在起换成 SQL"), ("2021-07-01", "体重以后按公斤说"), ("2021-08-01", "算了，体重还是用斤说吧"))
+    rules = held("instruction")
+    live = {o for state in ("confirmed", "pending_review") for _, o, _ in rules.get(state, [])}
+    assert live == {"SQL", "jin"}
+    assert {o for _, o, _ in rules.get("superseded", [])} >= {"Excel", "metric"}
+
+
+def test_a_dated_plan_whatever_its_noun_is_followed_up_and_getting_ready_is_no_outcome(tell, mim):
+    tell(
+        ("2025-10-20", "Allergy consult on the 14th of November, 9am, at the Cedars clinic"),
+        ("2025-10-20", "11月12号跟王总做季度述职，PPT 还没写"),
+        ("2025-10-21", "岳父岳母 11 月 10 号飞过来, 我去机场接"),
+        ("2025-11-02", "述职的 PPT 写了一半"),  # before its day: getting ready, not how it went
+        ("2025-11-11", "机场接到了，路上堵了一小时"),  # after its day: the outcome
+    )
+    entries = json.loads(mim("followups", "--json", "--now", "2025-11-28", expect=1).stdout)
+    asked = " | ".join(e["question"] for e in entries)
+    assert "consult" in asked.lower() and "述职" in asked
+    assert "机场" not in asked

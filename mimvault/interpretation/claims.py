@@ -413,7 +413,8 @@ _TO_ASSISTANT = re.compile(
     r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward|metric|imperial|celsius|"
     r"fahrenheit|miles|km|kilomet\w*|temps?|temperatures?|distances?|british|american|"
     r"short(?:er)?|brief(?:er)?|concise|detailed|verbose|longer|bullets?(?: points)?|markdown|tables?)\b|"
-    r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文",
+    r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文|"
+    r"公斤|千克|(?<!公)斤|公里|英里|摄氏|华氏|公制|英制",
     _I,
 )
 

@@ -254,7 +254,7 @@ _MANAGER_FORMS = [
     re.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
     re.compile(rf"(?P<who>{_PERSON})\s*(?:带|管)(?:着)?我们"),
-    re.compile(rf"归[^，,。管]{{0,10}}?(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),
+    re.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
     re.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
 ]
 _ROLE_OVER_US = re.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)

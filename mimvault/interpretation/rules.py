@@ -29,6 +29,7 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
+    EN_HYPOTHETICAL,
     ACADEMIC_FIELD_PHRASES,
     ACADEMIC_FIELDS,
     CJK,
@@ -1061,6 +1062,10 @@ class RulesExtractor:
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
+        if claim.mode == "hypothetical" and not _EN_HYPO_HEAD.search(_EN_FIRST.split(text, 1)[0]) and _EN_FIRST.search(text) and not re.search(f"[{CJK}]", text):
+            # "Mira's our line manager and none of us would swap her": the wish is the tail's
+            first = _EN_FIRST.split(text, 1)[0]
+            return self._clause(replace(clause, text=first), replace(claim, mode="assertion"), ref, ctx, sentence_times)
         if claim.mode in ("hypothetical", "negated") and claim.subject == "user":
             told = _PRESUPPOSED.search(text)
             if told:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
@@ -1132,7 +1137,7 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
-            if not obj or (f.predicate == "lives_in" and (obj in _NOT_A_TOWN or _DURATION.fullmatch(obj))):
+            if not obj or _DURATION.fullmatch(obj) or (f.predicate == "lives_in" and obj in _NOT_A_TOWN):
                 return None
         elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
             return None
@@ -1198,6 +1203,11 @@ _DURATION = re.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?
 
 
 _DAY_ONE = re.compile(r"(?:今天|today|so|and)?\s*(?:正式)?\s*(?:第一天|第一周|day ?1|day one|first day|first week)?\s*(?:了|!+|！+)?", _I)
+
+
+# where an English clause's first statement ends, and what makes a statement unreal
+_EN_FIRST = re.compile(r"\s+(?:and|but|because|so|though|although)\s+(?!i\b|we\b)", _I)
+_EN_HYPO_HEAD = re.compile(EN_HYPOTHETICAL + r"|^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b", _I)
 
 
 class _Span:
