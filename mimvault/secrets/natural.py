@@ -46,6 +46,8 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("password", ('wi',), r"\bwi-?fi\b[^\n:：,，]{0,20}?\b(?:password|pass|key|pw|passphrase)\b|wi-?fi ?(?:的)?密码"),
     ("password", ('pass', 'pwd', 'pw', 'p/w'), r"\b(?:pass(?:word|wd|phrase)s?|pwd|pw|p/w)\b|\bpass\b(?=\s*[:=：])"),
     ("combination", ('combination', 'combo', '密码锁'), r"\b(?:combination|combo)(?: lock)?\b|密码锁的?密码"),
+    # a lock opened by numbers: "bike lock combo 5235", "luggage lock is 571", "密码锁 134083"
+    ("lock_code", ('lock', '密码锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel) lock\b(?:\s+(?:combo|combination|code|number))?|密码锁(?!的?密码)"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
     ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
@@ -237,6 +239,9 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
     """The value at the start of ``rest`` (which begins at ``offset`` in ``text``)."""
     if kind == "combination":
         m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5})(?!\d)", rest)
+        return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
+    if kind == "lock_code":  # a lock's numbers, dialled or typed: "571", "134083", "12-34-56"
+        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5}|\d{3,8})(?![\d.,:])(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "card_code":
         m = re.match(r"(?P<v>\d{3,4})(?!\d)", rest)
@@ -674,11 +679,12 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 # a date). Only a clause naming a credential before the token counts.
 _CREDENTIAL_TOPIC = re.compile(
     r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code))\b"
-    r"|密码|密碼|口令|登录密|开机",
+    r"|\b(?:locked out|reset (?:it|mine|my \w+)|new one)\b"  # "they reset it and I picked X", "locked out again. New one: X"
+    r"|密码|密碼|口令|登录密|开机|重置",
     _I,
 )
 _CLAUSE_END = re.compile(r"[。！？；;!?\n]|\.(?:\s|$)")
-_SHAPED = re.compile(r"(?<![\w@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")
+_SHAPED = re.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")  # Chinese may touch it
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
 # From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
 _SAID_CONNECTOR = re.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
@@ -686,7 +692,7 @@ _SAID_CONNECTOR = re.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机")):
+    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置")):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
@@ -1126,7 +1132,8 @@ _ZH_QUESTION = (
     r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
     r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
-    r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字"
+    r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
+    r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?"
 )
 _QUESTION = re.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
 # The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
@@ -1148,7 +1155,7 @@ _MARKER = re.compile(
     r"|(?<![A-Za-z])A\s*[:：]"
     r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
-    r"|\bI (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered|told)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?"
+    r"|\bI (?:always |just |usually )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?"
     r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
@@ -1159,8 +1166,8 @@ _MARKER = re.compile(
 _EXPLICIT_ANSWER = re.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
 # The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
 _ASKED = re.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
-_CALLED = re.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫)\s*", _I)
-_SEPARATOR = re.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|\s-\s|\bis\b|\bwas\b|是|为)\s*)+", _I)
+_CALLED = re.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
+_SEPARATOR = re.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 # Words near a question that say it is being answered ("that's the answer they have").
 _NEAR_ANSWER = re.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证", _I)
 

@@ -346,6 +346,34 @@ def _assignments(text: str) -> Iterator[Finding]:
         value = m.group("v")
         if random_looking(value, 32) and not re.fullmatch(r"[0-9a-fA-F-]+", value):  # not a hash or UUID
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
+    yield from _config_values(text)
+
+
+# A line of a config block: KEY=value (.env) or key: value (YAML), the key any name
+_CONFIG_LINE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>[^\s\"'#]{16,200})[\"']?[ \t]*$")
+# Keys whose random-looking values are public: digests, ids, versions, fingerprints
+_PUBLIC_KEY_NAME = re.compile(r"sha|hash|checksum|digest|commit|etag|integrity|uuid|guid|(?:^|_)id$|version|fingerprint|public|pub_?key|url|uri|host|path|name|image|ref|tag", re.I)
+
+
+_OWN_ID = re.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
+
+
+def _config_values(text: str) -> Iterator[Finding]:
+    """In a config block (two or more KEY=value or key: value lines), a generated-looking
+    value is a secret whatever its key is called ("HUSH=5aea5e…", "miyao: 85f880…"),
+    unless the key names a public digest or id."""
+    if text.count("\n") < 2 or ("=" not in text and ":" not in text):
+        return
+    lines = list(_CONFIG_LINE.finditer(text))
+    if len(lines) < 2 and len(re.findall(r"(?m)^[ \t]*[A-Za-z_][\w.-]*[ \t]*(?:=|:[ \t])", text)) < 3:
+        return
+    for m in lines:
+        key, value = m.group("key"), m.group("v")
+        if _PUBLIC_KEY_NAME.search(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or _OWN_ID.fullmatch(value):
+            continue  # (mimvault's own ids: "supersedes: mem_01M8…")
+        hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
+        if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):
+            yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
 
 
 def _assigned_elsewhere(text: str, name: str) -> bool:
