@@ -363,6 +363,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if first in EN_PRONOUNS_OTHER:
         return before if before != "user" else first
     if _EN_OTHER_START.match(stripped):
+        if re.search(r"\b(?:is|are)\s+(?:all\s+|finally\s+|now\s+)?(?:ours|mine)\b", stripped, _I):
+            return "user"  # "the bungalow in Tenby is ours"
         return "other"
     return None
 
@@ -425,13 +427,15 @@ _SWITCH = re.compile(
 _TOPIC_VALUE = re.compile(
     "|".join(
         sorted(
-            {*(re.escape(w) for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
-             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏"},
+            {*(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
+             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b"},
             key=len, reverse=True,
         )
     ),
     _I,
 )
+# the assistant's own output, named: what a rule on length, language or format is about
+_ABOUT_REPLIES = re.compile(r"\b(?:your |the )?(?:answers|replies|responses|explanations)\b|\banswer me\b|\breply (?:to me|in)\b|回复我|回答我|给我的回复|你的回答", _I)
 _EN_THIRD_PERSON = re.compile(r"^(?:he|she|they|my \w+)\b|^(?:他|她|他们|她们)", _I)
 # what makes a switch a rule for the assistant, not news of the user's own ("我换成 Python 写了")
 _RULE_WORDS = re.compile(r"吧|例子|示例|代码|回复|回答|单位|说|给我|\b(?:you|your|please|answers?|replies|examples?|units|me)\b", _I)
@@ -459,6 +463,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "hypothetical"
     if _EN_INSTR.match(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
+    if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks:
+        return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
     if _SWITCH.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and (
         _SWITCH.match(core) or _RULE_WORDS.search(core)
     ):

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from .claims import zh_name_at
 from .lexicon import (
     CJK,
+    EN_TITLE,
+    ZH_TITLE,
     EMPLOYER_CUES_EN,
     EMPLOYER_CUES_ZH,
     EN_TRAVEL,
@@ -57,7 +59,7 @@ class Cue:
 _EN_CAPS = re.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
 _ZH_RUN = re.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
-_ZH_BEFORE = set("在住去来回到搬从于是离飞个")
+_ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里一二两三四五六七八九十半几")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
@@ -88,8 +90,11 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                 a, b = m.start() + i, m.start() + i + size
                 before = text[a - 1] if a else ""
                 after = text[b] if b < len(text) else ""
+                district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or re.match(f"[{CJK}]{{1,3}}[区县镇]", text[b:])
+                # a big city opening a clause is the city whatever follows ("深圳南山租了个…", "广州天河的新房子")
+                district = district or ((not before or not re.match(f"[{CJK}]", before)) and place_rank(sub) < 3000)
                 if (not before or not re.match(f"[{CJK}]", before) or before in _ZH_BEFORE) and (
-                    not after or not re.match(f"[{CJK}]", after) or after in _ZH_AFTER
+                    not after or not re.match(f"[{CJK}]", after) or after in _ZH_AFTER or district  # "广州天河", "深圳南山"
                 ):
                     found.append((a, b, sub))
                     i += size - 1
@@ -161,11 +166,11 @@ def _person_ok(name: str | None) -> bool:
 # --- the cues ------------------------------------------------------------------------
 
 _HOME_EN = re.compile(
-    r"\b(?:home|live|lives|living|lived|flat|apartment|house|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
+    r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b",
     _I,
 )
-_HOME_ZH = re.compile(r"住|房子|租的|合租|租了|搬来|搬到|搬去|搬回|搬完|搬好|搬家|安家|定居|落户|settle|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|apartment|studio|\brent\b|新家|小区|房东", _I)
+_HOME_ZH = re.compile(r"住|房子|租的|合租|租了|的家(?:了|啦)|就是家|搬来|搬到|搬去|搬回|搬完|搬好|搬家|安家|定居|落户|settle|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|apartment|studio|\brent\b|新家|小区|房东", _I)
 _NOT_HOME = re.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -173,8 +178,14 @@ _NOT_HOME = re.compile(
 )
 
 
-_NAMED_HOME = re.compile(r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b", _I)
-_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night)\b|搬完|搬好|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
+_NAMED_HOME = re.compile(
+    r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b"
+    r"|\b(?:the|our|my)\s+(?:new\s+)?(?:house|flat|home|cottage|bungalow|terrace|place)\s+in\s+(?P<place2>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\b",
+    _I,
+)
+# a home given up: "杭州那套退租了", "moved out of the Leeds flat"
+_LEFT_HOME = re.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
+_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|搬完|搬好|的家(?:了|啦)|就是家|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
@@ -185,18 +196,27 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | N
     else: "阿杰被公司调去上海了，…，我又得找人合租"). A town too small for the gazetteer is read
     where a home is named by it ("the first night in the Musselburgh house")."""
     cue = _HOME_EN.search(text) or _HOME_ZH.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
-    if cue is None or _NOT_HOME.search(sentence):
+    if cue is None or _NOT_HOME.search(sentence) or _LEFT_HOME.search(text):
         return None
     place = main_place(text)
+    if place is not None:  # "in Canton, Cardiff": the district, then its town
+        at = sentence.find(text)
+        after = re.match(r"\s*,\s*(?P<t>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", sentence[at + place[1] :]) if at >= 0 else None
+        if after and place_of(after.group("t")) and place_rank(after.group("t")) < place_rank(place[2]):
+            place = (0, 0, after.group("t"))
     if place is None:
         rest = sentence
-        for other in foreign:
-            rest = rest.replace(other, " " * len(other))
-        place = main_place(rest)
+        for other in [*foreign, *(p for p in re.split(r"[，,；;]", sentence) if _LEFT_HOME.search(p))]:
+            rest = rest.replace(other, " " * len(other))  # someone else's clause, a home given up
+        at = max(sentence.find(text), 0)
+        # the town nearest the clause ("搬家公司今天搞定了，广州天河的新房子，深圳那套退了": 广州)
+        place = min(places_in(rest), key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
     if place is None:
         named = _NAMED_HOME.search(text)
-        if named and not _TIME_WORD.search(named.group("place")) and named.group("place").casefold() not in _ORG_STOP:
-            return Cue("fact", "lives_in", named.group("place"), named.span("place"), confidence=0.85 if _HOME_SURE.search(text) else 0.8)
+        town = named and (named.group("place") or named.group("place2"))
+        if town and not _TIME_WORD.search(town) and town.casefold() not in _ORG_STOP:
+            at = text.find(town)
+            return Cue("fact", "lives_in", town, (at, at + len(town)), confidence=0.85 if _HOME_SURE.search(sentence) else 0.8)
         return None
     span = (place[0], place[1]) if text[place[0] : place[1]] == place[2] else (0, 0)
     # living, moving in, a home: the user says where they live; a flat or the rent alone says less
@@ -212,8 +232,6 @@ _ZH_AT_WORK = re.compile(rf"在(?P<org>[{CJK}A-Za-z0-9·&]{{2,12}}?)上了?[^，
 
 def employer(text: str) -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
-    from .rules import ZH_TITLE
-
     m = re.match(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$", text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
     if m and _org_like(m.group("org")):
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
@@ -222,11 +240,13 @@ def employer(text: str) -> Cue | None:
         if org:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
+    labour = re.search(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
+    labour = labour or re.search(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", text, _I)
+    if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
+        return Cue("fact", "employer", labour.group("org"), labour.span("org"), confidence=0.8)
     says = re.search(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", text, _I)
     if says:
         org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
-        from .rules import EN_TITLE
-
         if org and not re.fullmatch(EN_TITLE, org, _I):  # "badge says Ward Sister": a title
             at = text.find(org, says.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
@@ -248,19 +268,22 @@ _MANAGER_FORMS = [
     # "my manager's Tom Harker", "My nurse manager Denise Carter", "new manager for nights is Marisol Vega"
     re.compile(rf"\b(?:{_MINE_EN}\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
     re.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
+    # "I'm under Paula Jenkins now", "Sian Rees is the new depot manager"
+    re.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
+    re.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
     # "于静是我们组的头儿", "Jen 是我 manager"
     re.compile(rf"(?P<who>{_PERSON})\s*(?:就|也|现在|才)?是\s*我(?:们)?(?:组|团队|部门|team|科室|项目组)?(?:的)?\s*(?:直接|直属|新|现在的)?\s*{_ROLE_ZH}"),
     # "我 leader 王磊", "组长刘海涛", "车间主任马建国", "team 的 manager 叫 Raj"
     re.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
-    re.compile(rf"(?P<who>{_PERSON})\s*(?:带|管)(?:着)?我们"),
+    re.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?"),
     re.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
     re.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
 ]
 _ROLE_OVER_US = re.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 
 
-_PRONOUN_ROLE = re.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?my\s+{_ROLE_EN}\b", _I)
+_PRONOUN_ROLE = re.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
 
 
 def manager(text: str, sentence: str = "") -> Cue | None:
@@ -289,8 +312,6 @@ def manager(text: str, sentence: str = "") -> Cue | None:
 def job(text: str) -> Cue | None:
     """"Still a staff nurse", "Name badge says Ward Sister", "岗位叫物理教研员", "现在干的是产品运营",
     "郑外的高二物理老师": a job title after a word that names it as the user's."""
-    from .rules import EN_TITLE, ZH_TITLE
-
     forms = (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>{EN_TITLE}|head of [a-z]+)\b",
         rf"\b(?:still|now|officially|currently|promoted to|made|became|become|work as|working as|title(?:\s+is|['’]s|:)|badge says|day job:?)\s+"
@@ -442,6 +463,10 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     """"Rhys and I got together at my cousin's wedding in 2008", "朋友攒了个饭局把小雨介绍给我",
     "就这么好上了": how the user met their partner — the partner the vault knows, or "we"."""
     m = _MET.search(text)
+    if m is None and partners:  # "met her at the rugby club quiz night": her, the partner the vault knows
+        m = re.search(r"\bmet (?:her|him) (?=at|on|in|through|via|during)", text, _I)
+        if m is not None:
+            return Cue("event", "met_partner", text[m.end():].strip(" ,.") or partners[-1], m.span(), about_user=True, confidence=0.7, event_type="met_partner")
     if m is None:
         return None
     known = next((p for p in partners if p and p in sentence), None)
@@ -454,7 +479,7 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     return Cue("event", "met_partner", where or known or "", m.span(), about_user=True, confidence=0.75, event_type="met_partner")
 
 
-_BORN = re.compile(r"\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|出生在|出生于|在(?=\S{2,8}出生)|born\s+in", _I)
+_BORN = re.compile(r"\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
 
 
 def birthplace(text: str, sentence: str) -> Cue | None:
@@ -464,7 +489,14 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     if m is None:
         return None
     spans = places_in(text)
+    if not spans and re.search(r"在那(?:里|边)?出生|\bthere\b", text):  # "老家保定的，在那出生长大": the town said before
+        at = sentence.find(text)
+        spans = [(0, 0, s[2]) for s in places_in(sentence[: max(at, 0)])][-1:]
     if not spans:
+        named = re.match(r"\s*[:：]?\s*(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])
+        if re.match(r"place of birth|birthplace", m.group(), _I) and named and _org_like(named.group("p")):
+            at = m.end() + named.start("p")  # "place of birth Llandeilo": a town too small for the gazetteer
+            return Cue("profile", "birthplace", named.group("p"), (at, at + len(named.group("p"))), about_user=True, confidence=0.75)
         return None
     nearest = min(spans, key=lambda s: min(abs(s[0] - m.end()), abs(s[1] - m.start())))
     return Cue("profile", "birthplace", nearest[2], (nearest[0], nearest[1]), about_user=True, confidence=0.8)

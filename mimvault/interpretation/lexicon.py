@@ -9,6 +9,8 @@ sentence that uses it.
 
 from __future__ import annotations
 
+import re
+
 CJK = r"\u3400-\u9fff"
 
 # --- people ---------------------------------------------------------------------------
@@ -102,9 +104,9 @@ ZH_PASTED_CUE = r"转发的|转发了一段|一段话|网页上写着|网页上�
 # Another person's words: "Lily says…", "他说…".
 EN_REPORTED = r"\b(?:says?|said|told me|tells me|thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"
 ZH_REPORTED = r"说|觉得|认为|告诉我|提醒我|听说"
-EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
+EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
-ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后|之后都"
+ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后|之后都|一律|统一用"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
@@ -157,12 +159,21 @@ ZH_OCCUPATIONS = (
     "策划", "主策", "数值策划", "运营专员", "专员", "文案", "美术", "原画师", "动画师", "测试工程师", "算法工程师",
     "客服", "财务", "出纳", "审计", "人事", "行政", "前台", "秘书", "导游", "主播", "博主", "摄影师", "化妆师",
     "规划师", "建筑师", "造价师", "监理", "技术员", "质检员", "研究助理", "博士后", "讲解员", "辅导员", "班主任",
-    "主编", "制片人", "导演", "演员", "歌手", "配音演员", "法务", "合伙人", "董事", "总经理", "副总", "总裁", "经理助理",
+    "主编", "制片人", "导演", "演员", "歌手", "配音演员", "法务", "合伙人", "董事", "总经理", "副总", "总裁", "经理助理", "科员", "店员", "收银员", "区域经理", "运营经理",
     "教研员", "研究员", "用户研究员", "工艺员", "统计员", "业务员", "调度员", "护士长", "医师", "主治医生", "住院医生",
     "工程师", "技师", "设计员", "规划员", "督导", "教练", "保育员",
 )  # fmt: skip
 EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
+
+
+def _alt(words: tuple[str, ...]) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+# A job title: its modifiers and a head noun of the occupation lexicon ("senior urban designer", "高级用户研究员")
+EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{_alt(OCCUPATIONS)})s?"
+ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{_alt(ZH_OCCUPATIONS)})"
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
@@ -177,11 +188,11 @@ ZH_UNIVERSITY_NAMES = (
 )
 # Whom the user reports to: the role words of the one above ("our ward manager", "我们组的头儿").
 MANAGER_ROLES_EN = (
-    r"manager|boss|supervisor|team leader|team lead|tech lead|leader|lead|matron|head of department|hod|charge nurse|line manager|"
+    r"manager|boss|supervisor|advisor|adviser|team leader|team lead|tech lead|leader|lead|matron|head of department|hod|charge nurse|line manager|"
     r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer"
 )
 MANAGER_ROLES_ZH = (
-    r"老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|带教老师|导师"
+    r"老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
 )
 
 # What a plan is about: a dated one is a follow-up until its outcome is told.
@@ -225,6 +236,12 @@ HUMAN_LANGUAGES = {
     "普通话": "Chinese", "英文": "English", "英语": "English", "日文": "Japanese", "日语": "Japanese",
     "韩语": "Korean", "法语": "French", "德语": "German", "西班牙语": "Spanish", "葡萄牙语": "Portuguese",
     "粤语": "Cantonese", "繁体": "Chinese (traditional)", "简体": "Chinese",
+    "welsh": "Welsh", "irish": "Irish", "gaelic": "Gaelic", "hindi": "Hindi", "arabic": "Arabic", "vietnamese": "Vietnamese",
+    "thai": "Thai", "indonesian": "Indonesian", "malay": "Malay", "turkish": "Turkish", "polish": "Polish",
+    "swedish": "Swedish", "norwegian": "Norwegian", "danish": "Danish", "finnish": "Finnish", "greek": "Greek",
+    "hebrew": "Hebrew", "ukrainian": "Ukrainian", "czech": "Czech", "hungarian": "Hungarian", "tagalog": "Tagalog",
+    "威尔士语": "Welsh", "爱尔兰语": "Irish", "印地语": "Hindi", "阿拉伯语": "Arabic", "越南语": "Vietnamese",
+    "泰语": "Thai", "俄语": "Russian", "意大利语": "Italian", "荷兰语": "Dutch", "土耳其语": "Turkish",
 }  # fmt: skip
 # Words that turn a rule to a new value ("switch to SQL", "改回中文", "还是用斤说吧"): with a
 # value of a preference topic they make a rule, and the value after them is the one meant.
@@ -234,8 +251,8 @@ SWITCH_TO_PATTERN = (
 )
 # The systems of measurement a units rule names.
 UNIT_SYSTEMS = (
-    (r"metric|公制|celsius|摄氏|kilomet|公里|\bkg\b|公斤|千克|\bkm\b", "metric"),
-    (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inches|stone\b", "imperial"),
+    (r"metric|公制|celsius|摄氏|kilomet|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
+    (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅", "imperial"),
     (r"(?<!公)斤|市制", "jin"),
 )
 LENGTH_WORDS = {

@@ -29,24 +29,23 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
+    EN_TITLE,
+    ZH_TITLE,
     EN_HYPOTHETICAL,
     ACADEMIC_FIELD_PHRASES,
     ACADEMIC_FIELDS,
     CJK,
     EN_APPOINTMENTS,
     EN_RELATIONS,
-    EN_TITLE_MODIFIERS,
     EN_TRAVEL,
     FORMAT_WORDS,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
     SWITCH_TO_PATTERN,
     UNIT_SYSTEMS,
-    OCCUPATIONS,
     PROGRAMMING_LANGUAGES,
     TONE_WORDS,
     ZH_APPOINTMENTS,
-    ZH_OCCUPATIONS,
     ZH_RELATIONS,
     ZH_TITLE_MODIFIERS,
 )
@@ -68,8 +67,6 @@ ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
 _CAP = rf"(?-i:(?!I\b)[A-Z0-9][{_LATIN}&'’.-]*)"
 ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
 PLACE = ORG
-EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{_alt(OCCUPATIONS)})s?"
-ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{_alt(ZH_OCCUPATIONS)})"
 _EN_REL = _alt(EN_RELATIONS)
 _ZH_REL = _alt(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
@@ -182,7 +179,7 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:是)?在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
 def _birthplace(m, text, ctx):
     return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.9, about_user=True)
 
@@ -289,6 +286,8 @@ def _zh_home(m, text, ctx):
     # "London就是家了" names the town as the subject: the home is the user's all the same;
     # "我哥在杭州买了房" is his
     idiom = bool(m.group("obj2") or m.group("obj3"))
+    if m.group("obj3") and not _is_place_name(m.group("obj3")):
+        return None  # "以后就是有老公的人了": a kind of person, not a town's
     return Found("fact", "lives_in", _obj(m, "obj", "obj2", "obj3").strip(), importance=0.8, confidence=0.85, about_user=idiom)
 
 
@@ -437,9 +436,10 @@ def _zh_left_told_last(m, text, ctx):
 
 
 @frame("was_at", rf"\bi (?:was|worked) (?:at|for) (?:this |a |the )?(?:startup |company |place |agency |firm )?(?P<obj>{ORG})\s+for\b"
-       rf"|\b(?:i\s+)?(?:did|spent|put in|had|was)\s+(?:\w+|\d+)\s+(?:years?|yrs|months?)\s+(?:at|with)\s+(?P<obj2>{ORG}){_NAME_STOP}")
+       rf"|\b(?:i\s+)?(?:did|spent|put in|had|was)\s+(?:\w+|\d+)\s+(?:years?|yrs|months?)\s+(?:at|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
+       rf"|\bi (?:was|worked) (?:at|for) (?P<obj3>{ORG})(?=\s*,|\s+(?:until|till|before|back then|back in)\b)")
 def _was_at(m, text, ctx):
-    org = _obj(m, "obj", "obj2")
+    org = _obj(m, "obj", "obj2", "obj3")
     if org and (looks_like_name(org.split()[0]) or org[0].isupper()):
         ctx["last_org"] = org
     return None
@@ -489,6 +489,8 @@ def _zh_left(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7").strip()
     if _generic(org) or _is_place(org) or (m.group("obj7") and org in ("职", "工作", "掉", "退")):
         return None  # "离开西安": a city left, not a job
+    if org[-1:] in ("搬", "跑", "逃", "调") or _is_place(org[:-1]):
+        return None  # "从香港搬出来了": a town moved out of
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
@@ -961,7 +963,7 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
         value = pick([(h.start(), v) for p, v in ((r"british|\buk\b|英式|commonwealth", "British"), (r"american|\bus\b|美式", "American")) for h in re.finditer(p, lowered)])
         if value:
             return "spelling", value
-    if re.search(r"\bunits?\b|单位|metric|imperial|公制|英制|市制|celsius|fahrenheit|摄氏|华氏|kilomet|miles\b|公里|英里|公斤|千克|\bkg\b|斤|pounds|\blbs?\b|stone\b", lowered):
+    if re.search(r"\bunits?\b|单位", lowered) or any(re.search(p, lowered) for p, _ in UNIT_SYSTEMS):
         value = pick([(h.start(), v) for p, v in UNIT_SYSTEMS for h in re.finditer(p, lowered)])
         if value:
             return "units", value
@@ -1253,7 +1255,7 @@ _NAMED_DAY = re.compile(
 )
 # What the user will do on that day: a verb, or an event's noun ("Implant consult on the 20th")
 _ACTIVITY = re.compile(
-    rf"\b\w+ing\b|\b(?:go|see|meet|have|take|sit|start|fly|pick|drop|move|present|sign|get|visit|attend|give|do|run|pay|"
+    rf"\b\w+ing\b|\b(?:go|see|meet|have|take|sit|start|fly|pick|drop|move|present|sign|get|visit|attend|give|do|run|pay|check|"
     rf"book(?:ed)?|consult|appt|appointment|{_APPT_EN})s?\b|去|来|做|考|见|看|接|送|飞|办|拿|交|签|搬|开|参加|跟|带|回|约|报|修|打|取|面|{_APPT_ZH}",
     _I,
 )

@@ -350,9 +350,11 @@ def _assignments(text: str) -> Iterator[Finding]:
 
 
 # A line of a config block: KEY=value (.env) or key: value (YAML), the key any name
-_CONFIG_LINE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>[^\s\"'#]{16,200})[\"']?[ \t]*$")
+_CONFIG_LINE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
 # Keys whose random-looking values are public: digests, ids, versions, fingerprints
-_PUBLIC_KEY_NAME = re.compile(r"sha|hash|checksum|digest|commit|etag|integrity|uuid|guid|(?:^|_)id$|version|fingerprint|public|pub_?key|url|uri|host|path|name|image|ref|tag", re.I)
+_PUBLIC_KEY_NAME = re.compile(r"sha|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|fingerprint|public|pub_?key|url|uri|host|path|name|image|ref|tag", re.I)
+# a Git trailer ("Mim-Op: capture", "Reverts: 5aea…"): a commit's own words, never a config's secret
+_TRAILER_KEY = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 
 
 _OWN_ID = re.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
@@ -369,7 +371,7 @@ def _config_values(text: str) -> Iterator[Finding]:
         return
     for m in lines:
         key, value = m.group("key"), m.group("v")
-        if _PUBLIC_KEY_NAME.search(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or _OWN_ID.fullmatch(value):
+        if _PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or _OWN_ID.fullmatch(value):
             continue  # (mimvault's own ids: "supersedes: mem_01M8…")
         hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
         if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):
