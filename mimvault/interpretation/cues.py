@@ -170,7 +170,9 @@ _HOME_EN = re.compile(
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b",
     _I,
 )
-_HOME_ZH = re.compile(r"住|房子|租的|合租|租了|的家(?:了|啦)|就是家|搬来|搬到|搬去|搬回|搬完|搬好|搬家|安家|定居|落户|settle|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|apartment|studio|\brent\b|新家|小区|房东", _I)
+# Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
+_ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
+_HOME_ZH = re.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|apartment|studio|\brent\b|小区|房东", _I)
 _NOT_HOME = re.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -185,7 +187,12 @@ _NAMED_HOME = re.compile(
 )
 # a home given up: "杭州那套退租了", "moved out of the Leeds flat"
 _LEFT_HOME = re.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
-_HOME_SURE = re.compile(r"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|搬完|搬好|的家(?:了|啦)|就是家|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b|住|搬来|搬到|搬去|搬回|安家|定居|落户|settle|新家", _I)
+_HOME_SURE = re.compile(
+    rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|{_ZH_SURE_HOME}"
+    r"|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))"
+    r"|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b",
+    _I,
+)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 

@@ -167,13 +167,14 @@ EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associat
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
 
 
-def _alt(words: tuple[str, ...]) -> str:
+def alternation(words) -> str:
+    """A regex alternative of ``words``, longest first (so "team lead" wins over "lead")."""
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
 # A job title: its modifiers and a head noun of the occupation lexicon ("senior urban designer", "高级用户研究员")
-EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{_alt(OCCUPATIONS)})s?"
-ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{_alt(ZH_OCCUPATIONS)})"
+EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
+ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)})"
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.

@@ -29,6 +29,7 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
+    alternation,
     EN_TITLE,
     ZH_TITLE,
     EN_HYPOTHETICAL,
@@ -49,12 +50,10 @@ from .lexicon import (
     ZH_RELATIONS,
     ZH_TITLE_MODIFIERS,
 )
+from .cues import find_cues, once_events
+from .places import is_place
 
 _I = re.IGNORECASE
-
-
-def _alt(words) -> str:
-    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
 # --- value shapes -------------------------------------------------------------------------
@@ -67,14 +66,14 @@ ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
 _CAP = rf"(?-i:(?!I\b)[A-Z0-9][{_LATIN}&'’.-]*)"
 ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
 PLACE = ORG
-_EN_REL = _alt(EN_RELATIONS)
-_ZH_REL = _alt(ZH_RELATIONS)
+_EN_REL = alternation(EN_RELATIONS)
+_ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = r"(?:direct |line |new |current |team )*(?:manager|boss|supervisor|team lead|lead)"
 _MANAGER_ZH = r"(?:现在的)?(?:直属)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
-_APPT_EN = _alt(EN_APPOINTMENTS)
-_APPT_ZH = _alt(ZH_APPOINTMENTS)
+_APPT_EN = alternation(EN_APPOINTMENTS)
+_APPT_ZH = alternation(ZH_APPOINTMENTS)
 # Where a value stops in English: a preposition, a conjunction, a time word.
 _EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet|right|just|shortly|soon|straight|immediately|officially|finally|early|late|mid|recently|earlier|later|sometime|almost|nearly|exactly|only|once|back|then|after|the|a|an|it|this|that|there|everyone|people)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
 # after a name (an employer, a place) a lower-case word ends it: "First day at Lorne & Baird done"
@@ -286,7 +285,7 @@ def _zh_home(m, text, ctx):
     # "London就是家了" names the town as the subject: the home is the user's all the same;
     # "我哥在杭州买了房" is his
     idiom = bool(m.group("obj2") or m.group("obj3"))
-    if m.group("obj3") and not _is_place_name(m.group("obj3")):
+    if m.group("obj3") and not is_place(m.group("obj3")):
         return None  # "以后就是有老公的人了": a kind of person, not a town's
     return Found("fact", "lives_in", _obj(m, "obj", "obj2", "obj3").strip(), importance=0.8, confidence=0.85, about_user=idiom)
 
@@ -408,17 +407,9 @@ def _plausible_uncased(found: Found, text: str = "", ctx: dict | None = None) ->
     return True
 
 
-def _is_place_name(value: str) -> bool:
-    from .places import is_place
-
-    return is_place(value)
-
-
 def _is_place(value: str) -> bool:
     """A Chinese town or city name ("离开西安"): a place left, not an employer (Latin names
     are not checked: Nokia is a company and a Finnish town)."""
-    from .places import is_place
-
     return bool(re.search(f"[{CJK}]", value)) and is_place(value)
 
 
@@ -1035,7 +1026,7 @@ class RulesExtractor:
             every_time.setdefault(clause.sentence, []).extend(_times(clause.text, ref, "future"))
         foreign: dict[int, list[str]] = {}  # per sentence: the clauses about someone else
         for clause, claim in zip(clauses, claims):
-            if claim.subject != "user" and not _is_place_name(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
+            if claim.subject != "user" and not is_place(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
                 foreign.setdefault(clause.sentence, []).append(clause.text)
         for clause, claim in zip(clauses, claims):
             ctx["foreign"] = foreign.get(clause.sentence, [])
@@ -1229,8 +1220,6 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     """Slots and once-events told without a frame ("Amazon badge 拿到了", "就这么好上了"):
     ``cues.py``, for the user's own statements only (a relation word makes the user's
     manager whoever the clause is about)."""
-    from .cues import find_cues, once_events
-
     out = []
     have = {p for p in filled if p}
     names = {"education": "studied", "graduation": "graduated", "left_company": "left_employer"}

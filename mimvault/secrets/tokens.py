@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+from ..ids import ID_RE
 from ._finding import Finding
 from .benign import is_placeholder, is_public_value, is_reference
 
@@ -357,9 +358,6 @@ _PUBLIC_KEY_NAME = re.compile(r"sha|hash|checksum|digest|commit|revert|parent|tr
 _TRAILER_KEY = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 
 
-_OWN_ID = re.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
-
-
 def _config_values(text: str) -> Iterator[Finding]:
     """In a config block (two or more KEY=value or key: value lines), a generated-looking
     value is a secret whatever its key is called ("HUSH=5aea5e…", "miyao: 85f880…"),
@@ -371,7 +369,7 @@ def _config_values(text: str) -> Iterator[Finding]:
         return
     for m in lines:
         key, value = m.group("key"), m.group("v")
-        if _PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or _OWN_ID.fullmatch(value):
+        if _PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
             continue  # (mimvault's own ids: "supersedes: mem_01M8…")
         hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
         if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):
