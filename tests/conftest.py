@@ -21,6 +21,8 @@ def isolated_env(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     os.chmod(home, 0o500)  # writes to HOME fail
     monkeypatch.setenv("HOME", str(home))
+    # compiled rule tables shared by the session's processes, as on a user's machine
+    monkeypatch.setenv("MIMVAULT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "mimvault-cache"))
     monkeypatch.setenv("GIT_CONFIG_GLOBAL", os.devnull)
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
     template = tmp_path_factory.mktemp("git-template")

@@ -31,3 +31,54 @@ def test_reading_commands_load_no_time_parser_numpy_git_or_extractor(vault, comm
     assert done.returncode == 0, done.stderr
     assert "Tokyo" in done.stdout  # it did answer
     assert json.loads(done.stderr.strip().splitlines()[-1]) == []
+
+
+def _capture_in_fresh_vault(tmp_path, name: str, cache: str) -> list:
+    from conftest import run_mim
+
+    root = tmp_path / name
+    run_mim("init", str(root))
+    env = {"MIMVAULT_CACHE_DIR": cache}
+    lines = ["我下周三下午要去医院复查", "I moved to Leeds last spring and I work as a nurse at St James's", "以后回答用中文"]
+    for line in lines:
+        run_mim("--vault", str(root), "capture", line, "--at", "2026-03-02T10:00:00Z", env=env)
+    listed = json.loads(run_mim("--vault", str(root), "list", "--json", env=env).stdout)
+    return sorted((m["type"], m.get("predicate"), m.get("object"), m["state"]) for m in listed)
+
+
+def test_capture_reads_the_same_with_a_cold_a_warm_or_a_damaged_pattern_cache(tmp_path):
+    """The compiled rule tables are cached per machine (a capture starts in a third of the
+    time); what a capture makes never depends on that cache."""
+    cache = tmp_path / "cache"
+    cold = _capture_in_fresh_vault(tmp_path, "cold", str(cache))
+    files = list(cache.glob("patterns-*"))
+    assert len(files) == 1 and files[0].stat().st_size > 0
+    written = files[0].stat().st_mtime_ns
+    warm = _capture_in_fresh_vault(tmp_path, "warm", str(cache))
+    assert files[0].stat().st_mtime_ns == written  # nothing new to compile: the file is only read
+    files[0].write_bytes(b"\x00 not a pattern cache")
+    damaged = _capture_in_fresh_vault(tmp_path, "damaged", str(cache))
+    unwritable = tmp_path / "ro"
+    unwritable.mkdir(mode=0o500)
+    read_only = _capture_in_fresh_vault(tmp_path, "read-only", str(unwritable / "cache"))
+    assert cold and cold == warm == damaged == read_only
+    assert any(m[1] == "lives_in" and m[2] == "Leeds" for m in cold)
+
+
+def test_a_cached_pattern_matches_as_re_compiles_it():
+    import re
+
+    from mimvault import pattern_cache
+
+    pattern = r"(?P<who>[A-Z][a-z]+)\s+(?:moved|搬到)\s*(?P<place>[\u3400-\u9fff]{2,4}|[A-Z]\w+)"
+    first = pattern_cache.compile(pattern, re.IGNORECASE)
+    again = pattern_cache.compile(pattern, re.IGNORECASE)  # from the cache's entry
+    plain = re.compile(pattern, re.IGNORECASE)
+    for compiled in (first, again):
+        assert (compiled.pattern, compiled.flags, compiled.groupindex, compiled.groups) == (
+            plain.pattern, plain.flags, plain.groupindex, plain.groups)  # fmt: skip
+        for text in ("Anna moved Leeds", "anna MOVED leeds", "王芳 搬到 杭州", "Li 搬到杭州市区", "nothing here"):
+            found, expected = compiled.search(text), plain.search(text)
+            assert (found and found.groupdict()) == (expected and expected.groupdict())
+    with pytest.raises(re.error):
+        pattern_cache.compile(r"(?P<x>unclosed")

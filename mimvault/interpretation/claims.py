@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from .. import pattern_cache
 from .clauses import Clause
 from .lexicon import (
     CJK,
@@ -80,46 +81,46 @@ class Claim:
         return self.speaker == "user" and self.subject == "user" and self.mode == "assertion" and self.doubt is None
 
 
-_EN_Q = re.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
-_ZH_Q = re.compile(ZH_QUESTION)
-_EN_HYPO = re.compile(EN_HYPOTHETICAL, _I)
-_ZH_HYPO = re.compile(ZH_HYPOTHETICAL)
-_EN_NEG = re.compile(EN_NEGATION, _I)
-_ZH_NEG = re.compile(ZH_NEGATION)
-_EN_FUT = re.compile(EN_FUTURE, _I)
-_ZH_FUT = re.compile(ZH_FUTURE)
-_EN_PASTE = re.compile(EN_PASTED_CUE, _I)
-_ZH_PASTE = re.compile(ZH_PASTED_CUE)
-_EN_REPORT = re.compile(EN_REPORTED, _I)
-_ZH_REPORT = re.compile(ZH_REPORTED)
-_EN_INSTR = re.compile(EN_INSTRUCTION_START, _I)
-_EN_FNO = re.compile(EN_FROM_NOW_ON, _I)
-_ZH_FNO = re.compile(ZH_FROM_NOW_ON)
-_EN_PLEASE = re.compile(EN_PLEASANTRY, _I)
-_ZH_PLEASE = re.compile(ZH_PLEASANTRY)
-_ADDRESSED = re.compile(r"^(?:\[?(?:system|admin|note to (?:the )?ai|ai assistant|assistant|chatgpt|claude|bot)\]?\s*[:,：]|【[^】]*(?:AI|助手|系统)[^】]*】)", _I)
-_HAS_CJK = re.compile(f"[{CJK}]")
-_EN_REL = "|".join(sorted((re.escape(w) for w in EN_RELATIONS), key=len, reverse=True))
-_ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=len, reverse=True))
+_EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
+_ZH_Q = pattern_cache.compile(ZH_QUESTION)
+_EN_HYPO = pattern_cache.compile(EN_HYPOTHETICAL, _I)
+_ZH_HYPO = pattern_cache.compile(ZH_HYPOTHETICAL)
+_EN_NEG = pattern_cache.compile(EN_NEGATION, _I)
+_ZH_NEG = pattern_cache.compile(ZH_NEGATION)
+_EN_FUT = pattern_cache.compile(EN_FUTURE, _I)
+_ZH_FUT = pattern_cache.compile(ZH_FUTURE)
+_EN_PASTE = pattern_cache.compile(EN_PASTED_CUE, _I)
+_ZH_PASTE = pattern_cache.compile(ZH_PASTED_CUE)
+_EN_REPORT = pattern_cache.compile(EN_REPORTED, _I)
+_ZH_REPORT = pattern_cache.compile(ZH_REPORTED)
+_EN_INSTR = pattern_cache.compile(EN_INSTRUCTION_START, _I)
+_EN_FNO = pattern_cache.compile(EN_FROM_NOW_ON, _I)
+_ZH_FNO = pattern_cache.compile(ZH_FROM_NOW_ON)
+_EN_PLEASE = pattern_cache.compile(EN_PLEASANTRY, _I)
+_ZH_PLEASE = pattern_cache.compile(ZH_PLEASANTRY)
+_ADDRESSED = pattern_cache.compile(r"^(?:\[?(?:system|admin|note to (?:the )?ai|ai assistant|assistant|chatgpt|claude|bot)\]?\s*[:,：]|【[^】]*(?:AI|助手|系统)[^】]*】)", _I)
+_HAS_CJK = pattern_cache.compile(f"[{CJK}]")
+_EN_REL = "|".join(sorted((re.escape(w) for w in EN_RELATIONS), key=lambda w: (-len(w), w)))
+_ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=lambda w: (-len(w), w)))
 # Who a clause is about, read from its start (after fillers such as "so", "btw", "对了").
-_FILLER = re.compile(
+_FILLER = pattern_cache.compile(
     r"^(?:(?:ok(?:ay)?|so|well|btw|also|anyway|honestly|actually|oh|ah|and|but|yeah|yes|no|hey|hi|hello|lol|haha|"
     r"big news|update|fun fact|note to self|for the record|to be clear|funny|apparently|turns out|"
     r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)[\s,，:：!！]*)+",
     _I,
 )
-_EN_SELF = re.compile(
+_EN_SELF = pattern_cache.compile(
     r"^(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|we'll|we'd|us|our|let me|let's)\b"
     # a time told by what the user did then: "the year I finished at UCD", "the summer we met"
     r"|^(?:the|that) (?:year|day|month|week|summer|winter|spring|autumn|fall|time|night|morning|weekend) (?:i|we)\b",
     _I,
 )
-_EN_WITH_ME = re.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b", 0)
-_EN_MY_RELATION = re.compile(
+_EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b", 0)
+_EN_MY_RELATION = pattern_cache.compile(
     rf"^(?i:my)\s+(?i:(?:new|old|little|big|younger|older|elder|twin|best|ex-?|current|former|direct)\s+)*(?P<rel>(?i:{_EN_REL}))\b"
     r"(?:,?\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?: (?-i:[A-Z][\w'’-]*))?))?"
 )
-_EN_NAME = re.compile(
+_EN_NAME = pattern_cache.compile(
     r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?\s+(?:(?:just|also|still|finally|already|recently|"
     r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
     r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
@@ -127,10 +128,10 @@ _EN_NAME = re.compile(
     r"likes|hates|transferred|relocated|quit|bought|became|becomes|took|takes|called|asked|agreed|offered|hired|"
     r"[a-z]+ed|[a-z]+[^s]s)\b"
 )
-_EN_OWNER = re.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
-_ZH_MY_RELATION = re.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
-_ZH_BARE_RELATION = re.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
-_ZH_NAME_START = re.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
+_EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
+_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
+_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
+_ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
     "下午", "上午", "中午", "我们", "大家", "同事", "朋友", "家里", "那边", "这边", "这周", "上周", "下周", "刚到",
@@ -138,7 +139,7 @@ _NON_NAMES = {
     "组织", "部门", "团队", "老板", "领导", "婚礼", "国庆", "春节", "周末在", "每天", "一周", "两周", "上海", "北京",
     "深圳", "杭州", "成都", "广州", "武汉", "重庆", "苏州", "南京", "西安", "天津", "厦门", "绵阳", "长沙",
 }  # fmt: skip
-_SUBJECTLESS_EN = re.compile(
+_SUBJECTLESS_EN = pattern_cache.compile(
     r"^(?:just\s+|finally\s+|already\s+|recently\s+|officially\s+)?(?:am|was|been|got|getting|went|going|moved|moving|"
     r"started|starting|landed|left|leaving|joined|joining|quit|bought|finished|passed|failed|booked|had|have|"
     r"feeling|felt|living|working|promoted|back|off|heading|flying|flew|arrived|spent|spending|made|making|"
@@ -146,11 +147,11 @@ _SUBJECTLESS_EN = re.compile(
     r"handed|signed|accepted|turned|hired|fired|laid off|settled|staying|stayed|been)\b",
     _I,
 )
-_GROUP = re.compile(
+_GROUP = pattern_cache.compile(
     rf"^(?P<group>(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{EN_GROUP_NOUNS})\b)|(?:我们|咱们|我)?的?(?:{ZH_GROUP_NOUNS})(?=[搬迁在要已也还刚就从整全把被让给又都正]))",
     _I,
 )
-_EN_OTHER_START = re.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
+_EN_OTHER_START = pattern_cache.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
 
 
 def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
@@ -243,7 +244,7 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     return None if name in _NON_NAMES or name[:2] in ZH_NOT_NAMES else name
 
 
-_NAMED_RELATION = re.compile(
+_NAMED_RELATION = pattern_cache.compile(
     rf"^(?:my\s+(?:\w+\s+)?(?:{_EN_REL})(?:'s name)?\s+(?:is|'s)\s+(?:called\s+)?(?P<en>(?-i:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?))|"
     rf"(?:我(?:的)?\s*(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|是|名叫)?|(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|名叫))\s*(?P<zh>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))",
     _I,
@@ -372,10 +373,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 _NOT_OWNED = {"our", "my", "the", "a", "an", "his", "her", "their", "your", "been", "got", "gone", "not", "now", "just", "also",
               "still", "back", "moving", "going", "off", "always", "never", "really", "finally", "officially", "in", "at", "on"}  # fmt: skip
 # Kin named without "my", as families talk ("mum says", "dad's moving"): the clause is theirs.
-_EN_BARE_KIN = re.compile(r"^(?P<kin>mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandpa|grandad)\b(?!['’]s\s+(?:house|place|flat))", _I)
+_EN_BARE_KIN = pattern_cache.compile(r"^(?P<kin>mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandpa|grandad)\b(?!['’]s\s+(?:house|place|flat))", _I)
 
 
-_CASUAL_NAME = re.compile(
+_CASUAL_NAME = pattern_cache.compile(
     r"(?P<n>[a-z][a-z-]{1,24})(?:['’]s\b|\s+(?:is|was|has|had|got|moved|left|joined|quit|started|said|says|made|went|just|"
     r"asked|told|texted|called|wants|wanted|will|can|did|does|finally|still|and\s+i)\b)"
 )
@@ -402,14 +403,14 @@ def _looks_like_place(name: str) -> bool:
     return name.endswith(("市", "省", "区", "县", "湖", "山", "岛", "湾", "路", "街", "站"))
 
 
-_OPINION_START = re.compile(r"^(?:i (?:really |honestly |still |kind of )?(?:think|believe|feel like|feel that|reckon|guess)|in my (?:opinion|view)|imo|personally|我(?:个人)?(?:觉得|认为|感觉)|在我看来)", _I)
+_OPINION_START = pattern_cache.compile(r"^(?:i (?:really |honestly |still |kind of )?(?:think|believe|feel like|feel that|reckon|guess)|in my (?:opinion|view)|imo|personally|我(?:个人)?(?:觉得|认为|感觉)|在我看来)", _I)
 
 
 # A condition that makes the rest of its sentence hypothetical too.
-_CONDITION = re.compile(r"^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b|^(?:如果|要是|假如|假设|万一|说不定|要不是|哪天)|(?:[\u3400-\u9fff]{4,}|[不没要能会去有是]\S*)的话\s*$", _I)  # "体重的话" is a topic, "不出国的话" a condition
+_CONDITION = pattern_cache.compile(r"^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b|^(?:如果|要是|假如|假设|万一|说不定|要不是|哪天)|(?:[\u3400-\u9fff]{4,}|[不没要能会去有是]\S*)的话\s*$", _I)  # "体重的话" is a topic, "不出国的话" a condition
 # Words that turn "from now on …" to the assistant: without them it is the user's own plan
 # ("以后就拿这个记点生活琐事", "从今天起林可就是我老婆了").
-_TO_ASSISTANT = re.compile(
+_TO_ASSISTANT = pattern_cache.compile(
     r"\b(?:you|your|please|reply|replies|replying|answer|answers|respond|responses?|write|use|give|show|send|call me|tell me|"
     r"remind me|remember|keep|draft|format|examples?|code|summar(?:y|ies|ise|ize)|spell(?:ing)?|units?|language|english|"
     r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward|metric|imperial|celsius|"
@@ -421,24 +422,24 @@ _TO_ASSISTANT = re.compile(
 )
 
 
-_SWITCH = re.compile(
+_SWITCH = pattern_cache.compile(
     r"\b(?:switch(?:ing)? (?:back )?to|change (?:it )?(?:back )?to|go(?:ing)? back to)\b|改回|换成|改成|改用|换回|切回|切换成|切换到|还是用|改为|换为", _I
 )
-_TOPIC_VALUE = re.compile(
+_TOPIC_VALUE = pattern_cache.compile(
     "|".join(
         sorted(
             {*(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
              *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b"},
-            key=len, reverse=True,
+            key=lambda w: (-len(w), w),
         )
     ),
     _I,
 )
 # the assistant's own output, named: what a rule on length, language or format is about
-_ABOUT_REPLIES = re.compile(r"\b(?:your |the )?(?:answers|replies|responses|explanations)\b|\banswer me\b|\breply (?:to me|in)\b|回复我|回答我|给我的回复|你的回答", _I)
-_EN_THIRD_PERSON = re.compile(r"^(?:he|she|they|my \w+)\b|^(?:他|她|他们|她们)", _I)
+_ABOUT_REPLIES = pattern_cache.compile(r"\b(?:your |the )?(?:answers|replies|responses|explanations)\b|\banswer me\b|\breply (?:to me|in)\b|回复我|回答我|给我的回复|你的回答", _I)
+_EN_THIRD_PERSON = pattern_cache.compile(r"^(?:he|she|they|my \w+)\b|^(?:他|她|他们|她们)", _I)
 # what makes a switch a rule for the assistant, not news of the user's own ("我换成 Python 写了")
-_RULE_WORDS = re.compile(r"吧|例子|示例|代码|回复|回答|单位|说|给我|\b(?:you|your|please|answers?|replies|examples?|units|me)\b", _I)
+_RULE_WORDS = pattern_cache.compile(r"吧|例子|示例|代码|回复|回答|单位|说|给我|\b(?:you|your|please|answers?|replies|examples?|units|me)\b", _I)
 
 
 def _from_here(clause: Clause, core: str) -> str:
@@ -481,9 +482,9 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
 
 
 # negations that deny nothing of what follows: "still can't believe we met at…" asserts the meeting
-_EN_NOT_DENYING = re.compile(r"\b(?:can['’]?t|cannot|couldn['’]t) believe\b|\bnever (?:thought|expected|imagined)\b|\bdidn['’]t (?:expect|think)\b|\bno doubt\b|\bnot gonna lie\b|\bnot only\b", _I)
+_EN_NOT_DENYING = pattern_cache.compile(r"\b(?:can['’]?t|cannot|couldn['’]t) believe\b|\bnever (?:thought|expected|imagined)\b|\bdidn['’]t (?:expect|think)\b|\bno doubt\b|\bnot gonna lie\b|\bnot only\b", _I)
 # where an English clause's first statement ends: what a negation after it denies is not the first
-_EN_MAIN = re.compile(r"\s+(?:and|but|because|so|which|who|that|when|while|since|though|although|if)\s+(?!i\b)", _I)
+_EN_MAIN = pattern_cache.compile(r"\s+(?:and|but|because|so|which|who|that|when|while|since|though|although|if)\s+(?!i\b)", _I)
 
 
 def _zh_negated(core: str) -> bool:
@@ -513,7 +514,7 @@ def _reports(core: str, zh: bool) -> bool:
 
 
 # Papers and profiles of the user's own: what they say, the user says.
-_OWN_PAPERS = re.compile(
+_OWN_PAPERS = pattern_cache.compile(
     r"(?:^|\bmy |\bthe |\bnew |\bname )(?:new |official |work |e-?mail |linkedin |name |staff |id )?(?:signature|business cards?|badge|name badge|payslip|pay slip|contract|"
     r"offer letter|letter|profile|headline|cv|resume|résumé|passport|id|licen[cs]e|nameplate|door sign|lanyard|name tag|id card)$"
     r"|我的?(?:名片|工牌|合同|工资条|劳动合同|offer|简历|护照|身份证|驾照)(?:上)?(?:写的|印的)?$",
@@ -547,14 +548,14 @@ def _tense(core: str, zh: bool) -> str:
     return "present"
 
 
-_OVER_EN = re.compile(
+_OVER_EN = pattern_cache.compile(
     r"\bused to\b|\b(?:formerly|previously|back then|back when|at the time|growing up|as a (?:kid|child|teen(?:ager)?))\b|"
     r"\bwhen i was (?:\d+|a (?:kid|child|baby|teen(?:ager)?)|little|young|small)\b|\b(?:aged|at age|at the age of) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
     _I,
 )
-_OVER_ZH = re.compile(r"[一二两三四五六七八九十\d]+岁(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
-_STILL = re.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
+_OVER_ZH = pattern_cache.compile(r"[一二两三四五六七八九十\d]+岁(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
+_STILL = pattern_cache.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
 
 
 def told_as_over(text: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .. import pattern_cache
 from .lexicon import CJK
 
 
@@ -26,15 +27,15 @@ class Clause:
 
 
 _QUOTES = [("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\""), ("«", "»"), ("„", "“")]
-_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|mr|mrs|ms|dr|st|mt|approx|a\.m|p\.m|u\.s|u\.k|jr|sr)$", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?。！？；;…]+|\n+")
+_ABBREVIATION = pattern_cache.compile(r"\b(?:e\.g|i\.e|vs|mr|mrs|ms|dr|st|mt|approx|a\.m|p\.m|u\.s|u\.k|jr|sr)$", re.IGNORECASE)
+_SENTENCE_END = pattern_cache.compile(r"[.!?。！？；;…]+|\n+")
 _MONTH_OR_DAY = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2}(?:st|nd|rd|th)?|"
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|\d{1,2}(?:st|nd|rd|th)?"
 )
-_COMMA_IN_DATE = re.compile(rf"(?:{_MONTH_OR_DAY})\s*$", re.IGNORECASE)
+_COMMA_IN_DATE = pattern_cache.compile(rf"(?:{_MONTH_OR_DAY})\s*$", re.IGNORECASE)
 # Where a sentence splits into clauses.
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = pattern_cache.compile(
     r"，|,(?!\d)|\s+[—–]\s+|\s-\s|——|(?<=\S)\s+(?=(?:and|but|so|because|though|although|while|whereas|"
     r"then)\s+(?:i|we|my|our|he|she|they|it|his|her|their)\b)|(?<=[a-z])\s+(?=but\s)|"
     r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
@@ -43,7 +44,7 @@ _CLAUSE_BREAK = re.compile(
     r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
     re.IGNORECASE,
 )
-_ZH_BREAK = re.compile(rf"(?<=[{CJK}])(?=(?:但是|不过|可是|而且|所以|然后|结果)[{CJK}])")
+_ZH_BREAK = pattern_cache.compile(rf"(?<=[{CJK}])(?=(?:但是|不过|可是|而且|所以|然后|结果)[{CJK}])")
 
 
 def split(text: str) -> list[Clause]:
@@ -67,7 +68,7 @@ def split(text: str) -> list[Clause]:
 
 
 _EDGES = " \t\n\"'“”‘’「」『』()（）[]【】:：-—–*>.。!！?？;；,，~～…"
-_LEADING_CONJUNCTION = re.compile(r"^(?:and|but|so|then|also|plus|or)\s+(?=\S)", re.IGNORECASE)
+_LEADING_CONJUNCTION = pattern_cache.compile(r"^(?:and|but|so|then|also|plus|or)\s+(?=\S)", re.IGNORECASE)
 
 
 def _segments(text: str) -> list[tuple[int, int, bool]]:
@@ -87,12 +88,12 @@ def _segments(text: str) -> list[tuple[int, int, bool]]:
 
 
 # single quotes quote only where they open and close at word edges (not "don't", "Siân's")
-_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘])(?=\S)[^'‘’\n]{4,}?(?<=\S)['’](?=$|[\s.,;:!?，。！？)）])")
+_SINGLE_QUOTED = pattern_cache.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘])(?=\S)[^'‘’\n]{4,}?(?<=\S)['’](?=$|[\s.,;:!?，。！？)）])")
 
 
 # A short phrase in quotes right after "is"/"called"/"是"/"叫" names something ("my title is
 # 'data analyst II'", "a café called “Crumbs”"): the clause's own complement, not a quotation.
-_NAMING_WORD = re.compile(r"(?:\b(?:is|was|as|called|named|titled|still|now|officially)|是|叫|叫做|名叫)\s*$", re.IGNORECASE)
+_NAMING_WORD = pattern_cache.compile(r"(?:\b(?:is|was|as|called|named|titled|still|now|officially)|是|叫|叫做|名叫)\s*$", re.IGNORECASE)
 
 
 def _names_a_thing(text: str, a: int, b: int) -> bool:

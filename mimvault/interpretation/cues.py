@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .. import pattern_cache
 from .claims import zh_name_at
 from .lexicon import (
     CJK,
@@ -56,8 +57,8 @@ class Cue:
 
 # --- recognisers ---------------------------------------------------------------------
 
-_EN_CAPS = re.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
-_ZH_RUN = re.compile(f"[{CJK}]+")
+_EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
+_ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
 _ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里一二两三四五六七八九十半几")
@@ -113,8 +114,8 @@ _ORG_STOP = {
     "公司", "新公司", "这边", "那边", "我们", "我", "第一天", "今天", "新", "的", "现在", "这家", "那家", "单位", "工作",
     "the", "my", "our", "new", "first", "day", "today", "name", "this", "that", "a", "an", "i", "and", "so", "still",
 }  # fmt: skip
-_ZH_ORG_LEAD = re.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
-_TIME_WORD = re.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week)")
+_ZH_ORG_LEAD = pattern_cache.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
+_TIME_WORD = pattern_cache.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week)")
 
 
 def org_before(text: str, at: int) -> str | None:
@@ -130,15 +131,15 @@ def org_before(text: str, at: int) -> str | None:
 
 def org_after(text: str, at: int) -> str | None:
     """The organisation after "at" following position ``at`` ("first shift at Front Range Health")."""
-    m = re.compile(r"\s*(?:at|with|for)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
+    m = pattern_cache.compile(r"\s*(?:at|with|for)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
     if not m:
-        m = re.compile(r".{0,24}?\b(?:at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
+        m = pattern_cache.compile(r".{0,24}?\b(?:at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
     return m.group("org") if m and _org_like(m.group("org")) else None
 
 
 def _caps_at(text: str, at: int) -> str | None:
     """The capitalised name starting at ``at`` ("…says |City of Edinburgh Council")."""
-    m = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*").match(text, at)
+    m = pattern_cache.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*").match(text, at)
     return m.group().rstrip(".") if m and _org_like(m.group().rstrip(".")) else None
 
 
@@ -165,36 +166,36 @@ def _person_ok(name: str | None) -> bool:
 
 # --- the cues ------------------------------------------------------------------------
 
-_HOME_EN = re.compile(
+_HOME_EN = pattern_cache.compile(
     r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b",
     _I,
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
 _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
-_HOME_ZH = re.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|apartment|studio|\brent\b|小区|房东", _I)
-_NOT_HOME = re.compile(
+_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|apartment|studio|\brent\b|小区|房东", _I)
+_NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
     _I,
 )
 
 
-_NAMED_HOME = re.compile(
+_NAMED_HOME = pattern_cache.compile(
     r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b"
     r"|\b(?:the|our|my)\s+(?:new\s+)?(?:house|flat|home|cottage|bungalow|terrace|place)\s+in\s+(?P<place2>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\b",
     _I,
 )
 # a home given up: "杭州那套退租了", "moved out of the Leeds flat"
-_LEFT_HOME = re.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
-_HOME_SURE = re.compile(
+_LEFT_HOME = pattern_cache.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
+_HOME_SURE = pattern_cache.compile(
     rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|{_ZH_SURE_HOME}"
     r"|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))"
     r"|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b",
     _I,
 )
 # being somewhere for good: "we're in Denver now", "人在青岛"
-_HERE_NOW = re.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
+_HERE_NOW = pattern_cache.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
 
 def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | None:
@@ -231,15 +232,18 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | N
     return Cue("fact", "lives_in", place[2], span, confidence=0.85 if sure else 0.8)
 
 
-_EMPLOYER_EN = re.compile(rf"\b(?:{EMPLOYER_CUES_EN})\b", _I)
-_EMPLOYER_ZH = re.compile(EMPLOYER_CUES_ZH)
-_FIRST_DAY = re.compile(r"\b(?:first|1st)\s+(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
-_ZH_AT_WORK = re.compile(rf"在(?P<org>[{CJK}A-Za-z0-9·&]{{2,12}}?)上了?[^，,。]{{0,4}}?班")
+_EMPLOYER_EN = pattern_cache.compile(rf"\b(?:{EMPLOYER_CUES_EN})\b", _I)
+_EMPLOYER_ZH = pattern_cache.compile(EMPLOYER_CUES_ZH)
+_FIRST_DAY = pattern_cache.compile(r"\b(?:first|1st)\s+(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
+_ZH_AT_WORK = pattern_cache.compile(rf"在(?P<org>[{CJK}A-Za-z0-9·&]{{2,12}}?)上了?[^，,。]{{0,4}}?班")
+
+
+_ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
 
 
 def employer(text: str) -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
-    m = re.match(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$", text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
+    m = _ORG_TITLE.match(text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
     if m and _org_like(m.group("org")):
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
     for cue in [*_EMPLOYER_ZH.finditer(text), *_EMPLOYER_EN.finditer(text)]:
@@ -271,26 +275,26 @@ _ROLE_ZH = rf"(?:{MANAGER_ROLES_ZH})"
 _MINE_EN = r"(?:my|our|the)"
 _MANAGER_FORMS = [
     # "Bethan's our ward manager", "Carys is the matron over us"
-    re.compile(rf"(?P<who>{_EN_PERSON})(?:['’]s|\s+is)\s+(?:now\s+)?{_MINE_EN}\s+{_ROLE_EN}\b(?P<tail>.*)", _I),
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON})(?:['’]s|\s+is)\s+(?:now\s+)?{_MINE_EN}\s+{_ROLE_EN}\b(?P<tail>.*)", _I),
     # "my manager's Tom Harker", "My nurse manager Denise Carter", "new manager for nights is Marisol Vega"
-    re.compile(rf"\b(?:{_MINE_EN}\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
-    re.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
+    pattern_cache.compile(rf"\b(?:{_MINE_EN}\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
+    pattern_cache.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
     # "I'm under Paula Jenkins now", "Sian Rees is the new depot manager"
-    re.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
-    re.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
+    pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
     # "于静是我们组的头儿", "Jen 是我 manager"
-    re.compile(rf"(?P<who>{_PERSON})\s*(?:就|也|现在|才)?是\s*我(?:们)?(?:组|团队|部门|team|科室|项目组)?(?:的)?\s*(?:直接|直属|新|现在的)?\s*{_ROLE_ZH}"),
+    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:就|也|现在|才)?是\s*我(?:们)?(?:组|团队|部门|team|科室|项目组)?(?:的)?\s*(?:直接|直属|新|现在的)?\s*{_ROLE_ZH}"),
     # "我 leader 王磊", "组长刘海涛", "车间主任马建国", "team 的 manager 叫 Raj"
-    re.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
+    pattern_cache.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
-    re.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?"),
-    re.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
-    re.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
+    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?"),
+    pattern_cache.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
+    pattern_cache.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
 ]
-_ROLE_OVER_US = re.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
+_ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 
 
-_PRONOUN_ROLE = re.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
+_PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
 
 
 def manager(text: str, sentence: str = "") -> Cue | None:
@@ -316,10 +320,10 @@ def manager(text: str, sentence: str = "") -> Cue | None:
     return None
 
 
-def job(text: str) -> Cue | None:
-    """"Still a staff nurse", "Name badge says Ward Sister", "岗位叫物理教研员", "现在干的是产品运营",
-    "郑外的高二物理老师": a job title after a word that names it as the user's."""
-    forms = (
+# a job title after a word that names it as the user's
+_JOB_FORMS = tuple(
+    pattern_cache.compile(form, _I)
+    for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>{EN_TITLE}|head of [a-z]+)\b",
         rf"\b(?:still|now|officially|currently|promoted to|made|became|become|work as|working as|title(?:\s+is|['’]s|:)|badge says|day job:?)\s+"
         rf"(?:an?\s+|the\s+)?(?P<t>{EN_TITLE}|head of [a-z]+)\b",
@@ -328,9 +332,16 @@ def job(text: str) -> Cue | None:
         rf"评上(?:了)?\s*(?P<t>{ZH_TITLE})",
         rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*(?P<t>{ZH_TITLE})$",
     )
-    for form in forms:
-        m = re.search(form, text, _I)
-        if m and not re.search(r"\b(?:my|his|her|their|our)\s+$", text[: m.start("t")], _I):
+)
+_OTHERS_BEFORE = pattern_cache.compile(r"\b(?:my|his|her|their|our)\s+$", _I)
+
+
+def job(text: str) -> Cue | None:
+    """"Still a staff nurse", "Name badge says Ward Sister", "岗位叫物理教研员", "现在干的是产品运营",
+    "郑外的高二物理老师": a job title after a word that names it as the user's."""
+    for form in _JOB_FORMS:
+        m = form.search(text)
+        if m and not _OTHERS_BEFORE.search(text[: m.start("t")]):
             return Cue("fact", "job", m.group("t").strip(), m.span("t"), confidence=0.8)
     return None
 
@@ -341,24 +352,24 @@ _STAGE_WORDS = {
     "男朋友": "partner", "对象": "partner", "未婚妻": "fiance", "未婚夫": "fiance", "老婆": "spouse", "老公": "spouse",
     "妻子": "spouse", "丈夫": "spouse",
 }  # fmt: skip
-_STAGE = "|".join(sorted(_STAGE_WORDS, key=len, reverse=True))
+_STAGE = "|".join(sorted(_STAGE_WORDS, key=lambda w: (-len(w), w)))
 _PARTNER_FORMS = (
     # "I have a fiancé!!!", "我现在有 fiancé 了"
-    re.compile(rf"\b(?:i|we)\s+(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b|我(?:现在|终于)?有(?:了)?\s*(?P<stage2>{_STAGE})", _I),
+    pattern_cache.compile(rf"\b(?:i|we)\s+(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b|我(?:现在|终于)?有(?:了)?\s*(?P<stage2>{_STAGE})", _I),
     # "Yiting 现在是我 wife"
-    re.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*(?:现在|正式|已经|就)?(?:是|成了|成为)(?:了)?我(?:的)?\s*(?P<stage3>{_STAGE})", _I),
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*(?:现在|正式|已经|就)?(?:是|成了|成为)(?:了)?我(?:的)?\s*(?P<stage3>{_STAGE})", _I),
     # "Husband of six years, snores like a tractor"
-    re.compile(rf"^(?P<stage4>{_STAGE}) of (?:\w+|\d+) years\b", _I),
+    pattern_cache.compile(rf"^(?P<stage4>{_STAGE}) of (?:\w+|\d+) years\b", _I),
     # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
-    re.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
+    pattern_cache.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
 )
-_ENDED = re.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|finally|got)\s+(?:now\s+|officially\s+|finally\s+)?(?P<en>separated|divorced)\b|(?P<zh>离婚|分居)了", _I)
+_ENDED = pattern_cache.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|finally|got)\s+(?:now\s+|officially\s+|finally\s+)?(?P<en>separated|divorced)\b|(?P<zh>离婚|分居)了", _I)
 
 
-_PROPOSAL = re.compile(
+_PROPOSAL = pattern_cache.compile(
     rf"(?:跟|向|和)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*求婚|\bproposed to (?P<who2>{_EN_PERSON})|(?P<who3>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:proposed|propose\s*了|求婚了|跟我求婚)",
 )
-_ACCEPTED = re.compile(r"\byes\b|答应|同意|engaged|订婚|未婚|fianc", _I)
+_ACCEPTED = pattern_cache.compile(r"\byes\b|答应|同意|engaged|订婚|未婚|fianc", _I)
 
 
 def partner(text: str, sentence: str = "") -> Cue | None:
@@ -391,8 +402,8 @@ def partner(text: str, sentence: str = "") -> Cue | None:
 
 # --- once-events: what a contradiction is about ----------------------------------------
 
-_LEAVE_EN = re.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
-_LEAVE_ZH = re.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
+_LEAVE_EN = pattern_cache.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
+_LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
 
 
 def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue | None:
@@ -419,7 +430,7 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue |
     if until and _org_like(until.group("org")):  # "I was at St. Anne's until spring 2018"
         return Cue("event", "left_employer", until.group("org"), until.span("org"), confidence=0.75, event_type="left_company")
     if en:
-        m = re.compile(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)").match(text, en.end())
+        m = pattern_cache.compile(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)").match(text, en.end())
         if m and _org_like(m.group("org")):
             return Cue("event", "left_employer", m.group("org"), m.span("org"), confidence=0.75, event_type="left_company")
     if zh:
@@ -431,10 +442,10 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue |
     return None
 
 
-_STUDY_EN = re.compile(r"\b(?:degree|studied|study|student|undergrad(?:uate)?|uni|university|college|school|bachelor(?:'s)?|master(?:'s)?|phd|major(?:ed)?|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", _I)
-_STUDY_ZH = re.compile(r"本科|读研|研究生|大学四年|读的|念的|读书|系出来|专业|undergrad|毕业于|上的大学|读了|在读|学的", _I)
-_SCHOOL_ZH = re.compile(rf"(?P<school>[{CJK}]{{2,8}}?(?:大学|学院|理工|师范)|{ZH_UNIVERSITY_NAMES})")
-_SCHOOL_EN = re.compile(
+_STUDY_EN = pattern_cache.compile(r"\b(?:degree|studied|study|student|undergrad(?:uate)?|uni|university|college|school|bachelor(?:'s)?|master(?:'s)?|phd|major(?:ed)?|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", _I)
+_STUDY_ZH = pattern_cache.compile(r"本科|读研|研究生|大学四年|读的|念的|读书|系出来|专业|undergrad|毕业于|上的大学|读了|在读|学的", _I)
+_SCHOOL_ZH = pattern_cache.compile(rf"(?P<school>[{CJK}]{{2,8}}?(?:大学|学院|理工|师范)|{ZH_UNIVERSITY_NAMES})")
+_SCHOOL_EN = pattern_cache.compile(
     r"(?P<school>(?:the\s+)?(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:University|College|School|Institute|Polytechnic|Academy)"
     r"|University of (?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*"
     r"|(?<=\bat\s)(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*|(?<=\bfrom\s)(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*"
@@ -459,7 +470,7 @@ def studied(text: str) -> Cue | None:
     return Cue("event", "studied", school, m.span("school"), confidence=0.75, event_type="education")
 
 
-_MET = re.compile(
+_MET = pattern_cache.compile(
     r"\b(?:we|(?-i:[A-Z][a-z]+) and i|i and (?-i:[A-Z][a-z]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
     r"认识的|好上了|在一起的|介绍给我|相亲认识|第一次见(?:到)?|谈上了",
     _I,
@@ -486,7 +497,7 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     return Cue("event", "met_partner", where or known or "", m.span(), about_user=True, confidence=0.75, event_type="met_partner")
 
 
-_BORN = re.compile(r"\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
+_BORN = pattern_cache.compile(r"\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
 
 
 def birthplace(text: str, sentence: str) -> Cue | None:
@@ -509,7 +520,7 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     return Cue("profile", "birthplace", nearest[2], (nearest[0], nearest[1]), about_user=True, confidence=0.8)
 
 
-_GRADUATE = re.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|毕业|那届|同一届", _I)
+_GRADUATE = pattern_cache.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|毕业|那届|同一届", _I)
 
 
 def graduated(text: str, sentence: str = "") -> Cue | None:

@@ -169,7 +169,7 @@ ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|�
 
 def alternation(words) -> str:
     """A regex alternative of ``words``, longest first (so "team lead" wins over "lead")."""
-    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+    return "|".join(sorted((re.escape(w) for w in words), key=lambda w: (-len(w), w)))
 
 
 # A job title: its modifiers and a head noun of the occupation lexicon ("senior urban designer", "高级用户研究员")

@@ -23,14 +23,14 @@ def plan_keywords(text: str) -> list[str]:
     """The words that name a plan, most telling first."""
     lowered = text.lower()
     words: list[str] = []
-    for noun in sorted(EN_APPOINTMENTS, key=len, reverse=True):
+    for noun in sorted(EN_APPOINTMENTS, key=lambda w: (-len(w), w)):
         if re.search(rf"(?<![a-z]){re.escape(noun)}s?(?![a-z])", lowered) and not any(noun in w for w in words):
             words.append(noun)
     for noun in [w for w in words if " " in w]:  # "flu shot" is told of later as "the flu clinic"
         for part in noun.split():
             if len(part) >= 3 and part not in _STOP and part not in words:
                 words.append(part)
-    for noun in sorted(ZH_APPOINTMENTS, key=len, reverse=True):
+    for noun in sorted(ZH_APPOINTMENTS, key=lambda w: (-len(w), w)):
         if noun in text and not any(noun in w for w in words):
             words.append(noun)
     for name in re.findall(r"(?<![\w])(?:[A-Z][\w&-]*|[A-Z0-9]{2,})(?:\s+[A-Z][\w&-]*)*", text):

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from .. import pattern_cache
 from ..statement_keys import entity_key
 from ..timeparse import TimeReading, find
 from .candidate import Candidate
@@ -121,8 +122,8 @@ LOWER_NAME = r"(?-i:[a-z][a-z'’-]{1,24})"
 
 def frame(name: str, pattern: str, modes: tuple[str, ...] = ("assertion", "plan"), flags: int = _I):
     def register(build: Builder) -> Builder:
-        casual = re.compile(pattern.replace(NAME, LOWER_NAME), flags) if NAME in pattern else None
-        FRAMES.append(Frame(name, re.compile(pattern, flags), build, modes, casual))
+        casual = pattern_cache.compile(pattern.replace(NAME, LOWER_NAME), flags) if NAME in pattern else None
+        FRAMES.append(Frame(name, pattern_cache.compile(pattern, flags), build, modes, casual))
         return build
 
     return register
@@ -228,10 +229,10 @@ def _been_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
 
 
-_MOVING = re.compile(r"\b(?:moved|moving|landed|keys|van|boxes|unpack\w*|lease|movers|relocat\w+|new (?:place|flat|apartment|house|home))\b|搬家|搬完|搬到|落地|新家|租到", _I)
+_MOVING = pattern_cache.compile(r"\b(?:moved|moving|landed|keys|van|boxes|unpack\w*|lease|movers|relocat\w+|new (?:place|flat|apartment|house|home))\b|搬家|搬完|搬到|落地|新家|租到", _I)
 
 
-_HOME_IDIOM = re.compile(rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\s+it is|\s+it's|,?\s+here (?:we|i) come|\s+is home(?: now)?)[.!]*$", _I)
+_HOME_IDIOM = pattern_cache.compile(rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\s+it is|\s+it's|,?\s+here (?:we|i) come|\s+is home(?: now)?)[.!]*$", _I)
 
 
 @frame("home_named", rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\s+it is|\s+it's|,?\s+here (?:we|i) come|\s+is home now|\s+is home)?$")
@@ -270,7 +271,7 @@ def _zh_lives_in(m, text, ctx):
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
 
 
-_MOVED_THING = re.compile(r"(?:公司|办公楼|办公室|总部|工厂|门店|店|部门|团队|学校|医院|实验室|项目组|(?i:office|team))[^，,。]{0,4}$")
+_MOVED_THING = pattern_cache.compile(r"(?:公司|办公楼|办公室|总部|工厂|门店|店|部门|团队|学校|医院|实验室|项目组|(?i:office|team))[^，,。]{0,4}$")
 
 
 @frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?)了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
@@ -488,7 +489,7 @@ def _zh_left(m, text, ctx):
 # --- what one does ---------------------------------------------------------------------------
 
 
-_TITLE_CARRIER = re.compile(r"名片|工牌|头衔|职位|职级|升职|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
+_TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升职|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
 
 
 @frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))(?:\s+title)?(?:\s+(?:as of|from|since|starting)\b.*)?$")
@@ -663,8 +664,8 @@ def _studied(m, text, ctx):
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
 
 
-_FIELD = "(?:" + "|".join(sorted({*ACADEMIC_FIELD_PHRASES, *(w for w in ACADEMIC_FIELDS if w)}, key=len, reverse=True)) + ")"
-_AT_UNI = re.compile(r"\b(?:uni|university|college|degree|studied|school|undergrad|major)\b|大学|本科|读书|专业", _I)
+_FIELD = "(?:" + "|".join(sorted({*ACADEMIC_FIELD_PHRASES, *(w for w in ACADEMIC_FIELDS if w)}, key=lambda w: (-len(w), w))) + ")"
+_AT_UNI = pattern_cache.compile(r"\b(?:uni|university|college|degree|studied|school|undergrad|major)\b|大学|本科|读书|专业", _I)
 
 
 @frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:{_FIELD}))\s+(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
@@ -736,7 +737,7 @@ def _met(m, text, ctx):
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
 
 
-_HOW_WE_MET = re.compile(r"\bhow (?:we|you two|you guys) (?:first )?met\b|\bhow we got together\b|(?:咋|怎么|如何)认识的|怎么在一起的", _I)
+_HOW_WE_MET = pattern_cache.compile(r"\bhow (?:we|you two|you guys) (?:first )?met\b|\bhow we got together\b|(?:咋|怎么|如何)认识的|怎么在一起的", _I)
 
 
 @frame("met_story", r"^(?P<obj>.{4,})$")
@@ -808,7 +809,7 @@ def _instruction(m, text, ctx):
     )  # fmt: skip
 
 
-_STANDING = re.compile(
+_STANDING = pattern_cache.compile(
     r"\b(?:from now on|going forward|from here on|henceforth|always|never|every time|whenever|each time|by default|"
     r"in future|in the future|for all|all my|any time)\b|以后|今后|往后|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
     _I,
@@ -912,7 +913,7 @@ def _clean_tail(text: str) -> str:
     return re.sub(r"[,.;!?].*$", "", text).strip()
 
 
-_PAST_JOB = re.compile(r"\b(?:before|previously|formerly|used to|back then|was at|had been)\b|之前|以前|原来|曾经|那时候", _I)
+_PAST_JOB = pattern_cache.compile(r"\b(?:before|previously|formerly|used to|back then|was at|had been)\b|之前|以前|原来|曾经|那时候", _I)
 
 
 def _instruction_text(text: str) -> str:
@@ -920,7 +921,7 @@ def _instruction_text(text: str) -> str:
     return text.strip(" ,，。.!！") or text
 
 
-SWITCH_TO = re.compile(SWITCH_TO_PATTERN, _I)
+SWITCH_TO = pattern_cache.compile(SWITCH_TO_PATTERN, _I)
 
 
 def instruction_topic(text: str) -> tuple[str | None, str | None]:
@@ -942,7 +943,7 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
     )
     if code:
         hits = []
-        for lang in sorted(PROGRAMMING_LANGUAGES, key=len, reverse=True):
+        for lang in sorted(PROGRAMMING_LANGUAGES, key=lambda w: (-len(w), w)):
             for h in re.finditer(rf"(?<![a-z#+]){re.escape(lang)}(?![a-z#+])", lowered):
                 if len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写)\s*{re.escape(lang)}\b|\b{re.escape(lang)}\s*(?:吧|就行|就好|code|代码)", lowered):
                     if not any(a <= h.start() < a + n for a, n, _ in hits):
@@ -1182,7 +1183,7 @@ class RulesExtractor:
 
 # a when-clause presupposes its state whatever the main clause does ("back when I was a
 # student nurse at Glamorgan, we'd never have…", "在复旦读书的时候…")
-_PRESUPPOSED = re.compile(r"\b(?:back )?when i was (?:at|a|an|in|still|studying|working)\b.*?(?=\s+(?:we|i|they|you|it)['’]d\b|\s+(?:we|i|they|you)\s+(?:would|could|never|didn['’]t|wouldn['’]t|couldn['’]t)\b|[,;]|$)", _I)
+_PRESUPPOSED = pattern_cache.compile(r"\b(?:back )?when i was (?:at|a|an|in|still|studying|working)\b.*?(?=\s+(?:we|i|they|you|it)['’]d\b|\s+(?:we|i|they|you)\s+(?:would|could|never|didn['’]t|wouldn['’]t|couldn['’]t)\b|[,;]|$)", _I)
 
 
 # where one sleeps or sits that names no town ("双十一那几天基本住公司", "住在江边")
@@ -1192,15 +1193,15 @@ _NOT_A_TOWN = frozenset(
 )
 
 
-_DURATION = re.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
+_DURATION = pattern_cache.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
 
 
-_DAY_ONE = re.compile(r"(?:今天|today|so|and)?\s*(?:正式)?\s*(?:第一天|第一周|day ?1|day one|first day|first week)?\s*(?:了|!+|！+)?", _I)
+_DAY_ONE = pattern_cache.compile(r"(?:今天|today|so|and)?\s*(?:正式)?\s*(?:第一天|第一周|day ?1|day one|first day|first week)?\s*(?:了|!+|！+)?", _I)
 
 
 # where an English clause's first statement ends, and what makes a statement unreal
-_EN_FIRST = re.compile(r"\s+(?:and|but|because|so|though|although)\s+(?!i\b|we\b)", _I)
-_EN_HYPO_HEAD = re.compile(EN_HYPOTHETICAL + r"|^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b", _I)
+_EN_FIRST = pattern_cache.compile(r"\s+(?:and|but|because|so|though|although)\s+(?!i\b|we\b)", _I)
+_EN_HYPO_HEAD = pattern_cache.compile(EN_HYPOTHETICAL + r"|^(?:if|what if|suppose|imagine|even if|i wish|had i|were i)\b", _I)
 
 
 class _Span:
@@ -1237,19 +1238,19 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
 
 
 # A day named by the calendar, not by a feast ("Christmas" is told of afterwards as often as before)
-_NAMED_DAY = re.compile(
+_NAMED_DAY = pattern_cache.compile(
     r"\d|周[一二三四五六日天]|星期|礼拜|明天|后天|下周|下个?星期|下个?月|tomorrow|tonight|"
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bnext (?:week|month)\b",
     _I,
 )
 # What the user will do on that day: a verb, or an event's noun ("Implant consult on the 20th")
-_ACTIVITY = re.compile(
+_ACTIVITY = pattern_cache.compile(
     rf"\b\w+ing\b|\b(?:go|see|meet|have|take|sit|start|fly|pick|drop|move|present|sign|get|visit|attend|give|do|run|pay|check|"
     rf"book(?:ed)?|consult|appt|appointment|{_APPT_EN})s?\b|去|来|做|考|见|看|接|送|飞|办|拿|交|签|搬|开|参加|跟|带|回|约|报|修|打|取|面|{_APPT_ZH}",
     _I,
 )
-_FAREWELL = re.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:later|tomorrow|soon)\b|\bttyl\b|\bbye\b|good ?night|聊|晚安|拜拜|再见", _I)
-_RECURRING = re.compile(r"\b(?:birthday|anniversary|every|each|always|usually|again|evenings|mornings|nights|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|生日|纪念日|每[天周月年个次]|每逢|总是", _I)
+_FAREWELL = pattern_cache.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:later|tomorrow|soon)\b|\bttyl\b|\bbye\b|good ?night|聊|晚安|拜拜|再见", _I)
+_RECURRING = pattern_cache.compile(r"\b(?:birthday|anniversary|every|each|always|usually|again|evenings|mornings|nights|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|生日|纪念日|每[天周月年个次]|每逢|总是", _I)
 
 
 def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found: list[Candidate], ref: datetime) -> list[Candidate]:
@@ -1297,7 +1298,7 @@ def _plan_words(text: str) -> str | None:
 
 
 # what marks the day's event itself as done: "考完了", "went well", "had my…"
-_DONE_AFTER = re.compile(r"^[^，,。；;!?！？]*?(?:了(?!解)|过(?![来去])|完)|\b(?:went|was|were|had|did|got|passed|failed)\b", _I)
+_DONE_AFTER = pattern_cache.compile(r"^[^，,。；;!?！？]*?(?:了(?!解)|过(?![来去])|完)|\b(?:went|was|were|had|did|got|passed|failed)\b", _I)
 
 
 _NO_TIME = {"before", "earlier", "after", "later", "before that", "back then", "once", "at some point"}
@@ -1315,6 +1316,18 @@ def _times_of(text: str, ref: datetime, direction: str | None) -> tuple[TimeRead
     return tuple(t for t in find(text, ref, direction) if t.kind in ("instant", "interval", "unresolved") and t.raw.lower().strip() not in _NO_TIME)
 
 
+_PROPOSAL_FORM = (
+    rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})[^,.!?，。！]{{0,30}}?\b(?:proposed|propose|got down on one knee|popped the question)"
+    rf"|(?:跟|向|和|给)?(?P<n3>[{CJK}]{{2,3}}|{NAME})[^，。！!]{{0,20}}?求婚"
+)
+_PROPOSAL = pattern_cache.compile(_PROPOSAL_FORM)
+_PROPOSAL_CASUAL = pattern_cache.compile(_PROPOSAL_FORM.replace(NAME, LOWER_NAME))
+_PARTNER_NAMED = pattern_cache.compile(
+    rf"(?:我(?:的)?|^|\b[Mm]y\s+)(?:{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife|partner)\s*(?:叫|是|名叫|,)?\s*(?P<n>{NAME}|{CJK_NAME})"
+    rf"|(?P<n2>{NAME})\s*\((?:my\s+)?(?:{_PARTNER_EN})(?:\)|$)"
+)
+
+
 def _note_people(text: str, claim: Claim, ctx: dict) -> None:
     """The last person named (what "he" and "她" point back to), and the partner."""
     names = re.findall(r"(?<![\w'’])(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))", text)
@@ -1323,14 +1336,11 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
         ctx["last_person"] = claim.subject
     elif names:
         ctx["last_person"] = names[-1]
-    proposal = (
-        rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})[^,.!?，。！]{{0,30}}?\b(?:proposed|propose|got down on one knee|popped the question)"
-        rf"|(?:跟|向|和|给)?(?P<n3>[{CJK}]{{2,3}}|{NAME})[^，。！!]{{0,20}}?求婚"
-    )
+    proposal = _PROPOSAL
     if casual(text):  # typed without case: any name-like word before the proposal
-        proposal = proposal.replace(NAME, LOWER_NAME)
+        proposal = _PROPOSAL_CASUAL
         text = text.lower()
-    m = re.search(proposal, text)
+    m = proposal.search(text)
     if m and (m.group("n") or m.group("n2") or m.group("n3")):
         name = m.group("n") or m.group("n2") or m.group("n3")
         if casual(name) and not looks_like_name(name):
@@ -1339,7 +1349,7 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
             name = zh_name_at(name, ctx.get("known", ())) or name
         if name:
             ctx["partner_hint"] = name[:1].upper() + name[1:]
-    for m in re.finditer(rf"(?:我(?:的)?|^|\b[Mm]y\s+)(?:{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife|partner)\s*(?:叫|是|名叫|,)?\s*(?P<n>{NAME}|{CJK_NAME})|(?P<n2>{NAME})\s*\((?:my\s+)?(?:{_PARTNER_EN})(?:\)|$)", text):
+    for m in _PARTNER_NAMED.finditer(text):
         name = m.group("n") or m.group("n2")
         ctx["partner_hint"] = zh_name_at(name, ctx.get("known", ())) if re.fullmatch(f"[{CJK}]+", name) else name
 
@@ -1374,14 +1384,14 @@ def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> s
     return words[:120]
 
 
-_TRAILING = re.compile(
+_TRAILING = pattern_cache.compile(
     r"(?:\s+(?:now|recently|again|too|as well|anymore|already|yet|lol|haha|though|actually|for good|these days|"
     r"right now|at the moment|for now|in|on|at|since|from|around|about|by|during|until|circa|this week|this year|"
     r"last night|tonight|today|officially|finally|as of today|for a \w+|for (?-i:[a-z0-9])\w* \w+s?))+$|[\"'“”‘’()（）]+$",
     _I,
 )
-_ZH_TRAILING = re.compile(r"(?:了|的|啦|呢|吧|哦|呀|啊|那边|这边|附近|一带|周边|这里|那里|上班|工作|一周|两周|半年|一年|约在|定在)+$")
-_LEADING = re.compile(r"^(?:the|a|an|my|our)\s+(?=[A-Z])|^(?:了|在|到|去)", 0)
+_ZH_TRAILING = pattern_cache.compile(r"(?:了|的|啦|呢|吧|哦|呀|啊|那边|这边|附近|一带|周边|这里|那里|上班|工作|一周|两周|半年|一年|约在|定在)+$")
+_LEADING = pattern_cache.compile(r"^(?:the|a|an|my|our)\s+(?=[A-Z])|^(?:了|在|到|去)", 0)
 
 
 def _clean(obj: str, times: list[TimeReading], keep_long: bool = False) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .. import pattern_cache
 from ._finding import Finding
 from .benign import allowed_line, digest_spans, is_public_value
 
@@ -58,7 +59,7 @@ def _detectors() -> tuple:
     )  # fmt: skip
 
 
-_OWN_MARKER = re.compile(r"\[REDACTED:[a-z_]+\]")
+_OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")
 
 
 def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from .. import pattern_cache
 
-ALLOW_PRAGMA = re.compile(r"mimvault:\s*allow-secret|pragma:\s*allowlist secret")
+ALLOW_PRAGMA = pattern_cache.compile(r"mimvault:\s*allow-secret|pragma:\s*allowlist secret")
 
 _PLACEHOLDER_WORDS = {
     "password", "passwd", "pass", "pwd", "secret", "token", "key", "apikey", "api_key", "changeme", "change_me",
@@ -12,7 +13,7 @@ _PLACEHOLDER_WORDS = {
     "your_password", "yourpassword", "your_api_key", "your_token", "mypassword", "xxx", "xxxx", "username", "user",
     "admin", "root", "test", "foo", "bar", "foobar", "value", "string", "hidden", "masked", "omitted", "removed",
 }  # fmt: skip
-_PLACEHOLDER_RE = re.compile(
+_PLACEHOLDER_RE = pattern_cache.compile(
     r"""
     \[REDACTED(:[a-z_]+)?\]            # mimvault's own redaction marker
     | <[^<>\s]{1,60}>                  # <YOUR_API_KEY>
@@ -26,10 +27,10 @@ _PLACEHOLDER_RE = re.compile(
     re.X,
 )
 # mimvault's own object ids (in trailers, links, front matter) are references, not secrets.
-_OWN_ID = re.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
+_OWN_ID = pattern_cache.compile(r"(?:mem|evt|iss|sec)_[0-9A-HJKMNP-TV-Z]{26}")
 # Values with a run of six or more X, * or • in them: how people blank out a key
 # ("AKIA" followed by sixteen X's).
-_XED_RE = re.compile(r"[Xx*•·●∙⬤]{6,}")  # and the dots a password manager shows in place of one
+_XED_RE = pattern_cache.compile(r"[Xx*•·●∙⬤]{6,}")  # and the dots a password manager shows in place of one
 
 # Well-known test values published by the vendors themselves.
 TEST_CARDS = {
@@ -74,13 +75,13 @@ _CODE_ROOTS = {
     "system", "environment", "dotenv", "aws_secretsmanager_secret_version", "each", "site", "current",
 }  # fmt: skip
 # Calls and commands that read a secret when the code runs (a prompt, not a value).
-_READERS = re.compile(
+_READERS = pattern_cache.compile(
     r"read-host|getpass|get-credential|input|raw_input|prompt|readline|askpass|keyring|read\s+-s|secrets?manager|"
     r"get_secret|getsecret|vault\s+(?:kv\s+)?read|op\s+read|pass\s+show|security\s+find-",
     re.I,
 )
-_DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\[[^\]]*\]?)?")
-_CALL = re.compile(r"[A-Za-z_$][\w$.]*\(.*")
+_DOTTED = pattern_cache.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\[[^\]]*\]?)?")
+_CALL = pattern_cache.compile(r"[A-Za-z_$][\w$.]*\(.*")
 
 
 def is_reference(value: str, after: str = "") -> bool:
@@ -107,15 +108,15 @@ def is_reference(value: str, after: str = "") -> bool:
 
 
 # Public halves and public identifiers that share a secret's shape.
-_PUBLIC_VALUE = re.compile(
+_PUBLIC_VALUE = pattern_cache.compile(
     r"pk_(?:live|test)_[A-Za-z0-9]{8,}|pk\.eyJ[A-Za-z0-9._-]+|G-[A-Z0-9]{6,12}|UA-\d{4,10}-\d{1,4}|ca-pub-\d{10,20}|"
     r"phc_[A-Za-z0-9]{30,}|npk_[A-Za-z0-9]{20,}"
 )
-_SITE_KEY_CONTEXT = re.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
+_SITE_KEY_CONTEXT = pattern_cache.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
 
 
 # A UUID is an identifier (an idempotency key, a request id): random, but it grants nothing.
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}")
+_UUID = pattern_cache.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}")
 # Values published as examples for everyone to test with: BIP39's first test vector, jwt.io's
 # sample token (its first two segments).
 _PUBLISHED_EXAMPLES = (
@@ -123,7 +124,7 @@ _PUBLISHED_EXAMPLES = (
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
 )
 # Words on the line that say the value is a documented example ("示例令牌", "test vector").
-_EXAMPLE_CONTEXT = re.compile(
+_EXAMPLE_CONTEXT = pattern_cache.compile(
     r"\b(?:test vectors?|sample (?:token|key|value)|example (?:token|key|value)|documentation example|from the docs)\b"
     r"|示例|样例|范例|测试向量|官方(?:的)?(?:测试|例子)|教程里|文档里|文档中的例子",
     re.I,
@@ -152,7 +153,7 @@ def is_public_value(value: str, before: str = "") -> bool:
 
 
 # Subresource integrity and other digests: "integrity=\"sha384-…\"", "sha256:…", "h1:…=".
-_DIGEST = re.compile(
+_DIGEST = pattern_cache.compile(
     r"""(?:\bintegrity\s*[=:]\s*["']?|\b(?:sha(?:1|224|256|384|512)|sha3-\d{3}|md5|blake2[bs]?|h1)[-:])[A-Za-z0-9+/=_-]{16,}""",
     re.I,
 )
@@ -167,9 +168,9 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
 
 
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.
-_PLACE_AFTER = re.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
-_PLACE_BEFORE = re.compile(r"(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})[,，]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
-_ADDRESS_WORDS = re.compile(
+_PLACE_AFTER = pattern_cache.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
+_PLACE_BEFORE = pattern_cache.compile(r"(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})[,，]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
+_ADDRESS_WORDS = pattern_cache.compile(
     r"\b(?:address|deliver(?:y|ed)?|ship(?:ping|ped)?(?: to)?|courier|parcel|postal|road|rd|street|st|nagar|colony|"
     r"sector|district|city|state|india|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout)\b|"
     r"地址|邮编|邮政|印度|收货|快递",

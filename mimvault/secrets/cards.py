@@ -8,12 +8,13 @@ from collections.abc import Iterator
 
 from ._finding import Finding
 from .benign import TEST_CARDS
+from .. import pattern_cache
 
 # The look-behind (no digit, dot, comma, slash or dash before the number) comes after the
 # first digit: a pattern that opens with a digit lets the regex engine skip to digits.
-_CANDIDATE = re.compile(r"(\d(?<![\d.,/-]\d)(?:[ -]?\d){11,18})(?![\d])")
-_GROUPED = re.compile(r"\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}")
-_CONTEXT = re.compile(
+_CANDIDATE = pattern_cache.compile(r"(\d(?<![\d.,/-]\d)(?:[ -]?\d){11,18})(?![\d])")
+_GROUPED = pattern_cache.compile(r"\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}")
+_CONTEXT = pattern_cache.compile(
     r"card|credit|debit|visa|master ?card|amex|american express|discover|union ?pay|jcb|diners|maestro|cvv|cvc|"
     r"\bexp(?:iry|ires)?\b|valid thru|卡号|卡號|银行卡|信用卡|借记卡|储蓄卡|\bcard\b|卡|安全码|有效期",
     re.IGNORECASE,
@@ -54,7 +55,7 @@ def issuer(digits: str) -> str | None:
 
 
 # Words that make a valid number a documented test or sample card.
-_TEST_CONTEXT = re.compile(r"\btest(?:ing)?\b|sandbox|\bdemo\b|\bsample\b|\bdummy\b|\bfake\b|\bexample\b|测试|沙箱|示例|样例", re.I)
+_TEST_CONTEXT = pattern_cache.compile(r"\btest(?:ing)?\b|sandbox|\bdemo\b|\bsample\b|\bdummy\b|\bfake\b|\bexample\b|测试|沙箱|示例|样例", re.I)
 
 
 def _card_in(raw: str) -> str | None:
@@ -91,11 +92,11 @@ _DIGIT_WORDS = {
     "six": "6", "seven": "7", "eight": "8", "nine": "9",
 }  # fmt: skip
 _REPEAT_WORDS = {"double": 2, "triple": 3}
-_SPOKEN = re.compile(
+_SPOKEN = pattern_cache.compile(
     r"\b(?:(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|double|triple)\b[\s,.-]*){13,}", re.IGNORECASE
 )
 _CJK_DIGITS = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "幺": "1", "两": "2", "兩": "2"}
-_SPOKEN_CJK = re.compile(r"[零〇一二三四五六七八九幺两兩](?:[\s,，-]*[零〇一二三四五六七八九幺两兩]){12,}")
+_SPOKEN_CJK = pattern_cache.compile(r"[零〇一二三四五六七八九幺两兩](?:[\s,，-]*[零〇一二三四五六七八九幺两兩]){12,}")
 
 
 def _spoken_digits(words: list[str]) -> str:

@@ -20,6 +20,7 @@ import re
 
 from ._finding import Finding
 from .benign import is_placeholder
+from .. import pattern_cache
 
 # A credential named by one word of the predicate.
 _WORD_KINDS = {
@@ -59,9 +60,9 @@ _ZH_WORDS = {
     "密码": "password", "密碼": "password", "口令": "password", "验证码": "otp", "驗證碼": "otp", "密钥": "api_key",
     "私钥": "private_key", "助记词": "seed_phrase", "密保": "security_answer", "卡号": "card_number", "令牌": "api_key",
 }  # fmt: skip
-_ZH_ABOUT = re.compile(r"提示|管理器|在哪|位置|重置|修改|忘记|问题")
-_SPLIT = re.compile(r"[^a-z0-9]+")
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_ZH_ABOUT = pattern_cache.compile(r"提示|管理器|在哪|位置|重置|修改|忘记|问题")
+_SPLIT = pattern_cache.compile(r"[^a-z0-9]+")
+_CAMEL = pattern_cache.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
 def credential_kind(predicate: str | None) -> str | None:
@@ -110,7 +111,7 @@ def field_secret(predicate: str | None, value: object) -> str | None:
     return kind if kind is not None and value_is_secret(value) else None
 
 
-_FIELD_LINE = re.compile(r"^(predicate|object):[ \t]*(.*?)[ \t]*$", re.MULTILINE)
+_FIELD_LINE = pattern_cache.compile(r"^(predicate|object):[ \t]*(.*?)[ \t]*$", re.MULTILINE)
 
 
 def scan_fields(text: str) -> list[Finding]:

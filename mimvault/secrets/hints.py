@@ -8,15 +8,16 @@ from __future__ import annotations
 import re
 
 from .seeds import wordlist
+from .. import pattern_cache
 
-_COMPOSITION = re.compile(
+_COMPOSITION = pattern_cache.compile(
     r"\+|&|\bplus\b|\bfollowed by\b|\bthen\b|\bcombined\b|\bbirthday\b|\bbirth ?date\b|\bdate of birth\b|"
     r"\bphone\b|\bmobile\b|\bpet'?s name\b|\bmaiden\b|\bzip\b|\byear\b|\breversed?\b|\bbackwards\b|"
     r"\bcapital(?:ised|ized)?\b|\buppercase\b|\blowercase\b|\bsymbol\b|\bdigits?\b|\bnumbers?\b|"
     r"生日|手机号|电话|年份|出生|倒过来|反过来|大写|小写|符号|数字|加上|拼音|首字母|缩写",
     re.IGNORECASE,
 )
-_POSITIONS = re.compile(
+_POSITIONS = pattern_cache.compile(
     r"\b(?:first|last|second|third|fourth|\d+(?:st|nd|rd|th)) (?:letter|character|char|digit|number|word|\d+)s?\b|"
     r"\b(?:starts?|begins?|ends?) with\b|\b(?:first|last) (?:\d+|two|three|four|five|six)\b|"
     r"第[一二三四五六七八九十\d]+位|前[一二三四五六七八九十\d]+位|后[一二三四五六七八九十\d]+位|开头|结尾|末尾",

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from ._finding import Finding
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
 from .tokens import entropy, random_looking
+from .. import pattern_cache
 
 _I = re.IGNORECASE
 
@@ -52,10 +53,10 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
 ]
-_TRIGGERS = [(kind, needles, re.compile(pattern, _I)) for kind, needles, pattern in TRIGGERS]
+_TRIGGERS = [(kind, needles, pattern_cache.compile(pattern, _I)) for kind, needles, pattern in TRIGGERS]
 
 # Words before a trigger that make it about something else ("zip code", "public key").
-_NOT_A_SECRET_BEFORE = re.compile(
+_NOT_A_SECRET_BEFORE = pattern_cache.compile(
     r"(?:\b(?:zip|postal|post|area|country|promo|promotion|discount|coupon|product|error|status|qr|bar|source|"
     r"dress|colou?r|region|currency|airport|course|class|tracking|confirmation|booking|reference|order|invite|"
     r"invitation|referral|gift|voucher|public|reset|forgot|forgotten|country|tax|sort|routing|swift|iban|friend|"
@@ -64,7 +65,7 @@ _NOT_A_SECRET_BEFORE = re.compile(
     _I,
 )
 # Words right after a trigger that make it a compound about credentials, not one.
-_COMPOUND_AFTER = re.compile(
+_COMPOUND_AFTER = pattern_cache.compile(
     r"(?:\s*(?:manager|policy|policies|hint|reset|resets|strength|rules?|requirements?|protected|protection|field|pad|"
     r"prompt|attempts?|changes?|expired|expiry|expiration|login|sharing|generator|vault|book|store|less|"
     r"ask|box|input)\b)|提示|管理器|管理|策略|规则|强度|错误|重置|找回|修改|忘|已|又|设置好|存到|存在|"
@@ -78,23 +79,23 @@ _CONNECTOR = (
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
     r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:改了|换了|变了|重置了)[，,]\s*新的(?:是|为)))"
 )
-_WITH_CONNECTOR = re.compile(
+_WITH_CONNECTOR = pattern_cache.compile(
     rf"^(?P<qual>[^\n。！？；;,，]{{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
     re.S | _I,
 )
 # A qualifier that moves on to another field ("… and my username is x") gives x to that field.
-_OTHER_FIELD = re.compile(
+_OTHER_FIELD = pattern_cache.compile(
     r"(?:\b(?:and|&|but|then|also|plus)\b|[/、])[^,，]*?\b(?:user ?name|login|account|e-?mail|id)\s*$"
     r"|(?:用户名|账号|帐号|账户|邮箱)\s*$",
     _I,
 )
 
-_VALUE_TOKEN = re.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
-_DIGITS = re.compile(r"^(?P<v>\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-]))")
-_CJK_DIGITS = re.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺]{4,})")
+_VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
+_DIGITS = pattern_cache.compile(r"^(?P<v>\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-]))")
+_CJK_DIGITS = pattern_cache.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺]{4,})")
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
-_CODES = re.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
-_BASE32 = re.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
+_CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
+_BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
 
 _NUMBER_WORDS = "zero oh one two three four five six seven eight nine ten eleven twelve".split()
 _SPELL_WORDS = set(_NUMBER_WORDS) | set(
@@ -120,8 +121,8 @@ _STOP = set(
     """.split()
 )
 # A lowercase word ending like a participle is a state, not a value ("is locked", "is expiring").
-_STATE_WORD = re.compile(r"[a-z]{3,}(?:ed|ing)")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_STATE_WORD = pattern_cache.compile(r"[a-z]{3,}(?:ed|ing)")
+_CJK = pattern_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def scan_natural(text: str) -> Iterator[Finding]:
@@ -167,8 +168,8 @@ def _triggers(text: str) -> list[tuple[str, int, int]]:
 
 
 # Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
-_WIFI_CONTEXT = re.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|热点|无线|網路|网络名|路由器", _I)
-_WIFI_VALUE = re.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
+_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|热点|无线|網路|网络名|路由器", _I)
+_WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
 def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding]:
@@ -439,7 +440,7 @@ def _looks_like_time_or_year(value: str, after: str) -> bool:
 
 # --- Wi-Fi QR codes and credential tables -------------------------------------------
 
-_WIFI_QR = re.compile(r"WIFI:[^\n]*?\bP:(?P<v>(?:\\;|[^;\n])+)", _I)
+_WIFI_QR = pattern_cache.compile(r"WIFI:[^\n]*?\bP:(?P<v>(?:\\;|[^;\n])+)", _I)
 
 
 def _wifi_qr(text: str) -> Iterator[Finding]:
@@ -474,10 +475,10 @@ def _credential_rows(text: str) -> Iterator[Finding]:
 # A table whose header names a credential: every cell under that header holds one
 # ("| site | user | pass |", "| question | answer |", tab-separated exports too).
 _COLUMN_KINDS = [
-    (re.compile(r"(?:(?:login |account |wi-?fi |admin )?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令)", _I), "password"),
-    (re.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
-    (re.compile(r"(?:(?:security |secret )?answers?|答案|密保答案)", _I), "security_answer"),
-    (re.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
+    (pattern_cache.compile(r"(?:(?:login |account |wi-?fi |admin )?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令)", _I), "password"),
+    (pattern_cache.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
+    (pattern_cache.compile(r"(?:(?:security |secret )?answers?|答案|密保答案)", _I), "security_answer"),
+    (pattern_cache.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
 ]
 
 
@@ -526,17 +527,17 @@ def _cell_is_secret(kind: str, value: str) -> bool:
 
 # "SSID: Office-Guest / WPA2: gsoV1RpMzMNE", "name JonesHouse, pass sbhahkrgpw60": on a line
 # about Wi-Fi, the short labels people use for its key.
-_WIFI_LABEL = re.compile(r"\b(?:wpa2?(?:[ -]?psk)?|psk|pass|pw|pwd|key|passphrase)\b(?:\s*[:：=]|\s+is\b)?|密码|密碼", _I)
+_WIFI_LABEL = pattern_cache.compile(r"\b(?:wpa2?(?:[ -]?psk)?|psk|pass|pw|pwd|key|passphrase)\b(?:\s*[:：=]|\s+is\b)?|密码|密碼", _I)
 
 
 # A key line of a network's configuration (NetworkManager's keyfile, wpa_supplicant, hostapd,
 # Windows' "netsh wlan show profile … key=clear" in any language): "psk=…", "关键内容 : …".
-_WIFI_KEY_LINE = re.compile(
+_WIFI_KEY_LINE = pattern_cache.compile(
     r"^[ \t]*(?:psk|wpa[-_]?psk|wpa_passphrase|passphrase|password|pass|key[ _-]?content|key|关键内容|密钥内容|金鑰內容|密钥|密码)"
     r"[ \t]*[:=：][ \t]*(?P<v>\S.*?)[ \t]*$",
     re.M | _I,
 )
-_CONFIG_WIFI = re.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
+_CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
 
 
 def _wifi_labels(text: str) -> Iterator[Finding]:
@@ -561,7 +562,7 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
 
 # --- one-time codes stated before their name (SMS) and login/password pairs -----------
 
-_CODE_FIRST = re.compile(
+_CODE_FIRST = pattern_cache.compile(
     r"(?<![\d-])(?:[A-Z]-)?(?P<v>\d{4,8})(?!\d)\s*(?:is your|is the|是您的|为您的|是你的|是)[^\n.。!！]{0,30}?"
     r"(?:verification|security|login|sign-?in|one-time|authentication|access|2fa|otp)?\s*(?:code|otp|passcode|pin|"
     r"验证码|校验码|动态码|动态密码|确认码)",
@@ -580,7 +581,7 @@ def _codes_before_trigger(text: str) -> Iterator[Finding]:
         yield Finding("otp", m.start("v"), m.end("v"), 0.9)
 
 
-_LOGIN_PAIR = re.compile(
+_LOGIN_PAIR = pattern_cache.compile(
     r"\b(?:login|log-in|sign-?in|account|user(?:name)?|credentials?)\b\s*[:：=]?\s*[^\s/|,，]{2,64}\s*(?:/|\||,|，)\s*"
     r"(?P<v>[^\s/|,，]{4,64})|(?:账号|帐号|用户名)\s*[:：]?\s*[^\s/|,，]{2,64}\s*(?:/|\||,|，)\s*(?P<z>[^\s/|,，]{4,64})",
     _I,
@@ -592,7 +593,7 @@ _LOGIN_NEEDLES = ("login", "log-in", "sign", "account", "user", "credential", "�
 
 # Where a login pair can start, in the lowercased text: every match of _LOGIN_PAIR
 # starts with one of these (and none starts inside another).
-_LOGIN_WORD = re.compile(r"login|log-in|sign-?in|account|user|credential|账号|帐号|用户名")
+_LOGIN_WORD = pattern_cache.compile(r"login|log-in|sign-?in|account|user|credential|账号|帐号|用户名")
 
 
 def _login_pairs(text: str) -> Iterator[Finding]:
@@ -609,7 +610,7 @@ def _login_pairs(text: str) -> Iterator[Finding]:
 
 # "admin / Marigold8203!", "deploy / Willow01@": a user name and a password written as a
 # pair, with no word for either — the right half has to look like a password on its own.
-_SLASH_PAIR = re.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})[ \t]+/[ \t]+(?P<v>[^\s/|,，;；()（）]{6,64})")
+_SLASH_PAIR = pattern_cache.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})[ \t]+/[ \t]+(?P<v>[^\s/|,，;；()（）]{6,64})")
 _NOT_A_USER = {"and", "or", "yes", "no", "on", "off", "true", "false", "in", "out", "up", "down", "either", "this", "that"}
 
 
@@ -631,7 +632,7 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
 
 # A password given to a command: "mysql -u root -pS3cret!", "sshpass -p 'x' ssh …",
 # "--password hunter22" (``--password=…`` is an assignment, found with the others).
-_CLI_PASSWORD = re.compile(
+_CLI_PASSWORD = pattern_cache.compile(
     r"\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]*?\s-p(?P<v>[^\s'\"]{3,64})"
     r"|\bsshpass\s+-p\s*['\"]?(?P<s>[^\s'\"]{3,64})"
     r"|(?:^|\s)--?(?:password|passwd|pass)\s+['\"]?(?P<f>[^\s'\"-][^\s'\"]{2,63})",
@@ -677,17 +678,17 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 # mixed the way people make passwords up (a capital or a symbol inside, or a word with a
 # number after it), none of the shapes of public strings (a path, an address, a version,
 # a date). Only a clause naming a credential before the token counts.
-_CREDENTIAL_TOPIC = re.compile(
+_CREDENTIAL_TOPIC = pattern_cache.compile(
     r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code))\b"
     r"|\b(?:locked out|reset (?:it|mine|my \w+)|new one)\b"  # "they reset it and I picked X", "locked out again. New one: X"
     r"|密码|密碼|口令|登录密|开机|重置",
     _I,
 )
-_CLAUSE_END = re.compile(r"[。！？；;!?\n]|\.(?:\s|$)")
-_SHAPED = re.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")  # Chinese may touch it
+_CLAUSE_END = pattern_cache.compile(r"[。！？；;!?\n]|\.(?:\s|$)")
+_SHAPED = pattern_cache.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")  # Chinese may touch it
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
 # From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
-_SAID_CONNECTOR = re.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
+_SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
 
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
@@ -766,38 +767,38 @@ def _credential_ish(value: str) -> bool:
 # decimal, a date, a time, an amount or an identifier.
 # (The pattern opens with a digit, so the engine skips to digits; what may stand before
 # the first one is checked after it. "5 2 3 6 0 1": a code read out digit by digit.)
-_OTP_NUMBER = re.compile(
+_OTP_NUMBER = pattern_cache.compile(
     r"\d(?<![A-Za-z0-9_.,:/#$£€¥₹+*]\d)(?<!\d[ -]\d)"
     r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7})"
     r"(?![A-Za-z0-9_%]|[.,:/-]\d|[ -]\d)"
 )
 # What may stand before a code that is a message of its own: a bullet, a chat speaker.
-_LINE_PREFIX = re.compile(r"\s*(?:[-*•>]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[\w\u4e00-\u9fff .'-]{1,20}[:：])?\s*$")
-_SERVICE_PREFIX = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,2}-$")
+_LINE_PREFIX = pattern_cache.compile(r"\s*(?:[-*•>]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[\w\u4e00-\u9fff .'-]{1,20}[:：])?\s*$")
+_SERVICE_PREFIX = pattern_cache.compile(r"(?<![A-Za-z0-9])[A-Z]{1,2}-$")
 # Words that name a one-time code by themselves.
-_OTP_STRONG = re.compile(
+_OTP_STRONG = pattern_cache.compile(
     r"verif(?:y|ied|ies|ying|ication)|\bconfirm (?:your|the|it's you)|one[- ]time|\botps?\b|passcode|\b2fa\b|\bmfa\b|"
     r"two[- ]factor|2-step|two-step|(?:security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|access|sms|text(?:ed)?)"
     r"[ -]code|验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|短信码|确认码|登录码|登入码|安全码",
     _I,
 )
 # Words that make a number a code only together with the word "code" (or 码).
-_OTP_WEAK = re.compile(
+_OTP_WEAK = pattern_cache.compile(
     r"\bsign(?:ing)?[- ]?in\b|\blog(?:ging)?[- ]?in\b|\blogin\b|\btext(?:ed)?\b|\bsms\b|\bexpir(?:e|es|ed|y)\b|"
     r"\b(?:don'?t|do not|never) share\b|\bscam\b|\bcaller\b|\bfraud|\bsent (?:me|you)\b|\bsa(?:id|ys)\b|\blogged in\b|"
     r"登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到",
     _I,
 )
-_CODE_WORD = re.compile(r"\bcodes?\b|码|碼", _I)
+_CODE_WORD = pattern_cache.compile(r"\bcodes?\b|码|碼", _I)
 # "code is 620 937", "code 是 620 937", "code: 4821" — the word, a connector, the number.
-_CODE_CONNECTED = re.compile(
+_CODE_CONNECTED = pattern_cache.compile(
     r"\bcodes?\b(?:\s*(?:is|was|:|：|=|->|→|是|为|為)?|[^\n.。?？!！]{0,20}?(?:\bis|\bwas|[:：=]|是|为|為))\s*$"
     r"|(?<!取餐|排队|条形|二维|邮政|号码|编码|代码|优惠|兑换|邀请|推荐|区号|状态|错误)(?<!条|源)(?:码|碼)"
     r"(?:\s*(?:是|为|為|[:：])?|[^\n。？！]{0,12}?(?:是|为|為|[:：]))\s*$",
     _I,
 )
 # Someone reading a code to someone else, or typing it in; a service's "Use 249003 to…".
-_CODE_VERB = re.compile(
+_CODE_VERB = pattern_cache.compile(
     r"(?:\bread(?: it| them)? (?:out|back|off)|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
     r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
     r"输入?|按|报了|念了|告诉了?他|告诉了?她|"
@@ -805,9 +806,9 @@ _CODE_VERB = re.compile(
     r"\s*(?:the code\s*)?$",
     _I,
 )
-_CODE_VERB_AFTER = re.compile(r"^\s*(?:to|as|for|on|in|at)\b", _I)
+_CODE_VERB_AFTER = pattern_cache.compile(r"^\s*(?:to|as|for|on|in|at)\b", _I)
 # Numbers that are something else, by a word just before them …
-_NOT_CODE_BEFORE = re.compile(
+_NOT_CODE_BEFORE = pattern_cache.compile(
     r"(?:zip|postal|post ?code|postcode|pin ?code|pincode|area|country|promo|discount|coupon|voucher|gift|referral|"
     r"invite|order|tracking|parcel|shipment|package|booking|reservation|confirmation|reference|\bref\b|invoice|"
     r"receipt|flight|gate|room|seat|table|error|status|exit|extension|\bext\b|version|build|port|pid|ticket|"
@@ -818,7 +819,7 @@ _NOT_CODE_BEFORE = re.compile(
     _I,
 )
 # … or a unit, a currency or a date word just after them.
-_NOT_CODE_AFTER = re.compile(
+_NOT_CODE_AFTER = pattern_cache.compile(
     r"^\s*(?:steps?|km|kms|kg|lbs?|mi|miles|m\b|cm|mm|ml|l\b|g\b|%|px|ms|mb|gb|kb|tb|cal|kcal|calories|bpm|points?|"
     r"pts|rpm|mph|元|块|円|¥|积分|步|次|个|人|年|月|日|号|楼|室|路|米|公里|千米|公斤|斤|克|分钟|小时|秒|天|周|"
     r"的|"  # "12306的验证码": the number owns the code (a service), it is not the code
@@ -826,9 +827,9 @@ _NOT_CODE_AFTER = re.compile(
     r"times|people|usd|eur|gbp|rmb|cny|inr|dollars?|euros?|pounds?|rupees?|words|pages|views|likes|followers)",
     _I,
 )
-_CURRENCY_BEFORE = re.compile(r"[$£€¥₹]\s*$|\b(?:usd|eur|gbp|rmb|cny|inr|rs\.?)\s*$", _I)
+_CURRENCY_BEFORE = pattern_cache.compile(r"[$£€¥₹]\s*$|\b(?:usd|eur|gbp|rmb|cny|inr|rs\.?)\s*$", _I)
 # Things that lock: a code near them opens them (a PIN, not a one-time code).
-_LOCK_CONTEXT = re.compile(
+_LOCK_CONTEXT = pattern_cache.compile(
     r"\b(?:keypad|key ?safe|key ?box|lock ?box|padlock|lock|locker|door|gate|garage|alarm|safe|entry|intercom|buzzer|"
     r"shed|bike lock|suitcase)\b|门禁|门锁|大门|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门",
     _I,
@@ -857,7 +858,7 @@ def _named_otherwise(before: str) -> bool:
 # Every word some rule of ``scan_otps`` looks for around a number (a superset: word starts),
 # kept by hand: the union of the rules' own patterns finds the same but costs ~60 us a number
 # against ~10 (Python's re does not factor a large case-insensitive alternation).
-_WINDOW_WORDS = re.compile(
+_WINDOW_WORDS = pattern_cache.compile(
     r"\b(?:verif|confirm|one[- ]time|otps?\b|passcode|2fa|mfa|factor|step|security|sign|log|auth|access|sms|text|codes?\b|"
     r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|"
     r"type\b|input|lock|door|gate|garage|alarm|safe\b|entry|intercom|buzzer|shed\b|suitcase|pin\b)"
@@ -865,11 +866,11 @@ _WINDOW_WORDS = re.compile(
     _I,
 )
 # Four digits (maybe spaced or dashed) that no letter or digit runs into: a code could be there.
-_CODE_DIGITS = re.compile(r"(?<![A-Za-z0-9_.,:/#$£€¥₹+*])\d(?:[ -]?\d){3}")
+_CODE_DIGITS = pattern_cache.compile(r"(?<![A-Za-z0-9_.,:/#$£€¥₹+*])\d(?:[ -]?\d){3}")
 
 
 # A keypad code written the way it is typed: "*3089#", "#0921#", "2768#".
-_KEYPAD_CODE = re.compile(r"(?<![\w*#])(?:[*#]\d{4,8}[*#]?|\d{4,8}#)(?![\w*#])")
+_KEYPAD_CODE = pattern_cache.compile(r"(?<![\w*#])(?:[*#]\d{4,8}[*#]?|\d{4,8}#)(?![\w*#])")
 
 
 def _keypad_codes(text: str) -> Iterator[Finding]:
@@ -933,10 +934,10 @@ def scan_otps(text: str) -> Iterator[Finding]:
 
 # --- recovery / backup code lists ----------------------------------------------------
 
-_LIST_MARK = re.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)、]|\(\d{1,2}\)|\[[ xX]?\])?\s*")
-_CODE_CELL = re.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
-_CELL_SPLIT = re.compile(r"\s{2,}|\t+|\s*[,;|/，；]\s*")
-_RECOVERY_CONTEXT = re.compile(
+_LIST_MARK = pattern_cache.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)、]|\(\d{1,2}\)|\[[ xX]?\])?\s*")
+_CODE_CELL = pattern_cache.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
+_CELL_SPLIT = pattern_cache.compile(r"\s{2,}|\t+|\s*[,;|/，；]\s*")
+_RECOVERY_CONTEXT = pattern_cache.compile(
     r"recovery|backup|back-up|emergency|scratch|rescue|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
     r"lose (?:my|your) phone|one[- ]time|single[- ]use|each (?:one )?(?:works|can be used|is valid)? ?once|"
     r"use one of these|cross (?:them|it|each)? ?off|恢复|恢復|备用|備用|救援|两步|兩步|二次验证|双重验证|一次性|"
@@ -948,7 +949,7 @@ _RECOVERY_NEEDLES = (
     "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
     "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急",
 )  # fmt: skip
-_NOT_RECOVERY = re.compile(r"promo|coupon|discount|voucher|gift|referral|invite|tracking|order|优惠|兑换|礼品|快递|订单", _I)
+_NOT_RECOVERY = pattern_cache.compile(r"promo|coupon|discount|voucher|gift|referral|invite|tracking|order|优惠|兑换|礼品|快递|订单", _I)
 
 
 def _shape(cell: str) -> str:
@@ -971,7 +972,7 @@ _CELL = r"[A-Za-z0-9]{3,16}(?:[ -][A-Za-z0-9]{3,6}){0,3}"
 _CODE_LINE = rf"[ \t]*(?:[-*•·+]|\d{{1,2}}[.)、]|\(\d{{1,2}}\)|\[[ xX]?\])?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL})*[ \t]*"
 # Three or more lines in a row that could each be a line of codes, or one line of four or
 # more (checked closely after).
-_CANDIDATE_BLOCK = re.compile(
+_CANDIDATE_BLOCK = pattern_cache.compile(
     rf"(?m)^{_CODE_LINE}(?:\n{_CODE_LINE}){{2,}}$"
     rf"|^[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL}){{3,}}[ \t]*$"
 )
@@ -1036,7 +1037,7 @@ def _recovery_block(text: str, block_start: int, block_end: int) -> Iterator[Fin
 
 # --- TOTP seeds (base32) --------------------------------------------------------------
 
-_BASE32_SEED = re.compile(
+_BASE32_SEED = pattern_cache.compile(
     r"(?:[A-Z2-7](?<![A-Za-z0-9/+=_-][A-Z2-7])(?:[A-Z2-7]{3}(?:[ -][A-Z2-7]{4}){3,15}(?:[ -][A-Z2-7]{1,4})?|[A-Z2-7]{15,63})"
     r"|[a-z2-7](?<![A-Za-z0-9/+=_-][a-z2-7])(?:[a-z2-7]{3}(?:[ -][a-z2-7]{4}){3,15}(?:[ -][a-z2-7]{1,4})?|[a-z2-7]{15,63}))"
     r"(?![A-Za-z0-9/+=_-])"
@@ -1046,7 +1047,7 @@ _TOTP_NEEDLES = (
     "qr", "密钥", "秘钥", "密鑰", "验证", "驗證", "两步", "兩步", "二次", "双重", "口令", "手动", "手動", "种子", "種子",
     "二维码", "二維碼",
 )  # fmt: skip
-_TOTP_CONTEXT = re.compile(
+_TOTP_CONTEXT = pattern_cache.compile(
     r"totp|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|authenticat|authy|\botp|setup key|secret|seed|manual|\bkey\b|"
     r"\bqr\b|密钥|秘钥|密鑰|验证器|驗證器|两步|兩步|二次验证|双重验证|动态口令|手动|手動|种子|種子|二维码|二維碼",
     _I,
@@ -1093,7 +1094,7 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
 # about security questions ("I forgot my security answer") yield nothing.
 
 
-_CONTEXT = re.compile(
+_CONTEXT = pattern_cache.compile(
     r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b)|challenge (?:question|answer)|"
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
@@ -1135,9 +1136,9 @@ _ZH_QUESTION = (
     r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
     r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?"
 )
-_QUESTION = re.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
+_QUESTION = pattern_cache.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
 # The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
-_QUESTION_LOWER = re.compile(rf"(?:{_EN_QUESTION.replace('(?:I|you', '(?:i|you')})|(?:{_ZH_QUESTION})")
+_QUESTION_LOWER = pattern_cache.compile(rf"(?:{_EN_QUESTION.replace('(?:I|you', '(?:i|you')})|(?:{_ZH_QUESTION})")
 _QUESTION_NEEDLES = (
     "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet",
     "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
@@ -1146,10 +1147,10 @@ _QUESTION_NEEDLES = (
     "最好的朋友", "父母", "偶像", "祖母", "奶奶", "爷爷",
 )  # fmt: skip
 # Questions that are only ever asked to check who you are.
-_STRONG_QUESTION = re.compile(r"maiden name|pet'?s name|name of (?:your|my) (?:first )?pet|宠物的名字|母亲的(?:姓名|名字|娘家姓)", _I)
+_STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:your|my) (?:first )?pet|宠物的名字|母亲的(?:姓名|名字|娘家姓)", _I)
 
 # Markers after which the answer follows.
-_MARKER = re.compile(
+_MARKER = pattern_cache.compile(
     r"(?:\b(?:security |secret |challenge |my |the )?answers?\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
     r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,30}?(?:\s+(?:is|was)\b|\s*[:：=])"
     r"|(?<![A-Za-z])A\s*[:：]"
@@ -1163,13 +1164,13 @@ _MARKER = re.compile(
     r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
     _I,
 )
-_EXPLICIT_ANSWER = re.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
+_EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
 # The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
-_ASKED = re.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
-_CALLED = re.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
-_SEPARATOR = re.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
+_CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
+_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 # Words near a question that say it is being answered ("that's the answer they have").
-_NEAR_ANSWER = re.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证", _I)
+_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证", _I)
 
 _EN_STOP = {
     "the", "that", "which", "for", "because", "so", "but", "and", "okay", "ok", "lol", "in", "on", "at", "is", "was",
@@ -1187,9 +1188,9 @@ _NOT_AN_ANSWER = {
     "dont", "don't", "didn't", "i", "we", "they", "he", "she", "if", "whatever", "one", "some", "mine", "yours",
     "hers", "his", "ours", "theirs", "lol", "haha", "idk", "dunno", "hmm", "um", "uh", "well", "oh",
 }  # fmt: skip
-_ZH_NOT_AN_ANSWER = re.compile(r"^(?:什么|啥|忘了|忘记|不记得|同一个|一样|随便|保密|秘密|空|无|没有|不知道|问题|答案|密码|已|在|存|见)")
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_EN_WORD = re.compile(r"[^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+(?:['’.][^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+)*")
+_ZH_NOT_AN_ANSWER = pattern_cache.compile(r"^(?:什么|啥|忘了|忘记|不记得|同一个|一样|随便|保密|秘密|空|无|没有|不知道|问题|答案|密码|已|在|存|见)")
+_HAN = pattern_cache.compile(r"[\u3400-\u9fff]")
+_EN_WORD = pattern_cache.compile(r"[^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+(?:['’.][^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+)*")
 
 
 def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
@@ -1206,7 +1207,7 @@ def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
     if pos >= limit:
         return None
     if _HAN.match(text, pos):
-        m = re.compile(r"[^\s,.;!?()（）。，；！？、\"“”<>|]{1,16}").match(text, pos, limit)
+        m = pattern_cache.compile(r"[^\s,.;!?()（）。，；！？、\"“”<>|]{1,16}").match(text, pos, limit)
         return (pos, m.end()) if m else None
     end, count = pos, 0
     for m in _EN_WORD.finditer(text, pos, limit):

@@ -17,8 +17,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from ._finding import Finding
+from .. import pattern_cache
 
-_CONTEXT = re.compile(
+_CONTEXT = pattern_cache.compile(
     r"seed|mnemonic|recovery (?:phrase|words?)|backup (?:phrase|words)|secret (?:recovery )?phrase|wallet|ledger|"
     r"trezor|metamask|phantom|electrum|exodus|bip-?39|bitcoin|ethereum|crypto|\b(?:12|24|twelve|twenty-four) words|"
     r"imtoken|tokenpocket|trust ?wallet|coinbase|binance|okx|bitget|bitkeep|safepal|keystone|ellipal|tangem|bitbox|"
@@ -28,7 +29,7 @@ _CONTEXT = re.compile(
     re.IGNORECASE,
 )
 # Weaker words: enough only for a phrase whose checksum holds ("the words are …").
-_WEAK_CONTEXT = re.compile(
+_WEAK_CONTEXT = pattern_cache.compile(
     r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按顺序",
     re.IGNORECASE,
 )
@@ -70,8 +71,8 @@ def scan_seeds(text: str) -> Iterator[Finding]:
 
 
 # A numbered item: "1. slow", "1)shallow", "#1 word", "1、居", "(1) 居" — the number and the word.
-_NUMBERED_LATIN = re.compile(r"(?<![\w.#])[#(第]?(\d{1,2})\s?(?:个|個|位)?[ \t]*[.):：、|-]?\)?[ \t]*([A-Za-z]+)\b")
-_NUMBERED_HAN = re.compile(
+_NUMBERED_LATIN = pattern_cache.compile(r"(?<![\w.#])[#(第]?(\d{1,2})\s?(?:个|個|位)?[ \t]*[.):：、|-]?\)?[ \t]*([A-Za-z]+)\b")
+_NUMBERED_HAN = pattern_cache.compile(
     r"(?<![\w.#])[#(第]?(\d{1,2})\s?(?:个|個|位)?[ \t]*[.):：、|-]?\)?[ \t]*([\u3400-\u9fff])(?![\u3400-\u9fff])"
 )
 
@@ -131,7 +132,7 @@ def _longest_run(flags: list[bool]) -> int:
     return best
 
 
-_LATIN_WORD = re.compile(r"[A-Za-z]+")
+_LATIN_WORD = pattern_cache.compile(r"[A-Za-z]+")
 
 
 def _english(text: str) -> Iterator[Finding]:

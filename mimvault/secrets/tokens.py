@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from ..ids import ID_RE
 from ._finding import Finding
 from .benign import is_placeholder, is_public_value, is_reference
+from .. import pattern_cache
 
 # (kind, needles, pattern): the whole match is the secret. The pattern runs only when one
 # of its literal needles is in the text (a C-speed check; most texts hold none).
@@ -75,29 +76,29 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
     ("facebook_token", ('EAA',), r"\bEAA[A-Za-z0-9]{4}[A-Za-z0-9]{80,}"),
 ]
 
-_PRIVATE_KEY_BEGIN = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----")
-_PRIVATE_KEY_END = re.compile(r"-----END ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----")
-_BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]{16,}|[A-Za-z0-9+/=-]*|[A-Za-z-]+: .*")
+_PRIVATE_KEY_BEGIN = pattern_cache.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----")
+_PRIVATE_KEY_END = pattern_cache.compile(r"-----END ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----")
+_BASE64_LINE = pattern_cache.compile(r"[A-Za-z0-9+/=]{16,}|[A-Za-z0-9+/=-]*|[A-Za-z-]+: .*")
 
 # scheme://user:PASSWORD@host
 # (the user may be empty — redis://:PASSWORD@host — and the password may hold an "@": the
 # host follows the last one)
-_URL_PASSWORD = re.compile(
+_URL_PASSWORD = pattern_cache.compile(
     r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{0,64}:(?P<v>[^\s/\"'<>]{1,128})@(?=[A-Za-z0-9\[_-])[^\s\"'<>@]+", re.I
 )
 # ?password=…&, ?api_key=…
-_URL_PARAM = re.compile(
+_URL_PARAM = pattern_cache.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
     r"client[_-]?secret|sig|signature|key|(?<=&)p(?=\=)|(?<=\?)p(?=\=))=(?P<v>[^&\s#\"'<>]{6,})",
     re.I,
 )
 # Authorization: Bearer …, X-API-Key: …
-_HEADER = re.compile(
+_HEADER = pattern_cache.compile(
     r"\b(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|x-access-token|x-api-token|private-token)\s*:\s*(?:bearer\s+|basic\s+|token\s+)?(?P<v>[A-Za-z0-9._~+/=-]{12,})",
     re.I,
 )
 # KEY=value, KEY: value, "key": "value" — where the key names a secret.
-_ASSIGNMENT = re.compile(
+_ASSIGNMENT = pattern_cache.compile(
     r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?:=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;]{1,200})(?P=q)""",
 )
 # A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
@@ -122,8 +123,8 @@ _SETTING_WORDS = {
     "publishable", "site", "sitekey", "cache", "lock", "email", "mail", "owner", "account", "arn", "secure",
     "hasher", "hashers", "hashing", "encoder", "validator", "validators", "complexity", "strength", "reset",
 }  # fmt: skip
-_KEY_WORD_SPLIT = re.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
-_VALUE_NOT_SECRET = re.compile(
+_KEY_WORD_SPLIT = pattern_cache.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
+_VALUE_NOT_SECRET = pattern_cache.compile(
     r"(?:true|false|yes|no|on|off|none|null|nil|required|optional|enabled|disabled|default|auto|"
     r"[A-Z]{2}\d{3}|[HRE]S\d{3}|aes-?\d{3}(?:-[a-z]{3})?|sha-?\d{1,3}|md5|bcrypt|argon2(?:id)?|scrypt|utf-?8|"
     r"\d+(?:\.\d+)*[smhdwkKMG]?[bB]?|v?\d+(?:\.\d+)+(?:-[\w.]+)?|[a-z]{2}-[a-z]+-\d|\d{4}-\d{2}-\d{2}.*)",
@@ -168,7 +169,7 @@ def _credential_value(value: str) -> bool:
 
 
 # NAME=<long random string>, whatever the name (.env files, shell exports)
-_BARE_ASSIGNMENT = re.compile(
+_BARE_ASSIGNMENT = pattern_cache.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_-]{32,})[\"']?[ \t]*$"
 )
 
@@ -191,7 +192,7 @@ def _classes(value: str) -> int:
 
 
 # Three or more lower-case pieces joined by "_" or "-": a name a person or a tool chose.
-_WORDY_IDENTIFIER = re.compile(r"[a-z]+\d{0,4}(?:[_-][a-z]+\d{0,4}){1,}(?:[_-](?:[a-z]+\d{0,4}|\d{1,8}))+")
+_WORDY_IDENTIFIER = pattern_cache.compile(r"[a-z]+\d{0,4}(?:[_-][a-z]+\d{0,4}){1,}(?:[_-](?:[a-z]+\d{0,4}|\d{1,8}))+")
 
 
 def random_looking(value: str, min_length: int = 16) -> bool:
@@ -205,7 +206,7 @@ def random_looking(value: str, min_length: int = 16) -> bool:
     return _classes(value) >= 3 and entropy(value) >= 3.5
 
 
-_VENDORS = [(kind, needles, re.compile(pattern)) for kind, needles, pattern in VENDOR_FORMATS]
+_VENDORS = [(kind, needles, pattern_cache.compile(pattern)) for kind, needles, pattern in VENDOR_FORMATS]
 _HEADER_NEEDLES = ("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token")
 
 
@@ -251,17 +252,17 @@ def scan_tokens(text: str) -> Iterator[Finding]:
 
 # A credential named in the sentence, its value a little later ("把 API key 放这儿：sk_…",
 # "the API key, so I stop digging: fdk_live_…"): a generated token within reach of its name.
-_CREDENTIAL_NAME = re.compile(
+_CREDENTIAL_NAME = pattern_cache.compile(
     r"(?<!public )(?<!public-)(?<![A-Za-z])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|client[ _-]?secret|"
     r"(?:api|access|auth|bearer|refresh|personal access) token|token)s?(?![A-Za-z])|密钥|秘钥|令牌",
     re.IGNORECASE,
 )
-_TOKEN = re.compile(r"(?<![\w/.@-])[A-Za-z0-9][A-Za-z0-9_\-]{15,}(?![\w/@-])")
+_TOKEN = pattern_cache.compile(r"(?<![\w/.@-])[A-Za-z0-9][A-Za-z0-9_\-]{15,}(?![\w/@-])")
 
 
-_PORT_FIELD = re.compile(r":(?:\d{2,5}|\*):[^\s:]")
+_PORT_FIELD = pattern_cache.compile(r":(?:\d{2,5}|\*):[^\s:]")
 # A PostgreSQL password file's line: host:port:database:user:password.
-_PGPASS = re.compile(r"(?<![\w.:/-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):(?:[\w.*-]+):(?:[\w.*@-]+):(?P<v>[^\s:]{4,})(?=\s|$)")
+_PGPASS = pattern_cache.compile(r"(?<![\w.:/-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):(?:[\w.*-]+):(?:[\w.*@-]+):(?P<v>[^\s:]{4,})(?=\s|$)")
 
 
 def _named_nearby(text: str) -> Iterator[Finding]:
@@ -351,11 +352,11 @@ def _assignments(text: str) -> Iterator[Finding]:
 
 
 # A line of a config block: KEY=value (.env) or key: value (YAML), the key any name
-_CONFIG_LINE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
+_CONFIG_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
 # Keys whose random-looking values are public: digests, ids, versions, fingerprints
-_PUBLIC_KEY_NAME = re.compile(r"sha|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|fingerprint|public|pub_?key|url|uri|host|path|name|image|ref|tag", re.I)
+_PUBLIC_KEY_NAME = pattern_cache.compile(r"sha|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|fingerprint|public|pub_?key|url|uri|host|path|name|image|ref|tag", re.I)
 # a Git trailer ("Mim-Op: capture", "Reverts: 5aea…"): a commit's own words, never a config's secret
-_TRAILER_KEY = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
+_TRAILER_KEY = pattern_cache.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 
 
 def _config_values(text: str) -> Iterator[Finding]:
@@ -396,7 +397,7 @@ def _assigned_elsewhere(text: str, name: str) -> bool:
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B58_INDEX = {c: i for i, c in enumerate(_B58)}
-_WIF = re.compile(r"[5KL9c](?<![1-9A-HJ-NP-Za-km-z][5KL9c])[1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])")
+_WIF = pattern_cache.compile(r"[5KL9c](?<![1-9A-HJ-NP-Za-km-z][5KL9c])[1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])")
 
 
 def base58check(value: str) -> bytes | None:
@@ -424,8 +425,8 @@ def is_wif(value: str) -> bool:
     return len(payload) == 33 or (len(payload) == 34 and payload[-1] == 0x01)
 
 
-_HEX_KEY = re.compile(r"[0-9a-fA-F](?<![0-9A-Za-z][0-9a-fA-F])(?:x[0-9a-fA-F]{64}|[0-9a-fA-F]{63})(?![0-9A-Za-z])")
-_KEY_NAME = re.compile(
+_HEX_KEY = pattern_cache.compile(r"[0-9a-fA-F](?<![0-9A-Za-z][0-9a-fA-F])(?:x[0-9a-fA-F]{64}|[0-9a-fA-F]{63})(?![0-9A-Za-z])")
+_KEY_NAME = pattern_cache.compile(
     r"private[ _-]?key|priv(?:ate)?[ _-]?key|privkey|\bpriv\b|secret[ _-]?key|signing[ _-]?key|wallet[ _-]?key|"
     r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰|"
     # code that signs with it: ethers/web3 wallets, a Hardhat/Truffle network's accounts
@@ -433,12 +434,12 @@ _KEY_NAME = re.compile(
     re.IGNORECASE,
 )
 # Digests, hashes and ids of the same shape, named as such (closer than the key name).
-_HASH_NAME = re.compile(
+_HASH_NAME = pattern_cache.compile(
     r"sha-?\d{0,3}|hash|digest|checksum|txid|tx ?id|tx hash|transaction|commit|block|fingerprint|"
     r"address|public[ _-]?key|pubkey|哈希|摘要|校验|交易|地址|公钥",
     re.IGNORECASE,
 )
-_SOLANA_ARRAY = re.compile(r"\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]")
+_SOLANA_ARRAY = pattern_cache.compile(r"\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]")
 
 
 def scan_wallets(text: str) -> Iterator[Finding]:

@@ -26,6 +26,7 @@ from typing import TextIO
 from ._calendar_forms import calendar_grain, parse_calendar, period_bounds
 from ._combine import Found, combined
 from ._core import Context, Rule, Span, TimeReading
+from .. import pattern_cache
 
 __all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "period_bounds", "tense"]
 
@@ -55,12 +56,12 @@ def _filler() -> re.Pattern[str]:
     from . import _english
 
     return _english.FILLER
-_PAST = re.compile(
+_PAST = pattern_cache.compile(
     r"\b(?:ago|was|were|did|had|went|moved|left|joined|started|quit|got|met|bought|graduated|married|born|used to|"
     r"last|previous|earlier|\w+ed)\b|了|过|曾|去年|前年|上个?[月周]|昨",
     re.IGNORECASE,
 )
-_FUTURE = re.compile(
+_FUTURE = pattern_cache.compile(
     r"\b(?:will|shall|going to|gonna|plan(?:ning)? to|next|upcoming|coming|tomorrow|soon)\b|要|将|会|打算|计划|准备|下个?[月周]|明年|明天",
     re.IGNORECASE,
 )
@@ -188,14 +189,14 @@ def _longest(pattern: re.Pattern[str], text: str, m: re.Match[str]) -> re.Match[
     return m
 
 
-_LEADING_WORD = re.compile(r"(?:(?:in|on|at|since|until|till|by|from|during|through|before|after|around|about|circa)\s+)+", re.IGNORECASE)
+_LEADING_WORD = pattern_cache.compile(r"(?:(?:in|on|at|since|until|till|by|from|during|through|before|after|around|about|circa)\s+)+", re.IGNORECASE)
 
 
 def _word_bounded(text: str, start: int, stop: int) -> bool:
     """An English match must not start or end inside a word ("may" in "mayor")."""
     before = text[start - 1] if start > 0 else " "
     after = text[stop] if stop < len(text) else " "
-    ascii_word = re.compile(r"[A-Za-z0-9]")
+    ascii_word = pattern_cache.compile(r"[A-Za-z0-9]")
     first, last = text[start], text[stop - 1]
     return not (ascii_word.match(before) and ascii_word.match(first)) and not (ascii_word.match(after) and ascii_word.match(last))
 

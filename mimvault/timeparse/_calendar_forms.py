@@ -8,16 +8,17 @@ from datetime import date, datetime
 
 from ..errors import InvalidValueError
 from ._core import TimeReading
+from .. import pattern_cache
 
 _FORMS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\d{4}"), "year"),
-    (re.compile(r"\d{4}-Q[1-4]"), "quarter"),
-    (re.compile(r"\d{4}-\d{2}"), "month"),
-    (re.compile(r"\d{4}-W\d{2}"), "week"),
-    (re.compile(r"\d{4}-\d{2}-\d{2}"), "day"),
-    (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}"), "hour"),
-    (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "minute"),
-    (re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "second"),
+    (pattern_cache.compile(r"\d{4}"), "year"),
+    (pattern_cache.compile(r"\d{4}-Q[1-4]"), "quarter"),
+    (pattern_cache.compile(r"\d{4}-\d{2}"), "month"),
+    (pattern_cache.compile(r"\d{4}-W\d{2}"), "week"),
+    (pattern_cache.compile(r"\d{4}-\d{2}-\d{2}"), "day"),
+    (pattern_cache.compile(r"\d{4}-\d{2}-\d{2}T\d{2}"), "hour"),
+    (pattern_cache.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "minute"),
+    (pattern_cache.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})?"), "second"),
 ]
 _GRAIN_ORDER = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
 

@@ -79,7 +79,7 @@ def _guarded(name: str) -> str:
     return rf"(?<![{_NUMERALS}]){re.escape(name)}(?![{_NUMERALS}月日号点时分秒岁名个位年级楼班路栋层期])"
 
 
-Z_HOLIDAY = r"(?P<hol>" + "|".join(_guarded(n) for n in sorted(HOLIDAYS, key=len, reverse=True)) + ")"
+Z_HOLIDAY = r"(?P<hol>" + "|".join(_guarded(n) for n in sorted(HOLIDAYS, key=lambda w: (-len(w), w))) + ")"
 SEASONS = {"春": (3, 5), "夏": (6, 8), "秋": (9, 11), "冬": (12, 2)}
 _EN_SEASON = {"spring": "春", "summer": "夏", "autumn": "秋", "fall": "秋", "winter": "冬"}
 

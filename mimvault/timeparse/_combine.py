@@ -13,23 +13,24 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from ._core import GRAINS, Span, interval
+from .. import pattern_cache
 
 # how far a window reaches, in days, by the modifier's words
 _NEAR = 21  # right / just / immediately / shortly after
 _PLAIN = 45  # after, before, 后, 前
 _AROUND = 14  # 前后, 左右, around (each side)
 
-_EN_BEFORE = re.compile(
+_EN_BEFORE = pattern_cache.compile(
     r"(?:(?P<adv>right|just|immediately|shortly|soon|not long|a (?:few|couple of) (?:days|weeks)|a little|some (?:days|weeks))\s+)?"
     r"(?P<dir>after|before|around)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_ZH_AFTER = re.compile(r"\s?(?P<dir>前后|左右|之后不久|后不久|过后|之后|以后|后|之前|以前|前)(?![天日周月年个])")
-_ZH_BEFORE = re.compile(r"(?P<adv>刚过完?|刚)$")
-_RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|thru|-|–|—|~|到|至|－)\s*$", re.IGNORECASE)
-_BETWEEN_JOIN = re.compile(r"^\s*(?:and|与|和)\s*$", re.IGNORECASE)
-_BETWEEN_LEAD = re.compile(r"(?:between|从|自)\s*$", re.IGNORECASE)
-_FROM_LEAD = re.compile(r"(?:from|从|自)\s*$", re.IGNORECASE)
+_ZH_AFTER = pattern_cache.compile(r"\s?(?P<dir>前后|左右|之后不久|后不久|过后|之后|以后|后|之前|以前|前)(?![天日周月年个])")
+_ZH_BEFORE = pattern_cache.compile(r"(?P<adv>刚过完?|刚)$")
+_RANGE_JOIN = pattern_cache.compile(r"^\s*(?:to|until|till|through|thru|-|–|—|~|到|至|－)\s*$", re.IGNORECASE)
+_BETWEEN_JOIN = pattern_cache.compile(r"^\s*(?:and|与|和)\s*$", re.IGNORECASE)
+_BETWEEN_LEAD = pattern_cache.compile(r"(?:between|从|自)\s*$", re.IGNORECASE)
+_FROM_LEAD = pattern_cache.compile(r"(?:from|从|自)\s*$", re.IGNORECASE)
 
 
 @dataclass

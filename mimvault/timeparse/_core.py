@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
 from ._calendar import add_months, add_years, monday, month_end
+from .. import pattern_cache
 
 GRAINS = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
 
@@ -85,7 +86,7 @@ class Rule:
 
 
 def rule(name: str, pattern: str, resolve: Resolver, searchable: bool = True) -> Rule:
-    return Rule(name, re.compile(pattern, re.IGNORECASE), resolve, searchable)
+    return Rule(name, pattern_cache.compile(pattern, re.IGNORECASE), resolve, searchable)
 
 
 # --- shared helpers -------------------------------------------------------------------

@@ -36,14 +36,14 @@ WEEKDAYS = {
     "monday": 0, "mon": 0, "tuesday": 1, "tues": 1, "tue": 1, "wednesday": 2, "wed": 2, "thursday": 3,
     "thurs": 3, "thur": 3, "thu": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
 }  # fmt: skip
-MONTH = r"(?P<month>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+MONTH = r"(?P<month>" + "|".join(sorted(MONTHS, key=lambda w: (-len(w), w))) + r")\.?"
 MONTH2 = MONTH.replace("?P<month>", "?P<month2>")
-WEEKDAY = r"(?P<weekday>" + "|".join(sorted(WEEKDAYS, key=len, reverse=True)) + r")\.?"
-LEAD_WEEKDAY = r"(?:(?P<lead>" + "|".join(sorted(WEEKDAYS, key=len, reverse=True)) + r")\.?,?\s*)?"
+WEEKDAY = r"(?P<weekday>" + "|".join(sorted(WEEKDAYS, key=lambda w: (-len(w), w))) + r")\.?"
+LEAD_WEEKDAY = r"(?:(?P<lead>" + "|".join(sorted(WEEKDAYS, key=lambda w: (-len(w), w))) + r")\.?,?\s*)?"
 DAY = r"(?P<day>[0-3]?\d)(?!\d)(?:st|nd|rd|th)?"
 DAY2 = r"(?P<day2>[0-3]?\d)(?!\d)(?:st|nd|rd|th)?"
 YEAR = r"(?P<year>(?:1[6-9]|20|21)\d\d)"
-DAY_WORD = r"(?P<dayword>" + "|".join(sorted(EN_DAY_WORDS, key=len, reverse=True)) + ")"
+DAY_WORD = r"(?P<dayword>" + "|".join(sorted(EN_DAY_WORDS, key=lambda w: (-len(w), w))) + ")"
 DECADE_WORDS = {"thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960, "seventies": 1970,
                 "eighties": 1980, "nineties": 1990}  # fmt: skip
 UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|quarter|year|decade)s?"
@@ -120,7 +120,7 @@ HOLIDAYS = {
     r"clean monday|orthodox shrove monday|ash monday": "clean_monday", r"lazarus saturday": "lazarus_saturday",
     r"great lent|great fast": "great_lent",
 }  # fmt: skip
-HOLIDAY = r"(?P<holiday>" + "|".join(sorted(HOLIDAYS, key=len, reverse=True)) + ")"  # longest first
+HOLIDAY = r"(?P<holiday>" + "|".join(sorted(HOLIDAYS, key=lambda w: (-len(w), w))) + ")"  # longest first
 SEASONS = {"spring": (3, 5), "summer": (6, 8), "fall": (9, 11), "autumn": (9, 11), "winter": (12, 2)}
 
 REL_DIRECTION = {"this past": -1, "this": 0, "current": 0, "next": 1, "coming": 1, "following": 1, "the following": 1,

@@ -30,6 +30,7 @@ from ...faults import fault_point
 from ...storage.layout import CACHE
 from ...storage.lock import VaultLock
 from ...workers import worker_pool
+from .disk import VECTOR_ROWS
 from .embed import Embedder, ModelChoice, embedder
 from .lexical import Filters, LexicalIndex
 from .passages import Indexable, indexable
@@ -295,7 +296,7 @@ class SearchIndex:
             lexical.add(item, keys[item.id])
         lexical.commit()
         fault_point("index-write")  # a crash test: the manifest still says "dirty"
-        if stale:
+        if stale and (self._vectors is not None or (self.folder / VECTOR_ROWS).exists()):  # numpy only for vectors
             self.vectors.kill(stale)
         con = self.manifest
         con.execute("BEGIN")
@@ -453,7 +454,8 @@ def _read(root: Path, path: str, kind: str, data: str | None) -> Indexable | Non
 def _derive(root: Path, model_path: Path | None, rows: list[tuple], lexical: bool = True) -> _Derived:
     """Index entries and vectors for (path, id, digest, kind, data) rows (in a worker
     process, for many: the reading, parsing and embedding are the CPU-bound part)."""
-    from .vectors import KINDS, days
+    if model_path is not None:  # numpy and the vector layout only where there are vectors
+        from .vectors import KINDS, days
 
     items, vector_rows, texts, finished = [], [], [], []
     for path, object_id, digest, kind, data in rows:

@@ -74,7 +74,7 @@ def normalize_text(text: str) -> str:
 @lru_cache(maxsize=512)
 def _forms_pattern(forms: frozenset[str]) -> re.Pattern:
     """These forms as whole runs of ASCII letters, in any case ("Went", "WENT")."""
-    words = "|".join(sorted(forms, key=len, reverse=True))
+    words = "|".join(sorted(forms, key=lambda w: (-len(w), w)))
     return re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])", re.IGNORECASE | re.ASCII)
 
 

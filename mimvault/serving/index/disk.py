@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+VECTOR_ROWS = "rows.bin"  # the vector store's row table: there are vectors when it exists
+
 
 def replace_file(path: Path, *chunks: bytes) -> None:
     """Write ``path`` whole through a temp file and a rename: a reader maps the old file

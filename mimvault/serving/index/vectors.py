@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .disk import replace_file
+from .disk import VECTOR_ROWS, replace_file
 
 ROW = np.dtype(
     [("id", "S32"), ("type", "S24"), ("state", "S16"), ("when", "<i4"), ("scale", "<f4"), ("error", "<f4"),
@@ -57,7 +57,7 @@ class VectorStore:
         self.folder = folder
         self.vectors_path = folder / "vectors.f32"
         self.quantised_path = folder / "vectors.i8"
-        self.rows_path = folder / "rows.bin"
+        self.rows_path = folder / VECTOR_ROWS
         self.meta_path = folder / "vectors.json"
         self.head_path = folder / "head.f32"
         self._paths = (self.rows_path, self.vectors_path, self.quantised_path, self.meta_path, self.head_path)
