@@ -117,11 +117,13 @@ _EN_SELF = pattern_cache.compile(
 )
 _EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b", 0)
 _EN_MY_RELATION = pattern_cache.compile(
-    rf"^(?i:my)\s+(?i:(?:new|old|little|big|younger|older|elder|twin|best|ex-?|current|former|direct)\s+)*(?P<rel>(?i:{_EN_REL}))\b"
+    # a relation with up to two words before it: "my wee brother", "my lovely old neighbour"
+    rf"^(?i:my)\s+(?:(?i:ex-|[a-z][a-z'’-]*)\s+){{0,2}}?(?P<rel>(?i:{_EN_REL}))\b"
     r"(?:,?\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?: (?-i:[A-Z][\w'’-]*))?))?"
 )
 _EN_NAME = pattern_cache.compile(
-    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?\s+(?:(?:just|also|still|finally|already|recently|"
+    # "Dougie from school got …", "Sarah from work is …": a name and where one knows them from
+    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+from\s+(?:the\s+|my\s+)?[a-z]+)?\s+(?:(?:just|also|still|finally|already|recently|"
     r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
     r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
     r"went|goes|made|makes|wants|wanted|flew|flies|told|tells|thinks|thought|reminded|proposed|draws|plays|loves|"
@@ -152,6 +154,10 @@ _GROUP = pattern_cache.compile(
     _I,
 )
 _EN_OTHER_START = pattern_cache.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
+
+
+# a clause that only names the person just mentioned ("…，叫陆川，…"): the clauses after are theirs
+_NAMED_AS = pattern_cache.compile(rf"^(?:他|她)?(?:叫|名叫|名字叫)\s*(?P<who>[{CJK}]{{2,3}}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[!！~～。.]*$")
 
 
 def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
@@ -189,6 +195,9 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
                 claims.append(Claim("assertion", subject, speaker, _tense(core, zh), "a name alone"))
                 continue
         subject_before = _named_relation(core) or subject
+        named = _NAMED_AS.match(core)
+        if named and mode == "assertion":  # "有男朋友了！！叫陆川，在大理做摄影的": he is the one in Dali
+            subject_before = named.group("who")
         if pasted_from is not None and not clause.first and clause.sentence >= pasted_from:
             mode = "quoted"
         if _EN_PASTE.search(text) or _ZH_PASTE.search(text) or text.rstrip().endswith((":", "：")):

@@ -27,7 +27,11 @@ from .. import pattern_cache
 from .claims import zh_name_at
 from .lexicon import (
     CJK,
+    EN_ROLE_TITLE,
     EN_TITLE,
+    NOT_OCCUPATIONS,
+    OCCUPATIONS,
+    ZH_ROLE_TITLE,
     ZH_TITLE,
     EMPLOYER_CUES_EN,
     EMPLOYER_CUES_ZH,
@@ -126,7 +130,14 @@ def org_before(text: str, at: int) -> str | None:
     if not m:
         return None
     name = _ZH_ORG_LEAD.sub("", m.group()).strip()
+    verb = _ZH_VERB_BEFORE_ORG.search(name)
+    if verb and len(name) - verb.end() >= 2:  # "收拾旧东西翻出|鹭岛酒店": the name starts after the verb
+        name = name[verb.end() :]
     return name if _org_like(name) else None
+
+
+# a verb or preposition a Chinese organisation name follows ("翻出", "进了", "在"), its last one
+_ZH_VERB_BEFORE_ORG = pattern_cache.compile(r"(?:出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于)(?!.*(?:出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于))")
 
 
 def org_after(text: str, at: int) -> str | None:
@@ -324,26 +335,106 @@ def manager(text: str, sentence: str = "") -> Cue | None:
 _JOB_FORMS = tuple(
     pattern_cache.compile(form, _I)
     for form in (
-        rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>{EN_TITLE}|head of [a-z]+)\b",
-        rf"\b(?:still|now|officially|currently|promoted to|made|became|become|work as|working as|title(?:\s+is|['’]s|:)|badge says|day job:?)\s+"
-        rf"(?:an?\s+|the\s+)?(?P<t>{EN_TITLE}|head of [a-z]+)\b",
+        rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
+        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|made|became|become|work as|working as|title(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
+        rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
         rf"评上(?:了)?\s*(?P<t>{ZH_TITLE})",
         rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*(?P<t>{ZH_TITLE})$",
+        # a word that marks what follows as a post: "as a dive instructor", "work: junior architect",
+        # "在祥云航空当空乘", "title 升成 head roaster", "现在正式是 production roaster", "名片…：电商负责人"
+        rf"\bas\s+(?:an?|the)\s+(?P<t>{EN_ROLE_TITLE})",
+        rf"^(?:work|job|day job|role|position)\s*[:：-]\s*(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})",
+        rf"(?:当|担任)(?:了)?\s*(?:一名|一个|个|名)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        rf"(?:升成|升为|升到|升职为|升职成|转正成|转成|提拔为|晋升为)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        rf"^(?:现在|正式|已经|目前|\s)*是\s*(?:一名|一个)?\s*(?P<t>{EN_ROLE_TITLE})",
+        rf"(?:名片|头衔|工牌|title|badge)[^：:，,]{{0,8}}[:：]\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        # a title standing alone in a clause of the user's ("…, commercial diver.", "Bus driver going on ten years now")
+        rf"^(?P<alone>{EN_ROLE_TITLE})(?:\s+(?:going on|for|since|now|officially|these days|by trade)\b.*)?$",  # the tail checked below
+        rf"^(?P<alone2>{ZH_ROLE_TITLE})$",
     )
 )
 _OTHERS_BEFORE = pattern_cache.compile(r"\b(?:my|his|her|their|our)\s+$", _I)
 
 
-def job(text: str) -> Cue | None:
+# what makes a title the post talked about, not the user's: an offer, an interview, an exam
+_POST_DISCUSSED = pattern_cache.compile(r"\b(?:offer(?:ed|s)?|interview\w*|exam|applied|applying|vacancy|advert)\b|offer|面试|录用|考|招聘|应聘|投了|岗位描述", _I)
+# words no title opens with ("like a tourist", "same wallpaper", "four students", "my supervisor")
+_NOT_TITLE_WORD = frozenset((
+    "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "like", "same", "first", "both", "new", "this",
+    "that", "these", "those", "every", "each", "some", "any", "no", "one", "two", "three", "four", "five", "six",
+    "seven", "eight", "nine", "ten", "more", "other", "another", "old", "technically", "only", "just", "such",
+))  # fmt: skip
+_FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i'm|i've|my|me|myself)\b|\b(?:work(?:s|ed|ing)?|started|start|starting|signed (?:up|on)|joined|hired|employed|taken on|qualified|trained|retrained)\b", _I)
+
+
+def job(text: str, message: str = "") -> Cue | None:
     """"Still a staff nurse", "Name badge says Ward Sister", "岗位叫物理教研员", "现在干的是产品运营",
     "郑外的高二物理老师": a job title after a word that names it as the user's."""
     for form in _JOB_FORMS:
         m = form.search(text)
-        if m and not _OTHERS_BEFORE.search(text[: m.start("t")]):
-            return Cue("fact", "job", m.group("t").strip(), m.span("t"), confidence=0.8)
+        if m is None:
+            continue
+        group = next(g for g in ("t", "alone", "alone2") if g in m.re.groupindex and m.group(g))
+        title = m.group(group).strip()
+        if group == "alone2" and title.endswith("岗"):
+            title = title[:-1]  # "课程研发岗": the post is 课程研发
+        if _OTHERS_BEFORE.search(text[: m.start(group)]) or not _title_ok(title, alone=group != "t"):
+            continue
+        if group != "t" and not _alone_is_users(text, title, m.end(group), message):
+            continue
+        if form.pattern.startswith(r"\bas\s+") and not _FIRST_PERSON.search(text):
+            continue  # "Bethan came as a reindeer": as what someone came, not a post
+        if not _head_is_lowercase(text, m.start(group), m.end(group), title):
+            continue  # "technically Doncaster": a name, not an agent noun
+        return Cue("fact", "job", title, m.span(group), confidence=0.8)
     return None
+
+
+def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
+    """A title standing alone is the user's own unless the message is about a post on
+    offer or the clause goes on about someone ("…, fleet manager" after "boss is Bethan")."""
+    if message and _POST_DISCUSSED.search(message):
+        return False
+    words = title.lower().split()
+    if words and words[0] in _NOT_TITLE_WORD or any(w.endswith("ed") and w not in OCCUPATIONS for w in words[:-1]):
+        return False
+    if re.search(r"\b(?:is|are|was|were|has|had)\b|[A-Z]", text[end:]):
+        return False  # "new manager for nights is Marisol Vega"
+    if message and text in message:
+        before = message[: message.find(text)].rstrip(" ,，")
+        if re.search(r"(?:\b[A-Z][a-z]+(?: [A-Z][a-z]+)?|[\u3400-\u9fff]{2,3})$", before) and not before.endswith((".", "!", "?", "。", "！", "？")):
+            return False  # "boss is Bethan Lloyd, fleet manager": hers
+    return True
+
+
+def _head_is_lowercase(text: str, start: int, end: int, title: str) -> bool:
+    """A head the lexicon lacks is an agent noun only in lower case (mid-clause)."""
+    if re.search(f"[{CJK}]", title):
+        return True
+    if _in_lexicon(title):
+        return True
+    spot = text.rfind(title.split()[-1], start, end)
+    return spot <= 0 or not text[spot].isupper()
+
+
+def _in_lexicon(title: str) -> bool:
+    low = title.lower()
+    return any(low == known or low == f"{known}s" or low.endswith((f" {known}", f" {known}s")) for known in OCCUPATIONS)
+
+
+def _title_ok(title: str, alone: bool) -> bool:
+    """A title, not an agent noun of something else ("as a teenager"); one standing alone
+    names an occupation the lexicon knows or has a word before its head ("commercial diver")."""
+    if re.search(f"[{CJK}]", title):  # "品控主管的岗" (for an interview), "开业活动我来策划": a phrase, not a title
+        return len(title) >= (3 if alone else 2) and not re.search("[是为做当在的了我你他她它们来去要把被就都也还很]", title)
+    if _in_lexicon(title):
+        return True  # the lexicon's ("Ward Sister")
+    words = title.lower().split()
+    if not words or words[-1] in NOT_OCCUPATIONS or words[-1].removesuffix("s") in NOT_OCCUPATIONS:
+        return False
+    return not alone or len(words) >= 2
 
 
 _STAGE_WORDS = {
@@ -354,8 +445,14 @@ _STAGE_WORDS = {
 }  # fmt: skip
 _STAGE = "|".join(sorted(_STAGE_WORDS, key=lambda w: (-len(w), w)))
 _PARTNER_FORMS = (
-    # "I have a fiancé!!!", "我现在有 fiancé 了"
-    pattern_cache.compile(rf"\b(?:i|we)\s+(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b|我(?:现在|终于)?有(?:了)?\s*(?P<stage2>{_STAGE})", _I),
+    # "I have a fiancé!!!", "我现在有 fiancé 了", and with the subject dropped, as a diary drops it:
+    # "got a girlfriend, Priya", "有男朋友了！！叫陆川"
+    pattern_cache.compile(
+        rf"(?:\b(?:i|we)\s+|^)(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b"
+        rf"|(?:我|^)(?:现在|终于)?有(?:了)?\s*(?P<stage2>{_STAGE})"
+        rf"(?:\s*了?\s*[,，!！。.~～]*\s*(?:叫|named|called)?\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=$|[,，。.!！(（\s]))?",
+        _I,
+    ),
     # "Yiting 现在是我 wife"
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*(?:现在|正式|已经|就)?(?:是|成了|成为)(?:了)?我(?:的)?\s*(?P<stage3>{_STAGE})", _I),
     # "Husband of six years, snores like a tractor"
@@ -363,6 +460,7 @@ _PARTNER_FORMS = (
     # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
     pattern_cache.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
 )
+_NAME_AFTER = pattern_cache.compile(rf"\s*了?\s*[,，!！~～]+\s*(?:叫|named|called|名叫)?\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=$|[,，。.!！(（\s])")
 _ENDED = pattern_cache.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|finally|got)\s+(?:now\s+|officially\s+|finally\s+)?(?P<en>separated|divorced)\b|(?P<zh>离婚|分居)了", _I)
 
 
@@ -393,6 +491,9 @@ def partner(text: str, sentence: str = "") -> Cue | None:
             continue
         word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5")) if g)
         raw = (m.groupdict().get("who") or "").strip()
+        if not raw and text in sentence:  # the name in the clause after: "got a girlfriend, Priya."
+            after = _NAME_AFTER.match(sentence, sentence.find(text) + m.end())
+            raw = after.group("who").strip() if after else ""
         who = (zh_name_at(raw) or "") if raw and re.match(f"[{CJK}]", raw) else raw
         if (raw and not who) or (who and not _person_ok(who)):
             continue  # "老婆爸妈": her parents, no name
@@ -406,10 +507,37 @@ _LEAVE_EN = pattern_cache.compile(r"\b(?:left|leaving|quit|quitting|resigned fro
 _LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
 
 
-def left_employer(text: str, sentence: str, employers: tuple[str, ...]) -> Cue | None:
+# the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
+_LEFT_PRONOUN = pattern_cache.compile(
+    r"\b(?:left|leaving|quit)\s+(?:them|it|there|that place|the place)\b|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的)(?=\s*$|[，,。；;])",
+    _I,
+)
+# an organisation the message named before: after at / for / with, as a subject, or 在X做…
+_ORG_NAMED = pattern_cache.compile(
+    r"\b(?:at|for|with|joined)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))"
+    r"|(?:^|[.!?]\s+|\b(?:saw|heard)\s+)(?P<org2>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)+))\s+(?:are|is|were|was|have|has)\b"
+    rf"|在\s*(?P<org3>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:做|干|当|上班|工作|实习)",
+    _I,
+)
+
+
+def _org_named_before(message: str, at: int) -> str | None:
+    """The organisation named last in ``message`` before position ``at``."""
+    spots = [(m.start(), next(g for g in m.groups() if g).strip()) for m in _ORG_NAMED.finditer(message, 0, at)]
+    spots += [(cue.start(), org_before(message, cue.start())) for cue in (*_EMPLOYER_ZH.finditer(message, 0, at), *_EMPLOYER_EN.finditer(message, 0, at))]
+    named = [(where, org) for where, org in spots if org and _org_like(org)]
+    return max(named)[1] if named else None
+
+
+def left_employer(text: str, sentence: str, employers: tuple[str, ...], message: str = "") -> Cue | None:
     """"I left Fenwick Digital at the end of 2016", "18 年 Thanksgiving 前就 quit 了 Airbnb",
     "Airbnb 那边 2019 年 1 月 last day", "在新东方一直干到2017年暑假…就走了": a leaving word and the
     employer it leaves (one the vault knows, or a name right after "left")."""
+    pronoun = _LEFT_PRONOUN.search(text)
+    if pronoun and message and text in message:  # "… at Minch Salmon out in Loch Roag. left them in autumn 2016"
+        org = _org_named_before(message, message.find(text) + pronoun.start())
+        if org:
+            return Cue("event", "left_employer", org, (0, 0), confidence=0.75, event_type="left_company")
     en = _LEAVE_EN.search(text)
     zh = _LEAVE_ZH.search(text)
     if not en and not zh:
@@ -536,11 +664,11 @@ def graduated(text: str, sentence: str = "") -> Cue | None:
     return Cue("event", "graduated", name, m.span(), about_user=True, confidence=0.75, event_type="graduation")
 
 
-def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str, ...], employers: tuple[str, ...]) -> list[Cue]:
+def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str, ...], employers: tuple[str, ...], message: str = "") -> list[Cue]:
     """Once-events of the user's life told without a frame, for the kinds no frame found."""
     out = []
     for predicate, read in (
-        ("left_employer", lambda: left_employer(text, sentence, employers)),
+        ("left_employer", lambda: left_employer(text, sentence, employers, message)),
         ("studied", lambda: studied(text)),
         ("met_partner", lambda: met_partner(text, sentence, partners)),
         ("birthplace", lambda: birthplace(text, sentence)),
@@ -554,12 +682,12 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
     return out
 
 
-def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...] = ()) -> list[Cue]:
+def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...] = (), message: str = "") -> list[Cue]:
     """Slot values the cues of ``text`` (one clause of ``sentence``, the user's own
     assertion) find, for the slots no frame filled; ``foreign``: the sentence's clauses
     about someone else."""
     out = []
-    read = (("lives_in", lives_in(text, sentence, foreign)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text)))
+    read = (("lives_in", lives_in(text, sentence, foreign)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text, message)))
     for predicate, cue in read:
         if predicate not in filled and cue is not None:
             out.append(cue)

@@ -104,7 +104,7 @@ ZH_PASTED_CUE = r"转发的|转发了一段|一段话|网页上写着|网页上�
 # Another person's words: "Lily says…", "他说…".
 EN_REPORTED = r"\b(?:says?|said|told me|tells me|thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"
 ZH_REPORTED = r"说|觉得|认为|告诉我|提醒我|听说"
-EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
+EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
 ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后|之后都|一律|统一用"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
@@ -162,6 +162,8 @@ ZH_OCCUPATIONS = (
     "主编", "制片人", "导演", "演员", "歌手", "配音演员", "法务", "合伙人", "董事", "总经理", "副总", "总裁", "经理助理", "科员", "店员", "收银员", "区域经理", "运营经理",
     "教研员", "研究员", "用户研究员", "工艺员", "统计员", "业务员", "调度员", "护士长", "医师", "主治医生", "住院医生",
     "工程师", "技师", "设计员", "规划员", "督导", "教练", "保育员",
+    "空乘", "空姐", "骑手", "保安", "保洁", "导购", "兽医", "码农", "美工", "模特", "警察", "民警", "军人", "护工",
+    "月嫂", "保姆", "家教", "网红", "创始人", "店主", "厂长", "校长", "院长", "站长",
 )  # fmt: skip
 EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
@@ -175,6 +177,26 @@ def alternation(words) -> str:
 # A job title: its modifiers and a head noun of the occupation lexicon ("senior urban designer", "高级用户研究员")
 EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
 ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)})"
+# Where a word marks a job title (as a …, 当…, title 升成 …), an occupation the lexicon lacks is
+# known by its form: an English agent noun ("dive instructor", "coffee roaster", "farrier",
+# "prosthetist"), a Chinese one in 师/员/官/匠 or a post in 岗 ("修复师", "课程研发岗").
+EN_ROLE_TITLE = (
+    rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
+    rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
+)
+ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗))"
+# agent nouns that name no occupation ("as a teenager", "a big fan", "my brother")
+NOT_OCCUPATIONS = frozenset((
+    "mother", "father", "brother", "sister", "daughter", "grandmother", "grandfather", "member", "user", "customer",
+    "beginner", "winner", "loser", "believer", "follower", "lover", "smoker", "vegetarian", "christian", "teenager",
+    "foreigner", "newcomer", "outsider", "stranger", "passenger", "other", "together", "number", "never", "ever",
+    "later", "after", "water", "weather", "paper", "dinner", "summer", "winter", "corner", "border", "order", "error",
+    "minor", "major", "honour", "honor", "colour", "color", "floor", "door", "mirror", "motor", "computer", "charger",
+    "letter", "matter", "better", "power", "flower", "tower", "shower", "offer", "favour", "favor", "humour", "rumour",
+    "reminder", "voter", "viewer", "listener", "reader", "speaker", "sinner", "survivor", "warrior", "visitor",
+    "guardian", "civilian", "librarian's", "italian", "canadian", "australian", "indian", "asian", "russian", "egyptian",
+    "brazilian", "persian", "optimist", "pessimist", "realist", "perfectionist", "introvert", "extrovert", "insider",
+))  # fmt: skip
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.

@@ -32,6 +32,7 @@ from .clauses import Clause, split
 from .lexicon import (
     alternation,
     EN_TITLE,
+    EN_TITLE_MODIFIERS,
     ZH_TITLE,
     EN_HYPOTHETICAL,
     ACADEMIC_FIELD_PHRASES,
@@ -52,6 +53,7 @@ from .lexicon import (
     ZH_TITLE_MODIFIERS,
 )
 from .cues import find_cues, once_events
+from .cues import job as job_cue
 from .places import is_place
 
 _I = re.IGNORECASE
@@ -521,6 +523,8 @@ def _job_am(m, text, ctx):
 @frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6") or "")  # "是做系统策划的"
+    if re.match(r"\s*(?:专业|系|课|班|证)", text[m.end() :]):
+        return None  # "学的就是空乘专业": a subject of study, not a post
     return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6")))
 
 
@@ -1099,6 +1103,9 @@ class RulesExtractor:
             for result, m in _cued(text, clause.sentence_text, claim, filled, ctx):
                 # a once-event takes its sentence's time ("Rhys and I got together…, in 2008")
                 told = times or (sentence_times if not own_times else []) or (_times(clause.sentence_text, ref) if result.type == "event" else [])
+                if result.type == "event" and told and all(t.kind == "unresolved" for t in told):
+                    # "since I left them, right after New Year 2018 it was": the day said beside it
+                    told = [t for t in _times(clause.sentence_text, ref) if t.kind != "unresolved"] or told
                 c = self._candidate(result, m, clause, claim, ref, told, ctx)
                 if c is not None:
                     candidates.append(c)
@@ -1131,6 +1138,13 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
+            if f.predicate == "job" and obj and (lead := _DURATION.match(obj)) and len(obj) - lead.end() >= 2:
+                obj = obj[lead.end() :].lstrip("的 ")  # "做了一年前台": the job is 前台
+            if f.predicate == "job" and obj and re.fullmatch(EN_TITLE_MODIFIERS, obj, _I):
+                # "升成 head roaster": a modifier read as the head, completed by the title grammar (in
+                # its clause, or elsewhere in the message: "…，说是 head")
+                whole = job_cue(text) or job_cue(ctx.get("message") or "")
+                obj = whole.object if whole and obj.lower() in whole.object.lower() else obj
             if not obj or _DURATION.fullmatch(obj) or (f.predicate == "lives_in" and obj in _NOT_A_TOWN):
                 return None
         elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
@@ -1226,7 +1240,7 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     names = {"education": "studied", "graduation": "graduated", "left_company": "left_employer"}
     have |= {names[p] for p in have if p in names}
     employers = (*ctx.get("known_employers", ()), *((ctx["last_org"],) if ctx.get("last_org") else ()))  # and one just named
-    cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ()))) + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers)
+    cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ())), ctx.get("message") or "") + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers, ctx.get("message") or "")
     for cue in cues:
         if not cue.about_user and claim.subject != "user":
             continue

@@ -395,6 +395,11 @@ RULES: list[Rule] = [
     rule("z_nth_weekday", rf"(?:{Z_MONTH}|(?P<mrel>这个|下个|上个)月)的?第(?P<nth>{ZH_NUMBER})个{Z_WEEKDAY}", z_nth_weekday),
     rule("z_rel_md", rf"{Z_REL_YEAR}的?{Z_MONTH}{Z_DAY}{Z_TIME}", z_md),
     rule("z_md", rf"(?:{Z_WEEKDAY.replace('?P<wd>', '?P<lwd>')}\s*[,，]?\s*)?{Z_MONTH}{Z_DAY}{Z_TIME}", z_md),
+    # "11/12 下午三点", "11/5 上午", "12/3（周三）": month/day, as Chinese writes it, where what follows
+    # says it is a day (a bare "3/4" stays a fraction or a score)
+    rule("z_slash_md", r"(?<![\d/.:])(?P<month>1[0-2]|0?[1-9])/(?P<day>3[01]|[12]\d|0?[1-9])(?![\d/%:])"
+                       r"(?=\s*(?:上午|下午|中午|晚上|早上|凌晨|傍晚|\d{1,2}\s*[:：点]|周|星期|礼拜|[(（]))"
+                       rf"(?:\s+(?=(?:凌晨|早上|上午|中午|下午|晚上|傍晚)?(?:[01]?\d|2[0-4]|[一二三四五六七八九十]{{1,3}})[点:：时]))?{Z_TIME}", z_md),
     rule("z_part_month", rf"(?:(?:{Z_YEAR}|{Z_REL_YEAR})?{Z_MONTH}|(?P<mrel>这个|本|上个|下个)?月)(?P<part>上旬|中旬|下旬|初|中|底|末)", z_part_month),
     rule("z_rel_ym", rf"{Z_REL_YEAR}的?{Z_MONTH}", z_ym),
     rule("z_ym", rf"{Z_YEAR}{Z_MONTH}", z_ym),
