@@ -94,6 +94,11 @@ def entity_key(value: str | None) -> str:
     """One employer (or place) however it is written: "Acme Media", "Acme", "ACME Inc." and
     "蓝鲸网络"/"蓝鲸" each have one key — the first distinctive word."""
     text = (value or "").strip()
+    if re.search(r"[\u3400-\u9fff]", text) and re.search(r"[A-Za-z]{2,}", text):
+        # a name in two scripts is keyed by the one it opens with: "Elk Coffee 麋鹿咖啡" is Elk, as
+        # "Elk" is; "山野 Roastery" is 山野
+        latin_first = bool(re.match(r"[A-Za-z]", text))
+        text = re.sub(r"[\u3400-\u9fff]+" if latin_first else r"[A-Za-z][\w&.'’ -]*", " ", text).strip()
     if re.search(r"[\u3400-\u9fff]", text):
         stripped = _ZH_COMPANY_SUFFIX.sub("", text.replace(" ", ""))
         return stripped or text

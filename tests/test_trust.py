@@ -474,3 +474,80 @@ def test_a_dated_plan_whatever_its_noun_is_followed_up_and_getting_ready_is_no_o
     asked = " | ".join(e["question"] for e in entries)
     assert "consult" in asked.lower() and "述职" in asked
     assert "机场" not in asked
+
+
+# --- forms, not sentences: titles by their shape, names in full, pronouns, invitations ----
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        # a title the lexicon lacks, known as an agent noun where a word marks a post
+        ("Spent the whole day out on the boats as a marine surveyor, wind-burnt", "job", "marine surveyor"),
+        ("Lorry mechanic, twenty years this spring", "job", "Lorry mechanic"),
+        ("在一家宠物医院当兽医助理，天天被猫抓", "job", "兽医助理"),
+        ("title 升成 principal roaster 了，说是 principal，其实就我一个", "job", "principal roaster"),
+        # the manager's whole name: a full name given beside a nickname, an honorific, a surname
+        ("组长周可欣，大家都叫她周姐，人很好", "manager", "周可欣"),
+        ("现在的老板是陈总，全名陈嘉树，做事很细", "manager", "陈嘉树"),
+        ("my supervisor is Dr. Ines Moreau, she's brilliant", "manager", "Dr. Ines Moreau"),
+        ("boss is Hamid Rezaei, decent bloke, hates meetings", "manager", "Hamid Rezaei"),
+        # a part of town: the town the message named ("刚到厦门，…住在软件园二期附近")
+        ("刚到厦门，热死了，住在软件园二期附近", "lives_in", "厦门"),
+        # a partner stage with the subject dropped, the name after it
+        ("got a boyfriend, Tomás. early days but I like him", "partner", "Tomás"),
+        ("有女朋友了，叫林夏，下个月带回家", "partner", "林夏"),
+    ],
+)
+def test_titles_names_and_towns_read_by_their_form(tell, held, text, predicate, value):
+    tell(text)
+    assert value in current(held(predicate), predicate)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kestrel offered me the job, senior planner, still thinking about it",  # a post on offer
+        "Dad turned up to the fancy-dress night as a lumberjack",  # what someone came as
+        "the new manager for nights is Marisol, she's fair",  # someone else's post
+        "技术面试过了，后端开发工程师，等 HR 电话",  # the post of an interview
+    ],
+)
+def test_a_title_on_offer_or_someone_elses_is_not_the_users_job(tell, held, text):
+    tell(text)
+    assert not current(held("job"), "job")
+
+
+def test_after_naming_someone_the_next_clauses_are_theirs(tell, held):
+    tell("有男朋友了，叫周舟，在厦门开民宿")
+    assert current(held("partner"), "partner") == {"周舟"}
+    assert not current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # "left them": the organisation the message named before
+        [("2022-03-01", "before the agency I was at Brightwater Media for three years. left them in spring 2015"),
+         ("2024-05-05", "Brightwater Media are closing down. mad, it's years since I left them, right after Easter 2016 it was")],
+        # "…辞的", "从那走的": the same, in Chinese
+        [("2022-03-01", "毕业后在云杉书店做了两年店员，2016年秋天辞的"), ("2024-05-05", "翻到云杉书店的工牌，想起来我是2017年夏天才从那走的")],
+    ],
+)
+def test_a_leaving_told_by_a_pronoun_is_one_question(tell, mim, lines):
+    tell(*lines)
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1
+
+
+def test_a_day_someone_invited_the_user_to_is_followed_up(tell, mim):
+    tell(
+        ("2025-10-20", "Northgate Rail have asked me in for a chat, Thursday the 13th of November at 2"),
+        ("2025-10-21", "好不容易约到口腔医院的专家号，11/18 上午"),
+        ("2025-10-22", "Moved out of the old flat in 2019 and never once looked back"),
+    )
+    entries = json.loads(mim("followups", "--json", "--now", "2025-11-28", expect=1).stdout)
+    asked = " | ".join(e["question"] for e in entries)
+    assert "Northgate" in asked and "专家号" in asked
+    rules = json.loads(mim("list", "--all", "--json").stdout)
+    assert not [m for m in rules if m["predicate"] == "instruction"]  # a story, not a rule

@@ -115,7 +115,7 @@ _EN_SELF = pattern_cache.compile(
     r"|^(?:the|that) (?:year|day|month|week|summer|winter|spring|autumn|fall|time|night|morning|weekend) (?:i|we)\b",
     _I,
 )
-_EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b", 0)
+_EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b|^(?i:me|i) and (?:[A-Z][\w'’-]*|my \w+)\b", 0)
 _EN_MY_RELATION = pattern_cache.compile(
     # a relation with up to two words before it: "my wee brother", "my lovely old neighbour"
     rf"^(?i:my)\s+(?:(?i:ex-|[a-z][a-z'’-]*)\s+){{0,2}}?(?P<rel>(?i:{_EN_REL}))\b"
@@ -232,6 +232,16 @@ _FAMILIAR_WORDS = {
 }  # fmt: skip
 
 
+# one-character verbs that close a clause right after a name ("归何雯管，", "是王芳说，")
+_ENDS_A_CLAUSE = set("管带说走来去笑哭问答吃喝睡住写做看听玩讲教批催骂夸")
+
+
+# an "it" that stands for no one, before what the user did: "it's been ages since I…", "it feels like yesterday that we…"
+_DUMMY_IT = pattern_cache.compile(
+    r"^(?:it(?:['’]s| is| was| has been|['’]s been| feels| felt)|feels like)\b[^,.;]*?\b(?:since|that|when|till|until|before|after)\s+(?:i|we)\b", _I
+)
+
+
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     """A Chinese personal name opening ``text``: a known one, else a common surname and one
     or two characters (two when the third begins the verb: "张伟求婚了")."""
@@ -244,13 +254,18 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
     if text[0] not in ZH_SURNAMES:
         return None
-    if len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff"):
+    # a third character before a clause break belongs to the name, even one that often starts
+    # the verb ("老板是周启明，…"; but "张伟明天…")
+    whole = len(text) >= 3 and "\u3400" <= text[2] <= "\u9fff" and text[2] not in _ENDS_A_CLAUSE and (
+        text[3:4] in ("，", ",", "。", ".", "！", "!", "？", "?", "、", "；", ";", "：", ":", " ", ")", "）") if len(text) > 3 else text[2] not in ZH_AFTER_NAME
+    )
+    if not whole and (len(text) == 2 or text[2] in ZH_AFTER_NAME or text[2] in _ENDS_A_CLAUSE or not ("\u3400" <= text[2] <= "\u9fff")):
         name = text[:2]
     else:
         name = text[:3]
     if name[-1] in "一二两三四五六七八九十几半" and text[len(name) : len(name) + 1] in ("年", "个", "天", "月", "岁", "周", "次"):
         return None  # "毕业四年了": a count of years, not 毕业四
-    return None if name in _NON_NAMES or name[:2] in ZH_NOT_NAMES else name
+    return None if name in _NON_NAMES or (name[:2] in ZH_NOT_NAMES and not (whole and len(name) == 3)) else name
 
 
 _NAMED_RELATION = pattern_cache.compile(
@@ -296,6 +311,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     m = _GROUP.match(stripped)
     if m:
         return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs
+    if not zh and _DUMMY_IT.match(stripped):
+        return "user"  # "it's years since I left them": the "it" stands for no one
     first = re.split(r"[\s,']", stripped, maxsplit=1)[0].lower()
     if first in EN_PRONOUNS_OTHER and not zh:
         return before if before != "user" else first
@@ -498,7 +515,7 @@ _EN_MAIN = pattern_cache.compile(r"\s+(?:and|but|because|so|which|who|that|when|
 
 def _zh_negated(core: str) -> bool:
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
-    cleaned = re.sub(r"不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
+    cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
     return bool(_ZH_NEG.search(cleaned))
 
 

@@ -27,7 +27,7 @@ class Clause:
 
 
 _QUOTES = [("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\""), ("«", "»"), ("„", "“")]
-_ABBREVIATION = pattern_cache.compile(r"\b(?:e\.g|i\.e|vs|mr|mrs|ms|dr|st|mt|approx|a\.m|p\.m|u\.s|u\.k|jr|sr)$", re.IGNORECASE)
+_ABBREVIATION = pattern_cache.compile(r"\b(?:e\.g|i\.e|vs|mr|mrs|ms|dr|prof|st|mt|approx|a\.m|p\.m|u\.s|u\.k|jr|sr)$", re.IGNORECASE)
 _SENTENCE_END = pattern_cache.compile(r"[.!?。！？；;…]+|\n+")
 _MONTH_OR_DAY = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2}(?:st|nd|rd|th)?|"

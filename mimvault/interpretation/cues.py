@@ -38,6 +38,7 @@ from .lexicon import (
     EN_TRAVEL,
     MANAGER_ROLES_EN,
     MANAGER_ROLES_ZH,
+    ZH_SURNAMES,
     ZH_UNIVERSITY_NAMES,
     ZH_TRAVEL,
 )
@@ -108,6 +109,25 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+# what names a part of a town ("南山科技园", "县城凤城这边", "软件园二期附近", "成都高新区")
+_PART_OF_TOWN = pattern_cache.compile(r"(?:区|县|县城|镇|村|街|路|道|园|湾|城|坊|里|小区|新区|附近|这边|那边|一带|二期|三期)$")
+
+
+def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: str = "") -> str | None:
+    """The town the message names last up to the end of ``clause``, outside clauses about
+    someone else and homes given up, for a ``part`` of a town: where "租在南山科技园附近"
+    or "住县城凤城这边" is ("刚到深圳，…，租在南山科技园附近": 深圳)."""
+    end = message.find(clause)
+    opening = main_place(part) if part else None  # "上海静安": a town, then its district
+    if end < 0 or (part and not _PART_OF_TOWN.search(part) and not (opening and opening[0] == 0 and opening[1] < len(part))):
+        return None  # "New York" is no part of York
+    rest = message[: end + len(clause)]
+    for other in [*foreign, *(p for p in re.split(r"[，,；;。.!！]", rest) if _LEFT_HOME.search(p) or _NOT_HOME.search(p))]:
+        rest = rest.replace(other, " " * len(other))
+    towns = places_in(rest)
+    return towns[-1][2] if towns else None
+
+
 def main_place(text: str) -> tuple[int, int, str] | None:
     """The town a clause is about: of "Canton, Cardiff" or "南山…深圳", the most populous."""
     spans = places_in(text)
@@ -125,7 +145,7 @@ _TIME_WORD = pattern_cache.compile(r"\d|[一二两三四五六七八九十]+(?:�
 def org_before(text: str, at: int) -> str | None:
     """The organisation named right before position ``at`` ("Te Whatu Ora| lanyard",
     "猿辅导|的工位", "京东|试用期")."""
-    head = re.sub(r"(?:\s*的)?\s*$", "", text[:at])
+    head = re.sub(r"(?:\s*(?:的|这边|那边))?\s*$", "", text[:at])  # "同程这边入职": 同程
     m = re.search(rf"(?:[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*|[{CJK}A-Za-z0-9·&]{{2,12}})$", head)
     if not m:
         return None
@@ -161,10 +181,13 @@ def _org_like(name: str) -> bool:
         return False
     if re.fullmatch(f"[{CJK}]+", name):
         return len(name) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
+    if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
+        return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
     return bool(re.match(r"[A-Z0-9]", name))
 
 
-_EN_PERSON = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
+# a name in Latin letters, accents included ("Tomás", "Zoë", "Łukasz")
+_EN_PERSON = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z\u00c0-\u00de\u0141][a-z\u00df-\u024f'’-]+(?:\s+[A-Z\u00c0-\u00de\u0141][a-z\u00df-\u024f'’-]+)?)"
 _PERSON = rf"(?:{_EN_PERSON}|[{CJK}]{{2,3}})"  # a Chinese one is read again by ``zh_name_at``
 
 
@@ -184,7 +207,7 @@ _HOME_EN = pattern_cache.compile(
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
 _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
-_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|apartment|studio|\brent\b|小区|房东", _I)
+_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|钥匙|交房|收房|入住|apartment|studio|\brent\b|小区|房东", _I)
 _NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -209,7 +232,7 @@ _HOME_SURE = pattern_cache.compile(
 _HERE_NOW = pattern_cache.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
 
-def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | None:
+def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
     """"Home is a flat in Canton, Cardiff", "A week living in Auckland", "来北京两周了，在西二旗合租":
     a cue of a home in the clause, a town in its sentence (not in a clause about someone
     else: "阿杰被公司调去上海了，…，我又得找人合租"). A town too small for the gazetteer is read
@@ -230,6 +253,13 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | N
         at = max(sentence.find(text), 0)
         # the town nearest the clause ("搬家公司今天搞定了，广州天河的新房子，深圳那套退了": 广州)
         place = min(places_in(rest), key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
+    if place is None and message and sentence in message and _HOME_SURE.search(text):
+        # "Got the keys to the terrace on Abbeydale Road. Sleeping on a mattress in Sheffield tonight."
+        after = message[message.find(sentence) + len(sentence) :]
+        for other in foreign:
+            after = after.replace(other, " " * len(other))
+        town = next((p for p in places_in(after) if not _NOT_HOME.search(after[max(0, p[0] - 40) : p[0]])), None)
+        place = (0, 0, town[2]) if town else None
     if place is None:
         named = _NAMED_HOME.search(text)
         town = named and (named.group("place") or named.group("place2"))
@@ -246,7 +276,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = ()) -> Cue | N
 _EMPLOYER_EN = pattern_cache.compile(rf"\b(?:{EMPLOYER_CUES_EN})\b", _I)
 _EMPLOYER_ZH = pattern_cache.compile(EMPLOYER_CUES_ZH)
 _FIRST_DAY = pattern_cache.compile(r"\b(?:first|1st)\s+(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
-_ZH_AT_WORK = pattern_cache.compile(rf"在(?P<org>[{CJK}A-Za-z0-9·&]{{2,12}}?)上了?[^，,。]{{0,4}}?班")
+_ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-Za-z0-9·& ]{{1,14}}?)\s*上了?[^，,。]{{0,4}}?班")
 
 
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
@@ -308,6 +338,48 @@ _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 _PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
 
 
+# How people are named at work beside their names: 苏总, 刘工, 孙科长, 张老师; a full name given
+# in apposition ("全名苏明远", "大名林美", "英文名 Kevin"); an honorific before a surname ("Prof. Wong")
+_ZH_TITLED = pattern_cache.compile(
+    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|经理|老师|医生|教授|姐|哥|所长|院长|主管|组长|老板))"
+)
+_FULL_NAME = pattern_cache.compile(rf"(?:全名|大名|本名|真名|英文名|中文名|full name|real name)\s*(?:是|叫|is|:|：)?\s*(?P<n>{_EN_PERSON}|[{CJK}]{{2,3}})", _I)
+_HONORIFIC = pattern_cache.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+(?P<n>(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?))")
+_NOT_A_PERSON = {"is", "was", "the", "a", "an", "my", "our", "new", "now", "he", "she", "they", "it", "and", "so"}
+
+
+def person_named(name: str, text: str, message: str = "") -> str:
+    """The whole name of the person ``name`` (as a frame read it) points to in ``text``: the
+    full name the message gives ("老板 May 姐，大名林美"), the surname after an honorific, a
+    surname after a given name ("Raymond| Leung"), the three characters of a Chinese name,
+    or where a function word was read, the person the clause names ("boss is Bethan Lloyd")."""
+    full = _FULL_NAME.search(message or text)
+    if full:
+        found = full.group("n").strip()
+        return (zh_name_at(found) or found) if re.match(f"[{CJK}]", found) else found
+    at = text.find(name)
+    if name.lower() in _NOT_A_PERSON or (re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and not _ZH_TITLED.fullmatch(name)):
+        titled = _ZH_TITLED.search(text)
+        person = re.search(rf"\b(?:is|was|be)\s+(?P<n>{_EN_PERSON})", text)
+        return titled.group("n") if titled else (person.group("n") if person else name)
+    if at < 0:
+        return name
+    honorific = _HONORIFIC.match(text, at)
+    if honorific:
+        return honorific.group(0).strip()
+    if name[:1].isupper() and " " not in name:
+        whole = re.match(rf"{re.escape(name)}\s+(?-i:[A-Z][a-z'’-]+)\b", text[at:])
+        return whole.group(0) if whole else name
+    if re.fullmatch(f"[{CJK}]{{2}}", name):
+        titled = _ZH_TITLED.match(text, at)
+        # the clause may end inside the name: "老板是周启|明，…" (but "向陈立汇报" ends at 陈立)
+        where = message.find(text[at:]) if message and text[at:] in message else -1
+        rest = message[where:] if where >= 0 else text[at:]
+        whole = len(rest) >= 3 and re.match(f"[{CJK}]", rest[2]) and (len(rest) == 3 or rest[3] in "，,。.！!？?、；;：: )）") and zh_name_at(rest[:4]) == rest[:3]
+        return titled.group("n") if titled else (rest[:3] if whole and zh_name_at(rest) == rest[:3] else name)
+    return name
+
+
 def manager(text: str, sentence: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
     he's my boss": the one the sentence named)."""
@@ -325,7 +397,13 @@ def manager(text: str, sentence: str = "") -> Cue | None:
         if re.match(f"[{CJK}]", who):
             read = zh_name_at(text[m.start("who") :]) or ""
             who = read if len(read) <= len(who) else (zh_name_at(who) or "")  # the name ends where the form says
-        if _person_ok(who):
+            titled = _ZH_TITLED.search(text[: m.end() + 4], max(0, m.start("who") - 1))
+            surname = re.search(r"姓(?P<s>.)", m.group(0))
+            if surname and not titled:  # "科长姓张，张科长"
+                titled = next((t for t in _ZH_TITLED.finditer(sentence or text) if t.group("n")[0] == surname.group("s")), None)
+            if not who and titled:  # "归孙科长管", "科长姓张，张科长": the surname and the title name them
+                who = titled.group("n")
+        if _person_ok(who) or (who and _ZH_TITLED.fullmatch(who)):
             at = m.start("who")
             return Cue("relationship", "manager", who, (at, at + len(who)), about_user=True, confidence=0.8)
     return None
@@ -509,7 +587,7 @@ _LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit
 
 # the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
 _LEFT_PRONOUN = pattern_cache.compile(
-    r"\b(?:left|leaving|quit)\s+(?:them|it|there|that place|the place)\b|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的)(?=\s*$|[，,。；;])",
+    r"\b(?:left|leaving|quit)\s+(?:them|it|there|that place|the place)\b|(?:^|,\s*)(?:and\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的)(?=\s*$|[，,。；;])",
     _I,
 )
 # an organisation the message named before: after at / for / with, as a subject, or 在X做…
@@ -554,7 +632,7 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
         if spots:
             _, name, span = min(spots)
             return Cue("event", "left_employer", name, span if where is text else (0, 0), confidence=0.8, event_type="left_company")
-    until = re.search(r"\b(?:i was|i worked|i stayed) (?:at|with|for) (?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+(?:until|till|up to)\b", text, _I)
+    until = re.search(r"(?:^|\bi\s+)(?:was|worked|stayed) (?:at|with|for) (?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+(?:until|till|up to)\b", text, _I)
     if until and _org_like(until.group("org")):  # "I was at St. Anne's until spring 2018"
         return Cue("event", "left_employer", until.group("org"), until.span("org"), confidence=0.75, event_type="left_company")
     if en:
@@ -599,7 +677,7 @@ def studied(text: str) -> Cue | None:
 
 
 _MET = pattern_cache.compile(
-    r"\b(?:we|(?-i:[A-Z][a-z]+) and i|i and (?-i:[A-Z][a-z]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
+    r"\b(?:we|(?-i:[A-Z][a-z]+) and (?:i|me)|(?:i|me) and (?-i:[A-Z][a-z]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
     r"认识的|好上了|在一起的|介绍给我|相亲认识|第一次见(?:到)?|谈上了",
     _I,
 )
@@ -616,7 +694,7 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     if m is None:
         return None
     known = next((p for p in partners if p and p in sentence), None)
-    ours = re.search(r"\bwe\b|\band i\b|我们|我俩|咱俩|和我|跟我|介绍给我|好上|(?:她|他)坐我|^(?:跟|和|与)\s*\S{1,4}?\s*是", sentence, _I)
+    ours = re.search(r"\bwe\b|\band (?:i|me)\b|\bme and\b|我们|我俩|咱俩|和我|跟我|介绍给我|好上|(?:她|他)坐我|^(?:跟|和|与)\s*\S{1,4}?\s*是", sentence, _I)
     if not known and not ours:
         return None
     if re.search(r"\b(?:he|she|they) and (?:his|her|their)\b|他们俩|她们俩", sentence, _I):
@@ -640,7 +718,9 @@ def birthplace(text: str, sentence: str) -> Cue | None:
         spans = [(0, 0, s[2]) for s in places_in(sentence[: max(at, 0)])][-1:]
     if not spans:
         named = re.match(r"\s*[:：]?\s*(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])
-        if re.match(r"place of birth|birthplace", m.group(), _I) and named and _org_like(named.group("p")):
+        named = named or re.match(r"(?:\s+(?:and|&)\s+(?:raised|bred))?\s+(?:in|on)\s+(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])
+        small = re.match(r"place of birth|birthplace|born\b", m.group(), _I)  # "born and raised on Lewis": a place too small for the gazetteer
+        if small and named and _org_like(named.group("p")):
             at = m.end() + named.start("p")  # "place of birth Llandeilo": a town too small for the gazetteer
             return Cue("profile", "birthplace", named.group("p"), (at, at + len(named.group("p"))), about_user=True, confidence=0.75)
         return None
@@ -687,7 +767,7 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
     assertion) find, for the slots no frame filled; ``foreign``: the sentence's clauses
     about someone else."""
     out = []
-    read = (("lives_in", lives_in(text, sentence, foreign)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text, message)))
+    read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text, message)))
     for predicate, cue in read:
         if predicate not in filled and cue is not None:
             out.append(cue)

@@ -176,7 +176,7 @@ def alternation(words) -> str:
 
 # A job title: its modifiers and a head noun of the occupation lexicon ("senior urban designer", "高级用户研究员")
 EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
-ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)})"
+ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}){{1,2}}"  # "兽医助理": two heads
 # Where a word marks a job title (as a …, 当…, title 升成 …), an occupation the lexicon lacks is
 # known by its form: an English agent noun ("dive instructor", "coffee roaster", "farrier",
 # "prosthetist"), a Chinese one in 师/员/官/匠 or a post in 岗 ("修复师", "课程研发岗").
@@ -184,7 +184,7 @@ EN_ROLE_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
-ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗))"
+ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗)){{1,2}}"
 # agent nouns that name no occupation ("as a teenager", "a big fan", "my brother")
 NOT_OCCUPATIONS = frozenset((
     "mother", "father", "brother", "sister", "daughter", "grandmother", "grandfather", "member", "user", "customer",

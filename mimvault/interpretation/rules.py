@@ -54,6 +54,7 @@ from .lexicon import (
 )
 from .cues import find_cues, once_events
 from .cues import job as job_cue
+from .cues import person_named, town_before
 from .places import is_place
 
 _I = re.IGNORECASE
@@ -1140,12 +1141,19 @@ class RulesExtractor:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
             if f.predicate == "job" and obj and (lead := _DURATION.match(obj)) and len(obj) - lead.end() >= 2:
                 obj = obj[lead.end() :].lstrip("的 ")  # "做了一年前台": the job is 前台
+            if f.predicate == "lives_in" and obj and not is_place(obj) and f.event_type != "plan":
+                # "住县城凤城这边", "租在南山科技园附近": a part of town, the town is the message's
+                obj = town_before(ctx.get("message") or text, text, tuple(ctx.get("foreign", ())), obj) or obj
+            if f.predicate == "manager" and obj:
+                obj = person_named(obj, text, ctx.get("message") or text)
             if f.predicate == "job" and obj and re.fullmatch(EN_TITLE_MODIFIERS, obj, _I):
                 # "升成 head roaster": a modifier read as the head, completed by the title grammar (in
                 # its clause, or elsewhere in the message: "…，说是 head")
                 whole = job_cue(text) or job_cue(ctx.get("message") or "")
                 obj = whole.object if whole and obj.lower() in whole.object.lower() else obj
-            if not obj or _DURATION.fullmatch(obj) or (f.predicate == "lives_in" and obj in _NOT_A_TOWN):
+            if f.predicate in ("employer", "left_employer") and obj and _COUNT_OF_TIME.fullmatch(obj):
+                obj = None  # "网易入职第一周", "入职满一个月": how long, not where
+            if not obj or _DURATION.fullmatch(obj) or (f.predicate == "lives_in" and obj.lower() in _NOT_A_TOWN):
                 return None
         elif f.type not in ("relationship", "event") and f.predicate not in ("instruction",):
             return None
@@ -1203,10 +1211,11 @@ _PRESUPPOSED = pattern_cache.compile(r"\b(?:back )?when i was (?:at|a|an|in|stil
 # where one sleeps or sits that names no town ("双十一那几天基本住公司", "住在江边")
 _NOT_A_TOWN = frozenset(
     "公司 江边 海边 河边 湖边 山上 宿舍 酒店 学校 医院 单位 附近 楼上 楼下 隔壁 市区 郊区 乡下 城里 家里 在家 这边 那边 一起 "
-    "办公室 工地 厂里 店里 寝室 宾馆 民宿 朋友家 同学家 亲戚家 老家".split()
+    "办公室 工地 厂里 店里 寝室 宾馆 民宿 朋友家 同学家 亲戚家 老家 a an the my our this that".split()
 )
 
 
+_COUNT_OF_TIME = pattern_cache.compile(r"(?:第|满|快|近|刚|才|已经)*[一二两三四五六七八九十百几半\d]*\s*个?多?(?:天|周|星期|礼拜|月|年)?(?:了|多)?")
 _DURATION = pattern_cache.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
 
 
@@ -1263,7 +1272,9 @@ _ACTIVITY = pattern_cache.compile(
     rf"book(?:ed)?|consult|appt|appointment|{_APPT_EN})s?\b|去|来|做|考|见|看|接|送|飞|办|拿|交|签|搬|开|参加|跟|带|回|约|报|修|打|取|面|{_APPT_ZH}",
     _I,
 )
-_FAREWELL = pattern_cache.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:later|tomorrow|soon)\b|\bttyl\b|\bbye\b|good ?night|聊|晚安|拜拜|再见", _I)
+_FAREWELL = pattern_cache.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:later|tomorrow|soon)\b|\bttyl\b|\bbye\b|good ?night|(?:再|回头|改天|下次|明天|晚点|有空)聊|晚安|拜拜|再见", _I)
+# someone else's clause that makes the user take part: "Celtic Coaches have asked me in", "苏总约我…去厂里聊聊"
+_INVITES_ME = pattern_cache.compile(r"\b(?:asked|invited|booked|scheduled|wants?|called)\s+me\b|约我|邀请我|请我|叫我去|让我去|喊我|找我|通知我", _I)
 _RECURRING = pattern_cache.compile(r"\b(?:birthday|anniversary|every|each|always|usually|again|evenings|mornings|nights|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|生日|纪念日|每[天周月年个次]|每逢|总是", _I)
 
 
@@ -1275,12 +1286,13 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
     is told by its own memory."""
     mine = [(c, m) for c, m in zip(clauses, claims) if c.sentence == sentence]
     text = mine[0][0].sentence_text
-    if any(c.type not in ("emotion", "opinion") and c.text in text for c in found):
-        return []  # a plan the frames read, or a job started or a move made that day
+    if any(c.type not in ("emotion", "opinion") and c.text in text and c.predicate != "lives_in" for c in found):
+        return []  # a plan the frames read, or a job started that day (a move on a day to come is a
+        # plan as well: "3月1号搬去杭州", and its own memory is a change to confirm)
     if _RECURRING.search(text) or _FAREWELL.search(text) or not _ACTIVITY.search(text):
         return []
     today = ref.date().isoformat()
-    users = [(c, m) for c, m in mine if m.mode in ("assertion", "plan") and m.subject == "user"]
+    users = [(c, m) for c, m in mine if m.mode in ("assertion", "plan") and (m.subject == "user" or _INVITES_ME.search(c.text) or not _person_like(m.subject))]
     if not users:
         return []
     # the day may be told in a clause of its own or of someone else's ("老婆爸妈 11 月 23 号从西安
@@ -1302,6 +1314,16 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
                 event_type="plan", time=t.raw[:80], confidence=0.7, importance=0.55, mode="plan",
             )]  # fmt: skip
     return []
+
+
+def _person_like(subject: str) -> bool:
+    """Whether a claim's subject is someone (a name, a relation, a pronoun), not a thing
+    ("the driving ability one", "plan is we move …", "房子在滨江租好了")."""
+    if subject in ("other", "plan") or not subject:
+        return False
+    if subject.lower().startswith(("my ", "我", "he", "she", "they", "他", "她")) or subject[0].isupper():
+        return True
+    return bool(re.fullmatch(f"[{CJK}]{{2,3}}", subject) and zh_name_at(subject) == subject)
 
 
 def _plan_words(text: str) -> str | None:

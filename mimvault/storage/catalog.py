@@ -30,7 +30,7 @@ from .lock import VaultLock, other_holder
 from .store import locate, object_from_document, scan_object_files
 from .vault_scan import scan_vault_file
 
-SCHEMA_VERSION = 8  # 8: topics from the slot registry (partner stages, preference topics, once-events)
+SCHEMA_VERSION = 9  # 8: topics from the slot registry (partner stages, preference topics, once-events); 9: an employer named in two scripts has one key
 # A file modified this recently may change again within the same mtime tick: its stat
 # is not a fingerprint yet (git's "racy clean" problem). Such a row is marked racy and
 # checked once by content digest on the next refresh — a read, not a parse.
