@@ -551,3 +551,16 @@ def test_a_day_someone_invited_the_user_to_is_followed_up(tell, mim):
     assert "Northgate" in asked and "专家号" in asked
     rules = json.loads(mim("list", "--all", "--json").stdout)
     assert not [m for m in rules if m["predicate"] == "instruction"]  # a story, not a rule
+
+
+def test_a_proposed_new_home_confirmed_by_a_later_mention_retires_the_old_one(tell, held):
+    """A change first told with a weaker cue waits for the user; when the user's own words
+    confirm it later, the old home is superseded — never two confirmed homes."""
+    tell(
+        ("2021-01-01", "got the keys to our flat in Bergen today, still smells of paint"),
+        ("2023-05-01", "we're in! a narrow old house in Porto with a lemon tree"),
+        ("2023-09-01", "Porto is growing on me, we live ten minutes from the river"),
+    )
+    states = held("lives_in")
+    assert {o for _, o, _ in states.get("confirmed", [])} == {"Porto"}
+    assert "Bergen" in {o for _, o, _ in states.get("superseded", [])}

@@ -253,6 +253,23 @@ class Governor:
 
     # --- staging helpers --------------------------------------------------------------
 
+    def settle_proposed(self, memory: Memory) -> None:
+        """A proposed change (``supersedes`` names the value it would replace) that more of
+        the user's own words have confirmed: the old value is superseded, as confirming it
+        with ``mim confirm`` would — never two confirmed values of one slot."""
+        if memory.state != State.confirmed or not memory.supersedes or memory.supersedes == memory.id:
+            return
+        old = self._staged.get(memory.supersedes)
+        if old is None:
+            try:
+                old = self.tx.load(memory.supersedes).obj  # type: ignore[assignment]
+            except MimvaultError:
+                return  # gone since: nothing to retire
+        if not isinstance(old, Memory) or str(old.state) not in _CHANGEABLE or old.superseded_by:
+            return
+        self._supersede(old.id, memory)
+        self.notes.append(f"{memory.object} replaces {old.object} ({memory.predicate}): {old.id} is superseded")
+
     def _supersede(self, old_id: str, newer: Memory) -> None:
         loaded = self.tx.load(old_id) if old_id not in self._fresh else None
         old = loaded.obj if loaded is not None else self._staged[old_id]

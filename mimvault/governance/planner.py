@@ -283,6 +283,8 @@ class Planner:
             self.tx.put(merged)
         self._staged[_key_of(merged)] = merged
         self.governor.staged(merged)
+        if merged.state == State.confirmed and memory.state != State.confirmed:
+            self.governor.settle_proposed(merged)  # a change the user's words now confirm
         reason = promoted or f"the same statement, now on {len(sources)} pieces of evidence"
         return Outcome(c, "merged", memory.id, str(merged.state), reason)
 

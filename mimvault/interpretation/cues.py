@@ -206,7 +206,7 @@ _HOME_EN = pattern_cache.compile(
     _I,
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
-_ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
+_ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]{0,6}?(?:搞定|弄完|完了|好了)|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
 _HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|钥匙|交房|收房|入住|apartment|studio|\brent\b|小区|房东", _I)
 _NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
@@ -225,7 +225,8 @@ _LEFT_HOME = pattern_cache.compile(r"退租|退房|退了|搬出|搬走了|\bmov
 _HOME_SURE = pattern_cache.compile(
     rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|{_ZH_SURE_HOME}"
     r"|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))"
-    r"|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b",
+    r"|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b"
+    r"|\b(?:a|the|our|my)\s+rented\s+(?:\w+[\s-]+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage|bed|terrace)\b",  # "a rented two-bed"
     _I,
 )
 # being somewhere for good: "we're in Denver now", "人在青岛"
