@@ -35,6 +35,11 @@ current.
   call `python -m mimvault.hooks pre-commit` from your hook to get the same checks.
 - **Environment.** `MIMVAULT_DIR`, `MIMVAULT_ACTOR`, `NO_COLOR`; `MIMVAULT_FAULT` is
   for crash tests only.
+- **Cache.** The compiled rule tables (sentence frames, slot cues, time forms, secret
+  detectors) are kept in `$MIMVAULT_CACHE_DIR`, else `$XDG_CACHE_HOME/mimvault`, else
+  `~/.cache/mimvault`, one file per Python build, so a capture does not compile them again
+  at every start. It holds only compiled patterns — no memory text — and may be deleted at
+  any time; where it cannot be written every start compiles them, nothing else changes.
 """
 
 

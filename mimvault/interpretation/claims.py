@@ -156,6 +156,8 @@ _GROUP = pattern_cache.compile(
 _EN_OTHER_START = pattern_cache.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
 
 
+# what opens a self-introduction: the name alone after it is the user's own
+_SELF_INTRO = pattern_cache.compile(r"自我介绍|介绍一下(?:自己|我)?|我叫|我是|\bintroduce myself\b|\b(?:hi|hello|hey)\b|你好|大家好", _I)
 # a clause that only names the person just mentioned ("…，叫陆川，…"): the clauses after are theirs
 _NAMED_AS = pattern_cache.compile(rf"^(?:他|她)?(?:叫|名叫|名字叫)\s*(?P<who>[{CJK}]{{2,3}}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[!！~～。.]*$")
 
@@ -187,8 +189,8 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
-            if mode != "assertion":
-                subject = subject_before
+            if mode != "assertion" or _SELF_INTRO.search(clause.sentence_text[: max(clause.sentence_text.find(text), 0)]):
+                subject = subject_before  # "先自我介绍一下，耿宇，…": the user's own name
             else:
                 subject = _topic_name(core) or subject_before
                 subject_before = subject
@@ -514,6 +516,9 @@ _EN_MAIN = pattern_cache.compile(r"\s+(?:and|but|because|so|which|who|that|when|
 
 
 def _zh_negated(core: str) -> bool:
+    # "我 18年12月 离开 Lumen 的时候那个 startup 已经快发不出工资了": a when-clause is presupposed;
+    # a negation after it denies what follows, not the leaving
+    core = re.split(r"的时候|那时候", core, maxsplit=1)[0] if re.search(r"的时候|那时候", core) else core
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
     cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
     return bool(_ZH_NEG.search(cleaned))
