@@ -513,7 +513,12 @@ def _title_is(m, text, ctx):
 
 @frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
 def _job_as(m, text, ctx):
+    if m.group("obj2") and _PROJECT_ROLE.search(text[max(0, m.start() - 40) : m.start()]):
+        return None  # "getting the Leith Walk project as lead": a role on a piece of work, not a post
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")))
+
+
+_PROJECT_ROLE = pattern_cache.compile(r"\b(?:project|account|case|campaign|bid|pitch|initiative|workstream|launch|release|programme|program|review|panel|committee|team|trip|event|show)\b|项目", _I)
 
 
 @frame("job_am", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?P<obj>{EN_TITLE})\b(?!\s+(?:friend|of))")
