@@ -564,3 +564,25 @@ def test_a_proposed_new_home_confirmed_by_a_later_mention_retires_the_old_one(te
     states = held("lives_in")
     assert {o for _, o, _ in states.get("confirmed", [])} == {"Porto"}
     assert "Bergen" in {o for _, o, _ in states.get("superseded", [])}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my mate Priyanka has moved to Bath with her boyfriend",  # a mate's move
+        "Leo 拿了腾讯的 offer, 下个月去深圳",  # a name in Latin letters opening a Chinese clause
+        "Kevin 哥的公司搬到佛山了，规模翻了一倍",  # his company's move
+        "I live in mm all day at work, inches confuse me",  # an idiom, not a town
+    ],
+)
+def test_other_peoples_moves_and_idioms_are_never_the_users_home_or_job(tell, held, text):
+    tell("I live in Dublin", text)
+    states = held()
+    assert current(states, "lives_in") <= {"Dublin"}
+    assert not current(states, "employer")
+
+
+def test_what_was_studied_told_twice_differently_is_one_question(tell, mim):
+    tell(("2022-03-01", "我本科读的是 industrial design，所以画图还行"), ("2024-05-05", "说起来我本科其实是 mechanical engineering，设计都是后来自学的"))
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1

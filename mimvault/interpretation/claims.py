@@ -132,7 +132,7 @@ _EN_NAME = pattern_cache.compile(
 )
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
 _ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
-_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟)(?!的)")
+_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|(?i:{_EN_REL}))(?!的)")
 _ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
@@ -374,7 +374,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
-        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
+        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
         m = _ZH_BARE_RELATION.match(stripped)
@@ -384,7 +384,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         name = zh_name_at(stripped)
         if name is not None:
             return name
-        m = re.match(r"^(?P<name>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?:说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为)", stripped)
+        # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
+        # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了"; an organisation opens "Lumio 第一天")
+        m = re.match(r"^(?P<name>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?:(?:哥|姐|叔|老师)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
         if m and m.group("name").lower() not in _NOT_NAME_WORDS:
             return m.group("name")
         return None  # dropped subject: inherited

@@ -383,7 +383,11 @@ def person_named(name: str, text: str, message: str = "") -> str:
 
 def manager(text: str, sentence: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
-    he's my boss": the one the sentence named)."""
+    he's my boss": the one the sentence named; "我们周主任": ours, by surname and title)."""
+    ours = re.match(r"^(?:我们|咱们)(?:的)?(?:组|部门|科室|团队)?(?:的)?\s*", text)
+    titled = _ZH_TITLED.match(text, ours.end()) if ours else None
+    if titled and titled.group("n")[1:] not in ("姐", "哥"):
+        return Cue("relationship", "manager", titled.group("n"), titled.span("n"), about_user=True, confidence=0.75)
     if _PRONOUN_ROLE.search(text):
         named = re.search(_EN_PERSON, sentence or text)
         if named and _person_ok(named.group()) and named.group() not in ("He", "She"):
@@ -660,6 +664,15 @@ _SCHOOL_EN = pattern_cache.compile(
 )
 
 
+# what was studied, told without a school: a subject after a word of study and "是/was"
+_FIELD_TOLD = pattern_cache.compile(
+    r"(?:本科|研究生|大学|当年|以前)?(?:其实)?(?:读的|学的|念的|专业)(?:其实)?是\s*(?P<f>[A-Za-z][A-Za-z &-]{2,40}|[\u3400-\u9fff]{2,10})"
+    r"|(?:本科|研究生)(?:其实)?是\s*(?P<f2>[A-Za-z][A-Za-z &-]{2,40})"
+    r"|\bmy (?:\w+ )?degree (?:was|is) (?:in )?(?P<f3>[a-z][a-z &-]{2,40})",
+    _I,
+)
+
+
 def studied(text: str) -> Cue | None:
     """"Did my nursing degree up in Bangor", "a student nurse at Glamorgan", "浙大 CS 本科四年",
     "研究生在北邮读的": a word of study and the school."""
@@ -669,7 +682,14 @@ def studied(text: str) -> Cue | None:
     if m is None and re.search(r"\b(?:degree|student|studied|undergrad|bachelor|master|phd|school|uni|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", text, _I):
         m = _SCHOOL_EN.search(text)
     if m is None:
-        return None
+        field = _FIELD_TOLD.search(text)  # "我本科读的是 digital media arts", "my degree was prosthetics"
+        if field is None:
+            return None
+        subject = next(g for g in field.groups() if g).strip(" ,，.。")
+        if len(subject) < 2 or _TIME_WORD.search(subject):
+            return None
+        at = text.find(subject)
+        return Cue("event", "studied", subject, (at, at + len(subject)), confidence=0.7, event_type="education")
     school = re.sub(r"^(?:the\s+)", "", m.group("school")).strip()
     school = re.sub(r"^(?:在|从|于|是)", "", school)
     if len(school) < 2 or school.casefold() in _ORG_STOP or _TIME_WORD.search(school):

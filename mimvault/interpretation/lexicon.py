@@ -27,6 +27,7 @@ EN_RELATIONS = {
     "manager": "manager", "supervisor": "manager", "direct manager": "manager", "line manager": "manager",
     "team lead": "manager", "colleague": "colleague", "coworker": "colleague", "co-worker": "colleague",
     "friend": "friend", "best friend": "friend", "roommate": "roommate", "flatmate": "roommate",
+    "mate": "friend", "pal": "friend", "buddy": "friend", "bestie": "friend", "housemate": "roommate",
     "neighbor": "neighbour", "neighbour": "neighbour", "dog": "pet", "cat": "pet", "therapist": "therapist",
     "doctor": "doctor", "in-laws": "relative", "mother-in-law": "relative", "father-in-law": "relative",
     "brother-in-law": "relative", "sister-in-law": "relative", "stepmom": "parent", "stepdad": "parent",
@@ -202,7 +203,7 @@ NOT_OCCUPATIONS = frozenset((
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
 EMPLOYER_CUES_EN = r"badge|lanyard|payroll|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter"
-EMPLOYER_CUES_ZH = r"入职|工牌|工卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?"
+EMPLOYER_CUES_ZH = r"入职|工牌|工卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
     r"清华|北大|复旦|上交|交大|西交|浙大|南大|中大|武大|华科|川大|厦大|同济|人大|北航|北邮|北理|北师大|华师大|华东师大|华师|"
@@ -275,7 +276,7 @@ SWITCH_TO_PATTERN = (
 )
 # The systems of measurement a units rule names.
 UNIT_SYSTEMS = (
-    (r"metric|公制|celsius|摄氏|kilomet|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
+    (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
     (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅", "imperial"),
     (r"(?<!公)斤|市制", "jin"),
 )

@@ -927,7 +927,7 @@ _PAST_JOB = pattern_cache.compile(r"\b(?:before|previously|formerly|used to|back
 
 
 def _instruction_text(text: str) -> str:
-    text = re.sub(r"^(?:change of plan:?\s*)?(?:from now on|going forward|以后|从现在开始|今后|往后)[,，:：\s]*", "", text, flags=_I)
+    text = re.sub(r"^(?:change of plan:?\s*)?(?:from now on|going forward|from here on(?: out| in)?|henceforth|以后|从现在开始|今后|往后)[,，:：\s]*", "", text, flags=_I)
     return text.strip(" ,，。.!！") or text
 
 
@@ -1146,6 +1146,8 @@ class RulesExtractor:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
             if f.predicate == "job" and obj and (lead := _DURATION.match(obj)) and len(obj) - lead.end() >= 2:
                 obj = obj[lead.end() :].lstrip("的 ")  # "做了一年前台": the job is 前台
+            if f.predicate == "lives_in" and obj and re.fullmatch(r"[a-z]{1,4}", obj) and not is_place(obj):
+                return None  # "I live in mm all day": no town is two lower-case letters
             if f.predicate == "lives_in" and obj and not is_place(obj) and f.event_type != "plan":
                 # "住县城凤城这边", "租在南山科技园附近": a part of town, the town is the message's
                 obj = town_before(ctx.get("message") or text, text, tuple(ctx.get("foreign", ())), obj) or obj
