@@ -52,9 +52,8 @@ from .lexicon import (
     ZH_RELATIONS,
     ZH_TITLE_MODIFIERS,
 )
-from .cues import find_cues, once_events
+from .cues import find_cues, once_events, person_named, town_before
 from .cues import job as job_cue
-from .cues import person_named, town_before
 from .places import is_place
 
 _I = re.IGNORECASE
