@@ -497,6 +497,9 @@ def test_a_dated_plan_whatever_its_noun_is_followed_up_and_getting_ready_is_no_o
         # a partner stage with the subject dropped, the name after it
         ("got a boyfriend, Tomás. early days but I like him", "partner", "Tomás"),
         ("有女朋友了，叫林夏，下个月带回家", "partner", "林夏"),
+        # someone else's verb that makes the user the one promoted; a birthplace by 生在
+        ("Leona bumped me up to senior buyer last week", "job", "senior buyer"),
+        ("土生土长的绍兴人，生在绍兴，长在绍兴", "birthplace", "绍兴"),
     ],
 )
 def test_titles_names_and_towns_read_by_their_form(tell, held, text, predicate, value):

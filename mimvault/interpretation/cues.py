@@ -419,8 +419,8 @@ _JOB_FORMS = tuple(
     pattern_cache.compile(form, _I)
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
-        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|made|became|become|work as|working as|title(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
-        rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
+        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made|became|become|work as|working as|title(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
+        rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
         rf"评上(?:了)?\s*(?P<t>{ZH_TITLE})",
@@ -449,6 +449,7 @@ _NOT_TITLE_WORD = frozenset((
     "that", "these", "those", "every", "each", "some", "any", "no", "one", "two", "three", "four", "five", "six",
     "seven", "eight", "nine", "ten", "more", "other", "another", "old", "technically", "only", "just", "such",
 ))  # fmt: skip
+_BARE_AFTER_BE = pattern_cache.compile(r"\b(?:i['’]m|i am|still|now|currently|officially|became|become|made)\s+$", _I)
 _FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i'm|i've|my|me|myself)\b|\b(?:work(?:s|ed|ing)?|started|start|starting|signed (?:up|on)|joined|hired|employed|taken on|qualified|trained|retrained)\b", _I)
 
 
@@ -471,7 +472,10 @@ def job(text: str, message: str = "") -> Cue | None:
             continue  # "Bethan came as a reindeer": as what someone came, not a post
         if not _head_is_lowercase(text, m.start(group), m.end(group), title):
             continue  # "technically Doncaster": a name, not an agent noun
-        return Cue("fact", "job", title, m.span(group), confidence=0.8)
+        if not _in_lexicon(title) and not title.lower().startswith("head of") and _BARE_AFTER_BE.search(text[: m.start(group)]):
+            continue  # "I'm under Paula now": an agent noun after "I'm" takes its article
+        mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b", m.group(0), _I))  # "Tobias bumped me up to …": the user's
+        return Cue("fact", "job", title, m.span(group), confidence=0.8, about_user=mine)
     return None
 
 
@@ -538,6 +542,8 @@ _PARTNER_FORMS = (
     ),
     # "Yiting 现在是我 wife"
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*(?:现在|正式|已经|就)?(?:是|成了|成为)(?:了)?我(?:的)?\s*(?P<stage3>{_STAGE})", _I),
+    # the subject dropped: "…现在是未婚夫了", "officially 是 husband 了" (the partner the vault knows)
+    pattern_cache.compile(rf"^(?:现在|正式|已经|终于|officially|\s)*(?:是|成了)(?:我(?:的)?)?\s*(?P<stage6>{_STAGE})\s*(?:了|啦|啊|!|！|$)", _I),
     # "Husband of six years, snores like a tractor"
     pattern_cache.compile(rf"^(?P<stage4>{_STAGE}) of (?:\w+|\d+) years\b", _I),
     # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
@@ -572,7 +578,7 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5")) if g)
+        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6")) if g)
         raw = (m.groupdict().get("who") or "").strip()
         if not raw and text in sentence:  # the name in the clause after: "got a girlfriend, Priya."
             after = _NAME_AFTER.match(sentence, sentence.find(text) + m.end())
@@ -724,7 +730,7 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     return Cue("event", "met_partner", where or known or "", m.span(), about_user=True, confidence=0.75, event_type="met_partner")
 
 
-_BORN = pattern_cache.compile(r"\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
+_BORN = pattern_cache.compile(r"(?<![发产])生在|\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
 
 
 def birthplace(text: str, sentence: str) -> Cue | None:
@@ -749,7 +755,7 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     return Cue("profile", "birthplace", nearest[2], (nearest[0], nearest[1]), about_user=True, confidence=0.8)
 
 
-_GRADUATE = pattern_cache.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|毕业|那届|同一届", _I)
+_GRADUATE = pattern_cache.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|\bfinished (?:uni|university|college|my degree)\b|毕业|那届|同一届", _I)
 
 
 def graduated(text: str, sentence: str = "") -> Cue | None:

@@ -198,6 +198,7 @@ NOT_OCCUPATIONS = frozenset((
     "reminder", "voter", "viewer", "listener", "reader", "speaker", "sinner", "survivor", "warrior", "visitor",
     "guardian", "civilian", "librarian's", "italian", "canadian", "australian", "indian", "asian", "russian", "egyptian",
     "brazilian", "persian", "optimist", "pessimist", "realist", "perfectionist", "introvert", "extrovert", "insider",
+    "monster", "under", "over", "older", "younger", "bigger", "smaller", "better", "happier", "stronger", "weirdo",
 ))  # fmt: skip
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
