@@ -72,7 +72,7 @@ def _save() -> None:
         partial.write_bytes(marshal.dumps(_entries))
         os.replace(partial, path)  # readers see the old file or the new one, never half
     except (OSError, ValueError):
-        pass  # a read-only home: the next process compiles again, nothing else changes
+        return  # a read-only home: the next process compiles again, nothing else changes
 
 
 def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 - mirrors re.compile

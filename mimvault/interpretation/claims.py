@@ -520,7 +520,7 @@ _EN_MAIN = pattern_cache.compile(r"\s+(?:and|but|because|so|which|who|that|when|
 def _zh_negated(core: str) -> bool:
     # "我 18年12月 离开 Lumen 的时候那个 startup 已经快发不出工资了": a when-clause is presupposed;
     # a negation after it denies what follows, not the leaving
-    core = re.split(r"的时候|那时候", core, maxsplit=1)[0] if re.search(r"的时候|那时候", core) else core
+    core = re.split(r"的时候|那时候", core, maxsplit=1)[0]
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
     cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
     return bool(_ZH_NEG.search(cleaned))

@@ -113,6 +113,13 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
 _PART_OF_TOWN = pattern_cache.compile(r"(?:区|县|县城|镇|村|街|路|道|园|湾|城|坊|里|小区|新区|附近|这边|那边|一带|二期|三期)$")
 
 
+def _blank(text: str, clauses) -> str:
+    """``text`` with ``clauses`` blanked out, every offset kept."""
+    for clause in clauses:
+        text = text.replace(clause, " " * len(clause))
+    return text
+
+
 def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: str = "") -> str | None:
     """The town the message names last up to the end of ``clause``, outside clauses about
     someone else and homes given up, for a ``part`` of a town: where "租在南山科技园附近"
@@ -122,8 +129,7 @@ def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: 
     if end < 0 or (part and not _PART_OF_TOWN.search(part) and not (opening and opening[0] == 0 and opening[1] < len(part))):
         return None  # "New York" is no part of York
     rest = message[: end + len(clause)]
-    for other in [*foreign, *(p for p in re.split(r"[，,；;。.!！]", rest) if _LEFT_HOME.search(p) or _NOT_HOME.search(p))]:
-        rest = rest.replace(other, " " * len(other))
+    rest = _blank(rest, [*foreign, *(p for p in re.split(r"[，,；;。.!！]", rest) if _LEFT_HOME.search(p) or _NOT_HOME.search(p))])
     towns = places_in(rest)
     return towns[-1][2] if towns else None
 
@@ -248,17 +254,14 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         if after and place_of(after.group("t")) and place_rank(after.group("t")) < place_rank(place[2]):
             place = (0, 0, after.group("t"))
     if place is None:
-        rest = sentence
-        for other in [*foreign, *(p for p in re.split(r"[，,；;]", sentence) if _LEFT_HOME.search(p))]:
-            rest = rest.replace(other, " " * len(other))  # someone else's clause, a home given up
+        # someone else's clause, a home given up
+        rest = _blank(sentence, [*foreign, *(p for p in re.split(r"[，,；;]", sentence) if _LEFT_HOME.search(p))])
         at = max(sentence.find(text), 0)
         # the town nearest the clause ("搬家公司今天搞定了，广州天河的新房子，深圳那套退了": 广州)
         place = min(places_in(rest), key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
     if place is None and message and sentence in message and _HOME_SURE.search(text):
         # "Got the keys to the terrace on Abbeydale Road. Sleeping on a mattress in Sheffield tonight."
-        after = message[message.find(sentence) + len(sentence) :]
-        for other in foreign:
-            after = after.replace(other, " " * len(other))
+        after = _blank(message[message.find(sentence) + len(sentence) :], foreign)
         town = next((p for p in places_in(after) if not _NOT_HOME.search(after[max(0, p[0] - 40) : p[0]])), None)
         place = (0, 0, town[2]) if town else None
     if place is None:
@@ -485,7 +488,7 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
     if message and _POST_DISCUSSED.search(message):
         return False
     words = title.lower().split()
-    if words and words[0] in _NOT_TITLE_WORD or any(w.endswith("ed") and w not in OCCUPATIONS for w in words[:-1]):
+    if words and words[0] in _NOT_TITLE_WORD or any(w.endswith("ed") and w not in _OCCUPATION_SET for w in words[:-1]):
         return False
     if re.search(r"\b(?:is|are|was|were|has|had)\b|[A-Z]", text[end:]):
         return False  # "new manager for nights is Marisol Vega"
@@ -506,9 +509,14 @@ def _head_is_lowercase(text: str, start: int, end: int, title: str) -> bool:
     return spot <= 0 or not text[spot].isupper()
 
 
+_OCCUPATION_SET = frozenset(OCCUPATIONS)
+
+
 def _in_lexicon(title: str) -> bool:
-    low = title.lower()
-    return any(low == known or low == f"{known}s" or low.endswith((f" {known}", f" {known}s")) for known in OCCUPATIONS)
+    """Whether the title ends in an occupation of the lexicon ("Ward Sister", "fleet drivers")."""
+    words = title.lower().split()
+    tails = {" ".join(words[-n:]) for n in (1, 2, 3)}
+    return any(tail in _OCCUPATION_SET or tail.removesuffix("s") in _OCCUPATION_SET for tail in tails)
 
 
 def _title_ok(title: str, alone: bool) -> bool:
