@@ -366,6 +366,16 @@ class Vault:
 
         return setup.distill_model(self.parts, source, out=out, dims=dims, use=use)
 
+    def pull_model(
+        self, name: str | None = None, *, revision: str | None = None, use: bool = True, progress: bool = True
+    ) -> dict[str, Any]:
+        """Download a model2vec model (default ``minishlab/potion-multilingual-128M``) from
+        the Hugging Face Hub (``HF_ENDPOINT``) into this machine's cache, verify it, and
+        name it in ``search.model``. The only call that reaches the network for a model."""
+        from .operations import setup
+
+        return setup.pull_model(self.parts, name, revision=revision, use=use, progress=progress)
+
     def set_config(self, key: str, value: Any) -> str:
         """Change one ``section.key`` in .mimvault/config.yaml (comments and everything
         else kept) and commit it; the new file must validate first."""

@@ -76,6 +76,7 @@ SECRETS = [
     ("新家wifi密码记一下 Qw7rTz2024pp 老是忘", "Qw7rTz2024pp"),
     ("pgpass: db.internal:5432:shop:svc:R7tq2LmVx9", "R7tq2LmVx9"),
     ("mail:\n  auth_code: kdwqzxprtvbnmhjc", "kdwqzxprtvbnmhjc"),
+    ("search:\n  model: minishlab/potion-base-8M\n  hush: Zq8vK2mX9pL4wR7tY3nB\n  retries: 2\n", "Zq8vK2mX9pL4wR7tY3nB"),
     ("The clerk asked for my first school and I gave them Oakfield Juniors.", "Oakfield Juniors"),
     ("-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5jx3oNLUVW5GBoAoGCCqGSM49\n-----END EC PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----"),
     # a made-up password by its shape, in a clause about a credential, however it is put
@@ -96,6 +97,9 @@ SECRETS = [
 ]
 
 BENIGN = [
+    # a config block naming models: readable names, not generated values
+    "llm:\n  timeout_seconds: 30\n  retries: 2\n\nsearch:\n  model: minishlab/potion-multilingual-128M\n  semantic: true\n",
+    "embed:\n  model: sentence-transformers/all-MiniLM-L6-v2\n  rerank: BAAI/bge-reranker-v2-m3\n  batch: 32\n",
     "What's the password policy at work?",
     "Reset your password using the link we sent",
     "I need to change my Netflix password",

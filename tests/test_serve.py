@@ -295,6 +295,8 @@ def test_the_quick_start_demo_runs_offline(tmp_path):
     commands = [s["command"] for s in steps]
     assert any(c.startswith("mim resolve") for c in commands) and any(c.startswith("mim context") for c in commands)
     assert all(s["exit_code"] in (0, 1) for s in steps)
+    asked = next(s["output"] for s in steps if s["command"].startswith("mim review"))
+    assert "physics" in asked and "chemistry" in asked  # two recollections of one past thing: a question
 
 
 def test_mcp_refuses_oversized_inputs_at_once_with_one_line(family):

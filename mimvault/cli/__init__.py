@@ -41,7 +41,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "search": ("search_cmds", "search", "Search memories (and evidence) by words and meaning."),
     "reindex": ("search_cmds", "reindex", "Rebuild the catalog and search index from the files."),
     "watch": ("search_cmds", "watch", "Keep search live and commit your edits as you save them."),
-    "model": ("search_cmds", "model", "The embedding model: show it, or distill one locally."),
+    "model": ("search_cmds", "model", "The embedding model: pull one, show it, or distill one locally."),
     "review": ("review_cmds", "review", "Answer the questions waiting for you, one at a time."),
     "resolve": ("review_cmds", "resolve", "Answer one question (option, words, later or dismiss)."),
     "maintain": ("review_cmds", "maintain", "Periodic jobs: conflicts, staleness, decay; a review report."),

@@ -97,8 +97,10 @@ def _tour(root: Path, as_json: bool) -> None:
     osaka = next(f["id"] for f in json_of("list", "--type", "fact") if f.get("object") == "Osaka")
     mim("history", tokyo)
     say(style("# Contradictions become questions, never silent overwrites:", fg="bright_black"))
-    mim("capture", "I work at Google")
-    mim("capture", "I work at Meta")
+    # two recollections of one past thing: a question whenever they are said (two present
+    # values said a moment apart would be a change of job, not a contradiction)
+    mim("capture", "I majored in physics")
+    mim("capture", "I majored in chemistry")
     mim("review", "--list", "--questions-only")
     question = json_of("review", "--questions-only")[0]["id"]
     mim("resolve", question, "--option", "2")

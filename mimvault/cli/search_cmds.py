@@ -1,4 +1,4 @@
-"""Finding things: search, reindex, watch, and the embedding model (model distill)."""
+"""Finding things: search, reindex, watch, and the embedding model (model pull, distill, show)."""
 
 from __future__ import annotations
 
@@ -170,6 +170,37 @@ def model_distill(app: App, source, out, dims, use, as_json) -> None:
     click.echo(f"Wrote {result['path']} ({result['dims']} dimensions)")
     if result["configured"]:
         click.echo("search.model now points at it; the next search embeds the vault with it")
+
+
+@model.command(name="pull")
+@click.argument("name", required=False)
+@click.option("--revision", help="A branch, tag or commit of the model (default: main).")
+@click.option("--use/--no-use", "use", default=True, show_default=True, help="Set search.model to the model.")
+@json_option
+@pass_app
+def model_pull(app: App, name, revision, use, as_json) -> None:
+    """Download a model2vec model from the Hugging Face Hub so search works by meaning,
+    in English and Chinese (default: minishlab/potion-multilingual-128M, a few hundred MB).
+    The files go to this machine's Hugging Face cache (HF_HOME) and are verified;
+    search.model records the name, so each synced device pulls its own copy. Set
+    HF_ENDPOINT for a mirror. Nothing else in mimvault downloads anything.
+
+    Example:
+
+    \b
+        mim model pull
+        mim model pull minishlab/potion-base-8M
+    """
+    result = app.vault.pull_model(name, revision=revision, use=use, progress=not as_json)
+    if as_json:
+        emit_json(result)
+        return
+    checks = ", ".join(f"{file} ({how})" for file, how in result["verified"].items())
+    click.echo(f"Pulled {result['name']} at {result['revision'][:12]}: {result['dims']} dimensions, "
+               f"{result['bytes'] / 1e6:.1f} MB in {result['path']}")  # fmt: skip
+    click.echo(f"verified: {checks}; it embeds English and Chinese")
+    if result["configured"]:
+        click.echo("search.model now names it; the next search embeds the vault with it")
 
 
 @model.command(name="show")

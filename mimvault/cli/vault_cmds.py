@@ -39,8 +39,12 @@ def init(app: App, path, interview, lang, as_json) -> None:
     for warning in warnings:
         warn(warning)
     answers = _interview(vault, lang, quiet=as_json) if interview else []
+    from ..serving.index.embed import resolve_model
+
+    model = resolve_model(vault.root, vault.config.search.model)
     if as_json:
-        emit_json({"vault": str(vault.root), "commit": vault.git.head(), "warnings": warnings, "interview": answers})
+        emit_json({"vault": str(vault.root), "commit": vault.git.head(), "warnings": warnings, "interview": answers,
+                   "model": str(model.path) if model.path else None, "model_notice": model.notice})  # fmt: skip
         return
     click.echo(f"Vault at {vault.root}" if interview else f"Created a vault at {vault.root}")
     if interview:
@@ -48,6 +52,8 @@ def init(app: App, path, interview, lang, as_json) -> None:
     else:
         click.echo(f"  cd {vault.root} && mim remember --type fact --text \"...\"   (or set MIMVAULT_DIR)")
         click.echo("  mim init --interview   to tell it the backbone of your story")
+        if model.path is None:
+            click.echo("  mim model pull         to search by meaning too, in English and Chinese (one download of a few hundred MB)")
 
 
 def _interview(vault, lang: str, quiet: bool) -> list[dict]:

@@ -100,6 +100,21 @@ def distill_model(parts: VaultParts, source: str | Path, *, out: str | Path | No
     return {"path": str(target), "dims": dims, "configured": configured}
 
 
+def pull_model(parts: VaultParts, name: str | None = None, *, revision: str | None = None, use: bool = True,
+               progress: bool = True) -> dict[str, Any]:  # fmt: skip
+    """Download a model2vec model from the Hugging Face Hub into this machine's cache,
+    verified, and name it in ``search.model`` (the name, so synced devices pull their own)."""
+    from ..serving.index.model_pull import DEFAULT_MODEL, pull
+
+    pulled = pull(name or DEFAULT_MODEL, revision, progress)
+    configured = False
+    if use:
+        set_config(parts, "search.model", pulled.name)
+        configured = True
+    return {"name": pulled.name, "path": str(pulled.path), "revision": pulled.revision, "dims": pulled.dims,
+            "bytes": pulled.size, "verified": pulled.files, "configured": configured}  # fmt: skip
+
+
 def reindex(parts: VaultParts, progress: Any = None, catalog: bool = False) -> dict[str, Any]:
     """Rebuild the search index from the files (after the catalog catches up with
     them); with ``catalog``, rebuild the catalog from nothing too, in the same pass."""

@@ -193,13 +193,26 @@ def _classes(value: str) -> int:
 
 # Three or more lower-case pieces joined by "_" or "-": a name a person or a tool chose.
 _WORDY_IDENTIFIER = pattern_cache.compile(r"[a-z]+\d{0,4}(?:[_-][a-z]+\d{0,4}){1,}(?:[_-](?:[a-z]+\d{0,4}|\d{1,8}))+")
+# A piece of a name people read: a word (lower, Capitalised or CamelCase, a few digits
+# after it), an acronym, a number with a unit ("128M", "v2", "L6").
+_NAME_PIECE = pattern_cache.compile(r"[A-Za-z]?[a-z]{2,}(?:[A-Z][a-z]+|[A-Z]{1,3})*\d{0,4}|[A-Z]{2,5}\d{0,3}|[A-Za-z]?\d{1,6}[A-Za-z]{0,2}")
+
+
+def _readable_name(value: str) -> bool:
+    """A path of readable pieces ("minishlab/potion-multilingual-128M",
+    "sentence-transformers/all-MiniLM-L6-v2"): at least three pieces, two of them words
+    of four letters or more — a generated secret has no such grain."""
+    pieces = re.split(r"[/_.-]", value)
+    if len(pieces) < 3 or not all(_NAME_PIECE.fullmatch(p) for p in pieces):
+        return False
+    return sum(1 for p in pieces if re.fullmatch(r"[A-Za-z]?[a-z]{3,}", p)) >= 2
 
 
 def random_looking(value: str, min_length: int = 16) -> bool:
     """A long token with the character mix and entropy of a generated secret."""
     if len(value) < min_length or is_placeholder(value):
         return False
-    if _WORDY_IDENTIFIER.fullmatch(value):  # test_a_capture_while_another_g0, my-project-name
+    if _WORDY_IDENTIFIER.fullmatch(value) or _readable_name(value):  # test_a_capture_while_another_g0, my-project-name
         return False
     if re.fullmatch(r"[0-9a-fA-F-]+", value):  # hex: keys, but also hashes and ids — needs context
         return entropy(value) > 3.0 and len(value) >= 32

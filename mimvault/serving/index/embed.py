@@ -2,11 +2,14 @@
 
 Resolution order (the first that exists wins):
 
-1. ``search.model`` in ``.mimvault/config.yaml`` (a folder, relative to the vault or absolute);
+1. ``search.model`` in ``.mimvault/config.yaml``: a folder (relative to the vault or
+   absolute), or a Hub model id (``minishlab/potion-multilingual-128M``) looked up in
+   this machine's Hugging Face cache, where ``mim model pull`` puts it — so a vault
+   synced to another device names the model, not a path on this one;
 2. the ``MIMVAULT_EMBED_MODEL`` environment variable (a folder);
 3. a known model2vec model already in the local Hugging Face cache
    (``minishlab/potion-multilingual-128M``, ``minishlab/potion-base-8M``, …);
-4. none: search is lexical only, and one notice says so.
+4. none: search is lexical only, and one notice says how to get a model.
 
 A model's identity (its name and a digest of its files) is recorded with the vectors, so
 vectors built by another model are rebuilt rather than mixed.
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -33,6 +37,7 @@ KNOWN_MODELS = (
     "minishlab/M2V_multilingual_output",
 )
 MODEL_FILES = ("config.json", "model.safetensors", "tokenizer.json")
+HUB_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
 @dataclass(frozen=True)
@@ -46,12 +51,20 @@ class ModelChoice:
         return model_identity(self.path) if self.path else None
 
 
+HOW_TO_GET_ONE = "run `mim model pull` to download one (or `mim model distill`)"
+
+
 def resolve_model(root: Path, configured: str | None) -> ModelChoice:
     if configured:
         path = Path(configured).expanduser()
         path = path if path.is_absolute() else root / path
         if is_model_folder(path):
             return ModelChoice(path, "config")
+        if HUB_ID.fullmatch(configured) and (snapshot := cached_snapshot(configured)):
+            return ModelChoice(snapshot, "config")
+        if HUB_ID.fullmatch(configured) and not path.exists():
+            return ModelChoice(None, "none", f"search.model {configured!r} is not on this machine yet: run "
+                               f"`mim model pull {configured}`; searching by words only")  # fmt: skip
         return ModelChoice(None, "none", f"search.model {configured!r} is not a model2vec folder; searching by words only")
     env = os.environ.get(ENV)
     if env:
@@ -59,33 +72,26 @@ def resolve_model(root: Path, configured: str | None) -> ModelChoice:
         if is_model_folder(path):
             return ModelChoice(path, "env")
         return ModelChoice(None, "none", f"{ENV}={env!r} is not a model2vec folder; searching by words only")
-    for path in _cached_models():
-        return ModelChoice(path, "cache")
-    return ModelChoice(
-        None,
-        "none",
-        "no embedding model found (set search.model or MIMVAULT_EMBED_MODEL, or run `mim model distill`); "
-        "searching by words only",
-    )
+    for model_id in KNOWN_MODELS:
+        if snapshot := cached_snapshot(model_id):
+            return ModelChoice(snapshot, "cache")
+    return ModelChoice(None, "none", f"no embedding model found, searching by words only: {HOW_TO_GET_ONE}")
 
 
 def is_model_folder(path: Path) -> bool:
     return path.is_dir() and (path / "config.json").is_file() and (path / "model.safetensors").is_file()
 
 
-def _cached_models() -> list[Path]:
-    """Snapshots of known models in the local Hugging Face cache (never the network)."""
+def cached_snapshot(model_id: str) -> Path | None:
+    """The newest complete snapshot of a Hub model in the local Hugging Face cache
+    (never the network)."""
     hub = Path(os.environ.get("HF_HUB_CACHE") or Path(os.environ.get("HF_HOME", "~/.cache/huggingface")) / "hub")
-    hub = hub.expanduser()
-    found = []
-    for model_id in KNOWN_MODELS:
-        snapshots = hub / ("models--" + model_id.replace("/", "--")) / "snapshots"
-        try:
-            candidates = sorted(snapshots.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
-        except OSError:
-            continue
-        found += [c for c in candidates if is_model_folder(c)][:1]
-    return found
+    snapshots = hub.expanduser() / ("models--" + model_id.replace("/", "--")) / "snapshots"
+    try:
+        candidates = sorted(snapshots.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return None
+    return next((c for c in candidates if is_model_folder(c)), None)
 
 
 @lru_cache(maxsize=8)
@@ -99,7 +105,10 @@ def model_identity(path: Path) -> str:
             digest.update(str(file.stat().st_size).encode())
             with file.open("rb") as f:
                 digest.update(f.read(1 << 16))
-    return f"{path.name}@{digest.hexdigest()}"
+    name = path.name
+    if path.parent.name == "snapshots" and path.parent.parent.name.startswith("models--"):
+        name = path.parent.parent.name.split("--")[-1]  # a Hugging Face cache snapshot: the model's name
+    return f"{name}@{digest.hexdigest()}"
 
 
 class Embedder:
