@@ -41,10 +41,10 @@ def check_vault(vault: Vault, progress: Any = None) -> list[Finding]:
         findings.append(Finding("error", exc.path, exc.line, exc.reason))
     if (vault.root / JOURNAL).exists():
         findings.append(Finding("warning", JOURNAL, None, "an interrupted operation was found; it is being rolled back"))
-    from .storage.transaction import clear_stale_index_lock
+    from .storage.transaction import clear_stale_git_locks
 
-    if clear_stale_index_lock(vault.root):
-        findings.append(Finding("warning", ".git/index.lock", None,
+    for lock in clear_stale_git_locks(vault.root):
+        findings.append(Finding("warning", lock, None,
                                 "a stale Git lock that no running git held (a killed git process left it); removed"))  # fmt: skip
 
     for problem in vault.refresh(progress):

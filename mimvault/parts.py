@@ -162,7 +162,9 @@ class VaultParts:
         self.catalog.refresh(progress, git=self.git)
 
     def finish_interrupted(self) -> None:
-        if (self.root / JOURNAL).exists() or (self.root / ".git" / "index.lock").exists():
+        from .storage.git import git_locks
+
+        if (self.root / JOURNAL).exists() or git_locks(self.root):
             with self.lock():
                 recover(self.root, self.git, self.catalog, self.notices.append)
 

@@ -479,31 +479,58 @@ class Git:
             self.run("update-index", "--split-index")
 
 
-INDEX_LOCK_GRACE_SECONDS = 2.0  # a live git holds index.lock for milliseconds (an editor of `git commit`: longer)
+INDEX_LOCK_GRACE_SECONDS = 2.0  # a live git holds a lock for milliseconds (an editor of `git commit`: longer)
 INDEX_LOCK_BLIND_SECONDS = 600.0  # where the processes cannot be seen (no /proc): only a lock this old is stale
+# Git's lock files that a git killed mid-write leaves behind: the index, HEAD and the refs
+# a commit moves, packed refs, the config (`git config` writes it through a lock)
+_TOP_LOCKS = ("index.lock", "HEAD.lock", "ORIG_HEAD.lock", "packed-refs.lock", "config.lock")
 
 
-def stale_index_lock(root: Path) -> Path | None:
-    """``.git/index.lock`` if no live process holds it, else None.
+def git_locks(root: Path) -> list[Path]:
+    """The lock files present in ``root``'s repository (cheap: a few stats and the refs)."""
+    git_dir = root / ".git"
+    found = [git_dir / name for name in _TOP_LOCKS if (git_dir / name).exists()]
+    refs = git_dir / "refs"
+    if refs.is_dir():
+        found += sorted(p for p in refs.rglob("*.lock") if p.is_file())
+    return found
+
+
+def stale_git_locks(root: Path, wait: bool = True) -> list[Path]:
+    """The lock files no live process holds.
 
     Git leaves its lock behind when it dies of a signal (a process group killed during
-    `update-index`, a SIGBUS while an editor rewrites a file in place), and then every
-    later git command that writes the index fails until someone removes it. A lock is
-    stale when it is older than a grace period and no git process runs in this
-    repository (read from /proc: its working folder is the vault); where processes
-    cannot be seen, only a lock older than ten minutes is.
+    `update-index` or `update-ref`, a SIGBUS while an editor rewrites a file in place),
+    and then every later git command that takes that lock fails until someone removes
+    it. A lock is stale when it is older than a grace period and no git process runs in
+    this repository (read from /proc: its working folder is the vault); where processes
+    cannot be seen, only a lock older than ten minutes is. With ``wait``, a younger lock
+    that no git holds is waited out (the next command after a crash recovers by itself).
     """
-    lock = root / ".git" / "index.lock"
-    try:
-        age = time.time() - lock.stat().st_mtime
-    except OSError:
-        return None
-    if age < INDEX_LOCK_GRACE_SECONDS:
-        return None
+    locks = git_locks(root)
+    if not locks:
+        return []
     busy = _git_running_in(root)
-    if busy is None:
-        return lock if age > INDEX_LOCK_BLIND_SECONDS else None
-    return None if busy else lock
+    if busy:
+        return []
+    stale = []
+    for lock in locks:
+        try:
+            age = time.time() - lock.stat().st_mtime
+        except OSError:
+            continue  # released meanwhile
+        if busy is None:
+            if age > INDEX_LOCK_BLIND_SECONDS:
+                stale.append(lock)
+            continue
+        if age < INDEX_LOCK_GRACE_SECONDS:
+            if not wait:
+                continue
+            time.sleep(INDEX_LOCK_GRACE_SECONDS - age)
+            if not lock.exists() or _git_running_in(root):
+                continue
+        stale.append(lock)
+    return stale
 
 
 def _git_running_in(root: Path) -> bool | None:

@@ -478,8 +478,9 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callab
     as it is, and ``notice`` says so: recovery never undoes a person's edit. Git's index
     entries of those paths are set to HEAD's (it is updated while the commit is written).
     """
-    if clear_stale_index_lock(root) and notice is not None:
-        notice("removed a stale .git/index.lock that no running git held (left by a killed git process)")
+    for name in clear_stale_git_locks(root):
+        if notice is not None:
+            notice(f"removed a stale {name} that no running git held (left by a killed git process)")
     path = root / JOURNAL
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -521,14 +522,14 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callab
     return True
 
 
-def clear_stale_index_lock(root: Path) -> bool:
-    """Remove Git's ``index.lock`` when no live process holds it (a git child killed with
-    its parent, or dead of a signal); returns whether one was removed. See
-    ``history.stale_index_lock``."""
-    from .git import stale_index_lock
+def clear_stale_git_locks(root: Path) -> list[str]:
+    """Remove Git's lock files that no live process holds (a git child killed with its
+    parent, or dead of a signal); returns their paths in the vault. See
+    ``git.stale_git_locks``."""
+    from .git import stale_git_locks
 
-    lock = stale_index_lock(root)
-    if lock is None:
-        return False
-    lock.unlink(missing_ok=True)
-    return True
+    removed = []
+    for lock in stale_git_locks(root):
+        lock.unlink(missing_ok=True)
+        removed.append(lock.relative_to(root).as_posix())
+    return removed
