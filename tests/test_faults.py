@@ -17,15 +17,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent / "fixtures"))
-from kill_campaign import KINDS, Campaign  # noqa: E402
+from kill_campaign import Campaign  # noqa: E402
 
 from mimvault.errors import MimvaultError  # noqa: E402
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", ["capture", "confirm", "watch"])  # the write path, a state change, the watcher
 def test_a_process_group_killed_at_a_random_moment_recovers_with_the_next_command(kind, tmp_path):
-    # about as long as each runs on a small vault here; the campaign's bench script measures it
-    durations = {"capture": 0.9, "import": 2.0, "confirm": 0.7, "maintain": 0.9, "watch": 3.0}
+    # about as long as each runs on a small vault here; bench/kill_campaign.py measures it,
+    # and kills import and maintain too, 60 times each
+    durations = {"capture": 0.9, "confirm": 0.7, "watch": 3.0}
     campaign = Campaign(tmp_path, seed=sum(map(ord, kind)), import_turns=60, durations=durations)
     trial = campaign.trial(kind)
     assert trial.recovered, f"{kind} killed after {trial.delay:.2f}s: {trial.problems}"

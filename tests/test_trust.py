@@ -570,8 +570,42 @@ def test_a_proposed_new_home_confirmed_by_a_later_mention_retires_the_old_one(te
 
 
 @pytest.mark.parametrize(
+    ("text", "town"),
+    [("昆明的房子租在翠湖附近，两室", "昆明"), ("I rent a flat near Green Lake in Seattle", "Seattle"), ("we live by the canal in Leeds now", "Leeds")],
+)
+def test_a_home_near_a_landmark_is_in_its_town(tell, held, text, town):
+    tell(text)
+    assert current(held("lives_in"), "lives_in") == {town}
+
+
+def test_a_home_spoken_of_since_is_not_stale(tell, mim, held):
+    """Two years after the move the user only speaks of the town in passing (its weather, a
+    question, a visit): the home still holds, nobody need ask."""
+    tell(("2022-05-01", "I live in Vancouver now"), ("2024-11-02", "Vancouver has had a month of rain, finally get why everyone takes vitamin D"),
+         ("2025-09-21", "my mum wants to come to Vancouver but she hates long flights"))  # fmt: skip
+    mim("maintain", "--now", "2025-11-28", expect=None)
+    assert "Vancouver" in {o for _, o, _ in held("lives_in").get("confirmed", [])}
+
+
+def test_confirming_a_change_proposed_over_an_earlier_proposal_retires_the_home_that_held(tell, held, mim):
+    """Shanghai held; Melbourne was proposed over it, then Chengdu over Melbourne: confirming
+    Chengdu retires Shanghai too — never two confirmed homes."""
+    tell(
+        ("2020-01-05", "住在上海静安这边，一个 tiny studio"),
+        ("2021-03-05", "隔离结束，搬进 Melbourne Brunswick 的一个 share house"),
+        ("2023-06-05", "回成都了，租了个两居，楼下就是串串店"),
+    )
+    proposed = [m for m in json.loads(mim("list", "--json").stdout) if m["predicate"] == "lives_in" and m["state"] == "pending_review"]
+    mim("confirm", proposed[-1]["id"])
+    states = held("lives_in")
+    assert len(states.get("confirmed", [])) == 1 and "上海" not in {o for _, o, _ in states["confirmed"]}
+    assert {"上海", "Melbourne"} <= {o for _, o, _ in states.get("superseded", [])}
+
+
+@pytest.mark.parametrize(
     "text",
     [
+        "北京有家在线教育在招物理教研",  # 家 counts a company here: no home
         "my mate Priyanka has moved to Bath with her boyfriend",  # a mate's move
         "Leo 拿了腾讯的 offer, 下个月去深圳",  # a name in Latin letters opening a Chinese clause
         "Kevin 哥的公司搬到佛山了，规模翻了一倍",  # his company's move

@@ -38,7 +38,7 @@ from ..statement_keys import IDENTITY_SLOTS, PARTNER_STAGES, SINGLE_RELATIONS, n
 from .conflicts import Conflict, detect, same_value
 from .facets import Facet, as_datetime, facet_topic
 from .questions import for_conflict, for_ended
-from .supersession import retired
+from .supersession import retired, value_it_replaces
 
 if TYPE_CHECKING:
     from ..storage.catalog import Catalog
@@ -259,16 +259,26 @@ class Governor:
         with ``mim confirm`` would — never two confirmed values of one slot."""
         if memory.state != State.confirmed or not memory.supersedes or memory.supersedes == memory.id:
             return
-        old = self._staged.get(memory.supersedes)
-        if old is None:
-            try:
-                old = self.tx.load(memory.supersedes).obj  # type: ignore[assignment]
-            except MimvaultError:
-                return  # gone since: nothing to retire
+        target = value_it_replaces(memory.supersedes, self._version)  # through proposals it replaced
+        old = self._held_version(target) if target and target != memory.id else None
         if not isinstance(old, Memory) or str(old.state) not in _CHANGEABLE or old.superseded_by:
             return
         self._supersede(old.id, memory)
         self.notes.append(f"{memory.object} replaces {old.object} ({memory.predicate}): {old.id} is superseded")
+
+    def _held_version(self, memory_id: str) -> Memory | None:
+        """A version as staged so far, else as the vault holds it (None: gone)."""
+        held = self._staged.get(memory_id)
+        if held is None:
+            try:
+                held = self.tx.load(memory_id).obj  # type: ignore[assignment]
+            except MimvaultError:
+                return None
+        return held if isinstance(held, Memory) else None
+
+    def _version(self, memory_id: str) -> tuple[str | None, str | None] | None:
+        held = self._held_version(memory_id)
+        return (str(held.state), held.supersedes) if held is not None else None
 
     def _supersede(self, old_id: str, newer: Memory) -> None:
         loaded = self.tx.load(old_id) if old_id not in self._fresh else None

@@ -8,6 +8,7 @@ change settled at capture and an answer to a question all use it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any
 
@@ -23,3 +24,26 @@ def retired(old: Memory, newer: Memory, now: datetime, newer_said: date | dateti
         if end:
             update["valid_to"] = end
     return update
+
+
+_CHAIN_LIMIT = 50  # a longer chain of unconfirmed proposals is no chain the rules make
+
+
+def value_it_replaces(supersedes: str | None, lookup: Callable[[str], tuple[str | None, str | None] | None]) -> str | None:
+    """The current value a proposed version would replace: its ``supersedes``, or, when
+    that is itself a proposal already replaced (Shanghai confirmed → Melbourne proposed →
+    玉林 proposed, Melbourne superseded by it), the first version up the chain that still
+    holds. ``lookup(id)`` gives a version's (state, supersedes), or None when it is gone.
+    Confirming the proposal retires that value: never two current values of one slot."""
+    seen: set[str] = set()
+    current = supersedes
+    while current and current not in seen and len(seen) < _CHAIN_LIMIT:
+        seen.add(current)
+        found = lookup(current)
+        if found is None:
+            return None
+        state, earlier = found
+        if state != State.superseded.value:
+            return current
+        current = earlier
+    return None

@@ -54,6 +54,8 @@ from .lexicon import (
     ZH_SHORT_KIN,
     ZH_REPORTED,
     ZH_SURNAMES,
+    ZH_TITLE,
+    MANAGER_ROLES_ZH,
 )
 
 _I = re.IGNORECASE
@@ -381,6 +383,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
             named = zh_name_at(stripped[m.end() :])  # "大学室友老韩跳槽…": 老韩
             return named or m.group("rel")
+        if _ZH_POST_OF.fullmatch(stripped) and not _ZH_MANAGER_TAIL.search(stripped):
+            return "user"  # "郑外的高二物理老师": a clause that is only a post is the speaker's own
         name = zh_name_at(stripped)
         if name is not None:
             return name
@@ -398,6 +402,12 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return "user"  # "the bungalow in Tenby is ours"
         return "other"
     return None
+
+
+# a verbless clause naming a post at a place ("郑外的高二物理老师", "协和的护士"): the dropped
+# subject is the speaker — but "小王的经理" alone may be a label for someone else
+_ZH_POST_OF = pattern_cache.compile(rf"(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}")
+_ZH_MANAGER_TAIL = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH})$")
 
 
 _NOT_OWNED = {"our", "my", "the", "a", "an", "his", "her", "their", "your", "been", "got", "gone", "not", "now", "just", "also",

@@ -113,6 +113,10 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
 _PART_OF_TOWN = pattern_cache.compile(r"(?:区|县|县城|镇|村|街|路|道|园|湾|城|坊|里|小区|新区|附近|这边|那边|一带|二期|三期)$")
 
 
+_NEAR_A_PLACE = r"\s*(?:附近|旁边|边上|一带|周边|这边|那边|对面|脚下)"
+_EN_NEAR = r"\b(?:near|by|next to|close to|opposite|round the corner from|a (?:short )?walk from|minutes from)\s+(?:the\s+)?"
+
+
 def _blank(text: str, clauses) -> str:
     """``text`` with ``clauses`` blanked out, every offset kept."""
     for clause in clauses:
@@ -126,7 +130,9 @@ def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: 
     or "住县城凤城这边" is ("刚到深圳，…，租在南山科技园附近": 深圳)."""
     end = message.find(clause)
     opening = main_place(part) if part else None  # "上海静安": a town, then its district
-    if end < 0 or (part and not _PART_OF_TOWN.search(part) and not (opening and opening[0] == 0 and opening[1] < len(part))):
+    # "租在翠湖附近", "a flat near Green Lake in Seattle": a landmark of the town, not the town
+    near = part and (re.search(re.escape(part) + _NEAR_A_PLACE, clause) or re.search(_EN_NEAR + re.escape(part), clause, re.I))
+    if end < 0 or (part and not near and not _PART_OF_TOWN.search(part) and not (opening and opening[0] == 0 and opening[1] < len(part))):
         return None  # "New York" is no part of York
     rest = message[: end + len(clause)]
     rest = _blank(rest, [*foreign, *(p for p in re.split(r"[，,；;。.!！]", rest) if _LEFT_HOME.search(p) or _NOT_HOME.search(p))])

@@ -265,7 +265,8 @@ def _moved(m, text, ctx):
 _ZH_PLACE = rf"(?:[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
 
 
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的])|家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+# 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的])|(?<![有一这那几哪某两每各])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
@@ -330,9 +331,11 @@ def _joined(m, text, ctx):
 
 
 @frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
-       rf"|^(?:day job|job|work|role|position|new job)\s*:\s*(?:an?\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}")
+       rf"|^(?:day job|job|work|role|position|new job)\s*:\s*(?:an?\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
+       # a profile line with its subject dropped: "Currently a staff RN on the cardiac unit at Lakeshore General"
+       rf"|^(?:currently|now|still)\s+(?:working\s+as\s+)?(?:an?|the)\s+(?:{EN_TITLE})\b[^,.;:!?]{{0,40}}?\s+(?:at|for)\s+(?:the\s+)?(?-i:(?=[A-Z]))(?P<obj3>{ORG}){_NAME_STOP}")
 def _title_at(m, text, ctx):
-    return Found("fact", "employer", _obj(m, "obj", "obj2"), importance=0.8, confidence=0.85)
+    return Found("fact", "employer", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85)
 
 
 @frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_NAME_STOP}")

@@ -151,9 +151,16 @@ def still_told(parts: VaultParts, memory: Facet) -> bool:
             continue
         clauses = split(text)
         for clause, claim in zip(clauses, analyse(clauses)):
-            if claim.users_own and any(name.casefold() in clause.text.casefold() for name in names):
+            # the user speaking of it as a present thing: their own words, about themselves or
+            # not ("温哥华连着下了一个月雨", "my mum wants to visit Vancouver", "昆明哪里有宠物医院？")
+            # — never a hypothetical, a negation or pasted text
+            if claim.speaker == "user" and claim.mode in _SPOKEN_OF and claim.doubt is None \
+                    and any(name.casefold() in clause.text.casefold() for name in names):
                 return True
     return False
+
+
+_SPOKEN_OF = ("assertion", "question", "reported", "plan")
 
 
 def _mentioned(parts: VaultParts, evidence_id: str | None) -> datetime | None:

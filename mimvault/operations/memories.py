@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalTransitionError, InvalidValueError, MimvaultError, ObjectNotFoundError
-from ..governance.supersession import retired
+from ..governance.supersession import retired, value_it_replaces
 from ..ids import kind_of, new_id, validate_id
 from ..model import (
     INACTIVE_STATES,
@@ -161,7 +161,12 @@ def confirm(parts: VaultParts, object_id: str) -> Receipt:
             return _unchanged(tx, object_id, "already confirmed; nothing changed")
         tx.put(obj.model_copy(update=confirmation(obj, now)), loaded)
         if isinstance(obj, Memory) and obj.supersedes:
-            _retire(parts, tx, obj.supersedes, obj.model_copy(update={"state": State.confirmed}), now)
+            newer = obj.model_copy(update={"state": State.confirmed})
+            _retire(parts, tx, obj.supersedes, newer, now)
+            # a proposal that replaced an earlier proposal: the value that still holds goes too
+            held = value_it_replaces(obj.supersedes, lambda i: _version(tx, i))
+            if held and held not in (obj.id, obj.supersedes):
+                _retire(parts, tx, held, newer, now)
         tx.subject = f"confirm: {obj.id} ({one_line(obj.summary())})"
     return with_id(tx.receipt, object_id)
 
@@ -308,6 +313,15 @@ def _retire(parts: VaultParts, tx: Transaction, old_id: str, newer: Memory, now:
     if not isinstance(old, Memory) or old.state == State.superseded:
         return
     tx.put(old.model_copy(update=retired(old, newer, now, now)), loaded)
+
+
+def _version(tx: Transaction, memory_id: str) -> tuple[str | None, str | None] | None:
+    """A memory's (state, supersedes) as this operation sees it (None: gone)."""
+    try:
+        held = tx.load(memory_id).obj
+    except MimvaultError:
+        return None
+    return (str(held.state), held.supersedes) if isinstance(held, Memory) else None
 
 
 def _evidence_still_used(parts: VaultParts, evidence_id: str, except_id: str) -> bool:
