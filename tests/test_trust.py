@@ -578,6 +578,16 @@ def test_a_home_near_a_landmark_is_in_its_town(tell, held, text, town):
     assert current(held("lives_in"), "lives_in") == {town}
 
 
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [("People keep saying I work at Northwestern. I've never worked at Northwestern, it's Lakeshore.", "Northwestern"),
+     ("大家都以为我在腾讯工作，其实我没在腾讯工作过", "腾讯")],
+)
+def test_what_others_say_of_the_user_and_the_user_denies_is_no_memory(tell, held, text, denied):
+    tell("I live in Dublin", text)
+    assert denied not in {o for state in held().values() for _, o, _ in state}
+
+
 def test_a_home_spoken_of_since_is_not_stale(tell, mim, held):
     """Two years after the move the user only speaks of the town in passing (its weather, a
     question, a visit): the home still holds, nobody need ask."""

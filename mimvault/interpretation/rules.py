@@ -1064,6 +1064,10 @@ class RulesExtractor:
             out += found_here
             if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
+        # what others say of the user, denied by the user in the same message, is no candidate
+        # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
+        denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
+        out = [c for c in out if not (c.doubt and c.object and any(c.object.casefold() in d for d in denials))]
         return _one_employer(_one_home(_unique(out)))
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
