@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import VaultNotFoundError
-from .model import USER, Actor, utcnow
+from .kinds import USER, Actor, utcnow
 from .parts import MARKER_DIR, VaultParts
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import ConfigError
-from .model import MemoryType, Sensitivity
+from .kinds import MemoryType, Sensitivity
 
 CONFIG_PATH = ".mimvault/config.yaml"
 
@@ -205,14 +205,18 @@ class VaultConfig(_Strict):
 
 def load_config(root: Path) -> VaultConfig:
     """Read and validate the vault's config; defaults when the file is absent."""
+    from .settings_view import remember
+
     path = root / CONFIG_PATH
     try:
-        text = path.read_text(encoding="utf-8")
+        text: str | None = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return VaultConfig()
+        text = None
     except UnicodeDecodeError:
         raise ConfigError(CONFIG_PATH, None, "not UTF-8 text; save it as UTF-8") from None
-    return parse_config(text)
+    config = parse_config(text) if text is not None else VaultConfig()
+    remember(root, text, config)  # a later `mim search` reads it without validating again
+    return config
 
 
 def parse_config(text: str) -> VaultConfig:

@@ -17,18 +17,20 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .config import VaultConfig, load_config
 from .ids import new_id, validate_id
-from .model import USER, Actor, Evidence, MimObject, SourceType, utcnow
+from .kinds import USER, Actor, SourceType, utcnow
 from .storage.catalog import Catalog, Problem, find_path
 from .storage.git import Git
-from .storage.layout import CACHE
+from .storage.layout import CACHE, JOURNAL
 from .storage.lock import VaultLock
-from .storage.store import Loaded, read_object
-from .storage.transaction import JOURNAL, Gate, Transaction, recover
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the models and the write path load when a command writes or parses a file
+    from .config import VaultConfig
     from .governance.governor import Governor
+    from .model import Evidence, MimObject
+    from .storage.store import Loaded
+    from .storage.transaction import Gate, Transaction
+
 
 MARKER_DIR = ".mimvault"
 INDEX_MARKER = f"{CACHE}/index/manifest.sqlite3"
@@ -62,7 +64,17 @@ class VaultParts:
 
     @cached_property
     def config(self) -> VaultConfig:
+        from .config import load_config
+
         return load_config(self.root)
+
+    @cached_property
+    def settings(self) -> Any:
+        """The config for reading commands: the validated settings kept from the last
+        validation while the file is unchanged (no pydantic at start), else the config."""
+        from .settings_view import settings
+
+        return settings(self.root) if "config" not in self.__dict__ else self.config
 
     @cached_property
     def catalog(self) -> Catalog:
@@ -73,13 +85,14 @@ class VaultParts:
         from .serving.index import SearchIndex
         from .serving.index.embed import ModelChoice, resolve_model
 
-        settings = self.config.search
+        settings = self.settings.search
         model = resolve_model(self.root, settings.model) if settings.semantic else ModelChoice(None, "off")
         return SearchIndex(self.root, model)
 
     def reload(self) -> None:
         """Forget the config and index opened so far (the config changed)."""
         self.__dict__.pop("config", None)
+        self.__dict__.pop("settings", None)
         self.__dict__.pop("index", None)
 
     def close(self) -> None:
@@ -91,6 +104,8 @@ class VaultParts:
     # --- the write path -------------------------------------------------------------
 
     def transaction(self, op: str, actor: Actor | None = None) -> Transaction:
+        from .storage.transaction import Transaction
+
         return Transaction(
             self.root,
             op,
@@ -128,6 +143,8 @@ class VaultParts:
 
     def statement_evidence(self, text: str, now: datetime) -> Evidence:
         """What the actor stated directly, as evidence of its own."""
+        from .model import Evidence
+
         return Evidence(
             id=new_id("evidence", now),
             source_type=SOURCE_FOR_ACTOR[self.actor.kind],
@@ -166,6 +183,8 @@ class VaultParts:
 
         if (self.root / JOURNAL).exists() or git_locks(self.root):
             with self.lock():
+                from .storage.transaction import recover
+
                 recover(self.root, self.git, self.catalog, self.notices.append)
 
     def refresh(self, progress: Any = None) -> list[Problem]:
@@ -192,6 +211,8 @@ class VaultParts:
         return find_path(self.root, object_id, self.catalog)
 
     def load(self, object_id: str) -> Loaded:
+        from .storage.store import read_object
+
         return read_object(self.root, self.path_of(object_id))
 
     def get(self, object_id: str) -> MimObject:

@@ -1,5 +1,6 @@
 """Commands start fast: a search or a context never loads what it does not use — the time
-parser's rule tables, numpy (no model), GitPython, the extractors (issue: speed of thought)."""
+parser's rule tables, numpy (no model), GitPython, the extractors, the pydantic models of
+the files and the write path (issue: speed of thought)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ try:
 except SystemExit:
     pass
 heavy = ("mimvault.timeparse._english", "mimvault.timeparse._chinese", "numpy", "git",
-         "mimvault.interpretation.rules", "mimvault.capture.importers")
+         "mimvault.interpretation.rules", "mimvault.capture.importers",
+         "mimvault.model", "mimvault.storage.transaction", "mimvault.governance.governor")  # files validated, the write path
 print(json.dumps([m for m in heavy if m in sys.modules]), file=sys.stderr)
 """
 
@@ -82,3 +84,23 @@ def test_a_cached_pattern_matches_as_re_compiles_it():
             assert (found and found.groupdict()) == (expected and expected.groupdict())
     with pytest.raises(re.error):
         pattern_cache.compile(r"(?P<x>unclosed")
+
+
+def test_a_search_reads_the_settings_validated_last_and_never_stale_or_invalid_ones(vault, tmp_path):
+    """`mim search` takes the settings the last validation kept (no pydantic at start);
+    a hand edit of the config is validated again before anything reads it."""
+    from conftest import run_mim
+
+    from test_search import build_tiny_model
+
+    root = str(vault.root)
+    run_mim("--vault", root, "search", "tokyo", check=False)  # validates once and keeps the settings (no match: exit 1)
+    assert (vault.root / ".mimvault/cache/settings.json").is_file()
+    model = build_tiny_model(tmp_path / "tiny")
+    config = vault.root / ".mimvault" / "config.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace("  model: null", f"  model: {model}"), encoding="utf-8")
+    shown = json.loads(run_mim("--vault", root, "model", "show", "--json").stdout)
+    assert shown["path"] == str(model)  # the edit, not the kept settings
+    config.write_text(config.read_text(encoding="utf-8") + "\nsearch_typo: 1\n", encoding="utf-8")
+    done = run_mim("--vault", root, "search", "tokyo", check=False)
+    assert done.returncode == 1 and "search_typo" in done.stderr and len(done.stderr.strip().splitlines()) == 1

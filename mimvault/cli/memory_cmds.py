@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..model import confidence_label
+from ..kinds import confidence_label
 from ._common import (
     App,
     emit_json,

@@ -68,7 +68,7 @@ def mcp(app: App, agent_name, as_json):
         mim --vault ~/vault mcp --agent claude
         mim mcp --json        # list the tools
     """
-    from ..model import Actor
+    from ..kinds import Actor
 
     if agent_name:
         actor = f"agent:{agent_name}"

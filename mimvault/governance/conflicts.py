@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from ..config import ConflictPolicy
-from ..model import LIVE_STATES, IssueType
+from ..kinds import LIVE_STATES, IssueType
 from ..statement_keys import LIFE_ONCE_EVENTS, SINGLE_VALUED, entity_key, norm_words, slot_of
 from .facets import Facet, facet_topic, loose_span
 

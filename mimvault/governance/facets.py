@@ -4,13 +4,16 @@ parsing 100k files), with its topic and its time span."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..model import Memory
 from ..statement_keys import topic_of
 from ..timeparse import period_bounds
+
+if TYPE_CHECKING:
+    from ..model import Memory
+    from ..storage.catalog import Catalog
 
 _FAR_PAST = date(1, 1, 1)
 _FAR_FUTURE = date(9999, 12, 31)
@@ -110,3 +113,14 @@ def as_datetime(value: Any) -> Any:
         return value
     parsed = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+
+
+def with_said(catalog: Catalog, facets: list[Facet]) -> list[Facet]:
+    """The facets with their mention times, read from their first evidence."""
+    wanted = [f.evidence[0] for f in facets if f.said is None and f.evidence]
+    times = catalog.mention_times(wanted) if wanted else {}
+    out = []
+    for f in facets:
+        said = times.get(f.evidence[0]) if f.said is None and f.evidence else None
+        out.append(replace(f, said=as_datetime(said)) if said else f)
+    return out

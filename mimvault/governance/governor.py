@@ -36,7 +36,7 @@ from ..model import (
 from ..permissions import confirmation, may_revise
 from ..statement_keys import IDENTITY_SLOTS, PARTNER_STAGES, SINGLE_RELATIONS, norm_words, slot_of, topic_of
 from .conflicts import Conflict, detect, same_value
-from .facets import Facet, as_datetime, facet_topic
+from .facets import Facet, as_datetime, facet_topic, with_said  # noqa: F401 - with_said: re-exported
 from .questions import for_conflict, for_ended
 from .supersession import retired, value_it_replaces
 
@@ -510,12 +510,3 @@ def dismiss(tx: Transaction, loaded: Loaded, now: datetime) -> dict[str, Any]:
     return {"memories": changes, "resolution": "dismissed"}
 
 
-def with_said(catalog: Catalog, facets: list[Facet]) -> list[Facet]:
-    """The facets with their mention times, read from their first evidence."""
-    wanted = [f.evidence[0] for f in facets if f.said is None and f.evidence]
-    times = catalog.mention_times(wanted) if wanted else {}
-    out = []
-    for f in facets:
-        said = times.get(f.evidence[0]) if f.said is None and f.evidence else None
-        out.append(replace(f, said=as_datetime(said)) if said else f)
-    return out

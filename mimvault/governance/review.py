@@ -13,11 +13,12 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidValueError
-from ..model import IssueType, Memory, MemoryIssue, confidence_label
+from ..kinds import IssueType, confidence_label
 from ..statement_keys import norm_words
 from .facets import as_datetime
 
 if TYPE_CHECKING:
+    from ..model import Memory, MemoryIssue
     from ..storage.catalog import Catalog, Entry
     from ..storage.store import Loaded
     from ..storage.transaction import Transaction
@@ -96,7 +97,7 @@ def action_for_text(issue: MemoryIssue, words: str, tx: Transaction, now: dateti
     sides = []
     for memory_id in issue.memories:
         loaded = tx.load(memory_id)
-        if isinstance(loaded.obj, Memory):
+        if loaded.obj.kind == "memory":
             sides.append((loaded.obj, loaded))
     said = norm_words(words)
     kind = issue.issue_type

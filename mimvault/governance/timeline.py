@@ -13,7 +13,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from ..config import ReviewPolicy
-from ..model import LIVE_STATES, confidence_label
+from ..kinds import LIVE_STATES, confidence_label
 from ..timeparse import period_bounds
 from .facets import Facet
 

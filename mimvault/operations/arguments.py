@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidValueError
-from ..model import TimePrecision
-from ..storage.transaction import Receipt
+from ..kinds import TimePrecision
+
+if TYPE_CHECKING:
+    from ..storage.transaction import Receipt
 
 
 def enum_value(enum: type, value: Any, name: str) -> Any:

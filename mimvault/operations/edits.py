@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidValueError, MimvaultError
-from ..model import USER
+from ..kinds import USER
 from ..storage.gitobjects import blob_id
 from ..storage.hand_edits import check_hand_edit, saved_edits
 from ..storage.store import Loaded, read_regular

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidValueError, MimvaultError, PermissionDeniedError
 from ..governance.facets import Facet, as_datetime
-from ..model import LIVE_STATES, State
+from ..kinds import LIVE_STATES, State
 from . import edits as edits_ops
 from . import search as search_ops
 from .search import search_time

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidValueError
-from ..model import INACTIVE_STATES, MemoryType, State
+from ..kinds import INACTIVE_STATES, MemoryType, State
 from .arguments import checked
 
 if TYPE_CHECKING:

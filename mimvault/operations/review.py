@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ConflictError, InvalidValueError, PermissionDeniedError
 from ..ids import kind_of, validate_id
-from ..model import one_line
+from ..kinds import one_line
 from ..storage.transaction import Receipt
 from .arguments import with_id
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidValueError
-from ..model import INACTIVE_STATES, State, confidence_label, one_line
+from ..kinds import INACTIVE_STATES, State, confidence_label, one_line
 from ..storage.catalog import Entry
 from ..storage.files import body_of
 from .arguments import checked
@@ -76,7 +76,7 @@ def search(
             hit["score"] = round(hit["score"] * STATE_WEIGHT.get(hit["state"] or "", 1.0), 6)
         found.sort(key=lambda hit: -hit["score"])
     result = SearchResult(query, found)
-    if index.model.notice and semantic and parts.config.search.semantic and report.rebuilt:
+    if index.model.notice and semantic and parts.settings.search.semantic and report.rebuilt:
         result.notices.append(index.model.notice)  # once, when the index is built; `mim doctor` repeats it
     if report.rebuilt and report.rebuilt != "no index yet":
         result.notices.append(f"rebuilt the search index ({report.rebuilt})")

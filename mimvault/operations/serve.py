@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import MimvaultError
 from ..governance.facets import Facet
-from ..model import Actor
+from ..kinds import Actor
 from ..serving.context import Context, assemble
 from ..serving.rank import rank, task_fit
 from ..statement_keys import topic_of
@@ -50,7 +50,7 @@ def context(parts: VaultParts, task: str, *, budget: int | None = None, history:
         if data["id"] not in candidates:
             data["_core"] = True
             candidates[data["id"]] = (Facet.from_data(data), 0.0, data)
-    from ..governance.governor import with_said
+    from ..governance.facets import with_said
 
     # "said <date>" is when it was said (an import's turn time), not when it was captured
     facets = with_said(parts.catalog, [facet for facet, _, _ in candidates.values()])

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from ..model import confidence_label
+from ..kinds import confidence_label
 from .rank import Ranked
 from .tokens import estimate
 

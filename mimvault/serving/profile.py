@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..model import confidence_label
+from ..kinds import confidence_label
 from .context import quote
 
 if TYPE_CHECKING:

@@ -18,10 +18,9 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError, VaultBusyError
-from ..model import Memory, MimObject
 from ..statement_keys import memory_key, topic_of
 from ..workers import worker_pool
 from .files import parse_document
@@ -29,6 +28,9 @@ from .layout import CACHE, KIND_FOLDER, too_large
 from .lock import VaultLock, other_holder
 from .store import locate, object_from_document, scan_object_files
 from .vault_scan import scan_vault_file
+
+if TYPE_CHECKING:
+    from ..model import MimObject
 
 SCHEMA_VERSION = 9  # 8: topics from the slot registry (partner stages, preference topics, once-events); 9: an employer named in two scripts has one key
 # A file modified this recently may change again within the same mtime tick: its stat
@@ -555,9 +557,9 @@ class Catalog:
             obj.title, obj.summary(), getattr(obj, "confidence", None),
             _iso(getattr(obj, "created", None) or getattr(obj, "captured", None)), _iso(getattr(obj, "updated", None)),
             json.dumps(data, ensure_ascii=False), broken.line if broken else None, broken.reason if broken else None, None,
-            memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text) if isinstance(obj, Memory) else None,
+            memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text) if obj.kind == "memory" else None,
             getattr(obj, "content_hash", None), *tail,
-            topic_of(obj.type, obj.subject, obj.predicate, obj.object, obj.event_type, obj.topic) if isinstance(obj, Memory) else None,
+            topic_of(obj.type, obj.subject, obj.predicate, obj.object, obj.event_type, obj.topic) if obj.kind == "memory" else None,
         )  # fmt: skip
         return row, [(rel, name, target) for name, target in references(obj)]
 
@@ -729,7 +731,7 @@ def references(obj: MimObject) -> list[tuple[str, str]]:
     refs: list[tuple[str, str]] = []
     for name in ("evidence", "memories"):
         refs += [(name, target) for target in getattr(obj, name, None) or []]
-    if isinstance(obj, Memory):
+    if obj.kind == "memory":
         refs += [(name, target) for name in ("supersedes", "superseded_by") if (target := getattr(obj, name))]
     return refs
 

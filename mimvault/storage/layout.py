@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from ..ids import PREFIX_KIND, id_time, validate_id
-from ..model import MemoryType
+from ..kinds import MemoryType
 
 MEMORIES = "memories"
 EVIDENCE = "evidence"
@@ -14,6 +14,7 @@ ISSUES = "issues"
 SECRETS = "secrets"
 REVIEWS = "reviews"
 CACHE = ".mimvault/cache"
+JOURNAL = f"{CACHE}/txn.json"  # the operation in flight (``storage.transaction``), for recovery
 
 # The largest object file mimvault reads (bytes): past it a file is reported once, in
 # milliseconds, never parsed, indexed or committed (a pasted 50 MB log cost minutes).

@@ -201,7 +201,7 @@ def _merge_body(
             theirs.body.encode(),
         )
         return (text.decode("utf-8") if clean else ours.body), clean
-    from ..model import memory_links, split_memory_body
+    from ..kinds import memory_links, split_memory_body
 
     parts = [split_memory_body(doc.body)[0] if doc is not None else "" for doc in (base, ours, theirs)]
     base_text, ours_text, theirs_text = parts

@@ -8,22 +8,18 @@ import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import DocumentError, DuplicateIdError, ObjectNotFoundError
 from ..faults import fault_point
 from ..ids import ID_RE, kind_of
-from ..model import (
-    MODEL_BY_PREFIX,
-    MODELS,
-    Memory,
-    MimObject,
-    ObjectValidationError,
-    split_memory_body,
-    validate_object,
-)
+from ..kinds import split_memory_body
 from ..secrets import redact, safe_repr
 from .files import Document, parse_document
 from .layout import EVIDENCE, KIND_FOLDER, MEMORIES, canonical_path, placement
+
+if TYPE_CHECKING:
+    from ..model import MimObject
 
 TEMP_SUFFIX = ".tmp"
 
@@ -42,7 +38,7 @@ class Loaded:
 
 def body_fields(model: type[MimObject], body: str) -> dict[str, str]:
     """The fields a kind keeps in its body rather than its front matter."""
-    if model is Memory:
+    if model.kind == "memory":
         return {"text": split_memory_body(body)[0].strip()}
     if model.kind == "evidence":
         return {"text": body[:-1] if body.endswith("\n") else body}
@@ -51,6 +47,8 @@ def body_fields(model: type[MimObject], body: str) -> dict[str, str]:
 
 def object_from_document(doc: Document) -> MimObject:
     """Validate a parsed document as the kind its id (or else its folder) says it is."""
+    from ..model import MODEL_BY_PREFIX, MODELS, Memory, ObjectValidationError, validate_object  # parsing needs them
+
     object_id = doc.meta.get("id")
     if isinstance(object_id, str) and ID_RE.fullmatch(object_id):
         model = MODEL_BY_PREFIX[object_id[:3]]

@@ -38,7 +38,7 @@ from .files import Document, parse_document, render_document, rewrite_document
 from .git import TRAILER_FOR_KIND, Git, commit_message
 from .hand_edits import saved_edits
 from .gitobjects import blob_id
-from .layout import CACHE, canonical_path
+from .layout import CACHE, JOURNAL, canonical_path
 from .lock import VaultLock
 from .markers import in_progress_message
 from .store import (
@@ -55,7 +55,6 @@ if TYPE_CHECKING:
     from ..config import ConfirmationPolicy
     from .catalog import Catalog
 
-JOURNAL = f"{CACHE}/txn.json"
 
 
 @dataclass
@@ -408,7 +407,7 @@ def _rewrite(base: Loaded, obj: MimObject) -> str:
 
 def _memory_body(doc: Document, old: Memory, new: Memory) -> str:
     """Keep the user's text verbatim unless the text itself changed; regenerate the links."""
-    from ..model import memory_links, split_memory_body
+    from ..kinds import memory_links, split_memory_body
 
     text_part, _ = split_memory_body(doc.body)
     if new.text != old.text or not text_part.strip():

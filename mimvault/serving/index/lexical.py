@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ...model import INACTIVE_STATES
+from ...kinds import INACTIVE_STATES
 from .analysis import analyzer, cjk_runs, normalize_text, query_terms
 from .passages import Indexable
 

@@ -1,0 +1,110 @@
+"""The vault's settings as their last validation left them, read without pydantic.
+
+A search needs two settings (the model, whether to search by meaning) but not the
+validators: importing pydantic and building the config models costs a tenth of a second
+and more at every start of `mim search`. ``config.load_config`` keeps what it validated
+in ``.mimvault/cache/settings.json``, keyed by the config file's bytes and by the
+settings schema (the source of ``mimvault/config.py``); ``settings(root)`` serves it back
+as a read-only view when both still match, and otherwise validates the file (and writes
+the cache again). A section the view holds answers attribute reads with the validated
+values; anything else (a method such as ``confirmation.class_for``) comes from the full,
+validated config, loaded then — so a reader never sees settings that would not validate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+CONFIG_FILE = ".mimvault/config.yaml"
+CACHE_FILE = ".mimvault/cache/settings.json"
+
+
+def settings(root: Path) -> Any:
+    """The vault's settings: the cached view when it is current, else the validated config."""
+    key = _key(root)
+    try:
+        cached = json.loads((root / CACHE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        cached = None
+    if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("settings"), dict):
+        return _View(cached["settings"], lambda: _full(root))
+    return _full(root)
+
+
+def remember(root: Path, text: str | None, validated: Any) -> None:
+    """Keep ``validated`` (the config parsed from ``text``, None: no file) for later readers."""
+    try:
+        data = {"key": _key_of(text), "settings": validated.model_dump(mode="json")}
+        target = root / CACHE_FILE
+        if not target.parent.is_dir():
+            return  # not a vault (yet): nothing to keep
+        partial = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        os.replace(partial, target)
+    except (OSError, TypeError, ValueError):
+        return  # a read-only vault: readers validate again, nothing else changes
+
+
+def _full(root: Path) -> Any:
+    from .config import load_config
+
+    return load_config(root)
+
+
+def _key(root: Path) -> str:
+    try:
+        text = (root / CONFIG_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        text = None
+    return _key_of(text)
+
+
+def _key_of(text: str | None) -> str:
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(_schema())
+    digest.update(b"\0" if text is None else text.encode("utf-8"))
+    return digest.hexdigest()
+
+
+_SCHEMA: bytes | None = None
+
+
+def _schema() -> bytes:
+    """What the settings mean: the source that defines and validates them."""
+    global _SCHEMA
+    if _SCHEMA is None:
+        try:
+            _SCHEMA = (Path(__file__).parent / "config.py").read_bytes()
+        except OSError:  # installed without sources: the version stands for them
+            from importlib.metadata import version
+
+            _SCHEMA = f"mimvault {version('mimvault')}".encode()
+    return _SCHEMA
+
+
+class _View:
+    """Attribute access to validated settings; a missing name goes to the full config."""
+
+    __slots__ = ("_data", "_full", "_path")
+
+    def __init__(self, data: dict[str, Any], full: Any, path: tuple[str, ...] = ()):
+        self._data = data
+        self._full = full
+        self._path = path
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if name in self._data:
+            value = self._data[name]
+            if not self._path and isinstance(value, dict):  # a section of the config
+                return _View(value, self._full, (name,))
+            return value
+        target = self._full()
+        for part in self._path:
+            target = getattr(target, part)
+        return getattr(target, name)
