@@ -203,6 +203,14 @@ class VaultConfig(_Strict):
     serve: ServePolicy = Field(default_factory=ServePolicy)
 
 
+def for_readers(config: VaultConfig) -> dict[str, Any]:
+    """The validated settings as plain data, every default a method would fill in written
+    out (``settings_view`` serves them to reading commands without pydantic)."""
+    data = config.model_dump(mode="json")
+    data["decay"]["half_life_days"] = {t.value: config.decay.half_life(t) for t in MemoryType}
+    return data
+
+
 def load_config(root: Path) -> VaultConfig:
     """Read and validate the vault's config; defaults when the file is absent."""
     from .settings_view import remember
@@ -215,7 +223,7 @@ def load_config(root: Path) -> VaultConfig:
     except UnicodeDecodeError:
         raise ConfigError(CONFIG_PATH, None, "not UTF-8 text; save it as UTF-8") from None
     config = parse_config(text) if text is not None else VaultConfig()
-    remember(root, text, config)  # a later `mim search` reads it without validating again
+    remember(root, text, for_readers(config))  # a later `mim search` reads it without validating again
     return config
 
 

@@ -74,7 +74,7 @@ class VaultParts:
         validation while the file is unchanged (no pydantic at start), else the config."""
         from .settings_view import settings
 
-        return settings(self.root) if "config" not in self.__dict__ else self.config
+        return settings(self.root, lambda: self.config) if "config" not in self.__dict__ else self.config
 
     @cached_property
     def catalog(self) -> Catalog:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,22 +24,24 @@ CONFIG_FILE = ".mimvault/config.yaml"
 CACHE_FILE = ".mimvault/cache/settings.json"
 
 
-def settings(root: Path) -> Any:
-    """The vault's settings: the cached view when it is current, else the validated config."""
+def settings(root: Path, load: Callable[[], Any]) -> Any:
+    """The vault's settings: the kept view when it is current, else ``load()`` (the
+    validated config, ``config.load_config``)."""
     key = _key(root)
     try:
         cached = json.loads((root / CACHE_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         cached = None
     if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("settings"), dict):
-        return _View(cached["settings"], lambda: _full(root))
-    return _full(root)
+        return _View(cached["settings"], load)
+    return load()
 
 
-def remember(root: Path, text: str | None, validated: Any) -> None:
-    """Keep ``validated`` (the config parsed from ``text``, None: no file) for later readers."""
+def remember(root: Path, text: str | None, validated: dict[str, Any]) -> None:
+    """Keep ``validated`` (``config.for_readers`` of the config parsed from ``text``, None:
+    no file) for later readers."""
     try:
-        data = {"key": _key_of(text), "settings": validated.model_dump(mode="json")}
+        data = {"key": _key_of(text), "settings": validated}
         target = root / CACHE_FILE
         if not target.parent.is_dir():
             return  # not a vault (yet): nothing to keep
@@ -47,12 +50,6 @@ def remember(root: Path, text: str | None, validated: Any) -> None:
         os.replace(partial, target)
     except (OSError, TypeError, ValueError):
         return  # a read-only vault: readers validate again, nothing else changes
-
-
-def _full(root: Path) -> Any:
-    from .config import load_config
-
-    return load_config(root)
 
 
 def _key(root: Path) -> str:

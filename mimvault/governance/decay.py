@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from collections import Counter
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
-from ..config import CapacityPolicy, DecayPolicy
 from ..statement_keys import IDENTITY_SLOTS, ONCE_EVENTS
 from .facets import Facet
+
+if TYPE_CHECKING:
+    from ..config import CapacityPolicy, DecayPolicy
 
 # States that decay: what is trusted now. Candidates wait for the user, conflicted ones
 # for an answer; neither fades while it waits.
@@ -31,7 +34,8 @@ Uses = dict[str, tuple[int, datetime]]
 def weight(f: Facet, policy: DecayPolicy, now: datetime, uses: Uses | None = None) -> float:
     """0..1: importance, halved per half-life since last said, confirmed or used,
     reinforced by repeated evidence and by use."""
-    half_life = policy.half_life(f.type)
+    days = policy.half_life_days  # the settings a reader keeps name every type (settings_view)
+    half_life = days[f.type] if f.type in days else policy.half_life(f.type)
     if half_life is None or f.predicate in NEVER_FADE or f.event_type in ONCE_EVENTS:
         return 1.0  # a standing rule, who one is, the milestones of a life
     used, last_used = (uses or {}).get(f.id, (0, None))

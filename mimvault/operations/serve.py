@@ -23,7 +23,7 @@ def context(parts: VaultParts, task: str, *, budget: int | None = None, history:
     """The memory a task needs: it searches (words and meaning), adds the small core the
     task's kind needs, ranks (``serving.rank``), fills the slots under the token budget
     (``serving.context``) and records which memories went to which task."""
-    budget = budget or parts.config.serve.default_budget
+    budget = budget or parts.settings.serve.default_budget
     task = " ".join((task or "").split())
     if not task:
         from ..errors import InvalidValueError
@@ -55,7 +55,7 @@ def context(parts: VaultParts, task: str, *, budget: int | None = None, history:
     # "said <date>" is when it was said (an import's turn time), not when it was captured
     facets = with_said(parts.catalog, [facet for facet, _, _ in candidates.values()])
     candidates = {f.id: (f, rel, data) for f, (_, rel, data) in zip(facets, candidates.values())}
-    ranked = rank(list(candidates.values()), task, parts.config.decay, now)
+    ranked = rank(list(candidates.values()), task, parts.settings.decay, now)
     served_ids = {r.facet.id for r in ranked}
     from ..governance.review import queue
 

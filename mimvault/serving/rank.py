@@ -14,12 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..config import DecayPolicy
 from ..governance.decay import weight
 from ..governance.facets import Facet, facet_topic
 from ..statement_keys import norm_words
+
+if TYPE_CHECKING:
+    from ..config import DecayPolicy
 
 # Task words -> the memory types (and core topics) a task of that kind needs.
 TASK_KINDS: list[tuple[re.Pattern[str], dict[str, float], tuple[str, ...]]] = [
