@@ -14,7 +14,6 @@ from ..errors import DocumentError, DuplicateIdError, ObjectNotFoundError
 from ..faults import fault_point
 from ..ids import ID_RE, kind_of
 from ..kinds import split_memory_body
-from ..secrets import redact, safe_repr
 from .files import Document, parse_document
 from .layout import EVIDENCE, KIND_FOLDER, MEMORIES, canonical_path, placement
 
@@ -48,6 +47,7 @@ def body_fields(model: type[MimObject], body: str) -> dict[str, str]:
 def object_from_document(doc: Document) -> MimObject:
     """Validate a parsed document as the kind its id (or else its folder) says it is."""
     from ..model import MODEL_BY_PREFIX, MODELS, Memory, ObjectValidationError, validate_object  # parsing needs them
+    from ..secrets import redact, safe_repr  # a value named in an error is shown redacted
 
     object_id = doc.meta.get("id")
     if isinstance(object_id, str) and ID_RE.fullmatch(object_id):
