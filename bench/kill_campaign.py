@@ -1,7 +1,7 @@
 """The kill campaign of the reliability issue: real ``mim`` process groups SIGKILLed at
 random moments, and whether the next command recovers with nothing acknowledged lost.
 
-    python bench/kill_campaign.py                    # 60 trials per command, 300 in all
+    python bench/kill_campaign.py                    # 60 trials per command, 540 in all
     python bench/kill_campaign.py --trials 10 --kinds capture,watch --seed 3
 
 Per trial: the command starts in its own process group and is killed after a random
