@@ -236,3 +236,17 @@ def test_an_error_names_a_file_path_it_does_not_hide():
     path = "/tmp/pytest-of-root/pytest-0/test_a_capture_while_another_g0/vault/.git/index.lock"
     assert safe_repr(path, width=200) == repr(path)
     assert "sk_live" not in safe_repr("sk_live_4eC39HqLyjWDarjtT1zdp7dc")
+
+
+def test_a_commit_id_beside_secret_words_or_a_ulid_is_no_aws_key():
+    # Regression: an undo's "Mim-Reverts: <sha>" after "1 secret(s) removed", or after an id
+    # whose random part held "A3T…", was read as an AWS secret access key and the undo refused.
+    import random
+
+    rng = random.Random(5)
+    for _ in range(100):
+        sha = "%040x" % rng.getrandbits(160)
+        message = (f"undo: revert (capture: 1 created, 1 secret(s) removed)\n\nMim-Op: undo\n"
+                   f"Mim-Memory: mem_01M8T0CA3TQ9ZK3V8T6N2M4P5R\nMim-Reverts: {sha}\n")  # fmt: skip
+        assert scan(message) == [], sha
+    assert scan("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKQ")  # a real shape still is

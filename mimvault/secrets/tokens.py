@@ -320,8 +320,11 @@ def _aws_secret_keys(text: str) -> Iterator[Finding]:
     # A 40-character secret access key, next to an access key id or a "secret" label.
     for m in re.finditer(r"(?<![A-Za-z0-9/+=])(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])", text):
         value = m.group("v")
+        if re.fullmatch(r"[0-9a-f]{40}", value):
+            continue  # a SHA-1 (a Git commit): a secret access key mixes cases and base64 signs
         window = text[max(0, m.start() - 120) : m.start()]
-        near_id = re.search(r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}", window)
+        # an access key id is a word of its own, never the inside of a longer id (a ULID)
+        near_id = re.search(r"(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])", window)
         labelled = re.search(r"(?i)aws|secret|密钥", window)
         if (near_id or labelled) and random_looking(value, 30) and not is_placeholder(value):
             yield Finding("aws_key", m.start(), m.end(), 0.95)
