@@ -90,6 +90,8 @@ def parse_file(path: Path, fmt: str | None = None) -> tuple[str, list[Turn], lis
         raise InvalidValueError(f"{path}: cannot read ({exc.strerror})") from None
     if not data.strip():
         raise InvalidValueError(f"{path}: the file is empty")
+    if b"\0" in data[:8192]:
+        raise InvalidValueError(f"{path}: the file is binary (it holds NUL bytes), not text")
     fmt = fmt or detect_format(path, data)
     if fmt == "jsonl":
         return fmt, *parse_jsonl(data)
