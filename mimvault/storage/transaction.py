@@ -252,11 +252,11 @@ class Transaction:
             if linked is not None:
                 raise DocumentError(rel, None, f"{linked} is a symbolic link; mimvault writes only inside the vault (replace the link with the folder)")
         head = self.git.head()
-        journal = _write_journal(self.root, self.op, head, writes)
+        _write_journal(self.root, self.op, head, writes)
         for _ in range(3):
             # a save that came after the hand edits were taken in (while this operation
             # rendered and gated): taken in too, and the operation applied on top of it
-            late = self._saved_meanwhile(journal, head)
+            late = self._saved_meanwhile(head)
             if not late:
                 break
             self._commit_pending_edits(late)
@@ -264,7 +264,7 @@ class Transaction:
             for gate in self.gates:
                 gate(self, writes)
             head = self.git.head()
-            journal = _write_journal(self.root, self.op, head, writes)
+            _write_journal(self.root, self.op, head, writes)
         fault_point("after-journal")
         try:
             for n, write in enumerate(writes):
@@ -345,14 +345,25 @@ class Transaction:
             trailers.setdefault(key, []).extend(values)
         return commit_message(self.subject, trailers, self.body)
 
-    def _saved_meanwhile(self, journal: dict[str, list[str | None]], head: str | None) -> list[_Staged]:
-        """The files this operation rewrites whose bytes on disk (as the journal read them)
-        are no longer the committed version it is based on: saved by hand just now."""
+    def _saved_meanwhile(self, head: str | None) -> list[_Staged]:
+        """The files this operation rewrites whose bytes on disk are no longer the committed
+        version it is based on: saved by hand just now. The disk is read last, right before
+        the writes, so the window left to a save is the few instructions until the rename."""
         if self.takes_hand_edits or head is None:
             return []
         based = [s for s in self._staged.values() if s.base is not None and not s.restore]
         committed = self.git.tree_entries(head, [s.rel for s in based])
-        return [s for s in based if s.rel in committed and s.rel in journal and journal[s.rel][0] != committed[s.rel]]
+        late = []
+        for staged in based:
+            if staged.rel not in committed:
+                continue
+            try:
+                now = read_regular(self.root, staged.rel)
+            except DocumentError:
+                continue  # a link: refused where it is written
+            if now is not None and blob_id(now) != committed[staged.rel]:
+                late.append(staged)
+        return late
 
     def _commit_pending_edits(self, staged: list[_Staged]) -> None:
         """Commit hand edits of files this operation rewrites, as the user's own ``edit``:
@@ -460,7 +471,7 @@ def _state(obj: MimObject | None) -> str | None:
 # --- crash recovery -----------------------------------------------------------------
 
 
-def _write_journal(root: Path, op: str, head: str | None, writes: list[PlannedWrite]) -> dict[str, list[str | None]]:
+def _write_journal(root: Path, op: str, head: str | None, writes: list[PlannedWrite]) -> None:
     """What this operation is about to do, for a recovery after a crash: per path the blob
     id of the bytes there now and of the bytes it will write (None: no file). Recovery
     puts back only files that still hold this process's bytes."""
@@ -473,7 +484,6 @@ def _write_journal(root: Path, op: str, head: str | None, writes: list[PlannedWr
         files[write.rel] = [blob_id(now) if now is not None else None, blob_id(write.content) if write.content is not None else None]
     record = {"op": op, "head": head, "paths": [w.rel for w in writes], "files": files, "started": time.time(), "pid": os.getpid()}
     atomic_write(root / JOURNAL, json.dumps(record).encode("utf-8"))
-    return files
 
 
 @contextmanager
