@@ -176,10 +176,16 @@ def scan_object_files(root: Path) -> Iterator[tuple[str, int, int]]:
                         yield f"{rel_dir}/{name}", st.st_mtime_ns, st.st_size
 
 
-def atomic_write(path: Path, data: bytes, fault: str | None = None) -> None:
+class SavedMeanwhile(Exception):
+    """The file changed on disk while its new version was being written: not replaced."""
+
+
+def atomic_write(path: Path, data: bytes, fault: str | None = None, unless_changed_from: str | None = None) -> None:
     """Write through a temp file in the same folder and rename: readers see old or new, never half.
 
-    ``fault`` names a crash-test point between writing the temp file and the rename.
+    ``fault`` names a crash-test point between writing the temp file and the rename. With
+    ``unless_changed_from`` (a blob id), the file is replaced only if it still holds those
+    bytes right before the rename (a person's save in between raises ``SavedMeanwhile``).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}{TEMP_SUFFIX}")
@@ -193,6 +199,16 @@ def atomic_write(path: Path, data: bytes, fault: str | None = None) -> None:
         os.close(fd)
     if fault:
         fault_point(fault)
+    if unless_changed_from is not None:
+        from .gitobjects import blob_id
+
+        try:
+            now = path.read_bytes()
+        except FileNotFoundError:
+            now = None
+        if now is not None and blob_id(now) != unless_changed_from:
+            os.unlink(tmp)
+            raise SavedMeanwhile(str(path))
     os.replace(tmp, path)
 
 

@@ -43,6 +43,7 @@ from .lock import VaultLock
 from .markers import in_progress_message
 from .store import (
     Loaded,
+    SavedMeanwhile,
     atomic_write,
     linked_part,
     object_from_document,
@@ -253,27 +254,36 @@ class Transaction:
                 raise DocumentError(rel, None, f"{linked} is a symbolic link; mimvault writes only inside the vault (replace the link with the folder)")
         head = self.git.head()
         _write_journal(self.root, self.op, head, writes)
-        for _ in range(3):
-            # a save that came after the hand edits were taken in (while this operation
-            # rendered and gated): taken in too, and the operation applied on top of it
-            late = self._saved_meanwhile(head)
-            if not late:
-                break
-            self._commit_pending_edits(late)
-            writes = [self._render(s) for s in self._staged.values()]
-            for gate in self.gates:
-                gate(self, writes)
-            head = self.git.head()
-            _write_journal(self.root, self.op, head, writes)
         fault_point("after-journal")
         try:
+            for attempt in range(4):
+                # a save that came after the hand edits were taken in (while this operation
+                # rendered, gated, or wrote its first file): taken in too, the operation on top
+                late = self._saved_meanwhile(head)
+                if late:
+                    self._commit_pending_edits(late)
+                    writes = [self._render(s) for s in self._staged.values()]
+                    for gate in self.gates:
+                        gate(self, writes)
+                    head = self.git.head()
+                    _write_journal(self.root, self.op, head, writes)
+                first = writes[0] if writes else None
+                if first is None or first.adopted or first.content is None:
+                    break
+                guard = self._committed_blob(first.rel, head) if attempt < 3 else None
+                try:
+                    atomic_write(self.root / first.rel, first.content, fault="before-rename", unless_changed_from=guard)
+                    break
+                except SavedMeanwhile:
+                    continue  # nothing renamed yet: take the save in and write again
+            rels = [w.rel for w in writes]
             for n, write in enumerate(writes):
                 path = self.root / write.rel
-                if not write.adopted:  # an adopted file is on disk already: it is only committed
+                if not write.adopted and not (n == 0 and write.content is not None):  # the first is written above
                     if write.content is None:
                         path.unlink(missing_ok=True)
                     else:
-                        atomic_write(path, write.content, fault="before-rename" if n == 0 else None)
+                        atomic_write(path, write.content)
                 if n == 0:
                     fault_point("after-write")
             if self.catalog is not None:
@@ -344,6 +354,14 @@ class Transaction:
         for key, values in self.extra_trailers.items():
             trailers.setdefault(key, []).extend(values)
         return commit_message(self.subject, trailers, self.body)
+
+    def _committed_blob(self, rel: str, head: str | None) -> str | None:
+        """The blob id HEAD holds for ``rel`` when this operation rewrites it from that
+        version (None: a new file, a restore, or an operation that takes hand edits)."""
+        staged = self._staged.get(rel)
+        if self.takes_hand_edits or head is None or staged is None or staged.base is None or staged.restore:
+            return None
+        return self.git.tree_entries(head, [rel]).get(rel)
 
     def _saved_meanwhile(self, head: str | None) -> list[_Staged]:
         """The files this operation rewrites whose bytes on disk are no longer the committed
