@@ -53,8 +53,6 @@ from .kinds import (  # noqa: F401 - re-exported: the model's vocabulary
     memory_body,
     one_line,
     first_line,
-    _ACTOR_NAME_RE,
-    _LINK_LINE_RE,
 )
 
 

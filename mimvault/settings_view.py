@@ -27,24 +27,31 @@ CACHE_FILE = ".mimvault/cache/settings.json"
 def settings(root: Path, load: Callable[[], Any]) -> Any:
     """The vault's settings: the kept view when it is current, else ``load()`` (the
     validated config, ``config.load_config``)."""
-    key = _key(root)
-    try:
-        cached = json.loads((root / CACHE_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        cached = None
-    if isinstance(cached, dict) and cached.get("key") == key and isinstance(cached.get("settings"), dict):
+    cached = _kept(root / CACHE_FILE)
+    if cached.get("key") == _key(root) and isinstance(cached.get("settings"), dict):
         return _View(cached["settings"], load)
     return load()
+
+
+def _kept(path: Path) -> dict[str, Any]:
+    try:
+        cached = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return cached if isinstance(cached, dict) else {}
 
 
 def remember(root: Path, text: str | None, validated: dict[str, Any]) -> None:
     """Keep ``validated`` (``config.for_readers`` of the config parsed from ``text``, None:
     no file) for later readers."""
     try:
-        data = {"key": _key_of(text), "settings": validated}
+        key = _key_of(text)
         target = root / CACHE_FILE
         if not target.parent.is_dir():
             return  # not a vault (yet): nothing to keep
+        if _kept(target).get("key") == key:
+            return  # kept already: every writing command validates, only a change rewrites it
+        data = {"key": key, "settings": validated}
         partial = target.with_name(f"{target.name}.{os.getpid()}.tmp")
         partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
         os.replace(partial, target)

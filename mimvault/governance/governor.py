@@ -36,7 +36,7 @@ from ..model import (
 from ..permissions import confirmation, may_revise
 from ..statement_keys import IDENTITY_SLOTS, PARTNER_STAGES, SINGLE_RELATIONS, norm_words, slot_of, topic_of
 from .conflicts import Conflict, detect, same_value
-from .facets import Facet, as_datetime, facet_topic, with_said  # noqa: F401 - with_said: re-exported
+from .facets import Facet, facet_topic, with_said
 from .questions import for_conflict, for_ended
 from .supersession import retired, value_it_replaces
 

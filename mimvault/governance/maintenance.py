@@ -26,7 +26,8 @@ from ..storage.layout import REVIEWS
 from .conflicts import scan
 from .decay import over_capacity, to_archive, to_stale
 from .facets import Facet
-from .governor import Governor, with_said
+from .facets import with_said
+from .governor import Governor
 from .questions import for_stale
 from .timeline import followups, gaps
 

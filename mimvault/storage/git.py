@@ -496,7 +496,7 @@ def git_locks(root: Path) -> list[Path]:
     return found
 
 
-def stale_git_locks(root: Path, wait: bool = True) -> list[Path]:
+def stale_git_locks(root: Path) -> list[Path]:
     """The lock files no live process holds.
 
     Git leaves its lock behind when it dies of a signal (a process group killed during
@@ -504,8 +504,8 @@ def stale_git_locks(root: Path, wait: bool = True) -> list[Path]:
     and then every later git command that takes that lock fails until someone removes
     it. A lock is stale when it is older than a grace period and no git process runs in
     this repository (read from /proc: its working folder is the vault); where processes
-    cannot be seen, only a lock older than ten minutes is. With ``wait``, a younger lock
-    that no git holds is waited out (the next command after a crash recovers by itself).
+    cannot be seen, only a lock older than ten minutes is. A younger lock that no git
+    holds is waited out, so the next command after a crash recovers by itself.
     """
     locks = git_locks(root)
     if not locks:
@@ -524,8 +524,6 @@ def stale_git_locks(root: Path, wait: bool = True) -> list[Path]:
                 stale.append(lock)
             continue
         if age < INDEX_LOCK_GRACE_SECONDS:
-            if not wait:
-                continue
             time.sleep(INDEX_LOCK_GRACE_SECONDS - age)
             if not lock.exists() or _git_running_in(root):
                 continue

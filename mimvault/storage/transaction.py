@@ -259,7 +259,8 @@ class Transaction:
             for attempt in range(4):
                 # a save that came after the hand edits were taken in (while this operation
                 # rendered, gated, or wrote its first file): taken in too, the operation on top
-                late = self._saved_meanwhile(head)
+                committed = self._committed(head)
+                late = self._saved_meanwhile(committed)
                 if late:
                     self._commit_pending_edits(late)
                     writes = [self._render(s) for s in self._staged.values()]
@@ -267,10 +268,11 @@ class Transaction:
                         gate(self, writes)
                     head = self.git.head()
                     _write_journal(self.root, self.op, head, writes)
+                    committed = self._committed(head)
                 first = writes[0] if writes else None
                 if first is None or first.adopted or first.content is None:
                     break
-                guard = self._committed_blob(first.rel, head) if attempt < 3 else None
+                guard = committed.get(first.rel) if attempt < 3 else None
                 try:
                     atomic_write(self.root / first.rel, first.content, fault="before-rename", unless_changed_from=guard)
                     break
@@ -355,32 +357,25 @@ class Transaction:
             trailers.setdefault(key, []).extend(values)
         return commit_message(self.subject, trailers, self.body)
 
-    def _committed_blob(self, rel: str, head: str | None) -> str | None:
-        """The blob id HEAD holds for ``rel`` when this operation rewrites it from that
-        version (None: a new file, a restore, or an operation that takes hand edits)."""
-        staged = self._staged.get(rel)
-        if self.takes_hand_edits or head is None or staged is None or staged.base is None or staged.restore:
-            return None
-        return self.git.tree_entries(head, [rel]).get(rel)
-
-    def _saved_meanwhile(self, head: str | None) -> list[_Staged]:
-        """The files this operation rewrites whose bytes on disk are no longer the committed
-        version it is based on: saved by hand just now. The disk is read last, right before
-        the writes, so the window left to a save is the few instructions until the rename."""
+    def _committed(self, head: str | None) -> dict[str, str]:
+        """The blob ids HEAD holds for the files this operation rewrites from their
+        committed version (none for new files, restores, or an operation that takes hand edits)."""
         if self.takes_hand_edits or head is None:
-            return []
-        based = [s for s in self._staged.values() if s.base is not None and not s.restore]
-        committed = self.git.tree_entries(head, [s.rel for s in based])
+            return {}
+        return self.git.tree_entries(head, [s.rel for s in self._staged.values() if s.base is not None and not s.restore])
+
+    def _saved_meanwhile(self, committed: dict[str, str]) -> list[_Staged]:
+        """The files whose bytes on disk are no longer the ``committed`` version this
+        operation is based on: saved by hand just now. The disk is read last, right before
+        the writes, so the window left to a save is the few instructions until the rename."""
         late = []
-        for staged in based:
-            if staged.rel not in committed:
-                continue
+        for rel, blob in committed.items():
             try:
-                now = read_regular(self.root, staged.rel)
+                now = read_regular(self.root, rel)
             except DocumentError:
                 continue  # a link: refused where it is written
-            if now is not None and blob_id(now) != committed[staged.rel]:
-                late.append(staged)
+            if now is not None and blob_id(now) != blob:
+                late.append(self._staged[rel])
         return late
 
     def _commit_pending_edits(self, staged: list[_Staged]) -> None:
