@@ -180,11 +180,15 @@ class VaultParts:
 
     def finish_interrupted(self) -> None:
         from .storage.git import git_locks
+        from .storage.markers import SYNC_MERGE, undo_interrupted_sync_merge
 
-        if (self.root / JOURNAL).exists() or git_locks(self.root):
+        if (self.root / JOURNAL).exists() or git_locks(self.root) or (self.root / ".git" / SYNC_MERGE).exists():
             with self.lock():
                 from .storage.transaction import recover
 
+                undone = undo_interrupted_sync_merge(self.root)
+                if undone is not None:
+                    self.notices.append(undone)
                 recover(self.root, self.git, self.catalog, self.notices.append)
 
     def refresh(self, progress: Any = None) -> list[Problem]:

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import MimvaultError, VaultBusyError
 from .storage.layout import KIND_FOLDER
-from .storage.lock import VaultLock
-from .storage.markers import in_progress_message
+from .storage.lock import VaultLock, other_holder
+from .storage.markers import SYNC_MERGE, in_progress_message
 from .storage.watch_state import HEARTBEAT_SECONDS, LOCK, STATUS, status
 
 if TYPE_CHECKING:
@@ -156,6 +156,13 @@ class Watcher:
             self._handle(ready)
 
     def _handle(self, paths: list[str]) -> None:
+        from .parts import LOCK as VAULT_LOCK
+
+        if (self.root / ".git" / SYNC_MERGE).exists() and other_holder(self.root / VAULT_LOCK) is None:
+            self.vault.parts.finish_interrupted()  # a sync that died mid-merge: undone, then these edits go in
+            for notice in self.vault.parts.notices:
+                self._emit({"event": "notice", "message": notice})
+            self.vault.parts.notices.clear()
         unfinished = in_progress_message(self.root)
         if unfinished is not None:
             # Mid-merge, a file may hold conflict markers or half of a merge: nothing is

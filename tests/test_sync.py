@@ -166,6 +166,30 @@ def test_the_same_words_changed_differently_keep_both_versions_as_a_question(dev
     assert b.get(memory).state == "rejected" if other != memory else b.get(other).state == "confirmed"
 
 
+def test_a_sync_killed_mid_merge_is_undone_by_the_next_command_and_syncs_again(devices):
+    a, b, _ = devices
+    memory = a.remember("My dentist is Dr Okafor", type="fact").id
+    sync_both(a, b)
+    for device, name in ((a, "Dr Okafor in Hyde Park"), (b, "Dr Adeyemi")):
+        path = device.root / device.path_of(memory)
+        path.write_text(path.read_text().replace("Dr Okafor\n", f"{name}\n"))
+    a.sync()
+    before = head(b)
+    killed = run_mim("--vault", str(b.root), "sync", env={"MIMVAULT_FAULT": "sync-merged"}, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    assert (b.root / ".git" / "MERGE_HEAD").exists()  # the merge was made, never committed
+    captured = run_mim("--vault", str(b.root), "capture", "I like oolong tea", "--json", check=False)
+    assert captured.returncode == 0, captured.stderr  # not wedged: the dead sync's merge was undone
+    assert not (b.root / ".git" / "MERGE_HEAD").exists()
+    assert git(b.root, "rev-list", "--merges", f"{before}..HEAD").strip() == ""  # no half of it committed
+    assert "Dr Adeyemi" in (b.root / b.path_of(memory)).read_text()  # this device's words, as before
+    report = b.sync()
+    a.sync()
+    assert head(a) == head(b) and report["state"] == "questions raised"
+    assert len(b.review(candidates=False)) == 1  # asked once, not again for the undone merge
+    no_markers_anywhere(a, b)
+
+
 def test_both_devices_running_maintenance_the_same_day_ask_nothing(devices):
     a, b, _ = devices
     sync_both(a, b)

@@ -21,9 +21,17 @@ from ..errors import (
     MimvaultError,
     SecretFoundError,
 )
+from ..faults import fault_point
 from ..storage.git import commit_message
 from ..storage.layout import KIND_FOLDER, placement
-from ..storage.markers import conflict_marker_line, in_progress, in_progress_message
+from ..storage.markers import (
+    conflict_marker_line,
+    in_progress,
+    in_progress_message,
+    mark_sync_merge,
+    undo_interrupted_sync_merge,
+    unmark_sync_merge,
+)
 
 if TYPE_CHECKING:
     from ..parts import VaultParts
@@ -56,6 +64,10 @@ def sync(
     report: dict[str, Any] = {"remote": remote, "branch": branch, "pulled": 0, "pushed": 0, "merge": None,
                               "questions": [], "notices": [], "commits": []}  # fmt: skip
     start = git.head()
+    with parts.lock():
+        undone = undo_interrupted_sync_merge(parts.root)
+    if undone:
+        report["notices"].append(undone)
     merging = (parts.root / ".git" / "MERGE_HEAD").exists()
     if merging and resume:
         theirs = (parts.root / ".git" / "MERGE_HEAD").read_text(encoding="utf-8").split()[0]
@@ -204,6 +216,7 @@ def _merge(parts: VaultParts, theirs: str, label: str, report: dict[str, Any]) -
         "-c",
         f"merge.{MERGE_DRIVER}.name=mimvault",
     ]
+    mark_sync_merge(parts.root, parts.git.head(), theirs)
     failed = _run_git(
         parts.root,
         "merge",
@@ -215,12 +228,16 @@ def _merge(parts: VaultParts, theirs: str, label: str, report: dict[str, Any]) -
         theirs,
     )
     if failed is not None and not (parts.root / ".git" / "MERGE_HEAD").exists():
+        unmark_sync_merge(parts.root, committed=False)
         raise GitError(failed)  # the merge did not start (local changes in the way): nothing changed
     try:
-        return _finish_merge(parts, theirs, label, report)
+        merged = _finish_merge(parts, theirs, label, report)
     except BaseException:
         _run_git(parts.root, "merge", "merge", "--abort")  # this sync's own merge: back to where it began
+        unmark_sync_merge(parts.root, committed=False)
         raise
+    unmark_sync_merge(parts.root, committed=True)
+    return merged
 
 
 def _finish_merge(parts: VaultParts, theirs: str, label: str, report: dict[str, Any]) -> str:
@@ -258,6 +275,7 @@ def _finish_merge(parts: VaultParts, theirs: str, label: str, report: dict[str, 
             git.run("add", "--", rel)
             report["notices"].append(f"{rel}: removed on one device, changed on the other; the changed version kept")
     _check_merged(parts)
+    fault_point("sync-merged")  # a crash test: files settled, the merge not yet committed
     count = _count(parts, f"HEAD..{theirs}")
     message = commit_message(
         f"sync: merge {count} commit(s) from {label}",

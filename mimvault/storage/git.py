@@ -510,7 +510,7 @@ def stale_git_locks(root: Path) -> list[Path]:
     locks = git_locks(root)
     if not locks:
         return []
-    busy = _git_running_in(root)
+    busy = git_running_in(root)
     if busy:
         return []
     stale = []
@@ -525,13 +525,13 @@ def stale_git_locks(root: Path) -> list[Path]:
             continue
         if age < INDEX_LOCK_GRACE_SECONDS:
             time.sleep(INDEX_LOCK_GRACE_SECONDS - age)
-            if not lock.exists() or _git_running_in(root):
+            if not lock.exists() or git_running_in(root):
                 continue
         stale.append(lock)
     return stale
 
 
-def _git_running_in(root: Path) -> bool | None:
+def git_running_in(root: Path) -> bool | None:
     """Whether a git process has its working folder in ``root`` (None: cannot tell)."""
     proc = Path("/proc")
     if not (proc / "self" / "cwd").exists():

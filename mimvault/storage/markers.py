@@ -5,6 +5,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import GitError
+
+if TYPE_CHECKING:
+    from .git import Git
 
 # Git writes "<<<<<<< ours", optionally "||||||| base", "=======", ">>>>>>> theirs".
 # A "=======" line alone is a Markdown heading underline: only the three in order count.
@@ -100,3 +106,113 @@ def marked_files(root: Path) -> list[tuple[str, int, str]]:
             if line is not None:
                 found[(rel, where)] = line
     return [(rel, line, where) for (rel, where), line in sorted(found.items())]
+
+
+# --- the merge a `mim sync` is making -----------------------------------------------
+# Sync merges under the vault lock and marks its merge first. Whoever holds the lock
+# and still finds the mark knows its sync died mid-merge (the kernel dropped the lock
+# with it) and undoes that merge; a merge a person began with `git pull` has no mark
+# and stays theirs to finish.
+SYNC_MERGE = "mimvault/sync-merge.json"  # under the repository's .git folder
+
+
+def mark_sync_merge(root: Path, head: str | None, theirs: str) -> None:
+    import json
+    import os
+    import time
+
+    path = root / ".git" / SYNC_MERGE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps({"head": head, "theirs": theirs, "started": time.time(), "pid": os.getpid()}), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def unmark_sync_merge(root: Path, *, committed: bool) -> None:
+    """The sync's merge is over: committed (its disagreements wait to be asked) or
+    undone (what it recorded goes with it)."""
+    import json
+
+    path = root / ".git" / SYNC_MERGE
+    try:
+        mark = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError):
+        mark = {}
+    if not committed:
+        _drop_records_since(root, float(mark.get("started") or 0))
+    path.unlink(missing_ok=True)
+
+
+def undo_interrupted_sync_merge(root: Path) -> str | None:
+    """Under the vault lock: undo the merge a killed ``mim sync`` left half-made; returns
+    a notice saying so, or None (no such merge, or a git of it still running)."""
+    import json
+
+    from .git import Git, git_running_in
+
+    path = root / ".git" / SYNC_MERGE
+    if not path.exists():
+        return None
+    try:
+        mark = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        mark = {}
+    if git_running_in(root):
+        return None  # the dead sync's own git still at work: the next command looks again
+    git = Git(root)
+    head, theirs = mark.get("head"), mark.get("theirs")
+    if git.head() != head or not isinstance(head, str) or not isinstance(theirs, str):
+        # committed (HEAD moved on), or a mark too torn to undo by: the merge is Git's to show
+        unmark_sync_merge(root, committed=git.head() != head)
+        return None
+    if (root / ".git" / "MERGE_HEAD").exists():
+        try:
+            git.run("merge", "--abort")
+        except GitError:
+            return None  # left as Git has it: doctor names the merge and how to finish it
+    # Killed while Git checked the merge out (before MERGE_HEAD): files it wrote are put back.
+    _put_back_merged_files(root, git, head, theirs)
+    unmark_sync_merge(root, committed=False)
+    return "an interrupted `mim sync` had begun merging another device's changes: undone; run `mim sync` again"
+
+
+def _put_back_merged_files(root: Path, git: Git, head: str, theirs: str) -> None:
+    """Each file the merge can have written that holds the other device's (or the
+    merged) version goes back to HEAD's; any other content is a person's and stays."""
+    from .gitobjects import blob_id
+
+    out = git.run_bytes("diff", "--name-only", "-z", "--no-renames", head, theirs)
+    rels = [name.decode("utf-8", "surrogateescape") for name in out.split(b"\0") if name]
+    if not rels:
+        return
+    ours = git.tree_entries(head, rels)
+    versions = [theirs] + (["AUTO_MERGE"] if (root / ".git" / "AUTO_MERGE").exists() else [])
+    for rel in rels:
+        file = root / rel
+        try:
+            here = file.read_bytes() if file.is_file() else None
+        except OSError:
+            continue
+        if (blob_id(here) if here is not None else None) == ours.get(rel):
+            continue
+        written = git.read_blobs([f"{rev}:{rel}" for rev in versions])
+        # Git writes a file in place: one killed mid-write holds the start of its version
+        if here is None and None not in written or here is not None and not any(
+            blob is not None and blob.startswith(here) for blob in written
+        ):
+            continue
+        if rel in ours:
+            file.write_bytes(git.read_blobs([f"{head}:{rel}"])[0] or b"")
+        else:
+            file.unlink(missing_ok=True)
+    git.reset_index(rels)
+
+
+def _drop_records_since(root: Path, started: float) -> None:
+    from .merge_records import pending_records
+
+    for path, record in pending_records(root):
+        if float(record.get("at") or 0) >= started:
+            path.unlink(missing_ok=True)

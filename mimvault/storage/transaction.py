@@ -40,7 +40,7 @@ from .hand_edits import saved_edits
 from .gitobjects import blob_id
 from .layout import CACHE, JOURNAL, canonical_path
 from .lock import VaultLock
-from .markers import in_progress_message
+from .markers import in_progress_message, undo_interrupted_sync_merge
 from .store import (
     Loaded,
     SavedMeanwhile,
@@ -155,6 +155,9 @@ class Transaction:
                     "from a backup or another device (`mim clone`), or start history anew with `git init` and "
                     "`mim doctor --fix`; nothing was written"
                 )
+            undone = undo_interrupted_sync_merge(self.root)
+            if undone is not None and self.notice is not None:
+                self.notice(undone)
             unfinished = in_progress_message(self.root)
             if unfinished is not None:
                 raise MergeInProgressError(unfinished)
