@@ -74,6 +74,16 @@ def no_markers_anywhere(*vaults: Vault) -> None:
         assert plain(vault.root, "grep", "-l", "--untracked", "-e", "^<<<<<<<").stdout == ""
 
 
+def dentist_changed_on_both(a: Vault, b: Vault) -> str:
+    """One memory, synced, then its words changed differently by hand on each device."""
+    memory = a.remember("My dentist is Dr Okafor", type="fact").id
+    sync_both(a, b)
+    for device, name in ((a, "Dr Okafor in Hyde Park"), (b, "Dr Adeyemi")):
+        path = device.root / device.path_of(memory)
+        path.write_text(path.read_text().replace("Dr Okafor\n", f"{name}\n"))
+    return memory
+
+
 def sync_both(a: Vault, b: Vault) -> None:
     a.sync()
     b.sync()
@@ -144,11 +154,7 @@ def test_edits_of_different_fields_captures_and_access_logs_on_both_devices_merg
 
 def test_the_same_words_changed_differently_keep_both_versions_as_a_question(devices):
     a, b, _ = devices
-    memory = a.remember("My dentist is Dr Okafor", type="fact").id
-    sync_both(a, b)
-    for device, name in ((a, "Dr Okafor in Hyde Park"), (b, "Dr Adeyemi")):
-        path = device.root / device.path_of(memory)
-        path.write_text(path.read_text().replace("Dr Okafor\n", f"{name}\n"))
+    memory = dentist_changed_on_both(a, b)
     a.sync()
     report = b.sync()
     a.sync()
@@ -168,11 +174,7 @@ def test_the_same_words_changed_differently_keep_both_versions_as_a_question(dev
 
 def test_a_sync_killed_mid_merge_is_undone_by_the_next_command_and_syncs_again(devices):
     a, b, _ = devices
-    memory = a.remember("My dentist is Dr Okafor", type="fact").id
-    sync_both(a, b)
-    for device, name in ((a, "Dr Okafor in Hyde Park"), (b, "Dr Adeyemi")):
-        path = device.root / device.path_of(memory)
-        path.write_text(path.read_text().replace("Dr Okafor\n", f"{name}\n"))
+    memory = dentist_changed_on_both(a, b)
     a.sync()
     before = head(b)
     killed = run_mim("--vault", str(b.root), "sync", env={"MIMVAULT_FAULT": "sync-merged"}, check=False)

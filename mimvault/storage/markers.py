@@ -118,47 +118,45 @@ SYNC_MERGE = "mimvault/sync-merge.json"  # under the repository's .git folder
 
 def mark_sync_merge(root: Path, head: str | None, theirs: str) -> None:
     import json
-    import os
     import time
+
+    from .store import atomic_write
 
     path = root / ".git" / SYNC_MERGE
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps({"head": head, "theirs": theirs, "started": time.time(), "pid": os.getpid()}), encoding="utf-8")
-    os.replace(tmp, path)
+    atomic_write(path, json.dumps({"head": head, "theirs": theirs, "started": time.time()}).encode("utf-8"))
 
 
 def unmark_sync_merge(root: Path, *, committed: bool) -> None:
     """The sync's merge is over: committed (its disagreements wait to be asked) or
     undone (what it recorded goes with it)."""
+    path = root / ".git" / SYNC_MERGE
+    if not path.exists():
+        return
+    if not committed:
+        _drop_records_since(root, float(_read_mark(path).get("started") or 0))
+    path.unlink(missing_ok=True)
+
+
+def _read_mark(path: Path) -> dict:
     import json
 
-    path = root / ".git" / SYNC_MERGE
     try:
         mark = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return
     except (OSError, ValueError):
-        mark = {}
-    if not committed:
-        _drop_records_since(root, float(mark.get("started") or 0))
-    path.unlink(missing_ok=True)
+        return {}  # gone, or torn: nothing to undo by
+    return mark if isinstance(mark, dict) else {}
 
 
 def undo_interrupted_sync_merge(root: Path) -> str | None:
     """Under the vault lock: undo the merge a killed ``mim sync`` left half-made; returns
     a notice saying so, or None (no such merge, or a git of it still running)."""
-    import json
-
     from .git import Git, git_running_in
 
     path = root / ".git" / SYNC_MERGE
     if not path.exists():
         return None
-    try:
-        mark = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        mark = {}
+    mark = _read_mark(path)
     if git_running_in(root):
         return None  # the dead sync's own git still at work: the next command looks again
     git = Git(root)
@@ -181,13 +179,10 @@ def undo_interrupted_sync_merge(root: Path) -> str | None:
 def _put_back_merged_files(root: Path, git: Git, head: str, theirs: str) -> None:
     """Each file the merge can have written that holds the other device's (or the
     merged) version goes back to HEAD's; any other content is a person's and stays."""
-    from .gitobjects import blob_id
-
     out = git.run_bytes("diff", "--name-only", "-z", "--no-renames", head, theirs)
     rels = [name.decode("utf-8", "surrogateescape") for name in out.split(b"\0") if name]
     if not rels:
         return
-    ours = git.tree_entries(head, rels)
     versions = [theirs] + (["AUTO_MERGE"] if (root / ".git" / "AUTO_MERGE").exists() else [])
     for rel in rels:
         file = root / rel
@@ -195,16 +190,16 @@ def _put_back_merged_files(root: Path, git: Git, head: str, theirs: str) -> None
             here = file.read_bytes() if file.is_file() else None
         except OSError:
             continue
-        if (blob_id(here) if here is not None else None) == ours.get(rel):
+        ours, *written = git.read_blobs([f"{rev}:{rel}" for rev in (head, *versions)])
+        if here == ours:
             continue
-        written = git.read_blobs([f"{rev}:{rel}" for rev in versions])
         # Git writes a file in place: one killed mid-write holds the start of its version
         if here is None and None not in written or here is not None and not any(
             blob is not None and blob.startswith(here) for blob in written
         ):
             continue
-        if rel in ours:
-            file.write_bytes(git.read_blobs([f"{head}:{rel}"])[0] or b"")
+        if ours is not None:
+            file.write_bytes(ours)
         else:
             file.unlink(missing_ok=True)
     git.reset_index(rels)
