@@ -180,7 +180,7 @@ class VaultParts:
 
     def finish_interrupted(self) -> None:
         from .storage.git import git_locks
-        from .storage.markers import SYNC_MERGE, undo_interrupted_sync_merge
+        from .storage.sync_mark import SYNC_MERGE, undo_interrupted_sync_merge
 
         if (self.root / JOURNAL).exists() or git_locks(self.root) or (self.root / ".git" / SYNC_MERGE).exists():
             with self.lock():

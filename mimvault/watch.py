@@ -30,7 +30,8 @@ from typing import TYPE_CHECKING, Any
 from .errors import MimvaultError, VaultBusyError
 from .storage.layout import KIND_FOLDER
 from .storage.lock import VaultLock, other_holder
-from .storage.markers import SYNC_MERGE, in_progress_message
+from .storage.markers import in_progress_message
+from .storage.sync_mark import SYNC_MERGE
 from .storage.watch_state import HEARTBEAT_SECONDS, LOCK, STATUS, status
 
 if TYPE_CHECKING:

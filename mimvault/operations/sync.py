@@ -28,10 +28,8 @@ from ..storage.markers import (
     conflict_marker_line,
     in_progress,
     in_progress_message,
-    mark_sync_merge,
-    undo_interrupted_sync_merge,
-    unmark_sync_merge,
 )
+from ..storage.sync_mark import mark_sync_merge, undo_interrupted_sync_merge, unmark_sync_merge
 
 if TYPE_CHECKING:
     from ..parts import VaultParts

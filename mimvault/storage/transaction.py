@@ -40,7 +40,8 @@ from .hand_edits import saved_edits
 from .gitobjects import blob_id
 from .layout import CACHE, JOURNAL, canonical_path
 from .lock import VaultLock
-from .markers import in_progress_message, undo_interrupted_sync_merge
+from .markers import in_progress_message
+from .sync_mark import undo_interrupted_sync_merge
 from .store import (
     Loaded,
     SavedMeanwhile,
