@@ -312,6 +312,14 @@ class Vault:
 
         return edits.commit_edits(self.parts, paths)
 
+    def put_back_renamed(self, paths: Iterable[str], renamed: dict[str, str]) -> list[dict[str, Any]]:
+        """Files renamed or moved in an editor go back to the path their id names, and
+        links rewritten to the new name point at the id again (``renamed``: new name ->
+        id, kept by the caller across saves). Returns what moved and what was relinked."""
+        from .operations import edits
+
+        return edits.put_back_renamed(self.parts, paths, renamed)
+
     def search(
         self,
         query: str,

@@ -181,11 +181,29 @@ class MimObject(BaseModel):
             return value
         raise ValueError(f"{value!r} is not a {cls.kind} id ({cls.prefix}_ followed by letters, digits, '_' or '-')")
 
+    @model_validator(mode="after")
+    def _title_is_not_stored_as_an_alias(self) -> MimObject:
+        # The file's first alias is the title (``front_matter``); read back, it is the
+        # title again, not an alias of its own, so a retitled object does not keep it twice.
+        shown = self.alias_title()
+        if shown is not None and self.aliases and self.aliases[0] == shown:
+            self.aliases = self.aliases[1:]
+        return self
+
+    def alias_title(self) -> str | None:
+        """The name Obsidian's quick switcher, search and graph show for this file (its
+        first alias): the title, or the words that stand for one. None for evidence,
+        named by what was said, and for what was forgotten."""
+        return None
+
     def front_matter(self) -> dict[str, Any]:
         """Known fields in file order (empty ones left out), then the user's own keys."""
         out: dict[str, Any] = {}
+        shown = self.alias_title()
         for name in self.FIELD_ORDER:
             value = getattr(self, name)
+            if name == "aliases" and shown:
+                value = [shown, *(alias for alias in value if alias != shown)]
             if value is None or value == []:
                 continue
             out[name] = value.value if isinstance(value, StrEnum) else value
@@ -246,6 +264,11 @@ class Memory(MimObject):
 
     def body(self) -> str:
         return memory_body(self.text, self.evidence, self.supersedes, self.superseded_by)
+
+    def alias_title(self) -> str | None:
+        if self.state == State.deleted:
+            return None
+        return self.title or first_line(self.text) or self.summary()
 
     def summary(self) -> str:
         if self.state == State.deleted:
@@ -343,6 +366,9 @@ class MemoryIssue(MimObject):
     def summary(self) -> str:
         return self.title or self.question
 
+    def alias_title(self) -> str | None:
+        return self.title or first_line(self.question)
+
 
 class SecretRef(MimObject):
     """Where a secret is kept (a password manager), never the secret itself."""
@@ -371,10 +397,16 @@ class SecretRef(MimObject):
         text = f"{self.label}\n\n"
         if self.hint:
             text += f"Hint: {self.hint}\n\n"
-        return text + f"The secret itself is kept in {where}; mimvault holds only this reference.\n"
+        text += f"The secret itself is kept in {where}; mimvault holds only this reference.\n"
+        if self.evidence:  # a body link: Obsidian's graph joins the reference to where it was said
+            text += "\nEvidence: " + ", ".join(f"[[{e}]]" for e in self.evidence) + "\n"
+        return text
 
     def summary(self) -> str:
         return self.label
+
+    def alias_title(self) -> str | None:
+        return None if self.state == State.deleted else self.title or self.label
 
 
 MODELS: dict[str, type[MimObject]] = {m.kind: m for m in (Memory, Evidence, MemoryIssue, SecretRef)}

@@ -63,6 +63,7 @@ class Watcher:
         self.counts = {"indexed": 0, "committed": 0, "removed": 0}
         self._started = datetime.now(timezone.utc)
         self._waiting = False  # for a merge in progress to end
+        self._renamed: dict[str, str] = {}  # a name given in the editor -> the id it was put back to
 
     # --- running ------------------------------------------------------------------
 
@@ -179,8 +180,15 @@ class Watcher:
         if self._waiting:
             self._waiting = False
             self._emit({"event": "resumed"})
+        try:
+            for move in self.vault.put_back_renamed(paths, self._renamed):
+                if "from" in move:  # a rename in the editor: file names are ids, the title is shown
+                    self._emit({"event": "renamed back", "path": move["from"], "to": move["to"]})
+                paths = [*paths, *([move["to"]] if "to" in move else []), *move.get("relinked", [])]
+        except MimvaultError as exc:  # the vault is busy: the rename is looked at with the next save
+            self._emit({"event": "problem", "path": ", ".join(paths), "reason": str(exc)})
         valid, gone = [], []
-        for rel in paths:
+        for rel in sorted(set(paths)):
             if not (self.root / rel).exists():
                 gone.append(rel)
                 self.problems.pop(rel, None)  # a deleted file has no problem left to report

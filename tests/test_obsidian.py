@@ -25,3 +25,27 @@ def test_obsidian_reads_the_vault(vault):
         assert "state" in front
     osaka = [n for n in memory_notes if obsidian.front_matter_index[n].get("supersedes") == tokyo.id]
     assert len(osaka) == 1 and obsidian.front_matter_index[osaka[0]]["title"] == "我现在住在大阪"
+
+
+def test_every_memory_and_secret_reference_has_its_title_and_a_place_in_the_graph(vault):
+    """Obsidian's quick switcher finds a note by its aliases and its graph by its links:
+    every memory is found by its title, and no memory or secret reference is an orphan."""
+    vault.capture("I moved to Porto in March 2023")
+    vault.capture("我喜欢喝乌龙茶")
+    vault.capture("note to self - my bank password is Tr0ub4dor&3, don't forget")
+    vault.remember("Prefer short replies", type="preference")
+
+    obsidian = ObsidianVault(vault.root).connect().gather()
+    memories = [n for n in obsidian.md_file_index if n.startswith("mem_")]
+    secrets = [n for n in obsidian.md_file_index if n.startswith("sec_")]
+    assert len(memories) >= 3 and len(secrets) == 1
+    for name in memories + secrets:
+        front = obsidian.front_matter_index[name]
+        shown = front.get("title") or front.get("label")
+        assert shown and front["aliases"][0] == shown, name
+    isolated = set(obsidian.isolated_notes)
+    assert not isolated & set(memories + secrets)
+    assert obsidian.nonexistent_notes == []
+    # read back, the title is the title, not also an alias of its own
+    for name in memories:
+        assert vault.get(name).aliases[:1] != [vault.get(name).title]

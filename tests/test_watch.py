@@ -217,3 +217,26 @@ def test_an_answer_written_into_a_question_file_is_applied_by_the_watcher(vault,
     wait_for(lambda: employer_states().get("Meta") == "confirmed", what="the answer applied")
     assert employer_states().get("Google") in ("superseded", "rejected")
     assert "resolve" in [c.op for c in vault.log(limit=5)]
+
+
+def test_a_file_renamed_in_the_editor_goes_back_to_its_id_and_its_links_follow(vault, watcher, mim):
+    """Obsidian renames a note and rewrites the links to it; file names are ids, so the
+    watcher puts the file back and points the links at the id again: nothing breaks,
+    nothing is committed, and `mim doctor` has nothing to say about it."""
+    lisbon = vault.remember("I live in Lisbon", type="fact", subject="user", predicate="lives_in", object="Lisbon")
+    note = vault.remember("The flat in Lisbon is small", type="opinion")
+    rel = vault.path_of(lisbon.id)
+    other = vault.root / vault.path_of(note.id)
+    head = git(vault.root, "rev-parse", "HEAD").strip()
+    watcher()
+    renamed = vault.root / "memories" / "fact" / "Where I live.md"
+    os.rename(vault.root / rel, renamed)
+    linked = other.read_text().replace("The flat in Lisbon is small", f"The flat in [[{lisbon.id}|Lisbon]] is small")
+    other.write_text(linked.replace(f"[[{lisbon.id}", "[[Where I live"))  # as Obsidian updates links
+    wait_for(lambda: (vault.root / rel).exists() and not renamed.exists(), what="the file put back")
+    wait_for(lambda: f"[[{lisbon.id}|Lisbon]]" in other.read_text(), what="the link re-pointed")
+    wait_for(lambda: f"[[{lisbon.id}|Lisbon]]" in git(vault.root, "show", f"HEAD:{vault.path_of(note.id)}"), what="commit")
+    assert git(vault.root, "diff", "--stat", head, "HEAD", "--", rel).strip() == ""  # the memory is as it was
+    doctor = mim("doctor", "--json", expect=None)
+    assert "Where I live" not in doctor.stdout and "does not match its id" not in doctor.stdout
+    assert search_ids(vault, "Lisbon")[:1] and lisbon.id in search_ids(vault, "Lisbon")

@@ -173,3 +173,83 @@ def apply_hand_answers(parts: VaultParts) -> list[dict[str, Any]]:
         finally:
             user.close()
     return done
+
+
+def put_back_renamed(parts: VaultParts, paths: Iterable[str], renamed: dict[str, str]) -> list[dict[str, Any]]:
+    """Files renamed or moved in the editor go back to the path their id names, and
+    links the editor rewrote to a new name point at the id again.
+
+    File names are ids (docs/vault-format.md): links, history and other devices keep
+    finding a file whatever its title becomes; Obsidian shows the title, the first alias.
+    ``renamed`` (new name -> id) is extended with each rename put back, so a link the
+    editor rewrites later is re-pointed too. A file whose id's own path is taken (a copy)
+    stays where it is, for `mim doctor` to name. Returns what moved and what was relinked.
+    """
+    import os
+
+    from ..storage.files import parse_document
+    from ..storage.layout import canonical_path, placement
+    from ..storage.store import object_from_document
+
+    moves = []
+    for rel in sorted(set(paths)):
+        data = read_regular(parts.root, rel)
+        if data is None or placement(rel) is None:
+            continue
+        try:
+            obj = object_from_document(parse_document(data, rel))
+            want = canonical_path(obj.id, getattr(obj, "type", None))
+        except (MimvaultError, ValueError):
+            continue  # not a valid object: reported as such, where it is
+        if rel != want:
+            moves.append((rel, want, obj.id))
+    if not moves and not renamed:
+        return []  # the usual save: no lock taken
+    moved: list[dict[str, Any]] = []
+    with parts.lock():
+        for rel, want, object_id in moves:
+            if not (parts.root / rel).exists() or (parts.root / want).exists():
+                continue
+            (parts.root / want).parent.mkdir(parents=True, exist_ok=True)
+            os.rename(parts.root / rel, parts.root / want)
+            stem = rel.rsplit("/", 1)[-1].removesuffix(".md")
+            if stem != object_id:
+                renamed[stem] = object_id
+            moved.append({"from": rel, "to": want, "id": object_id})
+        relinked = _relink(parts, renamed, _object_files(parts) if moved else paths)
+    if relinked:
+        moved.append({"relinked": relinked})
+    return moved
+
+
+def _object_files(parts: VaultParts) -> list[str]:
+    from ..storage.layout import KIND_FOLDER, REVIEWS
+
+    root = parts.root
+    return [p.relative_to(root).as_posix() for folder in (*KIND_FOLDER.values(), REVIEWS) for p in (root / folder).rglob("*.md")]
+
+
+def _relink(parts: VaultParts, renamed: dict[str, str], paths: Iterable[str]) -> list[str]:
+    """``[[new name]]`` / ``[[new name|shown]]`` links in these files back to ``[[id…]]``;
+    a file saved again meanwhile is left (its next save is looked at again)."""
+    import re
+
+    from ..storage.store import SavedMeanwhile, atomic_write
+
+    if not renamed:
+        return []
+    link = re.compile(r"\[\[(" + "|".join(map(re.escape, sorted(renamed, key=len, reverse=True))) + r")(?:\.md)?(?=[\]|#^])")
+    changed = []
+    for rel in paths:
+        data = read_regular(parts.root, rel)
+        if data is None or b"[[" not in data:
+            continue
+        text = data.decode("utf-8", "surrogateescape")
+        new = link.sub(lambda m: f"[[{renamed[m.group(1)]}", text)
+        if new != text:
+            try:
+                atomic_write(parts.root / rel, new.encode("utf-8", "surrogateescape"), unless_changed_from=blob_id(data))
+            except SavedMeanwhile:
+                continue
+            changed.append(rel)
+    return changed
