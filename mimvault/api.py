@@ -542,6 +542,26 @@ class Vault:
             self.parts, issue_id, option=option, dismiss=dismiss, later=later, text=text, relayed_by=relayed_by
         )
 
+    def inbox(self) -> dict[str, Any]:
+        """Apply the boxes ticked in ``reviews/inbox.md`` (each as the user's answer, one
+        commit each) and rewrite the note; returns what was applied, what was not (line
+        and why), the note's path and the rewrite's commit."""
+        from .operations import inbox
+
+        return inbox.inbox(self.parts)
+
+    def write_inbox(self) -> str | None:
+        """Rewrite ``reviews/inbox.md`` from the review queue (committed only when its text
+        changed); returns the commit or None (also when the note was being saved: the
+        save is read again with its next event)."""
+        from .operations import inbox
+        from .storage.store import SavedMeanwhile
+
+        try:
+            return inbox.write_inbox(self.parts)
+        except SavedMeanwhile:
+            return None
+
     def maintain(self, periods: Iterable[str] | None = None, *, dry_run: bool = False) -> dict[str, Any]:
         """The periodic jobs (daily, weekly, monthly; default: the calendar) and their
         review reports, in one commit by ``system:maintain``. ``dry_run``: find only."""

@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import MimvaultError, VaultBusyError
-from .storage.layout import KIND_FOLDER
+from .storage.inbox_note import INBOX
+from .storage.layout import KIND_FOLDER, REVIEWS
 from .storage.lock import VaultLock, other_holder
 from .storage.markers import in_progress_message
 from .storage.sync_mark import SYNC_MERGE
@@ -41,7 +42,10 @@ _TEMP_SUFFIXES = (".tmp", ".swp", ".swx", ".part", ".crdownload", "~")
 
 
 def is_watched(rel: str) -> bool:
-    """An object file a user may edit (not a temp file, not the cache, not .git)."""
+    """An object file a user may edit (not a temp file, not the cache, not .git), or the
+    inbox note, whose ticked boxes are answers."""
+    if rel == INBOX:
+        return True
     parts = rel.split("/")
     if len(parts) < 2 or parts[0] not in KIND_FOLDER.values() or not rel.endswith(".md"):
         return False
@@ -85,6 +89,8 @@ class Watcher:
         for folder in KIND_FOLDER.values():
             (self.root / folder).mkdir(exist_ok=True)
             observer.schedule(handler, str(self.root / folder), recursive=True)
+        (self.root / REVIEWS).mkdir(exist_ok=True)
+        observer.schedule(handler, str(self.root / REVIEWS), recursive=False)  # the inbox note
         previous = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
         try:
             # Watching starts before the catch-up: an edit made while it runs is queued,
@@ -125,10 +131,12 @@ class Watcher:
             changed = self._uncommitted()
             if changed:
                 self._handle(changed)
+            else:
+                self._answer_inbox(saved=False)
         self.vault.index.sync(self.vault.catalog, vectors=self.vault.index.embedder is not None)
 
     def _uncommitted(self) -> list[str]:
-        out = self.vault.git.run_bytes("status", "--porcelain", "-z", "--untracked-files=all", "--", *KIND_FOLDER.values())
+        out = self.vault.git.run_bytes("status", "--porcelain", "-z", "--untracked-files=all", "--", *KIND_FOLDER.values(), INBOX)
         paths = []
         for record in out.split(b"\0"):
             if len(record) > 3:
@@ -187,6 +195,8 @@ class Watcher:
                 paths = [*paths, *([move["to"]] if "to" in move else []), *move.get("relinked", [])]
         except MimvaultError as exc:  # the vault is busy: the rename is looked at with the next save
             self._emit({"event": "problem", "path": ", ".join(paths), "reason": str(exc)})
+        inbox_saved = INBOX in paths
+        paths = [rel for rel in paths if rel != INBOX]
         valid, gone = [], []
         for rel in sorted(set(paths)):
             if not (self.root / rel).exists():
@@ -212,6 +222,8 @@ class Watcher:
             # an answer written into a question's file is applied at once, as `mim maintain` would
             for applied in self.vault.apply_hand_answers():
                 self._emit({"event": "answered", "path": applied["issue"], "memories": applied.get("memories")})
+        if self.commit and (inbox_saved or valid or gone):
+            self._answer_inbox(saved=inbox_saved)
         self.vault.index.sync(self.vault.catalog, vectors=self.vault.index.embedder is not None)
         for rel in valid:
             self.counts["indexed"] += 1
@@ -222,6 +234,23 @@ class Watcher:
         if commit:
             self.counts["committed"] += 1
         self._write_status("running")
+
+    def _answer_inbox(self, saved: bool) -> None:
+        """The inbox note saved: its ticked boxes applied as answers, the note rewritten.
+        Memories or questions changed: the note rewritten to show what now waits."""
+        try:
+            if saved:
+                out = self.vault.inbox()
+                for done in out["applied"]:
+                    self._emit({"event": "answered", "path": INBOX, "id": done["id"], "option": done["option"]})
+                for refused in out["not_applied"]:
+                    self._emit({"event": "problem", "path": INBOX, "reason": f"line {refused['line']}: {refused['reason']}"})
+            else:
+                self.vault.write_inbox()
+        except MimvaultError as exc:  # busy, or a secret typed into the note: said, and the note left as it is
+            self._problem(INBOX, str(exc))
+        else:
+            self.problems.pop(INBOX, None)
 
     def _invalid(self, rel: str) -> str | None:
         from .storage.hand_edits import check_hand_edit

@@ -44,6 +44,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "model": ("search_cmds", "model", "The embedding model: pull one, show it, or distill one locally."),
     "review": ("review_cmds", "review", "Answer the questions waiting for you, one at a time."),
     "resolve": ("review_cmds", "resolve", "Answer one question (option, words, later or dismiss)."),
+    "inbox": ("review_cmds", "inbox", "Apply the boxes ticked in reviews/inbox.md and rewrite it."),
     "maintain": ("review_cmds", "maintain", "Periodic jobs: conflicts, staleness, decay; a review report."),
     "timeline": ("review_cmds", "timeline", "Life events in order, with honest time precision."),
     "followups": ("review_cmds", "followups", "Planned events that passed with no word since."),

@@ -210,3 +210,31 @@ def followups(app: App, as_json):
         if not items:
             click.echo("no follow-ups")
     sys.exit(1 if items else 0)
+
+
+@click.command()
+@now_option
+@json_option
+@pass_app
+def inbox(app: App, as_json):
+    """Apply the boxes you ticked in reviews/inbox.md (each as your answer: a question
+    resolved, a memory confirmed or rejected), then rewrite the note with what still
+    waits. `mim watch` does this on every save of the note. Exit 1 when a tick could
+    not be applied (the note and this command say why).
+
+    Example:
+
+    \b
+        mim inbox
+        mim inbox --json
+    """
+    out = app.vault.inbox()
+    if as_json:
+        emit_json(out)
+    else:
+        for done in out["applied"]:
+            click.echo(f"applied: {done['id']} {done['option']}) {done['words']}")
+        for refused in out["not_applied"]:
+            click.echo(f"not applied: {out['path']} line {refused['line']}: {refused['reason']}")
+        click.echo(f"{out['path']}: {'rewritten' if out['commit'] else 'up to date'}")
+    sys.exit(1 if out["not_applied"] else 0)

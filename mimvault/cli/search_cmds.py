@@ -127,6 +127,8 @@ def watch(app: App, index_only, once, as_json) -> None:
         elif what == "indexed":
             committed = f", committed {event['commit'][:7]}" if event.get("commit") else ""
             click.echo(f"indexed {event['path']}{committed}")
+        elif what == "answered" and "option" in event:
+            click.echo(f"answered {event['id']} in {event['path']}: option {event['option']} applied")
         elif what == "answered":
             click.echo(f"answered {event['path']} (your answer in the file is applied)")
         elif what == "waiting":

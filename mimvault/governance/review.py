@@ -43,6 +43,7 @@ def queue(
             {
                 "kind": "question",
                 "id": entry.id,
+                "title": entry.title,
                 "issue_type": fields["issue_type"],
                 "priority": fields.get("priority", "medium"),
                 "question": fields["question"],
@@ -68,6 +69,7 @@ def queue(
                 {
                     "kind": "candidate",
                     "id": entry.id,
+                    "title": entry.title,
                     "type": entry.type,
                     "state": entry.state,
                     "question": f"Is this right? “{' '.join(text.split())[:120]}”",

@@ -23,6 +23,8 @@ def undo(parts: VaultParts) -> Receipt:
     for commit in parts.git.log(limit=500):
         if commit.op is None:
             continue  # a commit made by hand: not ours to undo
+        if commit.op == "inbox":
+            continue  # the inbox note's rewrite: derived from the vault, rewritten after the undo too
         if commit.op == "undo":
             undone.update(commit.trailers.get("Mim-Reverts", []))
             continue

@@ -13,6 +13,7 @@ from ..errors import InvalidValueError, MimvaultError, PermissionDeniedError
 from ..governance.facets import Facet, as_datetime
 from ..kinds import LIVE_STATES, State
 from . import edits as edits_ops
+from . import inbox as inbox_ops
 from . import search as search_ops
 from .search import search_time
 
@@ -43,6 +44,7 @@ def maintain(parts: VaultParts, periods: Iterable[str] | None = None, *, dry_run
     if dry_run:
         return jobs.run(None, *args).to_json() | {"dry_run": True}
     by_hand = edits_ops.apply_hand_answers(parts)
+    ticked, refused = inbox_ops.apply_ticks(parts)
     with parts.transaction("maintain", jobs.SYSTEM) as tx:
         tx.empty = "skip"  # nothing changed since the last run: no commit
         found = jobs.run(tx, *args)
@@ -50,6 +52,7 @@ def maintain(parts: VaultParts, periods: Iterable[str] | None = None, *, dry_run
     out = found.to_json()
     out["commit"] = tx.receipt.commit if tx.receipt else None
     out["answered_by_hand"] = by_hand
+    out["inbox"] = inbox_ops.rewrite_after(parts, ticked, refused)  # what maintenance asked is listed too
     return out
 
 

@@ -38,6 +38,8 @@ from typing import Any
 
 from ..errors import DocumentError
 from .files import Document, parse_document, rewrite_document
+from .inbox_note import INBOX
+from .inbox_note import merge as merge_inbox
 from .layout import REVIEWS, placement
 
 # The stronger act wins when both sides moved a memory to different states.
@@ -79,6 +81,9 @@ def merge_file(rel: str, base: bytes | None, ours: bytes, theirs: bytes) -> Merg
         return Merged(ours, kind, _id_of(rel, kind))
     if base == ours:
         return Merged(theirs, kind, _id_of(rel, kind))
+    if rel == INBOX:
+        # the inbox note is generated, but its ticks and notes are the user's: both kept
+        return Merged(merge_inbox(base, ours, theirs), None, None, notes=["the inbox note: ticks and notes of both kept"])
     if kind is None and rel.startswith(f"{REVIEWS}/"):
         # a review report is generated (both devices ran `mim maintain` the same day):
         # the later one is kept, and nothing is asked
