@@ -58,6 +58,14 @@ def test_a_move_no_memory_makes_is_not_committed_and_doctor_names_its_line(vault
     doctor = json.loads(run_mim("--vault", str(vault.root), "doctor", "--json", check=False).stdout)
     found = [f for f in doctor["findings"] if f["path"] == rel and f["severity"] == "error"]
     assert found and found[0]["line"] and "set it back to superseded" in found[0]["reason"]
+    # never served as confirmed: the memory keeps its last valid meaning
+    reopened = Vault.open(vault.root)
+    try:
+        served = reopened.context("where do I live").items["facts"]
+        assert [item["text"] for item in served if item["state"] == "confirmed"] == ["I live in York"]
+        assert [e.state for e in reopened.catalog.entries(kind="memory") if e.id == old] == ["superseded"]
+    finally:
+        reopened.close()
 
 
 def test_doctor_names_a_date_finer_than_its_precision(vault):

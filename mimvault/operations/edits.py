@@ -57,11 +57,10 @@ def _state_edits(parts: VaultParts, paths: list[str]) -> tuple[dict[str, tuple[A
     changed by hand to one an operation sets: rel -> (HEAD's object, the saved one); and
     the files whose new state is a move the state machine forbids: rel -> the error
     naming the line (never committed, left as typed)."""
-    from ..errors import DocumentError, IllegalTransitionError
-    from ..model import Memory, SecretRef, check_transition
+    from ..model import Memory, SecretRef
     from ..storage.files import parse_document
     from ..storage.layout import placement
-    from ..storage.store import object_from_document
+    from ..storage.store import forbidden_move, object_from_document
 
     candidates = [rel for rel in paths if (place := placement(rel)) is not None and place.kind in ("memory", "secret_ref")]
     saved = saved_edits(parts.git, parts.root, candidates)
@@ -81,12 +80,9 @@ def _state_edits(parts: VaultParts, paths: list[str]) -> tuple[dict[str, tuple[A
         if not isinstance(before, (Memory, SecretRef)) or not isinstance(after, (Memory, SecretRef)) or before.state == after.state:
             continue
         doc = parse_document(data, rel)
-        try:
-            check_transition(after.id, before.state, after.state)
-        except IllegalTransitionError:
-            line = doc.key_lines().get("state")
-            refused[rel] = DocumentError(rel, line, f"state: {before.state} -> {after.state} is a move no memory makes; "
-                                                    f"set it back to {before.state}")  # fmt: skip
+        forbidden = forbidden_move(before, after, doc)
+        if forbidden is not None:
+            refused[rel] = forbidden
             continue
         if str(after.state) in _HAND_OPS:
             found[rel] = (before, Loaded(after, doc))

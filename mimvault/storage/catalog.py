@@ -26,7 +26,7 @@ from ..workers import worker_pool
 from .files import parse_document
 from .layout import CACHE, KIND_FOLDER, too_large
 from .lock import VaultLock, other_holder
-from .store import locate, object_from_document, scan_object_files
+from .store import forbidden_move, locate, object_from_document, scan_object_files
 from .vault_scan import scan_vault_file
 
 if TYPE_CHECKING:
@@ -454,6 +454,9 @@ class Catalog:
                 con.executemany("DELETE FROM objects WHERE path = ?", touched)
                 con.executemany("DELETE FROM refs WHERE path = ?", touched)
             stored = []
+            # a few files saved by hand: each is read against HEAD's version, so a state
+            # move no memory makes is served as its last valid version (docs/governance.md)
+            self._committed = _committed_states(self.root, [r for r in changed if r not in (written or {})]) if not bulk else {}
             with bar if bar is not None else _Nothing():
                 for chunk, results, derived in self._entries(changed, now_ns, written or {}, follower):
                     rows = [row for row, _ in results if row is not None]
@@ -530,11 +533,17 @@ class Catalog:
             else:
                 written = None
                 try:
-                    obj = object_from_document(parse_document(raw, rel))
+                    doc = parse_document(raw, rel)
+                    obj = object_from_document(doc)
+                    committed = getattr(self, "_committed", {}).get(rel)
+                    if committed is not None:
+                        forbidden = forbidden_move(committed[1], obj, doc)
+                        if forbidden is not None:
+                            raise forbidden
                 except DocumentError as exc:
-                    # Conflict markers, broken YAML, a mistyped field: the file is reported
-                    # (its line and reason), and search, context and MCP serve its last good
-                    # version, never a hit full of nulls (docs/search.md).
+                    # Conflict markers, broken YAML, a mistyped field, a forbidden state move:
+                    # the file is reported (its line and reason), and search, context and MCP
+                    # serve its last good version, never a hit full of nulls (docs/search.md).
                     raw, obj = _last_good(self.root, rel, exc)
                     broken = exc
         except DocumentError as exc:
@@ -835,6 +844,32 @@ def _last_good(root: Path | str, rel: str, marked: DocumentError) -> tuple[bytes
         return committed, object_from_document(parse_document(committed, rel))
     except DocumentError:
         raise marked from None
+
+
+_COMPARED_AT_MOST = 500  # files per refresh read against HEAD (a hand edit touches a few)
+
+
+def _committed_states(root: Path | str, rels: list[str]) -> dict[str, tuple[bytes, MimObject]]:
+    """HEAD's version of each memory or secret reference among ``rels`` (one Git read)."""
+    from .git import Git
+    from .layout import placement
+
+    rels = [r for r in rels if (place := placement(r)) is not None and place.kind in ("memory", "secret_ref")]
+    if not rels or len(rels) > _COMPARED_AT_MOST:
+        return {}
+    try:
+        blobs = Git(Path(root)).read_blobs([f"HEAD:{rel}" for rel in rels])
+    except MimvaultError:
+        return {}
+    out = {}
+    for rel, blob in zip(rels, blobs):
+        if blob is None:
+            continue
+        try:
+            out[rel] = (blob, object_from_document(parse_document(blob, rel)))
+        except DocumentError:
+            continue
+    return out
 
 
 def _is_object_path(rel: str) -> bool:

@@ -68,6 +68,22 @@ def object_from_document(doc: Document) -> MimObject:
         raise DocumentError(doc.rel, line, redact(reason)[0]) from None
 
 
+def forbidden_move(before: MimObject, after: MimObject, doc: Document) -> DocumentError | None:
+    """The error naming the ``state`` line when a saved file moves its object to a state
+    the state machine forbids from HEAD's (``superseded`` -> ``confirmed``), else None."""
+    from ..errors import IllegalTransitionError
+    from ..kinds import check_transition
+
+    was, now = getattr(before, "state", None), getattr(after, "state", None)
+    if was is None or now is None or was == now:
+        return None
+    try:
+        check_transition(after.id, was, now)
+    except IllegalTransitionError:
+        return DocumentError(doc.rel, doc.key_lines().get("state"), f"state: {was} -> {now} is a move no memory makes; set it back to {was}")
+    return None
+
+
 def read_document(root: Path, rel: str) -> Document:
     raw = read_regular(root, rel)
     if raw is None:
