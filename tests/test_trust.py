@@ -633,3 +633,63 @@ def test_what_was_studied_told_twice_differently_is_one_question(tell, mim):
     tell(("2022-03-01", "我本科读的是 industrial design，所以画图还行"), ("2024-05-05", "说起来我本科其实是 mechanical engineering，设计都是后来自学的"))
     asked = [q for q in questions(mim) if len(q["memories"]) == 2]
     assert len(asked) == 1
+
+
+# --- forms told in passing, in two languages (the December 2026 dev split) -----------------
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a major told as "I was a … major"; a code-switched major; a code-switched "met"
+        [("2022-03-01", "I studied linguistics at Kent State"), ("2024-05-05", "I was a journalism major at Kent State back then")],
+        [("2022-03-01", "本科在药大读的 pharmacy"), ("2024-05-05", "我 undergrad 在药大 major 的是 biostatistics")],
+        [("2022-01-01", "我女朋友叫叶晴"), ("2022-03-01", "我和叶晴是 2016 年在一个羽毛球 club 认识的"),
+         ("2024-05-05", "我们是 2017 年一个朋友的饭局上 met 的")],
+        # a birthplace told with a dropped subject, then another town
+        [("2022-03-01", "我是乐山人，在乐山出生的"), ("2024-05-05", "我出生在宜宾，三岁才跟着爸妈搬到乐山")],
+    ],
+)
+def test_once_events_told_in_passing_become_one_question(tell, mim, lines):
+    tell(*lines)
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1
+    states = {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}
+    assert all(states[m] != "confirmed" for m in asked[0]["memories"])
+
+
+def test_a_move_dated_by_the_users_age_is_history_and_a_couple_moving_is_theirs(tell, held):
+    tell("moved into a rental in West Asheville, the mountains out the window are unreal",
+         "I was born in Erie, Pennsylvania, and we moved to Ohio when I was two",
+         "Marco and his girlfriend moved to Nashville, he transferred to a GM plant down there")
+    assert current(held("lives_in"), "lives_in") == {"Asheville"}
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("到西宁第三天，新家钥匙终于拿到了，房东阿姨还送了一袋牦牛肉干", "lives_in", "西宁"),
+        ("搬家公司终于走了, 苏州园区的新家到处都是箱子", "lives_in", "苏州"),
+        ("现在住在上海, 在一家 CRO 叫 Novacline 做 CRA", "employer", "Novacline"),
+        ("I work at a startup called Finch Labs as a designer", "employer", "Finch Labs"),
+        ("在山野课堂上班一周了，工牌上印的是“自然教育讲师”", "job", "自然教育讲师"),
+        ("从今天开始 Kevin Liu 是我的 line manager", "manager", "Kevin Liu"),
+        ("拉毛措主任正式上任了，现在我直接跟她汇报", "manager", "拉毛措"),
+    ],
+)
+def test_slots_told_in_passing_across_scripts(tell, held, text, predicate, value):
+    tell(text)
+    assert value in current(held(predicate), predicate)
+
+
+def test_a_rule_asked_for_politely_is_a_rule_and_a_new_language_replaces_the_old(tell, held):
+    tell("以后回答简短一点好不好，我手机上看长段落头都大", "以后 code examples 都用 SAS", "from now on 代码都给我 Python")
+    states = held("instruction")
+    assert {o for p, o, s in states.get("confirmed", [])} == {"short", "Python"}
+    assert ("instruction", "SAS", "user") in states.get("superseded", [])
+
+
+def test_a_weekly_routine_is_no_plan_and_a_kind_of_company_no_employer(tell, mim, held):
+    tell(("2024-04-29", "在山野课堂上班一周了，周一到周五带小学生认植物"), ("2024-04-30", "我在一家公司上班"))
+    assert json.loads(mim("followups", "--json", "--now", "2024-05-20", expect=None).stdout) == []
+    assert current(held("employer"), "employer") == {"山野课堂"}

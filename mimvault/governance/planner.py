@@ -410,7 +410,7 @@ def _with_implied_facts(candidates: list[Candidate]) -> list[Candidate]:
     out = []
     for c in candidates:
         out.append(c)
-        if c.type == "event" and c.change and c.predicate in IMPLIED_FACTS and c.object and not told_as_over(c.text):
+        if c.type == "event" and c.change and c.predicate in IMPLIED_FACTS and c.object and not told_as_over(f"{c.text} {c.time or ''}"):
             # (a move told as history — "三岁才搬去重庆", "when I was 5" — says nothing of now)
             out.append(c.model_copy(update={"type": "fact", "event_type": None}))
     return out

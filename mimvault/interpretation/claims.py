@@ -117,7 +117,7 @@ _EN_SELF = pattern_cache.compile(
     r"|^(?:the|that) (?:year|day|month|week|summer|winter|spring|autumn|fall|time|night|morning|weekend) (?:i|we)\b",
     _I,
 )
-_EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|me)\b|^(?:my \w+ and i)\b|^(?i:me|i) and (?:[A-Z][\w'’-]*|my \w+)\b", 0)
+_EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|I|me)\b|^(?:my \w+ and i)\b|^(?i:me|i) and (?:[A-Z][\w'’-]*|my \w+)\b", 0)
 _EN_MY_RELATION = pattern_cache.compile(
     # a relation with up to two words before it: "my wee brother", "my lovely old neighbour"
     rf"^(?i:my)\s+(?:(?i:ex-|[a-z][a-z'’-]*)\s+){{0,2}}?(?P<rel>(?i:{_EN_REL}))\b"
@@ -125,7 +125,9 @@ _EN_MY_RELATION = pattern_cache.compile(
 )
 _EN_NAME = pattern_cache.compile(
     # "Dougie from school got …", "Sarah from work is …": a name and where one knows them from
-    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+from\s+(?:the\s+|my\s+)?[a-z]+)?\s+(?:(?:just|also|still|finally|already|recently|"
+    # "Marco and his girlfriend moved …", "Priya and Dev got …": a name and company, theirs
+    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+from\s+(?:the\s+|my\s+)?[a-z]+)?"
+    r"(?:\s+(?:and|&)\s+(?:(?:his|her|their)\s+[a-z]+|(?!I\b)(?-i:[A-Z])[\w'’-]*))?\s+(?:(?:just|also|still|finally|already|recently|"
     r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
     r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
     r"went|goes|made|makes|wants|wanted|flew|flies|told|tells|thinks|thought|reminded|proposed|draws|plays|loves|"
@@ -258,6 +260,10 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
     if text[0] not in ZH_SURNAMES:
         return None
+    from .places import place_of
+
+    if place_of(text[:2]) or place_of(text[:3]):
+        return None  # "苏州园区的新家…", "黄石那边…": a town, not 苏州园 or 黄石
     # a third character before a clause break belongs to the name, even one that often starts
     # the verb ("老板是周启明，…"; but "张伟明天…")
     whole = len(text) >= 3 and "\u3400" <= text[2] <= "\u9fff" and text[2] not in _ENDS_A_CLAUSE and (
@@ -482,6 +488,11 @@ _EN_THIRD_PERSON = pattern_cache.compile(r"^(?:he|she|they|my \w+)\b|^(?:他|她
 _RULE_WORDS = pattern_cache.compile(r"吧|例子|示例|代码|回复|回答|单位|说|给我|\b(?:you|your|please|answers?|replies|examples?|units|me)\b", _I)
 
 
+# what makes a rule a polite request rather than a question: a tag at its end, or "could you…"
+_REQUEST_TAG = pattern_cache.compile(r"(?:好不好|好吗|好么|行吗|行不行|可以吗|可以不|可不可以|成吗|ok|okay|please|pls)\s*[?？!！~～。.]*$", _I)
+_EN_POLITE_ASK = pattern_cache.compile(r"^(?:can|could|would|will) you\b", _I)
+
+
 def _from_here(clause: Clause, core: str) -> str:
     """The clause and the rest of its sentence ("from now on, I want docs in English")."""
     at = clause.sentence_text.find(clause.text)
@@ -496,6 +507,10 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "quoted"  # "AI assistant: from now on …" is text aimed at an assistant, not the user's rule
     if _EN_PLEASE.match(core) or _ZH_PLEASE.match(core) or _EN_PLEASE.match(text) or _ZH_PLEASE.match(text):
         return "pleasantry"
+    if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core)) and (
+        _REQUEST_TAG.search(core) or _EN_POLITE_ASK.match(core)
+    ):
+        return "instruction"  # "以后回答简短一点好不好", "could you keep replies short from now on?": a request, not a question
     if clause.asks and (clause.first or _EN_Q.match(core) or (zh and _ZH_Q.search(core)) or len(clause.text) > 12):
         return "question"  # "Remind me, what time was my physio again?": the asking clause
     if (clause.first and _EN_Q.match(core)) or (zh and _ZH_Q.search(core)):
@@ -591,9 +606,10 @@ def _tense(core: str, zh: bool) -> str:
     return "present"
 
 
+_EN_AGES = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 _OVER_EN = pattern_cache.compile(
     r"\bused to\b|\b(?:formerly|previously|back then|back when|at the time|growing up|as a (?:kid|child|teen(?:ager)?))\b|"
-    r"\bwhen i was (?:\d+|a (?:kid|child|baby|teen(?:ager)?)|little|young|small)\b|\b(?:aged|at age|at the age of) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
+    rf"\bwhen (?:i|we) (?:was|were) (?:\d+|{_EN_AGES}|a (?:kid|child|baby|teen(?:ager)?)|kids|little|young|small)\b|\b(?:aged|at age|at the age of) (?:\d|{_EN_AGES})\b|"
     r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
     _I,
 )

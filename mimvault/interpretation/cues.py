@@ -66,7 +66,7 @@ _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
 _ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
-_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里一二两三四五六七八九十半几")
+_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
 
@@ -189,10 +189,11 @@ def _caps_at(text: str, at: int) -> str | None:
 def _org_like(name: str) -> bool:
     if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40:
         return False
-    if _TIME_WORD.search(name) or place_of(name):
-        return False
+    if _TIME_WORD.search(name) or place_of(name) or re.search(r"工牌|工卡|名片|[写印]的?$|上[写印]", name):
+        return False  # "工牌上写的是…": the badge, not who issued it
     if re.fullmatch(f"[{CJK}]+", name):
-        return len(name) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
+        # "一家公司", "某单位", "新公司": a kind of place, named by no one
+        return len(name) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", name) and not re.match(r"[一某新老原前]?[家间所]?(?:公司|单位|厂|企业|机构|工厂|店)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
     return bool(re.match(r"[A-Z0-9]", name))

@@ -254,6 +254,8 @@ PROGRAMMING_LANGUAGES = (
     "python", "java", "javascript", "typescript", "go", "golang", "rust", "c++", "c#", "ruby", "php", "kotlin",
     "swift", "scala", "r", "matlab", "julia", "haskell", "elixir", "perl", "lua", "dart", "sql", "bash", "shell",
     "c", "objective-c", "clojure", "f#", "zig", "fortran", "excel", "vba",
+    "sas", "stata", "spss", "cobol", "pascal", "delphi", "groovy", "erlang", "ocaml", "solidity", "verilog", "vhdl",
+    "powershell", "lisp", "scheme", "racket", "elm", "prolog", "abap", "apex", "nim", "crystal", "visual basic",
 )  # fmt: skip
 HUMAN_LANGUAGES = {
     "english": "English", "chinese": "Chinese", "mandarin": "Chinese", "japanese": "Japanese", "korean": "Korean",
@@ -324,7 +326,7 @@ ZH_SURNAMES = set(
 )
 # Words that open with a surname character but are no name.
 ZH_NOT_NAMES = {
-    "毕业", "毕竟", "高考", "高铁", "江边", "方案", "时候", "周边", "钱的",
+    "房东", "房租", "房子", "房间", "毕业", "毕竟", "高考", "高铁", "江边", "方案", "时候", "周边", "钱的",
     "周末", "周围", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高级", "高中", "高新",
     "方便", "方法", "方面", "方向", "白天", "江湖", "金融", "石头", "黄金", "马上", "钱包", "程序", "叶子", "胡说",
     "李子", "王者", "马路", "许多", "严重", "孙子", "朱红", "郑重", "谢谢", "何时", "何况", "田野", "董事", "袁隆",

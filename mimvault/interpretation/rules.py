@@ -31,6 +31,7 @@ from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
     alternation,
+    MANAGER_ROLES_ZH,
     EN_TITLE,
     EN_TITLE_MODIFIERS,
     ZH_TITLE,
@@ -168,6 +169,8 @@ def _zh_name(m, text, ctx):
     name = _obj(m)
     if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) is None:
         return None
+    if name and name.endswith("人") and "叫" not in m.group(0):
+        return None  # "我是乐山人", "我是东北人": where one is from (hometown), not a name
     return Found("profile", "name", name, importance=0.9, confidence=0.95, about_user=True)
 
 
@@ -181,9 +184,11 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在(?P<obj7>[{CJK}A-Za-z]{{2,8}}?)出生(?:的|长大)")
 def _birthplace(m, text, ctx):
-    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.9, about_user=True)
+    # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
+    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7"), importance=0.8, confidence=0.9,
+                 about_user=not m.group("obj7"))  # fmt: skip
 
 
 @frame("hometown", rf"\bi(?:'m| am) (?:originally )?from (?P<obj>{PLACE}){_NAME_STOP}|\bi grew up in (?P<obj2>{PLACE}){_NAME_STOP}|我(?:是)(?P<obj3>[{CJK}]{{2,6}}?)人(?:$|[，。,.!！])|我老家(?:在|是)(?P<obj4>[{CJK}]{{2,8}}?){_ZH_STOP}")
@@ -528,7 +533,7 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|工牌上写的|名片上写的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6") or "")  # "是做系统策划的"
     if re.match(r"\s*(?:专业|系|课|班|证)", text[m.end() :]):
@@ -544,9 +549,15 @@ def _manager(m, text, ctx):
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9"), importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})(?:现在)?是我(?:的)?(?:新)?{_MANAGER_ZH}", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9")
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10")
+    if m.group("obj10"):
+        # "拉毛措主任正式上任了，现在我直接跟她汇报": she is the one with the title just before
+        before = (ctx.get("sentence") or text)
+        before = before[: max(before.find(text), 0)]
+        titled = list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>[{CJK}]{{2,4}}?|{NAME})\s*(?:{MANAGER_ROLES_ZH})", before))
+        return Found("relationship", "manager", titled[-1].group("n"), importance=0.8, confidence=0.8, about_user=True) if titled else None
     if name and re.fullmatch(f"[{CJK}]+", name):
         if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
             return None  # "新老板人很好，": words about the boss, not a name
@@ -669,10 +680,10 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}")
+@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
-    field = (m.group("field") or m.group("field2") or m.group("field3") or "").strip()
-    school = (m.group("school") or m.group("school2") or m.group("school3") or "").strip()
+    field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or m.group("field5") or "").strip()
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or "").strip()
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
 
 
@@ -719,12 +730,15 @@ def _zh_field_read(m, text, ctx):
     return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|学的是(?P<field3>[{CJK}A-Za-z]{{2,10}})|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}A-Za-z]{{2,20}})|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip()
     if re.fullmatch(r"(?i:master|bachelor|phd|undergrad)|本科|硕士|博士|研究生", field):
         field = ""  # "在 USC 读 master": the degree, not the subject
     school = (m.group("school") or m.group("school3") or "").strip()
+    if not school and m.group("field3"):  # "我 undergrad 在药大 major 的是 biostatistics": where, before it
+        at = re.search(rf"在\s*(?P<s>[{CJK}]{{2,8}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?i:major(?:ed)?(?: in)?)|学|读|念)\s?的是", text)
+        school = at.group("s") if at else ""
     level = _level(m.group("level") or m.group("level2") or m.group("level3") or text)
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=level)
 
@@ -761,7 +775,7 @@ def _met_story(m, text, ctx):
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
-@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)认识的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)认识的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)认识的|我们是(?P<obj2>.+?)认识的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)认识的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)认识的(?:$|了)")
+@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:认识|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:认识|\s?(?i:first met|met))\s?的(?:$|了)")
 def _zh_met(m, text, ctx):
     who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
@@ -991,7 +1005,9 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
 
 
 _LANG_CASE = {"javascript": "JavaScript", "typescript": "TypeScript", "golang": "Go", "go": "Go", "c++": "C++",
-              "c#": "C#", "php": "PHP", "sql": "SQL", "r": "R", "c": "C", "f#": "F#", "objective-c": "Objective-C"}  # fmt: skip
+              "c#": "C#", "php": "PHP", "sql": "SQL", "r": "R", "c": "C", "f#": "F#", "objective-c": "Objective-C",
+              "sas": "SAS", "spss": "SPSS", "cobol": "COBOL", "abap": "ABAP", "vhdl": "VHDL", "ocaml": "OCaml",
+              "powershell": "PowerShell", "vba": "VBA", "visual basic": "Visual Basic"}  # fmt: skip
 
 
 def _negated_before(text: str, at: int) -> bool:
@@ -1004,6 +1020,23 @@ def _negated_before(text: str, at: int) -> bool:
 
 
 # --- the extractor ------------------------------------------------------------------------------
+
+
+_LIFE_STAGE = pattern_cache.compile(
+    r"(?:back )?(?:when|while) (?:i|we) (?:was|were) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|a (?:kid|child|baby|toddler|teen(?:ager)?)|kids|children|little|young|small)\b|"
+    r"as (?:a (?:kid|child|toddler|baby|teen(?:ager)?)|kids|children)\b|growing up\b|"
+    r"(?:那时|那年)?(?:我|我们)?(?:才|只有)?[一二两三四五六七八九十\d]{1,3}岁(?:的时候|时|那年)?|小时候|(?:上|读)(?:小学|初中|中学|幼儿园)的?时候",
+    re.IGNORECASE,
+)
+
+
+_CALLED = pattern_cache.compile(
+    rf"(?:一家|一个|一间)\s*(?:[{CJK}A-Za-z]{{1,10}}?\s*)?(?:叫|名叫|叫做)\s*(?P<n>[A-Z][\w&.'’-]*(?:\s[A-Z][\w&.'’-]*){{0,3}}|[{CJK}]{{2,8}}?)"
+    rf"(?:\s*的\s*[{CJK}A-Za-z]{{1,10}}?)?(?=\s*(?:做|当|上班|工作|实习|干|[，,。]|$))|"
+    r"\ban? (?:small |big |tiny |new |local |little )?(?:company|startup|start-up|firm|agency|studio|shop|bakery|cafe|café|clinic|"
+    r"lab|CRO|charity|nonprofit|non-profit|consultancy|practice|place|outfit|team) (?:called|named) (?P<n2>[A-Z][\w&.'’-]*(?:\s[A-Z][\w&.'’-]*){0,3})"
+)
 
 
 class RulesExtractor:
@@ -1036,7 +1069,8 @@ class RulesExtractor:
             previous_timed[clause.sentence] = bool(times)
         every_time: dict[int, list[TimeReading]] = {}
         for clause in clauses:
-            every_time.setdefault(clause.sentence, []).extend(_times(clause.text, ref, "future"))
+            routine = [m.span() for m in _WEEKDAY_RANGE.finditer(clause.text)]  # "周一到周五…": no day to come
+            every_time.setdefault(clause.sentence, []).extend(t for t in _times(clause.text, ref, "future") if not any(a <= t.start < b for a, b in routine))
         foreign: dict[int, list[str]] = {}  # per sentence: the clauses about someone else
         for clause, claim in zip(clauses, claims):
             if claim.subject != "user" and not is_place(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
@@ -1089,6 +1123,8 @@ class RulesExtractor:
         uncased = casual(text)
         if uncased:
             text = text.lower()  # "THEO GOT DOWN ON ONE KNEE": read as typed without case
+        # "在一家 CRO 叫 Novacline 做 CRA", "at a startup called Finch": the name stands for the place
+        text = _CALLED.sub(lambda m: m.group("n") or m.group("n2"), text)
         for fr in FRAMES:
             if claim.mode not in fr.modes and not (claim.mode == "negated" and "negated" in fr.modes):
                 continue
@@ -1192,6 +1228,15 @@ class RulesExtractor:
         time_words = next((t.raw for t in usable if t.start >= m.start()), None) or next((t.raw for t in usable), None) or f.time
         if not dated and f.time and re.search(r"(?:19|20)\d\d", f.time):
             time_words = f.time  # the year the frame read over "那年夏天"
+        if not time_words and f.predicate != "birthplace":
+            # "we moved to Ohio when I was two", "… as a kid": the time of life in the clause
+            # joined after it dates it (and makes it history, not a change of now); a Chinese
+            # clause after "，" ("小时候天天…") is a statement of its own
+            start = clause.sentence_text.find(text)
+            tail = clause.sentence_text[start + len(text) :].lstrip(" ,") if start >= 0 else ""
+            joint = re.search(r"\b(?:back when|when|while|as)$", text, re.I)  # the splitter leaves "when" behind
+            stage = _LIFE_STAGE.match(f"{joint.group(0)} {tail}" if joint else tail) if tail else None
+            time_words = stage.group(0) if stage and re.match(r"[A-Za-z]", stage.group(0)) else None
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
         doubt = (None if claim.doubt == "a name alone" and f.about_user else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
@@ -1412,9 +1457,20 @@ def _month_day(times: list[TimeReading]) -> str | None:
     return None
 
 
+_WEEKDAY_RANGE = pattern_cache.compile(
+    r"(?:周|星期|礼拜)[一二三四五六日天](?:到|至|~|-|～)(?:周|星期|礼拜)?[一二三四五六日天]|"
+    r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\s*(?:to|through|thru|till|until|-|–)\s*"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b",
+    re.IGNORECASE,
+)
+
+
 def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> str | None:
     """The plan's words without their time, if it has a time to come (or says it will)."""
     dated = [t for t in times if t.kind in ("instant", "interval") and t.value and t.grain in ("day", "minute", "hour", "week")]
+    # "周一到周五带小学生", "Monday to Friday": a weekly routine, no day to come
+    routine = [m.span() for m in _WEEKDAY_RANGE.finditer(text)]
+    dated = [t for t in dated if not any(a <= t.start < b for a, b in routine)]
     today = ref.date().isoformat()
     future = [t for t in dated if t.value[:10] > today or (t.value[:10] == today and len(t.value) > 10 and t.value[11:16] > f"{ref:%H:%M}")]
     if not future and not (claim.mode == "plan" and not dated):
