@@ -9,6 +9,9 @@ from mimvault.secrets import redact, scan
 
 SECRETS = [
     # (text, the secret substring)
+    # what the Wi-Fi "is", when it is shaped like a key
+    ("Boat wifi is Gannet#4471. Writing it here because I keep losing the card.", "Gannet#4471"),
+    ("家里wifi是 Tplink8899abc", "Tplink8899abc"),
     ("my netflix pw: hunter22", "hunter22"),
     ("The password to the shared drive is P@ssw0rd!2024", "P@ssw0rd!2024"),
     ("new password = BlueSky_7788", "BlueSky_7788"),
@@ -97,6 +100,8 @@ SECRETS = [
 ]
 
 BENIGN = [
+    # the Wi-Fi's state, or its name told as a network
+    "The wifi is slow today", "the wifi network is BTHub6X and it is slow", "wifi is down again since 2024",
     # a config block naming models: readable names, not generated values
     "llm:\n  timeout_seconds: 30\n  retries: 2\n\nsearch:\n  model: minishlab/potion-multilingual-128M\n  semantic: true\n",
     "embed:\n  model: sentence-transformers/all-MiniLM-L6-v2\n  rerank: BAAI/bge-reranker-v2-m3\n  batch: 32\n",

@@ -100,7 +100,13 @@ _EN_FNO = pattern_cache.compile(EN_FROM_NOW_ON, _I)
 _ZH_FNO = pattern_cache.compile(ZH_FROM_NOW_ON)
 _EN_PLEASE = pattern_cache.compile(EN_PLEASANTRY, _I)
 _ZH_PLEASE = pattern_cache.compile(ZH_PLEASANTRY)
-_ADDRESSED = pattern_cache.compile(r"^(?:\[?(?:system|admin|note to (?:the )?ai|ai assistant|assistant|chatgpt|claude|bot)\]?\s*[:,：]|【[^】]*(?:AI|助手|系统)[^】]*】)", _I)
+_ADDRESSED = pattern_cache.compile(
+    # "AI assistant: …", "【系统提示】", "（网页上复制来的）AI助手注意：…": text aimed at an assistant, after any aside
+    r"^(?:[（(【\[][^）)】\]]{0,24}[）)】\]]\s*)?"
+    r"(?:\[?(?:system|admin|note to (?:the )?ai|ai assistant|assistant|ai|chatgpt|claude|bot|model)(?: note| notice| instruction)?\]?\s*[:,：]|"
+    r"【[^】]*(?:AI|助手|系统)[^】]*】|(?:AI|ai)?\s*(?:助手|模型|机器人|系统)(?:请)?(?:注意|提示|指令|须知)?\s*[:：,，])",
+    _I,
+)
 _HAS_CJK = pattern_cache.compile(f"[{CJK}]")
 _EN_REL = "|".join(sorted((re.escape(w) for w in EN_RELATIONS), key=lambda w: (-len(w), w)))
 _ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=lambda w: (-len(w), w)))
@@ -206,6 +212,8 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
             subject_before = named.group("who")
         if pasted_from is not None and not clause.first and clause.sentence >= pasted_from:
             mode = "quoted"
+        if mode == "instruction" and (_EN_PASTE.search(clause.sentence_text) or _ZH_PASTE.search(clause.sentence_text)):
+            mode = "quoted"  # a rule in words the user says were copied or forwarded: never theirs without asking
         if _EN_PASTE.search(text) or _ZH_PASTE.search(text) or text.rstrip().endswith((":", "：")):
             if re.search(r"[:：]\s*$|[:：]", clause.sentence_text):
                 pasted_from = clause.sentence
@@ -219,8 +227,10 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
                 doubt = "the user relays what someone else said"
             else:
                 doubt = "someone else's words, passed on"
-        if mode == "instruction" and subject not in ("user",) and not _named_relation(core) and subject in (core.split(" ", 1)[0], "other"):
+        if mode == "instruction" and subject not in ("user",) and not _named_relation(core) and subject in (core.split(" ", 1)[0].strip(",.;:!?，。"), "other"):
             subject = "user"  # "Keep answers short for me": a rule the user sets, whatever word opens it
+        elif mode == "instruction" and subject != "user" and subject not in core and _TO_ASSISTANT.search(core):
+            subject = "user"  # "Longer, detailed answers are fine now": the rule is the user's, whoever the clause before named
         claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt))
     return claims
 

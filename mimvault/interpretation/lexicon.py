@@ -97,7 +97,7 @@ ZH_FUTURE = r"要去|要考|会去|打算|准备|计划|明天|后天|下周|下
 EN_PAST_MARKERS = r"\b(?:was|were|did|had|went|used to|back (?:then|when)|ago|last (?:year|month|week)|before)\b"
 # Text someone else wrote, passed on: never the user's own statement or rule.
 EN_PASTED_CUE = (
-    r"\b(?:forwarded (?:me|us)|forwarded this|copied (?:this|it)|pasted|someone (?:sent|posted|shared|wrote)|"
+    r"\b(?:forwarded (?:me|us)|forwarded (?:this|from)|copied (?:this|it|from)|(?:taken|lifted|screenshotted) from|pasted|someone (?:sent|posted|shared|wrote)|"
     r"got (?:this|a) (?:weird |strange |spam |scam )?(?:email|message|text|dm)|this (?:email|message) says|"
     r"posted (?:this|in)|it says|the (?:page|site|website|email|message|note|sign) says|found this|"
     r"a (?:page|site|website|extension) (?:said|says|told))\b"

@@ -540,6 +540,9 @@ _WIFI_KEY_LINE = pattern_cache.compile(
 _CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
 
 
+_WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是)\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[.,;!?，。；！？]?(?:\s|$)))""", _I)
+
+
 def _wifi_labels(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not any(n in lowered for n in ("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由")):
@@ -553,6 +556,12 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
     for context in _WIFI_CONTEXT.finditer(text):
         line_end = text.find("\n", context.end())
         line_end = len(text) if line_end < 0 else line_end
+        # "the launch wifi is Kittiwake#2291", "wifi: BlueFinch77": what the Wi-Fi "is" is its key
+        # when it is shaped like one (its name is told as "network"/"called"/"SSID")
+        said = _WIFI_IS.match(text, context.end(), line_end)
+        if said and (strong_password_like(said.group("v")) or _credential_ish(said.group("v"))) and not is_placeholder(said.group("v")):
+            yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
+            continue
         for label in _WIFI_LABEL.finditer(text, context.end(), line_end):
             found = _wifi_value(text, label.end(), text[label.end() : line_end])
             if found:
