@@ -703,3 +703,26 @@ def test_a_rule_aimed_at_an_assistant_after_an_aside_or_said_to_be_copied_is_nev
     confirmed = [m for m in rules if m["state"] == "confirmed"]
     assert [m["object"] for m in confirmed] == ["long"]  # the later rule on the topic, the user's own
     assert not [m for m in confirmed if "推荐" in m["text"] or "PilotPro" in m["text"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The chief, Gareth Pugh, is my line manager. Gruff, but fair", "Gareth Pugh"),
+        ("Which makes Dafydd Rees, the fleet superintendent, my boss now.", "Dafydd Rees"),
+        ("Tom Penrose is the pilotage manager here, so he's the one I answer to.", "Tom Penrose"),
+        ("科里管我们的是孙建国，孙主任人挺好", "孙建国"),
+        ("带我的是何丽萍科长，说话温温柔柔的", "何丽萍"),
+    ],
+)
+def test_a_manager_named_beside_the_role_in_a_clause_of_its_own(tell, held, text, value):
+    tell(text)
+    assert value in current(held("manager"), "manager")
+
+
+def test_a_post_after_zuo_and_a_meeting_told_with_to_think_or_across_scripts(tell, held, mim):
+    tell("在青岛市气象台做海洋预报员，天天盯着浪高", "我周末在家做饭")
+    assert current(held("job"), "job") == {"海洋预报员"}
+    tell(("2022-03-01", "林可 and I met at a design fair in 上海, 2016 年 spring"),
+         ("2024-05-05", "Funny to think 林可 and I first met on Tinder in early 2018"))
+    assert len([q for q in questions(mim) if len(q["memories"]) == 2]) == 1

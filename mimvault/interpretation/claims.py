@@ -386,7 +386,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return name or f"我{m.group('rel')}"
         if stripped.startswith("我"):
             return "user"
-        m = re.match(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+)\s*(?:和|跟)我", stripped)
+        m = re.match(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+)\s*(?:(?:和|跟)我|(?:and|&)\s+(?:I|me)\b)", stripped)
         if m:
             return "user"
         for pronoun in ZH_PRONOUNS_OTHER:

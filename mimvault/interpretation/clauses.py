@@ -150,7 +150,8 @@ def _two_subjects(left: str, right: str) -> bool:
     last = words[-1].strip(",.;:") if words else ""
     if not re.match(r"(?:and|&)\s+(?:i|me)\s+\w+", right, re.IGNORECASE):
         return False
-    return bool(re.fullmatch(r"[A-Z][a-z'’-]+", last)) or looks_like_name(last)
+    # a Chinese name too: "Funny to think 林可 and I first met…"
+    return bool(re.fullmatch(r"[A-Z][a-z'’-]+|[\u3400-\u9fff]{2,3}", last)) or looks_like_name(last)
 
 
 def _pieces(sentence: str) -> list[tuple[int, int]]:

@@ -439,7 +439,9 @@ _JOB_FORMS = tuple(
         # "在祥云航空当空乘", "title 升成 head roaster", "现在正式是 production roaster", "名片…：电商负责人"
         rf"\bas\s+(?:an?|the)\s+(?P<t>{EN_ROLE_TITLE})",
         rf"^(?:work|job|day job|role|position)\s*[:：-]\s*(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})",
-        rf"(?:当|担任)(?:了)?\s*(?:一名|一个|个|名)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        rf"(?:当上|当|担任|转岗成|转成)(?:了)?\s*(?:一名|一个|个|名)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        # "在青岛市气象台做海洋预报员": 做 before an agent noun in 员/师/官 is a post (not "做饭")
+        rf"做\s*(?:一名|一个|个|名)?\s*(?P<t>{ZH_ROLE_TITLE})(?=$|[，,。！!；;\s了的])",
         rf"(?:升成|升为|升到|升职为|升职成|转正成|转成|提拔为|晋升为)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
         rf"^(?:现在|正式|已经|目前|\s)*是\s*(?:一名|一个)?\s*(?P<t>{EN_ROLE_TITLE})",
         rf"(?:名片|头衔|工牌|title|badge)[^：:，,]{{0,8}}[:：]\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",

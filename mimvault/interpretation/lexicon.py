@@ -104,7 +104,7 @@ EN_PASTED_CUE = (
 )
 ZH_PASTED_CUE = r"转发的|转发了一段|一段话|网页上写着|网页上说|网上说|写着|上面写|收到一条|收到一封|有人发|群里发|群里转|复制|粘贴|截图"
 # Another person's words: "Lily says…", "他说…".
-EN_REPORTED = r"\b(?:says?|said|told me|tells me|thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"
+EN_REPORTED = r"\b(?:says?|said|told me|tells me|(?<!to )thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"  # "funny to think": the user's own
 ZH_REPORTED = r"说|觉得|认为|以为|告诉我|提醒我|听说"
 EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"

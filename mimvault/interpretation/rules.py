@@ -544,14 +544,28 @@ def _zh_job(m, text, ctx):
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s)\s+(?:now\s+|officially\s+)*my\s+{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)", modes=("assertion", "plan", "reported"))
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s)\s+(?:now\s+|officially\s+)*my\s+{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
-    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9"), importance=0.8, confidence=0.85, about_user=True)
+    return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
+                                                 "obj11", "obj12", "obj13", "obj14"), importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报", modes=("assertion", "plan", "reported"))
+# the role in a clause of its own, the name in the clause before: "The chief, Gareth Pugh, is my
+# line manager", "Which makes Dafydd Rees, the fleet superintendent, my boss now", "Tom Penrose
+# is the pilotage manager here, so he's the one I answer to"
+@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b")
+def _manager_named_before(m, text, ctx):
+    sentence = ctx.get("sentence") or text
+    before = sentence[: max(sentence.find(text), 0)].rstrip(" ,;")
+    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2})\b", before))
+    if not full:
+        return None  # a first name alone is too easily a word ("Which", "Gruff")
+    return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
+
+
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10")
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11")
     if m.group("obj10"):
         # "拉毛措主任正式上任了，现在我直接跟她汇报": she is the one with the title just before
         before = (ctx.get("sentence") or text)
@@ -754,7 +768,7 @@ def _level(text: str | None) -> str | None:
     return None
 
 
-@frame("met", rf"\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
+@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i)\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
     who = m.group("who")
     if who and who[0].islower() and not looks_like_name(who):
