@@ -333,6 +333,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs
     if not zh and _DUMMY_IT.match(stripped):
         return "user"  # "it's years since I left them": the "it" stands for no one
+    if not zh and _BOOKED_ME.search(stripped):
+        return "user"  # "Tom's signed me up for a refresher": the user is the one booked
     first = re.split(r"[\s,']", stripped, maxsplit=1)[0].lower()
     if first in EN_PRONOUNS_OTHER and not zh:
         return before if before != "user" else first
@@ -424,6 +426,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 # subject is the speaker — but "小王的经理" alone may be a label for someone else
 _ZH_POST_OF = pattern_cache.compile(rf"(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}")
 _ZH_MANAGER_TAIL = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH})$")
+
+
+_BOOKED_ME = pattern_cache.compile(r"^\S+(?:\s+\S+)?(?:['’]s|\s+has|\s+have)?\s+(?:signed|booked|enrolled|registered|entered|put|scheduled|pencilled|penciled)\s+me\s+(?:up|in|down|on)?\b", _I)
 
 
 _NOT_OWNED = {"our", "my", "the", "a", "an", "his", "her", "their", "your", "been", "got", "gone", "not", "now", "just", "also",

@@ -238,6 +238,10 @@ EN_APPOINTMENTS = (
     "jab", "booster", "flu shot", "physical", "medical", "consult", "appt", "mammogram", "smear", "blood test", "labs",
     "cfa", "acca", "cpa", "ielts", "toefl", "gre", "gmat", "lsat", "mcat", "usmle", "pmp", "bar exam", "boards",
     "half marathon", "10k", "5k", "triathlon", "parkrun", "recruitment day", "open day", "graduation", "ceremony",
+    # the people one sees by appointment, and courses with a start
+    "adviser", "advisor", "solicitor", "lawyer", "accountant", "optician", "counsellor", "counselor", "therapist",
+    "osteopath", "chiropractor", "dermatologist", "specialist", "midwife", "tutor", "refresher", "course", "workshop",
+    "seminar", "training",
 )  # fmt: skip
 ZH_APPOINTMENTS = (
     "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",

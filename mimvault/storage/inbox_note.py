@@ -62,27 +62,37 @@ def read(text: str) -> InboxNote:
     """The ticks, the Done lines and the user's notes in an inbox note."""
     note = InboxNote()
     lines = text.split("\n")
-    item: str | None = None
-    section = ""
-    for number, line in enumerate(lines, 1):
-        if line.rstrip() == NOTES_HEADING:
-            note.notes = "\n".join(lines[number:]).strip("\n")
-            break
-        if line.startswith("## "):
-            section, item = line.rstrip(), None
-            continue
+    for number, section, item, task in _walk(lines):
+        line = lines[number]
         if section == DONE_HEADING:
             if line.startswith("- "):
                 note.done.append(line.rstrip())
+        elif task and item and task.group(1) in "xX":
+            note.ticks.append(Tick(item, int(task.group(2)), option_words(task.group(3)), number + 1))
+    at = _notes_at(lines)
+    if at is not None:
+        note.notes = "\n".join(lines[at + 1 :]).strip("\n")
+    return note
+
+
+def _walk(lines: list[str]):
+    """(index, section, item, task-line match or None) for each line above "My notes"."""
+    section, item = "", None
+    for index, line in enumerate(lines):
+        if line.rstrip() == NOTES_HEADING:
+            return
+        if line.startswith("## "):
+            section, item = line.rstrip(), None
             continue
         heading = _ITEM.match(line)
         if heading:
             item = heading.group(1)
             continue
-        task = _TASK.match(line)
-        if task and item and task.group(1) in "xX":
-            note.ticks.append(Tick(item, int(task.group(2)), option_words(task.group(3)), number))
-    return note
+        yield index, section, item, _TASK.match(line)
+
+
+def _notes_at(lines: list[str]) -> int | None:
+    return next((i for i, line in enumerate(lines) if line.rstrip() == NOTES_HEADING), None)
 
 
 def render(items: list[dict[str, Any]], done: list[str], notes: str, problems: list[str] = ()) -> str:
@@ -144,18 +154,11 @@ def merge(base: bytes | None, ours: bytes, theirs: bytes) -> bytes:
     mine, other = (side.decode("utf-8", "replace") for side in (ours, theirs))
     theirs_note = read(other)
     ticked = {(t.item, t.n, t.words) for t in theirs_note.ticks}
-    lines, item, end = mine.split("\n"), None, None
-    for i, line in enumerate(lines):
-        if line.rstrip() == NOTES_HEADING:
-            end = i
-            break
-        heading = _ITEM.match(line)
-        if heading:
-            item = heading.group(1)
-            continue
-        task = _TASK.match(line)
+    lines = mine.split("\n")
+    for index, _, item, task in _walk(lines):
         if task and item and (item, int(task.group(2)), option_words(task.group(3))) in ticked:
-            lines[i] = line[: task.start(1)] + "x" + line[task.end(1) :]
+            lines[index] = lines[index][: task.start(1)] + "x" + lines[index][task.end(1) :]
+    end = _notes_at(lines)
     head = lines[:end] if end is not None else lines
     notes = _merged_notes(read(base.decode("utf-8", "replace")).notes if base else "", read(mine).notes, theirs_note.notes)
     text = "\n".join(head).rstrip("\n") + f"\n\n{NOTES_HEADING}\n\n" + (notes + "\n" if notes else "")
