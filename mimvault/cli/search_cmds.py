@@ -122,7 +122,9 @@ def watch(app: App, index_only, once, as_json) -> None:
             emit_json(event)
             return
         what = event["event"]
-        if what == "problem":
+        if what == "problem" and event["path"] == "reviews/inbox.md":
+            warn(f"{event['path']}: {event['reason']} (not applied; the note says why)")
+        elif what == "problem":
             warn(f"{event['path']}: {event['reason']} (not indexed; the last good version stays searchable)")
         elif what == "indexed":
             committed = f", committed {event['commit'][:7]}" if event.get("commit") else ""
