@@ -701,3 +701,10 @@ def test_a_plan_someone_booked_for_the_user_and_a_meeting_with_an_adviser_are_fo
     entries = json.loads(mim("followups", "--json", "--now", "2025-11-20", expect=1).stdout)
     asked = " | ".join(e["question"] for e in entries)
     assert "refresher" in asked and "adviser" in asked.lower()
+
+
+def test_a_move_told_in_two_clauses_is_read_at_its_surest_and_replaces_the_old_home(tell, held):
+    tell("北京的房子 keys 拿到了! 望京一个老小区, 电梯比我年纪还大", "搬家公司终于走了, 苏州园区的新家到处都是箱子")
+    states = held("lives_in")
+    assert current(states, "lives_in") == {"苏州"}
+    assert ("lives_in", "北京", "user") in states.get("superseded", [])

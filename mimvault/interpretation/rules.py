@@ -1558,7 +1558,8 @@ def _one_home(candidates: list[Candidate]) -> list[Candidate]:
 
 
 def _unique(candidates: list[Candidate]) -> list[Candidate]:
-    seen, out = set(), []
+    seen: dict[tuple, int] = {}
+    out: list[Candidate] = []
     # a rule is its sentence: one per sentence and topic (the first value said), and a
     # sentence that sets a topic is not also a rule of its own clause by clause
     placed = {c.text for c in candidates if c.predicate == "instruction" and c.topic}
@@ -1572,6 +1573,9 @@ def _unique(candidates: list[Candidate]) -> list[Candidate]:
         if c.type in ("relationship", "event") and not c.object and (c.predicate, c.subject) in named:
             continue  # "我们领证了！林可就是我老婆了", "…2013 年那届": the one that names it
         if key not in seen:
-            seen.add(key)
+            seen[key] = len(out)
             out.append(c)
+        elif c.confidence > out[seen[key]].confidence and c.mode == out[seen[key]].mode:
+            # the same statement in two clauses ("搬家公司终于走了, 苏州园区的新家…"): the surer reading
+            out[seen[key]] = out[seen[key]].model_copy(update={"confidence": c.confidence})
     return out
