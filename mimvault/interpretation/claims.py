@@ -23,6 +23,8 @@ from dataclasses import dataclass, replace
 from .. import pattern_cache
 from .clauses import Clause
 from .lexicon import (
+    EN_AGE_WORDS,
+    EN_LIFE_STAGE,
     CJK,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
@@ -621,10 +623,9 @@ def _tense(core: str, zh: bool) -> str:
     return "present"
 
 
-_EN_AGES = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 _OVER_EN = pattern_cache.compile(
-    r"\bused to\b|\b(?:formerly|previously|back then|back when|at the time|growing up|as a (?:kid|child|teen(?:ager)?))\b|"
-    rf"\bwhen (?:i|we) (?:was|were) (?:\d+|{_EN_AGES}|a (?:kid|child|baby|teen(?:ager)?)|kids|little|young|small)\b|\b(?:aged|at age|at the age of) (?:\d|{_EN_AGES})\b|"
+    rf"\bused to\b|\b(?:formerly|previously|back then|back when|at the time)\b|\b(?:{EN_LIFE_STAGE})|"
+    rf"\b(?:aged|at age|at the age of) (?:\d|{EN_AGE_WORDS})\b|"
     r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
     _I,
 )

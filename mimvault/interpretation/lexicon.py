@@ -96,6 +96,13 @@ EN_FUTURE = (
 ZH_FUTURE = r"要去|要考|会去|打算|准备|计划|明天|后天|下周|下星期|下个月|下月|明年|约了|预约|报名了?|定在|安排在|将要|即将"
 EN_PAST_MARKERS = r"\b(?:was|were|did|had|went|used to|back (?:then|when)|ago|last (?:year|month|week)|before)\b"
 # Text someone else wrote, passed on: never the user's own statement or rule.
+# A time of the user's life told by their age or stage ("when I was two", "as a kid",
+# "growing up"): what happened then is history, never a change of now.
+EN_AGE_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+EN_LIFE_STAGE = (
+    rf"(?:back )?(?:when|while) (?:i|we) (?:was|were) (?:\d{{1,2}}|{EN_AGE_WORDS}|a (?:kid|child|baby|toddler|teen(?:ager)?)|kids|children|"
+    r"little|young|small)\b|as (?:a (?:kid|child|toddler|baby|teen(?:ager)?)|kids|children)\b|growing up\b"
+)
 EN_PASTED_CUE = (
     r"\b(?:forwarded (?:me|us)|forwarded (?:this|from)|copied (?:this|it|from)|(?:taken|lifted|screenshotted) from|pasted|someone (?:sent|posted|shared|wrote)|"
     r"got (?:this|a) (?:weird |strange |spam |scam )?(?:email|message|text|dm)|this (?:email|message) says|"

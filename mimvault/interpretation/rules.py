@@ -31,6 +31,7 @@ from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import (
     alternation,
+    EN_LIFE_STAGE,
     MANAGER_ROLES_ZH,
     EN_TITLE,
     EN_TITLE_MODIFIERS,
@@ -550,14 +551,18 @@ def _manager(m, text, ctx):
                                                  "obj11", "obj12", "obj13", "obj14"), importance=0.8, confidence=0.85, about_user=True)
 
 
+def _said_before(text: str, ctx: dict) -> str:
+    """What the clause's sentence says before it (where a pronoun's or a role's name is)."""
+    sentence = ctx.get("sentence") or text
+    return sentence[: max(sentence.find(text), 0)]
+
+
 # the role in a clause of its own, the name in the clause before: "The chief, Gareth Pugh, is my
 # line manager", "Which makes Dafydd Rees, the fleet superintendent, my boss now", "Tom Penrose
 # is the pilotage manager here, so he's the one I answer to"
 @frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b")
 def _manager_named_before(m, text, ctx):
-    sentence = ctx.get("sentence") or text
-    before = sentence[: max(sentence.find(text), 0)].rstrip(" ,;")
-    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2})\b", before))
+    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2})\b", _said_before(text, ctx)))
     if not full:
         return None  # a first name alone is too easily a word ("Which", "Gruff")
     return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
@@ -568,9 +573,7 @@ def _zh_manager(m, text, ctx):
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11")
     if m.group("obj10"):
         # "拉毛措主任正式上任了，现在我直接跟她汇报": she is the one with the title just before
-        before = (ctx.get("sentence") or text)
-        before = before[: max(before.find(text), 0)]
-        titled = list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>[{CJK}]{{2,4}}?|{NAME})\s*(?:{MANAGER_ROLES_ZH})", before))
+        titled = list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>[{CJK}]{{2,4}}?|{NAME})\s*(?:{MANAGER_ROLES_ZH})", _said_before(text, ctx)))
         return Found("relationship", "manager", titled[-1].group("n"), importance=0.8, confidence=0.8, about_user=True) if titled else None
     if name and re.fullmatch(f"[{CJK}]+", name):
         if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
@@ -1036,13 +1039,7 @@ def _negated_before(text: str, at: int) -> bool:
 # --- the extractor ------------------------------------------------------------------------------
 
 
-_LIFE_STAGE = pattern_cache.compile(
-    r"(?:back )?(?:when|while) (?:i|we) (?:was|were) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"thirteen|fourteen|fifteen|sixteen|seventeen|a (?:kid|child|baby|toddler|teen(?:ager)?)|kids|children|little|young|small)\b|"
-    r"as (?:a (?:kid|child|toddler|baby|teen(?:ager)?)|kids|children)\b|growing up\b|"
-    r"(?:那时|那年)?(?:我|我们)?(?:才|只有)?[一二两三四五六七八九十\d]{1,3}岁(?:的时候|时|那年)?|小时候|(?:上|读)(?:小学|初中|中学|幼儿园)的?时候",
-    re.IGNORECASE,
-)
+_LIFE_STAGE = pattern_cache.compile(EN_LIFE_STAGE, re.IGNORECASE)
 
 
 _CALLED = pattern_cache.compile(
@@ -1083,8 +1080,7 @@ class RulesExtractor:
             previous_timed[clause.sentence] = bool(times)
         every_time: dict[int, list[TimeReading]] = {}
         for clause in clauses:
-            routine = [m.span() for m in _WEEKDAY_RANGE.finditer(clause.text)]  # "周一到周五…": no day to come
-            every_time.setdefault(clause.sentence, []).extend(t for t in _times(clause.text, ref, "future") if not any(a <= t.start < b for a, b in routine))
+            every_time.setdefault(clause.sentence, []).extend(_outside_routines(_times(clause.text, ref, "future"), clause.text))
         foreign: dict[int, list[str]] = {}  # per sentence: the clauses about someone else
         for clause, claim in zip(clauses, claims):
             if claim.subject != "user" and not is_place(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
@@ -1250,7 +1246,7 @@ class RulesExtractor:
             tail = clause.sentence_text[start + len(text) :].lstrip(" ,") if start >= 0 else ""
             joint = re.search(r"\b(?:back when|when|while|as)$", text, re.I)  # the splitter leaves "when" behind
             stage = _LIFE_STAGE.match(f"{joint.group(0)} {tail}" if joint else tail) if tail else None
-            time_words = stage.group(0) if stage and re.match(r"[A-Za-z]", stage.group(0)) else None
+            time_words = stage.group(0) if stage else None
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
         doubt = (None if claim.doubt == "a name alone" and f.about_user else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
@@ -1479,12 +1475,17 @@ _WEEKDAY_RANGE = pattern_cache.compile(
 )
 
 
+def _outside_routines(times: list[TimeReading], text: str) -> list[TimeReading]:
+    """``times`` less the days of a weekly routine in ``text`` ("周一到周五带小学生", "Monday to
+    Friday"): a routine has no day to come."""
+    routine = [m.span() for m in _WEEKDAY_RANGE.finditer(text)]
+    return [t for t in times if not any(a <= t.start < b for a, b in routine)]
+
+
 def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> str | None:
     """The plan's words without their time, if it has a time to come (or says it will)."""
     dated = [t for t in times if t.kind in ("instant", "interval") and t.value and t.grain in ("day", "minute", "hour", "week")]
-    # "周一到周五带小学生", "Monday to Friday": a weekly routine, no day to come
-    routine = [m.span() for m in _WEEKDAY_RANGE.finditer(text)]
-    dated = [t for t in dated if not any(a <= t.start < b for a, b in routine)]
+    dated = _outside_routines(dated, text)
     today = ref.date().isoformat()
     future = [t for t in dated if t.value[:10] > today or (t.value[:10] == today and len(t.value) > 10 and t.value[11:16] > f"{ref:%H:%M}")]
     if not future and not (claim.mode == "plan" and not dated):

@@ -3,13 +3,12 @@ and the note rewritten to show what still waits and what was done."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MimvaultError
 from ..kinds import Actor
 from ..storage.gitobjects import blob_id
-from ..storage.inbox_note import CANDIDATE_OPTIONS, DONE_KEPT, INBOX, NOTES_HEADING, Tick, link_title, option_words, read, render
+from ..storage.inbox_note import CANDIDATE_OPTIONS, DONE_KEPT, INBOX, Tick, above_notes, is_box, link_title, option_words, read, render
 from ..storage.store import SavedMeanwhile, atomic_write, read_regular
 
 if TYPE_CHECKING:
@@ -173,9 +172,5 @@ def _with_stray_lines(text: str, committed: bytes | None, notes: str) -> str:
     if not text or committed is None:
         return notes
     ours = set(committed.decode("utf-8", "replace").split("\n"))
-    head = text.split(f"\n{NOTES_HEADING}\n", 1)[0]
-    stray = [line for line in head.split("\n") if line.strip() and line not in ours and not _BOX.match(line)]
+    stray = [line for line in above_notes(text).split("\n") if line.strip() and line not in ours and not is_box(line)]
     return "\n".join(filter(None, [notes, *stray]))
-
-
-_BOX = re.compile(r"^\s*[-*+] \[.\] \d{1,3}\)")

@@ -302,7 +302,7 @@ def _private_keys(text: str) -> Iterator[Finding]:
                 end += len(line) + 1
             end = min(end + 1, len(text))
         if _pem_body_empty(text[m.end() : end_match.start() if end_match else end]):
-            continue  # no key material between BEGIN and END ("...", "<paste your key here>", XXXX): documentation
+            continue  # a PEM skeleton with no key material between BEGIN and END is documentation, not a key
         yield Finding("private_key", m.start(), end, 0.99)
 
 

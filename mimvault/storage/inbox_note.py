@@ -95,6 +95,18 @@ def _notes_at(lines: list[str]) -> int | None:
     return next((i for i, line in enumerate(lines) if line.rstrip() == NOTES_HEADING), None)
 
 
+def is_box(line: str) -> bool:
+    """A task line of an option (ticked or not)."""
+    return _TASK.match(line) is not None
+
+
+def above_notes(text: str) -> str:
+    """The note above the user's own section (what mimvault writes, and ticks)."""
+    lines = text.split("\n")
+    at = _notes_at(lines)
+    return "\n".join(lines[:at] if at is not None else lines)
+
+
 def render(items: list[dict[str, Any]], done: list[str], notes: str, problems: list[str] = ()) -> str:
     """The inbox note for the queue ``items`` (`mim review`'s), the latest ``done``
     lines, the user's ``notes`` kept as written, and ``problems`` with ticks not applied."""
