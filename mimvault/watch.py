@@ -38,6 +38,7 @@ from .storage.watch_state import HEARTBEAT_SECONDS, LOCK, STATUS, status
 if TYPE_CHECKING:
     from .api import Vault
 
+RETRY_SECONDS = 1.0  # a busy vault: the edit is tried again after this (and the debounce)
 _TEMP_SUFFIXES = (".tmp", ".swp", ".swx", ".part", ".crdownload", "~")
 
 
@@ -213,7 +214,13 @@ class Watcher:
         if self.commit and (valid or gone):
             try:
                 commit = self.vault.commit_edits(valid + gone)
-            except MimvaultError as exc:  # a file changed again, or the vault is busy: report, retry later
+            except VaultBusyError as exc:  # another command holds the vault: these wait, not lost
+                self._emit({"event": "problem", "path": ", ".join(valid + gone), "reason": str(exc)})
+                with self._lock:
+                    for rel in valid + gone:
+                        self._pending.setdefault(rel, time.monotonic() + RETRY_SECONDS)
+                return
+            except MimvaultError as exc:  # the file changed again since the check: its next save is looked at
                 self._emit({"event": "problem", "path": ", ".join(valid + gone), "reason": str(exc)})
                 return
         if commit is None:  # not committed (index-only, or nothing differed): catalogue here

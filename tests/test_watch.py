@@ -84,7 +84,8 @@ def test_in_place_writes_and_new_files(vault, watcher):
     new = path.with_name("mem_01HZZZZZZZZZZZZZZZZZZZZZZZ.md")
     new.write_text(text.replace(memory, "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ").replace("I like bebop", "I like swing"))
     wait_for(lambda: search_ids(vault, "swing") == ["mem_01HZZZZZZZZZZZZZZZZZZZZZZZ"], what="new file indexed")
-    assert "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ" in git(vault.root, "log", "-1", "--format=%B")
+    # searchable and committed; a search may see the file a moment before the commit lands
+    wait_for(lambda: "mem_01HZZZZZZZZZZZZZZZZZZZZZZZ" in git(vault.root, "log", "-1", "--format=%B"), what="new file committed")
 
 
 def test_an_invalid_save_is_reported_never_indexed_never_modified(vault, watcher, mim):
