@@ -335,6 +335,9 @@ def test_purge_leaves_no_byte_behind_and_nothing_to_purge_changes_nothing(vault,
     receipt = mim_json("purge", "--secrets")  # a clean history: no rewrite, no backup, no commit
     assert receipt["commit"] is None and receipt["details"]["backup_ref"] is None
     assert git(vault.root, "rev-parse", "HEAD") == head and mim_json("purge", "--expire")["backups"] == []
+    said = mim("purge", "--secrets")  # the same, as a person reads it
+    assert "nothing rewritten" in said.stderr and "error" not in said.stderr.lower()
+    assert git(vault.root, "rev-parse", "HEAD") == head
     # a secret typed into a hand commit message, while mimvault's access log waits for its batch
     (vault.root / "notes.md").write_text("a note\n", encoding="utf-8")
     git(vault.root, "add", "notes.md")

@@ -203,6 +203,8 @@ def purge(app: App, object_id, all_secrets, expire, yes, as_json) -> None:
     if as_json:
         emit_json(receipt.to_json())
         return
+    if receipt.commit is None:
+        return  # nothing held a secret: the notice said so, nothing changed
     details = receipt.details
     click.echo(
         f"Purged: {details['blobs_rewritten']} file version(s) and {details['messages_rewritten']} commit message(s) "
