@@ -97,6 +97,56 @@ SECRETS = [
     ("voicemail: the login for the bank app is seven, the word maple, capital letter K, and a hash at the end",
      "seven, the word maple, capital letter K, and a hash at the end"),
     ("the wifi one is all lowercase bluefinch, no spaces, then two two", "all lowercase bluefinch, no spaces, then two two"),
+    # a CSV export whose header names the password column, quoted or not
+    ("title,url,login_name,login_password\nGitea,https://git.home.lan,mia,Tr0ut!Lake", "Tr0ut!Lake"),
+    # words strung together as a generator makes them, in a clause about a credential
+    ("the tax PDF opens with walnut-lantern-oboe7", "walnut-lantern-oboe7"),
+    ("网银密码跟邮箱一样，都是pebble-mango-velvet", "pebble-mango-velvet"),
+    ("For the gym account I reused the old one, Quokka*Tide44, I know.", "Quokka*Tide44"),
+    # a name and a password paired by a dash; a Wi-Fi network and a key of letters
+    ("note on the fridge: jdoe — Marlin#2207", "Marlin#2207"),
+    ("外婆家的网：TP-Link_88A1 / laojiahaoyun", "laojiahaoyun"),
+    ("Hub label\nNetwork: VM1234567\nWireless key: 84302917765", "84302917765"),
+    # a security answer given on a call, in either language
+    ("Agent: 'And the street you grew up on?' Me: 'Tallow Road.'", "Tallow Road"),
+    ("银行客服核实身份，问我 mother's maiden name，我说 Kowalczyk", "Kowalczyk"),
+    ("京东的安全保护问题是「你最喜欢吃的水果」，我当时写的榴莲", "榴莲"),
+    # a CVV told by where it is, a CVV touching Chinese; a safe's code; a code of capitals
+    ("card ending 4410, the three digits on the back are 372", "372"),
+    ("这张卡CVV是581，别弄丢", "581"),
+    ("hotel safe, room 512: I set it to 7731", "7731"),
+    ("Steam Guard: the code you need to sign in as mira_k: 7QX2M", "7QX2M"),
+    # a value in Laravel's base64 form; a hex value said to be hardcoded
+    ("pasted from ops:\nCACHE_HOST=10.1.2.3\nCOOKIE_SEAL=base64:Zk3mPq8vW2xYt9LsR4nB7cD1eF6gH0jK=", "base64:Zk3mPq8vW2xYt9LsR4nB7cD1eF6gH0jK="),
+    ("有人在 CI 里 hardcode 了 Q=9f3c2a7b18e4d6c05a9b3e7f1d2c4a6b，赶紧 rotate", "9f3c2a7b18e4d6c05a9b3e7f1d2c4a6b"),
+    # twelve list characters run together after the word that names them
+    ("备忘：钱包的中文助记词是烂洞暂课雕挑击筹估汤彻昏，别给别人看", "烂洞暂课雕挑击筹估汤彻昏"),
+    # digits read aloud in Chinese (洞 and 幺 for 0 and 1), or six of one digit; digit words joined by hyphens
+    ("银行卡取钱的时候输三八洞幺九二", "三八洞幺九二"),
+    ("锁屏密码六个7，好记", "六个7"),
+    ("gate code at the lake house is four-one-one-nine, then press hash", "four-one-one-nine"),
+    ("card's in the car, PIN 5 - 2 - 8 - 0", "5 - 2 - 8 - 0"),
+    ("the fake courier wanted the code and I stupidly said 4-4-1-9-0-2", "4-4-1-9-0-2"),
+    ("Priya texted me the code from her phone: 662019. All sorted.", "662019"),
+    ("Everyone at the branch asks for my 6-digit PIN, mine's 302918", "302918"),
+    # an enrolment link and a setup key of letters only; a nostr key; an access key by its letters
+    ("re-adding 2FA: otpauth://totp/Forge:mia?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Forge", "JBSWY3DPEHPK3PXPJBSWY3DP"),
+    ("phone died, typing the setup key by hand: QWER-TYUI-OPAS-DFGH", "QWER-TYUI-OPAS-DFGH"),
+    ("my nostr nsec: nsec1vxtkjqvyy647u8gh5me6adqtwqkhfm0y0feumgys3tck78ghd2lsxagjnj", "nsec1vxtkjqvyy647u8gh5me6adqtwqkhfm0y0feumgys3tck78ghd2lsxagjnj"),
+    ("高德地图的 AK：5b1c9e2a7d3f4e6a8b0c1d2e3f4a5b6c", "5b1c9e2a7d3f4e6a8b0c1d2e3f4a5b6c"),
+    # a cookie under the key that names it, inside another label; a key under its pinyin name
+    ("from the browser: sessionid=q8w7e6r5t4y3u2i1o0p9a8s7d6f5g4h3", "q8w7e6r5t4y3u2i1o0p9a8s7d6f5g4h3"),
+    ("# 回调验签\nnotify:\n  url: https://pay.example.cn/notify\n  miyao: 3f9a0c7e1b5d2846a9c0e7f3b1d5a284", "3f9a0c7e1b5d2846a9c0e7f3b1d5a284"),
+    # a wallet's key to import or export: hex, and a Solana keypair in base58
+    ("can I import this into my hardware wallet? 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+     "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"),
+    # a phrase written down by itself, one on a slip photographed in rows
+    ("Notes\n\npipe hour maid engine arm modify reform grain tell rain tell frown\n", "pipe hour maid engine arm modify reform grain tell rain tell frown"),
+    ("[照片：纸条上写着\n赴 堵 心 荒\n却 剑 泪 序\n巩 铅 仇 钻]", "赴 堵 心 荒"),
+    # user and password joined by a colon after "creds"; a Wi-Fi changed to a new key
+    ("creds for the build box: ops:Lantern#5521", "Lantern#5521"),
+    ("changed the flat wifi to Heron@8812 after the upstairs lot kept using it", "Heron@8812"),
+    ("Steam Guard: here is the code you need to sign in to account mira: 4RT7K", "4RT7K"),
 ]
 
 BENIGN = [
@@ -195,6 +245,16 @@ BENIGN = [
     "the login for the council site is my usual one",
     "I changed the password to something with a capital letter and a number at the end",
     "the wifi one is on the sticker under the router",
+    # a password's policy, a variable a config reads it from, a key's fingerprint, a reset said
+    "vault的密码策略：PASSWORD_MIN_LENGTH=12，要有符号",
+    "Terraform 里 password = var.db_admin_password，值在 tfvars 里",
+    "my GPG fingerprint is 3AA5 C343 7B5F 0E2D 9C1A 44B6 E8F0 1D3C 7A92 B5E1",
+    "I forgot my Monzo password again — third reset this year.",
+    # a key with its middle left out; a WireGuard peer's public key; mimvault's own session field
+    "Key: sk-...x9QZ (revoked last week)",
+    "[Peer]\nPublicKey = 48eBpul+uVw80hHhlxr2wqoKQHEJM+2Uvdw7c5SDgTk=\nEndpoint = vpn.example.net:51820",
+    "---\nid: evt_01M8VMNRC05DJYMB57M488G7KA\nsession: standup-2024-05-03\nactor: user\n---\nI moved to Leeds",
+    "we were twelve at dinner, then a hundred and twenty at the wedding",
 ]
 
 

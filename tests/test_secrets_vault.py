@@ -350,3 +350,10 @@ def test_purge_leaves_no_byte_behind_and_nothing_to_purge_changes_nothing(vault,
     assert "mim purge --expire --yes" in after.stderr and all(leak["backup_only"] for leak in mim_json("secrets", "scan", "--history", expect=1)["leaks"])
     mim("purge", "--expire", "--yes")
     assert_nowhere(vault.root, PASSWORD)  # every file under .git too: COMMIT_EDITMSG, logs, objects
+
+
+@pytest.mark.parametrize("session", ["s2019-01-06", "standup-2024-05-03", "trip_kyoto_day2", "a1b2c3d4e5f6a7b8c9d0"])
+def test_a_session_name_is_never_read_as_a_secret_of_the_users(mim, mim_json, session):
+    # the session is written into the evidence file's front matter: mimvault's own field
+    receipt = json.loads(mim("capture", "--at", "2019-01-06T19:40:00+00:00", "--session", session, "--json", "--", "I moved to Leeds").stdout)
+    assert receipt["id"].startswith("evt_")

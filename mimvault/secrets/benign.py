@@ -51,7 +51,10 @@ def is_placeholder(value: str) -> bool:
         return True
     if _PLACEHOLDER_RE.fullmatch(stripped) or _XED_RE.search(stripped) or _OWN_ID.fullmatch(stripped):
         return True
-    return False
+    return bool(_ELIDED.search(stripped))  # "sk-...kWSC": the ends of a key, its middle left out
+
+
+_ELIDED = pattern_cache.compile(r"[\w-](?:\.{3,}|…)[\w-]")
 
 
 def allowed_line(text: str, pos: int) -> bool:
@@ -159,12 +162,21 @@ _DIGEST = pattern_cache.compile(
 )
 
 
+# A key's fingerprint as GnuPG prints it: ten groups of four hex digits (eight for a short
+# one), letters among them — public, whatever code-shaped group it holds ("815E 6830 …")
+_GROUPED_FINGERPRINT = pattern_cache.compile(r"(?<![0-9A-Fa-f])[0-9A-Fa-f]{4}(?:[ \t]{1,2}[0-9A-Fa-f]{4}){7,9}(?![0-9A-Za-z])")
+
+
 def digest_spans(text: str) -> list[tuple[int, int]]:
-    """Where the text holds a digest (a checksum is public: it proves, it grants nothing)."""
+    """Where the text holds a digest or a fingerprint (a checksum is public: it proves, it
+    grants nothing)."""
     lowered = text.lower()
+    spans = []
+    if "fingerprint" in lowered or "指纹" in text or "gpg" in lowered or "pgp" in lowered:
+        spans = [m.span() for m in _GROUPED_FINGERPRINT.finditer(text) if re.search(r"[A-Fa-f]", m.group())]
     if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:")):
-        return []
-    return [m.span() for m in _DIGEST.finditer(text)]
+        return spans
+    return spans + [m.span() for m in _DIGEST.finditer(text)]
 
 
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.

@@ -36,14 +36,17 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("totp_secret", ('totp', '2fa', 'mfa', 'two', 'authenticator', 'otp'), r"\b(?:totp|2fa|mfa|two[- ]factor|authenticator|otp)\b[^\n:：]{0,24}?\b(?:seed|secret(?: key)?|setup key|key)\b"),
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
     ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|access|otp)[ -]?codes?\b"),
-    ("otp", ('otp', 'authenticator'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?"),
+    ("otp", ('otp', 'authenticator', 'steam guard'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?|\bsteam guard\b(?:[^\n:：]{0,60}?\bcode\b[^\n:：]{0,60})?"),
     ("otp", ('code',), r"\bcode\b(?=[^\n.。]{0,30}\b(?:texted|sent|received|got|is|was)\b)"),
+    # "Dave texted me the code from her phone: 731921"
+    ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)\s+(?:me|him|her|them|us)\s+(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lockbox|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
     ("pin", ('pin', 'passcode'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     ("pin", ('keypad', 'key safe', 'keysafe', 'lockbox', 'lock box', 'padlock', 'key box', 'keybox'), r"\b(?:keypad|key ?safe|lock ?box|key ?box|padlock)\b"),
-    ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码'), r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码"),
+    ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码', 'digits on the back', '背面'),
+     r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码|\b(?:three|3|four|4)[ -]digits? on the back\b|背面(?:的)?(?:那?三位|3位)(?:数字?|码)?"),
     ("password", ('wi',), r"\bwi-?fi\b[^\n:：,，]{0,20}?\b(?:password|pass|key|pw|passphrase)\b|wi-?fi ?(?:的)?密码"),
     ("password", ('pass', 'pwd', 'pw', 'p/w'), r"\b(?:pass(?:word|wd|phrase)s?|pwd|pw|p/w)\b|\bpass\b(?=\s*[:=：])"),
     ("combination", ('combination', 'combo', '密码锁'), r"\b(?:combination|combo)(?: lock)?\b|密码锁的?密码"),
@@ -52,8 +55,13 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
     ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
+    # a cloud console's AK / SK (access key, secret key), written in capitals
+    ("api_key", ('ak', 'sk'), r"(?-i:(?<![A-Za-z0-9_])(?:AK|SK)(?![A-Za-z0-9_]))(?=\s*[:：=])"),
 ]
-_TRIGGERS = [(kind, needles, pattern_cache.compile(pattern, _I)) for kind, needles, pattern in TRIGGERS]
+# A word boundary for the Latin letters of a trigger only: Chinese touching it is no word
+# of its own ("CVV是034", "PIN码", "password是…"), where \b sees none.
+_LATIN_EDGE = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
+_TRIGGERS = [(kind, needles, pattern_cache.compile(pattern.replace(r"\b", _LATIN_EDGE), _I)) for kind, needles, pattern in TRIGGERS]
 
 # Words before a trigger that make it about something else ("zip code", "public key").
 _NOT_A_SECRET_BEFORE = pattern_cache.compile(
@@ -91,8 +99,8 @@ _OTHER_FIELD = pattern_cache.compile(
 )
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
-_DIGITS = pattern_cache.compile(r"^(?P<v>\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-]))")
-_CJK_DIGITS = pattern_cache.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺]{4,})")
+_DIGITS = pattern_cache.compile(r"^(?P<v>\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))")
+_CJK_DIGITS = pattern_cache.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺洞]{4,})")  # 幺 and 洞: 1 and 0 read aloud
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
@@ -131,6 +139,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
             continue
+        if text[end : end + 1] == "_" and re.match(r"[A-Za-z0-9_]*\s*[=:]", text[end:]):
+            continue  # PASSWORD_MIN_LENGTH=8: a key of a config line, read by its name (tokens.key_name_kind)
         yield from _value_after(text, kind, start, end)
     yield from _wifi_qr(text)
     yield from _credential_rows(text)
@@ -168,7 +178,7 @@ def _triggers(text: str) -> list[tuple[str, int, int]]:
 
 
 # Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
-_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|热点|无线|網路|网络名|路由器", _I)
+_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|热点|无线|網路|网络|家的网|路由器", _I)
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
@@ -196,12 +206,14 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             lead = len(next_line) - len(next_line.lstrip())
             offset, value_text = line_end + 1 + lead, next_line[lead:]
         found = _parse(text, kind, offset, value_text, connected=True)
+        if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
+            found = None  # "forgot my password again — second reset": a dash goes on with the sentence
         if found:
             yield found
             return
     # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
     # — unless the connector came at once and what follows it is no value ("password = token").
-    lead = len(rest) - len(rest.lstrip(" \t:：-="))
+    lead = len(rest) - len(rest.lstrip(" \t:：-=…"))  # "验证码……洞二五一四七": a pause, then the code
     direct = rest[lead:]
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
@@ -212,10 +224,20 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     elif kind in ("password", "pin"):
         # "the password is on the router, it's wk98#Lmn2": a strong password later in the sentence
         sentence = re.split(r"[.!?。！？\n]\s", rest + " ", maxsplit=1)[0][:100]
+        mine = _MINE.search(sentence)  # "asks for a 6-digit PIN every time, mine's 473896"
+        if mine:
+            found = _parse(text, kind, end + mine.end(), sentence[mine.end() :], connected=True)
+            if found:
+                yield found
+                return
         for token in re.finditer(r"[^\s,，;；()（）'\"“”]+", sentence):
             if strong_password_like(token.group(0).rstrip(".")):
                 yield Finding("password", end + token.start(), end + token.start() + len(token.group(0).rstrip(".")), 0.7)
                 break
+
+
+# the user's own one, said after the word for it ("…, mine's 473896", "…，我的是 8841")
+_MINE = pattern_cache.compile(r"(?:^|[,，;；]\s*|\band\s+)(?:mine(?:['’]s|\s+is)|my one(?:['’]s|\s+is)|我的(?:是|为))\s*", _I)
 
 
 def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
@@ -247,10 +269,17 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
     if kind == "card_code":
         m = re.match(r"(?P<v>\d{3,4})(?!\d)", rest)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
+    if kind == "otp" and connected:  # "Steam Guard: … to log in: 2N2KQ": a code of capitals, last on its line
+        m = re.search(r"(?:^|[:：]\s*)(?P<v>[A-Z0-9]{5,8})[.。]?\s*$", rest)
+        if m and (re.search(r"\d", m.group("v")) or not re.search(r"[AEIOU]", m.group("v"))):
+            return Finding("otp", offset + m.start("v"), offset + m.end("v"), 0.85)
     if kind in ("pin", "otp"):
         spelled = _spelled(rest, digits_only=True)
         if spelled:
             return Finding(kind, offset, offset + spelled, 0.9)
+        repeated = re.match(r"(?P<v>[四五六七八]\s?个\s?[0-9零一二三四五六七八九])", rest)  # "六个6": 666666
+        if repeated:
+            return Finding(kind, offset, offset + repeated.end("v"), 0.85)
         for rx in (_CJK_DIGITS, _DIGITS):
             m = rx.match(rest)
             if m:
@@ -404,8 +433,8 @@ def _spelled(rest: str, digits_only: bool) -> int:
         if said:
             return said
     pos, count, symbols, end = 0, 0, 0, 0
-    for m in re.finditer(r"\S+", rest):
-        if rest[pos : m.start()].strip():
+    for m in re.finditer(r"[^\s-]+" if digits_only else r"\S+", rest):  # "nine-three-eight-four": hyphens join digit words
+        if rest[pos : m.start()].strip(" -" if digits_only else None):
             break
         word = m.group(0).lower().strip(",.")
         if word in _NUMBER_WORDS or (
@@ -413,7 +442,7 @@ def _spelled(rest: str, digits_only: bool) -> int:
         ):
             count += 1
             symbols += word in _SPELL_SYMBOL_WORDS or len(word) == 1
-            end = m.end()
+            end = m.start() + len(m.group(0).rstrip(",."))
             pos = m.end()
             continue
         break
@@ -475,7 +504,7 @@ def _credential_rows(text: str) -> Iterator[Finding]:
 # A table whose header names a credential: every cell under that header holds one
 # ("| site | user | pass |", "| question | answer |", tab-separated exports too).
 _COLUMN_KINDS = [
-    (pattern_cache.compile(r"(?:(?:login |account |wi-?fi |admin )?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令)", _I), "password"),
+    (pattern_cache.compile(r"(?:(?:login|account|wi-?fi|admin|user)[ _.-]?)?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令", _I), "password"),
     (pattern_cache.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
     (pattern_cache.compile(r"(?:(?:security |secret )?answers?|答案|密保答案)", _I), "security_answer"),
     (pattern_cache.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
@@ -483,34 +512,47 @@ _COLUMN_KINDS = [
 
 
 def _table_columns(text: str) -> Iterator[Finding]:
-    if "|" not in text and "\t" not in text:
+    if "|" not in text and "\t" not in text and "," not in text:
         return
     columns: dict[int, str] = {}
     pos = 0
     for line in text.split("\n"):
         stripped = line.strip()
-        separator = "|" if "|" in stripped else "\t" if "\t" in stripped else None
+        separator = "|" if "|" in stripped else "\t" if "\t" in stripped else "," if stripped.count(",") >= 2 else None
         if separator is None:
             columns, pos = {}, pos + len(line) + 1
             continue
-        body = stripped.strip("|") if separator == "|" else stripped
-        raw_cells = body.split(separator)
-        cells = [c.strip() for c in raw_cells]
-        if all(re.fullmatch(r":?-{2,}:?|", c) for c in cells):
+        cells = _cells(line, separator)
+        if all(re.fullmatch(r":?-{2,}:?|", c) for _, c in cells):
             pos += len(line) + 1
             continue  # |---|---|
-        header = {i: kind for i, c in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
-        if header and len(cells) >= 2:
+        header = {i: kind for i, (_, c) in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
+        if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3):
             columns = header
         elif columns:
-            offset = pos + line.find(body) if body else pos
-            for i, raw in enumerate(raw_cells):
-                value = raw.strip()
+            for i, (at, value) in enumerate(cells):
                 kind = columns.get(i)
                 if kind and value and _cell_is_secret(kind, value):
-                    start = offset + len(separator.join(raw_cells[:i])) + (len(separator) if i else 0) + raw.find(value)
-                    yield Finding(kind, start, start + len(value), 0.8)
+                    yield Finding(kind, pos + at, pos + at + len(value), 0.8)
         pos += len(line) + 1
+
+
+def _cells(line: str, separator: str) -> list[tuple[int, str]]:
+    """The cells of a table row with their offsets in the line, stripped (of quotes too, in
+    a CSV export: ``"Spotify","https://…","ryan","PAR@xiaomao1974"``)."""
+    body_start, body_end = 0, len(line)
+    if separator == "|":  # "| a | b |": the outer bars hold no cell
+        inner = line.strip()
+        body_start = line.find(inner) + (1 if inner.startswith("|") else 0)
+        body_end = line.find(inner) + len(inner) - (1 if inner.endswith("|") and len(inner) > 1 else 0)
+    out, at = [], body_start
+    for raw in line[body_start:body_end].split(separator):
+        value = raw.strip()
+        if separator == "," and len(value) >= 2 and value[0] == value[-1] == '"':
+            value = value[1:-1]
+        out.append((at + raw.find(value) if value else at, value))
+        at += len(raw) + len(separator)
+    return out
 
 
 def _cell_is_secret(kind: str, value: str) -> bool:
@@ -533,21 +575,26 @@ _WIFI_LABEL = pattern_cache.compile(r"\b(?:wpa2?(?:[ -]?psk)?|psk|pass|pw|pwd|ke
 # A key line of a network's configuration (NetworkManager's keyfile, wpa_supplicant, hostapd,
 # Windows' "netsh wlan show profile … key=clear" in any language): "psk=…", "关键内容 : …".
 _WIFI_KEY_LINE = pattern_cache.compile(
-    r"^[ \t]*(?:psk|wpa[-_]?psk|wpa_passphrase|passphrase|password|pass|key[ _-]?content|key|关键内容|密钥内容|金鑰內容|密钥|密码)"
+    r"^[ \t]*(?:(?:wireless|network|wi-?fi|wlan)[ _-]?)?(?:psk|wpa[-_]?psk|wpa_passphrase|passphrase|password|pass|key[ _-]?content|key|关键内容|密钥内容|金鑰內容|密钥|密码)"
     r"[ \t]*[:=：][ \t]*(?P<v>\S.*?)[ \t]*$",
     re.M | _I,
 )
 _CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
 
 
-_WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是)\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[.,;!?，。；！？]?(?:\s|$)))""", _I)
+_WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?)\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[.,;!?，。；！？]?(?:\s|$)))""", _I)
+
+
+_CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+)?(?:[a-z]+\s+)?$", _I)
+_TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[.,;!?，。；！？]?(?:\s|$)))""", _I)
 
 
 def _wifi_labels(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not any(n in lowered for n in ("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由")):
         return
-    if "\n" in text and _CONFIG_WIFI.search(text):
+    # a config, or a block under Wi-Fi words (a router's sticker: "Network: …⏎Wireless key: …")
+    if "\n" in text and (_CONFIG_WIFI.search(text) or _WIFI_CONTEXT.search(text)):
         for m in _WIFI_KEY_LINE.finditer(text):
             value = m.group("v").strip("\"'")
             if value and not (_CJK.search(value) and len(value) <= 4) and not is_placeholder(value) and len(value) >= 8 and value.lower() not in _STOP and "-" != value[:1]:
@@ -559,6 +606,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         # "the launch wifi is Kittiwake#2291", "wifi: BlueFinch77": what the Wi-Fi "is" is its key
         # when it is shaped like one (its name is told as "network"/"called"/"SSID")
         said = _WIFI_IS.match(text, context.end(), line_end)
+        if said is None and _CHANGED_BEFORE.search(text, max(0, context.start() - 30), context.start()):
+            said = _TO_VALUE.match(text, context.end(), line_end)  # "changed the home wifi to Moonlight@25"
         if said and (strong_password_like(said.group("v")) or _credential_ish(said.group("v"))) and not is_placeholder(said.group("v")):
             yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
             continue
@@ -605,11 +654,23 @@ _LOGIN_NEEDLES = ("login", "log-in", "sign", "account", "user", "credential", "�
 _LOGIN_WORD = pattern_cache.compile(r"login|log-in|sign-?in|account|user|credential|账号|帐号|用户名")
 
 
+# "creds for the staging box: kwang:Copp3r#741": user and password joined by a colon
+_COLON_PAIR = pattern_cache.compile(
+    r"\b(?:creds?|credentials?|log-?ins?|accounts?|账号|帐号)\b[^\n:：]{0,40}[:：]\s*[A-Za-z][\w.-]{1,30}:(?P<v>[^\s:/]{6,64})(?![\w:/])", _I
+)
+
+
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
-    if not any(needle in lowered for needle in _LOGIN_NEEDLES):
+    if not any(needle in lowered for needle in _LOGIN_NEEDLES + ("cred",)):
         return
+    for m in _COLON_PAIR.finditer(text):
+        value = m.group("v").rstrip(".,;!?。，")
+        if re.search(r"@[\w-]+\.[a-z]{2,}", value):
+            continue  # user:pass@host is a URL's, read with URLs
+        if not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)):
+            yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     for m in _login_matches(text, lowered):
         group = "v" if m.group("v") else "z"
         value = m.group(group)
@@ -619,12 +680,12 @@ def _login_pairs(text: str) -> Iterator[Finding]:
 
 # "admin / Marigold8203!", "deploy / Willow01@": a user name and a password written as a
 # pair, with no word for either — the right half has to look like a password on its own.
-_SLASH_PAIR = pattern_cache.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})[ \t]+/[ \t]+(?P<v>[^\s/|,，;；()（）]{6,64})")
+_SLASH_PAIR = pattern_cache.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})[ \t]+(?P<sep>/|—|–)[ \t]+(?P<v>[^\s/|,，;；()（）]{6,64})")
 _NOT_A_USER = {"and", "or", "yes", "no", "on", "off", "true", "false", "in", "out", "up", "down", "either", "this", "that"}
 
 
 def _slash_pairs(text: str) -> Iterator[Finding]:
-    if " / " not in text and "\t/" not in text:
+    if " / " not in text and "\t/" not in text and " — " not in text and " – " not in text:
         return
     for m in _SLASH_PAIR.finditer(text):
         user, value = m.group("u"), m.group("v").rstrip(".,;:!?。，") if not strong_password_like(m.group("v")) else m.group("v")
@@ -633,8 +694,13 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
         strong = strong_password_like(value)
         mixed = len(value) >= 8 and _credential_ish(value) and value != value.lower() and not value.isupper()
         line_start, line_end = _line_bounds(text, m.start(), m.end())
-        wifi = len(value) >= 8 and _credential_ish(value) and _WIFI_CONTEXT.search(text, line_start, line_end)
-        if strong or mixed or wifi:  # "WiFi: NETGEAR67 / et1ury4tz4": a network and its key
+        # "WiFi: NETGEAR67 / et1ury4tz4", "爸妈家的网：BT-Hub7-YZUC / jiayouxingfu": a network and its key
+        # (a network's name has capitals or digits; a key may be letters only)
+        network = re.search(r"[A-Z0-9]", user) and len(value) >= 8 and re.fullmatch(r"[a-z]+", value)
+        wifi = len(value) >= 8 and (_credential_ish(value) or network) and _WIFI_CONTEXT.search(text, line_start, line_end)
+        if m.group("sep") != "/" and not strong:
+            continue  # "admin — Tangtang@100908": a dash pairs a name with a password only when it is plainly one
+        if strong or mixed or wifi:
             kind = "wifi_password" if wifi else "password"
             yield Finding(kind, m.start("v"), m.start("v") + len(value), 0.75)
 
@@ -688,12 +754,12 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 # number after it), none of the shapes of public strings (a path, an address, a version,
 # a date). Only a clause naming a credential before the token counts.
 _CREDENTIAL_TOPIC = pattern_cache.compile(
-    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code))\b"
+    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code)|accounts?)\b"
     r"|\b(?:locked out|reset (?:it|mine|my \w+)|new one)\b"  # "they reset it and I picked X", "locked out again. New one: X"
     r"|密码|密碼|口令|登录密|开机|重置",
     _I,
 )
-_CLAUSE_END = pattern_cache.compile(r"[。！？；;!?\n]|\.(?:\s|$)")
+_CLAUSE_END = pattern_cache.compile(r"[。！？；;\n]|[.!?](?:\s|$)")  # "galaxy!parsnip13": a "!" inside a token ends nothing
 _SHAPED = pattern_cache.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")  # Chinese may touch it
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
 # From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
@@ -702,12 +768,13 @@ _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置")):
+    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account")):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
         end = min(stop.start() if stop else len(text), topic.end() + _TOPIC_WINDOW)
         password_word = bool(re.match(r"pass|pw|密|口令", topic.group(), _I))
+        account = topic.group().lower().startswith("account")
         said = _SAID_CONNECTOR.match(text, topic.end(), end)
         if said and _said_aloud(text[said.end() :]):  # "the login for the gym app is six, the word harbor, …"
             yield Finding("password", said.end(), said.end() + _said_aloud(text[said.end() :]), 0.75)
@@ -716,7 +783,10 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
             value = m.group().rstrip(".")
             if re.match(r"\s*/\s*\S", text[m.start() + len(value) :]):
                 continue  # "login: jsmith82 / …": the user of a pair (the pair's own rule takes the password)
-            if _made_up_password(value, password_word) and not _named_not_given(text, topic.start(), m.start()):
+            # an account alone names no credential: only a token that could be nothing else is one
+            # ("For the Xero account I used the same as the bank one, Blizzard1985!")
+            made_up = (strong_password_like(value) or (_PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper())) if account else _made_up_password(value, password_word)
+            if made_up and not _named_not_given(text, topic.start(), m.start()):
                 yield Finding("password", m.start(), m.start() + len(value), 0.7)
                 break
 
@@ -728,6 +798,8 @@ def _made_up_password(value: str, password_word: bool) -> bool:
         return False
     if "@" in value and "." in value.split("@")[-1] or re.fullmatch(r"v?\d+(?:\.\d+)+\w*", value):
         return False  # an e-mail address, a version
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*_[A-Za-z0-9_]*=\S*", value):
+        return False  # "PASSWORD_MIN_LENGTH=8": a config line, its key read by name elsewhere
     letters, digits = re.search(r"[A-Za-z]", value), re.search(r"\d", value)
     symbol = re.search(r"[!#$%^&*?+=~@_]", value)
     if not letters or value.lower() in PASSWORD_MANAGERS:
@@ -737,9 +809,16 @@ def _made_up_password(value: str, password_word: bool) -> bool:
         return True
     # a word and a number glued together ("xuming1982", "TigerOtter76"), or letters with a symbol inside
     glued = password_word and re.fullmatch(r"[A-Za-z]{4,}\d{2,}", value) and not value.isupper()
+    if _PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper():  # (SPRING_DATASOURCE_PASSWORD: a variable's name)
+        return True  # "cactus-juniper-mango3", "xiaoyu.paprika72": words strung together, as a generator makes them
     return bool(glued) or bool(
         symbol and mixed_case and len(value) >= 8
     )
+
+
+# words strung on one separator, with a number at the end or three words at least
+# (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)
+_PASSPHRASE_SHAPE = pattern_cache.compile(r"[A-Za-z]{3,}(?P<sep>[-._])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*\d{1,4}|[A-Za-z]{3,}-[A-Za-z]{3,}(?:-[A-Za-z]{3,})+")
 
 
 def _named_not_given(text: str, topic: int, token: int) -> bool:
@@ -778,7 +857,7 @@ def _credential_ish(value: str) -> bool:
 # the first one is checked after it. "5 2 3 6 0 1": a code read out digit by digit.)
 _OTP_NUMBER = pattern_cache.compile(
     r"\d(?<![A-Za-z0-9_.,:/#$£€¥₹+*]\d)(?<!\d[ -]\d)"
-    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7})"
+    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7})"
     r"(?![A-Za-z0-9_%]|[.,:/-]\d|[ -]\d)"
 )
 # What may stand before a code that is a message of its own: a bullet, a chat speaker.
@@ -811,18 +890,18 @@ _CODE_VERB = pattern_cache.compile(
     r"(?:\bread(?: it| them)? (?:out|back|off)|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
     r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
     r"输入?|按|报了|念了|告诉了?他|告诉了?她|"
-    r"\b(?:is |was )?(?:set|changed|reset) to|\bis now|设成|设为|改成|改为)"
+    r"\b(?:is |was )?(?:set|changed|reset)(?: it| them| the code| the combination| the pin)? to|\bis now|设成|设为|改成|改为|\bgave(?= ?$)|\bsaid(?= ?$))"
     r"\s*(?:the code\s*)?$",
     _I,
 )
 _CODE_VERB_AFTER = pattern_cache.compile(r"^\s*(?:to|as|for|on|in|at)\b", _I)
 # Numbers that are something else, by a word just before them …
 _NOT_CODE_BEFORE = pattern_cache.compile(
-    r"(?:zip|postal|post ?code|postcode|pin ?code|pincode|area|country|promo|discount|coupon|voucher|gift|referral|"
+    r"(?:(?<![a-z])(?:zip|postal|post ?code|postcode|pin ?code|pincode|area|country|promo|discount|coupon|voucher|gift|referral|"
     r"invite|order|tracking|parcel|shipment|package|booking|reservation|confirmation|reference|\bref\b|invoice|"
     r"receipt|flight|gate|room|seat|table|error|status|exit|extension|\bext\b|version|build|port|pid|ticket|"
     r"member(?:ship)?|account|acct|phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
-    r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits)|尾号|订单|单号|"
+    r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))|尾号|订单|单号|"
     r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
     r"[^\n\d]{0,12}$",
     _I,
@@ -846,7 +925,7 @@ _LOCK_CONTEXT = pattern_cache.compile(
 _OTP_NEEDLES = (
     "code", "verif", "otp", "passcode", "2fa", "mfa", "factor", "step", "one-time", "one time", "码", "碼",
     "read", "gave", "told", "typed", "punch", "key", "use", "enter", "type", "input", "press", "dial", "输", "按", "报了",
-    "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是",
+    "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
 )  # fmt: skip
 
 
@@ -891,7 +970,15 @@ def _keypad_codes(text: str) -> Iterator[Finding]:
             yield Finding("pin", m.start(), m.end(), 0.85)
 
 
+# digits read aloud in Chinese, one character each ("五五八九六四", "洞二五一四七"): read as the
+# digits they stand for, so the same rules find them (one character for one: offsets hold)
+_SPOKEN_DIGITS = pattern_cache.compile(r"[零〇洞一幺二两三四五六七八九]{4,8}")
+_SPOKEN_TABLE = str.maketrans("零〇洞一幺二两三四五六七八九", "00011223456789")
+
+
 def scan_otps(text: str) -> Iterator[Finding]:
+    if _SPOKEN_DIGITS.search(text):
+        text = _SPOKEN_DIGITS.sub(lambda m: m.group().translate(_SPOKEN_TABLE), text)
     yield from _keypad_codes(text)
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
@@ -1063,8 +1150,17 @@ _TOTP_CONTEXT = pattern_cache.compile(
 )
 
 
+# an authenticator's enrolment link carries the seed itself
+_OTPAUTH = pattern_cache.compile(r"otpauth://[th]otp/[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]{16,128})", _I)
+# a seed's own label: with it, a seed of letters alone in groups is one ("setup key: CSLE-CAKL-QCJU-JDWX")
+_SEED_LABEL = pattern_cache.compile(r"\b(?:setup|secret|totp|2fa|mfa|authenticator|manual(?: entry)?) key\b|密钥|秘钥|密鑰", _I)
+
+
 def scan_totp_seeds(text: str) -> Iterator[Finding]:
     lowered = text.lower()
+    if "otpauth:" in lowered:
+        for m in _OTPAUTH.finditer(text):
+            yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
     if len(text) < 16 or not any(n in lowered for n in _TOTP_NEEDLES):
         return
     for m in _BASE32_SEED.finditer(text):
@@ -1073,7 +1169,9 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
         if not 16 <= len(compact) <= 64 or is_placeholder(compact):
             continue
         digits = sum(c.isdigit() for c in compact)
-        if digits == 0 or digits > len(compact) * 0.4 or len(set(compact)) < 8:
+        grouped = compact != value and value.isupper()
+        labelled = grouped and _SEED_LABEL.search(text, max(0, m.start() - 40), m.start())
+        if (digits == 0 and not labelled) or digits > len(compact) * 0.4 or len(set(compact)) < 8:
             continue
         if compact.islower() and not re.search(r"[g-z]", compact):
             continue  # hex, not base32
@@ -1107,13 +1205,13 @@ _CONTEXT = pattern_cache.compile(
     r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b)|challenge (?:question|answer)|"
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
-    r"密保|安全问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
+    r"密保|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
     r"(?:找回|重置|忘记)密码(?:的|用的)?问题|问我|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问",
     _I,
 )
 _CONTEXT_NEEDLES = ("security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
-                    "安全问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
+                    "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
                     "密码问题", "问我", "问的是", "验证问", "核实问", "app 问", "app问")  # fmt: skip
 
 _EN_QUESTION = (
@@ -1139,7 +1237,7 @@ _EN_QUESTION = (
 _ZH_QUESTION = (
     r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的(?:姓名|名字|娘家姓|生日)|妈妈的(?:名字|姓名)|"
     r"父亲的(?:姓名|名字|生日)|爸爸的(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
-    r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢的(?:老师|食物|书|电影|颜色|球队|歌手|"
+    r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
     r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
     r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
@@ -1170,6 +1268,8 @@ _MARKER = pattern_cache.compile(
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
     r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|我(?:说|答|回)了|我说的是|"
+    # a turn of a call: "Agent: '…street you grew up on?' Me: 'Wharf Lane'", "他问…，我说 Szymanski"
+    r"(?<![A-Za-z])me\s*[:：]\s*[\"'‘“]?|我(?:就)?(?:说|答|回答)(?=\s*[A-Za-z\u4e00-\u9fff])|"
     r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
     _I,
 )
@@ -1179,7 +1279,7 @@ _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 # Words near a question that say it is being answered ("that's the answer they have").
-_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverification\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证", _I)
+_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
 
 _EN_STOP = {
     "the", "that", "which", "for", "because", "so", "but", "and", "okay", "ok", "lol", "in", "on", "at", "is", "was",
@@ -1359,10 +1459,12 @@ def scan_answers(text: str) -> Iterator[Finding]:
             # asked for it ("asked for the name of my first school", "they asked 'in what city…'",
             # "the bank's question is the city where…"), then answered
             asked_for = re.search(
-                r"\b(?:asked|asks|ask|wanted|wants)\b[^\n.。!?]{0,30}$|\bquestions?\s+(?:is|was)\s+(?:the\s+)?$|问(?:我|的是)?\s*$",
+                r"\b(?:asked|asks|ask|wanted|wants|confirm|verify|tell me)\b[^\n.。!?]{0,30}$|\bquestions?\s+(?:is|was)\s+(?:the\s+)?$|问(?:我|的是)?\s*$",
                 text[max(0, q.start() - 40) : q.start()],
                 _I,
             )
+            # asked in a call and answered in the next turn ("'…the street you grew up on?' Me: '…'")
+            asked_for = asked_for or re.match(r"[^\n?？]{0,24}[?？]['\"’”]?\s*(?:me|i|我)\s*[:：]", text[q.end() : q.end() + 40], _I)
             if not _STRONG_QUESTION.search(q.group(0)) and not asked_for:
                 # "出生地写的汉中" on a form, "I used to compete … first place": a fact;
                 # only a marker that says "answer" makes it one

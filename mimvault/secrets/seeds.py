@@ -115,13 +115,23 @@ def _decide(text: str, start: int, end: int, indices: list[int], contiguous: boo
     # ("中文助记词表里全是常用字"), not a label on one
     context = bool(_CONTEXT.search(around if contiguous else window))
     # words run together (Chinese prose is made of list characters) need strong context
-    if valid and (context or (not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18))):
+    if valid and (context or (not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18 or _laid_out(text, start, end)))):
         return Finding("seed_phrase", start, end, 0.97)
     if context and not contiguous:
         return Finding("seed_phrase", start, end, 0.8)
     if context and contiguous and valid:
         return Finding("seed_phrase", start, end, 0.9)
     return None
+
+
+def _laid_out(text: str, start: int, end: int) -> bool:
+    """The words fill their lines, nothing else on them ("Untitled note⏎⏎horn rally come …",
+    a photo of a slip: "举 声 看 秀⏎形 天 偷 征⏎…"): a phrase written down, not prose — with
+    a checksum that holds, one in sixteen random word runs."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return not re.search(r"[^\s\[\]()“”\"'：:]", text[line_start:start]) and not re.search(r"[^\s\[\]()“”\"'.。]", text[end:line_end])
 
 
 def _longest_run(flags: list[bool]) -> int:
@@ -151,6 +161,7 @@ def _english(text: str) -> Iterator[Finding]:
             run.append(m)
             continue
         if len(run) >= 12:
+            run = _after_label_line(text, run, lambda w: (w.start(), w.end()))
             found = _decide(text, run[0].start(), run[-1].end(), [words[w.group(0).lower()] for w in run])
             if found:
                 yield found
@@ -194,7 +205,32 @@ def _chinese(text: str) -> Iterator[Finding]:
         run, gaps = ([(pos, ch)] if ch and in_list else []), []
 
 
+# a label inside a run of list characters ("助记词是烂洞暂课…": 助, 记, 词, 是 are list words too)
+_LABEL_IN_RUN = pattern_cache.compile(r"(?:助记词|助記詞|恢复短语|恢復短語|恢复词|备份词|种子词|種子詞)(?:是|为|為|[:：])?")
+
+
+def _after_label_line(text: str, run: list, span) -> list:
+    """A run whose first line holds a few list words of a label ("Untitled note⏎⏎horn rally …",
+    "纸条上写着⏎举 声 看 秀⏎…") starts on the next line, where the phrase is."""
+    for i in range(1, len(run)):
+        if "\n" in text[span(run[i - 1])[1] : span(run[i])[0]]:
+            return run[i:] if i < 12 and len(run) - i >= 12 else run
+    return run
+
+
 def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
+    trimmed = _after_label_line(text, run, lambda r: (r[0], r[0] + 1))
+    if trimmed is not run:
+        gaps = gaps[len(run) - len(trimmed) :]
+        run = trimmed
+    label = None
+    for label in _LABEL_IN_RUN.finditer(text, run[0][0], run[-1][0] + 1):
+        pass  # the last one: the phrase starts after it
+    if label is not None:
+        keep = [i for i, (pos, _) in enumerate(run) if pos >= label.end()]
+        if len(keep) < 12:
+            return None
+        run, gaps = run[keep[0] :], gaps[keep[0] :]
     letters = [ch for _, ch in run]
     table = simplified if all(c in simplified for c in letters) else traditional
     if not all(c in table for c in letters):

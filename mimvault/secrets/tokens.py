@@ -61,6 +61,7 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
     ("azure_storage_key", ('AccountKey=',), r"AccountKey=[A-Za-z0-9+/]{80,}={0,2}"),
     ("discord_token", ('.',), r"\b[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,}"),
     ("wallet_xprv", ('prv',), r"\b[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,}"),
+    ("nostr_secret", ('nsec1',), r"\bnsec1[02-9ac-hj-np-z]{58}\b"),  # bech32: a nostr account's private key
     ("grafana_token", ('glsa_', 'glc_'), r"\bglsa_[A-Za-z0-9]{32}_[0-9a-fA-F]{8}\b|\bglc_[A-Za-z0-9+/]{32,}={0,2}"),
     ("newrelic_key", ('NRAK-', 'NRII-', 'NRAA-'), r"\bNR(?:AK|II|AA)-[A-Z0-9]{27}\b"),
     ("aliyun_key", ('LTAI',), r"\bLTAI[A-Za-z0-9]{12,24}\b"),
@@ -99,7 +100,7 @@ _HEADER = pattern_cache.compile(
 )
 # KEY=value, KEY: value, "key": "value" — where the key names a secret.
 _ASSIGNMENT = pattern_cache.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?:=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;]{1,200})(?P=q)""",
+    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?:=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;，。；、！？）」】]{1,200})(?P=q)""",
 )
 # A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
 # REDIS_AUTH, CRYPT_KEY, client_secret, dbPassword) — unless its last word makes it a
@@ -108,7 +109,10 @@ _PASSWORD_WORDS = {"pass", "password", "passwd", "passphrase", "passcode", "pwd"
 _SECRET_WORDS = _PASSWORD_WORDS | {
     "secret", "secrets", "token", "tokens", "apikey", "key", "keys", "auth", "credential", "credentials", "creds",
     "signing", "hmac", "salt", "pepper", "crypt", "encrypt", "encryption", "cipher", "private", "privkey", "priv",
-    "jwt", "master", "dsn", "sig", "signature", "passkey", "cred", "accesskey", "secretkey", "appsecret", "appkey",
+    "jwt", "master", "dsn", "sig", "signature", "passkey", "cred", "accesskey", "secretkey", "appsecret", "appkey", "unseal",
+    # a session cookie by its own name ("sessionid=…"; a bare "session" is also a capture's field),
+    # and pinyin names: 密钥, 密码, 口令, 授权码
+    "sessionid", "sessiontoken", "sessid", "miyao", "mima", "koulin", "authcode", "shouquanma",
 }  # fmt: skip
 _SETTING_WORDS = {
     "name", "names", "id", "ids", "file", "files", "path", "dir", "url", "uri", "endpoint", "env", "var", "variable",
@@ -170,7 +174,7 @@ def _credential_value(value: str) -> bool:
 
 # NAME=<long random string>, whatever the name (.env files, shell exports)
 _BARE_ASSIGNMENT = pattern_cache.compile(
-    r"(?m)^[ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_-]{32,})[\"']?[ \t]*$"
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_-]{32,})[\"']?[ \t]*$"
 )
 
 
@@ -333,11 +337,21 @@ def _aws_secret_keys(text: str) -> Iterator[Finding]:
 _ASSIGN_NEEDLES = tuple(sorted(_SECRET_WORDS | {"pwd", "key"}))
 
 
+def _assignments_in(text: str) -> Iterator[re.Match[str]]:
+    """Every KEY=value of the text, one inside another's value too ("devtools: sessionid=…":
+    the cookie's own key is the one that names it)."""
+    pos = 0
+    while (m := _ASSIGNMENT.search(text, pos)) is not None:
+        yield m
+        inner = m.group("v")
+        pos = m.start("v") if re.match(r"[A-Za-z_][\w.-]*=", inner) and m.start("v") > pos else m.end()
+
+
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     named = ("=" in text or ":" in text) and any(n in lowered for n in ("pass", "pwd", "secret", "token", "key", "auth",
-        "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master", "dsn", "sig", "pepper", "pw"))  # fmt: skip
-    for m in _ASSIGNMENT.finditer(text) if named else ():
+        "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master", "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode"))  # fmt: skip
+    for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]
         kind = key_name_kind(bare_key)
@@ -362,17 +376,34 @@ def _assignments(text: str) -> Iterator[Finding]:
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
+        if _PUBLIC_KEY_NAME.search(m.group("key")):
+            continue  # "PublicKey = 9pi8…=" (WireGuard): the public half
         if random_looking(value, 32) and not re.fullmatch(r"[0-9a-fA-F-]+", value):  # not a hash or UUID
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
     yield from _config_values(text)
+    yield from _exposed_values(text)
 
 
 # A line of a config block: KEY=value (.env) or key: value (YAML), the key any name
-_CONFIG_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
+_CONFIG_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>(?:base64:)?[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
 # Keys whose random-looking values are public: digests, ids, versions, fingerprints
-_PUBLIC_KEY_NAME = pattern_cache.compile(r"sha|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|fingerprint|public|pub_?key|url|uri|host|path|name|image|ref|tag", re.I)
+_PUBLIC_KEY_NAME = pattern_cache.compile(
+    r"sha(?:\d{1,3}|sum)?(?![a-z])|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|"
+    r"fingerprint|public|pub_?key|url|uri|host|path|name|image|(?:^|[_.-])(?:ref(?:erence)?|tag)s?(?:$|[_.-])",
+    re.I,
+)  # (whole words where a secret's name may hold the letters: MQ_SHARED, REFRESH, STAGING)
 # a Git trailer ("Mim-Op: capture", "Reverts: 5aea…"): a commit's own words, never a config's secret
 _TRAILER_KEY = pattern_cache.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
+
+
+# Fields of mimvault's own front matter whose values it writes or that name things (an
+# agent's session id may look generated): the heuristic for a config's generated values
+# leaves them be. (``object`` is read by ``fields.py``; vendor tokens are found anywhere.)
+_OWN_FIELDS = frozenset((
+    "id", "session", "source_type", "actor", "mentioned_at", "captured", "created", "updated", "content_hash",
+    "sensitivity", "state", "type", "scope", "supersedes", "superseded_by", "valid_from", "valid_to", "time_precision",
+    "last_confirmed", "topic", "issue_type", "status", "event_type", "subject", "predicate",
+))  # fmt: skip
 
 
 def _config_values(text: str) -> Iterator[Finding]:
@@ -382,14 +413,42 @@ def _config_values(text: str) -> Iterator[Finding]:
     if text.count("\n") < 2 or ("=" not in text and ":" not in text):
         return
     lines = list(_CONFIG_LINE.finditer(text))
-    if len(lines) < 2 and len(re.findall(r"(?m)^[ \t]*[A-Za-z_][\w.-]*[ \t]*(?:=|:[ \t])", text)) < 3:
+    if len(lines) < 2 and len(re.findall(r"(?m)^[ \t]*[A-Za-z_][\w.-]*[ \t]*(?:=|:[ \t])", text)) < 2:
         return
     for m in lines:
         key, value = m.group("key"), m.group("v")
+        if key in _OWN_FIELDS:
+            continue  # a field of mimvault's own front matter ("session: standup-2024-05-03"): ids and names, no config
         if _PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
             continue  # (mimvault's own ids: "supersedes: mem_01M8…")
         hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
-        if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):
+        encoded = value.startswith("base64:") and random_looking(value[7:], 16)  # Laravel's APP_KEY form
+        if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)) or encoded:
+            yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
+
+
+# Words that say a value in the line is a live credential, whatever its key is called:
+# "CI 里 hardcode 了 BLOB=e460…，下周要 rotate"
+_EXPOSED = pattern_cache.compile(r"\b(?:hard-?coded?|rotat(?:e|ed|ing|ion)|leak(?:ed|s)?|revok(?:e|ed)|exposed)\b|硬编码|写死|轮换|泄露|泄漏|吊销", re.I)
+_KEYED_VALUE = pattern_cache.compile(r"(?<![\w.])(?P<key>[A-Za-z_][A-Za-z0-9_]{0,40})[ \t]*=[ \t]*[\"']?(?P<v>[0-9a-fA-F]{32,128}|[A-Za-z0-9+/_-]{32,128}={0,2})(?![A-Za-z0-9+/=_-])")
+
+
+# a key's value in Laravel's base64: form, on a line of its own ("APP_KEY=base64:…")
+_ENCODED_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>base64:[A-Za-z0-9+/]{16,}={0,2})[\"']?[ \t]*$")
+
+
+def _exposed_values(text: str) -> Iterator[Finding]:
+    if "base64:" in text:
+        for m in _ENCODED_LINE.finditer(text):
+            if not _PUBLIC_KEY_NAME.search(m.group("key")) and random_looking(m.group("v")[7:], 16):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
+    if "=" not in text or not _EXPOSED.search(text):
+        return
+    for m in _KEYED_VALUE.finditer(text):
+        value = m.group("v")
+        if _PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value):
+            continue
+        if (re.fullmatch(r"[0-9a-fA-F]+", value) and entropy(value) > 3.0) or random_looking(value, 32):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
 
 
@@ -416,8 +475,8 @@ _B58_INDEX = {c: i for i, c in enumerate(_B58)}
 _WIF = pattern_cache.compile(r"[5KL9c](?<![1-9A-HJ-NP-Za-km-z][5KL9c])[1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])")
 
 
-def base58check(value: str) -> bytes | None:
-    """The payload of a base58check string, or None if it is not one (bad checksum)."""
+def base58_bytes(value: str) -> bytes | None:
+    """The bytes a base58 string encodes (None: a letter base58 lacks)."""
     n = 0
     for ch in value:
         digit = _B58_INDEX.get(ch)
@@ -425,8 +484,13 @@ def base58check(value: str) -> bytes | None:
             return None
         n = n * 58 + digit
     raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    raw = b"\x00" * (len(value) - len(value.lstrip("1"))) + raw
-    if len(raw) < 5:
+    return b"\x00" * (len(value) - len(value.lstrip("1"))) + raw
+
+
+def base58check(value: str) -> bytes | None:
+    """The payload of a base58check string, or None if it is not one (bad checksum)."""
+    raw = base58_bytes(value)
+    if raw is None or len(raw) < 5:
         return None
     payload, checksum = raw[:-4], raw[-4:]
     if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] != checksum:
@@ -442,6 +506,12 @@ def is_wif(value: str) -> bool:
 
 
 _HEX_KEY = pattern_cache.compile(r"[0-9a-fA-F](?<![0-9A-Za-z][0-9a-fA-F])(?:x[0-9a-fA-F]{64}|[0-9a-fA-F]{63})(?![0-9A-Za-z])")
+# a wallet that takes a key in ("import … into the hardware wallet", "Phantom export ->")
+_WALLET_WORD = pattern_cache.compile(
+    r"\b(?:import\w*|export\w*)\b[^\n]{0,40}\b(?:wallet|metamask|phantom|ledger|trezor|electrum|solflare)\b|"
+    r"\b(?:wallet|metamask|phantom|ledger|trezor|electrum|solflare)\b[^\n]{0,20}\b(?:import\w*|export\w*)|导入钱包|导出私钥",
+    re.I,
+)
 _KEY_NAME = pattern_cache.compile(
     r"private[ _-]?key|priv(?:ate)?[ _-]?key|privkey|\bpriv\b|secret[ _-]?key|signing[ _-]?key|wallet[ _-]?key|"
     r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰|"
@@ -455,6 +525,7 @@ _HASH_NAME = pattern_cache.compile(
     r"address|public[ _-]?key|pubkey|哈希|摘要|校验|交易|地址|公钥",
     re.IGNORECASE,
 )
+_BASE58_LONG = pattern_cache.compile(r"(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,90}(?![A-Za-z0-9])")
 _SOLANA_ARRAY = pattern_cache.compile(r"\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]")
 
 
@@ -469,11 +540,20 @@ def scan_wallets(text: str) -> Iterator[Finding]:
             key = None
             for key in _KEY_NAME.finditer(window):
                 pass
+            if key is None and _WALLET_WORD.search(window):
+                key = _WALLET_WORD.search(window)  # "can I import this into the hardware wallet? 3756…": a key to import
             if key is None:
                 continue
             if any(h.start() > key.end() for h in _HASH_NAME.finditer(window)):
                 continue  # "private key … its address/hash: <hex>": the nearer name wins
             yield Finding("private_key", m.start(), m.end(), 0.9)
+    if len(text) >= 86:  # a Solana keypair as wallets export it: 64 bytes in base58, beside a wallet's word
+        for m in _BASE58_LONG.finditer(text):
+            raw = base58_bytes(m.group(0))
+            if raw is not None and len(raw) == 64 and _WALLET_WORD.search(text, max(0, m.start() - 80), m.start() + 1) or (
+                raw is not None and len(raw) == 64 and _KEY_NAME.search(text, max(0, m.start() - 80), m.start())
+            ):
+                yield Finding("private_key", m.start(), m.end(), 0.9)
     if "[" in text and text.count(",") >= 63:
         for m in _SOLANA_ARRAY.finditer(text):
             if all(int(n) < 256 for n in re.findall(r"\d+", m.group(0))):
