@@ -189,7 +189,8 @@ _CREDENTIAL = re.compile(
     re.IGNORECASE,
 )
 _EXFIL = re.compile(
-    r"\b(?:send|sends|sending|sent|forward(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|share[sd]?|sharing|"
+    # ("going forward", "looking forward to it": no sending)
+    r"\b(?:send|sends|sending|sent|(?<!going )(?<!moving )(?<!looking )(?<!look )(?<!step )(?<!straight )forward(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|share[sd]?|sharing|"
     r"upload(?:s|ed|ing)?|post(?:s|ed|ing)?|publish(?:es|ed|ing)?|leak(?:s|ed|ing)?|reveal(?:s|ed|ing)?|"
     r"disclos(?:e|es|ed|ing)|expos(?:e|es|ed|ing)|transmit(?:s|ted|ting)?|transfer(?:s|red|ring)?|"
     r"export(?:s|ed|ing)?|cc|bcc|copy (?:\w+ )?(?:to|into)|report (?:\w+ )?to|hand (?:\w+ )?over|exfiltrat\w*|"

@@ -708,3 +708,127 @@ def test_a_move_told_in_two_clauses_is_read_at_its_surest_and_replaces_the_old_h
     states = held("lives_in")
     assert current(states, "lives_in") == {"苏州"}
     assert ("lives_in", "北京", "user") in states.get("superseded", [])
+
+
+# --- forms told in passing, read by their mechanism (the second December 2026 dev pass) -----
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a leaving word with nothing after it: the organisation the message named before
+        [("2022-03-01", "Before the bakery I spent a while with Oakmere Logistics. Walked away from them in the autumn of 2016."),
+         ("2024-05-05", "I left Oakmere Logistics in March 2018, I remember the snow that week.")],
+        # "说起 X，…才 quit 的", "在X干了两年，…就辞了": a topic, then a leaving told without its object
+        [("2022-03-01", "毕业后在杭州的青柚传媒干了两年，2016年春天就辞了"), ("2024-05-05", "说起青柚传媒，我是 2017 年 summer 才 quit 的")],
+    ],
+)
+def test_a_leaving_told_without_its_employer_takes_the_one_named_before(tell, mim, lines):
+    tell(*lines)
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1
+
+
+def test_a_pastime_started_somewhere_is_no_employer_and_a_chinese_name_after_at_is(tell, held):
+    tell(("2023-01-05", "Started with Harbourline Freight this morning, new badge and everything."),
+         ("2023-03-01", "Started open-water swimming at Porthminster with a crowd from work."),
+         ("2024-06-03", "Today 第一天 at 青柚传媒 (Qingyou Media)，我现在是 head of content 了"))
+    assert current(held("employer"), "employer") == {"青柚传媒"}
+    assert "Porthminster" not in {o for state in held("employer").values() for p, o, s in state}
+    assert "head of content" in current(held("job"), "job")
+
+
+def test_a_bosses_title_and_who_helped_the_user_are_not_the_users_job(tell, held):
+    tell("直属老板是 CEO 周岚，人很好", "门禁卡前两天没开通，都是前台帮我刷的", "现在在一家 CRO 做 CRA，天天出差")
+    assert current(held("job"), "job") == {"CRA"}
+    assert current(held("manager"), "manager") == {"周岚"}
+
+
+def test_a_unit_rule_in_either_language_is_replaced_on_the_same_topic(tell, held):
+    tell("以后风速一律按海里每小时说，出海的人都这么看", "From now on give me wind speeds in metres per second, the clients prefer it")
+    states = held("instruction")
+    assert {o for p, o, s in states.get("confirmed", [])} == {"m/s"}
+    assert ("instruction", "knots", "user") in states.get("superseded", [])
+
+
+def test_a_post_after_reporting_for_work_is_the_users_and_who_took_a_photo_is_nobodys_post(tell, held):
+    tell("今天去青柚报到，内容策划岗，门禁卡还没开通", "工牌照片是 HR 拿手机随手拍的，丑死了")
+    assert current(held("job"), "job") == {"内容策划"}
+
+
+def test_roles_told_in_a_diarys_shorthand(tell, held):
+    tell(("2021-01-05", "girlfriend = Anouk. met her at the allotment, she grows absurd pumpkins"),
+         ("2021-02-01", "Dagmar, who I report to now, wants the rota by Friday"),
+         ("2021-03-01", "it says senior planner under my name on the intranet now. weird"),
+         ("2023-05-01", "Anouk asked me to marry her at the top of Pen y Fan. I said yes!"))
+    assert current(held("manager"), "manager") == {"Dagmar"}
+    assert "senior planner" in current(held("job"), "job")
+    states = held()
+    assert any(p == "fiance" and o == "Anouk" for p, o, s in states.get("confirmed", []) + states.get("pending_review", []))
+
+
+def test_a_declined_proposal_is_no_engagement_and_going_forward_sends_nothing(tell, held):
+    tell("Sam asked me to marry him at dinner. I said no, it's too soon.",
+         "from now on give me distances in kilometres", "ignore the kilometres thing, switch to miles going forward")
+    states = held()
+    assert not any(p == "fiance" for state in states.values() for p, o, s in state)
+    rules = held("instruction")
+    assert {o for p, o, s in rules.get("confirmed", [])} == {"imperial"}
+
+
+def test_notice_handed_to_a_person_leaves_the_employer_and_a_musing_is_no_move(tell, held, mim):
+    tell(("2021-01-05", "work's at Tallis Print, the big shop off the ring road. boss is Gail"),
+         ("2022-06-01", "handed my notice to Gail this morning, scary"),
+         ("2022-07-01", "sometimes I think about packing it in and moving to the Hebrides"))
+    events = [m for m in json.loads(mim("list", "--all", "--json").stdout) if m["predicate"] == "left_employer"]
+    assert [m["object"] for m in events] == ["Tallis Print"]
+    assert "Hebrides" not in {o for state in held("lives_in").values() for p, o, s in state}
+
+
+def test_chinese_posts_given_printed_or_denied_around_and_a_new_home_under_a_denial(tell, held):
+    tell(("2021-01-05", "岗位是装裱助理，说白了就是给老师傅打下手"),
+         ("2022-03-01", "名片上印的是装裱师，不是助理了"),
+         ("2023-05-01", "王姐让我当首席装裱师，以后大活都归我"),
+         ("2023-06-01", "杭州新家的箱子还没拆完，楼下奶茶店很好喝"))
+    jobs = held("job")
+    assert current(jobs, "job") == {"首席装裱师"}
+    assert "给老师" not in {o for state in jobs.values() for p, o, s in state}
+    assert current(held("lives_in"), "lives_in") == {"杭州"}
+
+
+def test_a_visit_to_the_users_home_told_by_someone_else_is_followed_up(tell, mim):
+    tell(("2025-10-20", "厨房水管漏了，物业说11月3号上午派人来修"),
+         ("2025-10-21", "the letting agent says an electrician is coming on 5 November to replace the fuse box"))
+    entries = json.loads(mim("followups", "--json", "--now", "2025-11-10", expect=1).stdout)
+    asked = " | ".join(e["question"] for e in entries)
+    assert "来修" in asked and "electrician" in asked
+
+
+def test_work_told_as_being_with_a_company_or_a_badge_for_its_gate_and_company_kept_at_the_pub(tell, held):
+    tell(("2021-01-05", "I'm with Brightwater Marine, been on their books three years now"),
+         ("2022-01-05", "I'm with Tom Baker at the pub, don't wait up"),
+         ("2023-04-01", "my badge for the Harlow Wind gate finally works"))
+    states = held("employer")
+    assert current(states, "employer") == {"Harlow Wind"}
+    assert ("employer", "Brightwater Marine", "user") in states.get("superseded", []) + states.get("pending_review", [])
+    assert not current(held("job"), "job")
+
+
+def test_back_in_a_town_with_a_flat_rented_there_is_a_move_and_a_visit_home_is_none(tell, held):
+    tell(("2021-01-05", "住在上海静安，一个小开间"), ("2023-05-01", "回成都了！在玉林租了个两居"), ("2023-09-01", "回杭州了，陪爸妈过中秋"))
+    assert current(held("lives_in"), "lives_in") == {"成都"}
+
+
+def test_a_job_started_years_before_the_current_one_was_heard_of_is_history_not_a_change(tell, held):
+    tell(("2021-04-06", "my Quillstone badge finally opens the studio door"),
+         ("2023-11-12", "I left Ferrow Labs just after Christmas 2017 and started at Tallis Print that January"))
+    states = held("employer")
+    assert ("employer", "Quillstone", "user") not in states.get("superseded", [])  # never overwritten by a story of 2018
+
+
+def test_a_home_the_message_says_is_lived_in_replaces_the_old_one(tell, held):
+    tell(("2019-01-15", "live on my own in a two up two down in Sketty, Swansea"),
+         ("2024-07-27", "last box in. the bungalow in Tenby is ours, sea at the end of the road. home"))
+    states = held("lives_in")
+    assert current(states, "lives_in") == {"Tenby"}
+    assert ("lives_in", "Swansea", "user") in states.get("superseded", [])

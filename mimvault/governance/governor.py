@@ -54,6 +54,11 @@ _CLOSED = (IssueStatus.resolved.value, IssueStatus.dismissed.value)
 ENDS = {"left_employer": "employer"}
 
 
+# how long before another value was said a newer statement's own time may start and still be
+# a change (a start said loosely, "in April", is a change heard a few weeks late)
+_TOLD_BEFORE_DAYS = 90
+
+
 @dataclass
 class Governor:
     """Raises and settles conflicts for the memories one transaction stages."""
@@ -149,6 +154,10 @@ class Governor:
                 return False  # said together, or the "new" one is older: a contradiction to ask about
             if old.valid_from and new.valid_from and new.valid_from[:10] < old.valid_from[:10]:
                 return False  # it tells of an earlier time: history, not a change
+            if new.valid_from and not old.valid_from and new.valid_from[:10] < (old.when - timedelta(days=_TOLD_BEFORE_DAYS)).date().isoformat():
+                # "…and started at Sheaf Valley that January" (2018), told in 2023: the vault heard of
+                # the other value well after that — a story of the past, not today's change
+                return False
             if slot == "partner" and same_value(old.object, new.object) and _stage(new) < _stage(old):
                 return False  # a step back with the same person: ask
         latest = max(rivals, key=lambda o: o.when)

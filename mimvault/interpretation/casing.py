@@ -72,4 +72,8 @@ def casual(text: str) -> bool:
     if not letters:
         return False
     upper = sum(ch.isupper() for ch in letters)
-    return upper == 0 or (upper == len(letters) and len(letters) >= 6)
+    if upper == 0:
+        return True
+    # shouting is words in capitals; a few acronyms in Chinese ("在一家 CRO 做 CRA") are not
+    words = re.findall(r"[A-Za-z]+", text)
+    return upper == len(letters) and len(letters) >= 6 and (len(words) >= 3 or any(len(w) > 5 for w in words))

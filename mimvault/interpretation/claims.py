@@ -26,6 +26,7 @@ from .lexicon import (
     EN_AGE_WORDS,
     EN_LIFE_STAGE,
     CJK,
+    UNIT_WORDS_PATTERN,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
     PROGRAMMING_LANGUAGES,
@@ -209,6 +210,8 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
                 claims.append(Claim("assertion", subject, speaker, _tense(core, zh), "a name alone"))
                 continue
         subject_before = _named_relation(core) or subject
+        if zh and _PIVOT_ME.search(core):
+            subject_before = "user"  # "林姐让我当首席修复师，…，压力山大": after "让我", the clauses are the user's
         named = _NAMED_AS.match(core)
         if named and mode == "assertion":  # "有男朋友了！！叫陆川，在大理做摄影的": he is the one in Dali
             subject_before = named.group("who")
@@ -235,6 +238,10 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
             subject = "user"  # "Longer, detailed answers are fine now": the rule is the user's, whoever the clause before named
         claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt))
     return claims
+
+
+# a pivot: someone has the user do something ("让我", "叫我去", "请我来"), and the user goes on
+_PIVOT_ME = pattern_cache.compile(r"(?:让|叫|请|要|逼|带|派|安排|调)我(?:去|来)?[\u4e00-\u9fff]")
 
 
 _INTERJECTIONS = {"hi", "hey", "hello", "no", "yes", "yeah", "funny", "ok", "okay", "sure", "well", "wow", "oh", "sorry",
@@ -480,7 +487,7 @@ _TO_ASSISTANT = pattern_cache.compile(
     r"fahrenheit|miles|km|kilomet\w*|temps?|temperatures?|distances?|british|american|"
     r"short(?:er)?|brief(?:er)?|concise|detailed|verbose|longer|bullets?(?: points)?|markdown|tables?)\b|"
     r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文|"
-    r"公斤|千克|(?<!公)斤|公里|英里|摄氏|华氏|公制|英制",
+    r"公斤|千克|(?<!公)斤|公里|英里|摄氏|华氏|公制|英制|" + UNIT_WORDS_PATTERN,
     _I,
 )
 
@@ -492,7 +499,7 @@ _TOPIC_VALUE = pattern_cache.compile(
     "|".join(
         sorted(
             {*(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
-             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b"},
+             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b", UNIT_WORDS_PATTERN},
             key=lambda w: (-len(w), w),
         )
     ),
@@ -580,6 +587,8 @@ def _reports(core: str, zh: bool) -> bool:
         return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
     if _OWN_PAPERS.search(before):
         return False  # "my email signature says…", "我工牌上写的…": the user's own record
+    if before in ("it", "this", "that") and re.search(r"\b(?:under|next to|beside|on) my name\b|\bmy (?:e-?mail )?signature\b|\bmy badge\b", core[m.end() :], _I):
+        return False  # "it says CAD designer under my name in the email signature": the same record, named after
     if zh and m.group(0) in ("觉得", "认为"):
         raw = core[: m.start()].strip()
         someone = zh_name_at(raw) or raw.startswith(ZH_PRONOUNS_OTHER) or _ZH_BARE_RELATION.match(raw) or re.match(r"[A-Z][a-z]+", raw)

@@ -29,6 +29,7 @@ from .lexicon import (
     CJK,
     EN_ROLE_TITLE,
     EN_TITLE,
+    JOB_ACRONYMS,
     NOT_OCCUPATIONS,
     OCCUPATIONS,
     ZH_ROLE_TITLE,
@@ -175,6 +176,8 @@ _ZH_VERB_BEFORE_ORG = pattern_cache.compile(r"(?:出(?!版)|在|到|去|进|了|
 def org_after(text: str, at: int) -> str | None:
     """The organisation after "at" following position ``at`` ("first shift at Front Range Health")."""
     m = pattern_cache.compile(r"\s*(?:at|with|for)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
+    # a Chinese name in a code-switched line ("第一天 at 蓉骑科技 (Rongqi Tech)")
+    m = m or pattern_cache.compile(rf"\s*(?:at|with)\s*(?P<org>[{CJK}]{{2,10}})(?=\s*(?:[(（]|[，,。.;；!！]|$))").match(text, at)
     if not m:
         m = pattern_cache.compile(r".{0,24}?\b(?:at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
     return m.group("org") if m and _org_like(m.group("org")) else None
@@ -276,20 +279,36 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         town = named and (named.group("place") or named.group("place2"))
         if town and not _TIME_WORD.search(town) and town.casefold() not in _ORG_STOP:
             at = text.find(town)
-            return Cue("fact", "lives_in", town, (at, at + len(town)), confidence=0.85 if _HOME_SURE.search(sentence) else 0.8)
+            sure = _HOME_SURE.search(sentence) or _lived_in_message(message, town)
+            return Cue("fact", "lives_in", town, (at, at + len(town)), confidence=0.85 if sure else 0.8)
         return None
     span = (place[0], place[1]) if text[place[0] : place[1]] == place[2] else (0, 0)
     # living, moving in, a home: the user says where they live; a flat or the rent alone says less
     sure = _HOME_SURE.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
+    sure = sure or _lived_in_message(message, place[2])
     return Cue("fact", "lives_in", place[2], span, confidence=0.85 if sure else 0.8)
+
+
+def _lived_in_message(message: str, town: str) -> bool:
+    """"last box in. the bungalow in Tenby is ours … home": the message says the place is
+    lived in, and names no other town."""
+    return bool(message and _HOME_SURE.search(message) and {p[2] for p in places_in(message)} <= {town})
 
 
 _EMPLOYER_EN = pattern_cache.compile(rf"\b(?:{EMPLOYER_CUES_EN})\b", _I)
 _EMPLOYER_ZH = pattern_cache.compile(EMPLOYER_CUES_ZH)
 _FIRST_DAY = pattern_cache.compile(r"\b(?:first|1st)\s+(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
+# what "started" may start, between it and "at X", for X to be an employer ("started work at",
+# "started my new job with"): nothing, or a word of work
+_STARTED_WORK = pattern_cache.compile(
+    r"\s*(?:(?:my|a|the|new|first|full-time|part-time|permanent|proper|real)\s+)*(?:(?:job|work|role|position|post|shift|contract|placement|"
+    r"apprenticeship|traineeship|internship|training|rotation)s?\s+)?(?:at|with|for)\b",
+    _I,
+)
 _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-Za-z0-9·& ]{{1,14}}?)\s*上了?[^，,。]{{0,4}}?班")
 
 
+_HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
 
 
@@ -300,6 +319,8 @@ def employer(text: str) -> Cue | None:
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
     for cue in [*_EMPLOYER_ZH.finditer(text), *_EMPLOYER_EN.finditer(text)]:
         org = org_before(text, cue.start())
+        if org and _HOME_NAME.search(org):
+            continue  # "小区的门禁卡": the card of a home
         if org:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
@@ -307,6 +328,10 @@ def employer(text: str) -> Cue | None:
     labour = labour or re.search(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", text, _I)
     if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
         return Cue("fact", "employer", labour.group("org"), labour.span("org"), confidence=0.8)
+    # "my badge for the Nordvind Service gate finally works": whose gate the badge opens
+    opens = re.search(r"\b(?:badge|lanyard|pass|id card|access card|key ?card|fob)\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", text, _I)
+    if opens and _org_like(opens.group("org")):
+        return Cue("fact", "employer", opens.group("org"), opens.span("org"), confidence=0.75)
     says = re.search(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", text, _I)
     if says:
         org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
@@ -314,6 +339,8 @@ def employer(text: str) -> Cue | None:
             at = text.find(org, says.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
     first = _FIRST_DAY.search(text)
+    if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):
+        first = None  # "started open-water swimming at Gyllyngvase": a pastime begun, not a job
     if first:
         org = org_after(text, first.end())
         if org:
@@ -445,6 +472,8 @@ _JOB_FORMS = tuple(
         rf"(?:升成|升为|升到|升职为|升职成|转正成|转成|提拔为|晋升为)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
         rf"^(?:现在|正式|已经|目前|\s)*是\s*(?:一名|一个)?\s*(?P<t>{EN_ROLE_TITLE})",
         rf"(?:名片|头衔|工牌|title|badge)[^：:，,]{{0,8}}[:：]\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        # a title written under one's name ("it says CAD designer under my name in the email signature")
+        rf"\bsays\s+(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:under|next to|beside|below)\s+my name\b",
         # a title standing alone in a clause of the user's ("…, commercial diver.", "Bus driver going on ten years now")
         rf"^(?P<alone>{EN_ROLE_TITLE})(?:\s+(?:going on|for|since|now|officially|these days|by trade)\b.*)?$",  # the tail checked below
         rf"^(?P<alone2>{ZH_ROLE_TITLE})$",
@@ -486,9 +515,14 @@ def job(text: str, message: str = "") -> Cue | None:
             continue  # "technically Doncaster": a name, not an agent noun
         if not _in_lexicon(title) and not title.lower().startswith("head of") and _BARE_AFTER_BE.search(text[: m.start(group)]):
             continue  # "I'm under Paula now": an agent noun after "I'm" takes its article
-        mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b", m.group(0), _I))  # "Tobias bumped me up to …": the user's
+        # "Tobias bumped me up to …", "it says … under my name": the user's
+        mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b|\bmy name\b", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)]))
         return Cue("fact", "job", title, m.span(group), confidence=0.8, about_user=mine)
     return None
+
+
+# someone gives the user a post: "林姐让我当首席修复师", "老板调我去做区域经理"
+_MADE_ME = pattern_cache.compile(r"(?:让|叫|安排|调|提拔|派|请)我(?:去|来)?\s*(?:当上?|做|担任|接)(?:了)?\s*$")
 
 
 def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
@@ -503,8 +537,10 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
         return False  # "new manager for nights is Marisol Vega"
     if message and text in message:
         before = message[: message.find(text)].rstrip(" ,，")
-        if re.search(r"(?:\b[A-Z][a-z]+(?: [A-Z][a-z]+)?|[\u3400-\u9fff]{2,3})$", before) and not before.endswith((".", "!", "?", "。", "！", "？")):
-            return False  # "boss is Bethan Lloyd, fleet manager": hers
+        han = re.search(r"[\u3400-\u9fff]{2,3}$", before)
+        named = re.search(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)?$", before) or (han and any(zh_name_at(han.group()[i:]) == han.group()[i:] for i in (0, 1)))
+        if named and not before.endswith((".", "!", "?", "。", "！", "？")):
+            return False  # "boss is Bethan Lloyd, fleet manager", "主管是王磊，运营经理": hers (not "…智课报到，课程研发岗")
     return True
 
 
@@ -519,11 +555,14 @@ def _head_is_lowercase(text: str, start: int, end: int, title: str) -> bool:
 
 
 _OCCUPATION_SET = frozenset(OCCUPATIONS)
+_ACRONYM_SET = frozenset(JOB_ACRONYMS)
 
 
 def _in_lexicon(title: str) -> bool:
     """Whether the title ends in an occupation of the lexicon ("Ward Sister", "fleet drivers")."""
     words = title.lower().split()
+    if title.split() and title.split()[-1].removesuffix("s") in _ACRONYM_SET:
+        return True  # "senior CRA": a post by its letters
     tails = {" ".join(words[-n:]) for n in (1, 2, 3)}
     return any(tail in _OCCUPATION_SET or tail.removesuffix("s") in _OCCUPATION_SET for tail in tails)
 
@@ -609,30 +648,44 @@ def partner(text: str, sentence: str = "") -> Cue | None:
 
 # --- once-events: what a contradiction is about ----------------------------------------
 
-_LEAVE_EN = pattern_cache.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
+_LEAVE_EN = pattern_cache.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|walked away from|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
 _LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
 
 
 # the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
 _LEFT_PRONOUN = pattern_cache.compile(
-    r"\b(?:left|leaving|quit)\s+(?:them|it|there|that place|the place)\b|(?:^|,\s*)(?:and\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的)(?=\s*$|[，,。；;])",
+    r"\b(?:left|leaving|quit|walked away from|walked out on|walked out of|resigned from)\s+(?:them|it|there|that place|the place)\b|(?:^|,\s*)(?:and\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的|离开的|quit\s*的|left\s*的)(?=\s*$|[，,。；;])"
+    # a leaving word with nothing after it, the clause's last words ("2016年夏天就辞了")
+    r"|(?:就|才|便|后来|然后|也)?(?:辞了|辞职了|离职了|辞掉了|quit\s*了)(?=\s*$|[，,。；;!！])",
     _I,
 )
 # an organisation the message named before: after at / for / with, as a subject, or 在X做…
 _ORG_NAMED = pattern_cache.compile(
     r"\b(?:at|for|with|joined)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))"
     r"|(?:^|[.!?]\s+|\b(?:saw|heard)\s+)(?P<org2>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)+))\s+(?:are|is|were|was|have|has)\b"
-    rf"|在\s*(?P<org3>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:做|干|当|上班|工作|实习)",
+    rf"|在\s*(?P<org3>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:做|干|当|上班|工作|实习)"
+    # a topic the message opens with ("说起 Lumen Toys，…", "as for Brightwater, …")
+    rf"|(?:说起|提起|提到|讲到|至于|关于|\bspeaking of|\bas for|\babout)\s*(?P<org4>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)|[{CJK}]{{2,8}}?)(?:\s*(?:来|的话|呢|嘛))?\s*[，,:：]",
     _I,
 )
 
 
+def _without_town(org: str) -> str:
+    """"烟台的蓝海监测": the organisation, not the town it is in."""
+    town = re.match(rf"(?P<t>[{CJK}]{{2,4}})的(?=[{CJK}A-Za-z]{{2}})", org)
+    return org[town.end() :] if town and place_of(town.group("t")) else org
+
+
 def _org_named_before(message: str, at: int) -> str | None:
     """The organisation named last in ``message`` before position ``at``."""
-    spots = [(m.start(), next(g for g in m.groups() if g).strip()) for m in _ORG_NAMED.finditer(message, 0, at)]
+    spots = [(m.start(), _without_town(next(g for g in m.groups() if g).strip())) for m in _ORG_NAMED.finditer(message, 0, at)]
     spots += [(cue.start(), org_before(message, cue.start())) for cue in (*_EMPLOYER_ZH.finditer(message, 0, at), *_EMPLOYER_EN.finditer(message, 0, at))]
     named = [(where, org) for where, org in spots if org and _org_like(org)]
     return max(named)[1] if named else None
+
+
+# between a leaving word and a name after it: the name is where the user went next
+_DESTINATION = pattern_cache.compile(r"[，,。;；]|去|到|进|加入|跳槽|\b(?:to|for|joined|joining|then)\b", _I)
 
 
 def left_employer(text: str, sentence: str, employers: tuple[str, ...], message: str = "") -> Cue | None:
@@ -656,7 +709,10 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
         for name in (e for e in employers if e):
             for form in {name, name.split()[0]} if len(name.split()) > 1 and len(name.split()[0]) > 3 else {name}:
                 for hit in re.finditer(rf"(?<![\w]){re.escape(form)}(?![\w])", where):
-                    spots.append((abs(hit.start() - (cue_at + offset if where is sentence else cue_at)), name, hit.span()))
+                    at = cue_at + offset if where is sentence else cue_at
+                    if hit.start() > at and _DESTINATION.search(where[at : hit.start()]):
+                        continue  # "2017年底 left，去 Kestrel": where the user went, not what they left
+                    spots.append((abs(hit.start() - at), name, hit.span()))
         if spots:
             _, name, span = min(spots)
             return Cue("event", "left_employer", name, span if where is text else (0, 0), confidence=0.8, event_type="left_company")
@@ -696,9 +752,20 @@ _FIELD_TOLD = pattern_cache.compile(
 )
 
 
-def studied(text: str) -> Cue | None:
+# a school as an era of one's life: "back in my RMIT days", "during my Warsash years"
+_SCHOOL_DAYS = pattern_cache.compile(r"\b(?:in|back in|during|from)\s+my\s+(?P<school>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}))\s+(?:days|years|time)\b", _I)
+# studying told as what one was doing: "读 industrial design 的时候", "while I was studying law"
+_STUDYING = pattern_cache.compile(r"读\s*[A-Za-z]|读[^，,。；;]{2,12}?的时候|上学的时候|念书的时候|\b(?:studying|lectures?|courses?|campus|degree|majoring|dissertation|thesis)\b", _I)
+
+
+def studied(text: str, sentence: str = "") -> Cue | None:
     """"Did my nursing degree up in Bangor", "a student nurse at Glamorgan", "浙大 CS 本科四年",
     "研究生在北邮读的": a word of study and the school."""
+    days = _SCHOOL_DAYS.search(text)
+    if days and (_STUDYING.search(sentence or text) or _STUDY_EN.search(sentence or text) or _STUDY_ZH.search(sentence or text)):
+        school = days.group("school")  # "Back in my RMIT days in Melbourne，读 industrial design 的时候"
+        if _org_like(school):
+            return Cue("event", "studied", school, days.span("school"), confidence=0.75, event_type="education")
     if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text)):
         return None
     m = _SCHOOL_ZH.search(text)
@@ -793,7 +860,7 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
     out = []
     for predicate, read in (
         ("left_employer", lambda: left_employer(text, sentence, employers, message)),
-        ("studied", lambda: studied(text)),
+        ("studied", lambda: studied(text, sentence)),
         ("met_partner", lambda: met_partner(text, sentence, partners)),
         ("birthplace", lambda: birthplace(text, sentence)),
         ("graduated", lambda: graduated(text, sentence)),

@@ -82,6 +82,7 @@ EN_HYPOTHETICAL = (
     r"\b(?:if|unless|suppose|supposing|imagine|in case)\b|\bwould(?:n't)?\b|\b(?:i|we|you|he|she|they)'d\b|"
     r"\bmight\b|\bcould (?:one day|someday|eventually)\b|\bmaybe (?:one day|someday|in \w+ years)\b|"
     r"\b(?:one day|someday|some day)\b|\bdream(?:s|ing)? (?:of|about)\b|\bcan dream\b|\bwish(?:es)?\b|"
+    r"\b(?:think|thinking|thought)\s+(?:about|of)\s+(?!nothing\b|something\b|anything\b|everything\b)\w+ing\b|\btoy(?:ing)? with the idea\b|"  # "I think about going freelance and moving …"
     r"\bhope to\b|\bhoping to\b|\bfantasi[sz]e\b|\bin (?:a few|ten|\d+) years\b|\bwhat if\b|"
     r"\bin (?:another|a different|a parallel|an alternate|a past|a next) (?:life|world|universe|timeline)\b|\bin my dreams\b|\bif only\b"
 )
@@ -184,13 +185,22 @@ def alternation(words) -> str:
 
 
 # A job title: its modifiers and a head noun of the occupation lexicon ("senior urban designer", "高级用户研究员")
-EN_TITLE = rf"(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
+# posts people name by their letters, written in capitals ("做 CRA", "senior SRE", "an RN")
+JOB_ACRONYMS = (
+    "CRA", "CRC", "RN", "LPN", "CNA", "EMT", "PM", "TPM", "QA", "HR", "HRBP", "SDE", "SWE", "SRE", "DBA", "CEO", "CTO",
+    "CFO", "COO", "CMO", "CPO", "VP", "GM", "CPA", "CFA", "BA", "UX", "UXR", "SDET", "MSL",
+)  # fmt: skip
+_JOB_ACRONYM = rf"(?-i:(?:{alternation(JOB_ACRONYMS)})s?)(?![A-Za-z])"
+EN_TITLE = (
+    rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
+    rf"|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM})"
+)
 ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}){{1,2}}"  # "兽医助理": two heads
 # Where a word marks a job title (as a …, 当…, title 升成 …), an occupation the lexicon lacks is
 # known by its form: an English agent noun ("dive instructor", "coffee roaster", "farrier",
 # "prosthetist"), a Chinese one in 师/员/官/匠 or a post in 岗 ("修复师", "课程研发岗").
 EN_ROLE_TITLE = (
-    rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
+    rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
 ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗)){{1,2}}"
@@ -206,12 +216,22 @@ NOT_OCCUPATIONS = frozenset((
     "guardian", "civilian", "librarian's", "italian", "canadian", "australian", "indian", "asian", "russian", "egyptian",
     "brazilian", "persian", "optimist", "pessimist", "realist", "perfectionist", "introvert", "extrovert", "insider",
     "monster", "under", "over", "older", "younger", "bigger", "smaller", "better", "happier", "stronger", "weirdo",
+    # things, times and states spelt like agent nouns
+    "hangover", "leftover", "makeover", "sleepover", "stopover", "takeover", "handover", "layover", "crossover",
+    "sweater", "trailer", "poster", "sticker", "burger", "cover", "finger", "liver", "silver", "quarter", "answer",
+    "timer", "toaster", "heater", "boiler", "printer", "scanner", "router", "cracker", "marker", "folder", "blender",
+    "river", "thunder", "chapter", "butter", "ladder", "feather", "leather", "character", "register", "semester",
+    "trimester", "calendar", "cellar", "collar", "dollar", "error", "mayor's", "terror", "horror", "mirror", "anchor",
+    "tractor", "elevator", "radiator", "calculator", "generator", "projector", "monitor", "sensor", "razor",
+    "flavour", "flavor", "labour", "labor", "neighbour", "neighbor", "behaviour", "behavior", "rumor", "harbour",
+    "harbor", "parlour", "parlor", "vapour", "vapor", "list", "twist", "wrist", "mist", "fist", "gist", "tourist",
+    "wanderer", "dreamer", "gamer", "fan", "newbie", "idiot", "legend", "mess", "wreck", "zombie",
 ))  # fmt: skip
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
 EMPLOYER_CUES_EN = r"badge|lanyard|payroll|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter"
-EMPLOYER_CUES_ZH = r"入职|工牌|工卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
+EMPLOYER_CUES_ZH = r"入职|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
     r"清华|北大|复旦|上交|交大|西交|浙大|南大|中大|武大|华科|川大|厦大|同济|人大|北航|北邮|北理|北师大|华师大|华东师大|华师|"
@@ -294,6 +314,18 @@ UNIT_SYSTEMS = (
     (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅", "imperial"),
     (r"(?<!公)斤|市制", "jin"),
 )
+# units of one quantity, each a value of the same "units" rule ("wind in knots", "换回米每秒"):
+# matched before the systems, so "kilometres per hour" is km/h, not "metric"
+UNIT_WORDS = (
+    (r"\bknots?\b|\bkts\b|海里每小时|海里/小时|海里/时", "knots"),
+    (r"\bm/s\b|met(?:re|er)s? per second|米每秒|米/秒", "m/s"),
+    (r"\bkm/h\b|\bkph\b|\bkmh\b|kilomet(?:re|er)s? (?:per|an) hour|公里每小时|千米每小时|公里/小时|千米/小时", "km/h"),
+    (r"\bmph\b|miles (?:per|an) hour|英里每小时|英里/小时", "mph"),
+    (r"\bbeaufort\b|蒲福|风力等级|几级风", "Beaufort"),
+    (r"\bhectopascals?\b|\bhpa\b|百帕", "hPa"),
+    (r"\bmillibars?\b|\bmbar\b|\bmb\b|毫巴", "mbar"),
+)
+UNIT_WORDS_PATTERN = "|".join(p for p, _ in UNIT_WORDS)
 LENGTH_WORDS = {
     "short": "short", "shorter": "short", "brief": "short", "concise": "short", "succinct": "short", "terse": "short",
     "long": "long", "longer": "long", "detailed": "long", "in detail": "long", "in depth": "long", "thorough": "long",

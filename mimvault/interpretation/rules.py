@@ -36,6 +36,7 @@ from .lexicon import (
     EN_TITLE,
     EN_TITLE_MODIFIERS,
     ZH_TITLE,
+    ZH_ROLE_TITLE,
     EN_HYPOTHETICAL,
     ACADEMIC_FIELD_PHRASES,
     ACADEMIC_FIELDS,
@@ -48,6 +49,7 @@ from .lexicon import (
     LENGTH_WORDS,
     SWITCH_TO_PATTERN,
     UNIT_SYSTEMS,
+    UNIT_WORDS,
     PROGRAMMING_LANGUAGES,
     TONE_WORDS,
     ZH_APPOINTMENTS,
@@ -290,6 +292,17 @@ def _zh_moved(m, text, ctx):
     return Found("event", "lives_in", _obj(m).strip(), event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
+@frame("zh_back_home", rf"^(?:终于)?回(?:到)?(?P<obj>[{CJK}]{{2,4}}?)(?:了|啦)(?=$|[！!，,。])")
+def _zh_back_home(m, text, ctx):
+    # "回成都了！在玉林租了个两居": back to a town — a move when the message tells of a home there
+    # (a visit otherwise: "回成都了，看爸妈")
+    town = _obj(m).strip()
+    message = ctx.get("message") or text
+    if not is_place(town) or not re.search(r"租|房子|新家|钥匙|搬|住下|安顿|入住|两居|一居|三居|公寓", message):
+        return None
+    return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True)
+
+
 @frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来)|(?P<obj2>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)人了")
 def _zh_home(m, text, ctx):
     # "London就是家了" names the town as the subject: the home is the user's all the same;
@@ -321,14 +334,14 @@ def _zh_in_city(m, text, ctx):
 # --- work ---------------------------------------------------------------------------------
 
 
-@frame("works_at", rf"\bwork(?:s|ing|ed)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
+@frame("works_at", rf"\bwork(?:s|ing|ed|['’]s| is)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _works_at(m, text, ctx):
     if _PAST_JOB.search(text[: m.start()]) or re.search(r"\bworked\b", m.group(0), _I):
         return None  # a past job: not where one works now (its leaving is an event of its own)
     return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|(?:my )?first (?:day|week) (?:at|with)|day one at|onboarding at|accepted(?: the| an| their)?(?: offer (?:from|at)| job at| role at)?|signed (?:the |an |my )?offer (?:from|with|at)|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_NAME_STOP}")
+@frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|(?:my )?first (?:day|week) (?:at|with)|day (?:one|1) at|onboarding at|accepted(?: the| an| their)?(?: offer (?:from|at)| job at| role at)?|signed (?:the |an |my )?offer (?:from|with|at)|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _joined(m, text, ctx):
     org = _obj(m)
     if org[0].islower() and not (casual(text) and looks_like_name(org.split()[0])):
@@ -336,12 +349,29 @@ def _joined(m, text, ctx):
     return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
+@frame("with_company", rf"\bi['’]m (?:now |still )?with (?P<obj>{ORG}){_NAME_STOP}")
+def _with_company(m, text, ctx):
+    # "I'm with Gannet Subsea, been on their books a couple of years": with a company, told as work
+    org = _obj(m)
+    message = ctx.get("message") or text
+    if not org or not org[:1].isupper() or len(org.split()) < 2 and not re.search(r"(?:Ltd|Inc|plc|GmbH|Group|Co)\b", org):
+        return None  # "I'm with Tom": a person
+    if not re.search(r"\b(?:books|contract|shifts?|rota|payroll|job|work(?:ing)?|years?|months|since|as an?|company|firm|team|crew|offshore)\b", message, _I):
+        return None
+    return Found("fact", "employer", org, importance=0.8, confidence=0.8)
+
+
 @frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
        rf"|^(?:day job|job|work|role|position|new job)\s*:\s*(?:an?\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
        # a profile line with its subject dropped: "Currently a staff RN on the cardiac unit at Lakeshore General"
        rf"|^(?:currently|now|still)\s+(?:working\s+as\s+)?(?:an?|the)\s+(?:{EN_TITLE})\b[^,.;:!?]{{0,40}}?\s+(?:at|for)\s+(?:the\s+)?(?-i:(?=[A-Z]))(?P<obj3>{ORG}){_NAME_STOP}")
 def _title_at(m, text, ctx):
-    return Found("fact", "employer", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85)
+    org = _obj(m, "obj", "obj2", "obj3")
+    if not org or (org[0].islower() and not re.match(f"[{CJK}]", org)):
+        return None  # "at the pub": an employer has a name
+    if re.search(r"\b(?:with|and)\s+(?-i:[A-Z])", m.group(0)[: m.start("obj") - m.start()] if m.group("obj") else ""):
+        return None  # "I'm with Tom Baker at the pub": a person, not a post
+    return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
 @frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_NAME_STOP}")
@@ -354,6 +384,12 @@ def _left_job(m, text, ctx):
     org = _obj(m)
     if org and org[0].islower() and not re.search(f"[{CJK}]", org[:1]):
         return None  # "left early", "leaving the party"
+    if org and re.search(r"\bto\s*$", m.group(0)[: m.start("obj") - m.start()]) and (org in ctx.get("known", ()) or re.fullmatch(r"[A-Z][a-z]+", org)):
+        # "handed my notice to Gail": to a person — the place left is the employer the vault knows
+        known = [e for e in ctx.get("known_employers", ()) if e]
+        if not known:
+            return None
+        org = known[0]
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
@@ -534,21 +570,32 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6") or "")  # "是做系统策划的"
+    if re.match(r"[给跟和向帮替为对被把让]", title):
+        return None  # "就是给老师傅打下手": whom the user helps, not a post
     if re.match(r"\s*(?:专业|系|课|班|证)", text[m.end() :]):
         return None  # "学的就是空乘专业": a subject of study, not a post
-    return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6")))
+    if re.search(rf"(?:{_MANAGER_ZH}|{_ZH_REL}|(?i:boss|manager|ceo))\s*(?:也|就|现在|以前|原来)?\s*(?:是|当|做)?\s*$", text[: m.start() + 1]):
+        return None  # "直属老板是 CEO 唐磊": the boss's title, not the user's
+    if re.match(r"\s*[\u4e00-\u9fff][^，,。；;]{1,20}的\s*$", text[m.end() :]) and not re.search(r"我\s*(?:现在|以前|也|就|还)?\s*(?:是|当|做)\s*$", text[: m.start() + 1]):
+        return None  # "工卡照片是 HR 拿手机拍的": who did it, not what anyone's post is
+    if re.match(r"\s*(?:帮|替|给|陪|带|教|让|叫|跟|和|送|接|领)(?:我|咱)", text[m.end() :]):
+        return None  # "都是前台帮我刷的": who did something for the user, not the user's post
+    made = bool(re.search(r"(?:让|叫|安排|调|提拔|派|请)我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
+    return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6") or made), about_user=made)
 
 
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s)\s+(?:now\s+|officially\s+)*my\s+{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b", modes=("assertion", "plan", "reported"))
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s)\s+(?:now\s+|officially\s+)*my\s+{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+       # "Priya, who I report to now, runs standup": the name, then the relative clause that says so
+       rf"|\b(?P<obj15>{NAME}),\s+(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
-                                                 "obj11", "obj12", "obj13", "obj14"), importance=0.8, confidence=0.85, about_user=True)
+                                                 "obj11", "obj12", "obj13", "obj14", "obj15"), importance=0.8, confidence=0.85, about_user=True)
 
 
 def _said_before(text: str, ctx: dict) -> str:
@@ -568,7 +615,7 @@ def _manager_named_before(m, text, ctx):
     return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?P<obj>{CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11")
     if m.group("obj10"):
@@ -582,7 +629,7 @@ def _zh_manager(m, text, ctx):
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_is", rf"\bmy (?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
+@frame("partner_is", rf"(?:\bmy |^)(?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s*(?:(?:is|=|:)\s*(?:called\s+|named\s+)?)?(?<=\s)(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
 def _partner_is(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
     return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
@@ -602,16 +649,30 @@ def _partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(m.group("rel").lower()), who, importance=0.8, confidence=0.85, about_user=True)
 
 
+_DECLINED = pattern_cache.compile(r"\bi (?:said|told (?:him|her)) no\b|\bturned (?:him|her) down\b|\bi declined\b|\bi refused\b|我拒绝了|没答应|我没同意", _I)
+
+
 @frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b"
        r"|^(?:we did it!*\s*)?(?P<what4>married) (?:yesterday|today|this morning|last (?:week|weekend|saturday|sunday))\b"
-       r"|\b(?P<who>[A-Z][a-z]+|he|she)\s+(?P<what6>proposed)\b")
+       r"|\b(?P<who>[A-Z][a-z]+|he|she)\s+(?P<what6>proposed|asked me to marry (?:him|her)|popped the question)\b")
 def _engaged(m, text, ctx):
     what = (m.group("what") or m.group("what2") or m.group("what3") or m.group("what4") or m.group("what6")).lower()
-    if what == "proposed":
+    if what in ("proposed", "popped the question") or what.startswith("asked me"):
+        if _DECLINED.search(ctx.get("message") or text):
+            return None  # "…asked me to marry him, I said no": no engagement
         who = m.group("who")
         who = ctx.get("partner_hint") if who.lower() in ("he", "she") else who
         return Found("relationship", "fiance", who, importance=0.85, confidence=0.85, about_user=True)
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
+
+
+@frame("report_to_relative", r"^(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b")
+def _report_to_relative(m, text, ctx):
+    # "Priya, who I report to now, runs standup": the name the clause before gave
+    who = ctx.get("name_alone") or ctx.get("last_person")
+    if not who or not looks_like_name(who.split()[0]):
+        return None
+    return Found("relationship", "manager", who, importance=0.8, confidence=0.85, about_user=True)
 
 
 @frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$")
@@ -701,6 +762,8 @@ def _zh_relation(m, text, ctx):
 def _studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or m.group("field5") or "").strip()
     school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or "").strip()
+    if not school and re.match(r"i read\b", m.group(0), _I):
+        return None  # "I read six books": reading, unless it is a subject read at a university
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
 
 
@@ -708,7 +771,7 @@ _FIELD = "(?:" + "|".join(sorted({*ACADEMIC_FIELD_PHRASES, *(w for w in ACADEMIC
 _AT_UNI = pattern_cache.compile(r"\b(?:uni|university|college|degree|studied|school|undergrad|major)\b|大学|本科|读书|专业", _I)
 
 
-@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:{_FIELD}))\s+(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
+@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:(?:[a-z]{{3,}}\s+)?{_FIELD}))\s+(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
 def _field_at_school(m, text, ctx):
     """"psychology at Leeds" after "what I did at uni", "when I was doing sociology at Leeds",
     "我本科 CS at 东南": a field of study beside a school."""
@@ -828,6 +891,19 @@ def _appointment(m, text, ctx):
 )
 def _errand(m, text, ctx):
     return Found("event", "plan", None, event_type="plan", importance=0.55, confidence=0.75, doubt=None)
+
+
+# someone coming to the user's home on a day to come, whoever tells it: "物业说11月19号下午派人来修",
+# "the landlord says a plumber is coming on the 19th to fix the leak" (``_plan`` keeps only a future day)
+@frame(
+    "home_visit",
+    r"(?:派人|师傅|工人|物业|快递|安装工)?(?:来|上门)(?:修|装|安装|检修|维修|送|检查|测量|换)|"
+    r"\b(?:plumber|electrician|engineer|technician|fitter|installer|surveyor|inspector|landlord|courier|boiler (?:man|guy))\b[^,.;!?]{0,40}?"
+    r"\b(?:coming|come|comes|due|booked|visiting|round)\b[^,.;!?]{0,30}?\b(?:to\s+)?(?:fix|repair|install|service|deliver|inspect|look at|check|replace|measure)\b",
+    modes=("assertion", "plan", "reported"),
+)
+def _home_visit(m, text, ctx):
+    return Found("event", "plan", None, event_type="plan", importance=0.55, confidence=0.75, about_user=True)
 
 
 @frame("zh_appointment", rf"(?P<obj>{_APPT_ZH})", modes=("assertion", "plan"))
@@ -998,6 +1074,9 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
         value = pick([(h.start(), v) for p, v in ((r"british|\buk\b|英式|commonwealth", "British"), (r"american|\bus\b|美式", "American")) for h in re.finditer(p, lowered)])
         if value:
             return "spelling", value
+    value = pick([(h.start(), v) for p, v in UNIT_WORDS for h in re.finditer(p, lowered)])
+    if value:
+        return "units", value
     if re.search(r"\bunits?\b|单位", lowered) or any(re.search(p, lowered) for p, _ in UNIT_SYSTEMS):
         value = pick([(h.start(), v) for p, v in UNIT_SYSTEMS for h in re.finditer(p, lowered)])
         if value:
@@ -1196,6 +1275,8 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
+            if f.predicate == "job" and obj and re.match(r"(?:with|and|to|for|at|by|from|of)\s", obj, _I):
+                return None  # "I'm with Tom Baker": a title never opens with a preposition
             if f.predicate == "job" and obj and (lead := _DURATION.match(obj)) and len(obj) - lead.end() >= 2:
                 obj = obj[lead.end() :].lstrip("的 ")  # "做了一年前台": the job is 前台
             if f.predicate == "lives_in" and obj and re.fullmatch(r"[a-z]{1,4}", obj) and not is_place(obj):
@@ -1273,7 +1354,12 @@ class RulesExtractor:
 
 # a when-clause presupposes its state whatever the main clause does ("back when I was a
 # student nurse at Glamorgan, we'd never have…", "在复旦读书的时候…")
-_PRESUPPOSED = pattern_cache.compile(r"\b(?:back )?when i was (?:at|a|an|in|still|studying|working)\b.*?(?=\s+(?:we|i|they|you|it)['’]d\b|\s+(?:we|i|they|you)\s+(?:would|could|never|didn['’]t|wouldn['’]t|couldn['’]t)\b|[,;]|$)", _I)
+_PRESUPPOSED = pattern_cache.compile(
+    r"\b(?:back )?when i was (?:at|a|an|in|still|studying|working)\b.*?(?=\s+(?:we|i|they|you|it)['’]d\b|\s+(?:we|i|they|you)\s+(?:would|could|never|didn['’]t|wouldn['’]t|couldn['’]t)\b|[,;]|$)"
+    # what a denial is about, named as its topic: "成都新家的 boxes 还没拆完" (the new home is there; the boxes are not unpacked)
+    r"|^[\u4e00-\u9fff]{2,6}(?:的)?(?:新家|新房子?|新公寓|新公司|新单位)(?=的)",
+    _I,
+)
 
 
 # where one sleeps or sits that names no town ("双十一那几天基本住公司", "住在江边")
@@ -1421,7 +1507,7 @@ def _times_of(text: str, ref: datetime, direction: str | None) -> tuple[TimeRead
 
 
 _PROPOSAL_FORM = (
-    rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})[^,.!?，。！]{{0,30}}?\b(?:proposed|propose|got down on one knee|popped the question)"
+    rf"\bpropos(?:ed|e) to (?P<n>{NAME})|(?P<n2>{NAME})[^,.!?，。！]{{0,30}}?\b(?:proposed|propose|got down on one knee|popped the question|asked me to marry)"
     rf"|(?:跟|向|和|给)?(?P<n3>[{CJK}]{{2,3}}|{NAME})[^，。！!]{{0,20}}?求婚"
 )
 _PROPOSAL = pattern_cache.compile(_PROPOSAL_FORM)
@@ -1451,7 +1537,7 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
             name = None
         if name and re.fullmatch(f"[{CJK}]+", name):
             name = zh_name_at(name, ctx.get("known", ())) or name
-        if name:
+        if name and name.lower() not in ("he", "she", "they", "him", "her"):  # "He asked me to marry him": who, the clause before says
             ctx["partner_hint"] = name[:1].upper() + name[1:]
     for m in _PARTNER_NAMED.finditer(text):
         name = m.group("n") or m.group("n2")

@@ -13,6 +13,7 @@ from ._core import (
     clock_time,
     day_span,
     decade_part,
+    holiday_season,
     interval,
     month_span,
     nearest,
@@ -241,6 +242,10 @@ def z_nth_weekday(m, ctx):
     return yearly(lambda y: day_span(nth_weekday(y, month, weekday, n)), ctx)  # type: ignore[arg-type]
 
 
+# what happens in the weeks around a feast, not on its day ("2017 年 Christmas party", "春节期间")
+Z_AROUND_HOLIDAY = r"(?P<around>(?i:party|parties|break|holidays?|season|dinner|market)\b|那阵子|那段时间|聚会|派对|晚会|年会|联欢会)"
+
+
 def z_holiday(m, ctx):
     key = HOLIDAYS[m["hol"]]
     year = _year(m, ctx)
@@ -250,7 +255,8 @@ def z_holiday(m, ctx):
         if found is None:
             return None
         start, end = found
-        return day_span(start) if start == end else interval(start, end)
+        span = day_span(start) if start == end else interval(start, end)
+        return holiday_season(span) if m.groupdict().get("around") else span
 
     return make(year) if year else yearly(make, ctx)
 
@@ -407,7 +413,7 @@ RULES: list[Rule] = [
     rule("z_part_month", rf"(?:(?:{Z_YEAR}|{Z_REL_YEAR})?{Z_MONTH}|(?P<mrel>这个|本|上个|下个)?月)(?P<part>上旬|中旬|下旬|初|中|底|末)", z_part_month),
     rule("z_rel_ym", rf"{Z_REL_YEAR}的?{Z_MONTH}", z_ym),
     rule("z_ym", rf"{Z_YEAR}{Z_MONTH}", z_ym),
-    rule("z_holiday", rf"(?:(?:{Z_REL_YEAR}|{Z_YEAR})\s?)?的?{Z_HOLIDAY}", z_holiday),
+    rule("z_holiday", rf"(?:(?:{Z_REL_YEAR}|{Z_YEAR})\s?)?的?{Z_HOLIDAY}(?:\s?{Z_AROUND_HOLIDAY})?", z_holiday),
     rule("z_season", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?(?P<season>春天|春季|夏天|夏季|秋天|秋季|冬天|冬季)", z_season),
     # code-switched: "2018 年 summer"
     rule("z_season_en", rf"(?:{Z_REL_YEAR}|{Z_YEAR})\s?的?\s?(?P<season>(?i:spring|summer|autumn|fall|winter))\b", z_season),

@@ -126,6 +126,12 @@ def interval(start: date, end: date, grain: str = "day", rough: bool = False) ->
     return Span(start, end, grain, "interval", rough)
 
 
+def holiday_season(span: Span) -> Span:
+    """"the Christmas party", "春节期间": the weeks around a feast, not its day (a party,
+    a break or a market falls somewhere in them)."""
+    return interval(span.start - timedelta(days=21), span.end + timedelta(days=10), rough=True)
+
+
 def nearest(options: list[Span], ctx: Context) -> Span | None:
     """Of the same date in different years, the one the context points at: the last one
     not after today (past), the first not before (future), else the closest (ties: future)."""

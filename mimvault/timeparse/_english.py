@@ -12,6 +12,7 @@ from ._core import (
     Span,
     day_span,
     decade_part,
+    holiday_season,
     interval,
     month_span,
     nearest,
@@ -121,6 +122,8 @@ HOLIDAYS = {
     r"great lent|great fast": "great_lent",
 }  # fmt: skip
 HOLIDAY = r"(?P<holiday>" + "|".join(sorted(HOLIDAYS, key=lambda w: (-len(w), w))) + ")"  # longest first
+# what happens in the weeks around a feast, not on its day ("the Christmas party in 2017")
+AROUND_HOLIDAY = r"(?P<around>part(?:y|ies)|dinners?|do|markets?|break|holidays?|hols|season|period|rush|shopping|vacation|week|fair|concerts?|trip|lunch)\b"
 SEASONS = {"spring": (3, 5), "summer": (6, 8), "fall": (9, 11), "autumn": (9, 11), "winter": (12, 2)}
 
 REL_DIRECTION = {"this past": -1, "this": 0, "current": 0, "next": 1, "coming": 1, "following": 1, "the following": 1,
@@ -521,7 +524,8 @@ def r_holiday(m, ctx):
         if found is None:
             return None
         start, end = found
-        return day_span(start) if start == end else interval(start, end)
+        span = day_span(start) if start == end else interval(start, end)
+        return holiday_season(span) if _g(m, "around") else span
 
     if year:
         return make(year)
@@ -700,8 +704,8 @@ RULES: list[Rule] = [
     rule("ides", rf"(?:the\s+)?ides\s+of\s+{MONTH}(?:\s*{YEAR})?", r_ides),
     rule("after_next", rf"(?:{WEEKDAY}|{MONTH})\s+after\s+next", r_after_next),
     rule("half_year", rf"(?:the\s+)?(?P<half>first|second|1st|2nd|latter)\s+half\s+of\s+(?:{YEAR}|(?:the\s+|(?P<yrel>this|next|last|previous)\s+)year)|(?P<half2>h[12])\s*{YEAR.replace('?P<year>', '?P<year2>')}", lambda m, c: r_half_h(m, c)),
-    rule("holiday", rf"(?:{REL}\s+)?{HOLIDAY}(?:\s*(?:of\s+)?(?:{YEAR}|(?P<yrel>next|last|this) year))?", r_holiday),
-    rule("holiday_year_first", rf"{YEAR}(?:'s)?\s+{HOLIDAY}", r_holiday),
+    rule("holiday", rf"(?:{REL}\s+)?{HOLIDAY}(?:\s+{AROUND_HOLIDAY})?(?:\s*(?:of\s+|in\s+)?(?:{YEAR}|(?P<yrel>next|last|this) year))?", r_holiday),
+    rule("holiday_year_first", rf"{YEAR}(?:'s)?\s+{HOLIDAY}(?:\s+{AROUND_HOLIDAY})?", r_holiday),
     rule("nth_weekday", rf"(?:the\s+)?(?P<nth>first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+{WEEKDAY}\s+(?:of|in)\s+(?:(?P<target>this month|the month|current month|next month|last month|previous month)|{MONTH}(?:\s*{YEAR})?)", r_nth_weekday),
     rule("nth_week", rf"(?:the\s+)?(?P<nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+(?:of|in)\s+{MONTH}(?:\s*{YEAR})?", r_nth_week),
     rule("day_month", rf"{LEAD_WEEKDAY}(?:the\s+)?{DAY}\s*(?:of\s+)?{MONTH}(?:,?\s*{YEAR})?{TIME}", r_day_month),
