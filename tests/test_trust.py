@@ -739,8 +739,8 @@ def test_a_pastime_started_somewhere_is_no_employer_and_a_chinese_name_after_at_
 
 
 def test_a_bosses_title_and_who_helped_the_user_are_not_the_users_job(tell, held):
-    tell("直属老板是 CEO 周岚，人很好", "门禁卡前两天没开通，都是前台帮我刷的", "现在在一家 CRO 做 CRA，天天出差")
-    assert current(held("job"), "job") == {"CRA"}
+    tell("直属老板是 CEO 周岚，人很好", "门禁卡前两天没开通，都是前台帮我刷的", "现在在一家 CRO 做 CRA，天天出差", "表妹，跳槽去了网易，做UX设计")
+    assert current(held("job"), "job") == {"CRA"}  # "做UX设计": a field the cousin works in, no title
     assert current(held("manager"), "manager") == {"周岚"}
 
 

@@ -188,9 +188,10 @@ def alternation(words) -> str:
 # posts people name by their letters, written in capitals ("做 CRA", "senior SRE", "an RN")
 JOB_ACRONYMS = (
     "CRA", "CRC", "RN", "LPN", "CNA", "EMT", "PM", "TPM", "QA", "HR", "HRBP", "SDE", "SWE", "SRE", "DBA", "CEO", "CTO",
-    "CFO", "COO", "CMO", "CPO", "VP", "GM", "CPA", "CFA", "BA", "UX", "UXR", "SDET", "MSL",
+    "CFO", "COO", "CMO", "CPO", "VP", "GM", "CPA", "CFA", "UXR", "SDET", "MSL",
 )  # fmt: skip
-_JOB_ACRONYM = rf"(?-i:(?:{alternation(JOB_ACRONYMS)})s?)(?![A-Za-z])"
+# (not the first letters of a longer name: "做UX设计" is a field, "HR专员" a title of its own)
+_JOB_ACRONYM = rf"(?-i:(?:{alternation(JOB_ACRONYMS)})s?)(?![A-Za-z])(?!\s?(?![的了呢吧啊和与跟在])[\u4e00-\u9fff])"
 EN_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
     rf"|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM})"
