@@ -147,6 +147,14 @@ SECRETS = [
     ("creds for the build box: ops:Lantern#5521", "Lantern#5521"),
     ("changed the flat wifi to Heron@8812 after the upstairs lot kept using it", "Heron@8812"),
     ("Steam Guard: here is the code you need to sign in to account mira: 4RT7K", "4RT7K"),
+    # a turn that asks for a credential, and the next speaker's turn that gives it
+    ("Kai: what's the code for the bike shed?\nme: 8812#\nKai: ta", "8812"),
+    ("[家庭群] 外公：存折密码我又忘了\n妈妈：是你生日那个，430512", "430512"),
+    ("Mo: what's the wifi at your mum's?\nme: hollyhock*9, network is BT-Hub-77", "hollyhock*9"),
+    # a password reused, or changed to, told with no credential word
+    ("For Strava I just reused my bank one, KestrelMoon2011. Terrible, I know.", "KestrelMoon2011"),
+    ("IT nagged me again so I changed it to lantern2022$ this morning", "lantern2022$"),
+    ("Bike lock combination 改成了 三七九二", "三七九二"),
 ]
 
 BENIGN = [
@@ -255,6 +263,12 @@ BENIGN = [
     "[Peer]\nPublicKey = 48eBpul+uVw80hHhlxr2wqoKQHEJM+2Uvdw7c5SDgTk=\nEndpoint = vpn.example.net:51820",
     "---\nid: evt_01M8VMNRC05DJYMB57M488G7KA\nsession: standup-2024-05-03\nactor: user\n---\nI moved to Leeds",
     "we were twelve at dinner, then a hundred and twenty at the wedding",
+    # a template's blank, a hyphen inside a network's name, a question answered with no credential
+    "password: <your-password-here>\nusername: ivan.reyes",
+    "接入配置示例：\nusername: 你的用户名\npassword: 请填写你的密码",
+    "Wi-Fi key for BT-LKMKBB: see the sticker on the router (not copying it here).",
+    "Ana: what's the code for the printer?\nme: ask IT, I never remember",
+    "I changed it to blue because the old colour was awful",
 ]
 
 

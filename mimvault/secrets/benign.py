@@ -51,9 +51,12 @@ def is_placeholder(value: str) -> bool:
         return True
     if _PLACEHOLDER_RE.fullmatch(stripped) or _XED_RE.search(stripped) or _OWN_ID.fullmatch(stripped):
         return True
+    if _ZH_BLANK.search(stripped):
+        return True  # "请填写你的密码": a form's instruction where the value goes
     return bool(_ELIDED.search(stripped))  # "sk-...kWSC": the ends of a key, its middle left out
 
 
+_ZH_BLANK = pattern_cache.compile(r"^(?:请|在此|此处)[\u4e00-\u9fff]{0,3}?(?:填写|填入|输入|替换)|^(?:填写|输入)(?:你|您)的|^(?:你|您)的[\u4e00-\u9fff]{1,6}$")
 _ELIDED = pattern_cache.compile(r"[\w-](?:\.{3,}|…)[\w-]")
 
 

@@ -37,7 +37,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
     ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|access|otp)[ -]?codes?\b"),
     ("otp", ('otp', 'authenticator', 'steam guard'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?|\bsteam guard\b(?:[^\n:：]{0,60}?\bcode\b[^\n:：]{0,60})?"),
-    ("otp", ('code',), r"\bcode\b(?=[^\n.。]{0,30}\b(?:texted|sent|received|got|is|was)\b)"),
+    ("otp", ('code',), r"\bcode\b(?=[^\n.。]{0,30}\b(?:texted|sent|received|got|is|was)\b)|\bcode\b(?=\s*(?:是|为|：))"),
     # "Dave texted me the code from her phone: 731921"
     ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)\s+(?:me|him|her|them|us)\s+(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码"),
@@ -151,6 +151,45 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _slash_pairs(text)
     yield from _cli_passwords(text)
     yield from _shaped_in_credential_clause(text)
+    yield from _reply_turns(text)
+
+
+# A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
+# 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
+_TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
+_REPLY_CODE = pattern_cache.compile(r"(?<![\d#*])(?P<v>[*#]?\d{4,8}#?|\d{3}[ ,，]\d{3}|[零〇洞一幺二两三四五六七八九]{3}[ ,，]?[零〇洞一幺二两三四五六七八九]{1,5})(?![\d])")
+# what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
+_ASKED_FOR = (
+    (pattern_cache.compile(r"\b(?:code|pin|passcode|combination)\b|验证码|密码锁", _I), "pin"),
+    (pattern_cache.compile(r"\bwi-?fi\b|\bpassword\b|无线|密码", _I), "password"),
+)
+_REPLY_TOKEN = pattern_cache.compile(r"""(?<![\w@./:-])(?P<v>[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{5,62}[A-Za-z0-9!#$%^&*?+=~_])(?![\w@/:-])""")
+
+
+def _reply_turns(text: str) -> Iterator[Finding]:
+    if "\n" not in text or (":" not in text and "：" not in text):
+        return
+    turns = list(_TURN.finditer(text))
+    for asked, reply in zip(turns, turns[1:]):
+        if asked.group("who").strip().lower() == reply.group("who").strip().lower():
+            continue
+        kinds = {kind for kind, _, _ in _triggers(asked.group("say"))}
+        kinds |= {kind for word, kind in _ASKED_FOR if word.search(asked.group("say"))}
+        if not kinds & {"pin", "otp", "card_code", "password", "combination", "lock_code"} or not re.search(r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b", asked.group("say"), _I):
+            continue  # a turn that asks for it (or says it is forgotten), then the answer
+        say, at = reply.group("say"), reply.start("say")
+        if kinds & {"pin", "otp", "card_code", "combination", "lock_code"} or "密码" in asked.group("say") and not re.search(r"wi-?fi|无线", asked.group("say"), _I):
+            code = _REPLY_CODE.search(say)
+            if code and not _looks_like_time_or_year(code.group("v"), say[code.end() :]):
+                yield Finding("pin" if "otp" not in kinds else "otp", at + code.start("v"), at + code.end("v"), 0.8)
+                continue
+        if kinds & {"password"}:
+            wifi = bool(re.search(r"wi-?fi|无线|热点", asked.group("say"), _I))
+            for token in _REPLY_TOKEN.finditer(say):
+                value = token.group("v")
+                if strong_password_like(value) or _made_up_password(value, True) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
+                    yield Finding("wifi_password" if wifi else "password", at + token.start("v"), at + token.end("v"), 0.8)
+                    break
 
 
 _TRIGGER_NEEDLES = sorted({needle for _, needles, _ in _TRIGGERS for needle in needles})
@@ -196,6 +235,8 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
                 yield found
                 return
     m = _WITH_CONNECTOR.match(rest)
+    if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
+        m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
     if m and not _OTHER_FIELD.search(m.group("qual")):
         offset = end + m.start("rest")
         value_text = m.group("rest")
@@ -261,10 +302,10 @@ def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
 def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
     """The value at the start of ``rest`` (which begins at ``offset`` in ``text``)."""
     if kind == "combination":
-        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5})(?!\d)", rest)
+        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5}|\d{4,8}|[零〇洞一幺二两三四五六七八九]{4,8})(?![\d零〇洞一幺二两三四五六七八九])", rest)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "lock_code":  # a lock's numbers, dialled or typed: "571", "134083", "12-34-56"
-        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5}|\d{3,8})(?![\d.,:])(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
+        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5}|\d{3,8}|[零〇洞一幺二两三四五六七八九]{3,8})(?![\d.,:])(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "card_code":
         m = re.match(r"(?P<v>\d{3,4})(?!\d)", rest)
@@ -754,7 +795,7 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 # number after it), none of the shapes of public strings (a path, an address, a version,
 # a date). Only a clause naming a credential before the token counts.
 _CREDENTIAL_TOPIC = pattern_cache.compile(
-    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code)|accounts?)\b"
+    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code)|accounts?|reused|re-used|changed it to)\b|跟我[^，,。\n]{0,10}?(?:那个|的)?一样"
     r"|\b(?:locked out|reset (?:it|mine|my \w+)|new one)\b"  # "they reset it and I picked X", "locked out again. New one: X"
     r"|密码|密碼|口令|登录密|开机|重置",
     _I,
@@ -768,13 +809,14 @@ _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account")):
+    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样")):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
         end = min(stop.start() if stop else len(text), topic.end() + _TOPIC_WINDOW)
         password_word = bool(re.match(r"pass|pw|密|口令", topic.group(), _I))
-        account = topic.group().lower().startswith("account")
+        # an account, a password reused or "changed it to": words that name no credential alone
+        account = bool(re.match(r"account|re-?used|changed it to|跟我", topic.group(), _I))
         said = _SAID_CONNECTOR.match(text, topic.end(), end)
         if said and _said_aloud(text[said.end() :]):  # "the login for the gym app is six, the word harbor, …"
             yield Finding("password", said.end(), said.end() + _said_aloud(text[said.end() :]), 0.75)
@@ -785,7 +827,10 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
                 continue  # "login: jsmith82 / …": the user of a pair (the pair's own rule takes the password)
             # an account alone names no credential: only a token that could be nothing else is one
             # ("For the Xero account I used the same as the bank one, Blizzard1985!")
-            made_up = (strong_password_like(value) or (_PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper())) if account else _made_up_password(value, password_word)
+            strict = strong_password_like(value) or (_PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper() and not _TEMPLATE_WORDS.search(value))
+            if account and not strict and not topic.group().lower().startswith("account"):
+                strict = _made_up_password(value, True)  # "reused my Gmail one, IglooXylophone2007"
+            made_up = strict if account else _made_up_password(value, password_word)
             if made_up and not _named_not_given(text, topic.start(), m.start()):
                 yield Finding("password", m.start(), m.start() + len(value), 0.7)
                 break
@@ -809,7 +854,7 @@ def _made_up_password(value: str, password_word: bool) -> bool:
         return True
     # a word and a number glued together ("xuming1982", "TigerOtter76"), or letters with a symbol inside
     glued = password_word and re.fullmatch(r"[A-Za-z]{4,}\d{2,}", value) and not value.isupper()
-    if _PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper():  # (SPRING_DATASOURCE_PASSWORD: a variable's name)
+    if _PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper() and not _TEMPLATE_WORDS.search(value):  # (SPRING_DATASOURCE_PASSWORD: a variable's name)
         return True  # "cactus-juniper-mango3", "xiaoyu.paprika72": words strung together, as a generator makes them
     return bool(glued) or bool(
         symbol and mixed_case and len(value) >= 8
@@ -817,6 +862,8 @@ def _made_up_password(value: str, password_word: bool) -> bool:
 
 
 # words strung on one separator, with a number at the end or three words at least
+# the words of a template's blank ("your-password-here", "enter-new-secret")
+_TEMPLATE_WORDS = pattern_cache.compile(r"(?<![a-z])(?:your|my|here|password|passwd|secret|token|example|sample|enter|insert|changeme|placeholder|xxx+)(?![a-z])", _I)
 # (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)
 _PASSPHRASE_SHAPE = pattern_cache.compile(r"[A-Za-z]{3,}(?P<sep>[-._])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*\d{1,4}|[A-Za-z]{3,}-[A-Za-z]{3,}(?:-[A-Za-z]{3,})+")
 
