@@ -27,6 +27,7 @@ from .lexicon import (
     EN_LIFE_STAGE,
     CJK,
     UNIT_WORDS_PATTERN,
+    ZH_PIVOT_VERBS,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
     PROGRAMMING_LANGUAGES,
@@ -241,7 +242,7 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
 
 
 # a pivot: someone has the user do something ("让我", "叫我去", "请我来"), and the user goes on
-_PIVOT_ME = pattern_cache.compile(r"(?:让|叫|请|要|逼|带|派|安排|调)我(?:去|来)?[\u4e00-\u9fff]")
+_PIVOT_ME = pattern_cache.compile(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?[\u4e00-\u9fff]")
 
 
 _INTERJECTIONS = {"hi", "hey", "hello", "no", "yes", "yeah", "funny", "ok", "okay", "sure", "well", "wow", "oh", "sorry",

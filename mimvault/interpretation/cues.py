@@ -42,6 +42,7 @@ from .lexicon import (
     ZH_SURNAMES,
     ZH_UNIVERSITY_NAMES,
     ZH_TRAVEL,
+    ZH_PIVOT_VERBS,
 )
 from .places import place_of, place_rank
 
@@ -522,7 +523,7 @@ def job(text: str, message: str = "") -> Cue | None:
 
 
 # someone gives the user a post: "林姐让我当首席修复师", "老板调我去做区域经理"
-_MADE_ME = pattern_cache.compile(r"(?:让|叫|安排|调|提拔|派|请)我(?:去|来)?\s*(?:当上?|做|担任|接)(?:了)?\s*$")
+_MADE_ME = pattern_cache.compile(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*(?:当上?|做|担任|接)(?:了)?\s*$")
 
 
 def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:

@@ -37,6 +37,7 @@ from .lexicon import (
     EN_TITLE_MODIFIERS,
     ZH_TITLE,
     ZH_ROLE_TITLE,
+    ZH_PIVOT_VERBS,
     EN_HYPOTHETICAL,
     ACADEMIC_FIELD_PHRASES,
     ACADEMIC_FIELDS,
@@ -583,7 +584,7 @@ def _zh_job(m, text, ctx):
         return None  # "工卡照片是 HR 拿手机拍的": who did it, not what anyone's post is
     if re.match(r"\s*(?:帮|替|给|陪|带|教|让|叫|跟|和|送|接|领)(?:我|咱)", text[m.end() :]):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
-    made = bool(re.search(r"(?:让|叫|安排|调|提拔|派|请)我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
+    made = bool(re.search(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
     return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6") or made), about_user=made)
 
 

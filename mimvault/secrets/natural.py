@@ -158,6 +158,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
 _TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
 _REPLY_CODE = pattern_cache.compile(r"(?<![\d#*])(?P<v>[*#]?\d{4,8}#?|\d{3}[ ,，]\d{3}|[零〇洞一幺二两三四五六七八九]{3}[ ,，]?[零〇洞一幺二两三四五六七八九]{1,5})(?![\d])")
+_ASKING = pattern_cache.compile(r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b", _I)
 # what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
 _ASKED_FOR = (
     (pattern_cache.compile(r"\b(?:code|pin|passcode|combination)\b|验证码|密码锁", _I), "pin"),
@@ -173,10 +174,12 @@ def _reply_turns(text: str) -> Iterator[Finding]:
     for asked, reply in zip(turns, turns[1:]):
         if asked.group("who").strip().lower() == reply.group("who").strip().lower():
             continue
+        if not _ASKING.search(asked.group("say")):
+            continue  # a turn that asks for it (or says it is forgotten), then the answer
         kinds = {kind for kind, _, _ in _triggers(asked.group("say"))}
         kinds |= {kind for word, kind in _ASKED_FOR if word.search(asked.group("say"))}
-        if not kinds & {"pin", "otp", "card_code", "password", "combination", "lock_code"} or not re.search(r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b", asked.group("say"), _I):
-            continue  # a turn that asks for it (or says it is forgotten), then the answer
+        if not kinds & {"pin", "otp", "card_code", "password", "combination", "lock_code"}:
+            continue
         say, at = reply.group("say"), reply.start("say")
         if kinds & {"pin", "otp", "card_code", "combination", "lock_code"} or "密码" in asked.group("say") and not re.search(r"wi-?fi|无线", asked.group("say"), _I):
             code = _REPLY_CODE.search(say)
@@ -827,10 +830,12 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
                 continue  # "login: jsmith82 / …": the user of a pair (the pair's own rule takes the password)
             # an account alone names no credential: only a token that could be nothing else is one
             # ("For the Xero account I used the same as the bank one, Blizzard1985!")
-            strict = strong_password_like(value) or (_PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper() and not _TEMPLATE_WORDS.search(value))
-            if account and not strict and not topic.group().lower().startswith("account"):
-                strict = _made_up_password(value, True)  # "reused my Gmail one, IglooXylophone2007"
-            made_up = strict if account else _made_up_password(value, password_word)
+            if not account:
+                made_up = _made_up_password(value, password_word)
+            elif topic.group().lower().startswith("account"):
+                made_up = strong_password_like(value) or _strung_words(value)
+            else:  # "reused my Gmail one, IglooXylophone2007": said of a password, though not by name
+                made_up = _made_up_password(value, True)
             if made_up and not _named_not_given(text, topic.start(), m.start()):
                 yield Finding("password", m.start(), m.start() + len(value), 0.7)
                 break
@@ -854,7 +859,7 @@ def _made_up_password(value: str, password_word: bool) -> bool:
         return True
     # a word and a number glued together ("xuming1982", "TigerOtter76"), or letters with a symbol inside
     glued = password_word and re.fullmatch(r"[A-Za-z]{4,}\d{2,}", value) and not value.isupper()
-    if _PASSPHRASE_SHAPE.fullmatch(value) and not value.isupper() and not _TEMPLATE_WORDS.search(value):  # (SPRING_DATASOURCE_PASSWORD: a variable's name)
+    if _strung_words(value):
         return True  # "cactus-juniper-mango3", "xiaoyu.paprika72": words strung together, as a generator makes them
     return bool(glued) or bool(
         symbol and mixed_case and len(value) >= 8
@@ -862,6 +867,12 @@ def _made_up_password(value: str, password_word: bool) -> bool:
 
 
 # words strung on one separator, with a number at the end or three words at least
+def _strung_words(value: str) -> bool:
+    """Words strung on one separator as a generator makes them — not a variable's name in
+    capitals (SPRING_DATASOURCE_PASSWORD) nor a template's blank ("your-password-here")."""
+    return bool(_PASSPHRASE_SHAPE.fullmatch(value)) and not value.isupper() and not _TEMPLATE_WORDS.search(value)
+
+
 # the words of a template's blank ("your-password-here", "enter-new-secret")
 _TEMPLATE_WORDS = pattern_cache.compile(r"(?<![a-z])(?:your|my|here|password|passwd|secret|token|example|sample|enter|insert|changeme|placeholder|xxx+)(?![a-z])", _I)
 # (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)

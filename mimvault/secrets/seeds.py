@@ -223,10 +223,9 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
     if trimmed is not run:
         gaps = gaps[len(run) - len(trimmed) :]
         run = trimmed
-    label = None
-    for label in _LABEL_IN_RUN.finditer(text, run[0][0], run[-1][0] + 1):
-        pass  # the last one: the phrase starts after it
-    if label is not None:
+    labels = list(_LABEL_IN_RUN.finditer(text, run[0][0], run[-1][0] + 1))
+    if labels:  # the phrase starts after the last one
+        label = labels[-1]
         keep = [i for i, (pos, _) in enumerate(run) if pos >= label.end()]
         if len(keep) < 12:
             return None

@@ -422,8 +422,7 @@ def _config_values(text: str) -> Iterator[Finding]:
         if _PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
             continue  # (mimvault's own ids: "supersedes: mem_01M8…")
         hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
-        encoded = value.startswith("base64:") and random_looking(value[7:], 16)  # Laravel's APP_KEY form
-        if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)) or encoded:
+        if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):  # (base64: values: _exposed_values)
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
 
 
