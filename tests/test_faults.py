@@ -44,6 +44,24 @@ def test_a_lock_a_killed_git_left_is_cleared_by_the_next_write_even_at_once(vaul
     assert git(vault.root, "status", "--porcelain") == ""
 
 
+def test_a_journal_draft_a_killed_writer_left_is_removed_by_the_next_write(vault):
+    # Regression (kill campaign): `mim confirm` killed while writing its journal left
+    # .mimvault/cache/.txn.json.<pid>.tmp, and no later command removed it.
+    import subprocess
+
+    cache = vault.root / ".mimvault" / "cache"
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True).stdout.strip()
+    draft = cache / f".txn.json.{dead}.tmp"
+    draft.write_text('{"op": "confirm", "paths": [')
+    live = cache / f".txn.json.{os.getpid()}.tmp"  # a running writer's draft is its own
+    live.write_text("{")
+    try:
+        run_mim("--vault", str(vault.root), "capture", "I like green tea", "--json")
+        assert not draft.exists() and live.exists()
+    finally:
+        live.unlink(missing_ok=True)
+
+
 def test_a_lock_held_by_a_running_git_is_left_alone(vault):
     import subprocess
 

@@ -50,6 +50,8 @@ from .store import (
     object_from_document,
     read_document,
     read_regular,
+    TEMP_SUFFIX,
+    pid_alive,
     remove_temp_files,
 )
 
@@ -530,6 +532,7 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callab
         if notice is not None:
             notice(f"removed a stale {name} that no running git held (left by a killed git process)")
     path = root / JOURNAL
+    _remove_dead_journal_drafts(path)
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -568,6 +571,20 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callab
             catalog.update_paths(rels)
     path.unlink(missing_ok=True)
     return True
+
+
+def _remove_dead_journal_drafts(journal: Path) -> None:
+    """A process killed while writing its journal left the draft (``.txn.json.<pid>.tmp``):
+    nothing was touched yet, so the draft goes (only a dead process's)."""
+    try:
+        names = os.listdir(journal.parent)
+    except FileNotFoundError:
+        return
+    prefix = f".{journal.name}."
+    for name in names:
+        pid = name[len(prefix) : -len(TEMP_SUFFIX)] if name.startswith(prefix) and name.endswith(TEMP_SUFFIX) else ""
+        if pid.isdigit() and not pid_alive(int(pid)):
+            (journal.parent / name).unlink(missing_ok=True)
 
 
 def clear_stale_git_locks(root: Path) -> list[str]:

@@ -5,12 +5,12 @@ and by ``mim doctor``."""
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any
 
 from .layout import CACHE
+from .store import pid_alive
 
 STATUS = f"{CACHE}/watch.json"
 LOCK = f"{CACHE}/watch.lock"
@@ -24,19 +24,7 @@ def status(root: Path) -> dict[str, Any]:
         data = json.loads((root / STATUS).read_text(encoding="utf-8"))
     except (FileNotFoundError, ValueError):
         return {"running": False}
-    alive = data.get("state") in ("running", "waiting") and _pid_alive(int(data.get("pid", 0)))
+    alive = data.get("state") in ("running", "waiting") and pid_alive(int(data.get("pid", 0)))
     fresh = time.time() - float(data.get("heartbeat_epoch", 0)) < STALE_SECONDS
     data["running"] = bool(alive and fresh)
     return data
-
-
-def _pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
