@@ -395,6 +395,11 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
         # whom the user reports to: a name beside a role over the user
         (["Mira's our line manager and none of us would swap her", ("2021-06-01", "after the reorg I report to Tomasz Nowak")], "manager", ["Mira", "Tomasz Nowak"]),
         (["于峰是我们组的头儿，说话很直", ("2021-06-01", "我现在归新来的总监何静管")], "manager", ["于峰", "何静"]),
+        # an adverbial between the role and its name, or the name and its verb
+        (["My boss there is Doug Pettit", ("2021-06-01", "新来的郑文涛现在管我们班，年轻，爱开会")], "manager", ["Doug Pettit", "郑文涛"]),
+        # a post the lexicon lacks, known by its form, at an employer named with "&"
+        (["I'm a piano tuner at Kessler & Daughters Pianos", ("2021-06-01", "Started at Swan River Restorations on Monday")], "employer",
+         ["Kessler & Daughters Pianos", "Swan River Restorations"]),
         # a title after a word that names it as the user's
         (["Still a staff pharmacist after all these years", ("2021-06-01", "Officially a clinical lead now")], "job", ["staff pharmacist", "clinical lead"]),
     ],
@@ -450,6 +455,12 @@ def test_a_childhood_move_is_history_not_a_new_home(tell, held):
          ("2024-05-05", "我们是 2017 年一个朋友的饭局上 met 的")],
         # a birthplace told with a dropped subject, then another town
         [("2022-03-01", "我是乐山人，在乐山出生的"), ("2024-05-05", "我出生在宜宾，三岁才跟着爸妈搬到乐山")],
+        # the known partner met by name, in English inside Chinese; a when-clause before a modal main clause
+        [("2022-01-01", "我女朋友叫许静"), ("2022-03-01", "I met 许静 at a language exchange in 2017，她在学法语"),
+         ("2024-05-05", "我和许静是2018年在一个 hiking group 认识的")],
+        [("2022-03-01", "I studied physics at Monash"), ("2024-05-05", "Back when I studied music at Monash I'd never have guessed any of this")],
+        # "my major at X was …"; a stage of schooling after a bare 我
+        [("2022-03-01", "我大学在川大学的是 French"), ("2024-05-05", "My major at 川大 was English literature, French was a minor")],
     ],
 )
 def test_once_events_told_without_frames_become_one_question(tell, mim, lines):
@@ -832,3 +843,34 @@ def test_a_home_the_message_says_is_lived_in_replaces_the_old_one(tell, held):
     states = held("lives_in")
     assert current(states, "lives_in") == {"Tenby"}
     assert ("lives_in", "Swansea", "user") in states.get("superseded", [])
+
+
+@pytest.mark.parametrize(
+    ("together", "later", "predicate", "later_value"),
+    [
+        (["I live in Lisbon", "I live in Seoul"], "I moved to Porto last week", "lives_in", "Porto"),
+        (["我在华为上班", "我在腾讯上班"], "我跳槽到字节跳动了", "employer", "字节跳动"),
+    ],
+)
+def test_a_later_value_overtakes_an_open_question_about_which_value_holds_now(tell, held, mim, together, later, predicate, later_value):
+    # Two values told at one moment are asked about; a value told a year later is now,
+    # whichever of the two was right: both are superseded, not folded into the question.
+    tell(*(("2020-01-01", line) for line in together))
+    assert len(questions(mim)) == 1
+    tell(("2021-01-01", later))
+    states = held(predicate)
+    assert current(states, predicate) == {later_value}
+    assert len(states.get("superseded", [])) == 2 and not states.get("conflicted")
+    assert questions(mim) == []
+    [closed] = json.loads(mim("list", "--kind", "issue", "--all", "--json").stdout)
+    assert closed["status"] == "resolved" and later_value in closed["resolution"]
+
+
+def test_partner_stages_told_by_the_noun_first_and_by_a_pronoun_across_scripts(tell, held):
+    tell(
+        ("2019-01-01", "Girlfriend's called Noor. Two years together, one cat."),
+        ("2020-01-01", "今晚在外滩 proposed to Noor，她 said yes！Now she's my 未婚妻"),
+    )
+    states = held()
+    assert current(states, "fiance") == {"Noor"}
+    assert ("partner", "Noor", "user") in states.get("superseded", [])

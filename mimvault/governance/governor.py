@@ -135,7 +135,8 @@ class Governor:
         # nothing replaced yet
         current = [
             o for o in others
-            if o.id != memory.id and (o.state in _CHANGEABLE or self._held_elsewhere(o)) and facet_topic(o) == facet_topic(new)
+            if o.id != memory.id and (o.state in _CHANGEABLE or self._held_elsewhere(o) or self._overtaken(o, new))
+            and facet_topic(o) == facet_topic(new)
             and (o.valid_to is None or not (new.valid_from and new.valid_from[:10] < o.valid_to[:10]))
         ]  # fmt: skip
         if slot == "partner":
@@ -163,9 +164,11 @@ class Governor:
         latest = max(rivals, key=lambda o: o.when)
         retired = []
         for old in rivals:
-            if memory.state == State.confirmed or old.state != State.confirmed:
+            if memory.state == State.confirmed or not _held_as_confirmed(old):
                 self._supersede(old.id, memory)
                 retired.append(old)
+        for question in self._questions_overtaken(retired, memory):
+            self._close_overtaken(question, memory)
         if latest not in retired:  # proposed: confirming it supersedes the confirmed value
             memory = self._staged[memory.id]
             self._put_memory(memory.model_copy(update={"supersedes": latest.id}), None if memory.id in self._fresh else self.tx.load(memory.id))
@@ -182,6 +185,39 @@ class Governor:
         if facet.state != State.conflicted.value:
             return False
         return all(i.status in _CLOSED or _family(i.issue_type) == str(IssueType.relation_conflict) for i in self.issues_about([facet.id]))
+
+    def _overtaken(self, facet: Facet, new: Facet) -> bool:
+        """Held by an open "which is true now?" question on its own slot, every side of
+        which was said before ``new``: whichever side was right, a later value of the
+        user's is now — a change from both, not one more version to ask about."""
+        if facet.state != State.conflicted.value:
+            return False
+        open_ = [i for i in self.issues_about([facet.id]) if i.status not in _CLOSED]
+        if not open_ or any(_family(i.issue_type) != "value" for i in open_):
+            return False
+        sides = self._facets([m for i in open_ for m in i.memories])
+        return all(s.when < new.when and facet_topic(s) == facet_topic(new) for s in sides)
+
+    def _questions_overtaken(self, retired: list[Facet], memory: Memory) -> list[MemoryIssue]:
+        """The open value questions whose every side ``memory`` has just superseded."""
+        ids = {f.id for f in retired}
+        return [
+            i for i in self.issues_about(sorted(ids))
+            if i.status not in _CLOSED and _family(i.issue_type) == "value" and set(i.memories) <= ids
+        ]  # fmt: skip
+
+    def _close_overtaken(self, question: MemoryIssue, memory: Memory) -> None:
+        staged = self._issues.get(question.id)
+        held = staged or question
+        said = self._facet(self._staged.get(memory.id, memory)).when.date().isoformat()
+        note = f"overtaken: you said {memory.object or first_line(memory.text, 80)} later ({said}); the earlier versions are superseded"
+        closed = held.model_copy(update={"status": IssueStatus.resolved, "resolved": self.now, "updated": self.now, "resolution": note})
+        if staged is None:
+            self.tx.put(closed, self.tx.load(question.id))
+        else:
+            self.tx.put(closed)
+        self._issues[closed.id] = closed
+        self.notes.append(f"{question.id}: {note}")
 
     def _rename(self, memory: Memory, name: str | None) -> Memory:
         update: dict[str, Any] = {"object": name}
@@ -375,6 +411,11 @@ class Governor:
 
 def _stage(f: Facet) -> int:
     return PARTNER_STAGES.get(f.predicate or "", 0)
+
+
+def _held_as_confirmed(f: Facet) -> bool:
+    """Confirmed, or confirmed once and on hold since (a question about it)."""
+    return f.state == State.confirmed.value or (f.state == State.conflicted.value and f.confirmed is not None)
 
 
 def _partner_differs(old: Facet, new: Facet) -> bool:

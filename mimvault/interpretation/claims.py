@@ -332,12 +332,18 @@ def _topic_name(core: str) -> str | None:
     return m.group("name")
 
 
+# a stage of schooling right after a bare 我 is a time of the user's life, not an owner's group
+_ZH_SCHOOL_YEARS = pattern_cache.compile(r"^我(?:大学|高中|初中|小学|中学|本科|研究生|读研|读博)(?:的时候|时|那会儿?|那几年|期间)?\s*(?:在|学|读|是|就|修|念|选)")
+
+
 def _subject(core: str, zh: bool, before: str) -> str | None:
     """Who the clause is about: "user", a person or thing, "_topic" (a name alone, the
     subject of what follows), or None (none of its own)."""
     stripped = core.strip()
     if _topic_name(stripped) and len(stripped) <= 24:
         return "_topic"
+    if zh and _ZH_SCHOOL_YEARS.match(stripped):
+        return "user"  # "我大学在川外学的是 French": 大学 tells when, not whose
     m = _GROUP.match(stripped)
     if m:
         return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs

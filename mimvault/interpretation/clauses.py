@@ -40,6 +40,7 @@ _CLAUSE_BREAK = pattern_cache.compile(
     r"then)\s+(?:i|we|my|our|he|she|they|it|his|her|their)\b)|(?<=[a-z])\s+(?=but\s)|"
     r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
     r"[:：]\s*(?=(?-i:I)\b|(?:i'm|i've|we|we're|my)\b|我)|"  # "…and it's gone through: I'm a senior engineer now"
+    r"(?<=\w)\s+(?=(?-i:I)['’](?:d|ll)\b)|"  # "Back when I studied music I'd never have guessed…"
     r"(?<=\w)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
     r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
     re.IGNORECASE,

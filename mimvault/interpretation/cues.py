@@ -21,7 +21,7 @@ people's homes and jobs, wishes, questions and pasted text never reach it).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import pattern_cache
 from .claims import zh_name_at
@@ -43,6 +43,8 @@ from .lexicon import (
     ZH_UNIVERSITY_NAMES,
     ZH_TRAVEL,
     ZH_PIVOT_VERBS,
+    EN_FLOATING_ADVERBS,
+    ZH_FLOATING_ADVERBS,
 )
 from .places import place_of, place_rank
 
@@ -506,7 +508,7 @@ def job(text: str, message: str = "") -> Cue | None:
         title = m.group(group).strip()
         if group == "alone2" and title.endswith("岗"):
             title = title[:-1]  # "课程研发岗": the post is 课程研发
-        if _OTHERS_BEFORE.search(text[: m.start(group)]) or not _title_ok(title, alone=group != "t"):
+        if _OTHERS_BEFORE.search(text[: m.start(group)]) or not title_ok(title, alone=group != "t"):
             continue
         if group != "t" and not _alone_is_users(text, title, m.end(group), message):
             continue
@@ -568,7 +570,7 @@ def _in_lexicon(title: str) -> bool:
     return any(tail in _OCCUPATION_SET or tail.removesuffix("s") in _OCCUPATION_SET for tail in tails)
 
 
-def _title_ok(title: str, alone: bool) -> bool:
+def title_ok(title: str, alone: bool) -> bool:
     """A title, not an agent noun of something else ("as a teenager"); one standing alone
     names an occupation the lexicon knows or has a word before its head ("commercial diver")."""
     if re.search(f"[{CJK}]", title):  # "品控主管的岗" (for an interview), "开业活动我来策划": a phrase, not a title
@@ -603,6 +605,10 @@ _PARTNER_FORMS = (
     pattern_cache.compile(rf"^(?:现在|正式|已经|终于|officially|\s)*(?:是|成了)(?:我(?:的)?)?\s*(?P<stage6>{_STAGE})\s*(?:了|啦|啊|!|！|$)", _I),
     # "Husband of six years, snores like a tractor"
     pattern_cache.compile(rf"^(?P<stage4>{_STAGE}) of (?:\w+|\d+) years\b", _I),
+    # the noun first, as a diary says it: "Girlfriend's called Noor", "my wife is called Ines"
+    pattern_cache.compile(rf"^(?:my\s+)?(?P<stage7>{_STAGE})(?:['’]s|\s+is)\s+(?:called|named)\s+(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})", _I),
+    # "she's my fiancée now", "Now she's my 未婚妻": the partner the sentence or the vault names
+    pattern_cache.compile(rf"^(?:and\s+|so\s+)?(?:she|he)(?:['’]s|\s+is)\s+(?:now\s+|officially\s+)*my\s*(?P<stage8>{_STAGE})\b", _I),
     # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
     pattern_cache.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
 )
@@ -611,7 +617,7 @@ _ENDED = pattern_cache.compile(r"\b(?:we(?:'re| are)|i(?:'m| am)|now|officially|
 
 
 _PROPOSAL = pattern_cache.compile(
-    rf"(?:跟|向|和)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*求婚|\bproposed to (?P<who2>{_EN_PERSON})|(?P<who3>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:proposed|propose\s*了|求婚了|跟我求婚)",
+    rf"(?:跟|向|和)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*求婚|\bproposed to\s*(?P<who2>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=$|[\s,，。.!！?？])|(?P<who3>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:proposed|propose\s*了|求婚了|跟我求婚)",
 )
 _ACCEPTED = pattern_cache.compile(r"\byes\b|答应|同意|engaged|订婚|未婚|fianc", _I)
 
@@ -635,7 +641,7 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6")) if g)
+        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6", "stage7", "stage8")) if g)
         raw = (m.groupdict().get("who") or "").strip()
         if not raw and text in sentence:  # the name in the clause after: "got a girlfriend, Priya."
             after = _NAME_AFTER.match(sentence, sentence.find(text) + m.end())
@@ -799,8 +805,11 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     """"Rhys and I got together at my cousin's wedding in 2008", "朋友攒了个饭局把小雨介绍给我",
     "就这么好上了": how the user met their partner — the partner the vault knows, or "we"."""
     m = _MET.search(text)
-    if m is None and partners:  # "met her at the rugby club quiz night": her, the partner the vault knows
-        m = re.search(r"\bmet (?:her|him) (?=at|on|in|through|via|during)", text, _I)
+    if m is None and partners:
+        # "met her at the rugby club quiz night", "I met 小雨 at a language exchange": the partner the vault knows
+        known_names = "|".join(re.escape(p) for p in sorted({p for p in partners if p}, key=len, reverse=True))
+        whom = rf"her|him|{known_names}" if known_names else "her|him"
+        m = re.search(rf"\b(?:first\s+)?met\s*(?:{whom})\s*(?=at\b|on\b|in\b|through\b|via\b|during\b|back in\b|在)", text, _I)
         if m is not None:
             return Cue("event", "met_partner", text[m.end():].strip(" ,.") or partners[-1], m.span(), about_user=True, confidence=0.7, event_type="met_partner")
     if m is None:
@@ -877,7 +886,17 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
 def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...] = (), message: str = "") -> list[Cue]:
     """Slot values the cues of ``text`` (one clause of ``sentence``, the user's own
     assertion) find, for the slots no frame filled; ``foreign``: the sentence's clauses
-    about someone else."""
+    about someone else. A clause is read once more without its floating adverbials
+    ("my boss there is Doug", "郑文涛现在管我们班"), for the slots still empty."""
+    out = _cues_of(text, sentence, filled, foreign, message)
+    bare, where = without_floating_adverbs(text)
+    if bare != text:
+        more = _cues_of(bare, sentence, filled | {c.predicate for c in out}, foreign, message)
+        out += [replace(c, span=_span_in(c.span, where)) for c in more]
+    return out
+
+
+def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
     out = []
     read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text, message)))
     for predicate, cue in read:
@@ -888,3 +907,25 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
         if cue is not None:
             out.append(cue)
     return out
+
+
+_FLOATING = pattern_cache.compile(rf"(?:(?<![\w'’-])(?:{EN_FLOATING_ADVERBS})(?![\w'’-])\s*,?|{ZH_FLOATING_ADVERBS})\s*", _I)
+
+
+def without_floating_adverbs(text: str) -> tuple[str, list[int]]:
+    """``text`` with its floating adverbials left out, and where each kept character was."""
+    kept: list[int] = []
+    last = 0
+    for m in _FLOATING.finditer(text):
+        kept.extend(range(last, m.start()))
+        last = m.end()
+    kept.extend(range(last, len(text)))
+    return "".join(text[i] for i in kept), kept
+
+
+def _span_in(span: tuple[int, int], where: list[int]) -> tuple[int, int]:
+    """A span of the text without adverbials, in the text as told."""
+    a, b = span
+    if b <= a or not where:
+        return span
+    return where[min(a, len(where) - 1)], where[min(b, len(where)) - 1] + 1

@@ -90,6 +90,15 @@ ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|下辈子|上辈子|平�
 # verbs by which someone has the user do something ("林姐让我当…", "老板调我去…", "叫我来…"): after
 # "<verb>我" the clause, and the clauses after it, are the user's
 ZH_PIVOT_VERBS = r"让|叫|请|要|逼|带|派|安排|调|提拔"
+# Adverbials of time, place and stance that sit anywhere in a clause without changing who
+# holds the slot it tells ("my boss there is…", "新来的郑文涛现在管我们班"): the slot cues
+# read a clause once more with them left out. Chinese single characters (也/还/就) are not
+# here: they are parts of words (还款, 成就).
+EN_FLOATING_ADVERBS = (
+    r"now|there|here|currently|presently|still|also|too|finally|officially|basically|actually|already|"
+    r"these days|nowadays|at the moment|right now|at work|for now|by now"
+)
+ZH_FLOATING_ADVERBS = r"现在|目前|如今|眼下|一直|已经|正式|终于|其实|暂时|这阵子|最近"
 EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot)\b|n['’]t\b|\bno,"
 ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不"
 EN_FUTURE = (
@@ -229,7 +238,7 @@ NOT_OCCUPATIONS = frozenset((
     "tractor", "elevator", "radiator", "calculator", "generator", "projector", "monitor", "sensor", "razor",
     "flavour", "flavor", "labour", "labor", "neighbour", "neighbor", "behaviour", "behavior", "rumor", "harbour",
     "harbor", "parlour", "parlor", "vapour", "vapor", "list", "twist", "wrist", "mist", "fist", "gist", "tourist",
-    "wanderer", "dreamer", "gamer", "fan", "newbie", "idiot", "legend", "mess", "wreck", "zombie",
+    "wanderer", "dreamer", "gamer", "fan", "volunteer", "newbie", "idiot", "legend", "mess", "wreck", "zombie",
 ))  # fmt: skip
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge

@@ -33,6 +33,7 @@ from .lexicon import (
     alternation,
     EN_LIFE_STAGE,
     MANAGER_ROLES_ZH,
+    EN_ROLE_TITLE,
     EN_TITLE,
     EN_TITLE_MODIFIERS,
     ZH_TITLE,
@@ -59,6 +60,7 @@ from .lexicon import (
 )
 from .cues import find_cues, once_events, person_named, town_before
 from .cues import job as job_cue
+from .cues import title_ok
 from .places import is_place
 
 _I = re.IGNORECASE
@@ -362,7 +364,7 @@ def _with_company(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
 
-@frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
+@frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?P<title>{EN_ROLE_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
        rf"|^(?:day job|job|work|role|position|new job)\s*:\s*(?:an?\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
        # a profile line with its subject dropped: "Currently a staff RN on the cardiac unit at Lakeshore General"
        rf"|^(?:currently|now|still)\s+(?:working\s+as\s+)?(?:an?|the)\s+(?:{EN_TITLE})\b[^,.;:!?]{{0,40}}?\s+(?:at|for)\s+(?:the\s+)?(?-i:(?=[A-Z]))(?P<obj3>{ORG}){_NAME_STOP}")
@@ -370,6 +372,8 @@ def _title_at(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3")
     if not org or (org[0].islower() and not re.match(f"[{CJK}]", org)):
         return None  # "at the pub": an employer has a name
+    if m.group("title") and not title_ok(m.group("title"), alone=False):
+        return None  # "I'm a regular at The Crown", "a member at Fitness First": no post
     if re.search(r"\b(?:with|and)\s+(?-i:[A-Z])", m.group(0)[: m.start("obj") - m.start()] if m.group("obj") else ""):
         return None  # "I'm with Tom Baker at the pub": a person, not a post
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
@@ -759,10 +763,10 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
+@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or m.group("field5") or "").strip()
-    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or "").strip()
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or "").strip()
     if not school and re.match(r"i read\b", m.group(0), _I):
         return None  # "I read six books": reading, unless it is a subject read at a university
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
