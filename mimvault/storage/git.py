@@ -305,8 +305,10 @@ class Git:
         # What needs git commands comes first: they would wait for update-index.
         objects, author, committer = self.objects_dir, self._identity("AUTHOR"), self._identity("COMMITTER")
         trees = self._parent_trees(parent, paths)
-        self._start_index_sync(paths)
+        # the blobs before the index names them: a process killed once update-index has run
+        # must leave no index entry naming an object the repository lacks
         blobs = {path: None if data is None else gitobjects.write_object(objects, "blob", data) for path, data in files.items()}
+        self._start_index_sync(paths)
         self._committed = (dict(files), blobs)  # settle() checks the index took these very bytes
         tree = gitobjects.build_tree(objects, trees, blobs)
         body = f"tree {tree}\n" + (f"parent {parent}\n" if parent else "")
