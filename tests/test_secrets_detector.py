@@ -155,6 +155,8 @@ SECRETS = [
     ("For Strava I just reused my bank one, KestrelMoon2011. Terrible, I know.", "KestrelMoon2011"),
     ("IT nagged me again so I changed it to lantern2022$ this morning", "lantern2022$"),
     ("Bike lock combination 改成了 三七九二", "三七九二"),
+    # a thing that locks nearer the number than a word that names numbers ("room")
+    ("the bike room lockbox is 5820, writing it here because I keep forgetting it", "5820"),
 ]
 
 BENIGN = [
@@ -269,6 +271,7 @@ BENIGN = [
     "Wi-Fi key for BT-LKMKBB: see the sticker on the router (not copying it here).",
     "Ana: what's the code for the printer?\nme: ask IT, I never remember",
     "I changed it to blue because the old colour was awful",
+    "the meeting room is 5820 on the booking screen",
 ]
 
 

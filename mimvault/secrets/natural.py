@@ -961,7 +961,7 @@ _NOT_CODE_BEFORE = pattern_cache.compile(
     r"member(?:ship)?|account|acct|phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
     r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))|尾号|订单|单号|"
     r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
-    r"[^\n\d]{0,12}$",
+    r"(?P<tail>[^\n\d]{0,12})$",
     _I,
 )
 # … or a unit, a currency or a date word just after them.
@@ -985,6 +985,13 @@ _OTP_NEEDLES = (
     "read", "gave", "told", "typed", "punch", "key", "use", "enter", "type", "input", "press", "dial", "输", "按", "报了",
     "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
 )  # fmt: skip
+
+
+def _named_not_code(before: str) -> bool:
+    """A number named as no secret ("room 5820", "order no. 77120") — unless a thing that
+    locks stands between that word and the number ("the bike room lockbox is 5820")."""
+    m = _NOT_CODE_BEFORE.search(before[-30:])
+    return m is not None and not _LOCK_CONTEXT.search(m.group("tail"))
 
 
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -1058,7 +1065,7 @@ def scan_otps(text: str) -> Iterator[Finding]:
         after = text[end : min(line_end, end + 70)]
         if not _WINDOW_WORDS.search(before) and not _WINDOW_WORDS.search(after):
             continue  # none of the words any rule below needs: no code (most numbers, cheaply)
-        if _NOT_CODE_BEFORE.search(before[-30:]) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
+        if _named_not_code(before) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
             continue
         digits = re.sub(r"\D", "", value)
         if len(digits) == 4 and re.fullmatch(r"(?:19|20)\d\d", digits) and not _CODE_CONNECTED.search(before):
