@@ -371,6 +371,7 @@ def test_roles_and_titles_told_in_passing_and_in_two_languages(tell, held, text,
         "我哥刚在成都买了房",  # his home
         "公司新办公楼搬到了张江，通勤更远了",  # the office moved, not the user
         "Sleeping in, then a long walk — that's my Sunday",  # no home in it
+        "car rental in Lisbon was a nightmare",  # a car's rental, no home
     ],
 )
 def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, text):
@@ -389,6 +390,7 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
         # a home: its cue (home, living, 住, 合租, settle) and the town, the most populous of the clause
         (["Home these days is a top-floor flat in Leith, Edinburgh", ("2021-06-01", "Two weeks living in Bristol now, boxes everywhere")], "lives_in", ["Edinburgh", "Bristol"]),
         (["来杭州三周了，在滨江合租", ("2021-06-01", "回成都 settle 下来了，楼下什么都有")], "lives_in", ["杭州", "成都"]),
+        (["长沙的出租屋终于收拾好了，楼下就是米粉店", ("2021-06-01", "first morning in the new rental in Halifax")], "lives_in", ["长沙", "Halifax"]),
         # an employer: the organisation before its badge, probation or desk
         (["Kaito Labs badge finally works", ("2021-06-01", "Ferro Systems lanyard and all, first week done")], "employer", ["Kaito Labs", "Ferro Systems"]),
         (["字节试用期第二周了，每天都在开会", ("2021-06-01", "大疆入职三周，食堂不错")], "employer", ["字节", "大疆"]),
@@ -397,6 +399,9 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
         (["于峰是我们组的头儿，说话很直", ("2021-06-01", "我现在归新来的总监何静管")], "manager", ["于峰", "何静"]),
         # an adverbial between the role and its name, or the name and its verb
         (["My boss there is Doug Pettit", ("2021-06-01", "新来的郑文涛现在管我们班，年轻，爱开会")], "manager", ["Doug Pettit", "郑文涛"]),
+        # a post a document of the user's shows, written as the document writes it
+        (["new badge says Clinical Pharmacist - Oncology. fancy", ("2021-06-01", "林楠让我带康复组了，新名片上印着“康复主管”")], "job",
+         ["Clinical Pharmacist", "康复主管"]),
         # a post the lexicon lacks, known by its form, at an employer named with "&"
         (["I'm a piano tuner at Kessler & Daughters Pianos", ("2021-06-01", "Started at Swan River Restorations on Monday")], "employer",
          ["Kessler & Daughters Pianos", "Swan River Restorations"]),
@@ -874,3 +879,13 @@ def test_partner_stages_told_by_the_noun_first_and_by_a_pronoun_across_scripts(t
     states = held()
     assert current(states, "fiance") == {"Noor"}
     assert ("partner", "Noor", "user") in states.get("superseded", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["her badge says Head Nurse, she earned it", "does the new badge say Charge Nurse?", "if my badge said Director I'd frame it",
+     "名片上印着“总经理”的那个人是我舅舅吗？"],
+)
+def test_a_label_that_is_someone_elses_or_asked_about_is_no_post(tell, held, text):
+    tell(text)
+    assert not held("job")

@@ -221,12 +221,13 @@ def _person_ok(name: str | None) -> bool:
 
 _HOME_EN = pattern_cache.compile(
     r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
-    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b",
+    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b"
+    r"|\b(?:the|our|my|a)\s+(?:new\s+)?rental\b(?!\s+(?:car|van|bike|company|agency|desk))",  # "the new rental in Victoria", not "car rental"
     _I,
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
 _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]{0,6}?(?:搞定|弄完|完了|好了)|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
-_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|搬家|钥匙|交房|收房|入住|apartment|studio|\brent\b|小区|房东", _I)
+_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|交房|收房|入住|apartment|studio|\brent\b|小区|房东", _I)
 _NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -522,6 +523,45 @@ def job(text: str, message: str = "") -> Cue | None:
         mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b|\bmy name\b", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)]))
         return Cue("fact", "job", title, m.span(group), confidence=0.8, about_user=mine)
     return None
+
+
+# A document that shows one's post — a badge, a card, an org chart, a signature: what it says
+# is the title, written as the document writes it (Title Case, in quotes, after a name)
+_LABEL = pattern_cache.compile(
+    r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-Z][a-z]+)['’]s\s+|[他她]的|[{0}]{{2,3}}的)?"
+    r"(?:(?:new|name|staff|id|work|business)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|lanyard|door sign|contract|payslip)"
+    r"\s+(?:says|reads|shows|now says|now reads|lists me as)\s*:?\s*|"
+    r"(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书)(?:上)?(?:面)?\s*(?:写着|印着|写的是|印的是|印好了|印了|上写|是)?\s*[:：]?\s*".format(CJK),
+    _I,
+)
+_QUOTED_TITLE = pattern_cache.compile(r"^[“\"「『]\s*(?P<t>[^”\"」』]{2,40}?)\s*[”\"」』]")
+_NAME_ON_CARD = pattern_cache.compile(rf"^(?:{_EN_PERSON}|[{CJK}]{{2,3}})\s*[,，]\s*")
+
+
+def job_on_label(text: str) -> Cue | None:
+    """"new badge says Clinical Pharmacist - Oncology", "org chart says Medical Affairs Manager",
+    "工牌上写着“康复助理”", "名片印好了：Tang Yuxin, Assistant Winemaker": the post a document of
+    the user's shows (not one whose owner is someone else: "her badge says …")."""
+    m = _LABEL.search(text)
+    if m is None or m.group("owner") and not re.match(r"(?:my|our)\b", m.group("owner"), _I):
+        return None
+    rest = text[m.end():]
+    at = m.end()
+    quoted = _QUOTED_TITLE.match(rest)
+    if quoted:
+        title, at = quoted.group("t").strip(), at + quoted.start("t")
+    else:
+        named = _NAME_ON_CARD.match(rest)  # the card's name first, then its title
+        if named:
+            rest, at = rest[named.end():], at + named.end()
+        title_m = re.match(rf"(?:an?\s+|the\s+)?(?P<t>{EN_ROLE_TITLE}|{ZH_ROLE_TITLE})", rest, _I)
+        if title_m is None:
+            return None
+        title, at = title_m.group("t").strip(), at + title_m.start("t")
+    title = re.split(r"\s+[-–—]\s+|\s*[,，。.!！;；]", title)[0].strip()  # "Clinical Pharmacist - Oncology": the post
+    if not title or not title_ok(title, alone=False) and not _in_lexicon(title):
+        return None
+    return Cue("fact", "job", title, (at, at + len(title)), about_user=True, confidence=0.8)
 
 
 # someone gives the user a post: "林姐让我当首席修复师", "老板调我去做区域经理"

@@ -60,6 +60,7 @@ from .lexicon import (
 )
 from .cues import find_cues, once_events, person_named, town_before
 from .cues import job as job_cue
+from .cues import job_on_label as label_job
 from .cues import title_ok
 from .places import is_place
 
@@ -1192,6 +1193,7 @@ class RulesExtractor:
             out += found_here
             if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
+        out += _job_on_label(text, clauses, claims, out)
         # what others say of the user, denied by the user in the same message, is no candidate
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
@@ -1435,6 +1437,28 @@ _FAREWELL = pattern_cache.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:lat
 # someone else's clause that makes the user take part: "Celtic Coaches have asked me in", "苏总约我…去厂里聊聊"
 _INVITES_ME = pattern_cache.compile(r"\b(?:asked|invited|booked|scheduled|wants?|called)\s+me\b|约我|邀请我|请我|叫我去|让我去|喊我|找我|通知我", _I)
 _RECURRING = pattern_cache.compile(r"\b(?:birthday|anniversary|every|each|always|usually|again|evenings|mornings|nights|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|生日|纪念日|每[天周月年个次]|每逢|总是", _I)
+
+
+def _job_on_label(text: str, clauses: list[Clause], claims: list[Claim], found: list[Candidate]) -> list[Candidate]:
+    """The post a document of the user's shows ("new badge says Clinical Pharmacist",
+    "org chart says …", "工牌上写着“康复助理”"): read over the whole message, since a label
+    reads like hearsay ("says") or a quotation to the clause analysis; never beside a
+    question, a wish, a denial or a rule."""
+    if any(c.predicate == "job" and c.subject == "user" for c in found):
+        return []
+    cue = label_job(text)
+    if cue is None:
+        return []
+    start = max((text.rfind(mark, 0, cue.span[0]) for mark in "\n.!?。！？"), default=-1) + 1
+    ends = [e for e in (text.find(mark, cue.span[1]) for mark in "\n.!?。！？") if e >= 0]
+    told = text[start : min(ends) if ends else len(text)].strip() or text.strip()
+    # the label's own clause (where it begins, and what it shows) is no question, wish, denial or rule
+    near = [(c, m) for c, m in zip(clauses, claims) if c.start <= cue.span[1] and c.start + len(c.text) >= cue.span[0] - 12]
+    asked = ends and text[min(ends)] in "?？"
+    if asked or any(m.mode in ("question", "hypothetical", "negated", "instruction") or c.asks for c, m in near):
+        return []
+    return [Candidate(type="fact", text=told[:500], subject="user", predicate="job", object=cue.object[:200],
+                      confidence=0.75, importance=0.7, mode="assertion")]  # fmt: skip
 
 
 def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found: list[Candidate], ref: datetime) -> list[Candidate]:
