@@ -884,7 +884,7 @@ def test_partner_stages_told_by_the_noun_first_and_by_a_pronoun_across_scripts(t
 @pytest.mark.parametrize(
     "text",
     ["her badge says Head Nurse, she earned it", "does the new badge say Charge Nurse?", "if my badge said Director I'd frame it",
-     "名片上印着“总经理”的那个人是我舅舅吗？"],
+     "名片上印着“总经理”的那个人是我舅舅吗？", "小雨的工牌上写着“康复主管”，她升职了"],
 )
 def test_a_label_that_is_someone_elses_or_asked_about_is_no_post(tell, held, text):
     tell(text)

@@ -528,10 +528,10 @@ def job(text: str, message: str = "") -> Cue | None:
 # A document that shows one's post — a badge, a card, an org chart, a signature: what it says
 # is the title, written as the document writes it (Title Case, in quotes, after a name)
 _LABEL = pattern_cache.compile(
-    r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-Z][a-z]+)['’]s\s+|[他她]的|[{0}]{{2,3}}的)?"
+    r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-Z][a-z]+)['’]s\s+)?"
     r"(?:(?:new|name|staff|id|work|business)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|lanyard|door sign|contract|payslip)"
     r"\s+(?:says|reads|shows|now says|now reads|lists me as)\s*:?\s*|"
-    r"(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书)(?:上)?(?:面)?\s*(?:写着|印着|写的是|印的是|印好了|印了|上写|是)?\s*[:：]?\s*".format(CJK),
+    r"(?P<zh_owner>(?:[他她]|[\u3400-\u9fff]{1,3})的\s*)?(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书)(?:上)?(?:面)?\s*(?:写着|印着|写的是|印的是|印好了|印了|上写|是)?\s*[:：]?\s*",
     _I,
 )
 _QUOTED_TITLE = pattern_cache.compile(r"^[“\"「『]\s*(?P<t>[^”\"」』]{2,40}?)\s*[”\"」』]")
@@ -543,8 +543,9 @@ def job_on_label(text: str) -> Cue | None:
     "工牌上写着“康复助理”", "名片印好了：Tang Yuxin, Assistant Winemaker": the post a document of
     the user's shows (not one whose owner is someone else: "her badge says …")."""
     m = _LABEL.search(text)
-    if m is None or m.group("owner") and not re.match(r"(?:my|our)\b", m.group("owner"), _I):
-        return None
+    owner = (m.group("owner") or m.group("zh_owner") or "").strip() if m else ""
+    if m is None or owner and not re.match(r"(?:my|our)\b", owner, _I) and not owner.endswith(("我的", "我们的")):
+        return None  # someone else's document
     rest = text[m.end():]
     at = m.end()
     quoted = _QUOTED_TITLE.match(rest)
