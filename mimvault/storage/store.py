@@ -228,19 +228,6 @@ def atomic_write(path: Path, data: bytes, fault: str | None = None, unless_chang
     os.replace(tmp, path)
 
 
-def pid_alive(pid: int) -> bool:
-    """Whether process ``pid`` runs (the owner of a temp file, a lock, a watcher)."""
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # another user's live process
-    return True
-
-
 def remove_temp_files(root: Path, rels: list[str]) -> None:
     """Delete temp files a killed writer left beside these paths."""
     for folder in {(root / rel).parent for rel in rels}:

@@ -51,9 +51,9 @@ from .store import (
     read_document,
     read_regular,
     TEMP_SUFFIX,
-    pid_alive,
     remove_temp_files,
 )
+from .processes import pid_alive
 
 if TYPE_CHECKING:
     from ..config import ConfirmationPolicy

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from .layout import CACHE
-from .store import pid_alive
+from .processes import pid_alive
 
 STATUS = f"{CACHE}/watch.json"
 LOCK = f"{CACHE}/watch.lock"
