@@ -9,6 +9,8 @@ from mimvault.secrets import redact, scan
 
 SECRETS = [
     # (text, the secret substring)
+    # a security question put by whoever checks who one is, answered
+    ("电话那头的客服问我母亲的名字，我说周桂兰", "周桂兰"),
     # what the Wi-Fi "is", when it is shaped like a key
     ("Boat wifi is Gannet#4471. Writing it here because I keep losing the card.", "Gannet#4471"),
     ("家里wifi是 Tplink8899abc", "Tplink8899abc"),
@@ -160,6 +162,8 @@ SECRETS = [
 ]
 
 BENIGN = [
+    # a question a colleague put, answered in a retold chat: no security question
+    "新同事问我大学学的什么，我说历史，他也是", "Tom 问我 uni 读的什么，我说 economics",
     # the Wi-Fi's state, or its name told as a network
     "The wifi is slow today", "the wifi network is BTHub6X and it is slow", "wifi is down again since 2024",
     # a config block naming models: readable names, not generated values

@@ -889,3 +889,79 @@ def test_partner_stages_told_by_the_noun_first_and_by_a_pronoun_across_scripts(t
 def test_a_label_that_is_someone_elses_or_asked_about_is_no_post(tell, held, text):
     tell(text)
     assert not held("job")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the second telling is an answer to a question put to the user
+        [("2022-03-01", "I did my nursing degree at the University of Leeds"),
+         ("2024-05-05", "a patient asked where I trained, told him the University of Hull, small world")],
+        [("2022-03-01", "我本科在南京大学读的历史"),
+         ("2024-05-05", "新同事问我大学学的什么，我说法律，在南京大学")],
+        [("2022-03-01", "我2013年毕业的"), ("2024-05-05", "表妹问我哪一年毕业的，我说2016年吧")],
+    ],
+)
+def test_an_answer_to_a_question_put_to_the_user_is_their_telling(tell, mim, lines):
+    tell(*lines)
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1
+    states = {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}
+    assert all(states[m] != "confirmed" for m in asked[0]["memories"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my aunt asked where I work these days", "Sam wanted to know if I still live in Leeds", "她问我是不是在腾讯上班",
+     "面试官问我为什么想离开字节", "朋友问我现在住哪，我说不告诉你"],
+)
+def test_a_question_put_to_the_user_asserts_nothing(tell, held, text):
+    tell(text)
+    states = held()
+    assert not current(states, "employer") and not current(states, "lives_in")
+
+
+def test_separable_verbs_and_a_classifier_tell_partner_stages(tell, held):
+    tell(
+        ("2019-01-01", "我男朋友叫周航"),
+        ("2020-01-01", "周航在海边掏出戒指的那一刻，我总算有了个未婚夫"),
+        ("2021-01-01", "上周六我们领的证，民政局人超多"),
+    )
+    states = held()
+    assert current(states, "spouse") == {"周航"}
+    assert {p for p, o, s in states.get("superseded", [])} >= {"partner", "fiance"}
+
+
+@pytest.mark.parametrize("text", ["今天带实习生跑了一整天现场", "周末陪病人复查"])
+def test_what_the_user_does_with_people_is_no_post(tell, held, text):
+    tell(text)
+    assert not held("job")
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [("first month in Dundee and the rain has not stopped once", "Dundee"),
+     ("first morning in the new rental in Reading, boxes everywhere", "Reading")],
+)
+def test_the_first_days_somewhere_propose_a_new_home(tell, held, text, town):
+    tell("I live in Leeds", ("2021-06-01", text))
+    states = held("lives_in")
+    assert town in current(states, "lives_in")
+    assert ("lives_in", town, "user") not in states.get("confirmed", [])  # proposed, not confirmed: it may be a stay
+
+
+def test_the_first_night_of_a_holiday_is_no_home(tell, held):
+    tell("I live in Leeds", ("2021-06-01", "first night in Rome on our honeymoon, the hotel is lovely"))
+    assert current(held("lives_in"), "lives_in") == {"Leeds"}
+
+
+def test_a_first_week_on_a_workplace_tool_names_the_employer_a_community_does_not(tell, held):
+    tell("I work at Harbourline", ("2021-06-01", "I joined the Rust slack for fun"))
+    assert current(held("employer"), "employer") == {"Harbourline"}
+    tell(("2021-09-01", "first week on the Quillmark slack, everyone posts cat photos"))
+    assert "Quillmark" in current(held("employer"), "employer")
+
+
+def test_a_compound_surname_is_one_name(tell, held):
+    tell("我老公叫欧阳明，在一家设计院上班", ("2021-03-01", "欧阳明说周末想去爬山"))
+    assert current(held("spouse"), "spouse") == {"欧阳明"}

@@ -57,6 +57,7 @@ from .lexicon import (
     ZH_RELATIONS,
     ZH_SHORT_KIN,
     ZH_REPORTED,
+    ZH_COMPOUND_SURNAMES,
     ZH_SURNAMES,
     ZH_TITLE,
     MANAGER_ROLES_ZH,
@@ -89,6 +90,9 @@ class Claim:
 
 _EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
 _ZH_Q = pattern_cache.compile(ZH_QUESTION)
+# a question someone put to the user, retold: what it asks is not asserted (the answer is, ``answers.py``)
+_EN_ASKED = pattern_cache.compile(r"\b(?:asked|asks|asking|wondered|wanted to know|wants to know)\s+(?:me\s+)?(?:again\s+)?(?:where|what|when|which|how|why|whether|if)\b", _I)
+_ZH_ASKED = pattern_cache.compile(r"问(?:我|起我|到我)(?:们)?(?:说)?[^，,。]*?(?:什么|啥|哪|几|谁|吗|是不是|要不要|有没有|愿不愿|会不会|能不能|为什么|为啥|怎么|咋)")
 _EN_HYPO = pattern_cache.compile(EN_HYPOTHETICAL, _I)
 _ZH_HYPO = pattern_cache.compile(ZH_HYPOTHETICAL)
 _EN_NEG = pattern_cache.compile(EN_NEGATION, _I)
@@ -276,6 +280,12 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
             return name
     if len(text) < 2 or not all("\u3400" <= ch <= "\u9fff" for ch in text[:2]):
         return None
+    if text[:2] in ZH_COMPOUND_SURNAMES and len(text) >= 3 and "\u3400" <= text[2] <= "\u9fff":
+        # 欧阳明, 司马南星: the compound surname and one given character, two before a break
+        four = len(text) >= 4 and "\u3400" <= text[3] <= "\u9fff" and text[3] not in ZH_AFTER_NAME and text[3] not in _ENDS_A_CLAUSE and (
+            len(text) == 4 or not ("\u3400" <= text[4] <= "\u9fff")
+        )
+        return text[:4] if four else text[:3]
     if text[0] in _FAMILIAR and text[:2] not in _FAMILIAR_WORDS and (len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff")):
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
     if text[0] not in ZH_SURNAMES:
@@ -546,6 +556,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "question"  # "Remind me, what time was my physio again?": the asking clause
     if (clause.first and _EN_Q.match(core)) or (zh and _ZH_Q.search(core)):
         return "question"
+    if _EN_ASKED.search(core) or (zh and _ZH_ASKED.search(core)):
+        return "question"  # "she asked where I trained", "她问我哪年毕业的": a question put to the user, not told
     if (_EN_HYPO.search(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
         return "hypothetical"
     if _EN_INSTR.match(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):

@@ -41,7 +41,7 @@ _CLAUSE_BREAK = pattern_cache.compile(
     r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
     r"[:：]\s*(?=(?-i:I)\b|(?:i'm|i've|we|we're|my)\b|我)|"  # "…and it's gone through: I'm a senior engineer now"
     r"(?<=\w)\s+(?=(?-i:I)['’](?:d|ll)\b)|"  # "Back when I studied music I'd never have guessed…"
-    r"(?<=\w)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
+    r"(?<=\w)(?<!\bif)(?<!\bwhether)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
     r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
     re.IGNORECASE,
 )
@@ -61,6 +61,8 @@ def split(text: str) -> list[Clause]:
                 stripped = _LEADING_CONJUNCTION.sub("", raw.strip(_EDGES)).strip(_EDGES)
                 if not stripped:
                     continue
+                if _OPEN_MARKER.search(stripped):
+                    stripped += "]"  # mimvault's own "[REDACTED:pin]" keeps its bracket
                 offset = seg_start + s_start + c_start + raw.find(stripped[:8])
                 asks = bool(re.search(r"[?？]\s*[\"'”’」)）]*\s*$", sentence))
                 out.append(Clause(stripped, offset, number, sentence.strip(_EDGES), n == 0, inside, asks))
@@ -69,6 +71,7 @@ def split(text: str) -> list[Clause]:
 
 
 _EDGES = " \t\n\"'“”‘’「」『』()（）[]【】:：-—–*>.。!！?？;；,，~～…"
+_OPEN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+$")
 _LEADING_CONJUNCTION = pattern_cache.compile(r"^(?:and|but|so|then|also|plus|or)\s+(?=\S)", re.IGNORECASE)
 
 

@@ -73,6 +73,10 @@ _ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
+# towns whose names are also words or names ("Reading", "Bath", "Victoria"): a town after a
+# preposition of place ("the new rental in Victoria", "moved to Reading")
+_TOWN_OR_WORD = {"reading", "bath", "nice", "mobile", "orange", "victoria"}
+_PLACE_PREPOSITION = pattern_cache.compile(r"\b(?:in|to|from|near|outside)\s+$", _I)
 
 
 def places_in(text: str) -> list[tuple[int, int, str]]:
@@ -85,7 +89,8 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
             for j in range(len(words), i, -1):
                 a, b = m.start() + words[i].start(), m.start() + words[j - 1].end()
                 name = text[a:b].rstrip(".,'’")
-                if name.casefold() not in _NOT_PLACES and place_of(name):
+                known = name.casefold() not in _NOT_PLACES or (name.casefold() in _TOWN_OR_WORD and _PLACE_PREPOSITION.search(text[max(0, a - 8) : a]))
+                if known and place_of(name):
                     found.append((a, a + len(name), name))
                     i = j - 1
                     break
@@ -222,6 +227,8 @@ def _person_ok(name: str | None) -> bool:
 _HOME_EN = pattern_cache.compile(
     r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b"
+    # the first days somewhere, told as settling in: "first week in Halifax" (a trip says so: _NOT_HOME)
+    r"|^(?:our\s+|my\s+)?first\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:in|living in)\b"
     r"|\b(?:the|our|my|a)\s+(?:new\s+)?rental\b(?!\s+(?:car|van|bike|company|agency|desk))",  # "the new rental in Victoria", not "car rental"
     _I,
 )
@@ -325,6 +332,8 @@ def employer(text: str) -> Cue | None:
         org = org_before(text, cue.start())
         if org and _HOME_NAME.search(org):
             continue  # "小区的门禁卡": the card of a home
+        if cue.group().lower() in ("slack", "intranet", "staff portal") and not _FIRST_DAY.search(text):
+            continue  # "joined the Rust slack": a community's, unless it is a first week's
         if org:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
@@ -611,10 +620,18 @@ def _in_lexicon(title: str) -> bool:
     return any(tail in _OCCUPATION_SET or tail.removesuffix("s") in _OCCUPATION_SET for tail in tails)
 
 
+# a verb of one character before a people noun makes a verb phrase, not a title
+_ZH_VERB_BEFORE_PEOPLE = frozenset("带教陪帮找见接送招管培请")
+
+
 def title_ok(title: str, alone: bool) -> bool:
     """A title, not an agent noun of something else ("as a teenager"); one standing alone
     names an occupation the lexicon knows or has a word before its head ("commercial diver")."""
     if re.search(f"[{CJK}]", title):  # "品控主管的岗" (for an interview), "开业活动我来策划": a phrase, not a title
+        if _TIME_WORD.search(title):
+            return False  # "今天带实习生": a time is no part of a post
+        if title[:1] in _ZH_VERB_BEFORE_PEOPLE and title[1:] in _OCCUPATION_SET:
+            return False  # "带实习生", "陪病人": what the user does with them, not a post
         return len(title) >= (3 if alone else 2) and not re.search("[是为做当在的了我你他她它们来去要把被就都也还很]", title)
     if _in_lexicon(title):
         return True  # the lexicon's ("Ward Sister")
@@ -636,7 +653,7 @@ _PARTNER_FORMS = (
     # "got a girlfriend, Priya", "有男朋友了！！叫陆川"
     pattern_cache.compile(
         rf"(?:\b(?:i|we)\s+|^)(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b"
-        rf"|(?:我|^)(?:现在|终于)?有(?:了)?\s*(?P<stage2>{_STAGE})"
+        rf"|(?:我|^)(?:现在|终于)?有(?:了)?\s*(?:一?(?:个|位))?\s*(?P<stage2>{_STAGE})"
         rf"(?:\s*了?\s*[,，!！。.~～]*\s*(?:叫|named|called)?\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=$|[,，。.!！(（\s]))?",
         _I,
     ),

@@ -98,7 +98,15 @@ EN_FLOATING_ADVERBS = (
     r"now|there|here|currently|presently|still|also|too|finally|officially|basically|actually|already|"
     r"these days|nowadays|at the moment|right now|at work|for now|by now"
 )
-ZH_FLOATING_ADVERBS = r"现在|目前|如今|眼下|一直|已经|正式|终于|其实|暂时|这阵子|最近"
+ZH_FLOATING_ADVERBS = r"现在|目前|如今|眼下|一直|已经|正式|终于|总算|其实|暂时|这阵子|最近|就这么|就这样|居然|竟然|突然|忽然"
+# Chinese separable verbs (离合词): the aspect word or a classifier goes between the verb and
+# its object — 领了证, 520领的证, 结过婚, 辞了职, 毕了业 — and the frames read them joined
+# (领证了). The value is the verb's two halves.
+ZH_SEPARABLE_VERBS = {
+    "领证": ("领", "证"), "结婚": ("结", "婚"), "订婚": ("订", "婚"), "离婚": ("离", "婚"), "求婚": ("求", "婚"),
+    "辞职": ("辞", "职"), "离职": ("离", "职"), "入职": ("入", "职"), "毕业": ("毕", "业"), "搬家": ("搬", "家"),
+    "跳槽": ("跳", "槽"), "分手": ("分", "手"), "退休": ("退", "休"), "转正": ("转", "正"), "升职": ("升", "职"),
+}  # fmt: skip
 EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot)\b|n['’]t\b|\bno,"
 ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不"
 EN_FUTURE = (
@@ -243,7 +251,7 @@ NOT_OCCUPATIONS = frozenset((
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
-EMPLOYER_CUES_EN = r"badge|lanyard|payroll|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter"
+EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal"
 EMPLOYER_CUES_ZH = r"入职|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
@@ -380,6 +388,12 @@ ZH_SURNAMES = set(
     "廉禹井祖漆巴狄扈晁芮邸雍辜羊阿乌母裘亓邰赫杭"
     "逯诸嵇檀昝于"
 )
+# Two-character surnames (复姓): 欧阳明 is Ouyang Ming, not 欧阳 of the surname 欧.
+ZH_COMPOUND_SURNAMES = frozenset((
+    "欧阳", "司马", "诸葛", "上官", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "长孙", "宇文", "司徒", "夏侯",
+    "轩辕", "端木", "独孤", "南宫", "西门", "百里", "呼延", "万俟", "闻人", "澹台", "太史", "申屠", "钟离", "司空",
+    "濮阳", "淳于", "单于", "公冶", "宗政", "东郭", "左丘", "拓跋", "第五", "梁丘", "赫连", "谷梁", "巫马", "仲孙",
+))  # fmt: skip
 # Words that open with a surname character but are no name.
 ZH_NOT_NAMES = {
     "房东", "房租", "房子", "房间", "毕业", "毕竟", "高考", "高铁", "江边", "方案", "时候", "周边", "钱的",

@@ -57,7 +57,9 @@ from .lexicon import (
     ZH_APPOINTMENTS,
     ZH_RELATIONS,
     ZH_TITLE_MODIFIERS,
+    ZH_SEPARABLE_VERBS,
 )
+from .answers import answered
 from .cues import find_cues, once_events, person_named, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
@@ -399,7 +401,7 @@ def _left_job(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任)")
+@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
     if _PAST_JOB.search(text[: m.start()]):
@@ -732,7 +734,7 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"(?:我们|^|去|今天)(?:终于)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:我们|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2")
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
@@ -764,10 +766,12 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
+@frame("studied", rf"\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or m.group("field5") or "").strip()
-    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or "").strip()
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school8") or "").strip()
+    if m.group("school8") and re.sub(r"^the\s+", "", school, flags=_I)[:1].islower() and not casual(ctx.get("message") or text):
+        return None  # "I studied at night": a school is named with a capital, unless nothing is
     if not school and re.match(r"i read\b", m.group(0), _I):
         return None  # "I read six books": reading, unless it is a subject read at a university
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
@@ -816,7 +820,7 @@ def _zh_field_read(m, text, ctx):
     return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}A-Za-z]{{2,20}})|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}A-Za-z]{{2,20}})|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip()
     if re.fullmatch(r"(?i:master|bachelor|phd|undergrad)|本科|硕士|博士|研究生", field):
@@ -1135,6 +1139,24 @@ _CALLED = pattern_cache.compile(
 )
 
 
+# a separable verb told apart, done: its halves with 了 or 的 (and perhaps a classifier)
+# between them; 结过婚 (once married) stays as told
+_SPLIT_VERB = pattern_cache.compile(
+    "|".join(f"(?P<v{n}>{a})(?P<asp{n}>了|的)(?:个|次|一次)?{b}" for n, (a, b) in enumerate(ZH_SEPARABLE_VERBS.values()))
+)
+
+
+def joined_separable(text: str) -> str:
+    """``text`` with its separable verbs joined: 领的证 / 领了证 -> 领证了."""
+
+    def join(m: re.Match[str]) -> str:
+        n = next(k[1:] for k, v in m.groupdict().items() if v and k.startswith("v"))
+        first, second = list(ZH_SEPARABLE_VERBS.values())[int(n)]
+        return f"{first}{second}了"
+
+    return _SPLIT_VERB.sub(join, text) if re.search(f"[{CJK}]", text) else text
+
+
 class RulesExtractor:
     name = "rules"
 
@@ -1194,6 +1216,8 @@ class RulesExtractor:
             if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
         out += _job_on_label(text, clauses, claims, out)
+        for statement in answered(text):  # "asked where I trained, told her X": I trained at X
+            out += self.extract(statement, ref, known_names, known_employers, known_partners)
         # what others say of the user, denied by the user in the same message, is no candidate
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
@@ -1221,6 +1245,7 @@ class RulesExtractor:
             text = text.lower()  # "THEO GOT DOWN ON ONE KNEE": read as typed without case
         # "在一家 CRO 叫 Novacline 做 CRA", "at a startup called Finch": the name stands for the place
         text = _CALLED.sub(lambda m: m.group("n") or m.group("n2"), text)
+        text = joined_separable(text)  # "520领的证": 领证了
         for fr in FRAMES:
             if claim.mode not in fr.modes and not (claim.mode == "negated" and "negated" in fr.modes):
                 continue

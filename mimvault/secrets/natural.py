@@ -1271,7 +1271,9 @@ _CONTEXT = pattern_cache.compile(
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
     r"密保|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
-    r"(?:找回|重置|忘记)密码(?:的|用的)?问题|问我|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问",
+    r"(?:找回|重置|忘记)密码(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
+    # a question put by whoever checks who one is ("客服问我…"), not by anyone ("新同事问我大学学的什么")
+    r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
 )
 _CONTEXT_NEEDLES = ("security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
@@ -1440,6 +1442,10 @@ def _windows(lowered: str, needles: tuple[str, ...], before: int, after: int) ->
     return merged
 
 
+_BARE_SCHOOL = pattern_cache.compile(r"小学|初中|中学|高中|大学")
+_STUDY_VERB = pattern_cache.compile(r"\s*(?:时|的时候|那会|期间)?\s*(?:学|读|念|上的|考|毕业|选|修|主修|专业|认识|谈)")
+
+
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     context = any(n in lowered for n in _CONTEXT_NEEDLES) and bool(_CONTEXT.search(text))
@@ -1474,6 +1480,12 @@ def scan_answers(text: str) -> Iterator[Finding]:
             return  # "my mother's maiden name is a family joke": a name is written as one
         if _acceptable(value) and not any(s < end and start < e for s, e in found):
             found.append((start, end))
+
+    # a school word followed by a verb tells when, not which school ("问我大学学的什么", "高中读的
+    # 文科"): the question is of a subject studied, no security question
+    questions = [q for q in questions if not (_BARE_SCHOOL.fullmatch(q.group(0)) and _STUDY_VERB.match(text, q.end()))]
+    if not context and not questions:
+        return
 
     # 1. a question, then its answer ("called Toffee", ": Rossi", "？ Nissan Micra")
     for q in questions:

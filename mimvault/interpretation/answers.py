@@ -1,0 +1,116 @@
+"""Answers the user gives to questions put to them, read as the statements they make.
+
+People retell a conversation: "Elena asked where I trained, told her the University of
+Manitoba", "Liam 问我 uni 读的什么，我说 marketing，在西南财大", "她问我哪年毕业的，我说2014年".
+The answer alone ("the University of Manitoba", "marketing") says nothing; put into its
+question's gap it is the user's statement ("I trained at the University of Manitoba",
+"我uni在西南财大读的marketing", "我2014年毕业的"), and the extractor reads that like any
+other. Only a question about the user with a gap (where, what, when, which; 什么, 哪, 几)
+is completed; a yes/no question, a why or how, and an answer that is a clause of its own
+("told her I finished at Cardiff") are left to the clause analysis as they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import pattern_cache
+from .lexicon import CJK
+from .places import is_place
+
+_I = re.IGNORECASE
+
+# --- English ---------------------------------------------------------------------------------
+
+_EN_QUESTION = pattern_cache.compile(
+    r"\b(?:asked|asks|asking|wanted to know|wants to know|wondered)\s+(?:me\s+)?(?:again\s+)?"
+    r"(?P<wh>where|what year|what|when|which\s+[a-z]+)\s+"
+    r"(?P<prop>(?:i|i'm|i've|i'd|i was|we|we'd)\b[^.!?;,]*?)\s*(?=$|[.!?;,]|\s+and\s)",
+    _I,
+)
+# the answer: said or told to the asker, or the next sentence when it is only a phrase
+_EN_SAID = pattern_cache.compile(
+    r"^\s*[,;.]?\s*(?:and\s+|so\s+)?(?:i\s+)?(?:said|told\s+(?:him|her|them|[A-Z][a-z]+)|answered|replied|went)\s*,?\s*(?:that\s+)?"
+    r"(?P<a>[^.!?;,]+)",
+    _I,
+)
+_EN_NEXT = pattern_cache.compile(r"^\s*[.!?]+\s*(?P<a>[^.!?;,]+)")
+# not an answer in a gap: a clause of its own, a refusal, a shrug
+_EN_NOT_GAP = pattern_cache.compile(
+    r"^(?:i|i'm|im|i've|i'd|we|we're|he|she|they|it|it's|its|that|that's|this|there|you|no|yes|yeah|nope|not|never|"
+    r"dunno|idk|no idea|nothing|who|what|why|how|because|cos|well)\b",
+    _I,
+)
+_EN_PREPOSITION_END = pattern_cache.compile(r"\b(?:from|in|at|to|for|with|on)$", _I)
+_EN_TIME_ANSWER = pattern_cache.compile(r"\b(?:19|20)\d\d\b|\b(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|"
+                                        r"july|august|september|october|november|december)\b", _I)
+
+
+def _english(text: str) -> list[str]:
+    out = []
+    for q in _EN_QUESTION.finditer(text):
+        rest = text[q.end() :]
+        said = _EN_SAID.match(rest) or _EN_NEXT.match(rest)
+        if said is None:
+            continue
+        answer = re.sub(r"\s+(?:etc\.?|obviously|of course|lol|haha)\s*$", "", said.group("a").strip(), flags=_I)
+        if not answer or "[REDACTED" in answer or _EN_NOT_GAP.match(answer) or len(answer.split()) > 7:
+            continue
+        wh, prop = q.group("wh").lower(), q.group("prop").strip()
+        if wh == "where":
+            joint = "" if _EN_PREPOSITION_END.search(prop) else (" in" if is_place(answer) else " at")
+        elif wh in ("when", "what year"):
+            joint = " in" if _EN_TIME_ANSWER.search(answer) and not re.match(r"(?:in|on|at|back|around|about)\b", answer, _I) else ""
+        else:  # what, which school: the answer is the object
+            joint = ""
+        out.append(f"{prop}{joint} {answer}")
+    return out
+
+
+# --- Chinese ----------------------------------------------------------------------------------
+
+_ZH_QUESTION = pattern_cache.compile(r"问(?:我|起我|到我)(?!们)(?:说)?\s*(?P<q>[^，,。！？!?；;]+)")
+_ZH_GAP = pattern_cache.compile(r"什么|啥|哪一年|哪年|哪里|哪儿|哪所|哪个|哪家|哪座|哪|几几年|几月")
+_ZH_NOT_GAP = pattern_cache.compile(r"是不是|要不要|有没有|愿不愿|会不会|能不能|可不可以|吗|如果|为什么|为啥|怎么|咋")
+_ZH_SAID = pattern_cache.compile(
+    r"^[？?，,\s]*(?:我说|我答|我回答?|我告诉(?:他|她|他们|她们)|告诉(?:他|她|他们|她们))\s*(?:说)?\s*(?:是|就是)?\s*(?P<a>[^，,。！？!?；;]+)"
+)
+_ZH_BARE = pattern_cache.compile(r"^[？?，,\s]*(?P<a>[^，,。！？!?；;]{1,10})")
+_ZH_NOT_ANSWER = pattern_cache.compile(rf"^(?:我|你|他|她|他们|她们|我们|没|不|忘|记不|哈|呃|嗯|啊|这|那|谁)|[{CJK}]*(?:说|问|笑|觉得)")
+_PARTICLES = pattern_cache.compile(r"[啊呀吧呗嘛啦呢哦噢咯]+$")
+# a clause right after the answer that says where ("…，在西南财大"): before the question's verb
+_ZH_WHERE_AFTER = pattern_cache.compile(r"[，,]\s*(?P<w>在\s*[^，,。！？!?；;]{2,12})")
+
+
+def _chinese(text: str) -> list[str]:
+    out = []
+    for q in _ZH_QUESTION.finditer(text):
+        question = q.group("q").strip()
+        gap = _ZH_GAP.search(question)
+        if gap is None or _ZH_NOT_GAP.search(question):
+            continue
+        rest = text[q.end() :]
+        said = _ZH_SAID.match(rest)
+        bare = said is None
+        said = said or _ZH_BARE.match(rest)
+        if said is None:
+            continue
+        answer = _PARTICLES.sub("", said.group("a").strip()).strip()
+        if not answer or "[REDACTED" in answer or (bare and _ZH_NOT_ANSWER.search(answer)) or _ZH_NOT_GAP.search(answer):
+            continue
+        before, after = question[: gap.start()], question[gap.end() :]
+        where = _ZH_WHERE_AFTER.match(rest, said.end())
+        if where:  # "读的什么，我说 marketing，在西南财大": 在西南财大读的 marketing
+            verb = re.search(rf"[{CJK}]的?$", before.rstrip())
+            at = verb.start() if verb else len(before)
+            before = f"{before[:at]}{where.group('w')}{before[at:]}"
+        statement = f"{before}{answer}{after}".replace("你", "我")
+        if not statement.startswith("我"):
+            statement = "我" + statement
+        out.append(statement)
+    return out
+
+
+def answered(text: str) -> list[str]:
+    """The statements the user's answers in ``text`` make, each completed with its question."""
+    return _english(text) + _chinese(text)
