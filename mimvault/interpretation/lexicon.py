@@ -130,7 +130,11 @@ EN_PASTED_CUE = (
     r"posted (?:this|in)|it says|the (?:page|site|website|email|message|note|sign) says|found this|"
     r"a (?:page|site|website|extension) (?:said|says|told))\b"
 )
-ZH_PASTED_CUE = r"转发的|转发了一段|一段话|网页上写着|网页上说|网上说|写着|上面写|收到一条|收到一封|有人发|群里发|群里转|复制|粘贴|截图"
+ZH_PASTED_CUE = (
+    r"转发的|转发了一段|一段话|网页上写着|网页上说|网上说|写着|上面写|收到一条|收到一封|有人发|群里发|群里转|复制|粘贴|截图|"
+    # the author disowned, or the copying said in English: "不是我写的：…", "copy 自一个模板"
+    r"不是我写的|别人写的|摘自|抄来的|抄自|(?i:copy|copied|paste|pasted)\s*(?:自|了|的|过来|from)"
+)
 # Another person's words: "Lily says…", "他说…".
 EN_REPORTED = r"\b(?:says?|said|told me|tells me|(?<!to )thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"  # "funny to think": the user's own
 ZH_REPORTED = r"说|觉得|认为|以为|告诉我|提醒我|听说"
