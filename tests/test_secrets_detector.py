@@ -24,7 +24,27 @@ SECRETS = [
     ("ATM pin 7391", "7391"),
     ("Your Amazon OTP is 482913. Do not share it.", "482913"),
     ("G-482913 is your Google verification code.", "482913"),
-    ("Use 739201 to sign in to Microsoft.", None),
+    ("Use 739201 to sign in to Microsoft.", "739201"),
+    # the keys of a keypad, a dial's turns, a year named as the PIN, a code kept "so I stop forgetting it"
+    ("单元门密码#7702，别告诉别人", "7702"),
+    ("Dad's safe: right to 12, left past it once to 40, right to 7", "right to 12"),
+    ("The old safe opens at 14-62-31 (right, left, right)", "14-62-31"),
+    ("Memo: locker PIN — sixty-one forty-two", "sixty"),
+    ("Her PIN is her birth year, 1968, and she won't change it", "1968"),
+    ("Glaze kiln code, so I stop forgetting it: fern7731", "fern7731"),
+    # a code received, or used to sign in; a PIN remembered in the clause after
+    ("快递柜收到的码是 552190，记得去取", "552190"),
+    ("Verification: enter 3391 to confirm your number", "3391"),
+    ("忘了 PIN，后来想起来是 5-0-9-1", "5-0-9-1"),
+    # answers given to whoever checks who one is, or typed on a service's page
+    ("银行柜台核对身份，问我第一所学校，我答实验二小", "实验二小"),
+    ("the mortgage site's favourite teacher question, I put Mrs Doyle", "Mrs Doyle"),
+    # a passphrase given in the reply to "what's the password?"; a Chinese label touching its value
+    ("Ana: what's the password for the studio NAS?\nme: lantern-pepper-otter", "lantern-pepper-otter"),
+    ("路由器密码shadow.maple.river，客厅那台", "shadow.maple.river"),
+    # a password spelled out in a Chinese voice transcript; a form's answer field in brackets
+    ("语音转文字：网盘密码是大写K、小写e、五、八、井号，帮我登一下", "大写K"),
+    ("Security question: [ What was your first school? ]\nYour response: [ Hillcrest Primary ]", "Hillcrest Primary"),
     ("2FA backup codes: 8472-1923, 5561-0032, 7734-9981", "8472-1923"),
     ("security question: name of first school -> Lincoln Elementary", "Lincoln Elementary"),
     ("Mother's maiden name: Kowalski (bank security question)", "Kowalski"),
@@ -162,6 +182,12 @@ SECRETS = [
 ]
 
 BENIGN = [
+    # a pet remembered, questions talked about, a published test vector, a dress code kept in mind
+    "Our first cat was called Miso and she hated the vet.",
+    "The bank wants me to pick security questions — 'first school', 'favourite teacher' — and I haven't yet.",
+    "RFC 6238 test secret GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ goes in the fixture.",
+    "Dress code, so I don't forget: smart casual",
+    "Printer error code 5100 again, third time today",
     # a question a colleague put, answered in a retold chat: no security question
     "新同事问我大学学的什么，我说历史，他也是", "Tom 问我 uni 读的什么，我说 economics",
     # the Wi-Fi's state, or its name told as a network

@@ -357,3 +357,9 @@ def test_a_session_name_is_never_read_as_a_secret_of_the_users(mim, mim_json, se
     # the session is written into the evidence file's front matter: mimvault's own field
     receipt = json.loads(mim("capture", "--at", "2019-01-06T19:40:00+00:00", "--session", session, "--json", "--", "I moved to Leeds").stdout)
     assert receipt["id"].startswith("evt_")
+
+
+def test_a_search_never_echoes_a_secret_typed_into_its_query(vault, mim):
+    out = mim("search", "my bank password is Tr0ub4dor&3x", "--json").stdout
+    assert "Tr0ub4dor&3x" not in out
+    assert "[REDACTED:password]" in json.loads(out)["query"]

@@ -136,7 +136,9 @@ class SearchResult:
     notices: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"query": self.query, "hits": self.hits, "notices": self.notices}
+        from ..secrets import redact  # the user's query echoed back passes the gate like any text
+
+        return {"query": redact(self.query)[0], "hits": self.hits, "notices": self.notices}
 
 
 def _body_at(path: str) -> str | None:

@@ -36,12 +36,15 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("totp_secret", ('totp', '2fa', 'mfa', 'two', 'authenticator', 'otp'), r"\b(?:totp|2fa|mfa|two[- ]factor|authenticator|otp)\b[^\n:：]{0,24}?\b(?:seed|secret(?: key)?|setup key|key)\b"),
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
     ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|access|otp)[ -]?codes?\b"),
-    ("otp", ('otp', 'authenticator', 'steam guard'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?|\bsteam guard\b(?:[^\n:：]{0,60}?\bcode\b[^\n:：]{0,60})?"),
+    ("otp", ('otp', 'authenticator', 'steam guard'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?|\bsteam guard\b(?:[^\n:：]{0,60}?\bcode\b)?"),
     ("otp", ('code',), r"\bcode\b(?=[^\n.。]{0,30}\b(?:texted|sent|received|got|is|was)\b)|\bcode\b(?=\s*(?:是|为|：))"),
     # "Dave texted me the code from her phone: 731921"
-    ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)\s+(?:me|him|her|them|us)\s+(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
+    ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)(?:\s+(?:me|him|her|them|us))?\s+(?:out\s+)?(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码"),
+    ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lockbox|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
+    # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
+    ("pin", ('code',), r"\bcodes?\b(?=\s*[,，]\s*(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget|so (?:that )?(?:i|we) remember|for the record|note to self|免得忘|省得忘|怕忘))"),
     ("pin", ('pin', 'passcode'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     ("pin", ('keypad', 'key safe', 'keysafe', 'lockbox', 'lock box', 'padlock', 'key box', 'keybox'), r"\b(?:keypad|key ?safe|lock ?box|key ?box|padlock)\b"),
@@ -85,11 +88,26 @@ _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|"
     r"=|:|：|->|→|=>|—{1,2}|–|\b-\b|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
-    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:改了|换了|变了|重置了)[，,]\s*新的(?:是|为)))"
+    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*新的(?:是|为)))"
 )
 _WITH_CONNECTOR = pattern_cache.compile(
     rf"^(?P<qual>[^\n。！？；;,，]{{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
     re.S | _I,
+)
+# forgotten, then remembered in the next clause: "忘了 PIN，后来想起来是 4-7-7-3", "forgot the PIN, then
+# remembered it was 4473"
+# a note to oneself, kept "so I stop forgetting it": "Kiln controller code, so I stop forgetting it: kauri5519"
+_KEPT_TO_REMEMBER = (
+    r"(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget(?:ting)?(?: it| them)?|so (?:that )?(?:i|we) remember(?: it)?|"
+    r"for the record|note to self|for future me|lest i forget|免得忘了?|省得忘了?|怕忘了?|防止忘记|备忘一下|记一下)"
+)
+_RECALLED = (
+    pattern_cache.compile(rf"^(?P<qual>[^\n.!?;。！？；]{{0,24}}?)[，,]\s*{_KEPT_TO_REMEMBER}\s*(?:[:：=]|—|–|\bis\b|是)\s*(?P<rest>.*)$", re.S | _I),
+    pattern_cache.compile(r"^(?P<qual>[^\n。！？；;]{0,12}?)[，,]\s*(?:后来|然后|终于|还好)?\s*(?:想起来|记起来|想起|记得)(?:了)?\s*(?:是|[:：])\s*(?P<rest>.*)$", re.S),
+    pattern_cache.compile(
+        r"^(?P<qual>[^\n.!?;]{0,12}?),?\s*(?:then|but then|luckily)?\s*(?:i\s+)?(?:remembered|recalled)\s+(?:that\s+)?it(?:['’]s|\s+is|\s+was)\s*(?P<rest>.*)$",
+        re.S | _I,
+    ),
 )
 # A qualifier that moves on to another field ("… and my username is x") gives x to that field.
 _OTHER_FIELD = pattern_cache.compile(
@@ -99,13 +117,17 @@ _OTHER_FIELD = pattern_cache.compile(
 )
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
-_DIGITS = pattern_cache.compile(r"^(?P<v>\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))")
+# a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
+_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
 _CJK_DIGITS = pattern_cache.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺洞]{4,})")  # 幺 and 洞: 1 and 0 read aloud
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
 
-_NUMBER_WORDS = "zero oh one two three four five six seven eight nine ten eleven twelve".split()
+_NUMBER_WORDS = (
+    "zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred double triple"
+).split()
 _SPELL_WORDS = set(_NUMBER_WORDS) | set(
     "capital cap uppercase upper lowercase lower small big dollar sign at ampersand and hash pound star asterisk "
     "exclamation mark point dot period dash hyphen underscore percent plus equals slash backslash question tilde "
@@ -152,6 +174,39 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _cli_passwords(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
+    yield from _dial_combinations(text)
+    yield from _codes_used_to_sign_in(text)
+
+
+# A dial's combination, told as turns: "right to 63, left past it once to 38, right to 38",
+# "9-88-67 (right, left, right)" — what opens a safe, whatever the safe is called.
+_DIAL_TURN = r"(?:right|left|clockwise|anticlockwise|counter-?clockwise|[RL])\b[^\n\d,;，；]{0,24}?\b\d{1,2}\b"
+_DIAL_TURNS = pattern_cache.compile(rf"(?<![\w-]){_DIAL_TURN}(?:\s*[,，;；]?\s*(?:then\s+|and\s+)?{_DIAL_TURN}){{2,5}}", _I)
+_DIAL_NUMBERS = pattern_cache.compile(r"(?<![\d-])(?P<v>\d{1,2}(?:\s*[-–/]\s*\d{1,2}){2,4})(?![\d-])\s*[(（]\s*(?:right|left|R|L)\b", _I)
+
+
+def _dial_combinations(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if "right" not in lowered and "left" not in lowered and "clockwise" not in lowered:
+        return
+    for m in _DIAL_TURNS.finditer(text):
+        yield Finding("pin", m.start(), m.end(), 0.85)
+    for m in _DIAL_NUMBERS.finditer(text):
+        yield Finding("pin", m.start("v"), m.end("v"), 0.85)
+
+
+# A one-time code in the sentence that says what it is for: "use J2Z2X9 to sign in",
+# "enter 4417 to verify", "输入 839201 完成验证"
+_USED_TO_SIGN_IN = pattern_cache.compile(
+    r"\b(?:use|enter|type|input)\s+(?:the\s+)?(?:code\s+)?(?P<v>(?=[A-Z]*\d)[A-Z0-9]{4,8}|\d{4,8})\s+(?:to|for)\s+(?:sign(?:ing)?[ -]?in|log(?:ging)?[ -]?in|verify|confirm|complete|finish|reset|unlock|activate)\b"
+    r"|输入\s*(?P<v2>\d{4,8}|(?=[A-Z]*\d)[A-Z0-9]{4,8})\s*(?:完成|进行|以|来)?(?:验证|登录|登陆|确认|激活|解锁)",
+)
+
+
+def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
+    for m in _USED_TO_SIGN_IN.finditer(text):
+        group = "v" if m.group("v") else "v2"
+        yield Finding("otp", m.start(group), m.end(group), 0.85)
 
 
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
@@ -190,7 +245,7 @@ def _reply_turns(text: str) -> Iterator[Finding]:
             wifi = bool(re.search(r"wi-?fi|无线|热点", asked.group("say"), _I))
             for token in _REPLY_TOKEN.finditer(say):
                 value = token.group("v")
-                if strong_password_like(value) or _made_up_password(value, True) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
+                if strong_password_like(value) or _made_up_password(value, True) or _strung_words(value) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
                     yield Finding("wifi_password" if wifi else "password", at + token.start("v"), at + token.end("v"), 0.8)
                     break
 
@@ -237,7 +292,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             if found:
                 yield found
                 return
-    m = _WITH_CONNECTOR.match(rest)
+    m = _WITH_CONNECTOR.match(rest) or next((r.match(rest) for r in _RECALLED if r.match(rest)), None)
     if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
         m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
     if m and not _OTHER_FIELD.search(m.group("qual")):
@@ -245,10 +300,17 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
         value_text = m.group("rest")
         if not value_text.strip() and line_end < len(text):
             # the label ends its line ("私钥（十六进制）：", "Password:"): the value is on the next one
-            next_end = text.find("\n", line_end + 1)
-            next_line = text[line_end + 1 : next_end if next_end >= 0 else len(text)]
+            # that holds anything ("Enter this code within 5 minutes:⏎⏎736 282", as notifications lay it out)
+            start_next = line_end + 1
+            for _ in range(2):
+                if text[start_next : text.find("\n", start_next) if text.find("\n", start_next) >= 0 else len(text)].strip():
+                    break
+                following = text.find("\n", start_next)
+                start_next = following + 1 if following >= 0 else len(text)
+            next_end = text.find("\n", start_next)
+            next_line = text[start_next : next_end if next_end >= 0 else len(text)]
             lead = len(next_line) - len(next_line.lstrip())
-            offset, value_text = line_end + 1 + lead, next_line[lead:]
+            offset, value_text = start_next + lead, next_line[lead:]
         found = _parse(text, kind, offset, value_text, connected=True)
         if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
             found = None  # "forgot my password again — second reset": a dash goes on with the sentence
@@ -262,9 +324,19 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
     at_once = bool(m and not m.group("qual").strip())
-    found = None if at_once else _parse(text, kind, end + lead, direct, connected=False)
+    # a Chinese word for it touching a Latin value is written as a label ("密码orange.kettle.pillow")
+    touching = lead == 0 and bool(_CJK.match(text, end - 1)) and bool(re.match(r"[A-Za-z0-9]", direct))
+    found = None if at_once else _parse(text, kind, end + lead, direct, connected=touching)
     if found:
         yield found
+    elif kind == "otp":
+        # "steam guard code for the new laptop N2RH7 (it changes every 30s)": the code later in its clause
+        clause = re.split(r"[.!?。！？\n；;(（]", rest, maxsplit=1)[0][:48]
+        for token in re.finditer(r"(?<![\w-])(?P<v>(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}|\d{4,8})(?![\w-])", clause):
+            if not _named_not_code(text[: end + token.start("v")]) and not _looks_like_time_or_year(token.group("v"), clause[token.end() :]) \
+                    and not _NOT_CODE_AFTER.match(clause[token.end() :]):
+                yield Finding("otp", end + token.start("v"), end + token.end("v"), 0.75)
+                break
     elif kind in ("password", "pin"):
         # "the password is on the router, it's wk98#Lmn2": a strong password later in the sentence
         sentence = re.split(r"[.!?。！？\n]\s", rest + " ", maxsplit=1)[0][:100]
@@ -288,7 +360,12 @@ def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
     """A Wi-Fi key after its trigger, with or without a connector ("key o5NAFGHS3k6jIr",
     "密码mangoblossomwinter"): any 8–63 characters that are not a word about it."""
     m = _WITH_CONNECTOR.match(rest)
-    offset, value_text = (end + m.start("rest"), m.group("rest")) if m and not m.group("qual").strip() else (end, rest)
+    # "Network key for the printer VLAN at the office: …": what it is for, then the key
+    qualified = m and (not m.group("qual").strip() or not _OTHER_FIELD.search(m.group("qual")) and len(m.group("qual")) <= 40)
+    offset, value_text = (end + m.start("rest"), m.group("rest")) if qualified else (end, rest)
+    label = re.match(r"\s*[(（][A-Za-z]{2,8}[)）]", value_text)  # "无线密码(PWD) zmm6g9bsmp"
+    if label:
+        offset, value_text = offset + label.end(), value_text[label.end() :]
     lead = len(value_text) - len(value_text.lstrip(" \t:：-="))
     v = _WIFI_VALUE.match(value_text[lead:])
     if not v:
@@ -300,6 +377,13 @@ def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
         return None
     start = offset + lead + v.start("v")
     return Finding("wifi_password", start, start + len(value), 0.85)
+
+
+_YEAR_AS_PIN = pattern_cache.compile(
+    r"\s*(?:is|was|=|:|：|是|设成了?|设为|改成了?)?\s*(?:(?:our|my|her|his|their|我们的|我的|她的|他的)\s*)?(?:[\w'’-]+\s+){0,2}?"
+    r"(?:year|birth ?year|birthday|anniversary|年份|生日|那年)\s*[,，:：]?\s*(?P<v>(?:19|20)\d\d)(?!\d)",
+    _I,
+)
 
 
 def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
@@ -317,6 +401,14 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = re.search(r"(?:^|[:：]\s*)(?P<v>[A-Z0-9]{5,8})[.。]?\s*$", rest)
         if m and (re.search(r"\d", m.group("v")) or not re.search(r"[AEIOU]", m.group("v"))):
             return Finding("otp", offset + m.start("v"), offset + m.end("v"), 0.85)
+        # right after its connector, capitals and digits mixed: "发来的 code 是 GJMBN6，…"
+        m = re.match(r"\s*(?P<v>(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8})(?![A-Za-z0-9])", rest)
+        if m:
+            return Finding("otp", offset + m.start("v"), offset + m.end("v"), 0.85)
+    if kind == "pin":
+        year = _YEAR_AS_PIN.match(rest)
+        if year:
+            return Finding("pin", offset + year.start("v"), offset + year.end("v"), 0.85)
     if kind in ("pin", "otp"):
         spelled = _spelled(rest, digits_only=True)
         if spelled:
@@ -376,8 +468,40 @@ def _letters_and_digits(value: str) -> bool:
     )
 
 
+# A password spelled out in a Chinese voice transcript: "大写M、小写i、二、七、下划线", "首字母大写的
+# orchid，后面跟幺九八零，最后是星号", "大写的C，小写的r-i-m-s-o-n，然后是数字四六幺六" — units of a
+# letter's case, a word, digits and named symbols, joined by pauses and "然后/后面跟/最后是".
+_ZH_DIGIT = "0-9零〇一二三四五六七八九幺洞两"
+_ZH_SYMBOLS = r"下划线|井号|星号|感叹号|美元符号|美元|减号|横杠|问号|小老鼠|艾特|加号|等号|百分号|和号|斜杠|句号|点号|波浪号"
+_ZH_SAID_UNIT = pattern_cache.compile(
+    rf"(?P<letter>(?:首字母)?大写(?:的)?\s*(?:字母)?\s*[A-Za-z]+|小写(?:的)?\s*(?:字母)?\s*[A-Za-z](?:\s*-\s*[A-Za-z])*[A-Za-z]*|[A-Za-z]+(?:\s*-\s*[A-Za-z])*)"
+    rf"|(?P<digit>(?:数字)?\s*[{_ZH_DIGIT}](?:[\s、]*[{_ZH_DIGIT}])*)"
+    rf"|(?P<symbol>(?:一个|个)?(?:{_ZH_SYMBOLS}))"
+)
+_ZH_SAID_JOIN = pattern_cache.compile(r"\s*(?:[、，,；;]|\s-\s|-)?\s*(?:然后是|然后|后面跟着|后面跟|后面是|接着是|最后是|最后一个是|最后一个|最后|再加(?:一)?个|再加|加上|加一个|加|跟着)?\s*(?:数字)?\s*")
+
+
+def _zh_said(rest: str) -> int:
+    """Length of a password spelled in Chinese at the start of ``rest`` (0 if none): three
+    units or more, with a letter or word and a digit or symbol."""
+    pos = units = letters = marks = end = 0
+    while pos < len(rest):
+        join = _ZH_SAID_JOIN.match(rest, pos) if units else None
+        if join is not None and not join.group(0):
+            break  # "1Password": units glued together are one word, not a spelling
+        at = join.end() if join else pos
+        unit = _ZH_SAID_UNIT.match(rest, at)
+        if not unit or not unit.group(0).strip():
+            break
+        units += 1
+        letters += bool(unit.group("letter"))
+        marks += bool(unit.group("digit") or unit.group("symbol"))
+        pos = end = unit.end()
+    return end if units >= 3 and letters and marks and re.search(r"大写|小写|[、，,]", rest[:end]) else 0
+
+
 def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
-    spelled = _spelled(rest, digits_only=False)
+    spelled = _spelled(rest, digits_only=False) or (_zh_said(rest) if connected and kind == "password" else 0)
     if spelled:
         return Finding(kind, offset, offset + spelled, 0.9)
     m = _CJK_DIGITS.match(rest)
@@ -1270,13 +1394,14 @@ _CONTEXT = pattern_cache.compile(
     r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b)|challenge (?:question|answer)|"
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
-    r"密保|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
+    r"密保|预留信息|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
     r"(?:找回|重置|忘记)密码(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
+    r"核对身份|核实身份|验证身份|身份核实|身份验证|\b(?:verify|verified|verifying|confirm|confirmed|check|checked) (?:my|your|his|her) identity\b|\bidentity check\b|"
     # a question put by whoever checks who one is ("客服问我…"), not by anyone ("新同事问我大学学的什么")
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
 )
-_CONTEXT_NEEDLES = ("security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
+_CONTEXT_NEEDLES = ("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
                     "密码问题", "问我", "问的是", "验证问", "核实问", "app 问", "app问")  # fmt: skip
@@ -1300,6 +1425,9 @@ _EN_QUESTION = (
     r"|birthplace|home ?town|(?:city |town |place )?where (?:your|my|our) (?:parents|mum and dad|mom and dad|mother and father) met"
     r"|(?:city |town |place )?where (?:mum and dad|mom and dad) met"
     r"|(?:primary|elementary|high|secondary|middle|junior|grade|first) school(?: (?:name|you attended))?"
+    r"|(?:city|town|place) did (?:your|my) parents meet"
+    # a question named by its topic, as people talk of a form: "the street question", "the pet one"
+    r"|\bthe (?:pet|street|school|teacher|car|city|hometown|home town|nickname|maiden name|memorable word|birthplace) (?:one|question|q)\b"
 )
 _ZH_QUESTION = (
     r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的(?:姓名|名字|娘家姓|生日)|妈妈的(?:名字|姓名)|"
@@ -1308,29 +1436,30 @@ _ZH_QUESTION = (
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
     r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
     r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
-    r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?"
+    r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?|(?:你的|我的|您的)?(?:家乡|老家|籍贯)"
 )
 _QUESTION = pattern_cache.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
 # The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
 _QUESTION_LOWER = pattern_cache.compile(rf"(?:{_EN_QUESTION.replace('(?:I|you', '(?:i|you')})|(?:{_ZH_QUESTION})")
 _QUESTION_NEEDLES = (
-    "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet",
+    "the pet", "the street", "the school", "the teacher", "the car", "the city", "the nickname", "parents meet", "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet",
     "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
     "sister", "brother", "sibling", "street", "born", "birth", "home", "parents met", "school", "宠物", "母亲", "妈妈",
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
-    "最好的朋友", "父母", "偶像", "祖母", "奶奶", "爷爷",
+    "最好的朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
 )  # fmt: skip
 # Questions that are only ever asked to check who you are.
 _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:your|my) (?:first )?pet|宠物的名字|母亲的(?:姓名|名字|娘家姓)", _I)
 
 # Markers after which the answer follows.
 _MARKER = pattern_cache.compile(
-    r"(?:\b(?:security |secret |challenge |my |the )?answers?\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
-    r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,30}?(?:\s+(?:is|was)\b|\s*[:：=])"
+    r"(?:\b(?:security |secret |challenge |my |the |your )?(?:answers?|response)\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
+    r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,30}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]\s*(?:it['’]s|it is|that['’]s)\b)"
     r"|(?<![A-Za-z])A\s*[:：]"
     r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
     r"|\bI (?:always |just |usually )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?"
+    r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
     r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
@@ -1340,11 +1469,17 @@ _MARKER = pattern_cache.compile(
     r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
     _I,
 )
+# where security questions are set: an account, a site, an app, a bank, an insurer, a tax office
+_SERVICE = pattern_cache.compile(
+    r"\b(?:site|website|app|account|portal|insurance|insurer|bank|tax office|pension|setup|set up|sign[- ]up|recovery|login|log-in|profile)\b|"
+    r"网站|官网|保险|银行|账户|账号|帐号|注册|设置|(?i:app)",
+    _I,
+)
 _EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
 # The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
 _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
-_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 # Words near a question that say it is being answered ("that's the answer they have").
 _NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
 
@@ -1371,7 +1506,11 @@ _EN_WORD = pattern_cache.compile(r"[^\s,.;!?()（）。，；！？、\"“”'�
 
 def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
     """The answer starting at ``pos`` (at most to ``limit``): a quoted string, a run of
-    Chinese characters, or up to four words before a stop word or punctuation."""
+    Chinese characters, or up to four words before a stop word or punctuation; a form's
+    field in brackets ("[ Toyota Tercel ]") is its content."""
+    field = re.match(r"[ \t]*\[[ \t]*(?P<v>[^\[\]\n]{1,60}?)[ \t]*\]", text[pos:limit])
+    if field:
+        return pos + field.start("v"), pos + field.end("v")
     while pos < limit and text[pos] in " \t\"“‘'「『":
         quote = text[pos]
         pos += 1
@@ -1411,6 +1550,8 @@ def _acceptable(value: str) -> bool:
     first = low.split()[0]
     if first in _NOT_AN_ANSWER and len(low.split()) == 1:
         return False
+    if first in _EN_STOP and not _HAN.match(value):
+        return False  # "'mother's maiden name' — and I still haven't picked answers": the sentence goes on
     if first in ("in", "on", "at", "see", "ask", "stored", "saved", "kept", "written", "the", "same", "not", "my", "your"):
         return False  # where it is, not what it is
     if _QUESTION.fullmatch(value) or _CONTEXT.search(value) or _ZH_NOT_AN_ANSWER.match(value):
@@ -1421,7 +1562,7 @@ def _acceptable(value: str) -> bool:
 
 
 def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:
-    m = re.match(r"(?:(?:them|him|her|the bank|the agent)\s+)?(?:a|an|the|my)?\s*", text[start:end], _I)
+    m = re.match(r"(?:(?:them|him|her|the bank|the agent)\s+)?(?:(?:a|an|the|my)\b)?\s*", text[start:end], _I)  # not the "a" of "and"
     return (start + m.end(), end) if m and start + m.end() < end else (start, end)
 
 
@@ -1463,7 +1604,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
         return
     if not context and len(questions) >= 2:
         # "出生城市 / Birth city: 开封 ⏎ 第一所学校: 红星小学": standard questions answered as a list
-        labelled = [q for q in questions if re.match(r"[^\n:：]{0,30}?[:：]\s*\S", text[q.end() : q.end() + 40])]
+        labelled = [q for q in questions if re.match(r"[^\n:：→]{0,30}?(?:[:：→]|->|——)\s*\S", text[q.end() : q.end() + 40])]
         context = len(labelled) >= 2
     found: list[tuple[int, int]] = []
 
@@ -1492,6 +1633,9 @@ def scan_answers(text: str) -> Iterator[Finding]:
         stop = line_end(q.end())
         clause = text[q.end() : stop]
         called = _CALLED.search(clause[:60])
+        told_of = re.search(r"\b(?:our|my|his|her|their)\s+$", text[max(0, q.start() - 8) : q.start()], _I) and not context
+        if called and told_of and not _NEAR_ANSWER.search(text):
+            called = None  # "Our first dog was called Teddy": a memory of a pet, asked by no one
         if called and not re.search(r"[.。;；!?！？]", clause[: called.start()]):
             span = _value(text, q.end() + called.end(), stop)
             if span:
@@ -1541,7 +1685,9 @@ def scan_answers(text: str) -> Iterator[Finding]:
                 _I,
             )
             # asked in a call and answered in the next turn ("'…the street you grew up on?' Me: '…'")
-            asked_for = asked_for or re.match(r"[^\n?？]{0,24}[?？]['\"’”]?\s*(?:me|i|我)\s*[:：]", text[q.end() : q.end() + 40], _I)
+            asked_for = asked_for or re.match(r"[^\n?？]{0,40}[?？]['\"’”]?\s*(?:\[[^\]\n]{1,24}\]\s*)?(?:me|i|我)\s*[:：]", text[q.end() : q.end() + 70], _I)
+            # set up on a service's page: "the insurance site's favourite teacher, I put Mr Gill"
+            asked_for = asked_for or _SERVICE.search(text, max(0, q.start() - 100), min(len(text), q.end() + 100))
             if not _STRONG_QUESTION.search(q.group(0)) and not asked_for:
                 # "出生地写的汉中" on a form, "I used to compete … first place": a fact;
                 # only a marker that says "answer" makes it one
