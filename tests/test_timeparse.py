@@ -248,3 +248,8 @@ def test_a_deadline_keeps_its_day_and_typeset_chinese_keeps_its_date():
     assert [(r.raw, r.value) for r in find("Finish it before Friday", REF) if r.kind == "instant"] == [("Friday", "2026-03-20")]
     assert [(r.raw, r.value) for r in find("报告周五前交", REF)] == [("周五", "2026-03-20")]
     assert [(r.raw, r.value) for r in find("我 2019 年 3 月 5 日搬的家", REF)] == [("2019 年 3 月 5 日", "2019-03-05")]
+
+
+def test_two_digit_year_before_a_code_switched_event_is_a_year_not_a_duration():
+    assert [(r.raw, r.value) for r in find("15 年 PhD graduate 的时候, 我爸妈飞过来了", REF)] == [("15 年", "2015")]
+    assert find("干了20年 PhD 研究", REF) == []

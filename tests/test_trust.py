@@ -975,3 +975,105 @@ def test_a_compound_surname_is_one_name(tell, held):
 def test_a_rule_whose_author_is_disowned_is_never_the_users(tell, held, text):
     tell(text)
     assert not held("instruction").get("confirmed")
+
+
+# --- told in passing: things that name a home, a workplace's town, appositions, recollections ---
+
+
+def test_a_clause_about_a_thing_can_name_the_users_home_but_one_about_people_cannot(tell, held):
+    tell(
+        ("2019-01-01", "I live in Cork"),
+        ("2020-01-01", "Keys collected, and the Galway drizzle has not stopped once."),
+        ("2020-02-01", "The neighbours moved to Perth last week."),
+    )
+    states = held("lives_in")
+    assert current(states, "lives_in") == {"Galway"}
+    assert ("lives_in", "Cork", "user") in states.get("superseded", [])
+    tell(("2021-01-01", "Van unloaded. The Sligo cottage has a leaking roof and no curtains yet."))
+    assert "Sligo" in current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    "lines, town, employer",
+    [
+        (["I live in Leeds", "I work as a welder at Harland Steel in Belfast"], "Belfast", "Harland Steel"),
+        (["我住在无锡", "我在苏州园区的 Nordlys Labs 做测试工程师"], "苏州", "Nordlys Labs"),
+    ],
+)
+def test_the_town_of_a_workplace_is_a_guess_that_puts_nothing_in_question(tell, held, mim, lines, town, employer):
+    tell(*lines)
+    states = held()
+    assert ("lives_in", lines[0].split()[-1] if lines[0].isascii() else "无锡", "user") in states["confirmed"]
+    assert ("lives_in", town, "user") in states["pending_review"]
+    assert current(states, "employer") == {employer}
+    assert questions(mim) == []
+
+
+@pytest.mark.parametrize(
+    "lines, boss",
+    [
+        (["Oskar Brandt has been my boss for a week and already wants weekly reports."], "Oskar Brandt"),
+        (["Lena Fox, the site manager I answer to, signs off every order over $500."], "Lena Fox"),
+        (["钱志远，我现在的顶头上司，开会从不迟到。"], "钱志远"),
+        (["孙工又把图纸打回来了。他当我领导两年了，还是这么严。"], "孙工"),
+    ],
+)
+def test_a_manager_named_in_apposition_or_by_a_pronoun_after(tell, held, lines, boss):
+    tell(*lines)
+    assert current(held("manager"), "manager") == {boss}
+
+
+def test_a_bare_partner_word_in_chinese_is_the_speakers_and_a_promotion_is_a_stage(tell, held):
+    tell(("2019-01-01", "春节 boyfriend 陈默 第一次来我家，我爸一直给他倒酒。"), ("2021-01-01", "陈默 正式升级成 老公，婚礼办得很小。"))
+    states = held()
+    assert current(states, "spouse") == {"陈默"}
+    assert ("partner", "陈默", "user") in states.get("superseded", [])
+    tell(("2021-02-01", "她的 boyfriend 周南 也来了"))
+    assert "周南" not in current(held(), "partner")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # someone else's recollection of the user, a second subject of one kind, a past employer said before a move
+        [("2020-01-01", "I graduated from Leeds in 2013"), ("2024-01-01", "Dana pointed out I graduated from Leeds in 2015, the year she started")],
+        [("2020-01-01", "我大学学的是机械工程"), ("2024-01-01", "我本科读的是电气工程，机械是后来自学的")],
+        [("2020-01-01", "加入星河之前我在远洋物流干调度，2016年底辞的职"), ("2024-01-01", "我其实是2017年五一后才从远洋物流走的")],
+        [("2020-01-01", "I was born in Galway"), ("2024-01-01", "Tralee, where I was born, was on the news for the floods")],
+    ],
+)
+def test_recollections_told_in_passing_that_disagree_are_a_question(tell, mim, lines):
+    tell(*lines)
+    asked = [q for q in questions(mim) if len(q["memories"]) == 2]
+    assert len(asked) == 1
+    states = {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}
+    assert all(states[m] != "confirmed" for m in asked[0]["memories"])
+
+
+@pytest.mark.parametrize("text, title", [("名片印出来了，'项目主管'，听着挺像回事", "项目主管"), ("The business cards came: Mara Quinn, Quality Lead.", "Quality Lead")])
+def test_a_title_on_the_users_own_new_cards_is_their_post(tell, held, text, title):
+    tell(text)
+    assert current(held("job"), "job") == {title}
+
+
+def test_a_title_on_someone_elses_cards_is_not_the_users(tell, held):
+    tell("Her business cards came: Dr Ann Lee, Head Chef.")
+    assert not held("job")
+
+
+def test_an_organisation_opening_a_first_week_is_the_users_new_employer_a_person_is_not(tell, held):
+    tell(("2021-01-01", "Quillon 入职第一周，工牌照片丑得要命。"), ("2021-01-02", "Kevin 入职第一周就被骂了"))
+    assert current(held("employer"), "employer") == {"Quillon"}
+
+
+def test_a_person_the_vault_knows_by_a_given_name_is_the_subject_of_a_clause_it_opens(tell, held):
+    tell(("2023-01-01", "我表妹思琪住在悉尼"), ("2024-01-01", "思琪 毕业留在 Melbourne 了，在一家 bank 做 data analyst。"))
+    states = held()
+    assert not current(states, "job")  # the analyst is her, not the user
+    assert any(p == "job" and s == "思琪" for rows in states.values() for p, o, s in rows)
+
+
+def test_a_post_alone_after_news_of_someone_is_theirs(tell, held):
+    tell("Carys has qualified! staff nurse at the Glan Clwyd Hospital, on the maternity ward")
+    states = held()
+    assert not current(states, "job") and not current(states, "employer")

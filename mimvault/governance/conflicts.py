@@ -234,12 +234,15 @@ def _versions_disagree(a: Facet, b: Facet) -> bool:
 _FILLER_WORDS = frozenset(
     {"a", "an", "the", "at", "in", "on", "of", "to", "my", "our", "friend", "friends", "s", "party", "trip", "with", "and",
      "through", "during", "via", "one", "some", "there", "place", "time", "一个", "朋友", "的", "在", "university",
-     "college", "school", "uni", "institute", "degree"}
+     "college", "school", "uni", "institute", "degree",
+     # what many subjects of study are: "civil engineering" and "mechanical engineering" are two
+     "engineering", "science", "sciences", "studies", "technology", "management", "design", "bsc", "ba", "msc", "major"}
 )  # fmt: skip
 
 
 # what every school, wedding or party is: sharing it says nothing
-_GENERIC_GRAMS = frozenset({"一个", "朋友", "的婚", "婚礼", "大学", "学院", "学校", "中学", "高中", "专业", "本科", "公司", "一家"})
+_GENERIC_GRAMS = frozenset({"一个", "朋友", "的婚", "婚礼", "大学", "学院", "学校", "中学", "高中", "专业", "本科", "公司", "一家",
+                            "工程", "科学", "技术", "管理", "设计"})  # "土木工程" and "测绘工程": two subjects
 
 
 def _cjk_pairs(text: str) -> set[str]:

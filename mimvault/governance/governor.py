@@ -79,10 +79,12 @@ class Governor:
         """A memory this transaction writes: later checks must see it."""
         self._staged[memory.id] = memory
 
-    def check(self, memory: Memory, change: bool = False, said: datetime | None = None, own: bool = True) -> Memory:
+    def check(self, memory: Memory, change: bool = False, said: datetime | None = None, own: bool = True, guess: bool = False) -> Memory:
         """Raise or settle what ``memory`` (just staged, said at ``said``) contradicts;
         returns its final version. ``own``: the user's own plain assertion about
-        themselves — the only kind that may change what the vault holds."""
+        themselves — the only kind that may change what the vault holds. ``guess``: the
+        user's words read with a doubt ("where you work, not said to be your home"): a
+        new value of a slot is only proposed, and puts nothing the vault holds in question."""
         self._fresh.add(memory.id)  # only new memories are checked
         self.staged(memory)
         if said is not None:
@@ -93,6 +95,8 @@ class Governor:
         self._relation_conflicts(memory)
         if own and self._changes_slot(memory, others):
             return self._staged[memory.id]
+        if guess and self._changes_slot(memory, others, retire=False):
+            return self._staged[memory.id]  # the user's words, read with a doubt: a proposal, no question
         for conflict in detect(self._facet(memory), others, self.config.conflicts):
             if change and own and self._settle_change(memory, conflict):
                 continue
@@ -120,11 +124,13 @@ class Governor:
             sides = sorted([*people, new], key=lambda m: (m.when, m.id))
             self.raise_conflict(Conflict(IssueType.relation_conflict, sides, f"rel|{norm_words(memory.object)}"))
 
-    def _changes_slot(self, memory: Memory, others: list[Facet]) -> bool:
+    def _changes_slot(self, memory: Memory, others: list[Facet], retire: bool = True) -> bool:
         """A newer value of a single-valued slot, said by the user: a change, not a
         contradiction. The new version names what it supersedes; a confirmed one retires
         the old at once (class A), a pending one retires only an old value the user never
-        confirmed — a confirmed one stays until the user confirms the change (class B)."""
+        confirmed — a confirmed one stays until the user confirms the change (class B).
+        Not the user's plain word (``retire`` False: a guess, an agent's proposal) it only
+        proposes the change: nothing is retired or put in question until the user confirms."""
         slot = slot_of(str(memory.type), memory.predicate, memory.topic)
         if slot is None or slot in IDENTITY_SLOTS:
             return False
@@ -164,7 +170,7 @@ class Governor:
         latest = max(rivals, key=lambda o: o.when)
         retired = []
         for old in rivals:
-            if memory.state == State.confirmed or not _held_as_confirmed(old):
+            if retire and (memory.state == State.confirmed or not _held_as_confirmed(old)):
                 self._supersede(old.id, memory)
                 retired.append(old)
         for question in self._questions_overtaken(retired, memory):

@@ -146,7 +146,8 @@ class Planner:
         # two values of one slot in one message ("I live in Lisbon. I live in Seoul."): which
         # is true now is a question, not a change
         together = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic) in self._told_together
-        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together)
+        guess = bool(c.doubt) and c.subject == "user" and self.actor.kind != "agent" and not evidence.speaker
+        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together, guess=guess and not together)
         self._staged[key] = memory
         self._staged[_key_of(memory)] = memory  # governance may have named it ("we got married": the partner)
         if len(self.governor.issues) > questions:

@@ -66,6 +66,19 @@ def looks_like_name(word: str) -> bool:
     return not (stem in common or stem + "e" in common or (len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in common))
 
 
+def is_common_word(word: str) -> bool:
+    """A word of the common-English list, or a plural or past form of one ("Keys", "Van",
+    "Boxes") — not a name that merely ends like a form ("Chongqing", "Reading" aside)."""
+    w = word.strip().lower()
+    common = common_words()
+    if w in common:
+        return True
+    for ending in ("es", "s", "ed", "d"):
+        if w.endswith(ending) and w[: -len(ending)] in common:
+            return True
+    return False
+
+
 def casual(text: str) -> bool:
     """Typed without case: no capital letter, or all in capitals ("WE TIED THE KNOT")."""
     letters = re.findall(r"[A-Za-z]", text)

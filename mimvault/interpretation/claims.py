@@ -37,6 +37,10 @@ from .lexicon import (
     EN_INSTRUCTION_START,
     EN_NEGATION,
     EN_GROUP_NOUNS,
+    EN_PEOPLE_NOUNS,
+    EN_ROLE_TITLE,
+    MANAGER_ROLES_EN,
+    OCCUPATIONS,
     EN_PASTED_CUE,
     EN_PLEASANTRY,
     EN_PRONOUNS_OTHER,
@@ -180,8 +184,11 @@ _SELF_INTRO = pattern_cache.compile(r"自我介绍|介绍一下(?:自己|我)?|�
 _NAMED_AS = pattern_cache.compile(rf"^(?:他|她)?(?:叫|名叫|名字叫)\s*(?P<who>[{CJK}]{{2,3}}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[!！~～。.]*$")
 
 
-def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
-    """A claim per clause, in order (a clause's subject can come from the one before)."""
+def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...] = ()) -> list[Claim]:
+    """A claim per clause, in order (a clause's subject can come from the one before).
+    ``known``: people the vault already knows, whose names open a clause as its subject
+    ("佳琪 毕业留在 Melbourne 了" once "表妹佳琪" was told)."""
+    known_cjk = sorted({k for k in known if re.fullmatch(f"[{CJK}]{{2,4}}", k or "")}, key=len, reverse=True)
     claims: list[Claim] = []
     subject_before = "user"
     sentence_before = -1
@@ -192,7 +199,10 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
         zh = bool(_HAS_CJK.search(text))
         core = _FILLER.sub("", text).strip() or text
         if clause.sentence != sentence_before:
-            subject_before = "user"  # a new sentence starts with the speaker
+            # a new sentence starts with the speaker — unless it is only a post, going on about
+            # the one just named ("Ffion's qualified! staff nurse at the Bristol Royal Infirmary")
+            carried = claims and claims[-1].subject not in ("user", "thing", "other", "_topic") and _BARE_POST.match(core)
+            subject_before = claims[-1].subject if carried else "user"
             sentence_before = clause.sentence
         mode = _mode(clause, core, zh)
         if scope is not None and scope[0] == clause.sentence and mode in ("assertion", "instruction", "negated", "plan"):
@@ -203,7 +213,8 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
             scope = (clause.sentence, "instruction")
         elif mode == "hypothetical" and _CONDITION.search(core) and (scope is None or scope[0] != clause.sentence):
             scope = (clause.sentence, "hypothetical")  # "If I won the lottery I'd … and never …": all of it
-        subject = _subject(core, zh, subject_before)
+        subject = _known_subject(core, known_cjk) if zh and known_cjk else None
+        subject = subject or _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
@@ -214,6 +225,9 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
                 subject_before = subject
                 claims.append(Claim("assertion", subject, speaker, _tense(core, zh), "a name alone"))
                 continue
+        if not zh and re.match(r"^(?:where|when)\s+(?:i|we)\b", core.strip(), _I):
+            claims.append(Claim(mode, subject, speaker, _tense(core, zh), None))
+            continue  # "Timaru, where I was born, was on the radio": the clause after is Timaru's again
         subject_before = _named_relation(core) or subject
         if zh and _PIVOT_ME.search(core):
             subject_before = "user"  # "林姐让我当首席修复师，…，压力山大": after "让我", the clauses are the user's
@@ -237,12 +251,24 @@ def analyse(clauses: list[Clause], speaker: str = "user") -> list[Claim]:
                 doubt = "the user relays what someone else said"
             else:
                 doubt = "someone else's words, passed on"
-        if mode == "instruction" and subject not in ("user",) and not _named_relation(core) and subject in (core.split(" ", 1)[0].strip(",.;:!?，。"), "other"):
+        if mode == "instruction" and subject not in ("user",) and not _named_relation(core) and subject in (core.split(" ", 1)[0].strip(",.;:!?，。"), "other", "thing"):
             subject = "user"  # "Keep answers short for me": a rule the user sets, whatever word opens it
         elif mode == "instruction" and subject != "user" and subject not in core and _TO_ASSISTANT.search(core):
             subject = "user"  # "Longer, detailed answers are fine now": the rule is the user's, whoever the clause before named
         claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt))
     return claims
+
+
+def _known_subject(core: str, names: list[str]) -> str | None:
+    """A known person's Chinese name opening the clause, as a word of its own (not the
+    first characters of a longer name or word)."""
+    stripped = core.strip()
+    for name in names:
+        if stripped.startswith(name):
+            after = stripped[len(name) : len(name) + 1]
+            if not after or not re.match(f"[{CJK}]", after) or after in "说在去是也还已就要会和跟把被让给都又刚正从到":
+                return name
+    return None
 
 
 # a pivot: someone has the user do something ("让我", "叫我去", "请我来"), and the user goes on
@@ -357,6 +383,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     m = _GROUP.match(stripped)
     if m:
         return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs
+    if not zh and re.match(r"^(?:where|when)\s+(?:i|we)\b", stripped, _I):
+        return "user"  # "Timaru, where I was born, …": the relative clause is the user's
     if not zh and _DUMMY_IT.match(stripped):
         return "user"  # "it's years since I left them": the "it" stands for no one
     if not zh and _BOOKED_ME.search(stripped):
@@ -388,6 +416,11 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 
         if looks_like_name(m.group("n")):
             return m.group("n")  # "siobhan's moving back to dublin", "kayla got into…": typed without case
+    if not zh and _HEADLINE.match(stripped):
+        from .casing import is_common_word
+
+        if is_common_word(_HEADLINE.match(stripped).group("noun")):
+            return "user"  # "Keys collected", "Van unpacked": a note of what the speaker did, not a name
     m = _EN_NAME.match(stripped)
     if m and not _SUBJECTLESS_EN.match(stripped):
         tokens = m.group("name").split()
@@ -409,8 +442,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             if re.match(r"^(?:和|跟)我", rest):
                 return "user"
             name = m.group("name")
-            if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name:
-                name = None  # "我爸妈去年…": a time, not a name
+            if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and (
+                len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一]", name)
+            ):
+                name = None  # "我爸妈去年…": a time, not a name (but "我表妹佳琪住在…": a given name)
             return name or f"我{m.group('rel')}"
         if stripped.startswith("我"):
             return "user"
@@ -421,7 +456,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
         m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
-        if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")):
+        if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
         m = _ZH_BARE_RELATION.match(stripped)
         if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
@@ -444,8 +479,41 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if _EN_OTHER_START.match(stripped):
         if re.search(r"\b(?:is|are)\s+(?:all\s+|finally\s+|now\s+)?(?:ours|mine)\b", stripped, _I):
             return "user"  # "the bungalow in Tenby is ours"
-        return "other"
+        return "thing" if _names_a_thing(stripped) else "other"
     return None
+
+
+# a note in headline style, a common noun and what was done to it: "Keys collected", "Lease signed"
+_HEADLINE = pattern_cache.compile(r"^(?P<noun>[A-Z][a-z]+)\s+(?:all\s+|finally\s+|now\s+)?(?-i:[a-z]+(?:ed|en))(?:\s+(?:at last|finally|today|now|already))?[.!]*$")
+_BARE_POST = pattern_cache.compile(rf"^(?:an?\s+)?(?-i:[a-z])(?:{EN_ROLE_TITLE})(?:\s+(?:at|with|in|for)\b[^.!?]*)?$", _I)
+_DETERMINER = pattern_cache.compile(r"^(?:the|this|that|these|those)\s+", _I)
+_NP_ENDS = frozenset((
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must",
+    "does", "do", "did", "got", "gets", "just", "still", "already", "finally", "now", "never", "always", "and", "but", "of",
+    "in", "on", "at", "for", "with", "from", "to", "by", "who", "that", "which", "i", "we", "you", "he", "she", "they",
+))
+_PERSON_WORDS = frozenset(
+    {w for w in EN_RELATIONS if " " not in w} | set(EN_PEOPLE_NOUNS) | set(OCCUPATIONS)
+    | {w for w in re.split(r"\W+", MANAGER_ROLES_EN) if w}
+)
+
+
+def _names_a_thing(core: str) -> bool:
+    """Whether a clause opened by "the/this/that" is about a thing, not about people: "the
+    Wellington wind is …", "The Nelson house has a lemon tree" (a town the user is in, a home),
+    but "the neighbours moved to Perth", "the Hendersons are in Leeds", "that recruiter …"."""
+    from .places import place_of
+
+    m = _DETERMINER.match(core)
+    if m is None:
+        return False
+    for word in re.findall(r"[A-Za-z][A-Za-z'’-]*", core[m.end() :])[:4]:
+        bare = word.lower().split("'")[0].split("’")[0]
+        if bare in _NP_ENDS:
+            break
+        if bare in _PERSON_WORDS or bare.rstrip("s") in _PERSON_WORDS or (word[0].isupper() and word.endswith("s") and len(word) > 3 and not place_of(word)):
+            return False  # "the Hendersons": a family
+    return True
 
 
 # a verbless clause naming a post at a place ("郑外的高二物理老师", "协和的护士"): the dropped
@@ -483,11 +551,15 @@ _NOT_NAME_WORDS = {
     # imperatives and the nouns a diary line opens with ("Keep answers short", "Little rented flat", "Name badge says")
     "keep", "give", "make", "send", "use", "show", "tell", "little", "tiny", "name", "sea", "night", "morning", "evening",
     "lunch", "dinner", "breakfast", "coffee", "weekend", "orientation", "induction", "shift", "rota", "rent", "sunday",
+    # degrees and schooling named by their letters ("PhD 是 2016 年毕业的")
+    "phd", "dphil", "mphil", "mba", "bsc", "msc", "ba", "ma", "llb", "llm", "beng", "meng", "md", "gcse", "gcses", "undergrad",
 }  # fmt: skip
 
 
 def _looks_like_place(name: str) -> bool:
-    return name.endswith(("市", "省", "区", "县", "湖", "山", "岛", "湾", "路", "街", "站"))
+    from .places import is_place
+
+    return name.endswith(("市", "省", "区", "县", "湖", "山", "岛", "湾", "路", "街", "站")) or is_place(name)
 
 
 _OPINION_START = pattern_cache.compile(r"^(?:i (?:really |honestly |still |kind of )?(?:think|believe|feel like|feel that|reckon|guess)|in my (?:opinion|view)|imo|personally|我(?:个人)?(?:觉得|认为|感觉)|在我看来)", _I)

@@ -79,6 +79,16 @@ _TOWN_OR_WORD = {"reading", "bath", "nice", "mobile", "orange", "victoria"}
 _PLACE_PREPOSITION = pattern_cache.compile(r"\b(?:in|to|from|near|outside)\s+$", _I)
 
 
+def _opens_sentence(text: str, at: int) -> bool:
+    return not text[:at].strip() or bool(re.search(r"[.!?。！？:：;；\n]\s*$", text[:at]))
+
+
+def _common_word(word: str) -> bool:
+    from .casing import is_common_word
+
+    return is_common_word(word)
+
+
 def places_in(text: str) -> list[tuple[int, int, str]]:
     """Places the gazetteer knows in ``text``: (start, end, words as written)."""
     found: list[tuple[int, int, str]] = []
@@ -90,6 +100,8 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                 a, b = m.start() + words[i].start(), m.start() + words[j - 1].end()
                 name = text[a:b].rstrip(".,'’")
                 known = name.casefold() not in _NOT_PLACES or (name.casefold() in _TOWN_OR_WORD and _PLACE_PREPOSITION.search(text[max(0, a - 8) : a]))
+                if known and i == j - 1 and _opens_sentence(text, a) and not _PLACE_PREPOSITION.search(text[max(0, a - 8) : a]):
+                    known = not _common_word(name)  # "Van unpacked", "Nice day": a word capitalised by its place
                 if known and place_of(name):
                     found.append((a, a + len(name), name))
                     i = j - 1
@@ -332,11 +344,18 @@ def employer(text: str) -> Cue | None:
         org = org_before(text, cue.start())
         if org and _HOME_NAME.search(org):
             continue  # "小区的门禁卡": the card of a home
+        if org and (re.fullmatch(ZH_TITLE, org) or org.lower() in _OCCUPATION_SET or org.lower().rstrip("s") in _OCCUPATION_SET):
+            continue  # "实习生转正了": a person made permanent, not a place
         if cue.group().lower() in ("slack", "intranet", "staff portal") and not _FIRST_DAY.search(text):
             continue  # "joined the Rust slack": a community's, unless it is a first week's
         if org:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
+    # a post at a place, as a profile line writes it: "scientific glassblower at Kettlewell Scientific"
+    post_at = re.match(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", text.strip(), _I)
+    if post_at and title_ok(post_at.group("t"), alone=True) and _org_like(post_at.group("org")):
+        at = text.find(post_at.group("org"))
+        return Cue("fact", "employer", post_at.group("org"), (at, at + len(post_at.group("org"))), confidence=0.8)
     labour = re.search(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
     labour = labour or re.search(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", text, _I)
     if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
@@ -367,7 +386,9 @@ _ROLE_ZH = rf"(?:{MANAGER_ROLES_ZH})"
 _MINE_EN = r"(?:my|our|the)"
 _MANAGER_FORMS = [
     # "Bethan's our ward manager", "Carys is the matron over us"
-    pattern_cache.compile(rf"(?P<who>{_EN_PERSON})(?:['’]s|\s+is)\s+(?:now\s+)?{_MINE_EN}\s+{_ROLE_EN}\b(?P<tail>.*)", _I),
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})(?:['’]s|\s+is)\s+(?:now\s+)?{_MINE_EN}\s+{_ROLE_EN}\b(?P<tail>.*)", _I),
+    # "马主任（我们教研组长）", "Gord (my manager)": the role in brackets after the name
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*[（(]\s*(?:我们|我的|咱们|my|our)\s*(?:的)?\s*[^）)]{{0,6}}?(?:{_ROLE_ZH}|{_ROLE_EN})\s*[）)]", _I),
     # "my manager's Tom Harker", "My nurse manager Denise Carter", "new manager for nights is Marisol Vega"
     pattern_cache.compile(rf"\b(?:{_MINE_EN}\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
     pattern_cache.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
@@ -394,6 +415,13 @@ _PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\
 _ZH_TITLED = pattern_cache.compile(
     "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|经理|老师|医生|教授|姐|哥|所长|院长|主管|组长|老板))"
 )
+
+
+def titled_names(text: str):
+    """People named by surname and a work title in ``text`` ("周工", "孙科长"), in order."""
+    return _ZH_TITLED.finditer(text)
+
+
 _FULL_NAME = pattern_cache.compile(rf"(?:全名|大名|本名|真名|英文名|中文名|full name|real name)\s*(?:是|叫|is|:|：)?\s*(?P<n>{_EN_PERSON}|[{CJK}]{{2,3}})", _I)
 _HONORIFIC = pattern_cache.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+(?P<n>(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?))")
 _NOT_A_PERSON = {"is", "was", "the", "a", "an", "my", "our", "new", "now", "he", "she", "they", "it", "and", "so"}
@@ -488,7 +516,7 @@ _JOB_FORMS = tuple(
         # a title written under one's name ("it says CAD designer under my name in the email signature")
         rf"\bsays\s+(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:under|next to|beside|below)\s+my name\b",
         # a title standing alone in a clause of the user's ("…, commercial diver.", "Bus driver going on ten years now")
-        rf"^(?P<alone>{EN_ROLE_TITLE})(?:\s+(?:going on|for|since|now|officially|these days|by trade)\b.*)?$",  # the tail checked below
+        rf"^(?P<alone>{EN_ROLE_TITLE})(?:\s+(?:going on|for|since|now|officially|these days|by trade|at|with)\b.*)?$",  # the tail checked below
         rf"^(?P<alone2>{ZH_ROLE_TITLE})$",
     )
 )
@@ -539,12 +567,15 @@ def job(text: str, message: str = "") -> Cue | None:
 _LABEL = pattern_cache.compile(
     r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-Z][a-z]+)['’]s\s+)?"
     r"(?:(?:new|name|staff|id|work|business)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|lanyard|door sign|contract|payslip)"
-    r"\s+(?:says|reads|shows|now says|now reads|lists me as)\s*:?\s*|"
-    r"(?P<zh_owner>(?:[他她]|[\u3400-\u9fff]{1,3})的\s*)?(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书)(?:上)?(?:面)?\s*(?:写着|印着|写的是|印的是|印好了|印了|上写|是)?\s*[:：]?\s*",
+    # what the document did: says it, or arrived or was changed, and then shows it ("The business
+    # cards came: Ines Halloran, Quartz Fabrication Technician")
+    r"(?:\s+(?:says|reads|shows|now says|now reads|lists me as)\s*:?\s*|s?\s+(?:came|arrived|are in|is in|got printed|changed to|updated to|now)\s*(?:[:：,，—–-]|\bto\b)\s*)|"
+    r"(?P<zh_owner>(?:[他她]|[\u3400-\u9fff]{1,3})的\s*)?(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书|(?:email|邮件|邮箱)\s*签名|签名档)(?:上)?(?:面)?\s*"
+    r"(?:写着|印着|写的是|印的是|印好了|印了|上写|是|印出来了|出来了|到了|改成了|换成了|更新成了|变成了)?\s*[:：，,]?\s*",
     _I,
 )
-_QUOTED_TITLE = pattern_cache.compile(r"^[“\"「『]\s*(?P<t>[^”\"」』]{2,40}?)\s*[”\"」』]")
-_NAME_ON_CARD = pattern_cache.compile(rf"^(?:{_EN_PERSON}|[{CJK}]{{2,3}})\s*[,，]\s*")
+_QUOTED_TITLE = pattern_cache.compile(r"^[“\"「『‘']\s*(?P<t>[^”\"」』’']{2,40}?)\s*[”\"」』’']")
+_NAME_ON_CARD = pattern_cache.compile(rf"^(?:{_EN_PERSON}|[{CJK}]{{2,3}})\s*[,，|·/]\s*")
 
 
 def job_on_label(text: str) -> Cue | None:
@@ -586,7 +617,8 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
     words = title.lower().split()
     if words and words[0] in _NOT_TITLE_WORD or any(w.endswith("ed") and w not in _OCCUPATION_SET for w in words[:-1]):
         return False
-    if re.search(r"\b(?:is|are|was|were|has|had)\b|[A-Z]", text[end:]):
+    tail = re.sub(r"^\s+(?:at|with)\s+(?:the\s+)?[A-Z][\w&.'’ -]*$", "", text[end:])  # "… glassblower at Kettlewell Scientific"
+    if re.search(r"\b(?:is|are|was|were|has|had)\b|[A-Z]", tail):
         return False  # "new manager for nights is Marisol Vega"
     if message and text in message:
         before = message[: message.find(text)].rstrip(" ,，")
@@ -892,9 +924,15 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     if m is None:
         return None
     spans = places_in(text)
-    if not spans and re.search(r"在那(?:里|边)?出生|\bthere\b", text):  # "老家保定的，在那出生长大": the town said before
+    if not spans and re.search(r"在那(?:里|边)?出生|\bthere\b|^\s*where\b", text, _I):  # "老家保定的，在那出生长大", "Timaru, where I was born": the town said before
         at = sentence.find(text)
         spans = [(0, 0, s[2]) for s in places_in(sentence[: max(at, 0)])][-1:]
+    if not spans and re.match(r"\s*where\b", text, _I):
+        # "Tralee, where I was born, …": the name the relative clause hangs on, known or not
+        at = sentence.find(text)
+        hung = re.search(r"(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s*,\s*$", sentence[: max(at, 0)])
+        if hung and _org_like(hung.group("p")):
+            return Cue("profile", "birthplace", hung.group("p"), (0, 0), about_user=True, confidence=0.75)
     if not spans:
         named = re.match(r"\s*[:：]?\s*(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])
         named = named or re.match(r"(?:\s+(?:and|&)\s+(?:raised|bred))?\s+(?:in|on)\s+(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])

@@ -64,6 +64,15 @@ EN_GROUP_NOUNS = (
     r"company|office|offices|team|department|dept|firm|startup|employer|school|university|lab|headquarters|hq|"
     r"org|organi[sz]ation|group|studio|factory|store|shop|restaurant|church|club|band|landlord|building|clinic|hospital"
 )
+# Words for people (and the groups of them) a clause opened by "the" may be about: "the
+# neighbours moved to Perth" is someone else's news, "the Wellington wind …" is no one's.
+EN_PEOPLE_NOUNS = frozenset((
+    "people", "person", "persons", "guy", "guys", "folks", "kids", "kid", "children", "family", "families", "couple",
+    "man", "men", "woman", "women", "lady", "ladies", "boy", "boys", "girl", "girls", "lads", "baby", "twins",
+    "owner", "owners", "tenant", "tenants", "neighbours", "neighbors", "staff", "crew", "client", "clients",
+    "customer", "customers", "boss", "bosses", "parents", "in-laws", "agent", "agency", "recruiter", "hr", "council",
+    "apprentice", "apprentices", "colleagues", "team", "students", "trainees", "interns", "everyone", "others",
+))
 ZH_GROUP_NOUNS = r"公司|办公室|团队|部门|小组|组里|学校|大学|实验室|总部|工作室|工厂|门店|店|机构|单位|研究所|医院|俱乐部|乐队|房东"
 EN_PRONOUNS_OTHER = {"he", "she", "they", "him", "her", "them", "his", "hers", "their", "it"}
 ZH_PRONOUNS_OTHER = ("他们", "她们", "他", "她", "它", "人家", "对方")
@@ -136,7 +145,11 @@ ZH_PASTED_CUE = (
     r"不是我写的|别人写的|摘自|抄来的|抄自|(?i:copy|copied|paste|pasted)\s*(?:自|了|的|过来|from)"
 )
 # Another person's words: "Lily says…", "他说…".
-EN_REPORTED = r"\b(?:says?|said|told me|tells me|(?<!to )thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me)\b"  # "funny to think": the user's own
+EN_REPORTED = (
+    r"\b(?:says?|said|told me|tells me|(?<!to )thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me|"
+    # someone else's recollection of the user: "Maeve pointed out I finished at Canterbury in 2014"
+    r"pointed out|points out|noticed|notices|insists|insisted|swears|swore|recalls|recalled|corrected me|worked out|figured out)\b"
+)  # "funny to think": the user's own
 ZH_REPORTED = r"说|觉得|认为|以为|告诉我|提醒我|听说"
 EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
@@ -270,7 +283,7 @@ MANAGER_ROLES_EN = (
     r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer"
 )
 MANAGER_ROLES_ZH = (
-    r"老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
+    r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
 )
 
 # What a plan is about: a dated one is a follow-up until its outcome is told.

@@ -60,7 +60,7 @@ from .lexicon import (
     ZH_SEPARABLE_VERBS,
 )
 from .answers import answered
-from .cues import find_cues, once_events, person_named, town_before
+from .cues import find_cues, main_place, once_events, person_named, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -401,11 +401,17 @@ def _left_job(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
+@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
     if _PAST_JOB.search(text[: m.start()]):
+        if _org_like_zh(org):
+            ctx["last_org"] = org  # "来山城桥检之前我在蜀道路桥干施工，…辞的职": the one left, said next
         return None
+    kind_in_town = re.match(rf"(?P<town>[{CJK}]{{2,4}}?)[{CJK}]{{0,3}}的(?:一家|一个|那家)?[{CJK}]{{1,3}}$", org)
+    if kind_in_town and _is_place(kind_in_town.group("town")):
+        # "在银川郊区的酒庄干活": a kind of workplace, no name — where it is, as a guess of home
+        return Found("fact", "lives_in", kind_in_town.group("town"), importance=0.6, confidence=0.6, doubt="where you work, not said to be your home")
     if org in ("家", "家里", "公司", "这边", "那边", "一家", "外面", "单位") or org.endswith(("家里", "这边")) or _generic(org):
         return None
     if _is_place(org):  # "在郑州当老师": where one works is the town one lives in, not an employer
@@ -414,7 +420,7 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:第一天|上班第一天|入职第一天|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
@@ -428,7 +434,9 @@ def _zh_joined(m, text, ctx):
         return None  # "下周一去苏州报到": the city, not the employer
     if re.fullmatch(r"[\d年月日号]+", org) or org in ("新公司", "公司") or _generic(org):
         return None
-    return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True)
+    # "Lumora 入职第一周": an organisation opening the clause is the user's new one, not its subject
+    return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True,
+                 about_user=bool((m.group("obj7") or m.group("obj8")) and not text[m.end() :].strip(" ，,。.!！~～")))  # "Kevin 入职第一周就被骂了": his
 
 
 @frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:干了|工作了|上班了|做了)?(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
@@ -474,7 +482,12 @@ def _generic(value: str) -> bool:
     return bool(re.match(r"^(?:一家|一个|某个?|某家|那家|这家|家|新公司|新单位|a |an |some |the new |my new )", value, _I))
 
 
-@frame("zh_left_told_last", r"^(?:(?:是|于|在)?[^，,。]{0,12}?)?(?:离职|辞职|离开|走)的$")
+def _org_like_zh(org: str) -> bool:
+    return not (org in ("家", "家里", "公司", "这边", "那边", "一家", "外面", "单位") or org.endswith(("家里", "这边")) or _generic(org) or _is_place(org))
+
+
+# "…，2017年国庆前辞的职" (read as "辞职了"): the employer the message named last
+@frame("zh_left_told_last", r"^(?:(?:是|于|在)?[^，,。]{0,12}?)?(?:离职|辞职|离开|走)(?:的|了)$")
 def _zh_left_told_last(m, text, ctx):
     org = ctx.get("last_org")
     if not org:
@@ -544,7 +557,14 @@ def _zh_left(m, text, ctx):
 # --- what one does ---------------------------------------------------------------------------
 
 
-_TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升职|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
+_INTRODUCING = pattern_cache.compile(
+    r"^\W*(?:(?:hi|hello|hey)\b[^.!?]{0,40}?\bhere\b|for context\b|(?:some )?context(?: for you)?\s*[:：,]|background\s*[:：]|about me\s*[:：]|a bit about me\b)"
+    r"|^\W*(?:先)?(?:交代一下|介绍一下|自我介绍|补充一下|背景|具体点|简单说一下)",
+    _I,
+)
+_ROLE_ARRIVED = pattern_cache.compile(r"^(?:my\s+|our\s+)?new\s+(?:line\s+|direct\s+)?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b", _I)
+_OTHERS_OWN = pattern_cache.compile(r"(?:\b(?:his|her|their|your)|(?-i:[A-Z][a-z]+)['’]s)\s+(?:[\w-]+\s+){0,2}$|(?:[他她]|[他她]们|[\u3400-\u9fff]{2,3})(?<!我)(?<!我们)的\s*(?:新)?$", _I)
+_TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升职|调进|调到|调去|转岗|\b(?:moved|transferred|put) me (?:to|into|onto|over to)\b|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
 
 
 @frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))(?:\s+title)?(?:\s+(?:as of|from|since|starting)\b.*)?$")
@@ -598,12 +618,14 @@ def _zh_job(m, text, ctx):
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s)\s+(?:now\s+|officially\s+)*my\s+{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
        # "Priya, who I report to now, runs standup": the name, then the relative clause that says so
-       rf"|\b(?P<obj15>{NAME}),\s+(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b", modes=("assertion", "plan", "reported"))
+       rf"|\b(?P<obj15>{NAME}),\s+(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b"
+       # "new manager started today, Farah Nadeem, …": the arrival, then the name in apposition
+       rf"|\b(?:my\s+|our\s+)?new (?:line |direct )?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b[^,.;]{{0,20}},\s*(?P<obj16>{NAME})(?=\s*(?:,|$))", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
-                                                 "obj11", "obj12", "obj13", "obj14", "obj15"), importance=0.8, confidence=0.85, about_user=True)
+                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16"), importance=0.8, confidence=0.85, about_user=True)
 
 
 def _said_before(text: str, ctx: dict) -> str:
@@ -623,9 +645,14 @@ def _manager_named_before(m, text, ctx):
     return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都)?(?:当|做)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11")
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12")
+    if m.group("obj12"):  # "周工又把报告退回来了……他当我领导三年了": the one named before, by title or name
+        message = ctx.get("message") or text
+        before = message[: max(message.find(text), 0)]  # the sentences before too: "周工…。他当我领导三年了"
+        titled = list(titled_names(before)) or list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>{NAME})", before))
+        return Found("relationship", "manager", titled[-1].group("n"), importance=0.8, confidence=0.8, about_user=True) if titled else None
     if m.group("obj10"):
         # "拉毛措主任正式上任了，现在我直接跟她汇报": she is the one with the title just before
         titled = list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>[{CJK}]{{2,4}}?|{NAME})\s*(?:{MANAGER_ROLES_ZH})", _said_before(text, ctx)))
@@ -683,13 +710,16 @@ def _report_to_relative(m, text, ctx):
     return Found("relationship", "manager", who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$")
+@frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$"
+       # the role said by whom the user answers to: "Hemi Walker, the ops manager I answer to here, …"
+       rf"|^(?:the|my|our)\s+(?:[a-z-]+\s+){{0,2}}?(?P<rel2>manager|boss|supervisor|lead|director|foreman|head)\s+(?:(?:that|who|whom)\s+)?(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b"
+       rf"|^我(?:现在|目前|新|如今)?的?\s*(?:直属|直接|新)?\s*(?P<rel3>{_MANAGER_ZH}|顶头上司)$")
 def _appositive_role(m, text, ctx):
     # "marcus, my new boss, has a treadmill desk": the name the clause before gave alone
     who = ctx.get("name_alone")
     if not who:
         return None
-    rel = m.group("rel").lower()
+    rel = (m.group("rel") or "boss").lower()
     predicate = "manager" if rel in ("manager", "boss", "supervisor") else _stage(rel)
     return Found("relationship", predicate, who, importance=0.8, confidence=0.85, about_user=True)
 
@@ -708,10 +738,12 @@ def _marriage_event(m, text, ctx):
     return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
 
 
-@frame("zh_partner_is", rf"(?:我(?:的)?\s?|^)(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})", modes=("assertion", "plan", "reported"))
+@frame("zh_partner_is", rf"(?:我(?:的)?\s?|^|(?<=[^他她的们]\s))(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})"
+       # a promotion told as such: "许哲 正式升级成 老公" (a bare kin word in Chinese is the speaker's)
+       rf"|(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|终于|已经|就)?\s*(?:升级|晋升|转正|变)(?:成|为)了?\s*(?:我(?:的)?)?\s*(?P<rel3>{_PARTNER_ZH}|husband|wife|fianc[ée]e?)", modes=("assertion", "plan", "reported"))
 def _zh_partner(m, text, ctx):
-    rel = (m.group("rel") or m.group("rel2")).lower()
-    name = _obj(m, "obj", "obj2")
+    rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
+    name = _obj(m, "obj", "obj2", "obj3")
     if name and re.fullmatch(f"[{CJK}]+", name):
         name = zh_name_at(name, ctx.get("known", ()))
     if not name:
@@ -734,9 +766,9 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"(?:我们|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?P<what>领证|结婚|订婚)[了啦]|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:我们|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼))|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
-    what = m.group("what") or m.group("what2")
+    what = m.group("what") or m.group("what2") or "结婚"  # "昨天办完婚礼": a wedding one held
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
     return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
 
@@ -1165,7 +1197,7 @@ class RulesExtractor:
         known_partners: tuple[str, ...] = (),
     ) -> list[Candidate]:
         clauses = split(text)
-        claims = analyse(clauses)
+        claims = analyse(clauses, known=known_names)
         ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text,
                                "known_employers": known_employers, "known_partners": known_partners}  # fmt: skip
         out: list[Candidate] = []
@@ -1190,20 +1222,31 @@ class RulesExtractor:
             every_time.setdefault(clause.sentence, []).extend(_outside_routines(_times(clause.text, ref, "future"), clause.text))
         foreign: dict[int, list[str]] = {}  # per sentence: the clauses about someone else
         for clause, claim in zip(clauses, claims):
-            if claim.subject != "user" and not is_place(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
+            if claim.subject not in ("user", "thing") and not is_place(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
                 foreign.setdefault(clause.sentence, []).append(clause.text)
+        # "for context I run the dispensary …, staff pharmacist, …": a message that introduces the
+        # user — a title standing alone in it is theirs
+        introducing = bool(_INTRODUCING.search(text[:60]))
         for clause, claim in zip(clauses, claims):
             ctx["foreign"] = foreign.get(clause.sentence, [])
             # "…how we met. it was hinge, jan 2018": the clauses after it tell the meeting
             ctx["met_story"] = ctx.pop("_met_next", False)
             if _HOW_WE_MET.search(clause.text):
                 ctx["_met_next"] = True
-            ctx["title_story"] = ctx.pop("_title_next", False)
-            if _TITLE_CARRIER.search(clause.text):
-                ctx["_title_next"] = True
+            ctx["title_story"] = ctx.pop("_title_next", False) or introducing
+            carrier = _TITLE_CARRIER.search(clause.text)
+            if carrier and not _OTHERS_OWN.search(clause.text[: carrier.start()]):
+                ctx["_title_next"] = True  # not "Her business cards came: …": hers
             ctx["name_alone"] = ctx.pop("_name_now", None)  # the clause before was a name alone
+            role_arrived = ctx.pop("_role_arrived", None)
             if claim.doubt == "a name alone":
                 ctx["_name_now"] = claim.subject
+                if role_arrived and clause.sentence == role_arrived.sentence and looks_like_name(claim.subject.split()[0]):
+                    # "new manager started today, Farah Nadeem, …": the arrival, then who it is
+                    out.append(Candidate(type="relationship", text=f"{role_arrived.text}, {clause.text}"[:500], subject="user",
+                                         predicate="manager", object=claim.subject, confidence=0.8, importance=0.8, mode="assertion"))  # fmt: skip
+            elif claim.mode == "assertion" and _ROLE_ARRIVED.search(clause.text):
+                ctx["_role_arrived"] = clause
             ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
@@ -1215,6 +1258,9 @@ class RulesExtractor:
             out += found_here
             if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
+        # "Mortgage meeting on 17 November about the house in Stoke": a day to come, no home yet
+        planned = {c.text for c in out if c.event_type == "plan"}
+        out = [c for c in out if not (c.type == "fact" and c.predicate in ("lives_in", "employer") and c.text in planned)]
         out += _job_on_label(text, clauses, claims, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self.extract(statement, ref, known_names, known_employers, known_partners)
@@ -1222,7 +1268,7 @@ class RulesExtractor:
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
         out = [c for c in out if not (c.doubt and c.object and any(c.object.casefold() in d for d in denials))]
-        return _one_employer(_one_home(_unique(out)))
+        return _one_employer(_one_home(_unique(_home_of_workplace(out))))
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
@@ -1267,9 +1313,11 @@ class RulesExtractor:
             c = self._candidate(result, m, clause, claim, ref, times or borrowed, ctx)
             if c is not None:
                 candidates.append(c)
-        if claim.mode == "assertion":  # the slots no frame filled, from their cues
+        if claim.mode in ("assertion", "plan"):  # the slots no frame filled, from their cues
             filled = {c.predicate for c in candidates} | {c.event_type for c in candidates}
             for result, m in _cued(text, clause.sentence_text, claim, filled, ctx):
+                if claim.mode == "plan" and result.predicate != "manager":
+                    continue  # "马主任（我们教研组长）又让我下周交…": the relation stands, whatever the plan
                 # a once-event takes its sentence's time ("Rhys and I got together…, in 2008")
                 told = times or (sentence_times if not own_times else []) or (_times(clause.sentence_text, ref) if result.type == "event" else [])
                 if result.type == "event" and told and all(t.kind == "unresolved" for t in told):
@@ -1437,10 +1485,12 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     employers = (*ctx.get("known_employers", ()), *((ctx["last_org"],) if ctx.get("last_org") else ()))  # and one just named
     cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ())), ctx.get("message") or "") + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers, ctx.get("message") or "")
     for cue in cues:
-        if not cue.about_user and claim.subject != "user":
-            continue
+        home_of_a_thing = claim.subject == "thing" and cue.predicate == "lives_in"
+        if not cue.about_user and claim.subject != "user" and not home_of_a_thing:
+            continue  # a thing's clause may name the user's home ("The Nelson house has a lemon tree")
         found = Found(cue.type, cue.predicate, cue.object or None, event_type=cue.event_type, importance=0.75 if cue.event_type else 0.7,
-                      confidence=cue.confidence, about_user=cue.about_user, change=cue.predicate == "left_employer")  # fmt: skip
+                      confidence=min(cue.confidence, 0.8) if home_of_a_thing else cue.confidence,
+                      about_user=cue.about_user or home_of_a_thing, change=cue.predicate == "left_employer")  # fmt: skip
         found.span = cue.span
         out.append((found, _Span(*cue.span)))
     return out
@@ -1527,7 +1577,7 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
 def _person_like(subject: str) -> bool:
     """Whether a claim's subject is someone (a name, a relation, a pronoun), not a thing
     ("the driving ability one", "plan is we move …", "房子在滨江租好了")."""
-    if subject in ("other", "plan") or not subject:
+    if subject in ("other", "thing", "plan") or not subject:
         return False
     if subject.lower().startswith(("my ", "我", "he", "she", "they", "他", "她")) or subject[0].isupper():
         return True
@@ -1576,7 +1626,7 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
     """The last person named (what "he" and "她" point back to), and the partner."""
     names = re.findall(r"(?<![\w'’])(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))", text)
     pronoun = claim.subject.lower().split("'")[0] in ("he", "she", "they", "it", "him", "her") or claim.subject in ("他", "她", "他们", "她们", "它")
-    if not pronoun and claim.subject not in ("user", "other") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
+    if not pronoun and claim.subject not in ("user", "other", "thing") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
         ctx["last_person"] = claim.subject
     elif names:
         ctx["last_person"] = names[-1]
@@ -1682,6 +1732,39 @@ def _one_employer(candidates: list[Candidate]) -> list[Candidate]:
         return candidates  # "I work at Google. I work at Meta.": said alike, a question
     best = max(jobs, key=lambda c: c.confidence)  # a cue's reading yields to a surer one
     return [c for c in candidates if c not in jobs or c.object == best.object]
+
+
+_IN_TOWN_AFTER = pattern_cache.compile(r"\s*(?:,\s*)?(?:in|based in|out in|down in|up in)\s+(?P<t>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\b")
+
+
+def _home_of_workplace(candidates: list[Candidate]) -> list[Candidate]:
+    """Where the user works, told in passing, says where they live — as a guess to
+    confirm, never a fact: "我在深圳水贝的 Aurelis Gem Lab 做宝石鉴定师" (深圳; the employer
+    is Aurelis Gem Lab), "a welder at Harland Steel in Belfast" (Belfast). Only when the
+    message names no home of its own."""
+    homes = any(c.predicate == "lives_in" and c.subject == "user" for c in candidates)
+    out = list(candidates)
+    for i, c in enumerate(candidates):
+        if c.predicate != "employer" or c.subject != "user" or c.mode != "assertion" or not c.object:
+            continue
+        town = None
+        opening = main_place(c.object)
+        if opening and opening[0] == 0 and len(opening[2]) < len(c.object):
+            town = opening[2]
+            where = re.match(rf"{re.escape(town)}[{CJK}]{{0,4}}?的\s*(?P<org>\S.*)$", c.object)
+            if where:  # "深圳水贝的 Aurelis Gem Lab": the lab, in a part of Shenzhen
+                out[i] = c.model_copy(update={"object": where.group("org")})
+        else:
+            at = c.text.find(c.object)
+            after = _IN_TOWN_AFTER.match(c.text, at + len(c.object)) if at >= 0 else None
+            town = after.group("t") if after and is_place(after.group("t")) else None
+        if town and not homes and not c.doubt:
+            homes = True
+            out.append(Candidate(
+                type="fact", text=c.text, subject="user", predicate="lives_in", object=town, confidence=0.6,
+                importance=0.6, mode="assertion", doubt="where you work, not said to be your home",
+            ))  # fmt: skip
+    return out
 
 
 def _one_home(candidates: list[Candidate]) -> list[Candidate]:

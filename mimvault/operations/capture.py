@@ -108,7 +108,8 @@ def interpret(
             if getattr(extractor, "name", "") == "rules":  # "that place": the vault's employers resolve it
                 catalog = parts.catalog
                 candidates = extractor.extract(
-                    body, said, known_employers=tuple(catalog.employer_names()), known_partners=tuple(catalog.partner_names())
+                    body, said, known_names=tuple(catalog.people_names()), known_employers=tuple(catalog.employer_names()),
+                    known_partners=tuple(catalog.partner_names()),
                 )
             else:
                 candidates = extractor.extract(body, said)

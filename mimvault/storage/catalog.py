@@ -621,6 +621,21 @@ class Catalog:
         """The names the user's partner has had in the vault (girlfriend, fiancé, wife…)."""
         return self._names_where("topic = 'val|user|partner'", limit)
 
+    def people_names(self, limit: int = 200) -> list[str]:
+        """The names of the people the vault holds memories about or relations with
+        ("表妹佳琪" told once: "佳琪 毕业留在 Melbourne 了" is hers), most recent first."""
+        names = self._names_where("topic >= 'rel|' AND topic < 'rel}'", limit)
+        rows = self.con.execute(
+            # two index ranges around the user's own values (most of a vault), never a scan of them
+            "SELECT data FROM objects WHERE ((topic >= 'val|' AND topic < 'val|user|') OR (topic >= 'val|user}' AND topic < 'val}'))"
+            f" AND id IS NOT NULL AND secrets IS NULL ORDER BY updated DESC LIMIT {int(limit)}"
+        )
+        for (data,) in rows:
+            name = (json.loads(data).get("subject") or "").strip()
+            if name and name not in names and name != "user":
+                names.append(name)
+        return names
+
     def _names_where(self, where: str, limit: int) -> list[str]:
         rows = self.con.execute(
             f"SELECT data FROM objects WHERE ({where}) AND id IS NOT NULL AND secrets IS NULL"

@@ -429,7 +429,7 @@ RULES: list[Rule] = [
     # "16年离开晚报", "我15年就从晚报辞职了": two digits and 年 before what happened that year is
     # a year; "干了20年", "20年了", "20多年" are durations
     rule("z_year2", r"(?<![\d.])(?<!了|过|有|近|快|满|这|那|整)(?P<year>\d{2})\s?年(?=(?:就|才|又|也|还|都|我|的)?\s?"
-         r"(?:离开|离职|辞职|辞的|走的|从|在|去|来|到|回|毕业|入职|加入|进|搬|结婚|领证|认识|开始|出生|生的|的时候|那会|那年|时候|底|初|年底|年初|夏天|冬天|春天|秋天|春节|国庆|上半年|下半年|(?:quit|left|joined|moved|graduated|married|met|started)\b))",
+         r"(?:离开|离职|辞职|辞的|走的|从|在|去|来|到|回|毕业|入职|加入|进|搬|结婚|领证|认识|开始|出生|生的|的时候|那会|那年|时候|底|初|年底|年初|夏天|冬天|春天|秋天|春节|国庆|上半年|下半年|(?:(?:[A-Za-z]+\s){0,2}(?:quit|left|joined|moved|graduat(?:ed|e|ing)|married|met|started)\b)))",
          z_year),
     rule("z_year", rf"{Z_YEAR}", z_year, searchable=False),
     rule("z_rel_year", Z_REL_YEAR, z_rel_year),
