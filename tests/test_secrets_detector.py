@@ -42,6 +42,9 @@ SECRETS = [
     # a passphrase given in the reply to "what's the password?"; a Chinese label touching its value
     ("Ana: what's the password for the studio NAS?\nme: lantern-pepper-otter", "lantern-pepper-otter"),
     ("路由器密码shadow.maple.river，客厅那台", "shadow.maple.river"),
+    # a lock's code told in its sentence, after the word for a code or a verb of telling
+    ("Finally changed the padlock on the allotment shed, new code 6630, told half the street already.", "6630"),
+    ("车库换了新密码锁，物业在群里直接发了 482915，真服了", "482915"),
     # a password spelled out in a Chinese voice transcript; a form's answer field in brackets
     ("语音转文字：网盘密码是大写K、小写e、五、八、井号，帮我登一下", "大写K"),
     ("Security question: [ What was your first school? ]\nYour response: [ Hillcrest Primary ]", "Hillcrest Primary"),
@@ -188,6 +191,7 @@ BENIGN = [
     "RFC 6238 test secret GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ goes in the fixture.",
     "Dress code, so I don't forget: smart casual",
     "Printer error code 5100 again, third time today",
+    "Flight to Rome leaves from gate 12 at 1630.", "Locker 2041 is mine at the gym.",
     # a question a colleague put, answered in a retold chat: no security question
     "新同事问我大学学的什么，我说历史，他也是", "Tom 问我 uni 读的什么，我说 economics",
     # the Wi-Fi's state, or its name told as a network

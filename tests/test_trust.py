@@ -1077,3 +1077,15 @@ def test_a_post_alone_after_news_of_someone_is_theirs(tell, held):
     tell("Carys has qualified! staff nurse at the Glan Clwyd Hospital, on the maternity ward")
     states = held()
     assert not current(states, "job") and not current(states, "employer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我师兄老周搬去贵阳了，在龙洞堡机场做地勤", "阿宁她姐现在住在厦门，在一家牙科诊所当护士长", "Happy new year to you too, little helper.",
+     "今天填了公司的入职档案，表格好多"],
+)
+def test_someone_of_ones_trade_a_name_with_her_kin_a_vocative_a_form_are_no_facts_of_the_users(tell, held, text):
+    tell(("2020-01-01", "我住在青岛"), ("2021-01-01", text))
+    states = held()
+    assert current(states, "lives_in") == {"青岛"}
+    assert not current(states, "job") and not current(states, "employer")

@@ -458,6 +458,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
+        m = re.match(rf"^(?P<owner>[{CJK}]{{2,3}}?|[A-Z][A-Za-z]+)\s?(?:她|他)(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])", stripped)
+        if m:
+            return f"{m.group('owner')}的{m.group('rel')}"  # "小满她姐现在住在长沙": her sister's home
         m = _ZH_BARE_RELATION.match(stripped)
         if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
             named = zh_name_at(stripped[m.end() :])  # "大学室友老韩跳槽…": 老韩
@@ -729,7 +732,7 @@ _OVER_EN = pattern_cache.compile(
     r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
     _I,
 )
-_OVER_ZH = pattern_cache.compile(r"[一二两三四五六七八九十\d]+岁(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
+_OVER_ZH = pattern_cache.compile(r"[一二两三四五六七八九十\d]+岁(?:多|半)?(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
 _STILL = pattern_cache.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
 
 

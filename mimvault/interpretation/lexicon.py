@@ -50,6 +50,11 @@ ZH_RELATIONS = {
     "姐夫": "relative", "嫂子": "relative", "妹夫": "relative", "弟媳": "relative", "小姨": "relative",
     "姨妈": "relative", "舅妈": "relative", "大伯": "relative", "外甥": "relative", "外甥女": "relative",
     "侄子": "relative", "侄女": "relative", "女婿": "relative", "儿媳": "relative", "闺女": "child",
+    # the people of one's school and trade: "我师兄老唐搬去昆明了" is his move
+    "师兄": "colleague", "师姐": "colleague", "师弟": "colleague", "师妹": "colleague", "师傅": "colleague",
+    "师父": "colleague", "徒弟": "colleague", "学长": "classmate", "学姐": "classmate", "学弟": "classmate",
+    "学妹": "classmate", "老同学": "classmate", "老同事": "colleague", "前同事": "colleague", "发小": "friend",
+    "老乡": "friend", "战友": "friend", "搭档": "colleague", "合伙人": "colleague",
 }  # fmt: skip
 # Kin said in one character, only right after 我 ("我妹在深圳上班", "我哥刚买了车").
 ZH_SHORT_KIN = {"妹": "sibling", "姐": "sibling", "哥": "sibling", "弟": "sibling", "妈": "parent", "爸": "parent"}
@@ -269,7 +274,7 @@ NOT_OCCUPATIONS = frozenset((
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
 EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal"
-EMPLOYER_CUES_ZH = r"入职|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
+EMPLOYER_CUES_ZH = r"入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知)|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
     r"清华|北大|复旦|上交|交大|西交|浙大|南大|中大|武大|华科|川大|厦大|同济|人大|北航|北邮|北理|北师大|华师大|华东师大|华师|"

@@ -193,7 +193,7 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:是|写的是?|写了|在|填的是?)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在(?P<obj7>[{CJK}A-Za-z]{{2,8}}?)出生(?:的|长大)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在(?P<obj7>[{CJK}A-Za-z]{{2,8}}?)出生(?:的|长大)")
 def _birthplace(m, text, ctx):
     # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
     return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7"), importance=0.8, confidence=0.9,
@@ -420,7 +420,7 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):

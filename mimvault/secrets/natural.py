@@ -176,6 +176,34 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _reply_turns(text)
     yield from _dial_combinations(text)
     yield from _codes_used_to_sign_in(text)
+    yield from _lock_codes(text)
+
+
+# The code of a thing that locks, told in the same sentence: "changed the key safe on the yard
+# gate, new code 4817", "换了新密码锁，覃师傅在群里直接发了 305918". The number follows the word
+# for a code, or a verb of telling; a number named as something else (a room, an order) is none.
+_CODE_WORD_BEFORE = pattern_cache.compile(r"(?:\bcodes?|\bcombo|\bcombination|\bpin|\bpasscode|密码|码)\s*(?:is|was|now|[:：=]|是|为)?\s*$", _I)
+_TOLD_BEFORE = pattern_cache.compile(
+    r"(?:发了|发的|说了|报了|念了|告诉(?:我们|大家|我)?|改成了?|换成了?|设成了?|\b(?:shouted|texted|sent|told (?:us|me|everyone)|gave (?:us|me)|set it to|changed it to|it['’]s|it is)\b)\s*$",
+    _I,
+)
+_LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?)(?![\d.,:/-]\d|\d)")
+
+
+def _lock_codes(text: str) -> Iterator[Finding]:
+    if not any(ch.isdigit() for ch in text):
+        return
+    for sentence in re.finditer(r"[^.!?。！？\n]+", text):
+        if not _LOCK_CONTEXT.search(sentence.group(0)):
+            continue
+        for m in _LOCK_NUMBER.finditer(text, sentence.start(), sentence.end()):
+            before = text[max(sentence.start(), m.start() - 24) : m.start()]
+            after = text[m.end() : sentence.end()]
+            if _looks_like_time_or_year(m.group("v"), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
+                continue
+            coded = _CODE_WORD_BEFORE.search(before)
+            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (_TOLD_BEFORE.search(before) and not _named_not_code(before)):
+                yield Finding("pin", m.start("v"), m.end("v"), 0.8)
 
 
 # A dial's combination, told as turns: "right to 63, left past it once to 38, right to 38",
