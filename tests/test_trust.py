@@ -1089,3 +1089,9 @@ def test_someone_of_ones_trade_a_name_with_her_kin_a_vocative_a_form_are_no_fact
     states = held()
     assert current(states, "lives_in") == {"青岛"}
     assert not current(states, "job") and not current(states, "employer")
+
+
+def test_a_post_in_an_introduction_addressed_to_the_assistant_is_still_the_users(tell, held):
+    tell("Context for you: I fix boats for a living, marine engineer at Quayside Marine, out of Cork.")
+    states = held()
+    assert current(states, "job") == {"marine engineer"} and current(states, "employer") == {"Quayside Marine"}

@@ -626,9 +626,10 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
         named = re.search(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)?$", before) or (han and any(zh_name_at(han.group()[i:]) == han.group()[i:] for i in (0, 1)))
         if named and not before.endswith((".", "!", "?", "。", "！", "？")):
             return False  # "boss is Bethan Lloyd, fleet manager", "主管是王磊，运营经理": hers (not "…智课报到，课程研发岗")
-        sentence_start = max(before.rfind(mark) for mark in ".!?。！？\n") + 1
-        if re.search(r"\b(?:you|your|ya)\b|你|您", before[sentence_start:], re.IGNORECASE):
-            return False  # "Merry Christmas to you too, little assistant": whom the user talks to
+        clause_start = max(before.rfind(mark) for mark in ".!?。！？\n,，;；:：") + 1
+        after = message[message.find(text) + len(text) :]
+        if re.search(r"\b(?:you|your|ya)\b|你|您", before[clause_start:], re.IGNORECASE) and re.match(r"\s*(?:$|[.!?。！？~～])", after):
+            return False  # "Merry Christmas to you too, little assistant.": whom the user talks to
     return True
 
 
