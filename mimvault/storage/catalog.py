@@ -621,19 +621,23 @@ class Catalog:
         """The names the user's partner has had in the vault (girlfriend, fiancé, wife…)."""
         return self._names_where("topic = 'val|user|partner'", limit)
 
-    def people_names(self, limit: int = 200) -> list[str]:
-        """The names of the people the vault holds memories about or relations with
-        ("表妹佳琪" told once: "佳琪 毕业留在 Melbourne 了" is hers), most recent first."""
-        names = self._names_where("topic >= 'rel|' AND topic < 'rel}'", limit)
-        rows = self.con.execute(
-            # two index ranges around the user's own values (most of a vault), never a scan of them
-            "SELECT data FROM objects WHERE ((topic >= 'val|' AND topic < 'val|user|') OR (topic >= 'val|user}' AND topic < 'val}'))"
-            f" AND id IS NOT NULL AND secrets IS NULL ORDER BY updated DESC LIMIT {int(limit)}"
-        )
-        for (data,) in rows:
-            name = (json.loads(data).get("subject") or "").strip()
-            if name and name not in names and name != "user":
-                names.append(name)
+    def people_names(self, limit: int = 2000) -> list[str]:
+        """The people the vault holds memories about or relations with, as their topics
+        key them ("表妹佳琪" told once: "佳琪 毕业留在 Melbourne 了" is hers). Read from the topic
+        index alone — no memory is parsed — around the user's own values (most of a vault)."""
+        names: list[str] = []
+        for low, high in (("rel|", "rel}"), ("val|", "val|user|"), ("val|user}", "val}")):
+            at = low
+            while len(names) < limit:
+                # one name at a time, each a step of the index to the next name's first topic
+                (topic,) = self.con.execute("SELECT MIN(topic) FROM objects WHERE topic >= ? AND topic < ?", (at, high)).fetchone()
+                if topic is None:
+                    break
+                parts = topic.split("|")
+                name = parts[1].strip() if len(parts) > 1 else ""
+                if name and name != "user" and name not in names:
+                    names.append(name)
+                at = f"{parts[0]}|{parts[1]}}}" if len(parts) > 1 else topic + "\x00"  # past every topic of this name
         return names
 
     def _names_where(self, where: str, limit: int) -> list[str]:
