@@ -44,10 +44,8 @@ def _assessed(c: Candidate, clauses: list[Clause], claims: list[Claim]) -> Candi
             update["doubt"] = "told as a plan, not as done"
     elif claim.mode == "instruction" and c.type != "preference":
         update["doubt"] = "an instruction to the assistant, not a statement"
-    if c.subject == "user" and c.type != "relationship" and claim.subject not in ("user", "_topic"):
-        if claim.subject == "thing" and c.predicate == "lives_in":
-            pass  # "The Nelson house has a lemon tree": the user's home, named by a thing of it
-        elif claim.subject in ("other", "thing"):
+    if c.subject == "user" and c.type != "relationship" and claim.subject not in ("user", "_topic") and not claim.names_users_home(c.predicate):
+        if claim.subject in ("other", "thing"):
             update["doubt"] = "said of someone else"
         else:
             update["subject"] = claim.subject[:80]

@@ -85,6 +85,10 @@ class Claim:
     def about_user(self) -> bool:
         return self.subject == "user"
 
+    def names_users_home(self, predicate: str | None) -> bool:
+        """A clause about a thing that names the user's home ("The Nelson house has a lemon tree")."""
+        return self.subject == "thing" and predicate == "lives_in"
+
     @property
     def users_own(self) -> bool:
         """The user's own plain assertion about themselves: the only kind of claim that

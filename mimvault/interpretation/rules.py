@@ -1485,7 +1485,7 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     employers = (*ctx.get("known_employers", ()), *((ctx["last_org"],) if ctx.get("last_org") else ()))  # and one just named
     cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ())), ctx.get("message") or "") + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers, ctx.get("message") or "")
     for cue in cues:
-        home_of_a_thing = claim.subject == "thing" and cue.predicate == "lives_in"
+        home_of_a_thing = claim.names_users_home(cue.predicate)
         if not cue.about_user and claim.subject != "user" and not home_of_a_thing:
             continue  # a thing's clause may name the user's home ("The Nelson house has a lemon tree")
         found = Found(cue.type, cue.predicate, cue.object or None, event_type=cue.event_type, importance=0.75 if cue.event_type else 0.7,

@@ -320,7 +320,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             if found:
                 yield found
                 return
-    m = _WITH_CONNECTOR.match(rest) or next((r.match(rest) for r in _RECALLED if r.match(rest)), None)
+    m = _WITH_CONNECTOR.match(rest) or next(filter(None, (r.match(rest) for r in _RECALLED)), None)
     if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
         m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
     if m and not _OTHER_FIELD.search(m.group("qual")):
