@@ -208,14 +208,15 @@ def test_numbers_are_not_holidays_inside_longer_numbers():
 @pytest.mark.parametrize(
     ("text", "first", "last"),
     [
-        # a modifier is a rough window beside its time, never the time's own day
-        ("right after Spring Festival 2022", "2022-02-02", "2022-02-22"),
+        # a modifier is a rough window beside its time, never the time's own day; "right
+        # after" reaches the month after, as people mean it (not three exact weeks)
+        ("right after Spring Festival 2022", "2022-02-02", "2022-03-03"),
         ("shortly after New Year 2021", "2021-01-02", "2021-02-15"),
-        ("right before Christmas 2020", "2020-12-04", "2020-12-24"),
+        ("right before Christmas 2020", "2020-11-25", "2020-12-24"),
         ("2022年春节后", "2022-02-02", "2022-03-18"),
         ("2021年国庆前", "2021-08-17", "2021-09-30"),
         ("春节前后", "2026-02-03", "2026-03-03"),
-        ("刚过完春节", "2026-02-18", "2026-03-10"),
+        ("刚过完春节", "2026-02-18", "2026-03-19"),
     ],
 )
 def test_a_modified_time_is_a_rough_window_beside_it(text, first, last):

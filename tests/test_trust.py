@@ -293,7 +293,7 @@ def test_a_state_told_as_over_is_history_not_a_contradiction(tell, held, mim):
 @pytest.mark.parametrize(
     ("words", "first", "last"),
     [
-        ("I left right after Spring Festival 2022", "2022-02-02", "2022-02-22"),
+        ("I left right after Spring Festival 2022", "2022-02-02", "2022-03-03"),
         ("我2022年春节后离职的", "2022-02-02", "2022-03-18"),
         ("我是2022 年底入职的", "2022-10", "2022-12"),
     ],

@@ -272,7 +272,10 @@ class Planner:
                 update["tags"] = [t for t in memory.tags if t != "habit"]
                 promoted = f"a habit seen {len(sources)} times: promoted to a preference"
         candidate_state = memory.model_copy(update=update)
-        may_promote = own and memory.subject in (None, "user") and memory.type != MemoryType.emotion and memory.event_type not in _PLANS
+        may_promote = (
+            own and memory.subject in (None, "user") and memory.type != MemoryType.emotion and memory.event_type not in _PLANS
+            and not c.episodic and "episode" not in memory.tags  # an ordinary day told twice is still one: never put to review
+        )
         if may_promote and memory.state in (State.inferred, State.pending_review) and (promoted or "habit" not in memory.tags):
             state = initial_state(self.proposer, candidate_state, self.config.confirmation)
             if state == State.confirmed or (memory.state == State.inferred and state == State.pending_review):
@@ -309,13 +312,14 @@ class Planner:
             evidence=[evidence.id],
             created=self.now,
             updated=self.now,
-            tags=["habit"] if c.habit else [],
+            tags=["habit"] if c.habit else ["episode"] if c.episodic else [],
             text=c.text,
             **_time_fields(c, ref),
         )
-        if c.habit or c.type == "emotion" or c.event_type in _PLANS or c.subject != "user":
+        if c.habit or c.type == "emotion" or c.event_type in _PLANS or c.subject != "user" or c.episodic:
             # a routine waits for more evidence; a feeling is a snapshot; a plan is a
-            # follow-up; what the user tells of someone else is theirs: none is confirmed
+            # follow-up; an episode is the word of an ordinary day; what the user tells of
+            # someone else is theirs: none is confirmed
             state = State.inferred
         else:
             state = initial_state(self.proposer, memory, self.config.confirmation)
@@ -332,6 +336,8 @@ class Planner:
             return "a feeling of the moment: kept for this session, never a fact"
         if c.event_type in _PLANS:
             return "a plan: mimvault asks how it went once its day has passed (`mim followups`)"
+        if c.episodic:
+            return "an episode told in passing: kept for search and context, not confirmed"
         if c.doubt:
             return f"{c.doubt}: needs your confirmation"
         if c.habit:

@@ -62,8 +62,8 @@ def queue(
     if candidates:
         for entry in catalog.entries(kind="memory", states=["pending_review", "inferred"]):
             fields = entry.fields()
-            if "habit" in (fields.get("tags") or []):
-                continue  # a habit waits for more evidence, not for the user
+            if {"habit", "episode"} & set(fields.get("tags") or []):
+                continue  # a habit waits for more evidence, an episode of a day for no one: not for the user
             text = fields.get("text") or entry.title or ""
             items.append(
                 {

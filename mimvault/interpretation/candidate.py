@@ -36,6 +36,9 @@ class Candidate(BaseModel):
     topic: str | None = Field(None, max_length=60, description="what a preference or rule is about, e.g. code_language")
     mode: CandidateMode = Field("assertion", description="what the sentence does: an assertion, a plan, a question…")
     doubt: str | None = Field(None, max_length=120, description="why this may not be the user's plain statement")
+    episodic: bool = Field(
+        False, description="a happening, a state of now or an intention told in passing: kept as inferred, never put to review"
+    )
 
 
 class Extractor(Protocol):

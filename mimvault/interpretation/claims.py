@@ -24,6 +24,9 @@ from .. import pattern_cache
 from .clauses import Clause
 from .lexicon import (
     EN_AGE_WORDS,
+    EN_EVALUATIVE,
+    EN_FUNCTION_WORDS,
+    ZH_EVALUATIVE,
     EN_LIFE_STAGE,
     CJK,
     UNIT_WORDS_PATTERN,
@@ -627,6 +630,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "quoted"  # "AI assistant: from now on …" is text aimed at an assistant, not the user's rule
     if _EN_PLEASE.match(core) or _ZH_PLEASE.match(core) or _EN_PLEASE.match(text) or _ZH_PLEASE.match(text):
         return "pleasantry"
+    if zh and _pleasantry_in_both(core):
+        return "pleasantry"  # "see you 明天聊", "thanks 啦 晚安": small talk in two scripts
     if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core)) and (
         _REQUEST_TAG.search(core) or _EN_POLITE_ASK.match(core)
     ):
@@ -647,6 +652,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         _SWITCH.match(core) or _RULE_WORDS.search(core)
     ):
         return "instruction"  # "改回中文", "体重还是用斤说吧", "switch to metric": a rule turned to a new value
+    if _reacts(core, zh):
+        return "pleasantry"  # "you're so talented!", "that's awesome", "I'm so proud of you": a reply, not a life
     if _OPINION_START.match(core):
         return "assertion"  # the user's own view, whatever it denies
     if _EN_NEG.search(_EN_MAIN.split(_EN_NOT_DENYING.sub("", core), 1)[0]) or (zh and _zh_negated(core)):
@@ -656,6 +663,59 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
         return "plan"
     return "assertion"
+
+
+def _pleasantry_in_both(text: str) -> bool:
+    """A clause in two scripts whose every run is small talk in its own language."""
+    runs = [r.strip(" ,，!！~～.。") for r in _SCRIPT_RUNS.findall(text)]
+    runs = [r for r in runs if r]
+    return len(runs) > 1 and all(_ZH_PLEASE.match(r) if _HAS_CJK.search(r) else _EN_PLEASE.match(r) for r in runs)
+
+
+_SCRIPT_RUNS = pattern_cache.compile(rf"[{CJK}]+[^A-Za-z]*|[^{CJK}]+")
+
+
+def _reacts(core: str, zh: bool) -> bool:
+    """A clause that answers the listener instead of telling anything: it is about them
+    and nothing of the speaker's ("you did amazing", "你太厉害了"), it only evaluates
+    "that" ("that sounds like a blast"), or the speaker's feeling is for the listener or
+    for "that" ("I'm so happy for you", "I love that", "真替你高兴")."""
+    if zh:
+        if _ZH_LISTENER_FIRST.match(core) and "我" not in core:
+            return True
+        return bool(_ZH_FOR_LISTENER.search(core) or ZH_EVALUATIVE.fullmatch(re.sub(r"[\s,，!！。~～]+", "", core)))
+    if _EN_LISTENER_FIRST.match(core) and not _EN_ME.search(core):
+        return True
+    words = [w.lower() for w in _EN_WORDS.findall(core)]
+    if words and words[0] in _DEICTIC and all(w in EN_FUNCTION_WORDS or w in EN_EVALUATIVE or w in _SEEMS or w in _DEICTIC for w in words):
+        return True
+    if words and words[0] in _DEMONSTRATIVES:
+        # "that painting is amazing", "those posters look great": the thing shown, evaluated
+        verb = next((n for n, w in enumerate(words[:5]) if w in _COPULAS), None)
+        if verb is not None and all(w in EN_FUNCTION_WORDS or w in EN_EVALUATIVE or w in _SEEMS for w in words[verb + 1 :]):
+            return True
+    return bool(_EN_FEELING_FOR.match(core))
+
+
+_DEMONSTRATIVES = frozenset({"that", "this", "those", "these", "your"})
+_COPULAS = frozenset({"is", "are", "was", "were", "looks", "look", "sounds", "sound", "seems", "seem", "must", "'s"})
+_EN_WORDS = pattern_cache.compile(r"[a-z0-9][a-z0-9'’]*", _I)
+_DEICTIC = frozenset({"that", "that's", "thats", "this", "it", "it's", "these", "those", "sounds", "looks", "what", "how", "so", "such"})
+_SEEMS = frozenset({"sounds", "sound", "looks", "look", "seems", "seem", "must", "wow", "omg", "yay", "like", "idea", "plan",
+                    "news", "job", "work", "effort", "achievement", "experience", "time", "blast", "thing"})  # fmt: skip
+_EN_LISTENER_FIRST = pattern_cache.compile(r"^(?:you|you['’](?:re|ve|ll|d)|your|ur|u)\b", _I)
+_EN_ME = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|me|my|mine|we|our|us)\b", _I)
+_EN_FEELING_FOR = pattern_cache.compile(
+    r"^(?:i|we)(?:['’]m|['’]re| am| are)?\s+(?:(?:so|really|very|super|just|truly|totally|always|also|too|all|soo+)\s+)*"
+    r"(?:(?:happy|glad|proud|excited|thrilled|sorry|stoked|grateful|thankful|impressed|amazed|inspired)\s+(?:for|of|about|to hear|to see|that you|you)\b"
+    r"|(?:love|like|adore|appreciate|admire|enjoyed|loved)\s+(?:you|your|how you|the way you|hearing that|seeing that)\b"
+    r"|(?:love|like|adore|appreciate|admire|enjoyed|loved)\s+(?:that|it|this|those|these)(?:\s+(?:so much|a lot|too|as well))?\s*$"
+    r"|(?:can['’]?t|cannot) wait to (?:see|hear|read|try|meet)\b|hope (?:you|it|that|so)\b|(?:bet|know|agree|understand|see)\b"
+    r"|believe in (?:you|your|u)\b)",
+    _I,
+)
+_ZH_LISTENER_FIRST = pattern_cache.compile(r"^(?:你|您)(?!们)")
+_ZH_FOR_LISTENER = pattern_cache.compile(r"(?:为|替)(?:你|您)(?:感到)?(?:高兴|开心|骄傲|自豪|难过)|恭喜(?:你|您)?|(?:你|您)(?:真|太|好|也太)(?:棒|厉害|牛|强|优秀|有才)")
 
 
 # negations that deny nothing of what follows: "still can't believe we met at…" asserts the meeting

@@ -451,3 +451,46 @@ ACADEMIC_FIELD_PHRASES = (
     "comp sci", "software engineering", "environmental science", "media studies", "social work", "international relations",
     "data science", "machine learning", "information systems",
 )  # fmt: skip
+
+# --- episodes: what names something, and what only reacts ----------------------------------
+
+# Words that name nothing by themselves: a clause of only these (and evaluations) tells no
+# episode ("I had a great time", "we did it", "I'm so into it").
+EN_FUNCTION_WORDS = frozenset(
+    "a an the this that these those it its it's them they their theirs him her his hers he she we us our ours me my "
+    "mine i you your yours myself yourself ourselves themselves itself one ones some any all both each every no none "
+    "much many more most lot lots bit little few several such other another same own thing things stuff something "
+    "anything everything nothing someone anyone everyone time times way ways kind sort of to in on at by for with from "
+    "into onto about around over under up down out off through after before since until till as than like so and or "
+    "but nor yet if then too very really just also even still already again ever there here now today tonight back "
+    "away well is am are was were be been being have has had do does did get got go going gone make made take took "
+    "can could will would should shall may might must 'll 've 're 'm 's 'd not n't what which who whom whose when "
+    "where why how while because though although whether yes yeah no ok okay oh lol haha wow hey guys right together "
+    "each other one another".split()
+)  # fmt: skip
+# Evaluations and intensifiers: they say how it was, not what it was.
+EN_EVALUATIVE = frozenset(
+    "great good nice cool awesome amazing wonderful fantastic incredible awesome beautiful lovely sweet cute fun "
+    "exciting excited inspiring impressive interesting crazy wild tough hard rough bad sad terrible awful best worst "
+    "better worse fine okay alright special important huge big small perfect brilliant gorgeous stunning epic "
+    "super pretty quite truly totally absolutely completely kinda such real really so very happy glad proud "
+    "grateful thankful blessed lucky sure true amazing fab fabulous neat rad sick dope awesome powerful "
+    "meaningful rewarding fulfilling memorable unforgettable magical insane tiring exhausting busy hectic "
+    # stances and moods: how one stands, not what one does
+    "hopeful positive optimistic motivated determined strong upbeat focused calm confident ready "
+    "sorry afraid scared nervous anxious worried stressed tired thrilled stoked pumped psyched inspired amazed "
+    "impressed touched moved honored honoured humbled relieved content satisfied sure certain curious".split()
+)  # fmt: skip
+# Verbs that answer the other speaker rather than tell of a life ("thanks", "I agree", "I bet").
+EN_PHATIC_VERBS = frozenset(
+    "thank appreciate agree bet guess know mean understand suppose reckon wish congratulate admire wonder hope "
+    "imagine believe think feel love like adore enjoy hate wait miss respect relate sound seem cheer mind "
+    "apologize apologise forgive promise welcome".split()
+)  # fmt: skip
+# A Chinese clause that only evaluates or reacts ("太好了", "累死了", "真羡慕"): no episode.
+ZH_EVALUATIVE = re.compile(
+    r"(?:我|我们)?(?:真的?|太|好|很|超级?|特别|挺|有点|也太|实在|简直|还|蛮|都)*"
+    r"(?:棒|好|厉害|牛|强|酷|美|可爱|漂亮|帅|赞|开心|高兴|难过|累|忙|烦|羡慕|佩服|感动|好玩|有意思|有趣|不错|辛苦|"
+    r"舒服|爽|香|好吃|好看|值得|幸福|激动|紧张|无聊|尴尬|搞笑|离谱|可惜|遗憾|心疼|放心|期待)"
+    r"(?:死|坏|极|爆|炸)?(?:了|啊|呀|哦|吧|呢|的|哈+)*"
+)

@@ -60,6 +60,8 @@ from .lexicon import (
     ZH_SEPARABLE_VERBS,
 )
 from .answers import answered
+from .english import is_verb
+from .episodes import read as read_episode
 from .cues import find_cues, main_place, once_events, person_named, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
@@ -1015,9 +1017,15 @@ def _opinion(m, text, ctx):
     obj = _obj(m, "obj", "obj2", "obj3")
     if not obj or len(obj) < 3:
         return None
+    head = obj.split()[0].lower().strip(",.!")
+    if m.group("obj3") and (head in _NO_TOPIC or (head.endswith("ing") and is_verb(head))):
+        return None  # "that painting is amazing", "taking care of ourselves is so important": a reply, not a view held
+    if re.match(r"(?:in\s+)?(?:you|your|u)\b", obj, _I):
+        return None  # "I believe in you", "I think you'll do great": about the listener
     return Found("opinion", "opinion", obj.strip(), importance=0.5, confidence=0.75, negatable=False)
 
 
+_NO_TOPIC = frozenset({"it", "it's", "that", "that's", "this", "those", "these", "there", "everything", "being", "what", "your", "you"})
 _EMOTIONS_EN = (
     "sad|happy|stressed|anxious|tired|exhausted|excited|worried|angry|upset|depressed|lonely|frustrated|nervous|"
     "scared|overwhelmed|bored|grateful|proud|heartbroken|miserable|relieved|hopeful|burned out|burnt out|burnout|"
@@ -1227,6 +1235,7 @@ class RulesExtractor:
         # "for context I run the dispensary …, staff pharmacist, …": a message that introduces the
         # user — a title standing alone in it is theirs
         introducing = bool(_INTRODUCING.search(text[:60]))
+        told: set[int] = set()  # clauses a frame took
         for clause, claim in zip(clauses, claims):
             ctx["foreign"] = foreign.get(clause.sentence, [])
             # "…how we met. it was hinge, jan 2018": the clauses after it tell the meeting
@@ -1256,6 +1265,8 @@ class RulesExtractor:
             elif ctx["title_story"] and not found_here and _DAY_ONE.fullmatch(clause.text.strip()):
                 ctx["_title_next"] = True  # "跳槽到汇川了，今天第一天，项目经理": the day between, then the title
             out += found_here
+            if found_here:
+                told.add(clauses.index(clause))
             if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
         # "Mortgage meeting on 17 November about the house in Stoke": a day to come, no home yet
@@ -1264,6 +1275,7 @@ class RulesExtractor:
         out += _job_on_label(text, clauses, claims, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self.extract(statement, ref, known_names, known_employers, known_partners)
+        out += _episodes(clauses, claims, told, out, sentence_times, ref)
         # what others say of the user, denied by the user in the same message, is no candidate
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
@@ -1512,6 +1524,23 @@ _FAREWELL = pattern_cache.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:lat
 # someone else's clause that makes the user take part: "Celtic Coaches have asked me in", "苏总约我…去厂里聊聊"
 _INVITES_ME = pattern_cache.compile(r"\b(?:asked|invited|booked|scheduled|wants?|called)\s+me\b|约我|邀请我|请我|叫我去|让我去|喊我|找我|通知我", _I)
 _RECURRING = pattern_cache.compile(r"\b(?:birthday|anniversary|every|each|always|usually|again|evenings|mornings|nights|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|生日|纪念日|每[天周月年个次]|每逢|总是", _I)
+
+
+def _episodes(
+    clauses: list[Clause], claims: list[Claim], told: set[int], found: list[Candidate],
+    sentence_times: dict[int, list[TimeReading]], ref: datetime,
+) -> list[Candidate]:
+    """The happenings, states, habits and intentions of the clauses no frame took."""
+    said = [c.text for c in found]
+    out = []
+    for n, (clause, claim) in enumerate(zip(clauses, claims)):
+        words = clause.text.strip().rstrip("。.!！")
+        if n in told or not words or any(words in t or t in words for t in said):
+            continue
+        episode = read_episode(clause, claim, _times(clause.text, ref) or sentence_times.get(clause.sentence, []))
+        if episode is not None:
+            out.append(episode)
+    return out
 
 
 def _job_on_label(text: str, clauses: list[Clause], claims: list[Claim], found: list[Candidate]) -> list[Candidate]:

@@ -17,6 +17,7 @@ reports the lines it could not read by number while importing the rest.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -93,6 +94,7 @@ def interpret(
     extractor: Extractor | None,
     speaker: str | None = None,
     content_hash: str | None = None,
+    among_people: bool = False,
 ) -> Interpreted:
     from ..capture.redaction import redact_for_capture
 
@@ -121,8 +123,12 @@ def interpret(
             failure = str(exc)
         except ValidationError as exc:  # an extractor proposing an invalid candidate: its fault, not the input's
             failure = f"the {getattr(extractor, 'name', 'extractor')} extractor proposed an invalid candidate ({exc.errors()[0]['loc'][0]})"
-    if speaker:  # another person's words are about them, not the vault's owner
-        candidates = [c.model_copy(update={"subject": speaker}) if c.subject == "user" else c for c in candidates]
+    if speaker or among_people:
+        # words said to another person, not to the assistant: a request in them is theirs to
+        # hear ("keep it up!", "send me the photos"), never a rule for how mimvault serves the user
+        candidates = [c for c in candidates if c.predicate != "instruction" and c.mode != "instruction"]
+    if speaker:  # another person's words are about them (and their kin), not the vault's owner
+        candidates = [c.model_copy(update={"subject": _of_speaker(c.subject, speaker)}) for c in candidates]
     evidence = Evidence(
         id=new_id("evidence", now),
         title=first_line(body),
@@ -151,6 +157,18 @@ def interpret(
         for p in redaction.proposals
     ]
     return Interpreted(evidence, refs, candidates, len(redaction.findings), redaction.kinds, failure)
+
+
+def _of_speaker(subject: str, speaker: str) -> str:
+    """Whom another speaker's statement is about: themselves for "I", theirs for "my
+    sister" ("Melanie's sister", "小林的姐姐"), anyone else as named."""
+    if subject == "user":
+        return speaker
+    mine = re.match(r"(?:my|our)\s+(.+)$", subject, re.IGNORECASE) or re.match(r"(?:我们|我)的?(.+)$", subject)
+    if mine is None:
+        return subject
+    joiner = "的" if re.search(r"[\u3400-\u9fff]", subject) else "'s "
+    return f"{speaker}{joiner}{mine.group(1)}"[:80]
 
 
 def _entities(candidates: list[Candidate]) -> list[str]:
@@ -310,13 +328,15 @@ def import_file(
             report.problems.append(Problem(turn.line, "a turn larger than 1 MB; skipped"))
             continue
         pending.append((turn, turn_session, digest))
+    # the sessions where the user talks with other people, not with an assistant
+    among_people = {t.session or session or path.stem for t in turns if not t.from_user and t.role.lower() not in MACHINE_ROLES}
     done = len(turns) - len(pending)
     if progress and done:
         progress(done)
     guard = _FailureGuard(active)
     for start in range(0, len(pending), batch_size):
         batch = pending[start : start + batch_size]
-        _import_batch(parts, path, batch, guard, report, progress)
+        _import_batch(parts, path, batch, guard, report, progress, among_people)
     if guard.gave_up:
         report.notices.append(
             f"gave up on the {guard.name} extractor after {guard.LIMIT} failures in a row; "
@@ -333,6 +353,7 @@ def _import_batch(
     guard: _FailureGuard,
     report: ImportReport,
     progress: Callable[[int], None] | None,
+    among_people: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> None:
     items = []
     failures = 0
@@ -346,6 +367,7 @@ def _import_batch(
             extractor=extractor,
             speaker=None if turn.from_user else turn.role,
             content_hash=digest,
+            among_people=turn_session in among_people,
         )
         failures += item.failure is not None
         guard.record(item.failure is not None)

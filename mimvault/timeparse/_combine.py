@@ -16,7 +16,7 @@ from ._core import GRAINS, Span, interval
 from .. import pattern_cache
 
 # how far a window reaches, in days, by the modifier's words
-_NEAR = 21  # right / just / immediately / shortly after
+_NEAR = 30  # right / just / immediately / shortly after: within the month after (a rough window says no more)
 _PLAIN = 45  # after, before, 后, 前
 _AROUND = 14  # 前后, 左右, around (each side)
 

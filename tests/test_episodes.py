@@ -1,0 +1,128 @@
+"""Episodes: what a speaker tells of their days (a happening, a state of now, a habit, an
+intention) becomes a memory about the right person — kept inferred, never a slot, never
+put to review — while replies to the listener stay evidence only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mimvault.interpretation.english import verb_form, verb_forms
+
+
+def review_text(mim_json) -> str:
+    return json.dumps(mim_json("review"), ensure_ascii=False)
+
+
+def captured(mim_json, text: str, at: str = "2023-05-08T13:00:00+00:00") -> list[dict]:
+    return mim_json("capture", "--at", at, text)["details"]["candidates"]
+
+
+def test_a_verb_is_known_in_every_form():
+    assert verb_form("went").lemma == "go" and verb_form("went").tag == "VBD"
+    assert {f.lemma for f in verb_forms("attended")} == {"attend"}
+    assert verb_form("attending").tag == "VBG" and verb_form("attends").tag == "VBZ"
+    assert verb_form("babysat").past
+    assert verb_form("tuesday") is None
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("I went to a ceramics workshop yesterday and it was so much fun.", "happening"),
+        ("Just finished my first half marathon!", "happening"),
+        ("Took the kids to the science museum on Sunday", "happening"),
+        ("I've been volunteering at the animal shelter on weekends.", "state"),
+        ("I'm swamped with the kids and work these days.", "state"),
+        ("Gonna check out some career options in counselling.", "intention"),
+        ("We're planning a camping trip to the lakes.", "intention"),
+        ("周末带孩子去爬山了，累死了", "happening"),
+        ("最近在学吉他，手指好疼", "state"),
+        ("我打算换个工作方向", "intention"),
+    ],
+)
+def test_an_episode_is_kept_as_inferred_whatever_its_phrasing(mim_json, text, kind):
+    candidates = captured(mim_json, text)
+    episodes = [c for c in candidates if c.get("state") == "inferred" and c["action"] == "created"]
+    assert episodes, candidates
+    expected_type = {"happening": "event", "intention": "event", "state": "fact"}[kind]
+    assert any(c["type"] == expected_type for c in episodes), candidates
+    assert all(c["memory"] not in review_text(mim_json) for c in episodes)  # nothing for the user to review
+
+
+def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
+    out = captured(mim_json, "I adopted a rescue greyhound last week.")
+    episode = next(c for c in out if c["type"] == "event")
+    memory = vault.get(episode["memory"])
+    assert memory.predicate == "adopt" and "greyhound" in memory.object
+    assert memory.valid_from and str(memory.valid_from).startswith("2023-0")  # the week before 8 May 2023
+    assert memory.state.value == "inferred"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm so proud of you for doing that!",
+        "That sounds amazing!",
+        "You did an incredible job.",
+        "I love your painting!",
+        "That painting is gorgeous.",
+        "I can't wait to see it.",
+        "I'm sure it made a big difference.",
+        "Taking care of ourselves is so important.",
+        "I'll keep pushing and chasing my dreams!",
+        "你太厉害了！",
+        "真替你高兴",
+        "比以前强多了",
+    ],
+)
+def test_a_reply_to_the_listener_is_no_memory(mim_json, text):
+    out = captured(mim_json, text)
+    assert [c for c in out if c["action"] == "created"] == [], out
+
+
+def test_an_intention_is_no_follow_up(mim_json):
+    captured(mim_json, "I'm thinking about going back to school next year.", at="2025-01-10T10:00:00+00:00")
+    captured(mim_json, "We are planning a trip to Portugal in March.", at="2025-01-10T10:01:00+00:00")
+    assert mim_json("followups", "--now", "2025-04-20") == []
+
+
+def test_episodes_take_no_slot_and_are_never_promoted_by_repetition(mim_json, vault):
+    first = captured(mim_json, "I've been volunteering at the animal shelter.", at="2024-01-10T10:00:00+00:00")
+    captured(mim_json, "I've been volunteering at the library.", at="2024-02-10T10:00:00+00:00")
+    again = captured(mim_json, "I've been volunteering at the animal shelter.", at="2024-03-10T10:00:00+00:00")
+    assert "volunteer" not in review_text(mim_json)  # no question either: an episode takes no slot
+    memory = vault.get(first[0]["memory"])
+    assert again[0]["memory"] == memory.id and again[0]["action"] == "merged"
+    assert memory.state.value == "inferred"
+
+
+def write_chat(tmp_path, turns) -> str:
+    path = tmp_path / "chat.jsonl"
+    path.write_text("\n".join(json.dumps(t, ensure_ascii=False) for t in turns) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_a_chat_between_two_people_gives_each_their_own_episodes(mim, mim_json, vault, tmp_path):
+    at = "2023-06-02T18:00:00+00:00"
+    path = write_chat(tmp_path, [
+        {"role": "user", "text": "Hey Dana! I went to a pottery workshop yesterday, so relaxing.", "time": at, "session": "s1"},
+        {"role": "Dana", "text": "Wow, that's awesome! I'm so proud of you. Keep it up!", "time": at, "session": "s1"},
+        {"role": "Dana", "text": "My sister just started a new job at a bakery in Leeds.", "time": at, "session": "s1"},
+        {"role": "Dana", "text": "And I adopted a puppy last week!", "time": at, "session": "s1"},
+        {"role": "user", "text": "Amazing! Send me pics! From now on always reply in French.", "time": at, "session": "s1"},
+    ])  # fmt: skip
+    mim("import", path)
+    kept = [vault.get(p.stem) for p in sorted((vault.root / "memories").rglob("mem_*.md"))]
+    about = {m.subject for m in kept}
+    assert any(m.subject == "user" and m.predicate == "go" and "pottery" in (m.object or "") for m in kept)
+    assert any(m.subject == "Dana" and m.type.value == "event" and "puppy" in (m.object or "") for m in kept)
+    assert any(m.subject == "Dana's sister" for m in kept), about
+    # a request to the other person is theirs to hear: never a rule for the assistant, and
+    # her encouragement is no memory of hers
+    assert not [m for m in kept if m.predicate == "instruction"]
+    assert not [m for m in kept if "proud" in (m.text or "") or "Keep it up" in (m.text or "")]
+    assert all(m.state.value != "confirmed" for m in kept if m.subject != "user")
+    profile = mim("profile").stdout
+    assert "puppy" not in profile and "bakery" not in profile
