@@ -5,12 +5,21 @@ brother's city the user's. Each candidate is grounded in the clause of the evide
 says it (the clause sharing most of its words), and that clause's claim (``claims.py``)
 decides, whichever is less certain: its mode (a hypothetical, a question, quoted text
 stay so), whom it is about, and any doubt. A candidate no clause says is in doubt.
+
+An extractor's confidence is its opinion of its own reading, not evidence: it may lower a
+candidate's, never raise it above what the rules extractor gives the same statement, and
+a statement the rules do not read at all starts below auto-confirm. So the state a
+candidate gets comes from its claim and its confirmation class, never from a number a
+model chose (a model answering 0.99 for "I love sushi" gets the rules' 0.8).
+(Grounding — that the evidence says the candidate at all — comes first: ``grounding.py``.)
 """
 
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
+from ..statement_keys import memory_key
 from .candidate import Candidate
 from .claims import Claim, analyse
 from .clauses import Clause, split
@@ -20,15 +29,36 @@ from .clauses import Clause, split
 _STRICTNESS = {"assertion": 0, "instruction": 0, "plan": 1, "reported": 2, "negated": 3, "hypothetical": 4, "question": 4,
                "quoted": 5, "pleasantry": 5}  # fmt: skip
 _WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*|[\u3400-\u9fff]", re.IGNORECASE)
+# The confidence of a statement only another extractor reads: under the default
+# auto-confirm (0.85), so the user — or the same words said again — confirms it.
+UNREAD_CONFIDENCE = 0.8
 
 
-def assess(candidates: list[Candidate], text: str) -> list[Candidate]:
-    """``candidates`` as the claims of ``text`` (already redacted) allow them."""
+def assess(candidates: list[Candidate], text: str, ref: datetime) -> list[Candidate]:
+    """``candidates`` as the claims of ``text`` (already redacted, said at ``ref``) allow them."""
     if not candidates:
         return []
     clauses = split(text)
     claims = analyse(clauses)
-    return [_assessed(c, clauses, claims) for c in candidates]
+    assessed = [_assessed(c, clauses, claims) for c in candidates]
+    read = _rules_reading(text, ref)
+    return [_capped(c, read) for c in assessed]
+
+
+def _rules_reading(text: str, ref: datetime) -> dict[str, float]:
+    """The confidence the rules extractor gives each statement it reads in ``text``."""
+    from .rules import RulesExtractor
+
+    read: dict[str, float] = {}
+    for c in RulesExtractor().extract(text, ref):
+        key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
+        read[key] = max(read.get(key, 0.0), c.confidence)
+    return read
+
+
+def _capped(c: Candidate, read: dict[str, float]) -> Candidate:
+    ceiling = read.get(memory_key(c.type, c.subject, c.predicate, c.object, c.text), UNREAD_CONFIDENCE)
+    return c.model_copy(update={"confidence": ceiling}) if c.confidence > ceiling else c
 
 
 def _assessed(c: Candidate, clauses: list[Clause], claims: list[Claim]) -> Candidate:

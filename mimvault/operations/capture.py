@@ -82,6 +82,7 @@ class Interpreted:
     secrets_removed: int
     redacted_kinds: list[str]
     failure: str | None = None  # why the extractor gave nothing
+    ungrounded: list[tuple[Candidate, str]] = field(default_factory=list)  # proposed, not said: why
 
 
 def interpret(
@@ -104,6 +105,7 @@ def interpret(
     del text  # from here on, only the redacted text exists
     body = redaction.text.strip("\n")
     candidates: list[Candidate] = []
+    ungrounded: list[tuple[Candidate, str]] = []
     failure = None
     if extractor is not None and body.strip():
         try:
@@ -115,10 +117,16 @@ def interpret(
                 )
             else:
                 candidates = extractor.extract(body, said)
-            if getattr(extractor, "name", "") != "rules":  # the rules read claims as they extract
+            if getattr(extractor, "name", "") != "rules":
+                # The rules read claims as they extract, and their objects come from the
+                # clauses themselves (normalised on purpose: "architecture, Edinburgh", a
+                # rule's "metric", "that place" resolved to the employer the vault knows).
+                # Any other extractor's candidate must be found in the words said.
                 from ..interpretation.assess import assess
+                from ..interpretation.grounding import ground
 
-                candidates = assess(candidates, body)
+                candidates, ungrounded = ground(candidates, body)
+                candidates = assess(candidates, body, said)
         except MimvaultError as exc:
             failure = str(exc)
         except ValidationError as exc:  # an extractor proposing an invalid candidate: its fault, not the input's
@@ -156,7 +164,7 @@ def interpret(
         )
         for p in redaction.proposals
     ]
-    return Interpreted(evidence, refs, candidates, len(redaction.findings), redaction.kinds, failure)
+    return Interpreted(evidence, refs, candidates, len(redaction.findings), redaction.kinds, failure, ungrounded)
 
 
 def _of_speaker(subject: str, speaker: str) -> str:
@@ -184,7 +192,8 @@ def stage(tx: Transaction, planner: Planner, item: Interpreted, ref: datetime | 
     tx.put(item.evidence)
     for ref_obj in item.refs:
         tx.put(ref_obj)
-    return planner.plan(item.candidates, item.evidence, ref)
+    outcomes = planner.plan(item.candidates, item.evidence, ref)
+    return outcomes + [Outcome(c, "dropped", reason=f"not grounded: {why}") for c, why in item.ungrounded]
 
 
 # --- capture ------------------------------------------------------------------------
