@@ -334,11 +334,11 @@ def test_a_model_answering_099_gets_the_state_the_rules_give(vault, llm, tmp_pat
 
 def test_a_statement_only_the_model_reads_waits_for_the_user(vault, llm, tmp_path):
     rules_vault, _ = Vault.init(tmp_path / "rules")
-    assert rules_vault.capture("I play the cello", extractor="rules").details["candidates"] == []
+    assert rules_vault.capture("cello lessons on tuesdays", extractor="rules").details["candidates"] == []
     rules_vault.close()
-    llm.answer(("candidates", [{"type": "fact", "text": "I play the cello", "predicate": "plays", "object": "cello",
+    llm.answer(("candidates", [{"type": "fact", "text": "cello lessons on tuesdays", "predicate": "lessons", "object": "cello",
                                 "confidence": 0.99, "importance": 0.7}]))  # fmt: skip
-    (outcome,) = vault.capture("I play the cello", extractor="llm", llm_url=llm.url, llm_model="m").details["candidates"]
+    (outcome,) = vault.capture("cello lessons on tuesdays", extractor="llm", llm_url=llm.url, llm_model="m").details["candidates"]
     assert outcome["action"] == "created" and outcome["state"] == "pending_review" and outcome["confidence"] == 0.8
     assert "below auto-confirm" in outcome["reason"]
 
