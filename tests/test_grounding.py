@@ -79,3 +79,14 @@ def test_ground_keeps_the_order_and_says_why():
     good, bad = said("I live in Tokyo", object="Tokyo"), said("I live in Osaka", object="Osaka")
     kept, rejected = ground([bad, good], "I live in Tokyo")
     assert kept == [good] and [(c, r) for c, r in rejected] == [(bad, "its object 'Osaka' is not in the evidence")]
+
+
+def test_an_irregular_verb_is_said_in_any_of_its_forms():
+    from mimvault.interpretation.grounding import rejection
+    from mimvault.interpretation.candidate import Candidate
+
+    said = "We went to Lisbon and bought a tiny flat there"
+    gone = Candidate(type="event", text="We go to Lisbon", predicate="go", object="Lisbon")
+    bought = Candidate(type="event", text="bought a flat", predicate="buy", object="a tiny flat")
+    assert rejection(gone, said) is None and rejection(bought, said) is None
+    assert rejection(Candidate(type="event", text="We sold a flat", predicate="sell", object="a tiny flat"), said)

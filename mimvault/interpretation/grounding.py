@@ -13,7 +13,7 @@ evidence says, it does not invent. A candidate is rejected, with the reason, whe
   "I moved to Lisbon last spring".
 
 "Found" ignores case, spacing and character width ("New York", "newyork", "Ｎｅｗ Ｙｏｒｋ"),
-allows light English inflection ("moved" / "move", "studies" / "studied") and reads
+allows English inflection ("moved" / "move", "went" / "go", "studies" / "studied") and reads
 Chinese, Japanese and Korean a character at a time.
 
     kept, rejected = ground(candidates, text)    # rejected: [(candidate, reason)]
@@ -28,6 +28,7 @@ from ..secrets import safe_repr
 from ..statement_keys import PARTNER_STAGES, SINGLE_RELATIONS, SINGLE_VALUED
 from .candidate import Candidate
 from .clauses import split
+from .english import verb_forms
 from .lexicon import EN_RELATIONS
 
 # Predicates mimvault itself names — slots, relations and kinds of statement: their cue
@@ -199,9 +200,14 @@ _SUFFIXES = (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("
 
 
 def _stem(word: str) -> str:
-    """A light English stem, enough for "moved"/"move"/"moving" and "studies"/"studied"
-    to meet; other scripts and numbers as they are."""
-    if not word.isascii() or not word.isalpha() or len(word) <= 3:
+    """A verb's lemma ("went"/"go", "bought"/"buy": ``english.py``), else a light English
+    stem, enough for "studies"/"studied" to meet; other scripts and numbers as they are."""
+    if not word.isascii() or not word.isalpha():
+        return word
+    forms = verb_forms(word)
+    if forms:
+        return forms[0].lemma
+    if len(word) <= 3:
         return word
     for suffix, replacement in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (suffix == "s" and word.endswith("ss")):
