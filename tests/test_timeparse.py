@@ -133,9 +133,12 @@ def test_mim_time_shows_a_reading_and_finds_time_words_in_a_sentence(mim):
 
 def test_mim_time_jsonl_is_the_runner_contract(mim):
     cases = json.dumps({"id": "a", "text": "yesterday", "ref_time": "2013-02-12T04:30:00-02:00"}) + "\nnot json\n"
+    cases += json.dumps({"text": "today", "ref_time": "2013-02-12T04:30:00-02:00"}) + "\n"  # no id: reported, the rest go on
+    cases += json.dumps({"id": "d", "text": "tomorrow", "ref_time": "2013-02-12T04:30:00-02:00"}) + "\n"
     result = mim("time", "--jsonl", input=cases)
-    assert json.loads(result.stdout)["value"] == "2013-02-11"
-    assert "line 2:" in result.stderr
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [(a["id"], a["value"]) for a in answers] == [("a", "2013-02-11"), ("d", "2013-02-13")]
+    assert "line 2:" in result.stderr and "line 3:" in result.stderr and "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(

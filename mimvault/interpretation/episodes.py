@@ -74,7 +74,8 @@ _EAGER = frozenset({"excited", "eager", "keen", "ready", "thrilled", "stoked", "
 # verbs of undertaking: told in the past, what follows them happened ("chose to go", "managed to finish")
 _UNDERTAKE = frozenset({"decide", "choose", "start", "begin", "manage", "learn", "agree", "volunteer", "offer", "try"})
 # what a gerund subject does in a generic statement ("seeing them happy makes my day")
-_GENERIC_VERBS = frozenset({"helps", "makes", "gives", "brings", "keeps", "means", "feels", "takes", "lets", "warms", "shows", "teaches", "reminds"})
+_GENERIC_VERBS = frozenset({"helps", "makes", "gives", "brings", "keeps", "means", "feels", "takes", "lets", "warms", "shows", "teaches",
+                            "reminds", "helped", "made", "gave", "brought", "kept", "meant", "reminded", "taught", "showed"})  # fmt: skip
 _PLANNING = frozenset({"plan", "prepare", "organize", "organise", "arrange", "consider"})
 # verbs with little meaning of their own: they need something named after them
 _LIGHT = frozenset({"be", "have", "do", "get", "go", "make", "take", "come", "put", "keep", "let", "give", "say", "tell",
@@ -242,6 +243,8 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
                 # "Taking care of ourselves is so important": a gerund is the subject, a view of
                 # the world; "Painting helps me unwind", "Dancing is my escape": the speaker's pastime
                 return ("_pastime" if _tells_of_me(lowered, j + 1) else None), i
+            if lowered[j] in EN_EVALUATIVE:
+                return None, i  # "Excited for the future!", "Stoked about it": a feeling, not a deed
             if not is_adjective(lowered[j]) or any(f.tag == "VBD" for f in verb_forms(lowered[j])):
                 return "user", i
     word = words[i][0]

@@ -208,13 +208,14 @@ def answer_jsonl(lines: Iterable[str], out: TextIO, err: TextIO) -> None:
             continue
         try:
             case = json.loads(line)
+            case_id = case["id"]  # read before the work: a case without one is reported, not answered
             ref = datetime.fromisoformat(case["ref_time"].replace("Z", "+00:00"))
             # a lone surrogate ("\\ud800" in the JSON) is no character: read around it
             reading = parse(re.sub("[\ud800-\udfff]", "\ufffd", case["text"]), ref)
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             print(f"line {number}: not a case with id, text and ref_time ({type(exc).__name__}); skipped", file=err)
             continue
-        print(json.dumps({"id": case["id"], **reading.to_json()}, ensure_ascii=False).encode("utf-8", "replace").decode("utf-8"), file=out)
+        print(json.dumps({"id": case_id, **reading.to_json()}, ensure_ascii=False).encode("utf-8", "replace").decode("utf-8"), file=out)
 
 
 def main(argv: list[str] | None = None) -> int:
