@@ -22,11 +22,12 @@ from kill_campaign import Campaign  # noqa: E402
 from mimvault.errors import MimvaultError  # noqa: E402
 
 
-@pytest.mark.parametrize("kind", ["capture", "confirm", "watch"])  # the write path, a state change, the watcher
+@pytest.mark.parametrize("kind", ["capture", "import", "confirm", "supersede", "maintain", "resolve", "purge", "watch", "sync"])
 def test_a_process_group_killed_at_a_random_moment_recovers_with_the_next_command(kind, tmp_path):
-    # about as long as each runs on a small vault here; bench/kill_campaign.py measures it,
-    # and kills import and maintain too, 60 times each
-    durations = {"capture": 0.9, "confirm": 0.7, "watch": 3.0}
+    # one trial each, about as long as each runs on a small vault here; bench/kill_campaign.py
+    # runs the full campaign (60 trials of each)
+    durations = {"capture": 0.9, "import": 2.0, "confirm": 0.7, "supersede": 0.8, "maintain": 0.9, "resolve": 0.8,
+                 "purge": 1.5, "watch": 3.0, "sync": 1.5}  # fmt: skip
     campaign = Campaign(tmp_path, seed=sum(map(ord, kind)), import_turns=60, durations=durations)
     trial = campaign.trial(kind)
     assert trial.recovered, f"{kind} killed after {trial.delay:.2f}s: {trial.problems}"

@@ -253,7 +253,9 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
         j = i + 1
         while j < len(words) and words[j][0][0].isupper() and j - i < 3:
             j += 1
-        if j < len(lowered) and _is_finite(lowered[j]):
+        # a name's verb agrees with one person: "Sarah got", "Tom works", "Mia's moving"
+        # (a base form after a capitalised word is no sign of a name: "Farewell lunch at…")
+        if j < len(lowered) and (lowered[j] in _BE | _HAVE | _DO | _FUTURE | _UNREAL or any(f.tag in ("VBD", "VBZ") for f in verb_forms(lowered[j]))):
             return " ".join(w for w, _ in words[i:j]), j
         return None, i
     return None, i
