@@ -288,7 +288,7 @@ class Evidence(MimObject):
     kind: ClassVar[str] = "evidence"
     prefix: ClassVar[str] = "evt"
     FIELD_ORDER: ClassVar[tuple[str, ...]] = (
-        "id", "title", "source_type", "actor", "speaker", "session", "mentioned_at", "captured",
+        "id", "title", "source_type", "actor", "speaker", "session", "conversation", "mentioned_at", "captured",
         "sensitivity", "entities", "redactions", "content_hash", "deleted", "aliases", "tags",
     )  # fmt: skip
 
@@ -296,6 +296,7 @@ class Evidence(MimObject):
     actor: Text
     speaker: Text | None = None  # who said it, when not the user (an imported turn's role)
     session: Text | None = None
+    conversation: Text | None = None  # the title of the conversation it was imported from
     mentioned_at: Timestamp | None = None  # when it was said (mention time)
     captured: Timestamp  # when mimvault recorded it (system time)
     sensitivity: Sensitivity = Sensitivity.low

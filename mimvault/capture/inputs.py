@@ -25,22 +25,40 @@ def decode_input(data: bytes, name: str = "standard input") -> str:
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# A terminal's formatting (colours, cursor moves, window titles): ESC [ … final byte, ESC ] … BEL or ESC \
+_TERMINAL_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]")
+# Every other control character but tab and line breaks (C0, DEL, C1).
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 def encodable(text: str) -> str:
-    """``text`` with each lone surrogate (what a ``"\\ud800"`` JSON escape or an undecodable
-    command-line byte becomes) replaced by U+FFFD, so that it can be written as UTF-8:
-    the words around it are kept, never refused for one bad character."""
-    return text if text.isascii() else _LONE_SURROGATE.sub("\ufffd", text)
+    """``text`` as mimvault stores and shows it: each lone surrogate (what a ``"\\ud800"``
+    JSON escape or an undecodable command-line byte becomes) replaced by U+FFFD, so that it
+    can be written as UTF-8; a terminal's formatting sequences (colours pasted from a
+    console) removed, as they are no words; every other control character shown as its
+    picture (BEL as "␇", ESC as "␛"), so nothing rings, moves the cursor or hides text in
+    a title, an object or a terminal, and nothing said is dropped."""
+    if text.isascii() and text.isprintable():
+        return text
+    text = _LONE_SURROGATE.sub("\ufffd", text)
+    if _CONTROL.search(text):
+        text = _TERMINAL_SEQUENCE.sub("", text)
+        text = _CONTROL.sub(_picture, text)
+    return text
+
+
+def _picture(match: re.Match[str]) -> str:
+    code = ord(match.group(0))
+    return chr(0x2400 + code) if code < 0x20 else "\u2421" if code == 0x7F else "\ufffd"
 
 
 def check_input(text: str, name: str = "text") -> str:
     """The input as it will be stored (``encodable``), or ``InvalidValueError``."""
+    if isinstance(text, str) and "\0" in text:
+        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
     text = encodable(text) if isinstance(text, str) else text
     if not text or not text.strip():
         raise InvalidValueError(f"{name}: nothing to capture (the input is empty)")
-    if "\0" in text:
-        raise InvalidValueError(f"{name}: binary data (it holds NUL bytes), not text")
     size = len(text.encode("utf-8", errors="surrogatepass"))
     if size > MAX_CAPTURE_BYTES:
         raise InvalidValueError(

@@ -96,6 +96,7 @@ def interpret(
     speaker: str | None = None,
     content_hash: str | None = None,
     among_people: bool = False,
+    conversation: str | None = None,
 ) -> Interpreted:
     from ..capture.redaction import redact_for_capture
 
@@ -144,6 +145,7 @@ def interpret(
         actor=str(parts.actor),
         speaker=speaker,
         session=session,
+        conversation=conversation,
         mentioned_at=mentioned_at,
         captured=now,
         entities=_entities(candidates),
@@ -377,6 +379,7 @@ def _import_batch(
             speaker=None if turn.from_user else turn.role,
             content_hash=digest,
             among_people=turn_session in among_people,
+            conversation=turn.conversation,
         )
         failures += item.failure is not None
         guard.record(item.failure is not None)

@@ -58,9 +58,12 @@ def remember(
     newer value of a single-valued slot is a change (the user's) or a question (an agent
     never replaces what the user holds).
     """
+    from ..capture.inputs import encodable
     from ..storage.secret_gate import check_fields
 
     now = parts.now()
+    # what is shown in a terminal and a title: no bell, no escape sequence (as any capture)
+    text, subject, object = (encodable(v) if isinstance(v, str) else v for v in (text, subject, object))
     memory_type = enum_value(MemoryType, type, "type")
     check_fields(predicate, object)
     if predicate and not subject:
