@@ -75,6 +75,11 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "你太厉害了！",
         "真替你高兴",
         "比以前强多了",
+        "谢谢，植物园和环岛路都记下了。",
+        "早上好！今天天气不错。",
+        "Let me know how it turns out!",
+        "I'll make sure to have a safe trip.",
+        "That's what I like to hear!",
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):

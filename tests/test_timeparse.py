@@ -220,6 +220,7 @@ def test_numbers_are_not_holidays_inside_longer_numbers():
         ("2021年国庆前", "2021-08-17", "2021-09-30"),
         ("春节前后", "2026-02-03", "2026-03-03"),
         ("刚过完春节", "2026-02-18", "2026-03-19"),
+        ("2021年春节刚过", "2021-02-13", "2021-03-14"),  # "just after", said after the feast
     ],
 )
 def test_a_modified_time_is_a_rough_window_beside_it(text, first, last):

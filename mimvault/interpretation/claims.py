@@ -683,7 +683,8 @@ def _reacts(core: str, zh: bool) -> bool:
     if zh:
         if _ZH_LISTENER_FIRST.match(core) and "我" not in core:
             return True
-        return bool(_ZH_FOR_LISTENER.search(core) or ZH_EVALUATIVE.fullmatch(re.sub(r"[\s,，!！。~～]+", "", core)))
+        return bool(_ZH_FOR_LISTENER.search(core) or _ZH_ACKNOWLEDGED.search(core)
+                    or ZH_EVALUATIVE.fullmatch(re.sub(r"[\s,，!！。~～]+", "", core)))
     if _EN_LISTENER_FIRST.match(core) and not _EN_ME.search(core):
         return True
     words = [w.lower() for w in _EN_WORDS.findall(core)]
@@ -701,7 +702,7 @@ _DEMONSTRATIVES = frozenset({"that", "this", "those", "these", "your"})
 _COPULAS = frozenset({"is", "are", "was", "were", "looks", "look", "sounds", "sound", "seems", "seem", "must", "'s"})
 _EN_WORDS = pattern_cache.compile(r"[a-z0-9][a-z0-9'’]*", _I)
 _DEICTIC = frozenset({"that", "that's", "thats", "this", "it", "it's", "these", "those", "sounds", "looks", "what", "how", "so", "such"})
-_SEEMS = frozenset({"sounds", "sound", "looks", "look", "seems", "seem", "must", "wow", "omg", "yay", "like", "idea", "plan",
+_SEEMS = frozenset({"sounds", "sound", "looks", "look", "seems", "seem", "must", "wow", "omg", "yay", "like", "hear", "idea", "plan",
                     "news", "job", "work", "effort", "achievement", "experience", "time", "blast", "thing"})  # fmt: skip
 _EN_LISTENER_FIRST = pattern_cache.compile(r"^(?:you|you['’](?:re|ve|ll|d)|your|ur|u)\b", _I)
 _EN_ME = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|me|my|mine|we|our|us)\b", _I)
@@ -715,6 +716,8 @@ _EN_FEELING_FOR = pattern_cache.compile(
     _I,
 )
 _ZH_LISTENER_FIRST = pattern_cache.compile(r"^(?:你|您)(?!们)")
+# acknowledging what the listener said ("植物园和环岛路都记下了", "收到了") and the weather of the day
+_ZH_ACKNOWLEDGED = pattern_cache.compile(r"(?:都|也|我)?(?:记下|记住|收到|知道|明白|了解|懂)(?:了|啦|喽|哈)[!！~～。.]*$|^(?:今天|今儿|这两天|最近)?的?天气(?:真|很|挺|好|太|还)?(?:不错|好|差|热|冷|闷|棒|舒服|晴朗)(?:了|啊|呀)?$")
 _ZH_FOR_LISTENER = pattern_cache.compile(r"(?:为|替)(?:你|您)(?:感到)?(?:高兴|开心|骄傲|自豪|难过)|恭喜(?:你|您)?|(?:你|您)(?:真|太|好|也太)(?:棒|厉害|牛|强|优秀|有才)")
 
 

@@ -69,6 +69,13 @@ _ASPECTUAL = frozenset({"keep", "continue", "stay", "carry"})
 # efforts without an object in the world ("pushing", "believing", "fighting on"): resolve, not events
 _EFFORT = frozenset({"push", "believe", "fight", "move", "strive", "hustle", "grind", "hope", "dream", "chase", "shine",
                      "rock", "smile", "learn", "grow", "improve", "support", "encourage", "motivate", "inspire", "plug"})  # fmt: skip
+# what opens a verb's object or complement ("Finished the race", "Went to Rome", "Moved in")
+_OPENS_OBJECT = frozenset("the a an my our his her their this that some to in into on at with for from up out off back home over".split())
+# whom a request is for: a base form before these is an imperative, not a dropped "I"
+_REQUEST_TARGETS = frozenset({"me", "us", "you", "it", "them", "him", "her", "yourself", "yourselves", "'em"})
+# promises said in reply: "I'll make sure to…", "I'll let you know", "I'll have a blast"
+_PROMISED = frozenset({"make", "let", "keep", "reach", "check", "look", "tune", "try", "have", "give", "do", "see", "stay",
+                       "take", "be", "get", "think", "remember", "send", "show", "tell"})  # fmt: skip
 # feelings toward what one is about to do: "excited to", "eager to"
 _EAGER = frozenset({"excited", "eager", "keen", "ready", "thrilled", "stoked", "pumped", "psyched", "determined"})
 # verbs of undertaking: told in the past, what follows them happened ("chose to go", "managed to finish")
@@ -99,7 +106,7 @@ _ZH_LISTENER = pattern_cache.compile(r"你|您")
 _ZH_INTENTION = pattern_cache.compile(r"打算|准备|计划|要去|要把|想要|决定|将要|下(?:周|个?月|星期|礼拜|次|半年)|明(?:天|年|早|晚)|后天|过几天|过阵子|改天|回头")
 _ZH_ONGOING = pattern_cache.compile(r"正在|在(?=[\u4e00-\u9fff]{2})|一直(?:在|都)?|这(?:段时间|阵子|几天|周)|最近|着(?![急迷])")
 # what is done again and again: a habit ("天天加班", "每周都去游泳")
-_ZH_HABITUAL = pattern_cache.compile(r"天天|每天|每晚|每周|每个?月|经常|常常|总是|老是|平时|一般都|通常")
+_ZH_HABITUAL = pattern_cache.compile(r"(?<![今昨明前后每])天天|每天|每晚|每周|每个?月|经常|常常|总是|老是|平时|一般都|通常")
 _ZH_HAPPENED = pattern_cache.compile(r"了|过(?![来去年])|刚刚?(?!开始|才)|昨天|前天|上(?:周|个?月|星期|礼拜|次|回)|去年|前年|那天|当时")
 # a 了 after a degree says how much, not that something happened: "强多了", "太客气了", "累死了"
 _ZH_DEGREE = pattern_cache.compile(r"(?:太[^了，,]{1,3}|多|死|极|坏|透|够|得多|很多)了")
@@ -192,6 +199,8 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
     kind, lemma, after, hedged = reading
     if kind == "state" and lemma == "be" and subject != "user" and not subject.lower().startswith(("my ", "our ")):
         return None  # "Yoga is a great way to relax": a capitalised word before "is" is rarely someone
+    if kind == "intention" and lemma in _PROMISED and ("will" in lowered[:after] or "'ll" in lowered[:after]) and _promise(words, lowered, after, times):
+        return None  # "I'll make sure to have a safe trip", "I'll definitely be tuning in": a reply's promise
     rest = [w for w in lowered[after:]]
     if any(w in _ADDRESSEE for w in rest):
         return None  # "I love your painting", "I'm so proud of you": about the listener
@@ -245,7 +254,12 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
                 return ("_pastime" if _tells_of_me(lowered, j + 1) else None), i
             if lowered[j] in EN_EVALUATIVE:
                 return None, i  # "Excited for the future!", "Stoked about it": a feeling, not a deed
-            if not is_adjective(lowered[j]) or any(f.tag == "VBD" for f in verb_forms(lowered[j])):
+            forms = verb_forms(lowered[j])
+            if any(f.tag == "VB" for f in forms) and j + 1 < len(lowered) and lowered[j + 1] in _REQUEST_TARGETS:
+                return None, i  # "Let me know", "Tell me more", "Put it on my list": a request
+            if is_adjective(lowered[j]) and not (j + 1 < len(lowered) and lowered[j + 1] in _OPENS_OBJECT):
+                return None, i  # "Mixed emotions", "Tired but happy": an adjective, not a deed
+            if not is_adjective(lowered[j]) or any(f.tag == "VBD" for f in forms):
                 return "user", i
     word = words[i][0]
     if word[0].isupper() and i + 1 < len(lowered) and looks_like_name(head) and not verb_forms(head):
@@ -432,6 +446,14 @@ def _english_predicate(lowered: list[str], i: int) -> tuple[str, str, int, bool]
     if be and kind is None:
         return None
     return None
+
+
+def _promise(words: list[tuple[str, int]], lowered: list[str], after: int, times: list[TimeReading]) -> bool:
+    """An intention with a light verb and nothing particular after it — no name, no time,
+    no place: the promise a reply makes, not a plan of a life."""
+    if times:
+        return False
+    return not any(w[0].isupper() and looks_like_name(w.lower()) for w, _ in words[after:])
 
 
 def _opens_clause(lowered: list[str], j: int) -> bool:

@@ -25,7 +25,7 @@ _EN_BEFORE = pattern_cache.compile(
     r"(?P<dir>after|before|around)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_ZH_AFTER = pattern_cache.compile(r"\s?(?P<dir>前后|左右|之后不久|后不久|过后|之后|以后|后|之前|以前|前)(?![天日周月年个])")
+_ZH_AFTER = pattern_cache.compile(r"\s?(?P<dir>前后|左右|之后不久|后不久|刚过完?|刚过去|刚结束|一过|过后|之后|以后|后|之前|以前|前)(?![天日周月年个])")
 _ZH_BEFORE = pattern_cache.compile(r"(?P<adv>刚过完?|刚)$")
 _RANGE_JOIN = pattern_cache.compile(r"^\s*(?:to|until|till|through|thru|-|–|—|~|到|至|－)\s*$", re.IGNORECASE)
 _BETWEEN_JOIN = pattern_cache.compile(r"^\s*(?:and|与|和)\s*$", re.IGNORECASE)
@@ -100,7 +100,7 @@ def _modified(text: str, f: Found) -> Found | None:
         direction = "around" if word in ("前后", "左右") else "before" if "前" in word else "after"
         if direction == "before" and not holiday:
             return None  # "周五前": a deadline
-        reach = _NEAR if lead or "不久" in word else _PLAIN
+        reach = _NEAR if lead or "不久" in word or "刚" in word or word == "一过" else _PLAIN  # "春节刚过": just after
         return Found(lead.start() if lead else f.start, after.end(), _window(span, direction, reach), "modified")
     lead = _ZH_BEFORE.search(text, 0, f.start)
     if lead is not None:
