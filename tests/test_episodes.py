@@ -76,6 +76,7 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "真替你高兴",
         "比以前强多了",
         "谢谢，植物园和环岛路都记下了。",
+        "谢谢啊，帮大忙了。",
         "早上好！今天天气不错。",
         "Let me know how it turns out!",
         "I'll make sure to have a safe trip.",
