@@ -687,6 +687,8 @@ def _reacts(core: str, zh: bool) -> bool:
                     or ZH_EVALUATIVE.fullmatch(re.sub(r"[\s,，!！。~～]+", "", core)))
     if _EN_LISTENER_FIRST.match(core) and not _EN_ME.search(core):
         return True
+    if _EN_PRAISE.match(core) and not _EN_ME.search(core):
+        return True  # "It's cool that you make desserts…", "so great how you…": praise of the listener
     words = [w.lower() for w in _EN_WORDS.findall(core)]
     if words and words[0] in _DEICTIC and all(w in EN_FUNCTION_WORDS or w in EN_EVALUATIVE or w in _SEEMS or w in _DEICTIC for w in words):
         return True
@@ -704,6 +706,10 @@ _EN_WORDS = pattern_cache.compile(r"[a-z0-9][a-z0-9'’]*", _I)
 _DEICTIC = frozenset({"that", "that's", "thats", "this", "it", "it's", "these", "those", "sounds", "looks", "what", "how", "so", "such"})
 _SEEMS = frozenset({"sounds", "sound", "looks", "look", "seems", "seem", "must", "wow", "omg", "yay", "like", "hear", "idea", "plan",
                     "news", "job", "work", "effort", "achievement", "experience", "time", "blast", "thing"})  # fmt: skip
+_EN_PRAISE = pattern_cache.compile(
+    r"^(?:it['’]?s|that['’]?s|this is|so|how|it is|that is)\s+(?:(?:so|really|super|very|just|truly|totally|pretty)\s+)*[a-z]+\s+(?:that|how|to see|to hear)\s+(?:you|your)\b",
+    _I,
+)
 _EN_LISTENER_FIRST = pattern_cache.compile(r"^(?:you|you['’](?:re|ve|ll|d)|your|ur|u)\b", _I)
 _EN_ME = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|me|my|mine|we|our|us)\b", _I)
 _EN_FEELING_FOR = pattern_cache.compile(

@@ -479,7 +479,7 @@ EN_EVALUATIVE = frozenset(
     # stances and moods: how one stands, not what one does
     "hopeful positive optimistic motivated determined strong upbeat focused calm confident ready "
     "sorry afraid scared nervous anxious worried stressed tired thrilled stoked pumped psyched inspired amazed "
-    "impressed touched moved honored honoured humbled relieved content satisfied sure certain curious".split()
+    "impressed touched honored honoured humbled relieved content satisfied sure certain curious".split()
 )  # fmt: skip
 # Verbs that answer the other speaker rather than tell of a life ("thanks", "I agree", "I bet").
 EN_PHATIC_VERBS = frozenset(

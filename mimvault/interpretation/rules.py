@@ -46,6 +46,8 @@ from .lexicon import (
     EN_APPOINTMENTS,
     EN_RELATIONS,
     EN_TRAVEL,
+    EN_EVALUATIVE,
+    EN_FUNCTION_WORDS,
     FORMAT_WORDS,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
@@ -1036,7 +1038,19 @@ _EMOTIONS_ZH = "难过|开心|高兴|焦虑|好累|很累|累死了|累瘫|心�
 
 @frame("emotion", rf"\b(?:i(?:'m| am| feel| felt| was|'ve been| have been)?|feeling|felt)\s+(?:so |really |very |a bit |kind of |pretty |super |quite |totally |a little )?(?P<obj>{_EMOTIONS_EN})\b|(?:我)?(?:今天|最近|现在|这几天)?(?:真的|很|好|特别|非常|有点|有些|挺|太|超级?)?(?P<obj2>{_EMOTIONS_ZH})", modes=("assertion", "negated"))
 def _emotion(m, text, ctx):
-    return Found("emotion", "feels", _obj(m, "obj", "obj2"), importance=0.3, confidence=0.9, negatable=False)
+    # a glad feeling said alone ("Thanks! I'm so excited!", "太开心了") is how a reply sounds:
+    # below the default importance threshold it stays evidence; with its reason ("excited
+    # about the new job") or a feeling of how one is ("stressed", "好累") it is a snapshot
+    felt = _obj(m, "obj", "obj2") or ""
+    rest = (text[: m.start()] + " " + text[m.end() :]).lower()
+    reason = [w for w in re.findall(r"[a-z][a-z']+", rest) if w not in EN_FUNCTION_WORDS and w not in EN_EVALUATIVE and w not in _FELT]
+    reason_zh = re.sub(rf"[^{CJK}]|[了的呢吧啊呀哦哈很好真太超特别有点我们你他她也都还就]", "", rest)
+    replied = felt.lower() in _GLAD and not reason and len(reason_zh) < 2
+    return Found("emotion", "feels", felt, importance=0.25 if replied else 0.3, confidence=0.9, negatable=False)
+
+
+_FELT = frozenset({"feel", "feeling", "felt", "feels", "so", "today", "now", "right", "lately"})
+_GLAD = frozenset("happy excited grateful proud thrilled ecstatic hopeful relieved content 开心 高兴 幸福 感动 兴奋".split())
 
 
 # --- other events with their time ----------------------------------------------------------------
