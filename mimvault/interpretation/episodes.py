@@ -33,6 +33,7 @@ pleasantries) tell no episode: the claim analysis decided that before.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from .. import pattern_cache
@@ -71,6 +72,9 @@ _EFFORT = frozenset({"push", "believe", "fight", "move", "strive", "hustle", "gr
                      "rock", "smile", "learn", "grow", "improve", "support", "encourage", "motivate", "inspire", "plug"})  # fmt: skip
 # what opens a verb's object or complement ("Finished the race", "Went to Rome", "Moved in")
 _OPENS_OBJECT = frozenset("the a an my our his her their this that some to in into on at with for from up out off back home over".split())
+# where one is or goes: never a stance ("off to Lisbon", "back home", "out with friends")
+_PARTICLES = frozenset({"off", "away", "back", "home", "out", "in", "at", "on", "up", "over", "down", "around", "abroad"})
+_TIME_DETERMINERS = frozenset({"every", "each", "this", "that", "last", "next", "one", "most", "some"})
 # whom a request is for: a base form before these is an imperative, not a dropped "I"
 _REQUEST_TARGETS = frozenset({"me", "us", "you", "it", "them", "him", "her", "yourself", "yourselves", "'em"})
 # promises said in reply: "I'll make sure to…", "I'll let you know", "I'll have a blast"
@@ -113,8 +117,11 @@ _ZH_DEGREE = pattern_cache.compile(r"(?:太[^了，,]{1,3}|多|死|极|坏|透|�
 _ZH_PARTICLES = pattern_cache.compile(r"[了过着呢吧啊呀嘛哦哈的得地]|我们|咱们|你们|我|你")
 
 
-def read(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidate | None:
-    """The episode ``clause`` tells, or None."""
+def read(
+    clause: Clause, claim: Claim, times: list[TimeReading], times_of: Callable[[str], list[TimeReading]] | None = None
+) -> Candidate | None:
+    """The episode ``clause`` tells, or None (``times``: the times said in it; ``times_of``
+    reads them in another wording of the clause)."""
     if clause.quoted:
         return None
     if claim.mode == "question" or clause.asks:
@@ -128,7 +135,17 @@ def read(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidate | 
     if claim.mode not in ("assertion", "plan", "hypothetical"):
         return None
     if _HAS_CJK.search(clause.text):
-        return _chinese(clause, claim, times) if claim.mode != "hypothetical" else None
+        if claim.mode == "hypothetical":
+            return None
+        episode = _chinese(clause, claim, times)
+        if episode is None and _mostly_latin(clause.text):
+            # "Every weekend 我们 cycle along the park connector": English grammar, a Chinese word
+            # or two in it — read as English, the pronouns in their English form
+            english = _ZH_PRONOUNS.sub(lambda m: f" {_ZH_PRONOUN_EN[m.group(0)]} ", clause.text)
+            episode = _english(replace(clause, text=english), claim, times_of(english) if times_of else [])
+            if episode is not None:
+                episode = episode.model_copy(update={"text": clause.text.strip().rstrip("。.!！")[:500]})
+        return episode
     told = _TELLING.match(clause.text)
     if told and told.end() < len(clause.text):
         # "wanted to let you know that I'm running for office again": what is told
@@ -180,8 +197,11 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
     lowered = [w.lower() for w, _ in words]
     spans = [(t.start, t.stop) for t in times]
     i = 0
-    while i < len(lowered) and (lowered[i] in _DISCOURSE or any(a <= words[i][1] < b for a, b in spans)):
-        i += 1  # "so", "oh", "yesterday", "last week": before the subject
+    def timed(k: int) -> bool:
+        return k < len(words) and any(a <= words[k][1] < b for a, b in spans)
+
+    while i < len(lowered) and (lowered[i] in _DISCOURSE or timed(i) or (lowered[i] in _TIME_DETERMINERS and timed(i + 1))):
+        i += 1  # "so", "oh", "yesterday", "every weekend": before the subject
     shown = _presented(words, lowered, i)
     if shown is not None:
         return Candidate(type="fact", text=clause.text.strip().rstrip(".!")[:500], subject="user", confidence=0.6,
@@ -231,6 +251,14 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
     for j in range(i + 1, min(i + 6, len(lowered) - 1)):
         if lowered[j] == "and" and lowered[j + 1] in ("i", "we"):
             return "user", j + 2
+    kin = head[:-2] if head.endswith("'s") else head
+    if kin in EN_RELATIONS and EN_RELATIONS[kin] not in ("manager", "doctor", "therapist") and i + 1 < len(lowered):
+        # "daughter's got a summer job", "mum retired last year": the speaker's own, as texted
+        if head.endswith("'s") and lowered[i + 1] in ("got", "been", "gone", "just", "finally", "started", "moved"):
+            lowered[i] = "has"
+            return f"my {kin}", i
+        if _is_finite(lowered[i + 1]) or lowered[i + 1] in _ADVERB:
+            return f"my {kin}", i + 1
     if head in _POSSESSIVE:  # "my sister just started…", "our dog got sick"
         j = _after_noun_phrase(lowered, i + 1)
         if j is not None and j > i + 1:
@@ -246,6 +274,10 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
         j = i
         while j < len(lowered) and lowered[j] in _ADVERB:
             j += 1
+        if j < len(lowered) and lowered[j] == "been":
+            lowered.insert(j, "have")  # "been on levothyroxine 2 yrs": the perfect, its subject dropped
+            words.insert(j, ("have", words[j][1]))
+            return "user", i
         if j < len(lowered) and (lowered[j] in ("gonna", "gotta", "wanna") or any(f.tag in ("VBD", "VBG") for f in verb_forms(lowered[j]))):
             gerund_subject = lowered[j].endswith("ing") and any(w in _BE or w in _UNREAL or w in _GENERIC_VERBS for w in lowered[j + 1 :])
             if gerund_subject:
@@ -257,8 +289,8 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
             forms = verb_forms(lowered[j])
             if any(f.tag == "VB" for f in forms) and j + 1 < len(lowered) and lowered[j + 1] in _REQUEST_TARGETS:
                 return None, i  # "Let me know", "Tell me more", "Put it on my list": a request
-            if is_adjective(lowered[j]) and not (j + 1 < len(lowered) and lowered[j + 1] in _OPENS_OBJECT):
-                return None, i  # "Mixed emotions", "Tired but happy": an adjective, not a deed
+            if is_adjective(lowered[j]) and j + 1 < len(lowered) and lowered[j + 1] not in _OPENS_OBJECT and lowered[j + 1] not in _ADVERB:
+                return None, i  # "Mixed emotions", "Tired but happy": an adjective before its noun, not a deed
             if not is_adjective(lowered[j]) or any(f.tag == "VBD" for f in forms):
                 return "user", i
     word = words[i][0]
@@ -363,7 +395,7 @@ def _english_predicate(lowered: list[str], i: int) -> tuple[str, str, int, bool]
         elif w in _BE:
             be = True
         elif w in _HAVE:
-            if i + 1 < n and lowered[i + 1] in ("to", "got"):  # "have to", "have got to"
+            if i + 1 < n and (lowered[i + 1] == "to" or lowered[i + 1 : i + 3] == ["got", "to"]):  # "have to", "have got to"
                 kind, i = "intention", i + (3 if lowered[i + 1] == "got" else 2)
                 continue
             if i + 1 < n and (verb_form(lowered[i + 1]) or lowered[i + 1] in _BE or lowered[i + 1] in _ADVERB):
@@ -391,7 +423,7 @@ def _english_predicate(lowered: list[str], i: int) -> tuple[str, str, int, bool]
                     kind, i, be = "intention", i + 2, False  # "I'm eager to try aerial yoga"
                     continue
                 if be and kind != "intention" and (is_adjective(w) or w in ("in", "at", "on", "into", "from", "a", "an", "the", "back", "home", "off", "out", "away")):
-                    if is_adjective(w) and (w in EN_EVALUATIVE or _opens_clause(lowered, i + 1)):
+                    if is_adjective(w) and w not in _PARTICLES and (w in EN_EVALUATIVE or _opens_clause(lowered, i + 1)):
                         return None  # "I'm sure it helped", "I'm glad I went", "I'm ready to…": a stance, not a state
                     return "state", "be", i, hedged  # "I'm swamped…", "we're in Lisbon", "I'm a fan of…"
                 return None
@@ -486,6 +518,14 @@ def _complement(text: str, words: list[tuple[str, int]], after: int, times: list
 # --- Chinese -------------------------------------------------------------------------------
 
 
+_ZH_PRONOUN_EN = {"我们": "we", "咱们": "we", "我": "I", "他们": "they", "她们": "they", "他": "he", "她": "she", "你": "you", "您": "you"}
+_ZH_PRONOUNS = pattern_cache.compile("我们|咱们|他们|她们|我|他|她|你|您")
+
+
+def _mostly_latin(text: str) -> bool:
+    return len(re.findall(r"[A-Za-z]", text)) > 2 * len(re.findall(f"[{CJK}]", text))
+
+
 def _chinese(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidate | None:
     text = clause.text.strip()
     core = re.sub(r"^(?:对了|话说|其实|然后|还有|另外|顺便说一下|顺便|嗯|哦|诶|啊|哈+|好吧|说起来)[\s,，]*", "", text)
@@ -503,7 +543,7 @@ def _chinese(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
     if ZH_EVALUATIVE.fullmatch(re.sub(r"[\s,，!！。~～]+", "", _ZH_SELF.sub("", bare))):
         return None  # "太好了", "累死了": a reaction or a feeling, no episode
     content = _ZH_PARTICLES.sub("", re.sub(r"[^\w]", "", bare))
-    named = len(re.findall(f"[{CJK}]", content)) + 2 * len(re.findall(r"[A-Za-z]{2,}", content))
+    named = len(re.findall(f"[{CJK}]", content)) + 2 * len(re.findall(r"[A-Za-z]{2,}", bare))
     happened = _ZH_HAPPENED.search(_ZH_DEGREE.sub("", core))
     if named < (2 if happened and "了" in core else 3):
         return None  # nothing named beside the markers ("招到了" names what was done)

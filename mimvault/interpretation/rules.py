@@ -1551,7 +1551,8 @@ def _episodes(
         words = clause.text.strip().rstrip("。.!！")
         if n in told or not words or any(words in t or t in words for t in said):
             continue
-        episode = read_episode(clause, claim, _times(clause.text, ref) or sentence_times.get(clause.sentence, []))
+        own = _times(clause.text, ref)
+        episode = read_episode(clause, claim, own or sentence_times.get(clause.sentence, []), lambda text: _times(text, ref))
         if episode is not None:
             out.append(episode)
     return out
