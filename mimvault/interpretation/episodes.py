@@ -156,6 +156,8 @@ def read(
         inner = _EMBEDDED.search(clause.text)
         if inner:
             episode = _english(replace(clause, text=clause.text[inner.start("who") :], first=False), claim, times)
+            if episode is not None and inner.group("when") and (episode.type == "fact" or episode.predicate in _TIME_MARKING):
+                episode = None  # "since I was a kid", "since we last spoke": a time, not what happened
     if claim.mode == "hypothetical":
         # "thinking about going back to school": an intention weighed, not a fact; a
         # condition or a wish ("if…", "I'd…", "I wish…") reads as no episode at all
@@ -175,7 +177,12 @@ _TELLING = pattern_cache.compile(
     _I,
 )
 # a clause of the speaker's after a conjunction, inside a clause about something else
-_EMBEDDED = pattern_cache.compile(r"\b(?:since|when|after|because|before|until|once|as soon as|ever since|and|but|so|that|which|where)\s+(?P<who>(?:i|we)(?:['’](?:ve|m|re))?\s)", _I)
+_EMBEDDED = pattern_cache.compile(
+    r"\b(?:(?P<when>since|when|after|before|until|once|as soon as|ever since)|because|and|but|so|that|which|where)\s+(?P<who>(?:i|we)(?:['’](?:ve|m|re))?\s)",
+    _I,
+)
+# what a when-clause of a conversation or a life stage marks: a time, not an event to keep
+_TIME_MARKING = frozenset({"be", "speak", "talk", "chat", "catch", "see", "meet", "hear", "last"})
 _CANT_WAIT = pattern_cache.compile(r"\b(?:can['’]?t|cannot) wait to\b", _I)
 _QUESTION_OPENING = pattern_cache.compile(
     r"^\s*(?:(?:so|and|but|oh|hey|also|btw)[\s,]+)*(?:what|why|how|when|where|who|which|whose|do|does|did|is|are|was|were|have|has|"
@@ -291,6 +298,10 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
                 return None, i  # "Let me know", "Tell me more", "Put it on my list": a request
             if is_adjective(lowered[j]) and j + 1 < len(lowered) and lowered[j + 1] not in _OPENS_OBJECT and lowered[j + 1] not in _ADVERB:
                 return None, i  # "Mixed emotions", "Tired but happy": an adjective before its noun, not a deed
+            if lowered[j + 1 : j + 2] in (["it"], ["you"], ["that"], ["this"]) and all(
+                w in EN_FUNCTION_WORDS or looks_like_name(w) for w in lowered[j + 2 :]
+            ):
+                return None, i  # "Got it, Nate", "Loved it!", "Nailed it": an answer, not a deed
             if not is_adjective(lowered[j]) or any(f.tag == "VBD" for f in forms):
                 return "user", i
     word = words[i][0]
