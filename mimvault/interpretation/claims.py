@@ -102,7 +102,7 @@ class Claim:
 _EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
 _ZH_Q = pattern_cache.compile(ZH_QUESTION)
 # a question someone put to the user, retold: what it asks is not asserted (the answer is, ``answers.py``)
-_EN_ASKED = pattern_cache.compile(r"\b(?:asked|asks|asking|wondered|wanted to know|wants to know)\s+(?:me\s+)?(?:again\s+)?(?:where|what|when|which|how|why|whether|if)\b", _I)
+_EN_ASKED = pattern_cache.compile(r"\b(?:asked|asks|asking|wondered|wanted to know|wants to know)\s+(?:me\s+)?(?:again\s+)?(?:where|what|when|which|how|why|whether|if|about)\b", _I)
 _ZH_ASKED = pattern_cache.compile(r"问(?:我|起我|到我)(?:们)?(?:说)?[^，,。]*?(?:什么|啥|哪|几|谁|吗|是不是|要不要|有没有|愿不愿|会不会|能不能|为什么|为啥|怎么|咋)")
 _EN_HYPO = pattern_cache.compile(EN_HYPOTHETICAL, _I)
 _ZH_HYPO = pattern_cache.compile(ZH_HYPOTHETICAL)
