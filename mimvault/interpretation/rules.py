@@ -988,7 +988,13 @@ def _prefers(m, text, ctx):
 
 @frame("likes", rf"\bi (?:really |absolutely |just |kind of |still )?(?:like|love|enjoy|adore) (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:很|非常|特别|最)?(?:爱吃|爱喝|爱|喜欢吃|喜欢喝)(?P<obj2>[^，。！,.!]{{1,24}})")
 def _likes(m, text, ctx):
-    return Found("preference", "likes", _obj(m, "obj", "obj2"), importance=0.5, confidence=0.8)
+    obj = _obj(m, "obj", "obj2")
+    if obj and obj.split()[0].lower() in _NOT_A_LIKING:
+        return None  # "I love how it shows…", "I love when you…", "love all the yellow leaves": a reply to what was shown
+    return Found("preference", "likes", obj, importance=0.5, confidence=0.8)
+
+
+_NOT_A_LIKING = frozenset({"how", "when", "what", "that", "it", "this", "those", "these", "all", "every", "so", "being", "to", "the way"})
 
 
 @frame("dislikes", rf"\bi (?:really )?(?:hate|dislike|can't stand|cannot stand|don't like|do not like|don't eat|don't drink|never eat|never drink) (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:不喜欢|讨厌|不爱|受不了|不吃|不喝|最怕|怕)(?P<obj2>[^，。！,.!]{{1,24}})", modes=("assertion", "negated"))
@@ -1022,6 +1028,8 @@ def _opinion(m, text, ctx):
     head = obj.split()[0].lower().strip(",.!")
     if m.group("obj3") and (head in _NO_TOPIC or (head.endswith("ing") and is_verb(head))):
         return None  # "that painting is amazing", "taking care of ourselves is so important": a reply, not a view held
+    if m.group("obj3") and re.search(r"\b(?:was|were)\b", obj, _I):
+        return None  # "the meteor shower was amazing", "his songs were great": how an experience went, no view held
     if re.match(r"(?:in\s+)?(?:you|your|u)\b", obj, _I):
         return None  # "I believe in you", "I think you'll do great": about the listener
     return Found("opinion", "opinion", obj.strip(), importance=0.5, confidence=0.75, negatable=False)
