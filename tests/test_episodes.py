@@ -132,3 +132,16 @@ def test_a_chat_between_two_people_gives_each_their_own_episodes(mim, mim_json, 
     assert all(m.state.value != "confirmed" for m in kept if m.subject != "user")
     profile = mim("profile").stdout
     assert "puppy" not in profile and "bakery" not in profile
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("我妹 got into UBC！九月去 Vancouver", "我妹"),  # the sister's, in either grammar
+        ("daughter's got a summer job at the hospital in Leeds", "my daughter"),
+        ("Every weekend 我们 cycle along the park connector", "user"),
+    ],
+)
+def test_an_episode_told_in_mixed_or_texted_words_is_about_the_right_person(mim_json, vault, text, who):
+    made = [c for c in captured(mim_json, text) if c["action"] == "created"]
+    assert made and {vault.get(c["memory"]).subject for c in made} == {who}, made

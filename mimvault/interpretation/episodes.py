@@ -144,7 +144,10 @@ def read(
             english = _ZH_PRONOUNS.sub(lambda m: f" {_ZH_PRONOUN_EN[m.group(0)]} ", clause.text)
             episode = _english(replace(clause, text=english), claim, times_of(english) if times_of else [])
             if episode is not None:
-                episode = episode.model_copy(update={"text": clause.text.strip().rstrip("。.!！")[:500]})
+                update = {"text": clause.text.strip().rstrip("。.!！")[:500]}
+                if episode.subject == "user" and re.match(f"^我[{CJK}]{{1,3}}$", claim.subject or ""):
+                    update["subject"] = claim.subject  # "我妹 got into UBC": the sister's
+                episode = episode.model_copy(update=update)
         return episode
     told = _TELLING.match(clause.text)
     if told and told.end() < len(clause.text):
@@ -530,7 +533,9 @@ def _complement(text: str, words: list[tuple[str, int]], after: int, times: list
 
 
 _ZH_PRONOUN_EN = {"我们": "we", "咱们": "we", "我": "I", "他们": "they", "她们": "they", "他": "he", "她": "she", "你": "you", "您": "you"}
-_ZH_PRONOUNS = pattern_cache.compile("我们|咱们|他们|她们|我|他|她|你|您")
+# a pronoun standing alone between English words ("我 prefer small"), not the first
+# character of a word ("我妹", "我妈": someone of the speaker's)
+_ZH_PRONOUNS = pattern_cache.compile(f"(?:我们|咱们|他们|她们|我|他|她|你|您)(?![{CJK}])")
 
 
 def _mostly_latin(text: str) -> bool:
