@@ -286,11 +286,13 @@ def assert_nowhere_committed(root: Path, secret: str) -> None:
 
 class _Joining:
     """An extractor that joins two harmless words of the input into an object the
-    detector reads as a PIN: text mimvault derived, not the user's."""
+    detector reads as a PIN: text mimvault derived, not the user's. It stands in for the
+    rules extractor, whose objects are its own readings (an LLM's would first have to be
+    found in the evidence, and this one is not)."""
 
-    name = "joining"
+    name = "rules"
 
-    def extract(self, text, ref):
+    def extract(self, text, ref, **known):
         from mimvault.interpretation import Candidate
 
         return [Candidate(type="fact", text="team pin: 4821", predicate="team", object="pin: 4821", confidence=0.9)]

@@ -1053,11 +1053,12 @@ def _emotion(m, text, ctx):
     rest = (text[: m.start()] + " " + text[m.end() :]).lower()
     reason = [w for w in re.findall(r"[a-z][a-z']+", rest) if w not in EN_FUNCTION_WORDS and w not in EN_EVALUATIVE and w not in _FELT]
     reason_zh = re.sub(rf"[^{CJK}]|[了的呢吧啊呀哦哈很好真太超特别有点我们你他她也都还就]", "", rest)
-    replied = felt.lower() in _GLAD and not reason and len(reason_zh) < 2
+    replied = felt.lower() in _GLAD and not reason and len(reason_zh) < 2 and bool(_REPLYING.search(ctx.get("message") or text))
     return Found("emotion", "feels", felt, importance=0.25 if replied else 0.3, confidence=0.9, negatable=False)
 
 
 _FELT = frozenset({"feel", "feeling", "felt", "feels", "so", "today", "now", "right", "lately"})
+_REPLYING = pattern_cache.compile(r"\b(?:thanks?|thank you|thx|appreciate|you|your|congrats|congratulations)\b|谢谢|多谢|感谢|你|恭喜", _I)
 _GLAD = frozenset("happy excited grateful proud thrilled ecstatic hopeful relieved content 开心 高兴 幸福 感动 兴奋".split())
 
 
