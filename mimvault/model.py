@@ -273,6 +273,9 @@ class Memory(MimObject):
     def summary(self) -> str:
         if self.state == State.deleted:
             return "(forgotten)"
+        if "episode" in self.tags:  # a day told in words: its words, and whose they are ("go to…" reads badly)
+            title = self.title or first_line(self.text)
+            return title if self.subject in (None, "user") else f"{self.subject}: {title}"
         if self.subject and self.predicate and self.object:
             return f"{self.subject} {self.predicate} {self.object}"
         return self.title or first_line(self.text)

@@ -298,7 +298,7 @@ class Planner:
             type=MemoryType(c.type),
             state=State.inferred,
             title=first_line(c.text),
-            aliases=[f"{c.subject} {c.predicate} {c.object}"] if c.predicate and c.object else [],
+            aliases=[f"{c.subject} {c.predicate} {c.object}"] if c.predicate and c.object and not c.episodic else [],
             subject=c.subject,
             predicate=c.predicate,
             object=c.object,

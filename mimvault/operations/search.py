@@ -99,7 +99,10 @@ def _hit(parts: VaultParts, hit: Any, entry: Entry | None) -> dict[str, Any]:
     if entry is not None and entry.kind == "memory":
         out["subject"] = fields.get("subject") or "user"  # whose fact it is: never assume the user's
         out["object"] = fields.get("object")
-    if fields.get("subject") and fields.get("predicate"):
+    if "episode" in (fields.get("tags") or []):  # a day told in words: its words, and whose ("go to…" reads badly)
+        if fields.get("subject") not in (None, "user"):
+            out["statement"] = f"{fields['subject']}: {out['title']}"
+    elif fields.get("subject") and fields.get("predicate"):
         out["statement"] = f"{fields['subject']} {fields['predicate']} {fields.get('object') or ''}".strip()
     out["snippet"] = one_line(fields["text"], 200) if fields.get("text") else _snippet(parts, hit, entry)
     return out
