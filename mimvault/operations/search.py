@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import InvalidValueError
 from ..kinds import INACTIVE_STATES, State, confidence_label, one_line
 from ..storage.catalog import Entry
-from ..storage.files import body_of
+from ..storage.fences import body_of
 from .arguments import checked
 
 if TYPE_CHECKING:

@@ -23,11 +23,9 @@ from typing import TYPE_CHECKING, Any
 from ..errors import DocumentError, MimvaultError, ObjectNotFoundError, VaultBusyError
 from ..statement_keys import memory_key, topic_of
 from ..workers import worker_pool
-from .files import parse_document
 from .layout import CACHE, KIND_FOLDER, too_large
 from .lock import VaultLock, other_holder
-from .store import forbidden_move, locate, object_from_document, scan_object_files
-from .vault_scan import scan_vault_file
+from .store import locate, scan_object_files
 
 if TYPE_CHECKING:
     from ..model import MimObject
@@ -505,6 +503,10 @@ class Catalog:
     def _entry(
         self, rel: str, now_ns: int, written: tuple[bytes, MimObject] | None = None
     ) -> tuple[tuple | None, list[tuple]]:
+        from .files import parse_document  # YAML and validation only where a file changed
+        from .store import forbidden_move, object_from_document
+        from .vault_scan import scan_vault_file
+
         path = f"{self.root}/{rel}"  # os functions on a str: a rebuild reads 100k files
         try:
             st = os.lstat(path)
@@ -851,7 +853,9 @@ def _last_good(root: Path | str, rel: str, marked: DocumentError) -> tuple[bytes
     """A broken file (conflict markers, bad YAML, an invalid field) is catalogued, and so
     indexed and served, as HEAD holds it: its last good version. ``marked`` is raised
     when HEAD has none either (a new file, or broken there too)."""
+    from .files import parse_document
     from .git import Git
+    from .store import object_from_document
 
     try:
         committed = Git(Path(root)).read_blobs([f"HEAD:{rel}"])[0]
@@ -870,8 +874,10 @@ _COMPARED_AT_MOST = 500  # files per refresh read against HEAD (a hand edit touc
 
 def _committed_states(root: Path | str, rels: list[str]) -> dict[str, tuple[bytes, MimObject]]:
     """HEAD's version of each memory or secret reference among ``rels`` (one Git read)."""
+    from .files import parse_document
     from .git import Git
     from .layout import placement
+    from .store import object_from_document
 
     rels = [r for r in rels if (place := placement(r)) is not None and place.kind in ("memory", "secret_ref")]
     if not rels or len(rels) > _COMPARED_AT_MOST:

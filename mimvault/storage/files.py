@@ -22,8 +22,9 @@ from ..errors import DocumentError
 from .markers import MARKER_REASON, conflict_marker_line
 
 _HANDLER = YAMLHandler()
-_FENCE_RE = re.compile(r"---[ \t]*")
-_CLOSE_RE = re.compile(r"(---|\.\.\.)[ \t]*")
+from .fences import CLOSE_RE as _CLOSE_RE
+from .fences import FENCE_RE as _FENCE_RE
+from .fences import body_of  # noqa: F401  (re-exported: the one reading of a body)
 
 
 @dataclass
@@ -247,17 +248,6 @@ def _timestamp(m: re.Match[str]) -> date | datetime:
     elif m["tz"]:
         zone = timezone.utc
     return datetime(day.year, day.month, day.day, int(m["hour"]), int(m["minute"]), int(m["second"]), fraction, zone)
-
-
-def body_of(text: str) -> str:
-    """The body of a file's text, without parsing its front matter (for display)."""
-    lines = text.lstrip("\ufeff").replace("\r\n", "\n").split("\n")
-    if not lines or not _FENCE_RE.fullmatch(lines[0]):
-        return text
-    for index in range(1, len(lines)):
-        if _CLOSE_RE.fullmatch(lines[index]):
-            return "\n".join(lines[index + 1 :])
-    return ""
 
 
 def render_document(meta: Mapping[str, Any], body: str) -> str:

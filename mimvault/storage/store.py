@@ -14,11 +14,11 @@ from ..errors import DocumentError, DuplicateIdError, ObjectNotFoundError
 from ..faults import fault_point
 from ..ids import ID_RE, kind_of
 from ..kinds import split_memory_body
-from .files import Document, parse_document
 from .layout import EVIDENCE, KIND_FOLDER, MEMORIES, canonical_path, placement
 
 if TYPE_CHECKING:
     from ..model import MimObject
+    from .files import Document
 
 TEMP_SUFFIX = ".tmp"
 
@@ -85,6 +85,8 @@ def forbidden_move(before: MimObject, after: MimObject, doc: Document) -> Docume
 
 
 def read_document(root: Path, rel: str) -> Document:
+    from .files import parse_document  # YAML only where a file is parsed
+
     raw = read_regular(root, rel)
     if raw is None:
         raise ObjectNotFoundError(f"{rel} does not exist")

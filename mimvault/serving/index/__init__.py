@@ -438,7 +438,7 @@ def _read(root: Path, path: str, kind: str, data: str | None) -> Indexable | Non
     the body from the file (the catalog does not keep raw inputs)."""
     import json
 
-    from ...storage.files import body_of
+    from ...storage.fences import body_of
 
     if not data:
         return None
