@@ -145,3 +145,11 @@ def test_a_chat_between_two_people_gives_each_their_own_episodes(mim, mim_json, 
 def test_an_episode_told_in_mixed_or_texted_words_is_about_the_right_person(mim_json, vault, text, who):
     made = [c for c in captured(mim_json, text) if c["action"] == "created"]
     assert made and {vault.get(c["memory"]).subject for c in made} == {who}, made
+
+
+def test_a_state_told_in_passing_is_served_among_recent_events_not_stable_facts(mim, mim_json):
+    captured(mim_json, "I'm swamped with the kids and the bakery these days.")
+    captured(mim_json, "I live in Leeds.")
+    context = mim("context", "how busy am I these days", "--budget", "800").stdout
+    stable = context.split("## Stable facts")[1].split("##")[0] if "## Stable facts" in context else ""
+    assert "swamped" not in stable and "swamped" in context.split("## Recent events")[1]

@@ -131,6 +131,8 @@ def _slot(r: Ranked) -> str:
     f = r.facet
     if f.state == "stale" or (f.predicate or "") in CONSTRAINT_PREDICATES:
         return "constraints"
+    if "episode" in (r.data.get("tags") or []):
+        return "events"  # a day told in passing ("swamped with work these days"): recent, not a stable fact
     return {
         "fact": "facts", "profile": "facts", "preference": "preferences", "opinion": "preferences",
         "relationship": "relationships", "event": "events", "emotion": "events",
