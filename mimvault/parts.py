@@ -182,7 +182,10 @@ class VaultParts:
         from .storage.git import git_locks
         from .storage.sync_mark import SYNC_MERGE, undo_interrupted_sync_merge
 
-        if (self.root / JOURNAL).exists() or git_locks(self.root) or (self.root / ".git" / SYNC_MERGE).exists():
+        from .storage.transaction import journal_drafts
+
+        journal = self.root / JOURNAL
+        if journal.exists() or journal_drafts(journal) or git_locks(self.root) or (self.root / ".git" / SYNC_MERGE).exists():
             with self.lock():
                 from .storage.transaction import recover
 

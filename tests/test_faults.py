@@ -63,6 +63,21 @@ def test_a_journal_draft_a_killed_writer_left_is_removed_by_the_next_write(vault
         live.unlink(missing_ok=True)
 
 
+def test_a_journal_draft_goes_with_the_next_reading_command_even_if_its_pid_came_back(vault):
+    # Regression (kill campaign, 299/300): a capture killed while writing its journal left
+    # its draft, and `mim list` after it did not look (only a journal started recovery);
+    # and a killed writer's pid may already belong to another process.
+    cache = vault.root / ".mimvault" / "cache"
+    reused = cache / f".txn.json.{os.getpid()}.tmp"  # "alive": this very test process holds the pid now
+    reused.write_text('{"op": "capture", "paths": [')
+    past = time.time() - 3600
+    os.utime(reused, (past, past))
+    fresh = cache / f".txn.json.{os.getpid() + 1_000_000}.tmp"  # a pid no process has
+    fresh.write_text("{")
+    run_mim("--vault", str(vault.root), "list", "--json")
+    assert not reused.exists() and not fresh.exists()
+
+
 def test_a_lock_held_by_a_running_git_is_left_alone(vault):
     import subprocess
 

@@ -573,18 +573,35 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callab
     return True
 
 
-def _remove_dead_journal_drafts(journal: Path) -> None:
-    """A process killed while writing its journal left the draft (``.txn.json.<pid>.tmp``):
-    nothing was touched yet, so the draft goes (only a dead process's)."""
+_DRAFT_LIFETIME_S = 60  # a live writer renames its draft within milliseconds
+
+
+def journal_drafts(journal: Path) -> list[tuple[Path, int]]:
+    """The journal drafts (``.txn.json.<pid>.tmp``) in the journal's folder, with their pid."""
     try:
         names = os.listdir(journal.parent)
     except FileNotFoundError:
-        return
+        return []
     prefix = f".{journal.name}."
+    drafts = []
     for name in names:
         pid = name[len(prefix) : -len(TEMP_SUFFIX)] if name.startswith(prefix) and name.endswith(TEMP_SUFFIX) else ""
-        if pid.isdigit() and not pid_alive(int(pid)):
-            (journal.parent / name).unlink(missing_ok=True)
+        if pid.isdigit():
+            drafts.append((journal.parent / name, int(pid)))
+    return drafts
+
+
+def _remove_dead_journal_drafts(journal: Path) -> None:
+    """A process killed while writing its journal left the draft: nothing was touched yet,
+    so the draft goes — when its process is dead, or when it is older than any live
+    writer's draft can be (its pid may already belong to another process)."""
+    for draft, pid in journal_drafts(journal):
+        try:
+            old = time.time() - draft.stat().st_mtime > _DRAFT_LIFETIME_S
+        except FileNotFoundError:
+            continue
+        if old or not pid_alive(pid):
+            draft.unlink(missing_ok=True)
 
 
 def clear_stale_git_locks(root: Path) -> list[str]:
