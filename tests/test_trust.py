@@ -1095,3 +1095,17 @@ def test_a_post_in_an_introduction_addressed_to_the_assistant_is_still_the_users
     tell("Context for you: I fix boats for a living, marine engineer at Quayside Marine, out of Cork.")
     states = held()
     assert current(states, "job") == {"marine engineer"} and current(states, "employer") == {"Quayside Marine"}
+
+
+def test_code_switched_moves_and_weddings_and_an_engagement_without_a_name(tell, held, mim):
+    tell(("2024-01-05", "I live in Hangzhou."), ("2024-02-01", "下个月 move 去 Singapore 了，公司外派。"),
+         ("2024-03-10", "我和男朋友订婚了！"), ("2024-09-01", "我们 last year 在 Bali 结婚了，一直没跟你说。"))  # fmt: skip
+    moves = [m for m in json.loads(mim("list", "--all", "--json").stdout) if m.get("event_type") == "move"]
+    assert any(m["object"] == "Singapore" and m["valid_from"] == "2024-03" for m in moves)  # a move on a day to come
+    stages = {p for states in held().values() for p, _, _ in states}
+    assert {"fiance", "spouse"} <= stages  # engaged, then married: the stages of one partnership
+
+
+def test_a_town_opening_an_english_company_name_is_no_home(tell, held):
+    tell("I work at Riverside Animal Clinic as a veterinary nurse.")
+    assert not [o for states in held("lives_in").values() for _, o, _ in states]

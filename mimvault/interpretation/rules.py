@@ -295,7 +295,7 @@ def _zh_lives_in(m, text, ctx):
 _MOVED_THING = pattern_cache.compile(r"(?:公司|办公楼|办公室|总部|工厂|门店|店|部门|团队|学校|医院|实验室|项目组|(?i:office|team))[^，,。]{0,4}$")
 
 
-@frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?)了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?|(?<![A-Za-z])(?:move[ds]?|moving|relocat(?:e[ds]?|ing))\s*(?:去|到|回))了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_moved(m, text, ctx):
     if _MOVED_THING.search(text[: m.start()]):
         return None  # "同程新办公楼搬到了金鸡湖边": the office moved, not the user
@@ -770,7 +770,7 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"(?:我们|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼))|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:(?:我们|我(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼))|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2") or "结婚"  # "昨天办完婚礼": a wedding one held
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
@@ -1801,7 +1801,7 @@ def _home_of_workplace(candidates: list[Candidate]) -> list[Candidate]:
         if c.predicate != "employer" or c.subject != "user" or c.mode != "assertion" or not c.object:
             continue
         town = None
-        opening = main_place(c.object)
+        opening = main_place(c.object) if re.search(f"[{CJK}]", c.object) else None  # "Riverside Animal Clinic" is a name
         if opening and opening[0] == 0 and len(opening[2]) < len(c.object):
             town = opening[2]
             where = re.match(rf"{re.escape(town)}[{CJK}]{{0,4}}?的\s*(?P<org>\S.*)$", c.object)
