@@ -258,3 +258,14 @@ def test_a_deadline_keeps_its_day_and_typeset_chinese_keeps_its_date():
 def test_two_digit_year_before_a_code_switched_event_is_a_year_not_a_duration():
     assert [(r.raw, r.value) for r in find("15 年 PhD graduate 的时候, 我爸妈飞过来了", REF)] == [("15 年", "2015")]
     assert find("干了20年 PhD 研究", REF) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("下个月15号去面试", "2025-12-15"), ("下个月 15 号", "2025-12-15"), ("上个月3号", "2025-10-03"),
+     ("next month on the 15th", "2025-12-15"), ("this month, the 20th", "2025-11-20")],
+)
+def test_a_day_after_a_month_said_as_such_is_that_months_day(text, value):
+    # "下个月15号" was two readings, and the day the 15th of this month
+    (reading,) = find(text, datetime(2025, 11, 3, 10, tzinfo=timezone.utc))
+    assert (reading.value, reading.grain) == (value, "day")

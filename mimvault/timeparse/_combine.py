@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import timedelta
 
-from ._core import GRAINS, Span, interval
+from ._core import GRAINS, Span, day_span, interval
 from .. import pattern_cache
 
 # how far a window reaches, in days, by the modifier's words
@@ -52,6 +52,11 @@ def combined(text: str, found: list[Found]) -> list[Found]:
     words of ``text`` around them; the caller prefers them to their parts."""
     out: list[Found] = []
     resolved = [f for f in found if isinstance(f.span, Span)]
+    in_order = sorted(resolved, key=lambda f: f.start)
+    for a, b in zip(in_order, in_order[1:]):
+        day = _day_of_that_month(a, b, text, text[a.stop : b.start])
+        if day is not None:  # "下个月15号", "next month on the 15th": that month's day
+            out.append(day)
     for a, b in zip(resolved, resolved[1:]):
         between = text[a.stop : b.start]
         lead = text[max(0, a.start - 12) : a.start]
@@ -68,6 +73,25 @@ def combined(text: str, found: list[Found]) -> list[Found]:
         if modified is not None:
             out.append(modified)
     return out
+
+
+_DAY_OF_MONTH = pattern_cache.compile(r"(?:(?:on\s+)?the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?\s*(?:号|日)?", re.IGNORECASE)
+
+
+def _day_of_that_month(a: Found, b: Found, text: str, between: str) -> Found | None:
+    """A month said as such (next month, 上个月) and a bare day of the month right after it."""
+    month, day = a.span, b.span
+    assert isinstance(month, Span) and isinstance(day, Span)
+    if month.grain != "month" or day.grain != "day" or (between.strip() not in ("", "on", ",")):
+        return None
+    bare = _DAY_OF_MONTH.fullmatch(text[b.start : b.stop].strip())
+    if bare is None:
+        return None
+    try:
+        when = month.start.replace(day=int(bare.group("d")))
+    except ValueError:
+        return None  # "next month on the 31st" of a shorter month: leave both readings
+    return Found(a.start, b.stop, day_span(when), "month-day")
 
 
 def _range(a: Span, b: Span) -> Span | None:
