@@ -1109,3 +1109,23 @@ def test_code_switched_moves_and_weddings_and_an_engagement_without_a_name(tell,
 def test_a_town_opening_an_english_company_name_is_no_home(tell, held):
     tell("I work at Riverside Animal Clinic as a veterinary nurse.")
     assert not [o for states in held("lives_in").values() for _, o, _ in states]
+
+
+@pytest.mark.parametrize(
+    ("line", "predicate", "value"),
+    [
+        ("最近换了工作，去了一家叫云帆科技的公司。", "employer", "云帆科技"),  # the company, in the clause after the change
+        ("刚 join 了 Grab，做 backend engineer。", "employer", "Grab"),  # an English verb in a Chinese sentence
+        ("我们部门新来了个领导，叫陈浩。", "manager", "陈浩"),  # the arrival, then the name
+        ("今年年初搬回老家长沙了。", "lives_in", "长沙"),  # 老家 says where one comes from, the town is 长沙
+    ],
+)
+def test_chinese_and_code_switched_changes_told_across_a_comma(tell, mim, line, predicate, value):
+    tell(line)
+    found = {(m["predicate"], m["object"]) for m in json.loads(mim("list", "--all", "--json").stdout)}
+    assert (predicate, value) in found, found
+
+
+def test_now_at_a_company_is_no_town(tell, held):
+    tell("我已经不在阿里了，现在在美团。")
+    assert "美团" not in {o for states in held("lives_in").values() for _, o, _ in states}

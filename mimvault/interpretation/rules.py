@@ -299,7 +299,10 @@ _MOVED_THING = pattern_cache.compile(r"(?:公司|办公楼|办公室|总部|工�
 def _zh_moved(m, text, ctx):
     if _MOVED_THING.search(text[: m.start()]):
         return None  # "同程新办公楼搬到了金鸡湖边": the office moved, not the user
-    return Found("event", "lives_in", _obj(m).strip(), event_type="move", importance=0.8, confidence=0.9, change=True)
+    place = _obj(m).strip()
+    if place.startswith("老家") and len(place) > 3:
+        place = place[2:]  # "搬回老家长沙": the town is 长沙, 老家 says it is where one comes from
+    return Found("event", "lives_in", place, event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
 @frame("zh_back_home", rf"^(?:终于)?回(?:到)?(?P<obj>[{CJK}]{{2,4}}?)(?:了|啦)(?=$|[！!，,。])")
@@ -336,9 +339,14 @@ def _zh_home_noun(m, text, ctx):
 
 @frame("zh_in_city", rf"^我?(?:现在|目前|如今)(?:人)?(?:在|居住在|定居在)(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
 def _zh_in_city(m, text, ctx):
-    if re.search(r"(?:上班|工作|实习|打工|读书|上学|出差|开会|加班)了?$", _obj(m).strip()):
+    where = _obj(m).strip()
+    if re.search(r"(?:上班|工作|实习|打工|读书|上学|出差|开会|加班)了?$", where):
         return None  # "现在在网易上班了": where one works, not a town
-    return Found("fact", "lives_in", _obj(m).strip(), importance=0.8, confidence=0.85)
+    if where in ctx.get("known_employers", ()):
+        return Found("fact", "employer", where, importance=0.8, confidence=0.8)  # "现在在美团": at work there
+    if not (is_place(where) or re.search(r"[市省区县镇]$", where) or where.isascii()):
+        return None  # "现在在美团", a company the vault does not know yet: no town to read
+    return Found("fact", "lives_in", where, importance=0.8, confidence=0.85)
 
 
 # --- work ---------------------------------------------------------------------------------
@@ -356,6 +364,8 @@ def _joined(m, text, ctx):
     org = _obj(m)
     if org[0].islower() and not (casual(text) and looks_like_name(org.split()[0])):
         return None  # "accepted the invitation": an employer has a name
+    if re.match(r"[了过着的]", org):
+        return None  # "join 了 Grab": an English verb in a Chinese sentence, its object after 了 (zh_joined)
     return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
@@ -424,7 +434,7 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
@@ -441,6 +451,20 @@ def _zh_joined(m, text, ctx):
     # "Lumora 入职第一周": an organisation opening the clause is the user's new one, not its subject
     return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True,
                  about_user=bool((m.group("obj7") or m.group("obj8")) and not text[m.end() :].strip(" ，,。.!！~～")))  # "Kevin 入职第一周就被骂了": his
+
+
+@frame("zh_went_to_org", rf"^(?:刚|就)?(?:去了|到了|进了)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}")
+def _zh_went_to_org(m, text, ctx):
+    # "最近换了工作，去了一家叫云帆科技的公司": after a change of job, where one went is the new employer
+    if not _JOB_CHANGE_ZH.search(ctx.get("sentence") or ""):
+        return None
+    org = _obj(m).strip()
+    if _is_place(org) or _generic(org) or org in ("新公司", "公司"):
+        return None
+    return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.8, change=True)
+
+
+_JOB_CHANGE_ZH = pattern_cache.compile(r"换了?(?:份|个)?(?:新)?工作|跳槽|辞职|离职|找到了?(?:新)?工作|新工作")
 
 
 @frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:干了|工作了|上班了|做了)?(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
@@ -566,7 +590,12 @@ _INTRODUCING = pattern_cache.compile(
     r"|^\W*(?:先)?(?:交代一下|介绍一下|自我介绍|补充一下|背景|具体点|简单说一下)",
     _I,
 )
-_ROLE_ARRIVED = pattern_cache.compile(r"^(?:my\s+|our\s+)?new\s+(?:line\s+|direct\s+)?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b", _I)
+_ROLE_ARRIVED = pattern_cache.compile(
+    r"^(?:my\s+|our\s+)?new\s+(?:line\s+|direct\s+)?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b"
+    rf"|新(?:来|调来|换)了?(?:个|一个|位|一位)?(?:新的?)?{_MANAGER_ZH}$",
+    _I,
+)
+_ZH_NAMED_AFTER = pattern_cache.compile(rf"^(?:叫|名叫|是)\s*(?P<n>{CJK_NAME}|{NAME})$")
 _OTHERS_OWN = pattern_cache.compile(r"(?:\b(?:his|her|their|your)|(?-i:[A-Z][a-z]+)['’]s)\s+(?:[\w-]+\s+){0,2}$|(?:[他她]|[他她]们|[\u3400-\u9fff]{2,3})(?<!我)(?<!我们)的\s*(?:新)?$", _I)
 _TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升职|调进|调到|调去|转岗|\b(?:moved|transferred|put) me (?:to|into|onto|over to)\b|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
 
@@ -647,6 +676,15 @@ def _manager_named_before(m, text, ctx):
     if not full:
         return None  # a first name alone is too easily a word ("Which", "Gruff")
     return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
+
+
+@frame("zh_manager_arrived", rf"新(?:来|调来|换)了?(?:个|一个|位|一位)?(?:新的?)?{_MANAGER_ZH}\s*[，,]?\s*(?:叫|是|名叫)\s*(?P<obj>{CJK_NAME}|{NAME})", modes=("assertion", "reported"))
+def _zh_manager_arrived(m, text, ctx):
+    # "我们部门新来了个领导，叫陈浩": the one who came, then his name
+    name = _obj(m)
+    if re.fullmatch(f"[{CJK}]+", name or ""):
+        name = zh_name_at(name) or name[:3]
+    return Found("relationship", "manager", name, importance=0.8, confidence=0.8, about_user=True) if name else None
 
 
 @frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都)?(?:当|做)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
@@ -770,7 +808,7 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"(?:(?:我们|我(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼))|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:(?:我们|我?(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼))|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2") or "结婚"  # "昨天办完婚礼": a wedding one held
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
@@ -1279,6 +1317,12 @@ class RulesExtractor:
                                          predicate="manager", object=claim.subject, confidence=0.8, importance=0.8, mode="assertion"))  # fmt: skip
             elif claim.mode == "assertion" and _ROLE_ARRIVED.search(clause.text):
                 ctx["_role_arrived"] = clause
+            named = _ZH_NAMED_AFTER.match(clause.text.strip())
+            if named and role_arrived and clause.sentence == role_arrived.sentence:
+                # "我们部门新来了个领导，叫陈浩": the arrival, then who it is
+                who = zh_name_at(named.group("n")) or named.group("n")
+                out.append(Candidate(type="relationship", text=f"{role_arrived.text}，{clause.text}"[:500], subject="user",
+                                     predicate="manager", object=who, confidence=0.8, importance=0.8, mode="assertion"))  # fmt: skip
             ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
