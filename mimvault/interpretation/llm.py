@@ -54,6 +54,9 @@ user made about themselves or people in their life, in the user's own words:
 - never fill a field with a placeholder ("string", "unknown", "N/A"): use null
 - confidence 0..1 (lower when the user hedges), importance 0..1 (small talk: return no candidate)
 - change: true when the user states a change (moved, left a job, "from now on")
+- episodic: true for what happened on an ordinary day, a state of the moment or an
+  intention told in passing ("went to a pottery class", "swamped with work", "thinking
+  of learning Spanish"): kept as context, never put to the user for review
 Text may be English or Chinese; keep the user's language."""
 
 
