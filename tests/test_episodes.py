@@ -81,6 +81,10 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "Let me know how it turns out!",
         "I'll make sure to have a safe trip.",
         "That's what I like to hear!",
+        "Good night，明天还要跟美国那边开早会。",  # small talk, and its reason
+        "早上好呀，刚交完班，困死了。",
+        "Merry Christmas！虽然在加班。",
+        "Thanks for keeping all my notes straight，真的帮了大忙。",
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):

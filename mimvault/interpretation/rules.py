@@ -1597,8 +1597,14 @@ def _episodes(
     clauses: list[Clause], claims: list[Claim], told: set[int], found: list[Candidate],
     sentence_times: dict[int, list[TimeReading]], ref: datetime,
 ) -> list[Candidate]:
-    """The happenings, states, habits and intentions of the clauses no frame took."""
+    """The happenings, states, habits and intentions of the clauses no frame took.
+
+    A message that is mostly small talk — a greeting, a thank-you, a good night, and a few
+    words after it ("Good night，明天还要开早会", "早上好呀，刚交完班，困死了") — tells no episode:
+    those words are the small talk's reason, not a day to keep (the evidence keeps them)."""
     said = [c.text for c in found]
+    if _small_talk_mostly(clauses, claims):
+        return []
     out = []
     for n, (clause, claim) in enumerate(zip(clauses, claims)):
         words = clause.text.strip().rstrip("。.!！")
@@ -1609,6 +1615,16 @@ def _episodes(
         if episode is not None:
             out.append(episode)
     return out
+
+
+def _small_talk_mostly(clauses: list[Clause], claims: list[Claim]) -> bool:
+    """Small talk first, and little after it: no name, at most ten words or sixteen characters."""
+    if not claims or claims[0].mode != "pleasantry":
+        return False
+    rest = " ".join(c.text for c, claim in zip(clauses[1:], claims[1:]) if claim.mode != "pleasantry")
+    latin = len(re.findall(r"[A-Za-z]+", rest))
+    cjk = len(re.findall(f"[{CJK}]", rest))
+    return latin + cjk / 1.6 <= 10 and not re.search(r"(?<![.!?]\s)\b(?-i:[A-Z][a-z]+)\b", rest)
 
 
 def _job_on_label(text: str, clauses: list[Clause], claims: list[Claim], found: list[Candidate]) -> list[Candidate]:
