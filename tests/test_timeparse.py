@@ -269,3 +269,17 @@ def test_a_day_after_a_month_said_as_such_is_that_months_day(text, value):
     # "下个月15号" was two readings, and the day the 15th of this month
     (reading,) = find(text, datetime(2025, 11, 3, 10, tzinfo=timezone.utc))
     assert (reading.value, reading.grain) == (value, "day")
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [("a christmas card from an old coworker", "2020-12-04", "2021-01-04"),  # the weeks around the feast, not its day
+     ("drove up over Memorial Day weekend", "2021-05-29", "2021-06-02")],  # the days around it
+)
+def test_a_feasts_things_and_its_weekend_are_rough_windows_around_it(text, first, last):
+    (reading,) = find(text, datetime(2021, 6, 5, 10, tzinfo=timezone.utc))
+    assert (reading.value, reading.end, reading.rough) == (first, last, True)
+
+
+def test_the_last_day_is_no_day_after():
+    assert find("最后一天大家请我吃了烤鸭", datetime(2021, 6, 5, 10, tzinfo=timezone.utc)) == []

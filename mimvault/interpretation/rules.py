@@ -437,6 +437,8 @@ def _zh_works_at(m, text, ctx):
 @frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
+    if _JOB_CHANGE_ZH.match(m.group(0)) and not _USERS_CHANGE_ZH.match(ctx.get("sentence") or text):
+        return None  # "思雨，换工作去了小米上海": her change
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
         return None  # "今天 day 1", a person's name: no employer
     if m.group("obj6"):
@@ -456,8 +458,8 @@ def _zh_joined(m, text, ctx):
 @frame("zh_went_to_org", rf"^(?:刚|就)?(?:去了|到了|进了)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}")
 def _zh_went_to_org(m, text, ctx):
     # "最近换了工作，去了一家叫云帆科技的公司": after a change of job, where one went is the new employer
-    if not _JOB_CHANGE_ZH.search(ctx.get("sentence") or ""):
-        return None
+    if not _JOB_CHANGE_ZH.search(ctx.get("sentence") or "") or not _USERS_CHANGE_ZH.match(ctx.get("sentence") or ""):
+        return None  # "思雨，换工作去了小米上海", "晓换工作了，去了…": someone else's change
     org = _obj(m).strip()
     if _is_place(org) or _generic(org) or org in ("新公司", "公司"):
         return None
@@ -465,6 +467,11 @@ def _zh_went_to_org(m, text, ctx):
 
 
 _JOB_CHANGE_ZH = pattern_cache.compile(r"换了?(?:份|个)?(?:新)?工作|跳槽|辞职|离职|找到了?(?:新)?工作|新工作")
+# a sentence that tells the speaker's own change: it opens with 我, or with the change itself
+# (after a time word), never with someone's name ("思雨，换工作去了…")
+_USERS_CHANGE_ZH = pattern_cache.compile(
+    r"^\s*(?:(?:最近|刚刚?|上个?月|上周|今年|去年|前不久|终于|总算|对了|其实|然后|嗯|哈哈)[\s，,]*)*(?:我|换了?(?:份|个)?(?:新)?工作|跳槽|辞职|离职|找到)"
+)
 
 
 @frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:干了|工作了|上班了|做了)?(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")

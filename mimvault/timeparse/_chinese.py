@@ -440,7 +440,8 @@ RULES: list[Rule] = [
     rule("z_week", rf"{Z_REL}(?:周|星期|礼拜)(?![一二三四五六日天末几])", z_week),
     rule("z_month_rel", rf"{Z_REL}月", z_month_rel),
     rule("z_few_days", r"前几(?P<unit>天|日|周|个星期|个月|年)", z_few_days),
-    rule("z_rolling", rf"(?P<rel>过去|最近|近|前|上|未来|接下来|今后|下|后)的?(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年)", z_rolling),
+    # "最后一天" is "the last day" (of something told), not "the next one day": no 后 after 最
+    rule("z_rolling", rf"(?P<rel>过去|最近|近|(?<!最)前|上|未来|接下来|今后|下|(?<!最)后)的?(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年)", z_rolling),
     rule("z_half_offset", rf"(?P<n>{ZH_NUMBER})(?:个?(?P<unit>年)半|个半(?P<unit2>月))(?P<dir>之前|以前|前|之后|以后|过后|后)", z_half_offset),
     rule("z_vague_offset", rf"(?P<n>{ZH_NUMBER})(?:(?P<more>多|几|来)个?(?P<unit>天|周|星期|礼拜|月|年)|个?(?P<more2>多)(?P<unit2>天|周|星期|礼拜|月|年)|个?(?P<unit3>天|周|星期|礼拜|月|年)(?P<more3>多))(?P<dir>之前|以前|前|之后|以后|过后|后)", z_vague_offset),
     rule("z_offset", rf"(?P<n>{ZH_NUMBER})个?(?P<unit>天|日|周|星期|礼拜|月|年|小时|钟头|分钟)(?P<dir>之前|以前|前|之后|以后|过后|后)", z_offset),

@@ -123,7 +123,11 @@ HOLIDAYS = {
 }  # fmt: skip
 HOLIDAY = r"(?P<holiday>" + "|".join(sorted(HOLIDAYS, key=lambda w: (-len(w), w))) + ")"  # longest first
 # what happens in the weeks around a feast, not on its day ("the Christmas party in 2017")
-AROUND_HOLIDAY = r"(?P<around>part(?:y|ies)|dinners?|do|markets?|break|holidays?|hols|season|period|rush|shopping|vacation|week|fair|concerts?|trip|lunch)\b"
+AROUND_HOLIDAY = (
+    r"(?P<around>part(?:y|ies)|dinners?|do|markets?|break|holidays?|hols|season|period|rush|shopping|vacation|week|fair|concerts?|trip|lunch|"
+    # the things of a feast, had in the weeks around it ("a christmas card from an old coworker")
+    r"(?:long )?weekend|cards?|trees?|lights|decorations|jumpers?|sweaters?|gifts?|presents?|cookies|carols?|songs?|movies?|ornaments?|stockings?|cake)\b"
+)
 SEASONS = {"spring": (3, 5), "summer": (6, 8), "fall": (9, 11), "autumn": (9, 11), "winter": (12, 2)}
 
 REL_DIRECTION = {"this past": -1, "this": 0, "current": 0, "next": 1, "coming": 1, "following": 1, "the following": 1,
@@ -525,7 +529,10 @@ def r_holiday(m, ctx):
             return None
         start, end = found
         span = day_span(start) if start == end else interval(start, end)
-        return holiday_season(span) if _g(m, "around") else span
+        around = (_g(m, "around") or "").lower()
+        if around.endswith("weekend"):  # "Memorial Day weekend": the days around the day, not weeks
+            return interval(start - timedelta(days=2), end + timedelta(days=2), "day", rough=True)
+        return holiday_season(span) if around else span
 
     if year:
         return make(year)
