@@ -85,6 +85,9 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "早上好呀，刚交完班，困死了。",
         "Merry Christmas！虽然在加班。",
         "Thanks for keeping all my notes straight，真的帮了大忙。",
+        "thanks 陪我聊了一整年 lol, 明年见",
+        "Evening! Hope you're well.",
+        "晚安，今天累瘫了",  # a good night and how the day felt: small talk, its feeling too
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):

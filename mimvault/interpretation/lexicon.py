@@ -162,7 +162,7 @@ ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从�
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
-    r"cheers|good (?:night|morning|evening)|gn|night|hi|hello|hey|bye|bye bye|see (?:you|ya)(?: around| later| soon| tomorrow)?|"
+    r"cheers|good (?:night|morning|evening|afternoon)|morning|evening|afternoon|gn|night|hi|hello|hey|bye|bye bye|see (?:you|ya)(?: around| later| soon| tomorrow)?|"
     r"talk (?:to you )?(?:later|soon|tomorrow)|ttyl|cool|nice|great|awesome|wow|hmm+|um+|uh+|oh|ah|alright|all right|"
     r"got it|noted|sounds good|that's (?:it|all)(?: for (?:today|now))?|that is all|take care|have a good (?:one|day|night)|"
     r"wish (?:me|us) luck|fingers crossed|whatever|anyway|never mind|nvm|bye for now|catch you later|"

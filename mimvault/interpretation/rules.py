@@ -1349,7 +1349,11 @@ class RulesExtractor:
         out += _job_on_label(text, clauses, claims, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self.extract(statement, ref, known_names, known_employers, known_partners)
-        out += _episodes(clauses, claims, told, out, sentence_times, ref)
+        if _small_talk_mostly(clauses, claims):
+            # "晚安，今天累瘫了": a good night and how the day felt — small talk, its feeling too
+            out = [c for c in out if c.type != "emotion"]
+        else:
+            out += _episodes(clauses, claims, told, out, sentence_times, ref)
         # what others say of the user, denied by the user in the same message, is no candidate
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
@@ -1604,14 +1608,9 @@ def _episodes(
     clauses: list[Clause], claims: list[Claim], told: set[int], found: list[Candidate],
     sentence_times: dict[int, list[TimeReading]], ref: datetime,
 ) -> list[Candidate]:
-    """The happenings, states, habits and intentions of the clauses no frame took.
-
-    A message that is mostly small talk — a greeting, a thank-you, a good night, and a few
-    words after it ("Good night，明天还要开早会", "早上好呀，刚交完班，困死了") — tells no episode:
-    those words are the small talk's reason, not a day to keep (the evidence keeps them)."""
+    """The happenings, states, habits and intentions of the clauses no frame took (none
+    in a message that is mostly small talk: ``_small_talk_mostly``)."""
     said = [c.text for c in found]
-    if _small_talk_mostly(clauses, claims):
-        return []
     out = []
     for n, (clause, claim) in enumerate(zip(clauses, claims)):
         words = clause.text.strip().rstrip("。.!！")
@@ -1625,13 +1624,31 @@ def _episodes(
 
 
 def _small_talk_mostly(clauses: list[Clause], claims: list[Claim]) -> bool:
-    """Small talk first, and little after it: no name, at most ten words or sixteen characters."""
-    if not claims or claims[0].mode != "pleasantry":
+    """Small talk first (a clause of it, or a clause opening with thanks, a greeting or a
+    good night), and little after it: no name, at most ten words or sixteen characters —
+    "Good night，明天还要开早会", "早上好呀，刚交完班，困死了": the small talk's reason, not a day
+    to keep (the evidence keeps the words)."""
+    if not claims:
         return False
-    rest = " ".join(c.text for c, claim in zip(clauses[1:], claims[1:]) if claim.mode != "pleasantry")
+    if claims[0].mode == "pleasantry":
+        rest = " ".join(c.text for c, claim in zip(clauses[1:], claims[1:]) if claim.mode != "pleasantry")
+    elif _OPENS_SMALL_TALK.match(clauses[0].text):
+        rest = _OPENS_SMALL_TALK.sub("", " ".join(c.text for c, claim in zip(clauses, claims) if claim.mode != "pleasantry"), count=1)
+    else:
+        return False
     latin = len(re.findall(r"[A-Za-z]+", rest))
     cjk = len(re.findall(f"[{CJK}]", rest))
-    return latin + cjk / 1.6 <= 10 and not re.search(r"(?<![.!?]\s)\b(?-i:[A-Z][a-z]+)\b", rest)
+    named = [w for w in re.findall(r"\b(?-i:[A-Z][a-z]+)\b", rest) if looks_like_name(w)]  # "Hope", "Thanks" are words
+    return latin + cjk / 1.6 <= 10 and not named
+
+
+# how small talk opens a message: thanks, a greeting, a good night, a festive wish
+_OPENS_SMALL_TALK = pattern_cache.compile(
+    r"^\W*(?:thanks?|thank you|thx|ty|cheers|good (?:morning|night|evening|afternoon)|morning|evening|night|gn|hi|hey|hello|"
+    r"merry christmas|happy new year|晚安|早啊|早安|早上好|晚上好|谢谢|多谢|感谢|辛苦了|新年快乐|圣诞快乐|平安夜快乐|中秋快乐|节日快乐)"
+    r"(?:\b|(?=[\u3400-\u9fff\s,，!！]))",
+    _I,
+)
 
 
 def _job_on_label(text: str, clauses: list[Clause], claims: list[Claim], found: list[Candidate]) -> list[Candidate]:
