@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .config import load_config
 from .errors import ConfigError, GitError
+from .kinds import date_at_precision
 from .resources import HOOK_MARKER, HOOK_NAMES
 from .storage.layout import expected_folder_problem
 from .storage.transaction import JOURNAL
@@ -102,19 +103,13 @@ def _bad_tag(tag: object) -> str | None:
     return None
 
 
-# How many parts of an ISO date each precision allows (2021 / 2021-06 / 2021-06-15).
-_PARTS_ALLOWED = {"year": 1, "decade": 1, "season": 2, "quarter": 2, "month": 2}  # a rough window may end on any day
-
-
 def _finer_than_precision(valid_from: object, precision: object) -> str | None:
     """"valid_from: 2020-06-15" beside "time_precision: year": the date claims more than is known."""
-    if not isinstance(valid_from, str) or precision not in _PARTS_ALLOWED:
+    if not isinstance(valid_from, str) or precision in (None, "rough"):
         return None
-    parts = valid_from.split("T")[0].split("-")
-    allowed = _PARTS_ALLOWED[str(precision)]
-    if len(parts) <= allowed:
+    honest = date_at_precision(valid_from, str(precision))
+    if honest == valid_from.split("T")[0]:
         return None
-    honest = "-".join(parts[:allowed])
     return f"valid_from {valid_from} is finer than time_precision {precision}: write {honest}"
 
 

@@ -76,6 +76,18 @@ class TimePrecision(StrEnum):
     rough = "rough"
 
 
+# How many parts of an ISO date a precision allows (2021 / 2021-06 / 2021-06-15); a rough
+# window and the finer precisions keep the day.
+_DATE_PARTS = {"year": 1, "decade": 1, "quarter": 2, "season": 2, "month": 2}
+
+
+def date_at_precision(value: str, precision: str | None) -> str:
+    """The date part of ``value`` said no finer than ``precision`` claims: a hand-typed
+    ``2020-06-15`` beside ``time_precision: year`` is served as ``2020``."""
+    parts = value.split("T")[0].split("-")
+    return "-".join(parts[: _DATE_PARTS.get(str(precision), 3)])
+
+
 class IssueType(StrEnum):
     fact_conflict = "fact_conflict"
     timeline_conflict = "timeline_conflict"

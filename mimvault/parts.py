@@ -182,7 +182,7 @@ class VaultParts:
         from .storage.git import git_locks
         from .storage.sync_mark import SYNC_MERGE, undo_interrupted_sync_merge
 
-        from .storage.transaction import journal_drafts
+        from .storage.layout import journal_drafts
 
         journal = self.root / JOURNAL
         if journal.exists() or journal_drafts(journal) or git_locks(self.root) or (self.root / ".git" / SYNC_MERGE).exists():

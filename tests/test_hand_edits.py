@@ -74,6 +74,8 @@ def test_doctor_names_a_date_finer_than_its_precision(vault):
     vault.commit_edits([rel])
     doctor = json.loads(run_mim("--vault", str(vault.root), "doctor", "--json", check=False).stdout)
     assert any(f["path"] == rel and "finer than time_precision year: write 2020" in f["reason"] for f in doctor["findings"])
+    served = run_mim("--vault", str(vault.root), "context", "when did I move to Lisbon").stdout
+    assert "I moved to Lisbon" in served and "2020" in served and "2020-06" not in served  # no finer than was said
 
 
 def test_doctor_names_tags_obsidian_would_not_take(vault):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from ..kinds import confidence_label
+from ..kinds import confidence_label, date_at_precision
 from .rank import Ranked
 from .tokens import estimate
 
@@ -196,7 +196,8 @@ def _question_item(question: dict[str, Any]) -> dict[str, Any]:
 def _when(f: Any) -> str | None:
     if f.valid_from:
         prefix = "~" if f.time_precision == "rough" else ""
-        return f"{f.time_raw}" if f.time_precision == "rough" and f.time_raw else f"{prefix}since {f.valid_from[:10]}" if f.type in ("fact", "profile", "relationship", "preference") else f"{prefix}{f.valid_from[:10]}"
+        day = date_at_precision(f.valid_from, f.time_precision)  # a hand-typed day beside "year" is not served
+        return f"{f.time_raw}" if f.time_precision == "rough" and f.time_raw else f"{prefix}since {day}" if f.type in ("fact", "profile", "relationship", "preference") else f"{prefix}{day}"
     if f.confirmed and f.confirmed - f.created > timedelta(minutes=5):
         return f"confirmed {f.confirmed:%Y-%m-%d}"  # the user said yes later
     return f"said {f.when:%Y-%m-%d}"  # when it was said (an import's turn time), not captured

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..kinds import confidence_label
+from ..kinds import confidence_label, date_at_precision
 from .context import quote
 
 if TYPE_CHECKING:
@@ -78,7 +78,8 @@ def _line(m: dict[str, Any]) -> str:
         text = f"the user's view: {text}"
     meta = [confidence_label(m.get("confidence") or 0)]
     if m.get("valid_from"):
-        meta.append(f"since {m['valid_from']}" if m["type"] != "event" else m["valid_from"])
+        when = date_at_precision(m["valid_from"], m.get("time_precision"))
+        meta.append(f"since {when}" if m["type"] != "event" else when)
     if m.get("valid_to") and m["type"] != "event":
         meta.append(f"until {m['valid_to']}")
     links = " ".join(f"[[{e}]]" for e in (m.get("evidence") or [])[:2])

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from pathlib import Path
 
 from ..ids import PREFIX_KIND, id_time, validate_id
 from ..kinds import MemoryType
@@ -14,6 +16,7 @@ ISSUES = "issues"
 SECRETS = "secrets"
 REVIEWS = "reviews"
 CACHE = ".mimvault/cache"
+TEMP_SUFFIX = ".tmp"  # a file being written, renamed into place when whole
 JOURNAL = f"{CACHE}/txn.json"  # the operation in flight (``storage.transaction``), for recovery
 
 # The largest object file mimvault reads (bytes): past it a file is reported once, in
@@ -88,3 +91,18 @@ def too_large(rel: str, size: int) -> str | None:
     if size <= limit:
         return None
     return f"{size / 1e6:.1f} MB is more than an object file may be ({limit / 1e6:.0f} MB); move the text out (`mim import` takes long documents)"
+
+
+def journal_drafts(journal: Path) -> list[tuple[Path, int]]:
+    """The journal drafts (``.txn.json.<pid>.tmp``) in the journal's folder, with their pid."""
+    try:
+        names = os.listdir(journal.parent)
+    except FileNotFoundError:
+        return []
+    prefix = f".{journal.name}."
+    drafts = []
+    for name in names:
+        pid = name[len(prefix) : -len(TEMP_SUFFIX)] if name.startswith(prefix) and name.endswith(TEMP_SUFFIX) else ""
+        if pid.isdigit():
+            drafts.append((journal.parent / name, int(pid)))
+    return drafts

@@ -14,13 +14,12 @@ from ..errors import DocumentError, DuplicateIdError, ObjectNotFoundError
 from ..faults import fault_point
 from ..ids import ID_RE, kind_of
 from ..kinds import split_memory_body
-from .layout import EVIDENCE, KIND_FOLDER, MEMORIES, canonical_path, placement
+from .layout import EVIDENCE, KIND_FOLDER, MEMORIES, TEMP_SUFFIX, canonical_path, placement
 
 if TYPE_CHECKING:
     from ..model import MimObject
     from .files import Document
 
-TEMP_SUFFIX = ".tmp"
 
 
 @dataclass

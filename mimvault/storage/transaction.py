@@ -29,19 +29,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors import ConflictError, DocumentError, GitError, MergeInProgressError, MimvaultError
+from ..errors import (
+    ConflictError,
+    DocumentError,
+    GitError,
+    MergeInProgressError,
+    MimvaultError,
+)
 from ..faults import fault_point
 from ..model import USER, Actor, Memory, MimObject
 from ..permissions import Change, authorize
 from .catalog import find_path
 from .files import Document, parse_document, render_document, rewrite_document
 from .git import TRAILER_FOR_KIND, Git, commit_message
-from .hand_edits import saved_edits
 from .gitobjects import blob_id
-from .layout import CACHE, JOURNAL, canonical_path
+from .hand_edits import saved_edits
+from .layout import CACHE, JOURNAL, canonical_path, journal_drafts
 from .lock import VaultLock
 from .markers import in_progress_message
-from .sync_mark import undo_interrupted_sync_merge
+from .processes import pid_alive
 from .store import (
     Loaded,
     SavedMeanwhile,
@@ -50,10 +56,9 @@ from .store import (
     object_from_document,
     read_document,
     read_regular,
-    TEMP_SUFFIX,
     remove_temp_files,
 )
-from .processes import pid_alive
+from .sync_mark import undo_interrupted_sync_merge
 
 if TYPE_CHECKING:
     from ..config import ConfirmationPolicy
@@ -574,21 +579,6 @@ def recover(root: Path, git: Git, catalog: Catalog | None = None, notice: Callab
 
 
 _DRAFT_LIFETIME_S = 60  # a live writer renames its draft within milliseconds
-
-
-def journal_drafts(journal: Path) -> list[tuple[Path, int]]:
-    """The journal drafts (``.txn.json.<pid>.tmp``) in the journal's folder, with their pid."""
-    try:
-        names = os.listdir(journal.parent)
-    except FileNotFoundError:
-        return []
-    prefix = f".{journal.name}."
-    drafts = []
-    for name in names:
-        pid = name[len(prefix) : -len(TEMP_SUFFIX)] if name.startswith(prefix) and name.endswith(TEMP_SUFFIX) else ""
-        if pid.isdigit():
-            drafts.append((journal.parent / name, int(pid)))
-    return drafts
 
 
 def _remove_dead_journal_drafts(journal: Path) -> None:
