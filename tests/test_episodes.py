@@ -40,6 +40,9 @@ def test_a_verb_is_known_in_every_form():
         ("周末带孩子去爬山了，累死了", "happening"),
         ("最近在学吉他，手指好疼", "state"),
         ("我打算换个工作方向", "intention"),
+        ("Last week, I decided to run for office again.", "happening"),  # the time in a clause of its own
+        ("Researching adoption agencies — it's been a dream to have a family.", "happening"),
+        ("Trying to get a petition going, it's pretty rewarding.", "intention"),
     ],
 )
 def test_an_episode_is_kept_as_inferred_whatever_its_phrasing(mim_json, text, kind):
@@ -88,6 +91,17 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "thanks 陪我聊了一整年 lol, 明年见",
         "Evening! Hope you're well.",
         "晚安，今天累瘫了",  # a good night and how the day felt: small talk, its feeling too
+        # maxims and musings: a gerund or everyone is their subject, not the speaker
+        "Chasing our dreams and helping each other out.",
+        "Creating community and supporting each other, especially for kids, is really important.",
+        "Taking in kids in need - you're so kind.",
+        "Networking really pays off.",
+        "We all have our different paths.",
+        "Been a busy week since we talked.",  # it has been
+        "Gotta stay resilient and focused, that's key!",  # a resolve, no plan
+        "Coco looks so adorable!",  # how a photo looks, no habit
+        "I'd love to join in and show my support!",  # an offer to the listener
+        "I loved doing that with my siblings when I was young.",  # a time of life, not a state
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):
@@ -160,3 +174,17 @@ def test_a_state_told_in_passing_is_served_among_recent_events_not_stable_facts(
     context = mim("context", "how busy am I these days", "--budget", "800").stdout
     stable = context.split("## Stable facts")[1].split("##")[0] if "## Stable facts" in context else ""
     assert "swamped" not in stable and "swamped" in context.split("## Recent events")[1]
+
+
+def test_a_time_said_before_the_clause_dates_it_and_hides_none_of_its_words(mim_json, vault):
+    out = captured(mim_json, "Last week, I decided to run for office again.")
+    memory = vault.get(next(c for c in out if c["type"] == "event")["memory"])
+    assert memory.predicate == "run" and "office" in memory.object
+    assert str(memory.valid_from).startswith("2023-0")  # the week before 8 May 2023
+
+
+def test_a_past_of_a_common_verb_is_no_name_in_text_typed_without_case(mim_json, vault):
+    out = captured(mim_json, "Yesterday, my sister got a new job at the bank.")
+    memories = [vault.get(c["memory"]) for c in out if c["action"] == "created"]
+    assert memories and not any(m.object == "Got" for m in memories)
+    assert any(m.subject == "my sister" for m in memories)

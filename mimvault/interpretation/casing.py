@@ -52,6 +52,10 @@ def common_words() -> frozenset[str]:
 _INFLECTION = re.compile(r"(?:'s|’s|s|es|ed|d|ing|ly|er|est)$")
 
 
+# frequent verbs the common-word list leaves out: their irregular pasts are no names
+_FREQUENT_VERBS = frozenset("get go take see think buy send meet eat sit lose pay hear break fight read let set cut".split())
+
+
 def looks_like_name(word: str) -> bool:
     """A lower-case word that is no common English word, nor an inflection of one."""
     w = word.strip().lower()
@@ -60,6 +64,10 @@ def looks_like_name(word: str) -> bool:
     common = common_words()
     if w in common:
         return False
+    from .english import verb_forms  # lazily: the verb table loads on first use
+
+    if any(f.tag in ("VBD", "VBN") and f.lemma != w and (f.lemma in common or f.lemma in _FREQUENT_VERBS) for f in verb_forms(w)):
+        return False  # an irregular past of a common verb: "got", "went", "took"
     stem = _INFLECTION.sub("", w)
     if stem == w:
         return True  # no ending taken off: "sam" is no form of "same"

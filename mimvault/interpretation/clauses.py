@@ -41,7 +41,8 @@ _CLAUSE_BREAK = pattern_cache.compile(
     r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
     r"[:：]\s*(?=(?-i:I)\b|(?:i'm|i've|we|we're|my)\b|我)|"  # "…and it's gone through: I'm a senior engineer now"
     r"(?<=\w)\s+(?=(?-i:I)['’](?:d|ll)\b)|"  # "Back when I studied music I'd never have guessed…"
-    r"(?<=\w)(?<!\bif)(?<!\bwhether)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
+    r"(?<=\w)(?<!\bif)(?<!\bwhether)(?<!\bwhen)(?<!\bsince)(?<!\bwhile)(?<!\buntil)(?<!\bbefore)(?<!\bafter)(?<!\bonce)(?<!\bas)"
+    r"(?<!\bbecause)(?<!\bcause)(?<!\bcos)(?<!\bthat)(?<!\bthough)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
     r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
     re.IGNORECASE,
 )

@@ -88,6 +88,20 @@ _UNDERTAKE = frozenset({"decide", "choose", "start", "begin", "manage", "learn",
 _GENERIC_VERBS = frozenset({"helps", "makes", "gives", "brings", "keeps", "means", "feels", "takes", "lets", "warms", "shows", "teaches",
                             "reminds", "helped", "made", "gave", "brought", "kept", "meant", "reminded", "taught", "showed"})  # fmt: skip
 _PLANNING = frozenset({"plan", "prepare", "organize", "organise", "arrange", "consider"})
+# an intention to hold an attitude ("gotta stay focused", "want to savor it"): a resolve, not a plan
+_RESOLVE = frozenset({"stay", "remain", "be", "focus", "savor", "savour", "cherish", "treasure", "embrace", "appreciate", "value",
+                      "remember", "trust", "believe", "smile", "shine", "push", "strive", "hustle", "grind", "rock"})  # fmt: skip
+# what a reply offers to do with the listener ("I'd love to join in", "I'd love to help in any way I can")
+_OFFERED = frozenset({"join", "help", "support", "come", "hear", "chat", "catch", "visit", "cheer", "meet"})
+# verbs of how something seems ("looks adorable", "sounds like fun")
+_PERCEPTION = frozenset({"look", "seem", "sound", "smell", "taste", "appear"})
+# what follows a contracted "is" after a noun ("my son's ok", "mum's back home")
+_STATES_AFTER_IS = frozenset({"ok", "okay", "fine", "back", "home", "here", "there", "away", "off", "out", "in", "not", "doing"})
+# whom a maxim is about: "helping each other out", "pushing ourselves" — everyone, not a deed of the speaker's
+_EVERYONE = frozenset({"each", "one", "ourselves", "others", "everyone", "everybody", "people"})
+# what an expletive "(it's) been a …" measures: "Been a busy week", "Been a long road"
+_SPELLS = frozenset({"while", "minute", "moment", "day", "days", "week", "weeks", "month", "months", "year", "years", "time",
+                     "road", "ride", "journey", "rollercoaster", "roller", "coaster", "age", "ages", "bit", "morning", "night"})  # fmt: skip
 # verbs with little meaning of their own: they need something named after them
 _LIGHT = frozenset({"be", "have", "do", "get", "go", "make", "take", "come", "put", "keep", "let", "give", "say", "tell",
                     "see", "look", "feel", "find", "thing", "stay", "start", "begin", "end", "finish", "try", "use", "work",
@@ -159,7 +173,7 @@ def read(
         inner = _EMBEDDED.search(clause.text)
         if inner:
             episode = _english(replace(clause, text=clause.text[inner.start("who") :], first=False), claim, times)
-            if episode is not None and inner.group("when") and (episode.type == "fact" or episode.predicate in _TIME_MARKING):
+            if episode is not None and inner.group("when") and (episode.type == "fact" or episode.habit or episode.predicate in _TIME_MARKING):
                 episode = None  # "since I was a kid", "since we last spoke": a time, not what happened
     if claim.mode == "hypothetical":
         # "thinking about going back to school": an intention weighed, not a fact; a
@@ -216,7 +230,8 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
     if shown is not None:
         return Candidate(type="fact", text=clause.text.strip().rstrip(".!")[:500], subject="user", confidence=0.6,
                          importance=0.45, mode="assertion", episodic=True)  # fmt: skip
-    subject, i = _english_subject(words, lowered, i, clause.first)
+    universal = lowered[i : i + 2] in (["we", "all"], ["we're", "all"]) or lowered[i : i + 3] == ["all", "of", "us"]
+    subject, i = _english_subject(words, lowered, i, clause.first, _following(clause))
     if subject is None:
         return None
     if subject == "_pastime":
@@ -227,10 +242,18 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
     if reading is None:
         return None
     kind, lemma, after, hedged = reading
+    if universal and kind in ("state", "habit"):
+        return None  # "We all have our own paths", "we're all imperfect": everyone, not the speaker's life
+    if kind == "intention" and lemma in _RESOLVE and _promise(words, lowered, after, times):
+        return None  # "Gotta stay resilient and focused", "I want to savor all the good vibes": a resolve
+    if lemma in _PERCEPTION and after < len(lowered) and (is_adjective(lowered[after]) or lowered[after] in _ADVERB or lowered[after] == "like"):
+        return None  # "Coco looks so adorable", "sounds like fun": how something seems now, no habit
+    if lemma == "look_forward_to" and lowered[after : after + 1] == ["more"]:
+        return None  # "Looking forward to more happy years": a wish for more of the same, no plan
     if kind == "state" and lemma == "be" and subject != "user" and not subject.lower().startswith(("my ", "our ")):
         return None  # "Yoga is a great way to relax": a capitalised word before "is" is rarely someone
-    if kind == "intention" and lemma in _PROMISED and ("will" in lowered[:after] or "'ll" in lowered[:after]) and _promise(words, lowered, after, times):
-        return None  # "I'll make sure to have a safe trip", "I'll definitely be tuning in": a reply's promise
+    if kind == "intention" and lemma in _PROMISED | _OFFERED and any(w in ("will", "'ll", "would") for w in lowered[:after]) and _promise(words, lowered, after, times):
+        return None  # "I'll make sure to have a safe trip", "I'd love to join in": a reply's promise or offer
     rest = [w for w in lowered[after:]]
     if any(w in _ADDRESSEE for w in rest):
         return None  # "I love your painting", "I'm so proud of you": about the listener
@@ -242,8 +265,43 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
     return _episode(kind, subject, lemma, complement, clause, claim, times, hedged)
 
 
-def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, first: bool) -> tuple[str | None, int]:
-    """Who the clause is about, and where its predicate starts."""
+def _following(clause: Clause) -> list[list[str]]:
+    """The pieces of the clause's sentence after it (split at commas and dashes), as lowered words."""
+    at = clause.sentence_text.find(clause.text)
+    rest = clause.sentence_text[at + len(clause.text) :] if at >= 0 else ""
+    # "Volunteering and making a difference- it's so heartwarming": a dash inside the clause too
+    pieces = _PIECE_BREAK.split(clause.text.replace("’", "'"))[1:] + _PIECE_BREAK.split(rest.replace("’", "'"))
+    return [words for piece in pieces if (words := [m.group(0).lower() for m in _WORD.finditer(piece)])]
+
+
+_PIECE_BREAK = pattern_cache.compile(r"[,，;]|\s[-–—]\s?|(?<=\w)[-–—]\s")
+
+
+def _evaluated_after(pieces: list[list[str]]) -> bool:
+    """A piece after a gerund's goes on with its predicate, or gives a verdict on it:
+    "…, especially for kids, is really important", "… - it's so heartwarming", "… - you're so kind"."""
+    for piece in pieces:
+        head = [w for w in piece if w not in _ADVERB]
+        if not head:
+            continue
+        if head[0] in ("is", "are", "was", "does", "do", "you're") or head[0] in _GENERIC_VERBS:
+            return True
+        if head[0] in ("it's", "that's") and len(head) > 1:
+            return head[1] in EN_EVALUATIVE or head[1].endswith("warming")
+    return False
+
+
+def _verb_next(lowered: list[str], j: int) -> bool:
+    """The next word but adverbs is a verb agreeing with one thing: what came before is its subject."""
+    while j < len(lowered) and lowered[j] in _ADVERB:
+        j += 1
+    return j < len(lowered) and lowered[j].endswith("s") and any(f.tag == "VBZ" for f in verb_forms(lowered[j]))
+
+
+def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, first: bool,
+                     following: list[list[str]] = ()) -> tuple[str | None, int]:  # fmt: skip
+    """Who the clause is about, and where its predicate starts (``following``: the words of
+    the sentence after the clause, in pieces)."""
     if i >= len(lowered):
         return None, i
     head = lowered[i]
@@ -270,6 +328,12 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
         if _is_finite(lowered[i + 1]) or lowered[i + 1] in _ADVERB:
             return f"my {kin}", i + 1
     if head in _POSSESSIVE:  # "my sister just started…", "our dog got sick"
+        for k in range(i + 1, min(i + 4, len(lowered) - 1)):
+            if lowered[k].endswith("'s") and (lowered[k + 1] in _STATES_AFTER_IS or is_adjective(lowered[k + 1]) or lowered[k + 1] in _ADVERB):
+                # "my son's ok", "our dog's still sick": the "'s" is "is"
+                subject = " ".join([*(w for w, _ in words[i:k]), words[k][0][:-2]])
+                lowered[k] = "is"
+                return subject, k
         j = _after_noun_phrase(lowered, i + 1)
         if j is not None and j > i + 1:
             return " ".join(w for w, _ in words[i:j]), j
@@ -285,11 +349,19 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
         while j < len(lowered) and lowered[j] in _ADVERB:
             j += 1
         if j < len(lowered) and lowered[j] == "been":
+            spell = next((w for w in lowered[j + 1 : j + 5] if not is_adjective(w) and w not in ("a", "an", "quite", "such", "so", "pretty", "really")), None)
+            if lowered[j + 1 : j + 2] in (["a"], ["an"], ["quite"], ["such"], ["ages"], ["forever"]) and (spell in _SPELLS or spell is None):
+                return None, i  # "Been a busy week since we talked", "Been a long road": it has been
             lowered.insert(j, "have")  # "been on levothyroxine 2 yrs": the perfect, its subject dropped
             words.insert(j, ("have", words[j][1]))
             return "user", i
         if j < len(lowered) and (lowered[j] in ("gonna", "gotta", "wanna") or any(f.tag in ("VBD", "VBG") for f in verb_forms(lowered[j]))):
-            gerund_subject = lowered[j].endswith("ing") and any(w in _BE or w in _UNREAL or w in _GENERIC_VERBS for w in lowered[j + 1 :])
+            gerund_subject = lowered[j].endswith("ing") and (
+                any(w in _BE or w in _UNREAL or w in _GENERIC_VERBS or w in _DO for w in lowered[j + 1 :])
+                or (_evaluated_after(following) and not any(f.lemma in _INTEND for f in verb_forms(lowered[j])))
+                or any(w in _EVERYONE for w in lowered[j + 1 :])  # "Chasing our dreams and helping each other out"
+                or _verb_next(lowered, j + 1)  # "Networking really pays off"
+            )
             if gerund_subject:
                 # "Taking care of ourselves is so important": a gerund is the subject, a view of
                 # the world; "Painting helps me unwind", "Dancing is my escape": the speaker's pastime
@@ -364,8 +436,11 @@ def _gerund_phrase(words: list[tuple[str, int]], lowered: list[str], i: int) -> 
 
 def _after_noun_phrase(lowered: list[str], j: int) -> int | None:
     """Where a short noun phrase ("sister", "little brother", "kids") ends: at the verb."""
-    for k in range(j, min(j + 4, len(lowered))):
-        if k > j and (_is_finite(lowered[k]) or lowered[k] in _BE | _HAVE | _FUTURE | _UNREAL | _DO or lowered[k] in _ADVERB):
+    auxiliaries = _BE | _HAVE | _FUTURE | _UNREAL | _DO
+    for k in range(j, min(j + 5, len(lowered))):
+        if k > j and (_is_finite(lowered[k]) or lowered[k] in auxiliaries or lowered[k] in _ADVERB):
+            if lowered[k] not in auxiliaries and k + 1 < len(lowered) and lowered[k + 1] in auxiliaries:
+                continue  # "my online clothing store has been…": a noun that could be a verb, before the verb
             return k
     return None
 

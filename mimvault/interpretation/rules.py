@@ -1616,8 +1616,9 @@ def _episodes(
         words = clause.text.strip().rstrip("。.!！")
         if n in told or not words or any(words in t or t in words for t in said):
             continue
-        own = _times(clause.text, ref)
-        episode = read_episode(clause, claim, own or sentence_times.get(clause.sentence, []), lambda text: _times(text, ref))
+        # the sentence's times are said elsewhere in it: they date the clause, and no word of it
+        own = _times(clause.text, ref) or [replace(t, start=-1, stop=-1) for t in sentence_times.get(clause.sentence, [])]
+        episode = read_episode(clause, claim, own, lambda text: _times(text, ref))
         if episode is not None:
             out.append(episode)
     return out
