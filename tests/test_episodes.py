@@ -43,6 +43,7 @@ def test_a_verb_is_known_in_every_form():
         ("Last week, I decided to run for office again.", "happening"),  # the time in a clause of its own
         ("Researching adoption agencies — it's been a dream to have a family.", "happening"),
         ("Trying to get a petition going, it's pretty rewarding.", "intention"),
+        ("佳琪！日本回来了，给你带了 matcha KitKat", "happening"),  # "you" as the one given to
     ],
 )
 def test_an_episode_is_kept_as_inferred_whatever_its_phrasing(mim_json, text, kind):
@@ -102,6 +103,12 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "Coco looks so adorable!",  # how a photo looks, no habit
         "I'd love to join in and show my support!",  # an offer to the listener
         "I loved doing that with my siblings when I was young.",  # a time of life, not a state
+        "Oh my god look at his little face",
+        "Ha, I remember the Glastonbury tent disaster.",  # a thought of now, no habit
+        "是啊。安安怎么样了，会翻身了吗",  # asked without a question mark
+        "周航！好久没联系了，最近还好吗？",
+        "又出差 😂 你们 consulting 真的是 non-stop",  # the listener's trip
+        "我记得你大学就天天逛 thrift store",
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):

@@ -93,6 +93,9 @@ _RESOLVE = frozenset({"stay", "remain", "be", "focus", "savor", "savour", "cheri
                       "remember", "trust", "believe", "smile", "shine", "push", "strive", "hustle", "grind", "rock"})  # fmt: skip
 # what a reply offers to do with the listener ("I'd love to join in", "I'd love to help in any way I can")
 _OFFERED = frozenset({"join", "help", "support", "come", "hear", "chat", "catch", "visit", "cheer", "meet"})
+# verbs of knowing and thinking: in the present they tell a thought, never a habit
+_MENTAL = frozenset({"remember", "recall", "forget", "know", "think", "guess", "bet", "suppose", "reckon", "wonder", "doubt",
+                     "imagine", "realize", "realise", "understand", "believe", "mean", "see", "hear"})  # fmt: skip
 # verbs of how something seems ("looks adorable", "sounds like fun")
 _PERCEPTION = frozenset({"look", "seem", "sound", "smell", "taste", "appear"})
 # what follows a contracted "is" after a noun ("my son's ok", "mum's back home")
@@ -138,7 +141,7 @@ def read(
     reads them in another wording of the clause)."""
     if clause.quoted:
         return None
-    if claim.mode == "question" or clause.asks:
+    if claim.mode == "question" or (clause.asks and claim.mode == "assertion"):
         # "FYI, I finished another pottery project - want to see a pic?": the question is
         # the last clause; a statement before it is told all the same
         if _asks_itself(clause):
@@ -152,7 +155,7 @@ def read(
         if claim.mode == "hypothetical":
             return None
         episode = _chinese(clause, claim, times)
-        if episode is None and _mostly_latin(clause.text):
+        if episode is None and _mostly_latin(clause.text) and not _ZH_LISTENER.search(clause.text):
             # "Every weekend 我们 cycle along the park connector": English grammar, a Chinese word
             # or two in it — read as English, the pronouns in their English form
             english = _ZH_PRONOUNS.sub(lambda m: f" {_ZH_PRONOUN_EN[m.group(0)]} ", clause.text)
@@ -246,6 +249,8 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
         return None  # "We all have our own paths", "we're all imperfect": everyone, not the speaker's life
     if kind == "intention" and lemma in _RESOLVE and _promise(words, lowered, after, times):
         return None  # "Gotta stay resilient and focused", "I want to savor all the good vibes": a resolve
+    if kind == "habit" and lemma in _MENTAL:
+        return None  # "I remember the Glastonbury tent disaster": a thought of now, no habit
     if lemma in _PERCEPTION and after < len(lowered) and (is_adjective(lowered[after]) or lowered[after] in _ADVERB or lowered[after] == "like"):
         return None  # "Coco looks so adorable", "sounds like fun": how something seems now, no habit
     if lemma == "look_forward_to" and lowered[after : after + 1] == ["more"]:
@@ -327,6 +332,8 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
             return f"my {kin}", i
         if _is_finite(lowered[i + 1]) or lowered[i + 1] in _ADVERB:
             return f"my {kin}", i + 1
+    if head == "my" and i + 1 < len(lowered) and lowered[i + 1] in ("god", "gosh", "goodness", "lord", "word", "bad"):
+        return None, i  # "Oh my god look at his little face": an exclamation
     if head in _POSSESSIVE:  # "my sister just started…", "our dog got sick"
         for k in range(i + 1, min(i + 4, len(lowered) - 1)):
             if lowered[k].endswith("'s") and (lowered[k + 1] in _STATES_AFTER_IS or is_adjective(lowered[k + 1]) or lowered[k + 1] in _ADVERB):
@@ -617,12 +624,26 @@ def _mostly_latin(text: str) -> bool:
     return len(re.findall(r"[A-Za-z]", text)) > 2 * len(re.findall(f"[{CJK}]", text))
 
 
+# a question without its mark: "安安怎么样了", "会翻身了吗"
+_ZH_ASKS = pattern_cache.compile(r"怎么样|怎么了|为什么|为啥|咋样|干嘛呢|[吗嘛么][\s?？~～]*$")
+# "you" as a subject: opening the sentence or a piece of it, not after a verb ("给你带了")
+_ZH_YOU_SUBJECT = pattern_cache.compile(rf"(?:^|[^{CJK}A-Za-z0-9])(?:你们|您|你)(?!的)")
+# the speaker's knowing or thinking of the listener: "我记得你…", "我觉得你…"
+_ZH_RECALLS_YOU = pattern_cache.compile(r"^我(?:还|也|一直|就)?(?:记得|觉得|以为|知道|猜|感觉|相信|听说)(?:你|您)")
+
+
 def _chinese(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidate | None:
     text = clause.text.strip()
     core = re.sub(r"^(?:对了|话说|其实|然后|还有|另外|顺便说一下|顺便|嗯|哦|诶|啊|哈+|好吧|说起来)[\s,，]*", "", text)
+    if _ZH_ASKS.search(core):
+        return None  # "安安怎么样了", "会翻身了吗": asked, not told
     if claim.subject == "user":
         if _ZH_OTHER_START.match(core) or (_ZH_LISTENER.search(core) and not _ZH_SELF.match(core)):
             return None  # "你太厉害了", "替你高兴": the listener's, a reaction
+        if _ZH_RECALLS_YOU.match(core):
+            return None  # "我记得你大学就天天逛 thrift store": what the speaker knows of the listener
+        if not _ZH_SELF.match(core) and _ZH_YOU_SUBJECT.search(clause.sentence_text) and "我" not in clause.sentence_text:
+            return None  # "又出差 😂 你们 consulting 真的是 non-stop": no subject, in a sentence about the listener
         subject = "user"
     elif re.match(f"^我[{CJK}]{{1,3}}$", claim.subject or "") and (core.startswith(claim.subject) or not _ZH_OTHER_START.match(core)):
         subject = claim.subject  # "我姐最近换了工作", "我妈腰不好，去年做过手术": the sister's, the mother's
