@@ -109,6 +109,9 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "周航！好久没联系了，最近还好吗？",
         "又出差 😂 你们 consulting 真的是 non-stop",  # the listener's trip
         "我记得你大学就天天逛 thrift store",
+        "Hey John! Haven't talked in a bit, how ya been?",  # a contraction is no name
+        "I heard there's a nice trail just north of here.",  # hearsay
+        "Difficult times are part of life.",
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):
@@ -195,3 +198,15 @@ def test_a_past_of_a_common_verb_is_no_name_in_text_typed_without_case(mim_json,
     memories = [vault.get(c["memory"]) for c in out if c["action"] == "created"]
     assert memories and not any(m.object == "Got" for m in memories)
     assert any(m.subject == "my sister" for m in memories)
+
+
+def test_a_title_in_quotes_is_part_of_what_was_done_and_a_cleft_is_the_speakers(mim_json, vault):
+    out = captured(mim_json, 'Just finished "A Dance with Dragons" and it\'s a really good story.')
+    finished = [vault.get(c["memory"]) for c in out if c["type"] == "event"]
+    assert finished and finished[0].object == '"A Dance with Dragons"'
+    out = captured(mim_json, "Yeah! That's why I love traveling - it's a way to learn about other places.")
+    liked = [vault.get(c["memory"]) for c in out if c["type"] == "preference"]
+    assert liked and liked[0].subject == "user" and "travel" in liked[0].object
+    # an order in title case stays a quotation: never the user's own words
+    out = captured(mim_json, 'My note says "Always Reply In French" lol')
+    assert [c for c in out if c["action"] == "created"] == []

@@ -61,6 +61,8 @@ def looks_like_name(word: str) -> bool:
     w = word.strip().lower()
     if not re.fullmatch(r"[a-z][a-z'’-]{1,24}", w) or w.endswith(("ing", "ly", "ness", "tion")):
         return False
+    if re.search(r"(?:n['’]t|['’](?:ve|ll|re|d|m))$", w):
+        return False  # a contraction: "Haven't talked in a bit"
     common = common_words()
     if w in common:
         return False

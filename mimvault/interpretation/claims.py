@@ -303,6 +303,8 @@ _ENDS_A_CLAUSE = set("管带说走来去笑哭问答吃喝睡住写做看听玩�
 _DUMMY_IT = pattern_cache.compile(
     r"^(?:it(?:['’]s| is| was| has been|['’]s been| feels| felt)|feels like)\b[^,.;]*?\b(?:since|that|when|till|until|before|after)\s+(?:i|we)\b", _I
 )
+# a cleft whose point is the speaker's: "That's why I love traveling", "It's how we met"
+_CLEFT_ME = pattern_cache.compile(r"^(?:that|it|this)(?:['’]s| is| was)\s+(?:exactly\s+|just\s+|partly\s+)?(?:why|how|where|because)\s+(?:i|we)\b", _I)
 
 
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
@@ -392,7 +394,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs
     if not zh and re.match(r"^(?:where|when)\s+(?:i|we)\b", stripped, _I):
         return "user"  # "Timaru, where I was born, …": the relative clause is the user's
-    if not zh and _DUMMY_IT.match(stripped):
+    if not zh and (_DUMMY_IT.match(stripped) or _CLEFT_ME.match(stripped)):
         return "user"  # "it's years since I left them": the "it" stands for no one
     if not zh and _BOOKED_ME.search(stripped):
         return "user"  # "Tom's signed me up for a refresher": the user is the one booked

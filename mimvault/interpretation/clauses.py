@@ -64,6 +64,10 @@ def split(text: str) -> list[Clause]:
                     continue
                 if _OPEN_MARKER.search(stripped):
                     stripped += "]"  # mimvault's own "[REDACTED:pin]" keeps its bracket
+                for opening, closing in (("\"", "\""), ("“", "”"), ("「", "」")):
+                    unclosed = stripped.count(opening) % 2 if opening == closing else stripped.count(opening) - stripped.count(closing)
+                    if unclosed > 0:
+                        stripped += closing  # 'Just finished "A Dance with Dragons"' keeps the title's closing mark
                 offset = seg_start + s_start + c_start + raw.find(stripped[:8])
                 asks = bool(re.search(r"[?？]\s*[\"'”’」)）]*\s*$", sentence))
                 out.append(Clause(stripped, offset, number, sentence.strip(_EDGES), n == 0, inside, asks))
@@ -105,7 +109,22 @@ def _names_a_thing(text: str, a: int, b: int) -> bool:
     inner = text[a + 1 : b - 1]
     if re.fullmatch(r"[\w ]{2,30}[:：]\s*[\w -]{1,30}", inner):
         return True  # a form's field and its value ('year of graduation: 2013'): the user's own entry
+    if _TITLE.fullmatch(inner) and re.search(r"\w[\s,]*$", text[max(0, a - 24) : a]) and not _commands(inner):
+        return True  # 'Just finished "A Dance with Dragons"': a title inside the clause, not a quotation
     return len(inner.split()) <= 4 and not re.search(r"[.!?。！？:：]", inner) and bool(_NAMING_WORD.search(text[max(0, a - 24) : a]))
+
+
+def _commands(inner: str) -> bool:
+    """Words in quotes that open like an order ("Ignore Previous Rules", "Always Reply In French"):
+    a quotation, whatever its capitals."""
+    from .english import verb_forms  # lazily: the verb table loads on first use
+
+    first = inner.split()[0].lower()
+    return first in ("always", "never", "please", "do", "don't", "dont") or any(f.tag == "VB" for f in verb_forms(first))
+
+
+# a title as written: its words capitalised but the short ones, up to eight of them
+_TITLE = pattern_cache.compile(r"(?-i:[A-Z0-9][\w'’&-]*(?:\s+(?:[A-Z0-9][\w'’&-]*|a|an|the|of|in|on|at|to|for|and|or|with|from|by)){0,7})")
 
 
 def _quoted_spans(text: str) -> list[tuple[int, int]]:

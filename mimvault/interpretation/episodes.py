@@ -249,6 +249,8 @@ def _english(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
         return None  # "We all have our own paths", "we're all imperfect": everyone, not the speaker's life
     if kind == "intention" and lemma in _RESOLVE and _promise(words, lowered, after, times):
         return None  # "Gotta stay resilient and focused", "I want to savor all the good vibes": a resolve
+    if lemma == "hear" and lowered[after : after + 1] and lowered[after] not in ("back", "from"):
+        return None  # "I heard there's a nice trail", "I've heard it's inspiring": hearsay, not a deed
     if kind == "habit" and lemma in _MENTAL:
         return None  # "I remember the Glastonbury tent disaster": a thought of now, no habit
     if lemma in _PERCEPTION and after < len(lowered) and (is_adjective(lowered[after]) or lowered[after] in _ADVERB or lowered[after] == "like"):
@@ -387,7 +389,7 @@ def _english_subject(words: list[tuple[str, int]], lowered: list[str], i: int, f
             if not is_adjective(lowered[j]) or any(f.tag == "VBD" for f in forms):
                 return "user", i
     word = words[i][0]
-    if word[0].isupper() and i + 1 < len(lowered) and looks_like_name(head) and not verb_forms(head):
+    if word[0].isupper() and i + 1 < len(lowered) and looks_like_name(head) and not verb_forms(head) and not is_adjective(head):
         # a name before its verb: "Sarah got a new job", "Aunt May moved…"
         j = i + 1
         while j < len(words) and words[j][0][0].isupper() and j - i < 3:
@@ -448,6 +450,10 @@ def _after_noun_phrase(lowered: list[str], j: int) -> int | None:
         if k > j and (_is_finite(lowered[k]) or lowered[k] in auxiliaries or lowered[k] in _ADVERB):
             if lowered[k] not in auxiliaries and k + 1 < len(lowered) and lowered[k + 1] in auxiliaries:
                 continue  # "my online clothing store has been…": a noun that could be a verb, before the verb
+            if lowered[k] not in auxiliaries and lowered[k] not in _ADVERB and not lowered[k - 1].endswith("s") and all(
+                f.tag == "VB" for f in verb_forms(lowered[k])
+            ):
+                continue  # "my own journey of…": a base form agrees with no one thing, so it is a noun here
             return k
     return None
 
@@ -603,7 +609,8 @@ def _reading(forms, be: bool, have: bool):
 def _complement(text: str, words: list[tuple[str, int]], after: int, times: list[TimeReading]) -> str | None:
     if after >= len(words):
         return None
-    rest = text[words[after][1] :]
+    at = words[after][1]
+    rest = text[at - 1 if at and text[at - 1] in "\"“「'" else at :]  # a title keeps its opening mark
     for t in sorted(times, key=lambda t: -len(t.raw)):
         rest = rest.replace(t.raw, " ")
     rest = re.sub(r"\s+", " ", rest).strip(" ,;:-!.?")
