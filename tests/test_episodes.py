@@ -112,6 +112,7 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "Hey John! Haven't talked in a bit, how ya been?",  # a contraction is no name
         "I heard there's a nice trail just north of here.",  # hearsay
         "Difficult times are part of life.",
+        "Wow, that looks amazing, Nate! I love the color and texture.",  # the thing shown, liked
     ],
 )
 def test_a_reply_to_the_listener_is_no_memory(mim_json, text):
@@ -204,6 +205,8 @@ def test_a_title_in_quotes_is_part_of_what_was_done_and_a_cleft_is_the_speakers(
     out = captured(mim_json, 'Just finished "A Dance with Dragons" and it\'s a really good story.')
     finished = [vault.get(c["memory"]) for c in out if c["type"] == "event"]
     assert finished and finished[0].object == '"A Dance with Dragons"'
+    out = captured(mim_json, "Thanks! Can't wait for the seafood too. I love the ocean.")  # no reaction before it
+    assert any(c["type"] == "preference" for c in out)
     out = captured(mim_json, "Yeah! That's why I love traveling - it's a way to learn about other places.")
     liked = [vault.get(c["memory"]) for c in out if c["type"] == "preference"]
     assert liked and liked[0].subject == "user" and "travel" in liked[0].object

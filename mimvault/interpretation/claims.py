@@ -200,6 +200,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
     subject_before = "user"
     sentence_before = -1
     pasted_from: int | None = None  # after "someone posted this:" the rest is not the user's
+    reacted = False  # a clause before reacted to what the listener shared
     scope: tuple[int, str] | None = None  # (sentence, mode): "from now on, …" and "AI assistant: …" reach the clauses after
     for n, clause in enumerate(clauses):
         text = clause.text
@@ -212,6 +213,9 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             subject_before = claims[-1].subject if carried else "user"
             sentence_before = clause.sentence
         mode = _mode(clause, core, zh)
+        if mode == "assertion" and reacted and not zh and _LIKES_THE_THING.match(core):
+            mode = "pleasantry"  # "That looks amazing! I love the color and texture": the thing shown, liked
+        reacted = reacted or (mode == "pleasantry" and _reacts(core, zh))
         if scope is not None and scope[0] == clause.sentence and mode in ("assertion", "instruction", "negated", "plan"):
             mode = scope[1]
         if mode == "quoted" and _ADDRESSED.search(core) and not clause.quoted:
@@ -703,6 +707,10 @@ def _reacts(core: str, zh: bool) -> bool:
 
 
 _DEMONSTRATIVES = frozenset({"that", "this", "those", "these", "your"})
+# liking a part of the thing just reacted to: "I love the color and texture", "I like the way it turned out"
+_LIKES_THE_THING = pattern_cache.compile(
+    r"^(?:i|we)\s+(?:(?:really|just|absolutely|totally|also|so)\s+)*(?:love|like|adore|dig)\s+(?:the|that|this|those|these|their|his|her|its)\b", _I
+)
 _COPULAS = frozenset({"is", "are", "was", "were", "looks", "look", "sounds", "sound", "seems", "seem", "must", "'s"})
 _EN_WORDS = pattern_cache.compile(r"[a-z0-9][a-z0-9'’]*", _I)
 _DEICTIC = frozenset({"that", "that's", "thats", "this", "it", "it's", "these", "those", "sounds", "looks", "what", "how", "so", "such"})
