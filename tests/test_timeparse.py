@@ -274,11 +274,17 @@ def test_a_day_after_a_month_said_as_such_is_that_months_day(text, value):
 @pytest.mark.parametrize(
     ("text", "first", "last"),
     [("a christmas card from an old coworker", "2020-12-04", "2021-01-04"),  # the weeks around the feast, not its day
-     ("drove up over Memorial Day weekend", "2021-05-29", "2021-06-02")],  # the days around it
+     ("drove up over Memorial Day weekend", "2021-05-29", "2021-06-02"),  # the days around it
+     ("I walked out of that job at Christmas 2016", "2016-12-04", "2017-01-04")],  # at a feast: its time, not its day
 )
 def test_a_feasts_things_and_its_weekend_are_rough_windows_around_it(text, first, last):
     (reading,) = find(text, datetime(2021, 6, 5, 10, tzinfo=timezone.utc))
     assert (reading.value, reading.end, reading.rough) == (first, last, True)
+
+
+def test_a_feasts_own_day_is_a_day():
+    (reading,) = find("we got engaged on Christmas Day 2016", datetime(2021, 6, 5, 10, tzinfo=timezone.utc))
+    assert (reading.value, reading.end, reading.rough) == ("2016-12-25", None, False)
 
 
 def test_the_last_day_is_no_day_after():

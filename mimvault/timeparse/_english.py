@@ -515,6 +515,10 @@ def r_year_range(m, ctx):
     return interval(date(first, 1, 1), date(end, 12, 31), "year") if end > first else None
 
 
+_AT_FEAST = re.compile(r"\b(?:at|over|around|during)\s+$", re.IGNORECASE)
+_FEAST_DAY = re.compile(r"\b(?:day|eve|night|morning)\b", re.IGNORECASE)
+
+
 def r_holiday(m, ctx):
     start, stop = m.span("holiday")
     key = next(
@@ -530,6 +534,8 @@ def r_holiday(m, ctx):
         start, end = found
         span = day_span(start) if start == end else interval(start, end)
         around = (_g(m, "around") or "").lower()
+        if not around and _AT_FEAST.search(m.string[max(0, m.start() - 12) : m.start()]) and not _FEAST_DAY.search(m.group("holiday")):
+            around = "season"  # "left at Christmas 2016", "over Easter": the time around the feast, not its day
         if around.endswith("weekend"):  # "Memorial Day weekend": the days around the day, not weeks
             return interval(start - timedelta(days=2), end + timedelta(days=2), "day", rough=True)
         return holiday_season(span) if around else span
