@@ -244,6 +244,11 @@ def parse_period(v) -> tuple[date, date, int] | None:
     return None
 
 
+def span_rank(days: int) -> int:
+    """The grain a window of ``days`` days tells: day 0, week 1, month 2, season 3, year 4."""
+    return 4 if days >= 300 else 3 if days >= 80 else 2 if days >= 28 else 1 if days >= 7 else 0
+
+
 def memory_time(m: dict) -> dict | None:
     """Interval and granularity of a memory's valid time, or None when it has none."""
     a = parse_period(m.get("valid_from"))
@@ -255,8 +260,7 @@ def memory_time(m: dict) -> dict | None:
         b = parse_period(m.get("valid_to"))
         if b and b[1] >= start:
             end = b[1]
-        span = (end - start).days + 1
-        rank = 4 if span >= 300 else 3 if span >= 80 else 2 if span >= 28 else 1 if span >= 7 else 0
+        rank = span_rank((end - start).days + 1)
     elif prec in RANK:
         rank = min(rank, RANK[prec])
     return {"start": start, "end": end, "rank": rank}
@@ -620,7 +624,9 @@ def score_story(story, captures, memories, issues, followups, secret_hits) -> di
         ln = tm["line"]
         lo = date.fromisoformat(tm["earliest"])
         hi = date.fromisoformat(tm["latest"])
-        want = ANNOTATED_RANK.get(tm.get("precision", "rough"), 2)
+        # no finer than what was said: the label's grain, or the annotated window's own width
+        # when that is narrower ("3月初": rough, 1-10 March — a ten-day window is what was said)
+        want = min(ANNOTATED_RANK.get(tm.get("precision", "rough"), 2), span_rank((hi - lo).days + 1))
         for mid, m in memories.items():
             if first_line.get(mid) != ln:
                 continue
