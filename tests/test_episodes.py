@@ -44,6 +44,7 @@ def test_a_verb_is_known_in_every_form():
         ("Researching adoption agencies — it's been a dream to have a family.", "happening"),
         ("Trying to get a petition going, it's pretty rewarding.", "intention"),
         ("佳琪！日本回来了，给你带了 matcha KitKat", "happening"),  # "you" as the one given to
+        ("不好意思，上周去了趟杭州出差，刚回来。", "happening"),  # an apology, then a trip: not small talk
     ],
 )
 def test_an_episode_is_kept_as_inferred_whatever_its_phrasing(mim_json, text, kind):
@@ -107,6 +108,7 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "Ha, I remember the Glastonbury tent disaster.",  # a thought of now, no habit
         "是啊。安安怎么样了，会翻身了吗",  # asked without a question mark
         "周航！好久没联系了，最近还好吗？",
+        "打扰了，最近事情太多，回复慢了点。",  # an apology and its reason
         "又出差 😂 你们 consulting 真的是 non-stop",  # the listener's trip
         "我记得你大学就天天逛 thrift store",
         "Hey John! Haven't talked in a bit, how ya been?",  # a contraction is no name

@@ -64,11 +64,11 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb
 from .episodes import read as read_episode
-from .cues import find_cues, main_place, once_events, person_named, titled_names, town_before
+from .cues import find_cues, main_place, once_events, person_named, places_in, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .places import is_place
+from .places import is_place, place_of, place_rank
 
 _I = re.IGNORECASE
 
@@ -1640,7 +1640,17 @@ def _small_talk_mostly(clauses: list[Clause], claims: list[Claim]) -> bool:
     latin = len(re.findall(r"[A-Za-z]+", rest))
     cjk = len(re.findall(f"[{CJK}]", rest))
     named = [w for w in re.findall(r"\b(?-i:[A-Z][a-z]+)\b", rest) if looks_like_name(w)]  # "Hope", "Thanks" are words
-    return latin + cjk / 1.6 <= 10 and not named
+    return latin + cjk / 1.6 <= 10 and not named and not _names_a_city(rest)  # "不好意思，上周去了趟杭州出差" tells a trip
+
+
+def _names_a_city(text: str) -> bool:
+    """A place the gazetteer knows, or a big city anywhere in a run of Chinese ("去了趟杭州")."""
+    if places_in(text):
+        return True
+    return any(
+        (p := place_of(run[i : i + n])) and place_rank(p) < 3000
+        for run in re.findall(f"[{CJK}]+", text) for n in (2, 3) for i in range(len(run) - n + 1)
+    )  # fmt: skip
 
 
 # how small talk opens a message: thanks, a greeting, a good night, a festive wish
