@@ -109,6 +109,7 @@ def test_a_happening_keeps_its_time_and_its_verb(mim_json, vault):
         "是啊。安安怎么样了，会翻身了吗",  # asked without a question mark
         "周航！好久没联系了，最近还好吗？",
         "打扰了，最近事情太多，回复慢了点。",  # an apology and its reason
+        "merry christmas, little robot. don't work too hard",  # a well-wish, no rule for the assistant
         "又出差 😂 你们 consulting 真的是 non-stop",  # the listener's trip
         "我记得你大学就天天逛 thrift store",
         "Hey John! Haven't talked in a bit, how ya been?",  # a contraction is no name
@@ -174,6 +175,8 @@ def test_a_chat_between_two_people_gives_each_their_own_episodes(mim, mim_json, 
         ("我妹 got into UBC！九月去 Vancouver", "我妹"),  # the sister's, in either grammar
         ("daughter's got a summer job at the hospital in Leeds", "my daughter"),
         ("Every weekend 我们 cycle along the park connector", "user"),
+        ("表妹佳琪 拿到 offer 去 Melbourne 读研了，学 data science。", "佳琪"),  # a kin word, then her given name
+        ("小林上个月去了日本", "小林"),
     ],
 )
 def test_an_episode_told_in_mixed_or_texted_words_is_about_the_right_person(mim_json, vault, text, who):

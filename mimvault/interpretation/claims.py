@@ -477,6 +477,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         m = _ZH_BARE_RELATION.match(stripped)
         if m and not stripped.startswith(("同事群", "朋友推荐", "朋友圈")):
             named = zh_name_at(stripped[m.end() :])  # "大学室友老韩跳槽…": 老韩
+            given = re.match(rf"[{CJK}]{{2}}(?=[\s,，、。!！]|$)", stripped[m.end() :])
+            if not named and given and not _looks_like_place(given.group()) and not re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快]", given.group()):
+                named = given.group()  # "表妹佳琪 拿到 offer…": a given name, set off after the kin word
             return named or m.group("rel")
         if _ZH_POST_OF.fullmatch(stripped) and not _ZH_MANAGER_TAIL.search(stripped):
             return "user"  # "郑外的高二物理老师": a clause that is only a post is the speaker's own

@@ -631,6 +631,7 @@ def _mostly_latin(text: str) -> bool:
     return len(re.findall(r"[A-Za-z]", text)) > 2 * len(re.findall(f"[{CJK}]", text))
 
 
+_ZH_PRONOUN_START = pattern_cache.compile(r"^(?:他|她|它|你|您|这|那)")
 # a question without its mark: "安安怎么样了", "会翻身了吗"
 _ZH_ASKS = pattern_cache.compile(r"怎么样|怎么了|为什么|为啥|咋样|干嘛呢|[吗嘛么][\s?？~～]*$")
 # "you" as a subject: opening the sentence or a piece of it, not after a verb ("给你带了")
@@ -654,6 +655,8 @@ def _chinese(clause: Clause, claim: Claim, times: list[TimeReading]) -> Candidat
         subject = "user"
     elif re.match(f"^我[{CJK}]{{1,3}}$", claim.subject or "") and (core.startswith(claim.subject) or not _ZH_OTHER_START.match(core)):
         subject = claim.subject  # "我姐最近换了工作", "我妈腰不好，去年做过手术": the sister's, the mother's
+    elif claim.subject not in (None, "other", "thing", "_topic") and claim.subject in core[:12] and not _ZH_PRONOUN_START.match(claim.subject):
+        subject = claim.subject  # "表妹佳琪 拿到 offer 去 Melbourne 读研了": hers, by her name
     else:
         return None
     bare = core
