@@ -45,6 +45,8 @@ def test_a_verb_is_known_in_every_form():
         ("Trying to get a petition going, it's pretty rewarding.", "intention"),
         ("佳琪！日本回来了，给你带了 matcha KitKat", "happening"),  # "you" as the one given to
         ("不好意思，上周去了趟杭州出差，刚回来。", "happening"),  # an apology, then a trip: not small talk
+        ("I'm gonna chat with local leaders and gather ideas for my next move.", "intention"),
+        ("Just wanted to give you the heads up on what's been happening lately- I took a writing class.", "happening"),
     ],
 )
 def test_an_episode_is_kept_as_inferred_whatever_its_phrasing(mim_json, text, kind):

@@ -481,7 +481,7 @@ def _english_predicate(lowered: list[str], i: int) -> tuple[str, str, int, bool]
         elif w in _ADVERB:
             pass
         elif w in _FUTURE:
-            kind = "intention"
+            kind, be = "intention", False  # "I'm gonna chat with…": the base form after it is the verb
         elif w in _UNREAL:
             # "I'd love to …" is a wish to do it; "I could …", "we might …" tell nothing
             if w in ("would", "'d") and i + 2 < n and lowered[i + 1] in ("love", "like") and lowered[i + 2] == "to":
