@@ -1129,3 +1129,67 @@ def test_chinese_and_code_switched_changes_told_across_a_comma(tell, mim, line, 
 def test_now_at_a_company_is_no_town(tell, held):
     tell("我已经不在阿里了，现在在美团。")
     assert "美团" not in {o for states in held("lives_in").values() for _, o, _ in states}
+
+
+@pytest.mark.parametrize(
+    ("line", "predicate", "value"),
+    [
+        ("Siobhán Kehoe, who I report to these days, never answers email.", "manager", "Siobhán Kehoe"),  # an accented name
+        ("The site agent, Paddy Nolan, is who I answer to.", "manager", "Paddy Nolan"),  # a relative clause says so
+        ("Day job is farrier with Ardee Equine, mostly racehorses.", "employer", "Ardee Equine"),  # a noun of the slot, then its value
+        ("Day job is farrier with Ardee Equine, mostly racehorses.", "job", "farrier"),
+        ("Still not used to signing letters 'Deputy Harbourmaster'.", "job", "Deputy Harbourmaster"),  # the quoted title one signs with
+        ("在 Lakeside Hotel 的 banquet kitchen 做 commis chef，天天切洋葱。", "employer", "Lakeside Hotel"),  # a unit inside the workplace
+        ("在德阳人民医院的急诊科上班，当护士第三年了。", "employer", "德阳人民医院"),
+        ("做验光师已经六年，当验光师也快习惯了。", "job", "验光师"),
+        ("实验室的师弟们叫我组长的时候我还不太习惯。", "job", "组长"),  # a post one is addressed by, not a name
+        ("检验科的郑建华主任现在是我的直属领导。", "manager", "郑建华"),  # surname, given name, then the title
+        ("现在归罗小燕管，她是门诊的护士长。", "manager", "罗小燕"),
+        ("升了，现在是 Copperleaf 的 line cook。", "job", "line cook"),  # a code-switched title after an organisation's 的
+    ],
+)
+def test_posts_employers_and_managers_told_in_passing(tell, mim, line, predicate, value):
+    tell(line)
+    found = {(m["predicate"], m["object"]) for m in json.loads(mim("list", "--all", "--json").stdout) if m["subject"] == "user"}
+    assert (predicate, value) in found, found
+
+
+def test_the_partner_named_by_a_stage_word_while_telling_something_moves_the_stage(tell, held):
+    tell(("2021-01-01", "my boyfriend 林舟 又把我的围巾借走了"), ("2022-06-01", "未婚夫 说 honeymoon 一定要去冰岛，不许我反对。"),
+         ("2023-09-01", "my husband 说终于不用跟他妈解释我们什么关系了。"))  # fmt: skip
+    states = held()
+    stages = {p for rows in states.values() for p, _, _ in rows}
+    assert {"fiance", "spouse"} <= stages
+    assert not any(p in ("partner", "fiance") for p, _, s in states.get("confirmed", []) + states.get("inferred", []) if s == "user")
+
+
+def test_how_we_met_told_again_with_the_name_in_the_other_script_or_as_a_cleft_is_one_question(tell, mim):
+    tell(("2020-01-01", "my girlfriend 何静 总说我做饭太咸。"), ("2020-02-01", "我和何静是在图书馆自习认识的。"),
+         ("2023-01-01", "和 He Jing 是在 marathon 的补给站认识的，她给我递了一杯水。"))  # fmt: skip
+    assert any("met" in json.dumps(q, ensure_ascii=False) or "认识" in json.dumps(q, ensure_ascii=False) for q in questions(mim))
+
+
+def test_an_occasion_someone_set_for_the_user_is_followed_up(tell, mim):
+    tell(("2025-11-01", "Margaret wants my probation review on 12 November, so I'd better tidy my notes."),
+         ("2025-11-02", "Lydia 要求 11月20号 交 Q4 的 budget review，给董事会看。"))  # fmt: skip
+    listed = json.loads(mim("followups", "--now", "2025-11-24T09:00:00+00:00", "--json", expect=1).stdout)  # 1: some are due
+    told = " ".join(e["text"] for e in listed)
+    assert "review" in told and "budget" in told, told
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Morning! Finally some sun, make the most of it.", "早！今天总算暖和一点了。", "外头又下大雨了", "Have a lovely weekend, enjoy the sunshine."],
+)
+def test_the_weather_and_a_wish_for_the_listener_are_small_talk(tell, mim, line):
+    tell(line)
+    assert json.loads(mim("list", "--all", "--json").stdout) == []
+
+
+def test_a_proposed_move_overtaken_by_a_later_one_retires_the_home_both_moved_on_from(tell, held):
+    tell(("2019-01-01", "我现在住绍兴，越城区一个老小区。"), ("2021-05-01", "柳州的出租屋终于收拾好了，楼下就是螺蛳粉店。"),
+         ("2024-03-01", "芜湖的房子是我妈帮忙挑的，离地铁近。"))  # fmt: skip
+    states = held("lives_in")
+    assert {o for p, o, s in states.get("superseded", [])} == {"绍兴", "柳州"}, states
+    assert current(states, "lives_in") == {"芜湖"}
+    assert not states.get("conflicted")

@@ -168,6 +168,12 @@ class Governor:
             if slot == "partner" and same_value(old.object, new.object) and _stage(new) < _stage(old):
                 return False  # a step back with the same person: ask
         latest = max(rivals, key=lambda o: o.when)
+        if retire and memory.state == State.pending_review and self._moved_on_twice(rivals, new):
+            # "南宁的出租屋…" proposed over the confirmed 泉州, then "合肥的房子…": the user has
+            # twice told of a life past the confirmed value — the latest is their word now
+            memory = self._staged[memory.id].model_copy(update={"state": State.confirmed, "last_confirmed": self.now})
+            self._put_memory(memory, None if memory.id in self._fresh else self.tx.load(memory.id))
+            self.notes.append(f"{memory.object} ({slot}): a second change told since {latest.object} was proposed, confirmed")
         retired = []
         for old in rivals:
             if retire and (memory.state == State.confirmed or not _held_as_confirmed(old)):
@@ -184,6 +190,16 @@ class Governor:
         if latest not in retired:
             self.notes.append(f"{what} would replace {latest.object} ({slot}): confirm {memory.id} to apply the change")
         return True
+
+    def _moved_on_twice(self, rivals: list[Facet], new: Facet) -> bool:
+        """An earlier proposed change among ``rivals`` (pending, naming a confirmed value it
+        would replace) that ``new`` moves on from again."""
+        confirmed = {o.id for o in rivals if _held_as_confirmed(o)}
+        for o in rivals:
+            proposal = self._held_version(o.id) if o.state == State.pending_review.value else None
+            if proposal is not None and proposal.supersedes in confirmed and o.when < new.when:
+                return True
+        return False
 
     def _held_elsewhere(self, facet: Facet) -> bool:
         """Conflicted only by a question on another topic ("is Alice your friend or your

@@ -30,7 +30,7 @@ _EN_QUESTION = pattern_cache.compile(
 )
 # the answer: said or told to the asker, or the next sentence when it is only a phrase
 _EN_SAID = pattern_cache.compile(
-    r"^\s*[,;.]?\s*(?:and\s+|so\s+)?(?:i\s+)?(?:said|told\s+(?:him|her|them|[A-Z][a-z]+)|answered|replied|went)\s*,?\s*(?:that\s+)?"
+    r"^\s*[,;.]?\s*(?:and\s+|so\s+)?(?:i\s+)?(?:said|told\s+(?:him|her|them|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)|answered|replied|went)\s*,?\s*(?:that\s+)?"
     r"(?P<a>[^.!?;,]+)",
     _I,
 )

@@ -56,11 +56,21 @@ _INFLECTION = re.compile(r"(?:'s|’s|s|es|ed|d|ing|ly|er|est)$")
 _FREQUENT_VERBS = frozenset("get go take see think buy send meet eat sit lose pay hear break fight read let set cut".split())
 
 
+# English words borrowed with their accents, which no name is
+_ACCENTED_WORDS = frozenset(
+    "café cafés fiancé fiancée fiancés fiancées naïve résumé résumés cliché clichés façade décor soirée purée sauté touché "
+    "protégé protégée entrée entrées crème brûlée jalapeño jalapeños piñata señor señora über déjà rosé frappé "
+    "blasé passé exposé outré née".split()
+)
+
+
 def looks_like_name(word: str) -> bool:
     """A lower-case word that is no common English word, nor an inflection of one."""
     w = word.strip().lower()
-    if not re.fullmatch(r"[a-z][a-z'’-]{1,24}", w) or w.endswith(("ing", "ly", "ness", "tion")):
+    if not re.fullmatch(r"[a-zß-öø-ÿĀ-ſ][a-zß-öø-ÿĀ-ſ'’-]{1,24}", w) or w.endswith(("ing", "ly", "ness", "tion")):
         return False
+    if not w.isascii():
+        return w not in _ACCENTED_WORDS  # "tomás", "siobhán": accented letters belong to names, not to common English words
     if re.search(r"(?:n['’]t|['’](?:ve|ll|re|d|m))$", w):
         return False  # a contraction: "Haven't talked in a bit"
     common = common_words()

@@ -26,6 +26,9 @@ from .lexicon import (
     EN_AGE_WORDS,
     EN_EVALUATIVE,
     EN_FUNCTION_WORDS,
+    EN_WEATHER_WORDS,
+    ZH_WEATHER_CLAUSE,
+    ZH_WEATHER_WORD,
     ZH_EVALUATIVE,
     EN_LIFE_STAGE,
     CJK,
@@ -100,7 +103,27 @@ class Claim:
 
 
 _EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
-_ZH_Q = pattern_cache.compile(ZH_QUESTION)
+# a wh-word before its subject, with no question mark, opens a clause, not a question
+# ("When I studied horticulture at Kildalton…", "What we wanted was space")
+_EN_WH_CLAUSE = pattern_cache.compile(r"^(?:when|where|what|how|why|while)\s+(?:i|we|he|she|they|my|our|his|her|their)\b(?!\s+(?:do|did|does|am|is|are|was|were|will|would|should|could|can)\b)", _I)
+_ZH_Q_PATTERN = pattern_cache.compile(ZH_QUESTION)
+
+
+class _ZhQuestion:
+    """A Chinese question, but not a wh-word inside what is known, told or explained
+    ("不用解释我们什么关系了", "我不知道他什么时候来"), nor an indefinite ("什么都吃")."""
+
+    def search(self, core: str):
+        if not re.search(r"[?？吗么]\s*[!！。~～]*$|(?:呢|嘛)[?？]", core):
+            core = _ZH_EMBEDDED_WH.sub("", core)
+        return _ZH_Q_PATTERN.search(core)
+
+
+_ZH_EMBEDDED_WH = pattern_cache.compile(
+    r"(?:解释|知道|明白|记得|记不清|忘了|告诉|清楚|懂|看出|猜到|猜不到|想不起|说不清|说不出|不管|无论|管它)[^，,。；;]{0,6}?"
+    r"(?:什么|怎么|哪里|哪儿|哪个|为什么|多少|多久|几点|几号|如何)|(?:什么|谁|哪儿|哪里)都|没什么|不怎么"
+)
+_ZH_Q = _ZhQuestion()
 # a question someone put to the user, retold: what it asks is not asserted (the answer is, ``answers.py``)
 _EN_ASKED = pattern_cache.compile(r"\b(?:asked|asks|asking|wondered|wanted to know|wants to know)\s+(?:me\s+)?(?:again\s+)?(?:where|what|when|which|how|why|whether|if|about)\b", _I)
 _ZH_ASKED = pattern_cache.compile(r"问(?:我|起我|到我)(?:们)?(?:说)?[^，,。]*?(?:什么|啥|哪|几|谁|吗|是不是|要不要|有没有|愿不愿|会不会|能不能|为什么|为啥|怎么|咋)")
@@ -160,9 +183,9 @@ _EN_NAME = pattern_cache.compile(
     r"[a-z]+ed|[a-z]+[^s]s)\b"
 )
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
-_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-Z][A-Za-z]*)?")
+_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
 _ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|(?i:{_EN_REL}))(?!的)")
-_ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
+_ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
     "下午", "上午", "中午", "我们", "大家", "同事", "朋友", "家里", "那边", "这边", "这周", "上周", "下周", "刚到",
@@ -188,7 +211,7 @@ _EN_OTHER_START = pattern_cache.compile(r"^(?:the|this|that|these|those|everyone
 # what opens a self-introduction: the name alone after it is the user's own
 _SELF_INTRO = pattern_cache.compile(r"自我介绍|介绍一下(?:自己|我)?|我叫|我是|\bintroduce myself\b|\b(?:hi|hello|hey)\b|你好|大家好", _I)
 # a clause that only names the person just mentioned ("…，叫陆川，…"): the clauses after are theirs
-_NAMED_AS = pattern_cache.compile(rf"^(?:他|她)?(?:叫|名叫|名字叫)\s*(?P<who>[{CJK}]{{2,3}}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[!！~～。.]*$")
+_NAMED_AS = pattern_cache.compile(rf"^(?:他|她)?(?:叫|名叫|名字叫)\s*(?P<who>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?)\s*[!！~～。.]*$")
 
 
 def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...] = ()) -> list[Claim]:
@@ -349,7 +372,7 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
 
 _NAMED_RELATION = pattern_cache.compile(
     rf"^(?:my\s+(?:\w+\s+)?(?:{_EN_REL})(?:'s name)?\s+(?:is|'s)\s+(?:called\s+)?(?P<en>(?-i:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?))|"
-    rf"(?:我(?:的)?\s*(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|是|名叫)?|(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|名叫))\s*(?P<zh>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))",
+    rf"(?:我(?:的)?\s*(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|是|名叫)?|(?:{_ZH_REL}|{_EN_REL})\s*(?:叫|名叫))\s*(?P<zh>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?))",
     _I,
 )
 
@@ -364,6 +387,15 @@ def _named_relation(core: str) -> str | None:
     return m.group("en") or m.group("zh")
 
 
+def _gerund(word: str) -> bool:
+    """An -ing form of a verb that is no name ("Signing", "Packing"; not "Reading", "Ming")."""
+    from .casing import looks_like_name
+    from .english import verb_forms  # lazily: the verb table loads on first use
+
+    w = word.lower()
+    return w.endswith("ing") and any(f.tag == "VBG" and f.lemma != w for f in verb_forms(w)) and not looks_like_name(w[:-3])
+
+
 def _topic_name(core: str) -> str | None:
     stripped = core.strip()
     if re.fullmatch(f"[{CJK}]{{2,3}}", stripped):
@@ -372,7 +404,7 @@ def _topic_name(core: str) -> str | None:
         from .casing import looks_like_name
 
         return stripped if looks_like_name(stripped) else None  # "marcus, my new boss, …"
-    m = re.fullmatch(r"(?P<name>[A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*)?)", stripped)
+    m = re.fullmatch(r"(?P<name>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*)?)", stripped)
     if not m or _SUBJECTLESS_EN.match(stripped) or re.match(r"[A-Za-z]{3,}ed\b", stripped):
         return None  # "Accepted Northbeam.": a verb with its subject dropped, not a name
     words = m.group("name").lower().split()
@@ -439,6 +471,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         tokens = m.group("name").split()
         if "I" in tokens:
             return "user"  # "Before Northwind I was at Brightline"
+        if _gerund(tokens[0]):
+            return "user"  # "Signing emails 'Tree Officer' feels odd": the speaker's doing, not a name
         if tokens[0].lower() not in _NOT_NAME_WORDS and tokens[0].lower() not in _INTERJECTIONS:
             return m.group("name")
     if zh:
@@ -462,16 +496,16 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return name or f"我{m.group('rel')}"
         if stripped.startswith("我"):
             return "user"
-        m = re.match(rf"^(?P<name>[{CJK}]{{2,3}}|[A-Z][a-zA-Z]+)\s*(?:(?:和|跟)我|(?:and|&)\s+(?:I|me)\b)", stripped)
+        m = re.match(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)\s*(?:(?:和|跟)我|(?:and|&)\s+(?:I|me)\b)", stripped)
         if m:
             return "user"
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
-        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
+        m = re.match(rf"^(?P<owner>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
-        m = re.match(rf"^(?P<owner>[{CJK}]{{2,3}}?|[A-Z][A-Za-z]+)\s?(?:她|他)(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])", stripped)
+        m = re.match(rf"^(?P<owner>[{CJK}]{{2,3}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)\s?(?:她|他)(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])", stripped)
         if m:
             return f"{m.group('owner')}的{m.group('rel')}"  # "小满她姐现在住在长沙": her sister's home
         m = _ZH_BARE_RELATION.match(stripped)
@@ -488,7 +522,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return name
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
         # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了"; an organisation opens "Lumio 第一天")
-        m = re.match(r"^(?P<name>[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s*(?:(?:哥|姐|叔|老师)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
+        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
         if m and m.group("name").lower() not in _NOT_NAME_WORDS:
             return m.group("name")
         return None  # dropped subject: inherited
@@ -503,7 +537,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 
 
 # a note in headline style, a common noun and what was done to it: "Keys collected", "Lease signed"
-_HEADLINE = pattern_cache.compile(r"^(?P<noun>[A-Z][a-z]+)\s+(?:all\s+|finally\s+|now\s+)?(?-i:[a-z]+(?:ed|en))(?:\s+(?:at last|finally|today|now|already))?[.!]*$")
+_HEADLINE = pattern_cache.compile(r"^(?P<noun>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)\s+(?:all\s+|finally\s+|now\s+)?(?-i:[a-z]+(?:ed|en))(?:\s+(?:at last|finally|today|now|already))?[.!]*$")
 _BARE_POST = pattern_cache.compile(rf"^(?:an?\s+)?(?-i:[a-z])(?:{EN_ROLE_TITLE})(?:\s+(?:at|with|in|for)\b[^.!?]*)?$", _I)
 _DETERMINER = pattern_cache.compile(r"^(?:the|this|that|these|those)\s+", _I)
 _NP_ENDS = frozenset((
@@ -647,7 +681,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "instruction"  # "以后回答简短一点好不好", "could you keep replies short from now on?": a request, not a question
     if clause.asks and (clause.first or _EN_Q.match(core) or (zh and _ZH_Q.search(core)) or len(clause.text) > 12):
         return "question"  # "Remind me, what time was my physio again?": the asking clause
-    if (clause.first and _EN_Q.match(core)) or (zh and _ZH_Q.search(core)):
+    if (clause.first and _EN_Q.match(core) and not _EN_WH_CLAUSE.match(core)) or (zh and _ZH_Q.search(core)):
         return "question"
     if _EN_ASKED.search(core) or (zh and _ZH_ASKED.search(core)):
         return "question"  # "she asked where I trained", "她问我哪年毕业的": a question put to the user, not told
@@ -689,6 +723,8 @@ def _reacts(core: str, zh: bool) -> bool:
     and nothing of the speaker's ("you did amazing", "你太厉害了"), it only evaluates
     "that" ("that sounds like a blast"), or the speaker's feeling is for the listener or
     for "that" ("I'm so happy for you", "I love that", "真替你高兴")."""
+    if _weather_talk(core, zh):
+        return True
     if zh:
         if _ZH_LISTENER_FIRST.match(core) and "我" not in core:
             return True
@@ -708,6 +744,20 @@ def _reacts(core: str, zh: bool) -> bool:
             return True
     return bool(_EN_FEELING_FOR.match(core))
 
+
+def _weather_talk(core: str, zh: bool) -> bool:
+    """The day's weather and nothing else: "Sun's out for once", "今天终于凉快一点了"."""
+    if zh and _HAS_CJK.search(core):
+        bare = re.sub(r"[\s,，!！。~～.]+", "", core)
+        return bool(ZH_WEATHER_CLAUSE.fullmatch(bare)) and bool(re.search(ZH_WEATHER_WORD, bare))
+    words = [w.lower().replace("’", "'") for w in _EN_WORDS.findall(core)]
+    if not words or _EN_ME.search(core) or not any(w in EN_WEATHER_WORDS - _WEATHER_FRAME for w in words):
+        return False
+    return all(w in EN_WEATHER_WORDS or w in EN_FUNCTION_WORDS or w in EN_EVALUATIVE for w in words)
+
+
+# words a weather clause is framed by, which alone say nothing of the weather
+_WEATHER_FRAME = frozenset({"finally", "once", "morning", "afternoon", "evening", "day", "week", "weekend", "bit", "outside", "degrees"})
 
 _DEMONSTRATIVES = frozenset({"that", "this", "those", "these", "your"})
 # liking a part of the thing just reacted to: "I love the color and texture", "I like the way it turned out"
@@ -741,7 +791,7 @@ _ZH_FOR_LISTENER = pattern_cache.compile(r"(?:为|替)(?:你|您)(?:感到)?(?:�
 
 
 # negations that deny nothing of what follows: "still can't believe we met at…" asserts the meeting
-_EN_NOT_DENYING = pattern_cache.compile(r"\b(?:can['’]?t|cannot|couldn['’]t) believe\b|\bnever (?:thought|expected|imagined)\b|\bdidn['’]t (?:expect|think)\b|\bno doubt\b|\bnot gonna lie\b|\bnot only\b", _I)
+_EN_NOT_DENYING = pattern_cache.compile(r"\b(?:can['’]?t|cannot|couldn['’]t) believe\b|\b(?:am|'m|’m|is|are|was|were|still|quite)\s+not (?:quite |really |yet )?used to\b|\b(?:not|never) (?:get|getting|got) used to\b|\bcan['’]?t get used to\b|\bnever (?:thought|expected|imagined)\b|\bdidn['’]t (?:expect|think)\b|\bno doubt\b|\bnot gonna lie\b|\bnot only\b", _I)
 # where an English clause's first statement ends: what a negation after it denies is not the first
 _EN_MAIN = pattern_cache.compile(r"\s+(?:and|but|because|so|which|who|that|when|while|since|though|although|if)\s+(?!i\b)", _I)
 
@@ -771,7 +821,7 @@ def _reports(core: str, zh: bool) -> bool:
         return False  # "it says CAD designer under my name in the email signature": the same record, named after
     if zh and m.group(0) in ("觉得", "认为"):
         raw = core[: m.start()].strip()
-        someone = zh_name_at(raw) or raw.startswith(ZH_PRONOUNS_OTHER) or _ZH_BARE_RELATION.match(raw) or re.match(r"[A-Z][a-z]+", raw)
+        someone = zh_name_at(raw) or raw.startswith(ZH_PRONOUNS_OTHER) or _ZH_BARE_RELATION.match(raw) or re.match(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+", raw)
         if not someone:
             return False  # "2018 年夏天离开中兴的时候还觉得自己疯了": the dropped subject is the user
     return True

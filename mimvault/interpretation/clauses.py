@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .. import pattern_cache
-from .lexicon import CJK
+from .lexicon import CJK, EN_ROLE_TITLE
 
 
 @dataclass
@@ -121,6 +121,8 @@ def _commands(inner: str) -> bool:
     from .english import verb_forms  # lazily: the verb table loads on first use
 
     first = inner.split()[0].lower()
+    if re.fullmatch(EN_ROLE_TITLE, inner, re.IGNORECASE):
+        return False  # "Tree Officer", "Head Gardener": a post, whatever verb its first word may be
     return first in ("always", "never", "please", "do", "don't", "dont") or any(f.tag == "VB" for f in verb_forms(first))
 
 
@@ -176,7 +178,7 @@ def _two_subjects(left: str, right: str) -> bool:
     if not re.match(r"(?:and|&)\s+(?:i|me)\s+\w+", right, re.IGNORECASE):
         return False
     # a Chinese name too: "Funny to think 林可 and I first met…"
-    return bool(re.fullmatch(r"[A-Z][a-z'’-]+|[\u3400-\u9fff]{2,3}", last)) or looks_like_name(last)
+    return bool(re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+|[\u3400-\u9fff]{2,3}", last)) or looks_like_name(last)
 
 
 def _pieces(sentence: str) -> list[tuple[int, int]]:

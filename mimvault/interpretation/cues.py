@@ -47,6 +47,7 @@ from .lexicon import (
     ZH_FLOATING_ADVERBS,
 )
 from .places import place_of, place_rank
+from .romanised import name_forms
 
 _I = re.IGNORECASE
 
@@ -246,7 +247,7 @@ _HOME_EN = pattern_cache.compile(
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
 _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]{0,6}?(?:搞定|弄完|完了|好了)|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
-_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|交房|收房|入住|apartment|studio|\brent\b|小区|房东", _I)
+_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东", _I)
 _NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -255,8 +256,8 @@ _NOT_HOME = pattern_cache.compile(
 
 
 _NAMED_HOME = pattern_cache.compile(
-    r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b"
-    r"|\b(?:the|our|my)\s+(?:new\s+)?(?:house|flat|home|cottage|bungalow|terrace|place)\s+in\s+(?P<place2>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\b",
+    r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b"
+    r"|\b(?:the|our|my)\s+(?:new\s+)?(?:house|flat|home|cottage|bungalow|terrace|place)\s+in\s+(?P<place2>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\b",
     _I,
 )
 # a home given up: "杭州那套退租了", "moved out of the Leeds flat"
@@ -283,7 +284,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     place = main_place(text)
     if place is not None:  # "in Canton, Cardiff": the district, then its town
         at = sentence.find(text)
-        after = re.match(r"\s*,\s*(?P<t>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", sentence[at + place[1] :]) if at >= 0 else None
+        after = re.match(r"\s*,\s*(?P<t>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", sentence[at + place[1] :]) if at >= 0 else None
         if after and place_of(after.group("t")) and place_rank(after.group("t")) < place_rank(place[2]):
             place = (0, 0, after.group("t"))
     if place is None:
@@ -423,7 +424,7 @@ def titled_names(text: str):
 
 
 _FULL_NAME = pattern_cache.compile(rf"(?:全名|大名|本名|真名|英文名|中文名|full name|real name)\s*(?:是|叫|is|:|：)?\s*(?P<n>{_EN_PERSON}|[{CJK}]{{2,3}})", _I)
-_HONORIFIC = pattern_cache.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+(?P<n>(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?))")
+_HONORIFIC = pattern_cache.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+(?P<n>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+)?))")
 _NOT_A_PERSON = {"is", "was", "the", "a", "an", "my", "our", "new", "now", "he", "she", "they", "it", "and", "so"}
 
 
@@ -447,7 +448,7 @@ def person_named(name: str, text: str, message: str = "") -> str:
     if honorific:
         return honorific.group(0).strip()
     if name[:1].isupper() and " " not in name:
-        whole = re.match(rf"{re.escape(name)}\s+(?-i:[A-Z][a-z'’-]+)\b", text[at:])
+        whole = re.match(rf"{re.escape(name)}\s+(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+)\b", text[at:])
         return whole.group(0) if whole else name
     if re.fullmatch(f"[{CJK}]{{2}}", name):
         titled = _ZH_TITLED.match(text, at)
@@ -565,7 +566,7 @@ def job(text: str, message: str = "") -> Cue | None:
 # A document that shows one's post — a badge, a card, an org chart, a signature: what it says
 # is the title, written as the document writes it (Title Case, in quotes, after a name)
 _LABEL = pattern_cache.compile(
-    r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-Z][a-z]+)['’]s\s+)?"
+    r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)['’]s\s+)?"
     r"(?:(?:new|name|staff|id|work|business)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|lanyard|door sign|contract|payslip)"
     # what the document did: says it, or arrived or was changed, and then shows it ("The business
     # cards came: Ines Halloran, Quartz Fabrication Technician")
@@ -623,7 +624,7 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
     if message and text in message:
         before = message[: message.find(text)].rstrip(" ,，")
         han = re.search(r"[\u3400-\u9fff]{2,3}$", before)
-        named = re.search(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)?$", before) or (han and any(zh_name_at(han.group()[i:]) == han.group()[i:] for i in (0, 1)))
+        named = re.search(r"\b[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?$", before) or (han and any(zh_name_at(han.group()[i:]) == han.group()[i:] for i in (0, 1)))
         if named and not before.endswith((".", "!", "?", "。", "！", "？")):
             return False  # "boss is Bethan Lloyd, fleet manager", "主管是王磊，运营经理": hers (not "…智课报到，课程研发岗")
         clause_start = max(before.rfind(mark) for mark in ".!?。！？\n,，;；:：") + 1
@@ -745,6 +746,24 @@ def partner(text: str, sentence: str = "") -> Cue | None:
             continue  # "老婆爸妈": her parents, no name
         return Cue("relationship", _STAGE_WORDS[word.lower()], who, m.span(), about_user=True, confidence=0.8)
     return None
+
+
+# the partner by the user's word for them, telling or wanting something: "my fiancée says…",
+# "未婚妻 说 wedding cake 不许我自己做", "my wife 说…" (the word is the user's own, whatever is told)
+_PARTNER_TELLS = pattern_cache.compile(
+    rf"^(?:(?:and|so|but|plus)\s+)?(?:my\s*|我的?\s*|^)(?P<stage>{_STAGE})\s*(?:(?:also|still|just|now|even|always|keeps?)\s+)?"
+    r"(?:says|said|thinks|thought|reckons|told me|tells me|wants|insists|swears|is convinced|"
+    r"说|觉得|认为|嫌|让我|不让|不许|非要|非让|坚持|一直说|老说|总说)",
+    _I,
+)
+
+
+def partner_telling(text: str) -> Cue | None:
+    """The stage of the user's partnership in the words that introduce what the partner says."""
+    m = _PARTNER_TELLS.search(text.strip())
+    if m is None:
+        return None
+    return Cue("relationship", _STAGE_WORDS[m.group("stage").lower()], "", m.span("stage"), about_user=True, confidence=0.75)
 
 
 # --- once-events: what a contradiction is about ----------------------------------------
@@ -889,7 +908,7 @@ def studied(text: str, sentence: str = "") -> Cue | None:
 
 
 _MET = pattern_cache.compile(
-    r"\b(?:we|(?-i:[A-Z][a-z]+) and (?:i|me)|(?:i|me) and (?-i:[A-Z][a-z]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
+    r"\b(?:we|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+) and (?:i|me)|(?:i|me) and (?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
     r"认识的|好上了|在一起的|介绍给我|相亲认识|第一次见(?:到)?|谈上了",
     _I,
 )
@@ -901,9 +920,12 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     m = _MET.search(text)
     if m is None and partners:
         # "met her at the rugby club quiz night", "I met 小雨 at a language exchange": the partner the vault knows
-        known_names = "|".join(re.escape(p) for p in sorted({p for p in partners if p}, key=len, reverse=True))
+        # (and in either script: "met Su Qing at…" of 苏晴)
+        forms = {f for p in partners if p for f in name_forms(p)}
+        known_names = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
         whom = rf"her|him|{known_names}" if known_names else "her|him"
-        m = re.search(rf"\b(?:first\s+)?met\s*(?:{whom})\s*(?=at\b|on\b|in\b|through\b|via\b|during\b|back in\b|在)", text, _I)
+        # "met her at the quiz night", "The night I met Ciarán was at the Galway Races"
+        m = re.search(rf"\b(?:first\s+)?met\s*(?:{whom})\s*(?:was\s+|were\s+)?(?=at\b|on\b|in\b|through\b|via\b|during\b|back in\b|在)", text, _I)
         if m is not None:
             return Cue("event", "met_partner", text[m.end():].strip(" ,.") or partners[-1], m.span(), about_user=True, confidence=0.7, event_type="met_partner")
     if m is None:
@@ -934,12 +956,12 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     if not spans and re.match(r"\s*where\b", text, _I):
         # "Tralee, where I was born, …": the name the relative clause hangs on, known or not
         at = sentence.find(text)
-        hung = re.search(r"(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\s*,\s*$", sentence[: max(at, 0)])
+        hung = re.search(r"(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\s*,\s*$", sentence[: max(at, 0)])
         if hung and _org_like(hung.group("p")):
             return Cue("profile", "birthplace", hung.group("p"), (0, 0), about_user=True, confidence=0.75)
     if not spans:
-        named = re.match(r"\s*[:：]?\s*(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])
-        named = named or re.match(r"(?:\s+(?:and|&)\s+(?:raised|bred))?\s+(?:in|on)\s+(?P<p>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))", text[m.end():])
+        named = re.match(r"\s*[:：]?\s*(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
+        named = named or re.match(r"(?:\s+(?:and|&)\s+(?:raised|bred))?\s+(?:in|on)\s+(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
         small = re.match(r"place of birth|birthplace|born\b", m.group(), _I)  # "born and raised on Lewis": a place too small for the gazetteer
         if small and named and _org_like(named.group("p")):
             at = m.end() + named.start("p")  # "place of birth Llandeilo": a town too small for the gazetteer

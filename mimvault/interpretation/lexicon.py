@@ -221,6 +221,7 @@ ZH_OCCUPATIONS = (
     "工程师", "技师", "设计员", "规划员", "督导", "教练", "保育员",
     "空乘", "空姐", "骑手", "保安", "保洁", "导购", "兽医", "码农", "美工", "模特", "警察", "民警", "军人", "护工",
     "月嫂", "保姆", "家教", "网红", "创始人", "店主", "厂长", "校长", "院长", "站长",
+    "助产士", "产房组长", "病区护士长", "主管护师", "护师", "医士", "药士", "技士",
 )  # fmt: skip
 EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
@@ -251,7 +252,7 @@ EN_ROLE_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
-ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗)){{1,2}}"
+ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士)){{1,2}}"
 # agent nouns that name no occupation ("as a teenager", "a big fan", "my brother")
 NOT_OCCUPATIONS = frozenset((
     "mother", "father", "brother", "sister", "daughter", "grandmother", "grandfather", "member", "user", "customer",
@@ -317,6 +318,10 @@ EN_APPOINTMENTS = (
     "adviser", "advisor", "solicitor", "lawyer", "accountant", "optician", "counsellor", "counselor", "therapist",
     "osteopath", "chiropractor", "dermatologist", "specialist", "midwife", "tutor", "refresher", "course", "workshop",
     "seminar", "training",
+    # occasions at work and in the family that have a day
+    "appraisal", "review", "performance review", "rehearsal", "dress rehearsal", "tasting", "briefing", "launch",
+    "pitch", "demo", "audit", "deadline", "tribunal", "webinar", "exhibition", "competition", "tournament",
+    "christening", "funeral", "memorial", "reunion", "awards", "gala", "fundraiser", "open evening",
 )  # fmt: skip
 ZH_APPOINTMENTS = (
     "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",
@@ -326,6 +331,8 @@ ZH_APPOINTMENTS = (
     "录指纹", "续签", "维修", "来修", "上门", "安装", "送货", "看房", "交房", "年检", "复诊", "胃镜", "肠镜",
     "领证", "专家号", "洗牙", "半马", "全马", "软考", "考证", "见家长", "看楼", "述职", "年审", "产检", "疫苗", "打针",
     "家长会", "开学", "毕业典礼", "搬家", "签约", "过户", "验房",
+    "试吃", "品鉴", "彩排", "考核", "考评", "评估", "评审", "开庭", "发布会", "路演", "面谈", "验收", "试讲", "公开课",
+    "葬礼", "追悼会", "满月酒", "喜酒", "年夜饭", "同学会", "颁奖",
 )  # fmt: skip
 
 # Preference topics: what a "from now on" rule is about, and the value it sets.
@@ -492,6 +499,22 @@ EN_PHATIC_VERBS = frozenset(
     "imagine believe think feel love like adore enjoy hate wait miss respect relate sound seem cheer mind "
     "apologize apologise forgive promise welcome".split()
 )  # fmt: skip
+# The day's weather: a clause of only these, times, degrees and evaluations tells no episode
+# ("Sun's out for once", "今天终于凉快一点了", "外面下大雨了"); one that names a person does.
+EN_WEATHER_WORDS = frozenset(
+    "weather sun sunny sun's sunshine rain raining rainy rained pouring drizzle drizzly drizzling snow snowing snowy "
+    "snowed hot cold cool cooler warm warmer chilly freezing humid muggy sticky windy wind breezy foggy fog misty "
+    "cloudy grey gray overcast stormy storm storms thunder heatwave frost frosty icy sleet hail degrees outside "
+    "finally once morning afternoon evening day week weekend bit".split()
+)  # fmt: skip
+ZH_WEATHER_WORD = (
+    r"凉快|凉爽|闷热|暖和|下(?:大|小|暴)?雨|下雪|刮(?:大)?风|降温|升温|回暖|放晴|晴(?:天|朗)?|阴天|多云|出太阳|太阳出来|"
+    r"潮湿|干燥|起雾|雾霾|台风|暴雨|高温|桑拿天|回南天|凉|热|冷|闷|暖|潮|阴"
+)
+ZH_WEATHER_CLAUSE = re.compile(
+    r"(?:今天|今儿|今早|今晚|早上|晚上|这两天|这几天|最近|外面|外头|终于|总算|又|还是|还|一点儿?|一些|有点儿?|好|太|真的?|很|挺|"
+    r"超级?|特别|巨|都|快|要|开始|变得?|天气|天|气温|温度|度|了|啊|呀|啦|哦|吧|呢|的|起来|下来|死|极|" + ZH_WEATHER_WORD + r")+"
+)
 # A Chinese clause that only evaluates or reacts ("太好了", "累死了", "真羡慕"): no episode.
 ZH_EVALUATIVE = re.compile(
     r"(?:我|我们)?(?:真的?|太|好|很|超级?|特别|挺|有点|也太|实在|简直|还|蛮|都)*"

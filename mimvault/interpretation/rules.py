@@ -29,6 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
+from .lexicon import PARTNER_STAGES
 from .lexicon import (
     alternation,
     EN_LIFE_STAGE,
@@ -64,11 +65,12 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb
 from .episodes import read as read_episode
-from .cues import find_cues, main_place, once_events, person_named, places_in, titled_names, town_before
+from .cues import find_cues, main_place, once_events, partner_telling, person_named, places_in, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
 from .places import is_place, place_of, place_rank
+from .romanised import name_forms, same_name
 
 _I = re.IGNORECASE
 
@@ -169,6 +171,10 @@ def _name(m, text, ctx):
     modes=("assertion", "instruction"),
 )
 def _name_called(m, text, ctx):
+    called = re.sub(r"(?<=[\u3400-\u9fff])(?:的|了|呢|啊).*$", "", _obj(m, "obj", "obj2", "obj3") or "")  # no name has 的 in it
+    if re.fullmatch(ZH_ROLE_TITLE, called) or re.fullmatch(EN_TITLE, called, _I):
+        # "姑娘们叫我护士长", "everyone calls me Chef": a post they address the user by, not a name
+        return Found("profile", "job", called, importance=0.8, confidence=0.8, about_user=True)
     return Found("profile", "name", _obj(m, "obj", "obj2", "obj3"), importance=0.9, confidence=0.9, topic="alias", about_user=True)
 
 
@@ -280,7 +286,7 @@ def _moved(m, text, ctx):
     return Found("event", "lives_in", _obj(m), event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
-_ZH_PLACE = rf"(?:[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
+_ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
 
 
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
@@ -316,7 +322,7 @@ def _zh_back_home(m, text, ctx):
     return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来)|(?P<obj2>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-Z][a-zA-Z]+)人了")
+@frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来)|(?P<obj2>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)人了")
 def _zh_home(m, text, ctx):
     # "London就是家了" names the town as the subject: the home is the user's all the same;
     # "我哥在杭州买了房" is his
@@ -381,8 +387,12 @@ def _with_company(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
 
+# a noun of the slot, then its value: "Day job is climbing arborist with …", "job: nurse at …"
+_SLOT_NOUN_IS = r"^(?:my\s+)?(?:day job|job|work|role|position|new job|new role|job title|title)(?:\s*[:：]|\s+(?:is|['’]s)(?:\s+now)?)\s*"
+
+
 @frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?P<title>{EN_ROLE_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
-       rf"|^(?:day job|job|work|role|position|new job)\s*:\s*(?:an?\s+)?(?:{EN_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
+       rf"|{_SLOT_NOUN_IS}(?:an?\s+)?(?:{EN_ROLE_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
        # a profile line with its subject dropped: "Currently a staff RN on the cardiac unit at Lakeshore General"
        rf"|^(?:currently|now|still)\s+(?:working\s+as\s+)?(?:an?|the)\s+(?:{EN_TITLE})\b[^,.;:!?]{{0,40}}?\s+(?:at|for)\s+(?:the\s+)?(?-i:(?=[A-Z]))(?P<obj3>{ORG}){_NAME_STOP}")
 def _title_at(m, text, ctx):
@@ -406,7 +416,7 @@ def _left_job(m, text, ctx):
     org = _obj(m)
     if org and org[0].islower() and not re.search(f"[{CJK}]", org[:1]):
         return None  # "left early", "leaving the party"
-    if org and re.search(r"\bto\s*$", m.group(0)[: m.start("obj") - m.start()]) and (org in ctx.get("known", ()) or re.fullmatch(r"[A-Z][a-z]+", org)):
+    if org and re.search(r"\bto\s*$", m.group(0)[: m.start("obj") - m.start()]) and (org in ctx.get("known", ()) or re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+", org)):
         # "handed my notice to Gail": to a person — the place left is the employer the vault knows
         known = [e for e in ctx.get("known_employers", ()) if e]
         if not known:
@@ -415,9 +425,19 @@ def _left_job(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
+# a unit inside a workplace, after the workplace's 的: "心内科", "产房", "终端部门", "pastry kitchen"
+_ZH_WORKPLACE_UNIT = (
+    rf"(?:[{CJK}A-Za-z ]{{0,12}}?(?:部门|事业部|部|科室|科|产房|病区|病房|车间|厨房|后厨|前台|实验室|门店|分店|总部|分公司|团队|小组|组|中心|办公室|工地|"
+    r"(?i:kitchen|department|dept|team|lab|office|ward|desk|studio|branch|unit|floor)))"
+)
+
+
+@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
+    unit = re.search(rf"\s*的\s*{_ZH_WORKPLACE_UNIT}$", org)
+    if unit and unit.start() >= 2:
+        org = org[: unit.start()].strip()  # "在协和医院的心内科", "在 Bayshore Hotel 的 pastry kitchen": the employer, not its unit
     if _PAST_JOB.search(text[: m.start()]):
         if _org_like_zh(org):
             ctx["last_org"] = org  # "来山城桥检之前我在蜀道路桥干施工，…辞的职": the one left, said next
@@ -434,7 +454,7 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-Z][A-Za-z0-9&]+(?: [A-Z][A-Za-z0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if _JOB_CHANGE_ZH.match(m.group(0)) and not _USERS_CHANGE_ZH.match(ctx.get("sentence") or text):
@@ -603,7 +623,7 @@ _ROLE_ARRIVED = pattern_cache.compile(
     _I,
 )
 _ZH_NAMED_AFTER = pattern_cache.compile(rf"^(?:叫|名叫|是)\s*(?P<n>{CJK_NAME}|{NAME})$")
-_OTHERS_OWN = pattern_cache.compile(r"(?:\b(?:his|her|their|your)|(?-i:[A-Z][a-z]+)['’]s)\s+(?:[\w-]+\s+){0,2}$|(?:[他她]|[他她]们|[\u3400-\u9fff]{2,3})(?<!我)(?<!我们)的\s*(?:新)?$", _I)
+_OTHERS_OWN = pattern_cache.compile(r"(?:\b(?:his|her|their|your)|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)['’]s)\s+(?:[\w-]+\s+){0,2}$|(?:[他她]|[他她]们|[\u3400-\u9fff]{2,3})(?<!我)(?<!我们)的\s*(?:新)?$", _I)
 _TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升职|调进|调到|调去|转岗|\b(?:moved|transferred|put) me (?:to|into|onto|over to)\b|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
 
 
@@ -616,11 +636,17 @@ def _title_alone(m, text, ctx):
     return Found("profile", "job", title, importance=0.8, confidence=0.8, about_user=True)  # whoever the word seems to name
 
 
-@frame("title_is", rf"(?:\bmy |\bthe |\bnew |^)(?:job |official |new )?(?:title|role|position)(?:['’]s| (?:is|was changed to|became))\s+(?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
+@frame("post_named", rf"(?:\bmy |\bthe |\bnew |^)(?:job |official |new )?(?:title|role|position)(?:['’]s| (?:is|was changed to|became))\s+(?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
        rf"|^(?:day job|work|job|job title|title|role|position|new title|new role)\b[^:\n]{{0,40}}:\s*['\"‘“]?(?:an? )?(?P<obj3>{EN_TITLE})\b"
+       rf"|{_SLOT_NOUN_IS}['\"‘“]?(?:an? )?(?P<obj4>{EN_ROLE_TITLE})"
+       # the title one signs with, quoted: "Signing emails 'Tree Officer' still feels odd"
+       rf"|\bsign(?:ing|ed|s)?\s+(?:off\s+)?(?:(?:my|all|the)\s+)?(?:e-?mails?|letters?|messages?|reports?|off)?\s*(?:as\s+)?['\"‘“](?:an? )?(?P<obj5>{EN_ROLE_TITLE})(?:['\"’”]|$)"
        rf"|\bmy (?:new |official |work )?(?:e-?mail signature|signature|business cards?|badge|name badge|linkedin(?: headline)?|nameplate|door sign) (?:now )?(?:says|reads|has)\s+(?:i'?m\s+)?['\"‘“]?(?:an? )?(?P<obj2>{EN_TITLE})\b")
 def _title_is(m, text, ctx):
-    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.85)
+    guessed = m.group("obj4") or m.group("obj5")  # an occupation known by its form, not the lexicon
+    if guessed and not title_ok(guessed, alone=False):
+        return None  # "my job is a nightmare": no post
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85)
 
 
 @frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
@@ -638,9 +664,9 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w]+\s?组的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?<![不没别])(?:当|担任)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
-    title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6") or "")  # "是做系统策划的"
+    title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7") or "")  # "是做系统策划的"
     if re.match(r"[给跟和向帮替为对被把让]", title):
         return None  # "就是给老师傅打下手": whom the user helps, not a post
     if re.match(r"\s*(?:专业|系|课|班|证)", text[m.end() :]):
@@ -658,14 +684,19 @@ def _zh_job(m, text, ctx):
 # --- the people in one's life -------------------------------------------------------------
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-Z][a-z]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+# "is my line manager", "is who I answer to", "is the one I report to now"
+_WHOM_I_ANSWER_TO = r"(?:who|whom|the one|the person|the man|the woman)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b"
+_IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}\b|{_WHOM_I_ANSWER_TO})"
+
+
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
        # "Priya, who I report to now, runs standup": the name, then the relative clause that says so
        rf"|\b(?P<obj15>{NAME}),\s+(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b"
        # "new manager started today, Farah Nadeem, …": the arrival, then the name in apposition
        rf"|\b(?:my\s+|our\s+)?new (?:line |direct )?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b[^,.;]{{0,20}},\s*(?P<obj16>{NAME})(?=\s*(?:,|$))", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
-                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16"), importance=0.8, confidence=0.85, about_user=True)
+                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17"), importance=0.8, confidence=0.85, about_user=True)
 
 
 def _said_before(text: str, ctx: dict) -> str:
@@ -677,9 +708,9 @@ def _said_before(text: str, ctx: dict) -> str:
 # the role in a clause of its own, the name in the clause before: "The chief, Gareth Pugh, is my
 # line manager", "Which makes Dafydd Rees, the fleet superintendent, my boss now", "Tom Penrose
 # is the pilotage manager here, so he's the one I answer to"
-@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b")
+@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b")
 def _manager_named_before(m, text, ctx):
-    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){1,2})\b", _said_before(text, ctx)))
+    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+){1,2})\b", _said_before(text, ctx)))
     if not full:
         return None  # a first name alone is too easily a word ("Which", "Gruff")
     return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
@@ -694,9 +725,23 @@ def _zh_manager_arrived(m, text, ctx):
     return Found("relationship", "manager", name, importance=0.8, confidence=0.8, about_user=True) if name else None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-Z][a-z]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都)?(?:当|做)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})", modes=("assertion", "plan", "reported"))
+def _name_before_title(text: str) -> str | None:
+    """The whole name before a work title that ends ``text``: "护理部的吴国华主任" -> 吴国华
+    (a frame that reads three characters would take 华主任)."""
+    title = re.search(rf"(?:{MANAGER_ROLES_ZH}|总|工|老师)$", text)
+    if not title:
+        return None
+    before = text[: title.start()]
+    for size in (3, 2, 4):
+        whole = before[-size:]
+        if len(whole) == size and zh_name_at(whole) == whole:
+            return whole
+    return None
+
+
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都)?(?:当|做)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12")
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13")
     if m.group("obj12"):  # "周工又把报告退回来了……他当我领导三年了": the one named before, by title or name
         message = ctx.get("message") or text
         before = message[: max(message.find(text), 0)]  # the sentences before too: "周工…。他当我领导三年了"
@@ -709,7 +754,8 @@ def _zh_manager(m, text, ctx):
     if name and re.fullmatch(f"[{CJK}]+", name):
         if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
             return None  # "新老板人很好，": words about the boss, not a name
-        name = zh_name_at(name) or name[:3]
+        group = next(g for g in ("obj", "obj2", "obj3", "obj5", "obj6", "obj7", "obj8", "obj11", "obj13") if m.group(g) == name)
+        name = _name_before_title(text[: m.end(group)]) or zh_name_at(name) or name[:3]
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
@@ -738,7 +784,7 @@ _DECLINED = pattern_cache.compile(r"\bi (?:said|told (?:him|her)) no\b|\bturned 
 
 @frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b"
        r"|^(?:we did it!*\s*)?(?P<what4>married) (?:yesterday|today|this morning|last (?:week|weekend|saturday|sunday))\b"
-       r"|\b(?P<who>[A-Z][a-z]+|he|she)\s+(?P<what6>proposed|asked me to marry (?:him|her)|popped the question)\b")
+       r"|\b(?P<who>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+|he|she)\s+(?P<what6>proposed|asked me to marry (?:him|her)|popped the question)\b")
 def _engaged(m, text, ctx):
     what = (m.group("what") or m.group("what2") or m.group("what3") or m.group("what4") or m.group("what6")).lower()
     if what in ("proposed", "popped the question") or what.startswith("asked me"):
@@ -889,7 +935,7 @@ def _graduated(m, text, ctx):
     return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year)
 
 
-@frame("zh_school_of", rf"我(?:也)?是(?P<school>[{CJK}]{{2,6}}|[A-Z][A-Za-z]+)(?:出来的|毕业的)")
+@frame("zh_school_of", rf"我(?:也)?是(?P<school>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)(?:出来的|毕业的)")
 def _zh_school_of(m, text, ctx):
     ctx["last_school"] = m.group("school")
     return Found("event", "graduated", m.group("school"), event_type="graduation", importance=0.8, confidence=0.8, topic=_level(ctx.get("sentence")))
@@ -901,14 +947,14 @@ def _zh_field_read(m, text, ctx):
     return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}A-Za-z]{{2,20}})|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-Z][A-Za-z]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
     field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip()
     if re.fullmatch(r"(?i:master|bachelor|phd|undergrad)|本科|硕士|博士|研究生", field):
         field = ""  # "在 USC 读 master": the degree, not the subject
     school = (m.group("school") or m.group("school3") or "").strip()
     if not school and m.group("field3"):  # "我 undergrad 在药大 major 的是 biostatistics": where, before it
-        at = re.search(rf"在\s*(?P<s>[{CJK}]{{2,8}}?|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*){{0,3}})\s*(?:(?i:major(?:ed)?(?: in)?)|学|读|念)\s?的是", text)
+        at = re.search(rf"在\s*(?P<s>[{CJK}]{{2,8}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?i:major(?:ed)?(?: in)?)|学|读|念)\s?的是", text)
         school = at.group("s") if at else ""
     level = _level(m.group("level") or m.group("level2") or m.group("level3") or text)
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=level)
@@ -951,8 +997,9 @@ def _zh_met(m, text, ctx):
     who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
-        if entity_key(who) not in {entity_key(p) for p in ctx.get("known_partners", ()) if p}:
-            return None
+        known = [p for p in ctx.get("known_partners", ()) if p]
+        if entity_key(who) not in {entity_key(p) for p in known} and not any(same_name(who, p) for p in known):
+            return None  # (the partner may be named in the other script: "和 Su Qing 是…认识的" of 苏晴)
         if m.group("who6"):
             where = text[: m.start()].strip("，, ")
             where = re.sub(r"^(?:想起|记得|那年|当年)", "", where)
@@ -968,7 +1015,20 @@ def _zh_met(m, text, ctx):
 
 @frame("appointment", rf"(?P<obj>(?:\b[\w-]+\s+){{0,4}}?(?:{_APPT_EN})s?\b(?:\s+(?:at|with|for|in)\s+{ORG})?)|\b(?P<fly>fly|flying|flight)\b", modes=("assertion", "plan"))
 def _appointment(m, text, ctx):
-    return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85)
+    return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85, about_user=_users_occasion(text, m.start(), m.end()))
+
+
+# whose the occasion is when someone else opens the clause: "Tomás wants my appraisal on the
+# 14th", "Wendy 要求 11月18号 做冬季新品 tasting" (the one asked is the one who tells it)
+_MY_OCCASION = pattern_cache.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$", _I)
+_ASKED_OF_ME = pattern_cache.compile(r"(?:要求|让|叫|安排|通知|派|逼|催)(?:我|我们)?|\b(?:wants|asked|told|needs|expects)\s+(?:me|us)\s+to\b", _I)
+
+
+def _users_occasion(text: str, start: int, end: int) -> bool:
+    said = text[start:end]
+    noun = re.search(rf"(?:{_APPT_EN})s?\b|{_APPT_ZH}", said, _I)
+    before = text[: start + (noun.start() if noun else len(said))]
+    return bool(_MY_OCCASION.search(before) or _ASKED_OF_ME.search(before))
 
 
 # an errand or a booking with a day to come: "21号周五上午去车管所换证", "订了那家西餐厅",
@@ -999,7 +1059,7 @@ def _home_visit(m, text, ctx):
 
 @frame("zh_appointment", rf"(?P<obj>{_APPT_ZH})", modes=("assertion", "plan"))
 def _zh_appointment(m, text, ctx):
-    return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85)
+    return Found("event", "plan", None, event_type="plan", importance=0.6, confidence=0.85, about_user=_users_occasion(text, m.start(), m.end()))
 
 
 # --- preferences, rules, habits ------------------------------------------------------------
@@ -1012,13 +1072,24 @@ def _instruction(m, text, ctx):
         topic, value = instruction_topic(ctx.get("sentence") or text)
     # a rule on no known topic and with no word that makes it standing ("Don't tell him I
     # said") may be an aside: the user confirms it
-    standing = topic is not None or _STANDING.search(ctx.get("sentence") or text)
+    sentence = ctx.get("sentence") or text
+    standing = topic is not None or _STANDING.search(sentence)
+    if not standing and not _NAMES_THE_USER.search(sentence):
+        return None  # a wish for the listener ("make the most of it", "enjoy the sun"), not a rule for how to treat the user
     return Found(
         "preference", "instruction", value or _instruction_text(text), importance=0.7, confidence=0.9, change=True,
         topic=topic, doubt=None if standing else "a one-off request or an aside, not clearly a standing rule",
     )  # fmt: skip
 
 
+# a rule names the user or what the assistant produces; a wish for the listener names neither
+_NAMES_THE_USER = pattern_cache.compile(
+    r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll|us|our)\b|我|"
+    r"\b(?:repl(?:y|ies)|answers?|respon(?:d|ses?)|messages?|emoji\w*|emoticons?|format\w*|bullets?|summar\w+|lists?|tables?|"
+    r"markdown|headings?|tone|formal|casual|short(?:er)?|long(?:er)?|brief|concise|detail\w*|examples?|remind\w*|notif\w*|jargon|"
+    r"explain\w*|translat\w*|spell\w*|units?|links?|sources?|citations?|code)\b|回复|回答|答案|格式|表情|简短|详细|例子|提醒|翻译",
+    _I,
+)
 _STANDING = pattern_cache.compile(
     r"\b(?:from now on|going forward|from here on|henceforth|always|never|every time|whenever|each time|by default|"
     r"in future|in the future|for all|all my|any time)\b|以后|今后|往后|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
@@ -1371,7 +1442,7 @@ class RulesExtractor:
             if told:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
                 return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion"), ref, ctx, sentence_times)
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
-            return []
+            return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
         times = _times(text, ref)
         own_times = bool(times)
         found: list[tuple[Found, re.Match[str]]] = []
@@ -1416,6 +1487,8 @@ class RulesExtractor:
                 c = self._candidate(result, m, clause, claim, ref, told, ctx)
                 if c is not None:
                     candidates.append(c)
+        if not {c.predicate for c in candidates} & set(PARTNER_STAGES):
+            candidates += self._partner_telling(clause, claim, ref, ctx)
         # One statement per clause and kind: a plan wins over a bare event; a view stays a
         # view unless the clause states something else.
         if any(c.type != "opinion" for c in candidates):
@@ -1423,6 +1496,15 @@ class RulesExtractor:
         if any(c.event_type == "plan" for c in candidates):
             candidates = [c for c in candidates if c.event_type != "life_event"]
         return candidates
+
+    def _partner_telling(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict) -> list[Candidate]:
+        """"未婚妻 说…", "my wife 说…": whatever she says or asks, the word for her is the user's own."""
+        teller = partner_telling(clause.text)
+        if teller is None:
+            return []
+        found = Found(teller.type, teller.predicate, None, importance=0.75, confidence=teller.confidence, about_user=True)
+        c = self._candidate(found, _Span(*teller.span), clause, replace(claim, mode="assertion", subject="user", doubt=None), ref, [], ctx)
+        return [c] if c is not None else []
 
     def _candidate(self, f: Found, m: re.Match[str], clause: Clause, claim: Claim, ref: datetime, times: list[TimeReading], ctx: dict) -> Candidate | None:
         text = clause.text
@@ -1639,7 +1721,7 @@ def _small_talk_mostly(clauses: list[Clause], claims: list[Claim]) -> bool:
         return False
     latin = len(re.findall(r"[A-Za-z]+", rest))
     cjk = len(re.findall(f"[{CJK}]", rest))
-    named = [w for w in re.findall(r"\b(?-i:[A-Z][a-z]+)\b", rest) if looks_like_name(w)]  # "Hope", "Thanks" are words
+    named = [w for w in re.findall(r"\b(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)\b", rest) if looks_like_name(w)]  # "Hope", "Thanks" are words
     return latin + cjk / 1.6 <= 10 and not named and not _names_a_city(rest)  # "不好意思，上周去了趟杭州出差" tells a trip
 
 
@@ -1772,7 +1854,7 @@ _PARTNER_NAMED = pattern_cache.compile(
 
 def _note_people(text: str, claim: Claim, ctx: dict) -> None:
     """The last person named (what "he" and "她" point back to), and the partner."""
-    names = re.findall(r"(?<![\w'’])(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))", text)
+    names = re.findall(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))", text)
     pronoun = claim.subject.lower().split("'")[0] in ("he", "she", "they", "it", "him", "her") or claim.subject in ("他", "她", "他们", "她们", "它")
     if not pronoun and claim.subject not in ("user", "other", "thing") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
         ctx["last_person"] = claim.subject
@@ -1882,7 +1964,7 @@ def _one_employer(candidates: list[Candidate]) -> list[Candidate]:
     return [c for c in candidates if c not in jobs or c.object == best.object]
 
 
-_IN_TOWN_AFTER = pattern_cache.compile(r"\s*(?:,\s*)?(?:in|based in|out in|down in|up in)\s+(?P<t>(?-i:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?))\b")
+_IN_TOWN_AFTER = pattern_cache.compile(r"\s*(?:,\s*)?(?:in|based in|out in|down in|up in)\s+(?P<t>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\b")
 
 
 def _home_of_workplace(candidates: list[Candidate]) -> list[Candidate]:

@@ -151,6 +151,8 @@ def _found(normalized: str, ctx: Context) -> list[Found]:
                 continue
             start = m.start()
             lead = _LEADING_WORD.match(normalized, start, m.end())
+            if lead and m.groupdict().get("at"):
+                lead = None  # "at Christmas 2016" is the time around the feast: the word is read again with it
             if lead and lead.end() < m.end():
                 start = lead.end()  # "in May 2015" is kept as "May 2015"
             pool.append(Found(start, m.end(), span, current.name, m.end() - m.start()))

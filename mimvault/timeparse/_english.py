@@ -515,7 +515,8 @@ def r_year_range(m, ctx):
     return interval(date(first, 1, 1), date(end, 12, 31), "year") if end > first else None
 
 
-_AT_FEAST = re.compile(r"\b(?:at|over|around|during)\s+$", re.IGNORECASE)
+# a preposition of a period, or a determiner making the feast an occasion ("the Christmas of 2017")
+_AT_FEAST = re.compile(r"\b(?:at|over|around|during|the|that)\s+$", re.IGNORECASE)
 _FEAST_DAY = re.compile(r"\b(?:day|eve|night|morning)\b", re.IGNORECASE)
 
 
@@ -534,8 +535,8 @@ def r_holiday(m, ctx):
         start, end = found
         span = day_span(start) if start == end else interval(start, end)
         around = (_g(m, "around") or "").lower()
-        if not around and _AT_FEAST.search(m.string[max(0, m.start() - 12) : m.start()]) and not _FEAST_DAY.search(m.group("holiday")):
-            around = "season"  # "left at Christmas 2016", "over Easter": the time around the feast, not its day
+        if not around and (_g(m, "at") or _AT_FEAST.search(m.string[max(0, m.start() - 12) : m.start()])) and not _FEAST_DAY.search(m.group("holiday")):
+            around = "season"  # "left at Christmas 2016", "over Easter", "that Christmas": the time around the feast
         if around.endswith("weekend"):  # "Memorial Day weekend": the days around the day, not weeks
             return interval(start - timedelta(days=2), end + timedelta(days=2), "day", rough=True)
         return holiday_season(span) if around else span
@@ -717,7 +718,8 @@ RULES: list[Rule] = [
     rule("ides", rf"(?:the\s+)?ides\s+of\s+{MONTH}(?:\s*{YEAR})?", r_ides),
     rule("after_next", rf"(?:{WEEKDAY}|{MONTH})\s+after\s+next", r_after_next),
     rule("half_year", rf"(?:the\s+)?(?P<half>first|second|1st|2nd|latter)\s+half\s+of\s+(?:{YEAR}|(?:the\s+|(?P<yrel>this|next|last|previous)\s+)year)|(?P<half2>h[12])\s*{YEAR.replace('?P<year>', '?P<year2>')}", lambda m, c: r_half_h(m, c)),
-    rule("holiday", rf"(?:{REL}\s+)?{HOLIDAY}(?:\s+{AROUND_HOLIDAY})?(?:\s*(?:of\s+|in\s+)?(?:{YEAR}|(?P<yrel>next|last|this) year))?", r_holiday),
+    # the preposition or determiner before it is part of the phrase: "at Christmas 2016", "the Christmas of 2017" is the time around the feast
+    rule("holiday", rf"(?:(?P<at>at|over|around|during|the|that)\s+)?(?:{REL}\s+)?{HOLIDAY}(?:\s+{AROUND_HOLIDAY})?(?:\s*(?:of\s+|in\s+)?(?:{YEAR}|(?P<yrel>next|last|this) year))?", r_holiday),
     rule("holiday_year_first", rf"{YEAR}(?:'s)?\s+{HOLIDAY}(?:\s+{AROUND_HOLIDAY})?", r_holiday),
     rule("nth_weekday", rf"(?:the\s+)?(?P<nth>first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+{WEEKDAY}\s+(?:of|in)\s+(?:(?P<target>this month|the month|current month|next month|last month|previous month)|{MONTH}(?:\s*{YEAR})?)", r_nth_weekday),
     rule("nth_week", rf"(?:the\s+)?(?P<nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+(?:of|in)\s+{MONTH}(?:\s*{YEAR})?", r_nth_week),
