@@ -1146,6 +1146,8 @@ def test_now_at_a_company_is_no_town(tell, held):
         ("检验科的郑建华主任现在是我的直属领导。", "manager", "郑建华"),  # surname, given name, then the title
         ("现在归罗小燕管，她是门诊的护士长。", "manager", "罗小燕"),
         ("升了，现在是 Copperleaf 的 line cook。", "job", "line cook"),  # a code-switched title after an organisation's 的
+        ("Charge nurse on the night shift means fewer patients and more paperwork.", "job", "Charge nurse"),  # a post as a topic
+        ("店长 说白了就是什么都得管，连马桶都得我修。", "job", "店长"),
     ],
 )
 def test_posts_employers_and_managers_told_in_passing(tell, mim, line, predicate, value):
@@ -1193,3 +1195,35 @@ def test_a_proposed_move_overtaken_by_a_later_one_retires_the_home_both_moved_on
     assert {o for p, o, s in states.get("superseded", [])} == {"绍兴", "柳州"}, states
     assert current(states, "lives_in") == {"芜湖"}
     assert not states.get("conflicted")
+
+
+@pytest.mark.parametrize(
+    ("line", "predicate", "value"),
+    [
+        ("Shay Doyle, my foreman, measured my cut twice and said nothing.", "manager", "Shay Doyle"),  # a role the apposition names
+        ("Dr Maeve Quinlan, who I report to now, walks the wards at six.", "manager", "Maeve Quinlan"),  # an honorific is no part of the name
+        ("My polo still has Harbour Bakehouse stitched on it, two years on.", "employer", "Harbour Bakehouse"),  # what the work kit carries
+        ("Got my staff badge today: Meridian Freight, with a dreadful photo.", "employer", "Meridian Freight"),
+        ("My key card for the Westgate Logistics depot only works on the second swipe.", "employer", "Westgate Logistics"),
+        ("工作服背后印着“青石建工”四个大字。", "employer", "青石建工"),
+        ("新工卡发下来了，“瑞禾医疗有限公司”，照片丑到不想看。", "employer", "瑞禾医疗有限公司"),
+        ("The new landlord in Geelong texted about the bins before we'd even got the keys.", "lives_in", "Geelong"),  # the user's landlord, a past perfect
+        ("The removalists beat us to Dunedin by an hour, so we sat on the boxes.", "lives_in", "Dunedin"),
+        ("The drive from my flat to the depot in Wollongong takes twenty minutes if I don't hit traffic.", "lives_in", "Wollongong"),  # a condition on a fact
+        ("Senior tuner is the title on my contract, which sounds fancier than it is.", "job", "Senior tuner"),
+        ("Most days I'm the duty glazier, which means the ladders are mine.", "job", "duty glazier"),
+        ("每天六点到场，我们钳工要先把设备过一遍。", "job", "钳工"),  # the user among the people of their trade
+        ("说白了我就是个调音师，天天跟钢琴较劲。", "job", "调音师"),
+    ],
+)
+def test_slots_told_by_the_things_and_people_around_them(tell, mim, line, predicate, value):
+    tell(line)
+    found = {(m["predicate"], m["object"]) for m in json.loads(mim("list", "--all", "--json").stdout) if m["subject"] == "user"}
+    assert (predicate, value) in found, found
+
+
+def test_a_fiancee_one_has_got_is_a_stage_and_a_past_weekday_or_a_weekly_one_is_no_plan(tell, held, mim):
+    tell(("2023-06-07", "My girlfriend Ana made paella tonight."), ("2023-09-01", "Beach at dawn, Ana down on one knee, and now I've got a fiancée."),
+         ("2023-09-06", "Sounds grand for someone who spent Friday scrubbing pots."), ("2023-09-06", "Our new boss starts every Monday with a stand-up."))  # fmt: skip
+    assert {p for rows in held().values() for p, _, _ in rows} >= {"partner", "fiance"}
+    assert json.loads(mim("followups", "--json", "--now", "2023-09-20").stdout) == []

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from .. import pattern_cache
 from .clauses import Clause
+from .english import verb_forms
 from .lexicon import (
     EN_AGE_WORDS,
     EN_EVALUATIVE,
@@ -92,8 +93,14 @@ class Claim:
         return self.subject == "user"
 
     def names_users_home(self, predicate: str | None) -> bool:
-        """A clause about a thing that names the user's home ("The Nelson house has a lemon tree")."""
-        return self.subject == "thing" and predicate == "lives_in"
+        """A clause about a thing that names the user's home ("The Nelson house has a lemon tree"),
+        or about the user's landlord ("The new landlord in Canberra sent…")."""
+        return (self.subject == "thing" or self.of_the_home) and predicate == "lives_in"
+
+    @property
+    def of_the_home(self) -> bool:
+        """About the one who lets the user their home: no one else's clause where the home is concerned."""
+        return bool(_USERS_LANDLORD.fullmatch(self.subject.strip()))
 
     @property
     def users_own(self) -> bool:
@@ -102,6 +109,7 @@ class Claim:
         return self.speaker == "user" and self.subject == "user" and self.mode == "assertion" and self.doubt is None
 
 
+_USERS_LANDLORD = pattern_cache.compile(r"(?:(?:the|my|our)\s+)?(?:new\s+)?(?:landlord|landlady|letting agent|property manager)|(?:新)?房东", _I)
 _EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
 # a wh-word before its subject, with no question mark, opens a clause, not a question
 # ("When I studied horticulture at Kildalton…", "What we wanted was space")
@@ -404,7 +412,8 @@ def _topic_name(core: str) -> str | None:
         from .casing import looks_like_name
 
         return stripped if looks_like_name(stripped) else None  # "marcus, my new boss, …"
-    m = re.fullmatch(r"(?P<name>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*)?)", stripped)
+    # (an honorific before it is no part of the name: "Dr Ines Kowalczyk, who I report to now, …")
+    m = re.fullmatch(r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sir|Dame)\.?\s+)?(?P<name>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*)?)", stripped)
     if not m or _SUBJECTLESS_EN.match(stripped) or re.match(r"[A-Za-z]{3,}ed\b", stripped):
         return None  # "Accepted Northbeam.": a verb with its subject dropped, not a name
     words = m.group("name").lower().split()
@@ -591,6 +600,7 @@ _CASUAL_NAME = pattern_cache.compile(
 _NOT_NAME_WORDS = {
     # adjectives and determiners that open a sentence ("New title's associate director")
     "new", "old", "first", "another", "some", "any", "big", "good", "great", "bad", "whole", "same", "other",
+    "most", "many", "few", "several", "both", "each", "all", "such", "these", "those", "lots", "plenty",
     "official", "current", "latest", "second", "third", "final", "day", "title", "job", "role", "home", "work",
     "i", "i'm", "the", "this", "that", "my", "we", "it", "there", "here", "what", "how", "when", "where", "why",
     "who", "which", "if", "maybe", "perhaps", "just", "so", "ok", "okay", "also", "and", "but", "now", "today",
@@ -685,7 +695,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "question"
     if _EN_ASKED.search(core) or (zh and _ZH_ASKED.search(core)):
         return "question"  # "she asked where I trained", "她问我哪年毕业的": a question put to the user, not told
-    if (_EN_HYPO.search(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
+    if (_en_unreal(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
         return "hypothetical"
     if _EN_INSTR.match(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
@@ -706,6 +716,31 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
         return "plan"
     return "assertion"
+
+
+def _en_unreal(core: str) -> bool:
+    """An English clause that tells of what is not (a wish, a condition, a dream), but not
+    "'d" before a past participle ("before we'd even picked up the keys": had) nor a
+    condition after a statement of fact ("the walk takes ten minutes if I don't stop")."""
+    for m in _EN_HYPO.finditer(core):
+        word = m.group(0).lower()
+        if word.endswith("'d"):
+            after = [w.lower() for w in _EN_WORDS.findall(core[m.end() :])[:3]]
+            verb = next((w for w in after if w not in _HAD_ADVERBS), "")
+            if any(f.tag == "VBN" for f in verb_forms(verb)) and not any(f.tag == "VB" for f in verb_forms(verb)):
+                continue  # "we'd even picked up": had
+        if word in ("if", "unless", "in case") and m.start() > 0:
+            before = core[: m.start()]
+            if _EN_WORDS.search(before) and not _EN_MODAL_BEFORE.search(before):
+                continue  # a condition on a plain statement: the statement still stands
+        return True
+    return False
+
+
+_HAD_ADVERBS = frozenset({"even", "already", "just", "never", "only", "barely", "hardly", "since", "long", "ever", "all", "both"})
+_EN_MODAL_BEFORE = pattern_cache.compile(
+    r"\b(?:would|could|might|should|may|will|shall|gonna|wanna|can)\b|['’](?:d|ll)\b|\b(?:wish|hope|dream|imagine|want)\w*\b|^\s*(?:and|but|or|so|even|only)?\s*$", _I
+)
 
 
 def _pleasantry_in_both(text: str) -> bool:
@@ -793,7 +828,8 @@ _ZH_FOR_LISTENER = pattern_cache.compile(r"(?:为|替)(?:你|您)(?:感到)?(?:�
 # negations that deny nothing of what follows: "still can't believe we met at…" asserts the meeting
 _EN_NOT_DENYING = pattern_cache.compile(r"\b(?:can['’]?t|cannot|couldn['’]t) believe\b|\b(?:am|'m|’m|is|are|was|were|still|quite)\s+not (?:quite |really |yet )?used to\b|\b(?:not|never) (?:get|getting|got) used to\b|\bcan['’]?t get used to\b|\bnever (?:thought|expected|imagined)\b|\bdidn['’]t (?:expect|think)\b|\bno doubt\b|\bnot gonna lie\b|\bnot only\b", _I)
 # where an English clause's first statement ends: what a negation after it denies is not the first
-_EN_MAIN = pattern_cache.compile(r"\s+(?:and|but|because|so|which|who|that|when|while|since|though|although|if)\s+(?!i\b)", _I)
+# (a subordinate clause ends it whoever its subject: "takes ten minutes if I don't stop")
+_EN_MAIN = pattern_cache.compile(r"\s+(?:(?:and|but|so|which|who|that)\s+(?!i\b)|(?:because|when|while|since|though|although|if|unless)\s+)", _I)
 
 
 def _zh_negated(core: str) -> bool:
@@ -805,8 +841,13 @@ def _zh_negated(core: str) -> bool:
     return bool(_ZH_NEG.search(cleaned))
 
 
+_ZH_SAYING_MARKER = pattern_cache.compile(r"说白了|说实话|说真的|说起来|说到底|说来|老实说|说句实话|怎么说呢|不得不说|说实在的|话说")
+
+
 def _reports(core: str, zh: bool) -> bool:
     """Another person's words passed on: "Lily says…", "他说…"."""
+    if zh:
+        core = _ZH_SAYING_MARKER.sub(lambda m: "　" * len(m.group(0)), core)  # "说白了", "说实话": how the speaker puts it
     m = (_ZH_REPORT if zh else _EN_REPORT).search(core)
     if not m:
         return False

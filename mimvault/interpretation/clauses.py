@@ -103,7 +103,7 @@ _SINGLE_QUOTED = pattern_cache.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘]
 
 # A short phrase in quotes right after "is"/"called"/"是"/"叫" names something ("my title is
 # 'data analyst II'", "a café called “Crumbs”"): the clause's own complement, not a quotation.
-_NAMING_WORD = pattern_cache.compile(r"(?:\b(?:is|was|as|called|named|titled|still|now|officially)|是|叫|叫做|名叫)\s*$", re.IGNORECASE)
+_NAMING_WORD = pattern_cache.compile(r"(?:\b(?:is|was|as|called|named|titled|still|now|officially)|是|叫|叫做|名叫|印着|写着|印的是|写的是)\s*$", re.IGNORECASE)
 
 
 def _names_a_thing(text: str, a: int, b: int) -> bool:

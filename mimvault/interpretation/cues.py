@@ -217,7 +217,8 @@ def _org_like(name: str) -> bool:
         return False  # "工牌上写的是…": the badge, not who issued it
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
-        return len(name) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", name) and not re.match(r"[一某新老原前]?[家间所]?(?:公司|单位|厂|企业|机构|工厂|店)$|[一某]", name)
+        bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
+        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", bare) and not re.match(r"[一某新老原前]?[家间所]?(?:公司|单位|厂|企业|机构|工厂|店)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
     return bool(re.match(r"[A-Z0-9]", name))
@@ -239,7 +240,8 @@ def _person_ok(name: str | None) -> bool:
 
 _HOME_EN = pattern_cache.compile(
     r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
-    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom)\b|\b(?:two|one|three)-(?:up|bed)\b"
+    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom|removalists?|removals|movers|moving (?:truck|van)|removal (?:truck|van)|"
+    r"new place)\b|\b(?:two|one|three)-(?:up|bed)\b"
     # the first days somewhere, told as settling in: "first week in Halifax" (a trip says so: _NOT_HOME)
     r"|^(?:our\s+|my\s+)?first\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:in|living in)\b"
     r"|\b(?:the|our|my|a)\s+(?:new\s+)?rental\b(?!\s+(?:car|van|bike|company|agency|desk))",  # "the new rental in Victoria", not "car rental"
@@ -336,7 +338,7 @@ _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花�
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
 
 
-def employer(text: str) -> Cue | None:
+def employer(text: str, message: str = "") -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
     m = _ORG_TITLE.match(text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
     if m and _org_like(m.group("org")):
@@ -362,15 +364,29 @@ def employer(text: str) -> Cue | None:
     if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
         return Cue("fact", "employer", labour.group("org"), labour.span("org"), confidence=0.8)
     # "my badge for the Nordvind Service gate finally works": whose gate the badge opens
-    opens = re.search(r"\b(?:badge|lanyard|pass|id card|access card|key ?card|fob)\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", text, _I)
+    # the kit handed out, then its name in quotes: "新工牌发下来了，“徽岭索道有限公司”，…"
+    handed = _ZH_KIT_HANDED.search(text)
+    at = message.find(text) if handed and text in message else -1
+    quoted = _QUOTED_NEXT.match(message, at + len(text)) if at >= 0 else None
+    if quoted and _org_like(quoted.group("org")) and not re.fullmatch(ZH_TITLE, quoted.group("org")) and not re.fullmatch(EN_TITLE, quoted.group("org"), _I):
+        return Cue("fact", "employer", quoted.group("org"), (len(text), len(text)), confidence=0.75, about_user=True)
+    # what the kit has printed on it: "工作服后背印着“武陵峰林索道”几个大字"
+    printed = _ZH_KIT_PRINTED.search(text)
+    if printed and _org_like(printed.group("org")) and not re.fullmatch(ZH_TITLE, printed.group("org")):
+        return Cue("fact", "employer", printed.group("org"), printed.span("org"), confidence=0.75, about_user=True)
+    # "my badge for the Nordvind Service gate", "My swipe card for the Capital Monuments Trust workshop"
+    opens = re.search(rf"\b{_WORK_KIT_EN}\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", text, _I)
     if opens and _org_like(opens.group("org")):
-        return Cue("fact", "employer", opens.group("org"), opens.span("org"), confidence=0.75)
-    says = re.search(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", text, _I)
+        org = re.sub(r"\s+(?:Workshop|Office|Building|Site|Gate|Door|Depot|Yard)$", "", opens.group("org"))
+        return Cue("fact", "employer", org, (opens.start("org"), opens.start("org") + len(org)), confidence=0.75, about_user=_MY_KIT.search(text) is not None)
+    # what the kit says or carries: "badge says …", "lanyard: Goldfields Heritage Masonry",
+    # "My hi-vis still has Derwent Stone & Restoration printed across the back"
+    says = re.search(rf"\b(?:{_WORK_KIT_EN}|email signature|signature)\s*(?:(?:now|still|today|yesterday|this morning)\s*)*(?:says|reads|has|:)\s*", text, _I)
     if says:
         org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
         if org and not re.fullmatch(EN_TITLE, org, _I):  # "badge says Ward Sister": a title
             at = text.find(org, says.end())
-            return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
+            return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75, about_user=_MY_KIT.search(text) is not None)
     first = _FIRST_DAY.search(text)
     if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):
         first = None  # "started open-water swimming at Gyllyngvase": a pastime begun, not a job
@@ -382,6 +398,18 @@ def employer(text: str) -> Cue | None:
     return None
 
 
+# what one is given to wear or carry at work, and that names the employer
+_WORK_KIT_EN = (
+    r"(?:(?:staff|work|new|id|company)\s+)*(?:badge|lanyard|pass|id card|access card|key ?card|swipe card|fob|hi-?vis(?:\s+vest)?|"
+    r"high-?vis(?:\s+vest)?|uniform|polo(?:\s+shirt)?|overalls|apron|scrubs|name ?tag|name badge|hard hat|work shirt)"
+)
+_ZH_KIT_HANDED = pattern_cache.compile(r"(?:工作服|制服|工服|工牌|工卡|胸牌|门禁卡|名片)(?:终于)?(?:发下来了|发了|到了|做好了|印好了|拿到了|领到了|下来了)\s*$")
+_QUOTED_NEXT = pattern_cache.compile(r"\s*[，,:：]\s*[“\"「『](?P<org>[\u3400-\u9fffA-Za-z0-9·& ]{2,20})[”\"」』]")
+_ZH_KIT_PRINTED = pattern_cache.compile(
+    r"(?:工作服|制服|工服|工牌|工卡|胸牌|门禁卡|名片|(?i:badge|lanyard|polo))[^，。,]{0,6}?(?:印着|写着|印的是|写的是|上面是|印了|写了)\s*[“\"「『]?\s*"
+    r"(?P<org>[\u3400-\u9fffA-Za-z0-9·& ]{2,16}?)\s*(?:[”\"」』]|几个大字|的字|$|[，。,])"
+)
+_MY_KIT = pattern_cache.compile(rf"\b(?:my|got my|got a|got the)\s+{_WORK_KIT_EN}", _I)
 _ROLE_EN = rf"(?:(?:[a-z]+\s+){{0,2}}(?:{MANAGER_ROLES_EN}))"
 _ROLE_ZH = rf"(?:{MANAGER_ROLES_ZH})"
 _MINE_EN = r"(?:my|our|the)"
@@ -689,7 +717,7 @@ _PARTNER_FORMS = (
     # "I have a fiancé!!!", "我现在有 fiancé 了", and with the subject dropped, as a diary drops it:
     # "got a girlfriend, Priya", "有男朋友了！！叫陆川"
     pattern_cache.compile(
-        rf"(?:\b(?:i|we)\s+|^)(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b"
+        rf"(?:\b(?:i|we)(?:['’]ve|\s+have)?\s+|^)(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b"
         rf"|(?:我|^)(?:现在|终于)?有(?:了)?\s*(?:一?(?:个|位))?\s*(?P<stage2>{_STAGE})"
         rf"(?:\s*了?\s*[,，!！。.~～]*\s*(?:叫|named|called)?\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=$|[,，。.!！(（\s]))?",
         _I,
@@ -1020,7 +1048,7 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
 
 def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
     out = []
-    read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text)), ("manager", manager(text, sentence)), ("job", job(text, message)))
+    read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text, message or sentence)), ("manager", manager(text, sentence)), ("job", job(text, message)))
     for predicate, cue in read:
         if predicate not in filled and cue is not None:
             out.append(cue)

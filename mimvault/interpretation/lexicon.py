@@ -25,7 +25,9 @@ EN_RELATIONS = {
     "aunt": "relative", "nephew": "relative", "niece": "relative", "grandma": "grandparent",
     "grandmother": "grandparent", "grandpa": "grandparent", "grandfather": "grandparent", "boss": "manager",
     "manager": "manager", "supervisor": "manager", "direct manager": "manager", "line manager": "manager",
-    "team lead": "manager", "colleague": "colleague", "coworker": "colleague", "co-worker": "colleague",
+    "team lead": "manager", "team leader": "manager", "foreman": "manager", "forewoman": "manager", "gaffer": "manager",
+    "site manager": "manager", "shift supervisor": "manager", "shift lead": "manager", "head chef": "manager",
+    "colleague": "colleague", "coworker": "colleague", "co-worker": "colleague",
     "friend": "friend", "best friend": "friend", "roommate": "roommate", "flatmate": "roommate",
     "mate": "friend", "pal": "friend", "buddy": "friend", "bestie": "friend", "housemate": "roommate",
     "neighbor": "neighbour", "neighbour": "neighbour", "dog": "pet", "cat": "pet", "therapist": "therapist",
@@ -207,6 +209,8 @@ OCCUPATIONS = (
     "chapter lead", "engineering manager", "em", "head teacher", "headteacher", "teaching assistant",
     "rn", "educator", "practitioner", "ward sister", "charge nurse", "marketer", "clinician", "registrar",
     "resident", "consultant", "hygienist", "dietitian", "nutritionist", "sonographer", "phlebotomist", "medic",
+    "mason", "stonemason", "bricklayer", "roofer", "glazier", "joiner", "tiler", "plasterer", "scaffolder", "labourer",
+    "laborer", "arborist", "florist", "conservator", "restorer", "luthier", "tuner", "blacksmith", "farrier",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
     "工程师", "程序员", "设计师", "老师", "教师", "医生", "护士", "律师", "学生", "研究员", "研究生", "博士生",
@@ -252,7 +256,7 @@ EN_ROLE_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
-ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士)){{1,2}}"
+ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士|(?<![员打加施开收上分手人做完义动])工)){{1,2}}"
 # agent nouns that name no occupation ("as a teenager", "a big fan", "my brother")
 NOT_OCCUPATIONS = frozenset((
     "mother", "father", "brother", "sister", "daughter", "grandmother", "grandfather", "member", "user", "customer",
@@ -321,7 +325,7 @@ EN_APPOINTMENTS = (
     # occasions at work and in the family that have a day
     "appraisal", "review", "performance review", "rehearsal", "dress rehearsal", "tasting", "briefing", "launch",
     "pitch", "demo", "audit", "deadline", "tribunal", "webinar", "exhibition", "competition", "tournament",
-    "christening", "funeral", "memorial", "reunion", "awards", "gala", "fundraiser", "open evening",
+    "christening", "funeral", "memorial service", "reunion", "awards", "gala", "fundraiser", "open evening",
 )  # fmt: skip
 ZH_APPOINTMENTS = (
     "面试", "一面", "二面", "三面", "终面", "考试", "笔试", "体检", "牙医", "复查", "手术", "约会", "答辩", "汇报",

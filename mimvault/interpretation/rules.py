@@ -24,13 +24,14 @@ from typing import Any
 
 from .. import pattern_cache
 from ..statement_keys import entity_key
-from ..timeparse import TimeReading, find
+from ..timeparse import TimeReading, find, tense
 from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import PARTNER_STAGES
 from .lexicon import (
+    MANAGER_ROLES_EN,
     alternation,
     EN_LIFE_STAGE,
     MANAGER_ROLES_ZH,
@@ -89,7 +90,7 @@ _EN_REL = alternation(EN_RELATIONS)
 _ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
-_MANAGER_EN = r"(?:direct |line |new |current |team )*(?:manager|boss|supervisor|team lead|lead)"
+_MANAGER_EN = rf"(?:direct |line |new |current |team )*(?:{MANAGER_ROLES_EN})"
 _MANAGER_ZH = r"(?:现在的)?(?:直属)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
@@ -627,6 +628,34 @@ _OTHERS_OWN = pattern_cache.compile(r"(?:\b(?:his|her|their|your)|(?-i:[A-ZÀ-Ö
 _TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升职|调进|调到|调去|转岗|\b(?:moved|transferred|put) me (?:to|into|onto|over to)\b|\btitle\b|\bsignature\b|business cards?|\bbadge\b|\bnameplate\b|\bpromoted\b|\bpromotion\b", _I)
 
 
+# a post as the topic of what it means, the way one speaks of one's own new job: "Team lead
+# on the tree-risk side means spreadsheets…", "研发经理 听起来很厉害，实际上就是每天试吃…"
+@frame(
+    "post_as_topic",
+    rf"^(?:(?:Being|Becoming|As)\s+(?:an?\s+|the\s+)?)?(?P<obj>(?i:{EN_TITLE}))(?:\s+(?:on|in|for|at|of)\s+[^,.;:!?]{{2,30}}?)?\s+(?:means|sounds|feels|involves|comes with|is (?:mostly|mainly|basically|really just|just))\b"
+    rf"|^(?P<obj2>{ZH_TITLE})\s*(?:听起来|听着|说起来|意味着|其实就是|说白了就是)",
+    flags=0,
+)
+def _post_as_topic(m, text, ctx):
+    title = _obj(m, "obj", "obj2")
+    if m.group("obj") and not (m.group(0)[0].isupper() or ctx.get("message", "")[:1].islower()):
+        return None  # a post opens the sentence, capitalised as the user writes
+    if not title or re.search(r"s$", title) and not re.search(r"ss$", title):
+        return None  # "Nurses are…": people of a trade, not a post
+    return Found("profile", "job", title, importance=0.8, confidence=0.7, about_user=True)
+
+
+# the user among the people of their trade: "我们检修工要在第一班车开之前…", "us paramedics never get lunch"
+@frame("one_of_the_trade", rf"^(?:我们|咱们)(?P<obj>{ZH_ROLE_TITLE})(?=要|得|都|就|会|每|一般|平时|[，,])|\b(?:we|us)\s+(?P<obj2>(?:{EN_TITLE_MODIFIERS}\s+)?[a-z]+(?:er|or|ist|ian|ic|nurse|cook|chef|mason)s)\b(?!\s+(?:and|&))")
+def _one_of_the_trade(m, text, ctx):
+    title = _obj(m, "obj", "obj2") or ""
+    if m.group("obj2"):
+        title = title[:-1]  # the trade, one of them
+        if not title_ok(title, alone=True) and not re.fullmatch(EN_TITLE, title, _I):
+            return None  # "we others", "us gamers": no trade
+    return Found("profile", "job", title, importance=0.7, confidence=0.7, about_user=True)
+
+
 @frame("title_alone", rf"^(?P<obj>{ZH_TITLE}|(?i:{EN_TITLE}))(?:\s+title)?(?:\s+(?:as of|from|since|starting)\b.*)?$")
 def _title_alone(m, text, ctx):
     """"名片印出来了，投资经理": a title alone, right after the card it is printed on."""
@@ -639,14 +668,16 @@ def _title_alone(m, text, ctx):
 @frame("post_named", rf"(?:\bmy |\bthe |\bnew |^)(?:job |official |new )?(?:title|role|position)(?:['’]s| (?:is|was changed to|became))\s+(?i:now |officially |still |finally |just )*['\"‘“]?(?:an? )?(?P<obj>{EN_TITLE})\b"
        rf"|^(?:day job|work|job|job title|title|role|position|new title|new role)\b[^:\n]{{0,40}}:\s*['\"‘“]?(?:an? )?(?P<obj3>{EN_TITLE})\b"
        rf"|{_SLOT_NOUN_IS}['\"‘“]?(?:an? )?(?P<obj4>{EN_ROLE_TITLE})"
+       # the title first, then what it is: "Heritage conservator is the title on the letter"
+       rf"|^(?P<obj6>{EN_ROLE_TITLE})\s+(?:is|was)\s+(?:now\s+)?(?:my|the)\s+(?:new\s+|official\s+|job\s+)?title\b"
        # the title one signs with, quoted: "Signing emails 'Tree Officer' still feels odd"
        rf"|\bsign(?:ing|ed|s)?\s+(?:off\s+)?(?:(?:my|all|the)\s+)?(?:e-?mails?|letters?|messages?|reports?|off)?\s*(?:as\s+)?['\"‘“](?:an? )?(?P<obj5>{EN_ROLE_TITLE})(?:['\"’”]|$)"
        rf"|\bmy (?:new |official |work )?(?:e-?mail signature|signature|business cards?|badge|name badge|linkedin(?: headline)?|nameplate|door sign) (?:now )?(?:says|reads|has)\s+(?:i'?m\s+)?['\"‘“]?(?:an? )?(?P<obj2>{EN_TITLE})\b")
 def _title_is(m, text, ctx):
-    guessed = m.group("obj4") or m.group("obj5")  # an occupation known by its form, not the lexicon
+    guessed = m.group("obj4") or m.group("obj5") or m.group("obj6")  # an occupation known by its form, not the lexicon
     if guessed and not title_ok(guessed, alone=False):
         return None  # "my job is a nightmare": no post
-    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85)
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.85)
 
 
 @frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
@@ -664,7 +695,7 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?<![不没别])(?:当|担任)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任)|我(?:就|也|只|其实)?是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7") or "")  # "是做系统策划的"
     if re.match(r"[给跟和向帮替为对被把让]", title):
@@ -677,6 +708,9 @@ def _zh_job(m, text, ctx):
         return None  # "工卡照片是 HR 拿手机拍的": who did it, not what anyone's post is
     if re.match(r"\s*(?:帮|替|给|陪|带|教|让|叫|跟|和|送|接|领)(?:我|咱)", text[m.end() :]):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
+    before = text[: m.start()]
+    if "我" not in before and re.search(rf"(?:{ZH_TITLE}|(?-i:(?<![A-Za-z])[A-Z]{{2,4}}(?![A-Za-z]))|(?i:(?<![A-Za-z]){EN_TITLE}(?![A-Za-z])))[^，,。]*?$", before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
+        return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
     made = bool(re.search(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
     return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6") or made), about_user=made)
 
@@ -800,12 +834,12 @@ def _engaged(m, text, ctx):
 def _report_to_relative(m, text, ctx):
     # "Priya, who I report to now, runs standup": the name the clause before gave
     who = ctx.get("name_alone") or ctx.get("last_person")
-    if not who or not looks_like_name(who.split()[0]):
-        return None
+    if not who or not (looks_like_name(who.split()[0]) or re.fullmatch(rf"{NAME}", who) and " " in who):
+        return None  # a word, not a name (a full name of two capitalised words is one: "Ines Kowalczyk")
     return Found("relationship", "manager", who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>manager|boss|supervisor|{_PARTNER_EN})$"
+@frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>{MANAGER_ROLES_EN}|{_PARTNER_EN})$"
        # the role said by whom the user answers to: "Hemi Walker, the ops manager I answer to here, …"
        rf"|^(?:the|my|our)\s+(?:[a-z-]+\s+){{0,2}}?(?P<rel2>manager|boss|supervisor|lead|director|foreman|head)\s+(?:(?:that|who|whom)\s+)?(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b"
        rf"|^我(?:现在|目前|新|如今)?的?\s*(?:直属|直接|新)?\s*(?P<rel3>{_MANAGER_ZH}|顶头上司)$")
@@ -815,7 +849,7 @@ def _appositive_role(m, text, ctx):
     if not who:
         return None
     rel = (m.group("rel") or "boss").lower()
-    predicate = "manager" if rel in ("manager", "boss", "supervisor") else _stage(rel)
+    predicate = "manager" if re.fullmatch(MANAGER_ROLES_EN, rel) else _stage(rel)
     return Found("relationship", predicate, who, importance=0.8, confidence=0.85, about_user=True)
 
 
@@ -1130,7 +1164,10 @@ def _diet(m, text, ctx):
 
 @frame("habit", rf"\bi (?:usually|always|often|normally|typically|regularly|tend to) (?P<obj>[^,.;!?]+?){_EN_STOP}|\bi (?P<obj2>(?:\w+ ){{1,4}}?)every (?:day|morning|evening|night|week|weekend|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|我(?:每天|每周|每晚|每天早上|每天晚上|经常|通常|一般|总是|平时|习惯)(?P<obj3>[^，。！,.!]{{2,24}})")
 def _habit(m, text, ctx):
-    return Found("preference", "habit", _obj(m, "obj", "obj2", "obj3"), importance=0.5, confidence=0.6, habit=True)
+    done = _obj(m, "obj", "obj2", "obj3") or ""
+    if done.strip().lower() in ("do", "did", "does", "have", "am", "was", "it", "that", "so", "too", "one"):
+        return None  # "which I always do": the verb stands for one said before, no habit of its own
+    return Found("preference", "habit", done, importance=0.5, confidence=0.6, habit=True)
 
 
 # --- views and feelings ------------------------------------------------------------------------
@@ -1369,7 +1406,7 @@ class RulesExtractor:
             every_time.setdefault(clause.sentence, []).extend(_outside_routines(_times(clause.text, ref, "future"), clause.text))
         foreign: dict[int, list[str]] = {}  # per sentence: the clauses about someone else
         for clause, claim in zip(clauses, claims):
-            if claim.subject not in ("user", "thing") and not is_place(claim.subject):  # "…in Mumbles, Swansea": a place alone is no one
+            if claim.subject not in ("user", "thing") and not is_place(claim.subject) and not claim.of_the_home:  # "…in Mumbles, Swansea": a place alone is no one
                 foreign.setdefault(clause.sentence, []).append(clause.text)
         # "for context I run the dispensary …, staff pharmacist, …": a message that introduces the
         # user — a title standing alone in it is theirs
@@ -1786,7 +1823,8 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
     # the day may be told in a clause of its own or of someone else's ("老婆爸妈 11 月 23 号从西安
     # 飞过来, 我去宝安机场接"): what the user does that day is the plan
     for clause, claim in [*users, *((c, m) for c, m in mine if (c, m) not in users and m.mode in ("assertion", "plan"))]:
-        for t in _times(clause.text, ref, "future"):
+        lean = None if tense(clause.text) == "past" else "future"  # "someone who spent Friday repointing": that Friday is past
+        for t in _outside_routines(_times(clause.text, ref, lean), clause.text):
             if not (t.kind == "instant" and t.value and t.grain in ("day", "minute", "hour") and t.value[:10] > today and _NAMED_DAY.search(t.raw)):
                 continue
             if _DONE_AFTER.search(clause.text[clause.text.find(t.raw) + len(t.raw) :]) or (int(t.value[:4]) - ref.year) * 12 + int(t.value[5:7]) - ref.month > 11:
@@ -1890,7 +1928,9 @@ def _month_day(times: list[TimeReading]) -> str | None:
 _WEEKDAY_RANGE = pattern_cache.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天](?:到|至|~|-|～)(?:周|星期|礼拜)?[一二三四五六日天]|"
     r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\s*(?:to|through|thru|till|until|-|–)\s*"
-    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b",
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|"
+    # a day every week: "starts every Monday by walking…", "每周五下午"
+    r"\b(?:every|each)\s+(?:other\s+|single\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|每个?(?:周|星期|礼拜)[一二三四五六日天]",
     re.IGNORECASE,
 )
 

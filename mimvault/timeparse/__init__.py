@@ -56,9 +56,17 @@ def _filler() -> re.Pattern[str]:
     from . import _english
 
     return _english.FILLER
+# the irregular pasts of common verbs ("someone who spent Friday repointing": that Friday is past)
+_IRREGULAR_PASTS = (
+    "ate began bent bit blew bought broke brought built burnt caught chose came cost cut dealt did drank drew drove dug "
+    "fed felt fell fled flew fought forgot found froze gave got grew hung heard held hid hit hurt kept knew laid led lent "
+    "let lit lost made meant met paid put quit ran rang read rode rose sang sank sat saw said sent set shook shot shut "
+    "slept sold spent spoke spun stood stole stuck swam swore taught tore told took thought threw understood went woke "
+    "wore won wound wrote"
+)
 _PAST = pattern_cache.compile(
-    r"\b(?:ago|was|were|did|had|went|moved|left|joined|started|quit|got|met|bought|graduated|married|born|used to|"
-    r"last|previous|earlier|\w+ed)\b|了|过|曾|去年|前年|上个?[月周]|昨",
+    r"\b(?:ago|was|were|had|moved|left|joined|started|graduated|married|born|used to|"
+    r"last|previous|earlier|\w+ed|" + _IRREGULAR_PASTS.replace(" ", "|") + r")\b|了|过|曾|去年|前年|上个?[月周]|昨",
     re.IGNORECASE,
 )
 _FUTURE = pattern_cache.compile(
