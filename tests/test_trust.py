@@ -1214,6 +1214,11 @@ def test_a_proposed_move_overtaken_by_a_later_one_retires_the_home_both_moved_on
         ("Most days I'm the duty glazier, which means the ladders are mine.", "job", "duty glazier"),
         ("每天六点到场，我们钳工要先把设备过一遍。", "job", "钳工"),  # the user among the people of their trade
         ("说白了我就是个调音师，天天跟钢琴较劲。", "job", "调音师"),
+        ("老孟看样片的时候会皱眉, 他一皱眉我就知道要重剪, 跟了这个 boss 四年了。", "manager", "老孟"),  # the boss one has followed, named first
+        ("Quillwave laptop arrived, badge photo is a crime.", "employer", "Quillwave"),  # the kit sent to a new starter
+        ("I run the pharmacy counter on weekends at Northgate Health.", "employer", "Northgate Health"),
+        ("钱总宣布我升 Head Brewer 了，整条线归我管。", "job", "Head Brewer"),  # a surname and a title name the one who announces it
+        ("被调到码头了，deck hand，终于不用坐办公室了。", "job", "deck hand"),
     ],
 )
 def test_slots_told_by_the_things_and_people_around_them(tell, mim, line, predicate, value):
@@ -1227,3 +1232,22 @@ def test_a_fiancee_one_has_got_is_a_stage_and_a_past_weekday_or_a_weekly_one_is_
          ("2023-09-06", "Sounds grand for someone who spent Friday scrubbing pots."), ("2023-09-06", "Our new boss starts every Monday with a stand-up."))  # fmt: skip
     assert {p for rows in held().values() for p, _, _ in rows} >= {"partner", "fiance"}
     assert json.loads(mim("followups", "--json", "--now", "2023-09-20").stdout) == []
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # the employer named by someone from it, then left "that place"
+        [("2019-01-01", "Before Corran I spent three years at Belmont Joinery, and I left them in spring 2016."),
+         ("2023-01-01", "Ran into Davo from Belmont Joinery at the builders' merchant. Mad to think it's five years since I walked out of that place, right after Easter 2018.")],
+        # its people named, then left "那边"
+        [("2019-01-01", "来 Corran 之前我在青木家具做了三年，2016年春天辞的职。"),
+         ("2023-01-01", "跟青木家具的老同事吃饭，聊起我是 2018 年五一之后才离开那边的。")],
+        # born "是X生的", then another town
+        [("2019-01-01", "我是江西赣州生的，小时候天天在章江边玩。"), ("2023-01-01", "填表的时候出生地写的是福建龙岩，我是在龙岩出生的。")],
+    ],
+)
+def test_recollections_told_through_others_and_answers_become_one_question(tell, mim, lines):
+    tell(*lines)
+    assert questions(mim), "no question raised"
+

@@ -71,7 +71,7 @@ def _english(text: str) -> list[str]:
 
 _ZH_QUESTION = pattern_cache.compile(r"问(?:我|起我|到我)(?!们)(?:说)?\s*(?P<q>[^，,。！？!?；;]+)")
 _ZH_GAP = pattern_cache.compile(r"什么|啥|哪一年|哪年|哪里|哪儿|哪所|哪个|哪家|哪座|哪|几几年|几月")
-_ZH_NOT_GAP = pattern_cache.compile(r"是不是|要不要|有没有|愿不愿|会不会|能不能|可不可以|吗|如果|为什么|为啥|怎么|咋")
+_ZH_NOT_GAP = pattern_cache.compile(r"是不是|要不要|有没有|愿不愿|会不会|能不能|可不可以|吗|如果|为什么|为啥|怎么|咋|^我(?:是|在|就是|从)")  # (an answer that is a clause of its own: "我是湖南吉首生的")
 _ZH_SAID = pattern_cache.compile(
     r"^[？?，,\s]*(?:我说|我答|我回答?|我告诉(?:他|她|他们|她们)|告诉(?:他|她|他们|她们))\s*(?:说)?\s*(?:是|就是)?\s*(?P<a>[^，,。！？!?；;]+)"
 )

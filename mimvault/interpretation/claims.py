@@ -342,6 +342,9 @@ _DUMMY_IT = pattern_cache.compile(
 _CLEFT_ME = pattern_cache.compile(r"^(?:that|it|this)(?:['’]s| is| was)\s+(?:exactly\s+|just\s+|partly\s+)?(?:why|how|where|because)\s+(?:i|we)\b", _I)
 
 
+_ZH_SURNAME_TITLE = pattern_cache.compile(r"(?:总监|总|工|老师|主任|经理|科长|处长|部长|院长|校长|医生|大夫|律师|师傅|老板)(?=[\u3400-\u9fff]|[，,。\s]|$)")
+
+
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     """A Chinese personal name opening ``text``: a known one, else a common surname and one
     or two characters (two when the third begins the verb: "张伟求婚了")."""
@@ -360,6 +363,9 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
     if text[0] not in ZH_SURNAMES:
         return None
+    titled = _ZH_SURNAME_TITLE.match(text, 1)
+    if titled:
+        return text[: titled.end()]  # "孙总宣布…", "刘工说…": a surname and a work title name the person
     from .places import place_of
 
     if place_of(text[:2]) or place_of(text[:3]):

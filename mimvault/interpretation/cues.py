@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from .. import pattern_cache
 from .claims import zh_name_at
 from .lexicon import (
+    ZH_PROVINCES,
     CJK,
     EN_ROLE_TITLE,
     EN_TITLE,
@@ -71,7 +72,7 @@ _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
 _ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
-_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几")
+_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
 # towns whose names are also words or names ("Reading", "Bath", "Victoria"): a town after a
@@ -121,6 +122,10 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                 district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or re.match(f"[{CJK}]{{1,3}}[区县镇]", text[b:])
                 # a big city opening a clause is the city whatever follows ("深圳南山租了个…", "广州天河的新房子")
                 district = district or ((not before or not re.match(f"[{CJK}]", before)) and place_rank(sub) < 3000)
+                if sub in ZH_PROVINCES and district:
+                    continue  # "湖南吉首": the province, then the town it is told for
+                if text[max(0, a - 3) : a] in ZH_PROVINCES or text[max(0, a - 2) : a] in ZH_PROVINCES:
+                    before = ""  # a town right after its province stands on its own
                 if (not before or not re.match(f"[{CJK}]", before) or before in _ZH_BEFORE) and (
                     not after or not re.match(f"[{CJK}]", after) or after in _ZH_AFTER or district  # "广州天河", "深圳南山"
                 ):
@@ -361,6 +366,12 @@ def employer(text: str, message: str = "") -> Cue | None:
         return Cue("fact", "employer", post_at.group("org"), (at, at + len(post_at.group("org"))), confidence=0.8)
     labour = re.search(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
     labour = labour or re.search(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", text, _I)
+    # what the user runs there: "I run the dispensary on nights half the month at Red River General"
+    labour = labour or re.search(r"(?i:\bi\s+(?:run|manage|lead|staff|cover|head|look after)\s+(?:the|a|our)\s+[^,.;]{1,50}?\bat\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
+    # the kit an employer sends a new starter: "Corvane laptop arrived, badge photo is cursed"
+    sent = _KIT_ARRIVED.search(text)
+    if sent and sent.group("org").casefold() not in _DEVICE_BRANDS and _org_like(sent.group("org")):
+        return Cue("fact", "employer", sent.group("org"), sent.span("org"), confidence=0.7, about_user=True)
     if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
         return Cue("fact", "employer", labour.group("org"), labour.span("org"), confidence=0.8)
     # "my badge for the Nordvind Service gate finally works": whose gate the badge opens
@@ -403,6 +414,12 @@ _WORK_KIT_EN = (
     r"(?:(?:staff|work|new|id|company)\s+)*(?:badge|lanyard|pass|id card|access card|key ?card|swipe card|fob|hi-?vis(?:\s+vest)?|"
     r"high-?vis(?:\s+vest)?|uniform|polo(?:\s+shirt)?|overalls|apron|scrubs|name ?tag|name badge|hard hat|work shirt)"
 )
+_KIT_ARRIVED = pattern_cache.compile(
+    r"(?:^|\b(?:my|the|a|new)\s+)(?!(?:my|the|a|new|our)\b)(?P<org>(?-i:[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?))\s+(?:work\s+)?(?:laptop|macbook|work phone|hoodie|welcome pack|starter pack)\s+"
+    r"(?:arrived|came|is here|turned up|showed up|landed)\b",
+    _I,
+)
+_DEVICE_BRANDS = frozenset("apple dell lenovo hp asus acer microsoft samsung thinkpad macbook razer huawei xiaomi sony lg toshiba framework google".split())
 _ZH_KIT_HANDED = pattern_cache.compile(r"(?:工作服|制服|工服|工牌|工卡|胸牌|门禁卡|名片)(?:终于)?(?:发下来了|发了|到了|做好了|印好了|拿到了|领到了|下来了)\s*$")
 _QUOTED_NEXT = pattern_cache.compile(r"\s*[，,:：]\s*[“\"「『](?P<org>[\u3400-\u9fffA-Za-z0-9·& ]{2,20})[”\"」』]")
 _ZH_KIT_PRINTED = pattern_cache.compile(
@@ -436,6 +453,7 @@ _MANAGER_FORMS = [
 _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 
 
+_ZH_THIS_BOSS = pattern_cache.compile(r"(?:跟了|跟着|跟)(?:这个|这位|他|她)\s*(?:boss|老板|领导|师傅|头儿)(?:\s*[一二两三四五六七八九十几\d]+\s*年)?", _I)
 _PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
 
 
@@ -499,6 +517,14 @@ def manager(text: str, sentence: str = "") -> Cue | None:
         named = re.search(_EN_PERSON, sentence or text)
         if named and _person_ok(named.group()) and named.group() not in ("He", "She"):
             return Cue("relationship", "manager", named.group(), (0, 0), about_user=True, confidence=0.8)
+    if _ZH_THIS_BOSS.search(text):
+        # "老杜听 playback 的时候会闭眼，…，跟了这个 boss 三年了": the one the sentence opened with
+        told = (sentence or text).lstrip()
+        nickname = re.match(rf"(?:老|小|阿)[{CJK}]", told)
+        english = re.match(_EN_PERSON, told)
+        who = nickname.group() if nickname else english.group() if english else (zh_name_at(told) or "")
+        if who and (nickname or _person_ok(who) or zh_name_at(who) == who):
+            return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.75)
     for form in _MANAGER_FORMS:
         m = form.search(text)
         if m is None:
@@ -802,7 +828,8 @@ _LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit
 
 # the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
 _LEFT_PRONOUN = pattern_cache.compile(
-    r"\b(?:left|leaving|quit|walked away from|walked out on|walked out of|resigned from)\s+(?:them|it|there|that place|the place)\b|(?:^|,\s*)(?:and\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的|离开的|quit\s*的|left\s*的)(?=\s*$|[，,。；;])"
+    r"\b(?:left|leaving|quit|walked away from|walked out on|walked out of|resigned from)\s+(?:them|it|there|that place|the place)\b|"
+    r"离开(?:了)?(?:那边|那儿|那里|那家|那)(?=的|了|[，,。；;]|$)|(?:^|,\s*)(?:and\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的|离开的|quit\s*的|left\s*的)(?=\s*$|[，,。；;])"
     # a leaving word with nothing after it, the clause's last words ("2016年夏天就辞了")
     r"|(?:就|才|便|后来|然后|也)?(?:辞了|辞职了|离职了|辞掉了|quit\s*了)(?=\s*$|[，,。；;!！])",
     _I,
@@ -810,6 +837,10 @@ _LEFT_PRONOUN = pattern_cache.compile(
 # an organisation the message named before: after at / for / with, as a subject, or 在X做…
 _ORG_NAMED = pattern_cache.compile(
     r"\b(?:at|for|with|joined)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))"
+    # the people of an organisation: "跟星光配音的老同事视频"
+    rf"|(?:跟|和|与|碰到|遇到|见了)?(?P<org6>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,11}}?)的(?:老|前|几个|一个|两个)?(?:同事|领导|老板|同学)"
+    # someone from an organisation: "Bumped into Gazza from Launceston Granite Works"
+    r"|(?-i:\b[A-Z][a-z]+)\s+from\s+(?:the\s+)?(?P<org5>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+))"
     r"|(?:^|[.!?]\s+|\b(?:saw|heard)\s+)(?P<org2>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)+))\s+(?:are|is|were|was|have|has)\b"
     rf"|在\s*(?P<org3>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:做|干|当|上班|工作|实习)"
     # a topic the message opens with ("说起 Lumen Toys，…", "as for Brightwater, …")
@@ -968,7 +999,7 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | No
     return Cue("event", "met_partner", where or known or "", m.span(), about_user=True, confidence=0.75, event_type="met_partner")
 
 
-_BORN = pattern_cache.compile(r"(?<![发产])生在|\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
+_BORN = pattern_cache.compile(r"(?<![发产])生在|(?<=[是在])(?=[\u3400-\u9fff]{2,8}生的)|\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)
 
 
 def birthplace(text: str, sentence: str) -> Cue | None:
@@ -996,6 +1027,8 @@ def birthplace(text: str, sentence: str) -> Cue | None:
             return Cue("profile", "birthplace", named.group("p"), (at, at + len(named.group("p"))), about_user=True, confidence=0.75)
         return None
     nearest = min(spans, key=lambda s: min(abs(s[0] - m.end()), abs(s[1] - m.start())))
+    finer = next((s for s in spans if s[0] == nearest[1] and place_rank(s[2]) < place_rank(nearest[2])), None)
+    nearest = finer or nearest  # "湖南吉首": the town after its province
     return Cue("profile", "birthplace", nearest[2], (nearest[0], nearest[1]), about_user=True, confidence=0.8)
 
 

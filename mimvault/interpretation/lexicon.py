@@ -105,7 +105,7 @@ EN_HYPOTHETICAL = (
 ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|下辈子|上辈子|平行世界|另一个世界|的话|说不定|也许哪天|哪天|等以后|以后想|将来想|有朝一日|梦想|幻想|想着以后|可能会考虑|要不然|不如以后|(?:^|我|我们|咱们)(?:很|一直|真|好|特别|也|还|都)?(?<!想)想(?:住|去|搬|回|要|买|换|找|开|学|当|做|生|结婚|离开|辞职|跳槽|离职)|希望(?:能|可以)?|但愿"
 # verbs by which someone has the user do something ("林姐让我当…", "老板调我去…", "叫我来…"): after
 # "<verb>我" the clause, and the clauses after it, are the user's
-ZH_PIVOT_VERBS = r"让|叫|请|要|逼|带|派|安排|调|提拔"
+ZH_PIVOT_VERBS = r"让|叫|请|要|逼|带|派|安排|调|提拔|宣布|任命|提名|通知"
 # Adverbials of time, place and stance that sit anywhere in a clause without changing who
 # holds the slot it tells ("my boss there is…", "新来的郑文涛现在管我们班"): the slot cues
 # read a clause once more with them left out. Chinese single characters (也/还/就) are not
@@ -211,6 +211,8 @@ OCCUPATIONS = (
     "resident", "consultant", "hygienist", "dietitian", "nutritionist", "sonographer", "phlebotomist", "medic",
     "mason", "stonemason", "bricklayer", "roofer", "glazier", "joiner", "tiler", "plasterer", "scaffolder", "labourer",
     "laborer", "arborist", "florist", "conservator", "restorer", "luthier", "tuner", "blacksmith", "farrier",
+    "winemaker", "brewer", "distiller", "viticulturist", "cellar hand", "vineyard hand", "farm hand", "deck hand",
+    "stage hand", "ranch hand",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
     "工程师", "程序员", "设计师", "老师", "教师", "医生", "护士", "律师", "学生", "研究员", "研究生", "博士生",
@@ -226,6 +228,9 @@ ZH_OCCUPATIONS = (
     "空乘", "空姐", "骑手", "保安", "保洁", "导购", "兽医", "码农", "美工", "模特", "警察", "民警", "军人", "护工",
     "月嫂", "保姆", "家教", "网红", "创始人", "店主", "厂长", "校长", "院长", "站长",
     "助产士", "产房组长", "病区护士长", "主管护师", "护师", "医士", "药士", "技士",
+    # trades named in 工 (a morphological 工 would take 罢工, 加工, 员工 too)
+    "检修工", "钳工", "电焊工", "焊工", "电工", "木工", "瓦工", "装配工", "装卸工", "维修工", "操作工", "技工", "车工",
+    "铣工", "油漆工", "水电工", "泥瓦工", "搬运工", "保洁工", "巡检工", "调试工",
 )  # fmt: skip
 EN_TITLE_MODIFIERS = r"(?:senior|junior|lead|principal|staff|chief|head|associate|assistant|deputy|senior staff|sr\.?|jr\.?)"
 ZH_TITLE_MODIFIERS = r"(?:高级|资深|首席|初级|中级|助理|副|主任|测试|开发|前端|后端|算法|数据|产品|设计)"
@@ -256,7 +261,7 @@ EN_ROLE_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
-ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士|(?<![员打加施开收上分手人做完义动])工)){{1,2}}"
+ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士)){{1,2}}"
 # agent nouns that name no occupation ("as a teenager", "a big fan", "my brother")
 NOT_OCCUPATIONS = frozenset((
     "mother", "father", "brother", "sister", "daughter", "grandmother", "grandfather", "member", "user", "customer",
@@ -405,6 +410,11 @@ TONE_WORDS = {
 
 # Travel, not a home: "here in Paris for the weekend".
 EN_TRAVEL = r"\b(?:trip|vacation|holiday|holidays|visit(?:ing)?|weekend|for work|business trip|conference|on tour|travel(?:l?ing)?|honeymoon|layover|stopover|for a few days|for the week)\b"
+# China's provinces and regions: what a town is told after ("湖南吉首", "江西赣州"), never the town itself
+ZH_PROVINCES = (
+    "河北", "山西", "辽宁", "吉林", "黑龙江", "江苏", "浙江", "安徽", "福建", "江西", "山东", "河南", "湖北", "湖南",
+    "广东", "海南", "四川", "贵州", "云南", "陕西", "甘肃", "青海", "台湾", "内蒙古", "广西", "西藏", "宁夏", "新疆",
+)  # fmt: skip
 ZH_TRAVEL = r"出差|旅游|旅行|度假|玩|探亲|开会|路过|转机|蜜月|看望|过年|过节|回家过年"
 # Corporate words that do not tell one employer from another ("Acme Media" is "Acme").
 COMPANY_SUFFIXES = (

@@ -361,6 +361,10 @@ def _zh_in_city(m, text, ctx):
 
 @frame("works_at", rf"\bwork(?:s|ing|ed|['’]s| is)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _works_at(m, text, ctx):
+    if m.start() > 0 and m.group(0)[0].isupper() and not casual(text):
+        return None  # "Launceston Granite Works at a trade night": a name's last word, not the verb
+    if _obj(m)[0].islower() and not casual(text):
+        return None  # "works at a café": an employer has a name
     if _PAST_JOB.search(text[: m.start()]) or re.search(r"\bworked\b", m.group(0), _I):
         return None  # a past job: not where one works now (its leaving is an event of its own)
     return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
@@ -1108,7 +1112,7 @@ def _instruction(m, text, ctx):
     # said") may be an aside: the user confirms it
     sentence = ctx.get("sentence") or text
     standing = topic is not None or _STANDING.search(sentence)
-    if not standing and not _NAMES_THE_USER.search(sentence):
+    if not standing and not _NAMES_THE_USER.search(text):
         return None  # a wish for the listener ("make the most of it", "enjoy the sun"), not a rule for how to treat the user
     return Found(
         "preference", "instruction", value or _instruction_text(text), importance=0.7, confidence=0.9, change=True,
@@ -1508,7 +1512,11 @@ class RulesExtractor:
         candidates = []
         for result, m in found:
             borrowed = sentence_times if not own_times else []
-            c = self._candidate(result, m, clause, claim, ref, times or borrowed, ctx)
+            told = times or borrowed
+            if result.type == "event" and told and all(t.kind == "unresolved" for t in told):
+                # "…since I walked out of that place, right after Easter 2018": the day said beside it
+                told = [t for t in _times(clause.sentence_text, ref) if t.kind != "unresolved"] or told
+            c = self._candidate(result, m, clause, claim, ref, told, ctx)
             if c is not None:
                 candidates.append(c)
         if claim.mode in ("assertion", "plan"):  # the slots no frame filled, from their cues
@@ -1965,7 +1973,7 @@ def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> s
 
 
 _TRAILING = pattern_cache.compile(
-    r"(?:\s+(?:now|recently|again|too|as well|anymore|already|yet|lol|haha|though|actually|for good|these days|"
+    r"(?:\s+(?:now|recently|again|too|as well|anymore|already|yet|lol|haha|though|actually|for good|these days|back|"
     r"right now|at the moment|for now|in|on|at|since|from|around|about|by|during|until|circa|this week|this year|"
     r"last night|tonight|today|officially|finally|as of today|for a \w+|for (?-i:[a-z0-9])\w* \w+s?))+$|[\"'“”‘’()（）]+$",
     _I,
