@@ -1714,6 +1714,7 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
 
 
 # A day named by the calendar, not by a feast ("Christmas" is told of afterwards as often as before)
+_BARE_WEEKDAY = pattern_cache.compile(r"(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:周|星期|礼拜)[一二三四五六日天]", _I)
 _NAMED_DAY = pattern_cache.compile(
     r"\d|周[一二三四五六日天]|星期|礼拜|明天|后天|下周|下个?星期|下个?月|tomorrow|tonight|"
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bnext (?:week|month)\b",
@@ -1831,8 +1832,10 @@ def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found
     # the day may be told in a clause of its own or of someone else's ("老婆爸妈 11 月 23 号从西安
     # 飞过来, 我去宝安机场接"): what the user does that day is the plan
     for clause, claim in [*users, *((c, m) for c, m in mine if (c, m) not in users and m.mode in ("assertion", "plan"))]:
-        lean = None if tense(clause.text) == "past" else "future"  # "someone who spent Friday repointing": that Friday is past
-        for t in _outside_routines(_times(clause.text, ref, lean), clause.text):
+        told_past = tense(clause.text) == "past"
+        for t in _outside_routines(_times(clause.text, ref, "future"), clause.text):
+            if told_past and _BARE_WEEKDAY.fullmatch(t.raw.strip()):
+                continue  # "someone who spent Friday repointing": that Friday is past (but "asked me for a talk on 20 November" is to come)
             if not (t.kind == "instant" and t.value and t.grain in ("day", "minute", "hour") and t.value[:10] > today and _NAMED_DAY.search(t.raw)):
                 continue
             if _DONE_AFTER.search(clause.text[clause.text.find(t.raw) + len(t.raw) :]) or (int(t.value[:4]) - ref.year) * 12 + int(t.value[5:7]) - ref.month > 11:
