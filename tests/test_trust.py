@@ -1219,6 +1219,11 @@ def test_a_proposed_move_overtaken_by_a_later_one_retires_the_home_both_moved_on
         ("I run the pharmacy counter on weekends at Northgate Health.", "employer", "Northgate Health"),
         ("钱总宣布我升 Head Brewer 了，整条线归我管。", "job", "Head Brewer"),  # a surname and a title name the one who announces it
         ("被调到码头了，deck hand，终于不用坐办公室了。", "job", "deck hand"),
+        ("Kiln room lead turns out to be a proper job: two apprentices and a budget.", "job", "Kiln room lead"),
+        ("闵博士今天又把我的 draft 退回来了。他是我 boss，也是全组最较真的人。", "manager", "闵博士"),  # "他是我 boss": the one titled before
+        ("Grace 林 是我直属 boss，每周五下午开 review。", "manager", "Grace 林"),  # a given name in Latin letters, a Chinese surname
+        ("值班经理这个头衔听着唬人，其实就是半夜被电话叫醒的人。", "job", "值班经理"),
+        ("Postdoc year 1 at NTU，做 battery 的 modelling，人在新加坡西边，宿舍很小。", "lives_in", "新加坡"),
     ],
 )
 def test_slots_told_by_the_things_and_people_around_them(tell, mim, line, predicate, value):

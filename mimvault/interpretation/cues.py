@@ -72,7 +72,7 @@ _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
 _ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
-_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长")
+_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
 # towns whose names are also words or names ("Reading", "Bath", "Victoria"): a town after a
@@ -285,7 +285,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     a cue of a home in the clause, a town in its sentence (not in a clause about someone
     else: "阿杰被公司调去上海了，…，我又得找人合租"). A town too small for the gazetteer is read
     where a home is named by it ("the first night in the Musselburgh house")."""
-    cue = _HOME_EN.search(text) or _HOME_ZH.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
+    cue = _HOME_EN.search(text) or _HOME_ZH.search(text) or _HERE_NOW.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
     if cue is None or _NOT_HOME.search(sentence) or _LEFT_HOME.search(text):
         return None
     place = main_place(text)
@@ -460,7 +460,7 @@ _PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\
 # How people are named at work beside their names: 苏总, 刘工, 孙科长, 张老师; a full name given
 # in apposition ("全名苏明远", "大名林美", "英文名 Kevin"); an honorific before a surname ("Prof. Wong")
 _ZH_TITLED = pattern_cache.compile(
-    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|经理|老师|医生|教授|姐|哥|所长|院长|主管|组长|老板))"
+    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|经理|老师|医生|教授|博士|姐|哥|所长|院长|主管|组长|老板|师傅))"
 )
 
 

@@ -636,8 +636,8 @@ _TITLE_CARRIER = pattern_cache.compile(r"名片|工牌|头衔|职位|职级|升�
 # on the tree-risk side means spreadsheets…", "研发经理 听起来很厉害，实际上就是每天试吃…"
 @frame(
     "post_as_topic",
-    rf"^(?:(?:Being|Becoming|As)\s+(?:an?\s+|the\s+)?)?(?P<obj>(?i:{EN_TITLE}))(?:\s+(?:on|in|for|at|of)\s+[^,.;:!?]{{2,30}}?)?\s+(?:means|sounds|feels|involves|comes with|is (?:mostly|mainly|basically|really just|just))\b"
-    rf"|^(?P<obj2>{ZH_TITLE})\s*(?:听起来|听着|说起来|意味着|其实就是|说白了就是)",
+    rf"^(?:(?:Being|Becoming|As)\s+(?:an?\s+|the\s+)?)?(?P<obj>(?i:{EN_TITLE}))(?:\s+(?:on|in|for|at|of)\s+[^,.;:!?]{{2,30}}?)?\s+(?:means|sounds|feels|involves|comes with|turns out|turned out|is (?:mostly|mainly|basically|really just|just))\b"
+    rf"|^(?P<obj2>{ZH_TITLE})\s*(?:这个(?:头衔|title|职位|岗位|位置|名头))?\s*(?:听起来|听着|说起来|意味着|其实就是|说白了就是)",
     flags=0,
 )
 def _post_as_topic(m, text, ctx):
@@ -777,7 +777,7 @@ def _name_before_title(text: str) -> str | None:
     return None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME})\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都)?(?:当|做)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就)?(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13")
     if m.group("obj12"):  # "周工又把报告退回来了……他当我领导三年了": the one named before, by title or name
