@@ -379,11 +379,11 @@ def employer(text: str, message: str = "") -> Cue | None:
     handed = _ZH_KIT_HANDED.search(text)
     at = message.find(text) if handed and text in message else -1
     quoted = _QUOTED_NEXT.match(message, at + len(text)) if at >= 0 else None
-    if quoted and _org_like(quoted.group("org")) and not re.fullmatch(ZH_TITLE, quoted.group("org")) and not re.fullmatch(EN_TITLE, quoted.group("org"), _I):
+    if quoted and _org_like(quoted.group("org")) and not _names_a_post(quoted.group("org")):
         return Cue("fact", "employer", quoted.group("org"), (len(text), len(text)), confidence=0.75, about_user=True)
     # what the kit has printed on it: "工作服后背印着“武陵峰林索道”几个大字"
     printed = _ZH_KIT_PRINTED.search(text)
-    if printed and _org_like(printed.group("org")) and not re.fullmatch(ZH_TITLE, printed.group("org")):
+    if printed and _org_like(printed.group("org")) and not _names_a_post(printed.group("org")):
         return Cue("fact", "employer", printed.group("org"), printed.span("org"), confidence=0.75, about_user=True)
     # "my badge for the Nordvind Service gate", "My swipe card for the Capital Monuments Trust workshop"
     opens = re.search(rf"\b{_WORK_KIT_EN}\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", text, _I)
@@ -420,6 +420,11 @@ _KIT_ARRIVED = pattern_cache.compile(
     _I,
 )
 _DEVICE_BRANDS = frozenset("apple dell lenovo hp asus acer microsoft samsung thinkpad macbook razer huawei xiaomi sony lg toshiba framework google".split())
+def _names_a_post(words: str) -> bool:
+    """A title, in either language or both ("Winemaker 酿酒师", "康复主管"): no organisation."""
+    return bool(re.search(f"(?:{ZH_TITLE})$", words) or re.match(rf"(?:{EN_ROLE_TITLE})(?:\s|$)", words, _I))
+
+
 _ZH_KIT_HANDED = pattern_cache.compile(r"(?:工作服|制服|工服|工牌|工卡|胸牌|门禁卡|名片)(?:终于)?(?:发下来了|发了|到了|做好了|印好了|拿到了|领到了|下来了)\s*$")
 _QUOTED_NEXT = pattern_cache.compile(r"\s*[，,:：]\s*[“\"「『](?P<org>[\u3400-\u9fffA-Za-z0-9·& ]{2,20})[”\"」』]")
 _ZH_KIT_PRINTED = pattern_cache.compile(
@@ -453,7 +458,9 @@ _MANAGER_FORMS = [
 _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 
 
-_ZH_THIS_BOSS = pattern_cache.compile(r"(?:跟了|跟着|跟)(?:这个|这位|他|她)\s*(?:boss|老板|领导|师傅|头儿)(?:\s*[一二两三四五六七八九十几\d]+\s*年)?", _I)
+_ZH_THIS_BOSS = pattern_cache.compile(
+    r"(?:跟了|跟着|跟)(?:这个|这位|他|她)\s*(?:boss|老板|领导|师傅|头儿)(?:\s*[一二两三四五六七八九十几\d]+\s*年)?|(?:跟着|跟)(?:他|她)(?:干|学|做事|混)", _I
+)
 _PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
 
 
