@@ -1248,6 +1248,9 @@ def test_a_fiancee_one_has_got_is_a_stage_and_a_past_weekday_or_a_weekly_one_is_
         # its people named, then left "那边"
         [("2019-01-01", "来 Corran 之前我在青木家具做了三年，2016年春天辞的职。"),
          ("2023-01-01", "跟青木家具的老同事吃饭，聊起我是 2018 年五一之后才离开那边的。")],
+        # left "那儿", the place its old colleague was named from
+        [("2019-01-01", "来成都之前，我在蓝鲸重工干了三年，2016年底辞的职。"),
+         ("2023-01-01", "今天碰到蓝鲸重工的老同事小马，聊起来，我是2018年春节后才从那儿走的。")],
         # born "是X生的", then another town
         [("2019-01-01", "我是江西赣州生的，小时候天天在章江边玩。"), ("2023-01-01", "填表的时候出生地写的是福建龙岩，我是在龙岩出生的。")],
     ],

@@ -862,9 +862,21 @@ def _without_town(org: str) -> str:
     return org[town.end() :] if town and place_of(town.group("t")) else org
 
 
+def _bare_org(name: str) -> str:
+    """An organisation's name as a pattern caught it, without a sentence after it ("Launceston
+    Granite Works. I") or the time and verb before it ("今天碰到湘江起重机械厂")."""
+    name = re.split(r"[.!?]\s", name.strip(), maxsplit=1)[0].strip()
+    if re.match(f"[{CJK}]", name):
+        name = _ZH_ORG_LEAD.sub("", name)
+        verb = _ZH_VERB_BEFORE_ORG.search(name)
+        if verb and len(name) - verb.end() >= 2:
+            name = name[verb.end() :]
+    return name
+
+
 def _org_named_before(message: str, at: int) -> str | None:
     """The organisation named last in ``message`` before position ``at``."""
-    spots = [(m.start(), _without_town(next(g for g in m.groups() if g).strip())) for m in _ORG_NAMED.finditer(message, 0, at)]
+    spots = [(m.start(), _without_town(_bare_org(next(g for g in m.groups() if g)))) for m in _ORG_NAMED.finditer(message, 0, at)]
     spots += [(cue.start(), org_before(message, cue.start())) for cue in (*_EMPLOYER_ZH.finditer(message, 0, at), *_EMPLOYER_EN.finditer(message, 0, at))]
     named = [(where, org) for where, org in spots if org and _org_like(org)]
     return max(named)[1] if named else None

@@ -607,6 +607,8 @@ def _zh_was_at(m, text, ctx):
 @frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽)|(?:辞|离)(?:的|了)(?P<obj7>[{CJK}A-Za-z0-9·&]{{2,10}}?)(?:的职|的工作)?{_ZH_STOP}|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
 def _zh_left(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7").strip()
+    if re.fullmatch(r"(?:那|这)(?:儿|里|边|家)?(?:公司|单位|厂)?", org):
+        return None  # "从那儿走的": the place named before, which the leaving cue reads
     if _generic(org) or _is_place(org) or (m.group("obj7") and org in ("职", "工作", "掉", "退")):
         return None  # "离开西安": a city left, not a job
     if org[-1:] in ("搬", "跑", "逃", "调") or _is_place(org[:-1]):
