@@ -1251,6 +1251,12 @@ def test_a_fiancee_one_has_got_is_a_stage_and_a_past_weekday_or_a_weekly_one_is_
         # left "那儿", the place its old colleague was named from
         [("2019-01-01", "来成都之前，我在蓝鲸重工干了三年，2016年底辞的职。"),
          ("2023-01-01", "今天碰到蓝鲸重工的老同事小马，聊起来，我是2018年春节后才从那儿走的。")],
+        # how they met, told by the partner, and the name cut where the place begins
+        [("2019-01-01", "my boyfriend 方舟 又迟到了"), ("2019-02-01", "2016年，我和方舟在厦门一个 book fair 上认识的。"),
+         ("2023-01-01", "方舟今天又说起2017年我们在去杭州的高铁上第一次见面。")],
+        # the time since a leaving, counted back from when it is said
+        [("2019-01-01", "I left Harbourline Media in March 2016, best decision I ever made."),
+         ("2025-06-01", "Drinks with an old Harbourline colleague, mad to think it's coming up on 7 years since I left Harbourline Media.")],
         # born "是X生的", then another town
         [("2019-01-01", "我是江西赣州生的，小时候天天在章江边玩。"), ("2023-01-01", "填表的时候出生地写的是福建龙岩，我是在龙岩出生的。")],
     ],

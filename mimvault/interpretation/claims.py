@@ -889,7 +889,10 @@ def _relayed_about_user(core: str, zh: bool) -> str | None:
     if not m:
         return None
     rest = core[m.end() :].lstrip(" ,:：")
-    rest = re.sub(r"^(?:me\s+)?(?:\w+\s+){0,2}?(?:that\s+)", "", rest, flags=_I) if not zh else rest
+    if zh:  # "说起2018年我们…": what is told, after its time
+        rest = re.sub(r"^(?:起|到|过)?\s*(?:\d{2,4}\s*年|[今去前]年|那年|那时候?|当年)?\s*", "", rest)
+    else:
+        rest = re.sub(r"^(?:me\s+)?(?:\w+\s+){0,2}?(?:that\s+)", "", rest, flags=_I)
     if re.match(r"^(?:we|i|i'm|we're|my|our)\b", rest, _I) or rest.startswith(("我们", "我")):
         return rest
     return None

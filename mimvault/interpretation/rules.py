@@ -933,10 +933,11 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
+@frame("studied", rf"\bmy major\s*(?:is|was|其实是|是)\s*(?P<field9>[a-z][a-z &-]{{2,30}}?)(?=\s*(?:$|[,.;!?，。]|[\u4e00-\u9fff]))|\bmy (?P<field10>[a-z]+(?: [a-z]+)?) degree (?:at|from) (?P<school10>{ORG}){_NAME_STOP}|\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
-    field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or m.group("field5") or "").strip()
-    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school8") or "").strip()
+    field = _obj(m, "field", "field2", "field3", "field4", "field5", "field9", "field10") or ""
+    school = _obj(m, "school", "school2", "school3", "school4", "school5", "school6", "school8", "school10") or ""
+    field, school = field.strip(), school.strip()
     if m.group("school8") and re.sub(r"^the\s+", "", school, flags=_I)[:1].islower() and not casual(ctx.get("message") or text):
         return None  # "I studied at night": a school is named with a capital, unless nothing is
     if not school and re.match(r"i read\b", m.group(0), _I):
@@ -1032,8 +1033,13 @@ def _met_story(m, text, ctx):
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
-@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:认识|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:认识|\s?(?i:first met|met))\s?的(?:$|了)")
+@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:认识|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:认识|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面")
 def _zh_met(m, text, ctx):
+    if m.group("who2") and re.match(f"[{CJK}]", m.group("who2")):
+        # "我和周屿在银川一个 wine tasting 上认识的": the name ends where 在 begins the place
+        name = zh_name_at(m.group("who2")) or m.group("who2")[:2]
+        told = (m.group("who2")[len(name) :] + m.group("obj3")).strip()
+        return Found("event", "met_partner", re.sub(r"^(?:是|在|于)", "", told).strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
     who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
@@ -1047,7 +1053,7 @@ def _zh_met(m, text, ctx):
         return Found("event", "met_partner", (m.group("obj5") or m.group("obj7")).strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
     if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人|在一起|结婚", ctx.get("sentence") or ""):
         return None  # "…认识的" alone: whom, unknown
-    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
+    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4", "obj8").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
 
 
 # --- plans ---------------------------------------------------------------------------------

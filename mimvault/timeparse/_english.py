@@ -750,6 +750,8 @@ RULES: list[Rule] = [
     rule("relative_unit", rf"{REL}\s+{UNIT}", r_relative_unit),
     rule("and_a_half", rf"(?:(?P<n>{EN_NUMBER})\s+{UNIT}\s+and\s+a\s+half|(?P<n2>{EN_NUMBER})\s+and\s+a\s+half\s+{UNIT.replace('?P<unit>', '?P<unit2>')})\s+(?P<dir>ago|before|earlier|back|from now|later)", lambda m, c: r_and_a_half(_Half(m), c)),
     rule("ago", rf"(?:(?P<mod>more than|over|just over|almost|nearly|close to|just under|under|less than)\s+)?(?P<n>{EN_NUMBER})(?P<odd>-odd|-something|\+| odd| plus)?\s+{UNIT}\s+(?:ago|before|earlier|back|previously)", r_ago),
+    # the time since something, counted back from now: "it's coming up on 7 years since I left", "it's four years since"
+    rule("since_then", rf"(?:it['’]?s|it is|it has been|it['’]s been)\s+(?:(?:coming up on|going on|getting on for|pushing)\s+(?P<mod>)|(?P<mod2>more than|over|just over|almost|nearly|close to|about)\s+)?(?P<n>{EN_NUMBER})(?P<odd>-odd|-something|\+| odd| plus)?\s+{UNIT}\s+since\b", r_ago),
     rule("earlier_later", r"(?P<which>earlier|later)\s+this\s+(?P<unit>week|month|year)", r_earlier_later),
     rule("this_time", r"(?:around\s+)?(?:this|the same)\s+time\s+(?P<rel>last|next)\s+(?P<unit>year|month)", r_this_time),
     rule("other_week", r"the\s+other\s+week", lambda m, c: offset(c, "week", (1, 3), -1)),
