@@ -1265,3 +1265,11 @@ def test_recollections_told_through_others_and_answers_become_one_question(tell,
     tell(*lines)
     assert questions(mim), "no question raised"
 
+
+
+def test_an_outcome_told_by_the_occasions_short_name_closes_its_follow_up(tell, mim):
+    tell(("2025-10-01", "报了11月2号的宁波马拉松半程，得开始练了。"), ("2025-11-03", "昨天半马跑完了，两小时十分，腿废了。"),
+         ("2025-10-01", "约了11月5号去医院做入职体检。"))  # fmt: skip
+    entries = json.loads(mim("followups", "--json", "--now", "2025-11-20", expect=1).stdout)
+    asked = " | ".join(e["question"] for e in entries)
+    assert "体检" in asked and "马拉松" not in asked, asked

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import CJK, EN_APPOINTMENTS, ZH_APPOINTMENTS
+from .lexicon import CJK, EN_APPOINTMENTS, ZH_APPOINTMENTS, ZH_OCCASION_SHORT
 
 _STOP = {
     "i", "my", "a", "an", "the", "have", "got", "is", "on", "at", "in", "for", "with", "to", "and", "also", "booked",
@@ -33,6 +33,11 @@ def plan_keywords(text: str) -> list[str]:
     for noun in sorted(ZH_APPOINTMENTS, key=lambda w: (-len(w), w)):
         if noun in text and not any(noun in w for w in words):
             words.append(noun)
+    for long, short in ZH_OCCASION_SHORT.items():  # "马拉松半程" is told of afterwards as "半马", and back
+        if long in text and short not in words:
+            words.append(short)
+        elif short in text and long not in words:
+            words.append(long)
     for name in re.findall(r"(?<![\w])(?:[A-Z][\w&-]*|[A-Z0-9]{2,})(?:\s+[A-Z][\w&-]*)*", text):
         for token in name.split():
             if token.lower() not in _STOP and token not in words and len(token) >= 2:
