@@ -182,6 +182,9 @@ SECRETS = [
     ("Bike lock combination 改成了 三七九二", "三七九二"),
     # a thing that locks nearer the number than a word that names numbers ("room")
     ("the bike room lockbox is 5820, writing it here because I keep forgetting it", "5820"),
+    # a bank account number by its checksum (IBAN mod 97 and the country's length), electronic or on paper
+    ("My Barclays IBAN is GB33BUKB20201555555555 if you want to send the deposit", "GB33BUKB20201555555555"),
+    ("房租请转到这个账户：\nIBAN：DE75 5121 0800 1245 1261 99\nBIC：HELADEF1822", "DE75 5121 0800 1245 1261 99"),
 ]
 
 BENIGN = [
@@ -306,6 +309,9 @@ BENIGN = [
     "Ana: what's the code for the printer?\nme: ask IT, I never remember",
     "I changed it to blue because the old colour was awful",
     "the meeting room is 5820 on the booking screen",
+    # an IBAN that fails its checksum, a published sample one; a decimal and a version beside code words
+    "Reference GB34BUKB20201555555555 on the statement didn't match anything",
+    "Send the invoice to IBAN GB82 WEST 1234 5698 7654 32 (the sample one from the docs)",
 ]
 
 
