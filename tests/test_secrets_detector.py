@@ -309,6 +309,11 @@ BENIGN = [
     "Ana: what's the code for the printer?\nme: ask IT, I never remember",
     "I changed it to blue because the old colour was awful",
     "the meeting room is 5820 on the booking screen",
+    # an Indian PIN code closing an address line; a form's blank where an answer goes
+    "Our postcode: Chennai, Tamil Nadu - PIN code 600041",
+    "Ship the parcel to Kochi, Kerala - PIN code 682001, attention Mr Varghese",
+    "请设置密保问题：你的小学叫什么？【请输入答案】",
+    "Security question: name of your first pet? [Enter your answer here]",
     # an IBAN that fails its checksum, a published sample one; a decimal and a version beside code words
     "Reference GB34BUKB20201555555555 on the statement didn't match anything",
     "Send the invoice to IBAN GB82 WEST 1234 5698 7654 32 (the sample one from the docs)",
