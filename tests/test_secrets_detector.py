@@ -185,6 +185,10 @@ SECRETS = [
     # a bank account number by its checksum (IBAN mod 97 and the country's length), electronic or on paper
     ("My Barclays IBAN is GB33BUKB20201555555555 if you want to send the deposit", "GB33BUKB20201555555555"),
     ("房租请转到这个账户：\nIBAN：DE75 5121 0800 1245 1261 99\nBIC：HELADEF1822", "DE75 5121 0800 1245 1261 99"),
+    # Oracle's user/password@service; a key file's contents
+    ("sqlplus hr/Orchid#55@prod-db", "Orchid#55"),
+    ("备份脚本里写着 expdp system/Qz7rLm2vK9@//10.2.3.4:1521/XEPDB1", "Qz7rLm2vK9"),
+    ("secrets/api_token.txt contents: 7d9F2kLq8Zx0PwR4bN6vT1yH", "7d9F2kLq8Zx0PwR4bN6vT1yH"),
 ]
 
 BENIGN = [
@@ -317,6 +321,10 @@ BENIGN = [
     # an IBAN that fails its checksum, a published sample one; a decimal and a version beside code words
     "Reference GB34BUKB20201555555555 on the statement didn't match anything",
     "Send the invoice to IBAN GB82 WEST 1234 5698 7654 32 (the sample one from the docs)",
+    # a network's name as routers ship it; a public key file; a checksum of a key file; numbers that open no lock
+    "cat ~/.ssh/id_ed25519.pub contents: AAAAC3NzaC1lZDI1NTE5AAAAIK0t",
+    "sha256sum key.txt says 8ecbca60b269bc605d53feacf838b9d038147626a25d77da65366856f512292a",
+    "see docs/guide@v2 and src/main.py",
 ]
 
 
