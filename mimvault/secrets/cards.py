@@ -95,8 +95,10 @@ _REPEAT_WORDS = {"double": 2, "triple": 3}
 _SPOKEN = pattern_cache.compile(
     r"\b(?:(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|double|triple)\b[\s,.-]*){13,}", re.IGNORECASE
 )
-_CJK_DIGITS = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "幺": "1", "两": "2", "兩": "2"}
-_SPOKEN_CJK = pattern_cache.compile(r"[零〇一二三四五六七八九幺两兩](?:[\s,，-]*[零〇一二三四五六七八九幺两兩]){12,}")
+# Chinese digits as they are read aloud, the radio way too: 幺 1, 两 2, 拐 7, 勾 9, 洞 0 ("洞两九拐幺五")
+ZH_SAID_DIGITS = "零〇洞一幺二两兩三四五六七拐八九勾"
+ZH_SAID_TABLE = str.maketrans(ZH_SAID_DIGITS, "00011222345677899")
+_SPOKEN_CJK = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}](?:[\s,，-]*[{ZH_SAID_DIGITS}]){{12,}}")
 
 
 def _spoken_digits(words: list[str]) -> str:
@@ -118,9 +120,9 @@ def scan_spoken_cards(text: str) -> Iterator[Finding]:
         for m in _SPOKEN.finditer(text):
             words = re.findall(r"[A-Za-z]+", m.group(0))
             candidates.append((m.start(), m.start() + len(m.group(0).rstrip(" ,.-")), _spoken_digits(words)))
-    if re.search(r"[零〇一二三四五六七八九幺两兩]{4}", text):
+    if re.search(rf"[{ZH_SAID_DIGITS}]{{4}}", text):
         for m in _SPOKEN_CJK.finditer(text):
-            candidates.append((m.start(), m.end(), "".join(_CJK_DIGITS[c] for c in m.group(0) if c in _CJK_DIGITS)))
+            candidates.append((m.start(), m.end(), re.sub(r"\D", "", m.group(0).translate(ZH_SAID_TABLE))))
     for start, end, digits in candidates:
         # the run may go on into the expiry or the CVV: try the card lengths from its start
         for n in (16, 15, 19, 14, 13, 18, 17):
