@@ -182,6 +182,42 @@ SECRETS = [
     ("Bike lock combination 改成了 三七九二", "三七九二"),
     # a thing that locks nearer the number than a word that names numbers ("room")
     ("the bike room lockbox is 5820, writing it here because I keep forgetting it", "5820"),
+    # a bank account number by its checksum (IBAN mod 97 and the country's length), electronic or on paper
+    ("My Barclays IBAN is GB33BUKB20201555555555 if you want to send the deposit", "GB33BUKB20201555555555"),
+    ("房租请转到这个账户：\nIBAN：DE75 5121 0800 1245 1261 99\nBIC：HELADEF1822", "DE75 5121 0800 1245 1261 99"),
+    # one-time codes split in two as notifications print them; a code given to whoever asked for it
+    ("Your Apple ID code is 483 – 912. Don't share it.", "483 – 912"),
+    ("短信：您的验证码为 482.913，5分钟内有效", "482.913"),
+    ("Mom asked for the code on my phone, I gave her 5821", "5821"),
+    ("外卖小哥要取件 code，我给了他 6620", "6620"),
+    ("爸：手机刚收到个码 730418，要给谁？", "730418"),
+    # a thing that locks named in a note's label, a dial read in Chinese, a lock that opens with numbers
+    ("机房门：160586，只给运维", "160586"),
+    ("Bike shed at work: 4471, the door jams in winter", "4471"),
+    ("工具箱的拨号锁：先右12，再左40，最后右7", "先右12，再左40，最后右7"),
+    ("The gun cabinet opens with 12 / 40 / 7.", "12 / 40 / 7"),
+    ("garage combination lock: 31, 8, 22 (don't tell the neighbours)", "31, 8, 22"),
+    ("our suitcase lock is set to 508.", "508"),
+    # digits read the radio way (拐 7, 洞 0, 幺 1, 两 2), a value glued to the Chinese after it
+    ("保险箱的数字锁，拐洞三幺，别告诉别人", "拐洞三幺"),
+    ("银行卡密码改了，现在是两拐九洞五六", "两拐九洞五六"),
+    ("平板的开机密码换成518203了", "518203"),
+    ("图书馆账号的密码我改成wenjing.0927了", "wenjing.0927"),
+    # a password on a sticky note; a Wi-Fi key told after "changed"
+    ("The sticky note under my keyboard says Falcon77$", "Falcon77$"),
+    ("显示器上的便利贴写着 Lantern#4471，别撕", "Lantern#4471"),
+    ("Guest wifi got reset, it's 59310482 now", "59310482"),
+    ("家里wifi改了，现在是 zhangsan2024，记一下", "zhangsan2024"),
+    # Oracle's user/password@service; a key file's contents
+    ("sqlplus hr/Orchid#55@prod-db", "Orchid#55"),
+    ("备份脚本里写着 expdp system/Qz7rLm2vK9@//10.2.3.4:1521/XEPDB1", "Qz7rLm2vK9"),
+    ("secrets/api_token.txt contents: 7d9F2kLq8Zx0PwR4bN6vT1yH", "7d9F2kLq8Zx0PwR4bN6vT1yH"),
+    # security answers: typed into the question's field, on a quoted line under it, after a recovery question
+    ("Typed Okonkwo into the 'mother's maiden name' box on the pension site", "Okonkwo"),
+    ("我把 Rex 填进了「第一只宠物」那一栏", "Rex"),
+    ("Building society security questions:\nWhat was your first pet's name?\n> Pickle", "Pickle"),
+    ("Hint card for the e-mail reset - first car. What I really typed: Nissan Cherry", "Nissan"),
+    ("游戏账号的找回问题「你的家乡在哪里」——汨罗", "汨罗"),
 ]
 
 BENIGN = [
@@ -306,6 +342,25 @@ BENIGN = [
     "Ana: what's the code for the printer?\nme: ask IT, I never remember",
     "I changed it to blue because the old colour was awful",
     "the meeting room is 5820 on the booking screen",
+    # an Indian PIN code closing an address line; a form's blank where an answer goes
+    "Our postcode: Chennai, Tamil Nadu - PIN code 600041",
+    "Ship the parcel to Kochi, Kerala - PIN code 682001, attention Mr Varghese",
+    "请设置密保问题：你的小学叫什么？【请输入答案】",
+    "Security question: name of your first pet? [Enter your answer here]",
+    # an IBAN that fails its checksum, a published sample one; a decimal and a version beside code words
+    "Reference GB34BUKB20201555555555 on the statement didn't match anything",
+    "Send the invoice to IBAN GB82 WEST 1234 5698 7654 32 (the sample one from the docs)",
+    "The login page took 183.259 seconds to load",
+    "promo code 是 SAVE20，我给了 4086 元",
+    # a network's name as routers ship it; a public key file; a checksum of a key file; numbers that open no lock
+    "客厅的wifi是 xiaomi_5G，信号一般",
+    "cat ~/.ssh/id_ed25519.pub contents: AAAAC3NzaC1lZDI1NTE5AAAAIK0t",
+    "sha256sum key.txt says 8ecbca60b269bc605d53feacf838b9d038147626a25d77da65366856f512292a",
+    "The film opens with 1984 footage of the miners' strike",
+    "Scores were 26, 11, 7 in the three rounds",
+    "左边3个，右边5个，再左2个",
+    "Sticky note: meeting at 10, bring Q3 report",
+    "see docs/guide@v2 and src/main.py",
 ]
 
 

@@ -36,6 +36,7 @@ KIND_CATEGORY: dict[str, str | None] = {
     "seed_phrase": "seed_phrase",
     "private_key": "private_key",
     "card_number": "payment_card",
+    "iban": "bank_account",
     "connection_string": "password",
 }
 
@@ -48,14 +49,14 @@ def category_of(kind: str) -> str | None:
 def _detectors() -> tuple:
     # imported on first use (`mim --help` never scans); an import statement in scan()
     # itself cost 11 µs a call, 5 % of a file's scan
-    from .cards import scan_cards, scan_spoken_cards
+    from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .natural import scan_answers, scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .seeds import scan_seeds
     from .tokens import scan_tokens, scan_wallets
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers,
+        scan_spoken_cards, scan_answers, scan_ibans,
     )  # fmt: skip
 
 

@@ -55,7 +55,7 @@ def is_placeholder(value: str) -> bool:
     """A blank, a template variable, an ellipsis, a redaction marker or a documented example."""
     if value[:1] in "<{[" or value.startswith("${"):
         return True  # a template or an unfinished <placeholder
-    stripped = value.strip("\"'`()[]{}<>,;").strip()
+    stripped = value.strip("\"'`()[]{}<>,;【】〔〕（）「」").strip()
     if not stripped:
         return True
     if stripped.lower() in _PLACEHOLDER_WORDS:
@@ -69,7 +69,12 @@ def is_placeholder(value: str) -> bool:
     return bool(_ELIDED.search(stripped))  # "sk-...kWSC": the ends of a key, its middle left out
 
 
-_ZH_BLANK = pattern_cache.compile(r"^(?:请|在此|此处)[\u4e00-\u9fff]{0,3}?(?:填写|填入|输入|替换)|^(?:填写|输入)(?:你|您)的|^(?:你|您)的[\u4e00-\u9fff]{1,6}$")
+# a form's instruction where the value goes: "请输入答案", "填写您的密码", "Enter your answer", "type the code here"
+_ZH_BLANK = pattern_cache.compile(
+    r"^(?:请|在此|此处)[\u4e00-\u9fff]{0,3}?(?:填写|填入|输入|替换)|^(?:填写|输入)(?:你|您)的|^(?:你|您)的[\u4e00-\u9fff]{1,6}$"
+    r"|^(?:please\s+)?(?:enter|type|insert|fill in|write)\s+(?:your|the|an?)\s+(?:\w+\s+){0,2}(?:answer|password|passcode|code|pin|value|text|response)s?(?:\s+here)?$",
+    re.I,
+)
 _ELIDED = pattern_cache.compile(r"[\w-](?:\.{3,}|…)[\w-]")
 
 
@@ -197,10 +202,11 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
 
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.
 _PLACE_AFTER = pattern_cache.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
-_PLACE_BEFORE = pattern_cache.compile(r"(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})[,，]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
+# a place, then its PIN code, however the address line joins them ("Lucknow, Uttar Pradesh - PIN code")
+_PLACE_BEFORE = pattern_cache.compile(r"(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})\s*[,，:：\-–—(（]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
 _ADDRESS_WORDS = pattern_cache.compile(
     r"\b(?:address|deliver(?:y|ed)?|ship(?:ping|ped)?(?: to)?|courier|parcel|postal|road|rd|street|st|nagar|colony|"
-    r"sector|district|city|state|india|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout)\b|"
+    r"sector|district|city|state|india|indian|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout|pradesh|nadu|bengal)\b|"
     r"地址|邮编|邮政|印度|收货|快递",
     re.I,
 )
@@ -211,7 +217,8 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     560001, Bengaluru"), by the place named next to them or the address around them."""
     if not re.fullmatch(r"[1-9]\d{5}", text[start:end]):
         return False
-    before = text[max(0, start - 60) : start]
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 120) : start]  # the address line it closes
     after = text[end : end + 40]
     named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip", before, re.I)
     if not named and not re.search(r"\bpin\b", before, re.I):

@@ -27,7 +27,7 @@ _WORD_KINDS = {
     "password": "password", "passwd": "password", "pwd": "password", "pw": "password", "passphrase": "password",
     "passcode": "pin", "pin": "pin", "pincode": "pin", "otp": "otp", "totp": "totp_secret", "mnemonic": "seed_phrase",
     "cvv": "card_number", "cvc": "card_number", "credential": "password", "credentials": "password",
-    "apikey": "api_key", "secret": "api_key", "secrets": "api_key", "privkey": "private_key",
+    "apikey": "api_key", "secret": "api_key", "secrets": "api_key", "privkey": "private_key", "iban": "iban",
 }  # fmt: skip
 # A credential named by two words together: (first, second) -> kind.
 _PAIR_KINDS = {

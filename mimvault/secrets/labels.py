@@ -16,6 +16,7 @@ KIND_LABEL = {
     "seed_phrase": "wallet seed phrase",
     "private_key": "private key",
     "card_number": "payment card number",
+    "iban": "bank account number (IBAN)",
     "connection_string": "password in a connection string",
 }
 

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from ._finding import Finding
+from .cards import ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
 from .tokens import entropy, random_looking
 from .. import pattern_cache
@@ -46,7 +47,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
     ("pin", ('code',), r"\bcodes?\b(?=\s*[,，]\s*(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget|so (?:that )?(?:i|we) remember|for the record|note to self|免得忘|省得忘|怕忘))"),
     ("pin", ('pin', 'passcode'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b"),
-    ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
+    ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     ("pin", ('keypad', 'key safe', 'keysafe', 'lockbox', 'lock box', 'padlock', 'key box', 'keybox'), r"\b(?:keypad|key ?safe|lock ?box|key ?box|padlock)\b"),
     ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码', 'digits on the back', '背面'),
      r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码|\b(?:three|3|four|4)[ -]digits? on the back\b|背面(?:的)?(?:那?三位|3位)(?:数字?|码)?"),
@@ -54,7 +55,9 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("password", ('pass', 'pwd', 'pw', 'p/w'), r"\b(?:pass(?:word|wd|phrase)s?|pwd|pw|p/w)\b|\bpass\b(?=\s*[:=：])"),
     ("combination", ('combination', 'combo', '密码锁'), r"\b(?:combination|combo)(?: lock)?\b|密码锁的?密码"),
     # a lock opened by numbers: "bike lock combo 5235", "luggage lock is 571", "密码锁 134083"
-    ("lock_code", ('lock', '密码锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel) lock\b(?:\s+(?:combo|combination|code|number))?|密码锁(?!的?密码)"),
+    ("lock_code", ('lock', '锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel|dial|digit|keypad|push-?button) lock\b(?:\s+(?:combo|combination|code|number))?|(?:密码|数字|号码|转盘|拨号|按键|机械)锁(?!的?密码)"),
+    # what opens with numbers is a lock, whatever it is called: "the cash tin opens with 38 / 14 / 13"
+    ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked)\s+with\b"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
     ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
@@ -88,7 +91,7 @@ _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|"
     r"=|:|：|->|→|=>|—{1,2}|–|\b-\b|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
-    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*新的(?:是|为)))"
+    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
 _WITH_CONNECTOR = pattern_cache.compile(
     rf"^(?P<qual>[^\n。！？；;,，]{{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
@@ -118,8 +121,9 @@ _OTHER_FIELD = pattern_cache.compile(
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
 # a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
-_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
-_CJK_DIGITS = pattern_cache.compile(r"^(?P<v>[零〇一二三四五六七八九两兩幺洞]{4,})")  # 幺 and 洞: 1 and 0 read aloud
+_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
+_D = ZH_SAID_DIGITS
+_CJK_DIGITS = pattern_cache.compile(rf"^(?P<v>[{_D}]{{4,}})")
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
@@ -157,7 +161,7 @@ _CJK = pattern_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 def scan_natural(text: str) -> Iterator[Finding]:
     for kind, start, end in _triggers(text):
-        if _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}"):
+        if kind != "opens_with" and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
             continue
@@ -187,6 +191,7 @@ _TOLD_BEFORE = pattern_cache.compile(
     r"(?:发了|发的|说了|报了|念了|告诉(?:我们|大家|我)?|改成了?|换成了?|设成了?|\b(?:shouted|texted|sent|told (?:us|me|everyone)|gave (?:us|me)|set it to|changed it to|it['’]s|it is)\b)\s*$",
     _I,
 )
+_LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*[:：][ \t]*$")
 _LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?)(?![\d.,:/-]\d|\d)")
 
 
@@ -202,20 +207,25 @@ def _lock_codes(text: str) -> Iterator[Finding]:
             if _looks_like_time_or_year(m.group("v"), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
                 continue
             coded = _CODE_WORD_BEFORE.search(before)
-            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (_TOLD_BEFORE.search(before) and not _named_not_code(before)):
+            # "Server room door at the Bristol office: 160586": a note's label, in a sentence of a thing that locks
+            told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before)
+            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (told and not _named_not_code(before)):
                 yield Finding("pin", m.start("v"), m.end("v"), 0.8)
 
 
 # A dial's combination, told as turns: "right to 63, left past it once to 38, right to 38",
 # "9-88-67 (right, left, right)" — what opens a safe, whatever the safe is called.
-_DIAL_TURN = r"(?:right|left|clockwise|anticlockwise|counter-?clockwise|[RL])\b[^\n\d,;，；]{0,24}?\b\d{1,2}\b"
+_DIAL_TURN = (
+    r"(?:(?:right|left|clockwise|anticlockwise|counter-?clockwise|[RL])\b[^\n\d,;，；]{0,24}?\b\d{1,2}\b"
+    r"|(?:先|再|然后|接着|最后)?\s*(?:向|往)?[左右](?:转|拨|旋|转到|拨到)?(?:[过過]\S{0,4}?)?\s*(?<!\d)\d{1,2}(?!\d))"  # "先左34，再右85，最后左11"
+)
 _DIAL_TURNS = pattern_cache.compile(rf"(?<![\w-]){_DIAL_TURN}(?:\s*[,，;；]?\s*(?:then\s+|and\s+)?{_DIAL_TURN}){{2,5}}", _I)
 _DIAL_NUMBERS = pattern_cache.compile(r"(?<![\d-])(?P<v>\d{1,2}(?:\s*[-–/]\s*\d{1,2}){2,4})(?![\d-])\s*[(（]\s*(?:right|left|R|L)\b", _I)
 
 
 def _dial_combinations(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if "right" not in lowered and "left" not in lowered and "clockwise" not in lowered:
+    if "right" not in lowered and "left" not in lowered and "clockwise" not in lowered and "左" not in text and "右" not in text:
         return
     for m in _DIAL_TURNS.finditer(text):
         yield Finding("pin", m.start(), m.end(), 0.85)
@@ -240,7 +250,7 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
 _TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
-_REPLY_CODE = pattern_cache.compile(r"(?<![\d#*])(?P<v>[*#]?\d{4,8}#?|\d{3}[ ,，]\d{3}|[零〇洞一幺二两三四五六七八九]{3}[ ,，]?[零〇洞一幺二两三四五六七八九]{1,5})(?![\d])")
+_REPLY_CODE = pattern_cache.compile(rf"(?<![\d#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
 _ASKING = pattern_cache.compile(r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b", _I)
 # what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
 _ASKED_FOR = (
@@ -302,6 +312,22 @@ def _triggers(text: str) -> list[tuple[str, int, int]]:
     return kept
 
 
+# A network's name as routers ship it ("TP-LINK_5A3C", "Xiaomi_F588_5G", "ChinaNet-x7Q2", "BTHub6-9XKT",
+# "VM3401799", "SKY1A2B3"): the SSID, which is public, not its key
+_SSID_SHAPE = pattern_cache.compile(
+    r"(?:tp-?link|huawei|xiaomi|redmi|mi|honor|h3c|mercury|fast|tenda|zte|chinanet|cmcc|chinaunicom|unicom|netgear|linksys|"
+    r"asus|dlink|d-link|bt-?hub\d*|bt|virgin|vm|sky|ee|plusnet|talktalk|vodafone|orange|livebox|fritz!?box|ziggo|telekom)"
+    r"(?:[-_ ][A-Za-z0-9]{2,8}(?:[-_][A-Za-z0-9]{1,6})*|(?-i:[A-Z0-9]{3,8}))(?:[-_ ]?5g|[-_ ]?2\.?4g)?",
+    _I,
+)
+
+
+# Changed, then the new value told in the next clause: "got changed, it's 06598666 now", "改了，现在是 …"
+_CHANGED_NOW = (
+    r"(?:\s+(?:got|was|has been|have been|is|just got))?\s+(?:changed|switched|reset|updated|rotated)\s*[,;:—–-]?\s*"
+    r"(?:(?:and\s+)?(?:now\s+)?it['’]s|it is|the new one(?:['’]s| is)|new one(?:['’]s| is|:))"
+    r"|(?:改了|换了|变了|重置了)[，,]?\s*(?:现在|新的)(?:的)?(?:是|为)"
+)
 # Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
 _WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|热点|无线|網路|网络|家的网|路由器", _I)
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
@@ -347,7 +373,8 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             return
     # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
     # — unless the connector came at once and what follows it is no value ("password = token").
-    lead = len(rest) - len(rest.lstrip(" \t:：-=…"))  # "验证码……洞二五一四七": a pause, then the code
+    # "验证码……洞二五一四七": a pause, then the code; "那种数字锁，零三三五": a lock named, then its numbers
+    lead = len(rest) - len(rest.lstrip(" \t:：-=…" + ("，," if kind in ("lock_code", "combination") else "")))
     direct = rest[lead:]
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
@@ -414,14 +441,23 @@ _YEAR_AS_PIN = pattern_cache.compile(
 )
 
 
+# A combination's numbers as people write them: "12-34-56", "38 / 14 / 13", "26, 11, 7", "07 31 14"
+_DIALLED = r"\d{1,3}(?:\s*[-–/,，]\s*\d{1,3}|[ ]\d{1,3}){2,5}(?!\d|\.\d)"
+
+
 def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
     """The value at the start of ``rest`` (which begins at ``offset`` in ``text``)."""
     if kind == "combination":
-        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5}|\d{4,8}|[零〇洞一幺二两三四五六七八九]{4,8})(?![\d零〇洞一幺二两三四五六七八九])", rest)
+        m = re.match(rf"(?P<v>{_DIALLED}|\d{{4,8}}|[{_D}]{{4,8}})(?![\d{_D}])", rest)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "lock_code":  # a lock's numbers, dialled or typed: "571", "134083", "12-34-56"
-        m = re.match(r"(?P<v>\d{1,3}(?:\s*[-–/ ]\s*\d{1,3}){2,5}|\d{3,8}|[零〇洞一幺二两三四五六七八九]{3,8})(?![\d.,:])(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
+        m = re.match(rf"(?P<v>{_DIALLED}|\d{{3,8}}|[{_D}]{{3,8}})(?!\d|[.,:]\d)(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
+    if kind == "opens_with":  # a combination always; one number only beside a thing that locks
+        m = re.match(rf"(?P<v>{_DIALLED}|[*#]?\d{{3,8}}#?)(?!\d|[.,:]\d)(?!\s*(?:[a-z]|%))", rest, _I)
+        if m and (not m.group("v").strip("*#").isdigit() or _LOCK_CONTEXT.search(text)):
+            return Finding("pin", offset, offset + m.end("v"), 0.85)
+        return None
     if kind == "card_code":
         m = re.match(r"(?P<v>\d{3,4})(?!\d)", rest)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
@@ -499,7 +535,7 @@ def _letters_and_digits(value: str) -> bool:
 # A password spelled out in a Chinese voice transcript: "大写M、小写i、二、七、下划线", "首字母大写的
 # orchid，后面跟幺九八零，最后是星号", "大写的C，小写的r-i-m-s-o-n，然后是数字四六幺六" — units of a
 # letter's case, a word, digits and named symbols, joined by pauses and "然后/后面跟/最后是".
-_ZH_DIGIT = "0-9零〇一二三四五六七八九幺洞两"
+_ZH_DIGIT = "0-9" + ZH_SAID_DIGITS
 _ZH_SYMBOLS = r"下划线|井号|星号|感叹号|美元符号|美元|减号|横杠|问号|小老鼠|艾特|加号|等号|百分号|和号|斜杠|句号|点号|波浪号"
 _ZH_SAID_UNIT = pattern_cache.compile(
     rf"(?P<letter>(?:首字母)?大写(?:的)?\s*(?:字母)?\s*[A-Za-z]+|小写(?:的)?\s*(?:字母)?\s*[A-Za-z](?:\s*-\s*[A-Za-z])*[A-Za-z]*|[A-Za-z]+(?:\s*-\s*[A-Za-z])*)"
@@ -542,6 +578,8 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     if not m:
         return None
     value = m.group("v")
+    if not _CJK.match(value):
+        value = _CJK.split(value, maxsplit=1)[0]  # "改成xiaohu.189了": Chinese after a Latin value goes on with the sentence
     while value and value[-1] in ".,;:。，；：" and not (len(value) > 1 and value[-2] in ".,;:"):
         value = value[:-1]
     start = offset + m.start("v")
@@ -778,11 +816,11 @@ _WIFI_KEY_LINE = pattern_cache.compile(
 _CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
 
 
-_WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?)\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[.,;!?，。；！？]?(?:\s|$)))""", _I)
+_WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?|""" + _CHANGED_NOW + r""")\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
 _CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+)?(?:[a-z]+\s+)?$", _I)
-_TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[.,;!?，。；！？]?(?:\s|$)))""", _I)
+_TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
 def _wifi_labels(text: str) -> Iterator[Finding]:
@@ -804,7 +842,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         said = _WIFI_IS.match(text, context.end(), line_end)
         if said is None and _CHANGED_BEFORE.search(text, max(0, context.start() - 30), context.start()):
             said = _TO_VALUE.match(text, context.end(), line_end)  # "changed the home wifi to Moonlight@25"
-        if said and (strong_password_like(said.group("v")) or _credential_ish(said.group("v"))) and not is_placeholder(said.group("v")):
+        value = said.group("v") if said else ""
+        if said and (strong_password_like(value) or _credential_ish(value) or value.isdigit() and len(value) >= 8) and not is_placeholder(value) and not _SSID_SHAPE.fullmatch(value):
             yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
             continue
         for label in _WIFI_LABEL.finditer(text, context.end(), line_end):
@@ -952,11 +991,14 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 _CREDENTIAL_TOPIC = pattern_cache.compile(
     r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code)|accounts?|reused|re-used|changed it to)\b|跟我[^，,。\n]{0,10}?(?:那个|的)?一样"
     r"|\b(?:locked out|reset (?:it|mine|my \w+)|new one)\b"  # "they reset it and I picked X", "locked out again. New one: X"
+    # where a password is written down to be typed: a sticky note on the screen, a card under the keyboard
+    r"|\b(?:sticky(?: note)?|post-?it(?: note)?|sticker on the (?:monitor|screen|laptop|pc|computer))\b|便利贴|便签|便條|贴在(?:显示器|屏幕|电脑)"
     r"|密码|密碼|口令|登录密|开机|重置",
     _I,
 )
 _CLAUSE_END = pattern_cache.compile(r"[。！？；;\n]|[.!?](?:\s|$)")  # "galaxy!parsnip13": a "!" inside a token ends nothing
-_SHAPED = pattern_cache.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}[A-Za-z0-9!#$%^&*?+=~_]")  # Chinese may touch it
+# (Chinese may touch it; an "@" may end it when no address follows: "Meadow2136@")
+_SHAPED = pattern_cache.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}(?:[A-Za-z0-9!#$%^&*?+=~_]|@(?![\w.-]))")
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
 # From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
 _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
@@ -964,14 +1006,16 @@ _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样")):
+    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样", "sticky", "post", "sticker", "便", "贴在")):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
-        end = min(stop.start() if stop else len(text), topic.end() + _TOPIC_WINDOW)
+        # "…: Kestrel2492!   <- new": a "!" or "?" touching a token may be its last character
+        glued = stop is not None and text[stop.start()] in "!?" and text[stop.start() - 1 : stop.start()].isalnum()
+        end = min(stop.start() + glued if stop else len(text), topic.end() + _TOPIC_WINDOW)
         password_word = bool(re.match(r"pass|pw|密|口令", topic.group(), _I))
         # an account, a password reused or "changed it to": words that name no credential alone
-        account = bool(re.match(r"account|re-?used|changed it to|跟我", topic.group(), _I))
+        account = bool(re.match(r"account|re-?used|changed it to|跟我|sticky|post-?it|sticker|便|贴在", topic.group(), _I))
         said = _SAID_CONNECTOR.match(text, topic.end(), end)
         if said and _said_aloud(text[said.end() :]):  # "the login for the gym app is six, the word harbor, …"
             yield Finding("password", said.end(), said.end() + _said_aloud(text[said.end() :]), 0.75)
@@ -984,7 +1028,7 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
             # ("For the Xero account I used the same as the bank one, Blizzard1985!")
             if not account:
                 made_up = _made_up_password(value, password_word)
-            elif topic.group().lower().startswith("account"):
+            elif re.match(r"account|sticky|post-?it|sticker|便|贴在", topic.group(), _I):
                 made_up = strong_password_like(value) or _strung_words(value)
             else:  # "reused my Gmail one, IglooXylophone2007": said of a password, though not by name
                 made_up = _made_up_password(value, True)
@@ -1067,7 +1111,8 @@ def _credential_ish(value: str) -> bool:
 # the first one is checked after it. "5 2 3 6 0 1": a code read out digit by digit.)
 _OTP_NUMBER = pattern_cache.compile(
     r"\d(?<![A-Za-z0-9_.,:/#$£€¥₹+*]\d)(?<!\d[ -]\d)"
-    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7})"
+    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7}"
+    r"|\d{2}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d{3})"  # split in two as notifications print it: "183.259", "182 – 695", "729·275"
     r"(?![A-Za-z0-9_%]|[.,:/-]\d|[ -]\d)"
 )
 # What may stand before a code that is a message of its own: a bullet, a chat speaker.
@@ -1099,7 +1144,7 @@ _CODE_CONNECTED = pattern_cache.compile(
 _CODE_VERB = pattern_cache.compile(
     r"(?:\bread(?: it| them)? (?:out|back|off)|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
     r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
-    r"输入?|按|报了|念了|告诉了?他|告诉了?她|"
+    r"输入?|按|报了|念了|告诉了?他|告诉了?她|(?:我|就)?给了?(?:他|她|对方|司机|师傅)?|报给了?(?:他|她)?|念给了?(?:他|她)?|发给了?(?:他|她)?|"
     r"\b(?:is |was )?(?:set|changed|reset)(?: it| them| the code| the combination| the pin)? to|\bis now|设成|设为|改成|改为|\bgave(?= ?$)|\bsaid(?= ?$))"
     r"\s*(?:the code\s*)?$",
     _I,
@@ -1139,11 +1184,15 @@ _OTP_NEEDLES = (
 )  # fmt: skip
 
 
+_RENAMED_CODE = pattern_cache.compile(r"(?:个|的|条|串|那个|这个)\s*(?:验证|动态|短信)?码|验证码|\b(?:a|the|this|that) (?:\w+ )?code\b", _I)
+
+
 def _named_not_code(before: str) -> bool:
     """A number named as no secret ("room 5820", "order no. 77120") — unless a thing that
     locks stands between that word and the number ("the bike room lockbox is 5820")."""
     m = _NOT_CODE_BEFORE.search(before[-30:])
-    return m is not None and not _LOCK_CONTEXT.search(m.group("tail"))
+    # "手机收到一个码719351": the word for a code, after the phone's, names the number
+    return m is not None and not _LOCK_CONTEXT.search(m.group("tail")) and not _RENAMED_CODE.search(m.group("tail"))
 
 
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -1171,7 +1220,7 @@ _WINDOW_WORDS = pattern_cache.compile(
     _I,
 )
 # Four digits (maybe spaced or dashed) that no letter or digit runs into: a code could be there.
-_CODE_DIGITS = pattern_cache.compile(r"(?<![A-Za-z0-9_.,:/#$£€¥₹+*])\d(?:[ -]?\d){3}")
+_CODE_DIGITS = pattern_cache.compile(r"(?<![A-Za-z0-9_.,:/#$£€¥₹+*])\d(?:(?:[ -]?\d){3}|\d{2}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d)")
 
 
 # A keypad code written the way it is typed: "*3089#", "#0921#", "2768#".
@@ -1189,8 +1238,8 @@ def _keypad_codes(text: str) -> Iterator[Finding]:
 
 # digits read aloud in Chinese, one character each ("五五八九六四", "洞二五一四七"): read as the
 # digits they stand for, so the same rules find them (one character for one: offsets hold)
-_SPOKEN_DIGITS = pattern_cache.compile(r"[零〇洞一幺二两三四五六七八九]{4,8}")
-_SPOKEN_TABLE = str.maketrans("零〇洞一幺二两三四五六七八九", "00011223456789")
+_SPOKEN_DIGITS = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}]{{4,8}}")
+_SPOKEN_TABLE = ZH_SAID_TABLE
 
 
 def scan_otps(text: str) -> Iterator[Finding]:
@@ -1235,7 +1284,7 @@ def scan_otps(text: str) -> Iterator[Finding]:
             continue
         if (
             _CODE_CONNECTED.search(before)
-            or (verb and (len(digits) == 6 or _CODE_VERB_AFTER.match(after) or _OTP_STRONG.search(window)))
+            or (verb and (len(digits) == 6 or _CODE_VERB_AFTER.match(after) or _OTP_STRONG.search(window) or _CODE_WORD.search(before)))
             or _OTP_STRONG.search(window)
             or (_OTP_WEAK.search(window) and (_CODE_WORD.search(window) or len(digits) == 6))
             or (alone and _CODE_WORD.search(window) and not _NOT_CODE_BEFORE.search(window))
@@ -1423,7 +1472,7 @@ _CONTEXT = pattern_cache.compile(
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
     r"密保|预留信息|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
-    r"(?:找回|重置|忘记)密码(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
+    r"(?:找回|重置|忘记)密码(?:的|用的)?问题|(?:找回|重置|恢复)(?:账号|帐号|账户)?(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
     r"核对身份|核实身份|验证身份|身份核实|身份验证|\b(?:verify|verified|verifying|confirm|confirmed|check|checked) (?:my|your|his|her) identity\b|\bidentity check\b|"
     # a question put by whoever checks who one is ("客服问我…"), not by anyone ("新同事问我大学学的什么")
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
@@ -1432,7 +1481,7 @@ _CONTEXT = pattern_cache.compile(
 _CONTEXT_NEEDLES = ("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
-                    "密码问题", "问我", "问的是", "验证问", "核实问", "app 问", "app问")  # fmt: skip
+                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问")  # fmt: skip
 
 _EN_QUESTION = (
     r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -]"
@@ -1449,7 +1498,7 @@ _EN_QUESTION = (
     r"|street name (?:growing up|as a child)"
     r"|(?:city|town|place|hospital|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place) of birth|birth ?(?:city|town|place)"
     r"|(?:city|town|place|hospital|country) (?:were|was|did) (?:you|I) (?:born|grow up)(?: in)?"
-    r"|(?:street|road) did (?:you|I) grow up on|(?:school|college) did (?:you|I) (?:go to|attend)"
+    r"|(?:street|road|town|city|village) did (?:you|I) (?:grow up|live) (?:on|in)|(?:school|college) did (?:you|I) (?:go to|attend)"
     r"|birthplace|home ?town|(?:city |town |place )?where (?:your|my|our) (?:parents|mum and dad|mom and dad|mother and father) met"
     r"|(?:city |town |place )?where (?:mum and dad|mom and dad) met"
     r"|(?:primary|elementary|high|secondary|middle|junior|grade|first) school(?: (?:name|you attended))?"
@@ -1486,7 +1535,7 @@ _MARKER = pattern_cache.compile(
     r"|(?<![A-Za-z])A\s*[:：]"
     r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
-    r"|\bI (?:always |just |usually )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?"
+    r"|\bI (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
     r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
     r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
@@ -1499,15 +1548,16 @@ _MARKER = pattern_cache.compile(
 )
 # where security questions are set: an account, a site, an app, a bank, an insurer, a tax office
 _SERVICE = pattern_cache.compile(
-    r"\b(?:site|website|app|account|portal|insurance|insurer|bank|tax office|pension|setup|set up|sign[- ]up|recovery|login|log-in|profile)\b|"
-    r"网站|官网|保险|银行|账户|账号|帐号|注册|设置|(?i:app)",
+    r"\b(?:site|website|app|account|portal|insurance|insurer|bank|tax office|pension|setup|set up|sign[- ]up|recovery|login|log-in|profile|"
+    r"(?:password |account )?reset|hint|broker|building society|e-?mail provider)\b|"
+    r"网站|官网|保险|银行|账户|账号|帐号|注册|设置|找回|重置|(?i:app)",
     _I,
 )
 _EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
 # The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
 _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
-_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 # Words near a question that say it is being answered ("that's the answer they have").
 _NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
 
@@ -1536,6 +1586,9 @@ def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
     """The answer starting at ``pos`` (at most to ``limit``): a quoted string, a run of
     Chinese characters, or up to four words before a stop word or punctuation; a form's
     field in brackets ("[ Toyota Tercel ]") is its content."""
+    if pos < limit and (pos == 0 or text[pos - 1] == "\n"):  # an answer on a line of its own, quoted or bulleted ("> The Hobbit", "- 红星小学")
+        marker = re.match(r"[ \t]*(?:>|»|•|·|\*|-|–|→|->|=>)[ \t]*(?=\S)", text[pos:limit])
+        pos += marker.end() if marker else 0
     field = re.match(r"[ \t]*\[[ \t]*(?P<v>[^\[\]\n]{1,60}?)[ \t]*\]", text[pos:limit])
     if field:
         return pos + field.start("v"), pos + field.end("v")
@@ -1611,6 +1664,13 @@ def _windows(lowered: str, needles: tuple[str, ...], before: int, after: int) ->
     return merged
 
 
+# a form's field named by its question ("the 'favourite teacher' box", "「第一只宠物」那一栏"), and what was typed into it
+_FIELD_AFTER = pattern_cache.compile(r"(?:['’\"”」』]\s*)?(?:\s+(?:box|field|slot|blank|line|question|one)\b|\s*(?:那一?栏|这一?栏|一栏|栏|输入框|框|空))", _I)
+_TYPED_INTO = pattern_cache.compile(
+    r"\b(?:typed|entered|put|wrote|filled in|keyed in|used)\s+(?P<v>[^\n'\"‘“]{1,40}?)\s+(?:in|into|for|under|as)\s+(?:the|my|their|that)\s+['‘\"“]?$"
+    r"|把\s*(?P<z>[^\s，。,]{1,16}?)\s*(?:填|写|寫|输|輸|打)(?:进|到|在|入|進)了?(?:了)?\s*[「『“\"']?$",
+    _I,
+)
 _BARE_SCHOOL = pattern_cache.compile(r"小学|初中|中学|高中|大学")
 _STUDY_VERB = pattern_cache.compile(r"\s*(?:时|的时候|那会|期间)?\s*(?:学|读|念|上的|考|毕业|选|修|主修|专业|认识|谈)")
 
@@ -1695,6 +1755,15 @@ def scan_answers(text: str) -> Iterator[Finding]:
         span = _value(text, pos, stop)
         if span:
             take(*span, name=name_only)
+
+    # 1b. the answer first, typed into the question's field: "Typed Mr Obi into the 'first teacher' box",
+    # "把 Rex 填进了「第一只宠物」那一栏"
+    for q in questions:
+        field = _FIELD_AFTER.match(text, q.end())
+        typed = _TYPED_INTO.search(text, max(0, q.start() - 80), q.start()) if field else None
+        if typed:
+            group = "v" if typed.group("v") else "z"
+            take(typed.start(group), typed.end(group))
 
     # 2. an answer marker ("answer is", "A:", "答案：", "我填的是", "which I set as"): anywhere
     # under words that name a security question, else near a standard question

@@ -87,6 +87,14 @@ _BASE64_LINE = pattern_cache.compile(r"[A-Za-z0-9+/=]{16,}|[A-Za-z0-9+/=-]*|[A-Z
 _URL_PASSWORD = pattern_cache.compile(
     r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{0,64}:(?P<v>[^\s/\"'<>]{1,128})@(?=[A-Za-z0-9\[_-])[^\s\"'<>@]+", re.I
 )
+# Oracle's user/PASSWORD@connect-identifier (EZConnect, a TNS alias) after sqlplus, expdp, rman, CONNECT,
+# userid=; or, without a command, before a host, port and service ("app/pw@//db:1521/ORCL", "app/pw@db:1521/ORCL")
+_ORACLE_LOGIN = pattern_cache.compile(
+    r"(?:\b(?:sqlplus|sqlldr|sqlcl|sql|expdp|impdp|exp|imp|rman|dgmgrl|tkprof|conn(?:ect)?)\s+(?:-\w+\s+)*|\buserid\s*=\s*|\btarget\s*=?\s*)"
+    r"['\"]?[\w$#.]+/(?P<v>[^\s/@'\"]{1,128})@['\"]?(?=[\w/(])"
+    r"|(?<![\w/:.])[\w$#.]+/(?P<w>[^\s/@'\"]{3,128})@(?://)?[\w.-]+(?::\d{2,5})?/[\w.]+",
+    re.I,
+)
 # ?password=…&, ?api_key=…
 _URL_PARAM = pattern_cache.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
@@ -248,6 +256,11 @@ def scan_tokens(text: str) -> Iterator[Finding]:
         for m in _URL_PASSWORD.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.95)
+    if "/" in text and "@" in text:
+        for m in _ORACLE_LOGIN.finditer(text):
+            group = "v" if m.group("v") else "w"
+            if not is_placeholder(m.group(group)) and not m.group(group).startswith(("$", "%")):
+                yield Finding("connection_string", m.start(group), m.end(group), 0.9)
     if "=" in text:
         for m in _URL_PARAM.finditer(text):
             named_pass = "pass" in m.group(0).lower() or (m.group(0)[1:3].lower() == "p=" and re.search(r"[?&]u(?:ser)?=", text))
@@ -265,6 +278,8 @@ def scan_tokens(text: str) -> Iterator[Finding]:
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.9)
     if any(hint in lowered for hint in ("key", "token", "secret", "密钥", "秘钥", "令牌")):
         yield from _named_nearby(text)
+    if any(hint in lowered for hint in ("key", "token", "secret", "credential", "passw")):
+        yield from _key_file_contents(text)
 
 
 # A credential named in the sentence, its value a little later ("把 API key 放这儿：sk_…",
@@ -280,6 +295,31 @@ _TOKEN = pattern_cache.compile(r"(?<![\w/.@-])[A-Za-z0-9][A-Za-z0-9_\-]{15,}(?![
 _PORT_FIELD = pattern_cache.compile(r":(?:\d{2,5}|\*):[^\s:]")
 # A PostgreSQL password file's line: host:port:database:user:password.
 _PGPASS = pattern_cache.compile(r"(?<![\w.:/-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):(?:[\w.*-]+):(?:[\w.*@-]+):(?P<v>[^\s:]{4,})(?=\s|$)")
+
+
+# A file that holds a key, and its contents told: "config/master.key contents: 3f9a…", "secret.key 的内容：…",
+# "cat ~/.config/app/token⏎9c1e…" — the file's name says what the value is.
+_KEY_FILE = pattern_cache.compile(
+    r"(?<![\w.-])(?P<file>(?:[\w.~-]+/)*[\w.-]*?(?:key|secret|secrets|token|credentials?|passw(?:or)?d|passphrase)s?(?:\.(?:txt|key|bin|enc|json|ya?ml))?)"
+    r"(?:['’]s)?(?:\s+(?:contents?|content is|says|reads|holds)|\s*(?:的内容|内容|里(?:面)?(?:是|写的是)?))\s*[:：=]?\s*"
+    r"(?:\n\s*)?['\"`]?(?P<v>[A-Za-z0-9+/=_-]{16,256})(?![A-Za-z0-9+/=_-])",
+    re.I,
+)
+
+
+_CHECKSUM_WORDS = pattern_cache.compile(r"sha\d*sum|md5sum|b2sum|checksum|digest|hash|校验|哈希|摘要", re.I)
+
+
+def _key_file_contents(text: str) -> Iterator[Finding]:
+    for m in _KEY_FILE.finditer(text):
+        value, name = m.group("v"), m.group("file")
+        if not re.search(r"[./]", name) or re.search(r"pub|known_hosts|cert", name, re.I):
+            continue  # a file by its name ("config/master.key"), not a kind of key ("the public key")
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if _CHECKSUM_WORDS.search(text, line_start, m.start()):
+            continue  # "sha256sum key.txt says …": the file's digest
+        if random_looking(value) and not is_placeholder(value):
+            yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
 
 
 def _named_nearby(text: str) -> Iterator[Finding]:
