@@ -195,7 +195,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
     """A claim per clause, in order (a clause's subject can come from the one before).
     ``known``: people the vault already knows, whose names open a clause as its subject
     ("佳琪 毕业留在 Melbourne 了" once "表妹佳琪" was told)."""
-    known_cjk = sorted({k for k in known if re.fullmatch(f"[{CJK}]{{2,4}}", k or "")}, key=len, reverse=True)
+    known_cjk = sorted({k for k in known if pattern_cache.compile(f"[{CJK}]{{2,4}}").fullmatch(k or "")}, key=len, reverse=True)
     claims: list[Claim] = []
     subject_before = "user"
     sentence_before = -1
@@ -359,14 +359,14 @@ def _named_relation(core: str) -> str | None:
     m = _NAMED_RELATION.match(core.strip())
     if not m:
         return None
-    if m.group("zh") and re.fullmatch(f"[{CJK}]+", m.group("zh")):
+    if m.group("zh") and pattern_cache.compile(f"[{CJK}]+").fullmatch(m.group("zh")):
         return zh_name_at(m.group("zh")) or m.group("zh")
     return m.group("en") or m.group("zh")
 
 
 def _topic_name(core: str) -> str | None:
     stripped = core.strip()
-    if re.fullmatch(f"[{CJK}]{{2,3}}", stripped):
+    if pattern_cache.compile(f"[{CJK}]{{2,3}}").fullmatch(stripped):
         return stripped if zh_name_at(stripped) == stripped else None
     if re.fullmatch(r"[a-z][a-z'’-]{1,24}", stripped):
         from .casing import looks_like_name
@@ -468,10 +468,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
-        m = re.match(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
+        m = pattern_cache.compile(rf"^(?P<owner>[A-Z][A-Za-z]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})").match(stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
-        m = re.match(rf"^(?P<owner>[{CJK}]{{2,3}}?|[A-Z][A-Za-z]+)\s?(?:她|他)(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])", stripped)
+        m = pattern_cache.compile(rf"^(?P<owner>[{CJK}]{{2,3}}?|[A-Z][A-Za-z]+)\s?(?:她|他)(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])").match(stripped)
         if m:
             return f"{m.group('owner')}的{m.group('rel')}"  # "小满她姐现在住在长沙": her sister's home
         m = _ZH_BARE_RELATION.match(stripped)

@@ -117,7 +117,7 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                 a, b = m.start() + i, m.start() + i + size
                 before = text[a - 1] if a else ""
                 after = text[b] if b < len(text) else ""
-                district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or re.match(f"[{CJK}]{{1,3}}[区县镇]", text[b:])
+                district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or pattern_cache.compile(f"[{CJK}]{{1,3}}[区县镇]").match(text[b:])
                 # a big city opening a clause is the city whatever follows ("深圳南山租了个…", "广州天河的新房子")
                 district = district or ((not before or not re.match(f"[{CJK}]", before)) and place_rank(sub) < 3000)
                 if (not before or not re.match(f"[{CJK}]", before) or before in _ZH_BEFORE) and (
@@ -334,6 +334,12 @@ _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
 
+_POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
+_LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
+_SIGNED_AS = pattern_cache.compile(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", _I)
+_BADGE_FOR = pattern_cache.compile(r"\b(?:badge|lanyard|pass|id card|access card|key ?card|fob)\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", _I)
+_BADGE_SAYS = pattern_cache.compile(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", _I)
+
 
 def employer(text: str) -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
@@ -352,19 +358,19 @@ def employer(text: str) -> Cue | None:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
     # a post at a place, as a profile line writes it: "scientific glassblower at Kettlewell Scientific"
-    post_at = re.match(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", text.strip(), _I)
+    post_at = _POST_AT.match(text.strip())
     if post_at and title_ok(post_at.group("t"), alone=True) and _org_like(post_at.group("org")):
         at = text.find(post_at.group("org"))
         return Cue("fact", "employer", post_at.group("org"), (at, at + len(post_at.group("org"))), confidence=0.8)
-    labour = re.search(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
-    labour = labour or re.search(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", text, _I)
+    labour = _LABOUR_FOR.search(text)
+    labour = labour or _SIGNED_AS.search(text)
     if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
         return Cue("fact", "employer", labour.group("org"), labour.span("org"), confidence=0.8)
     # "my badge for the Nordvind Service gate finally works": whose gate the badge opens
-    opens = re.search(r"\b(?:badge|lanyard|pass|id card|access card|key ?card|fob)\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", text, _I)
+    opens = _BADGE_FOR.search(text)
     if opens and _org_like(opens.group("org")):
         return Cue("fact", "employer", opens.group("org"), opens.span("org"), confidence=0.75)
-    says = re.search(r"\b(?:badge|lanyard|id card|email signature|signature|name tag)\s+(?:now\s+)?(?:says|reads)\s+", text, _I)
+    says = _BADGE_SAYS.search(text)
     if says:
         org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
         if org and not re.fullmatch(EN_TITLE, org, _I):  # "badge says Ward Sister": a title
