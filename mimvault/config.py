@@ -14,11 +14,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import ConfigError
 from .kinds import MemoryType, Sensitivity
+from .settings_view import confirmation_class
 
 CONFIG_PATH = ".mimvault/config.yaml"
 
 ConfirmationClass = Literal["A", "B", "C"]
-_CLASS_RANK = {"A": 0, "B": 1, "C": 2}
 
 
 class _Strict(BaseModel):
@@ -64,12 +64,7 @@ class ConfirmationPolicy(_Strict):
 
     def class_for(self, memory_type: str, predicate: str | None, sensitivity: str) -> ConfirmationClass:
         """The strictest class any rule gives this memory."""
-        candidates = [self.by_type.get(MemoryType(memory_type), self.default_class)]
-        if predicate and predicate in self.by_predicate:
-            candidates.append(self.by_predicate[predicate])
-        if Sensitivity(sensitivity) in self.by_sensitivity:
-            candidates.append(self.by_sensitivity[Sensitivity(sensitivity)])
-        return max(candidates, key=_CLASS_RANK.__getitem__)
+        return confirmation_class(self, memory_type, predicate, sensitivity)
 
 
 class CapturePolicy(_Strict):

@@ -12,7 +12,10 @@ looked up, so no argument can reach a file outside the vault.
 
 from __future__ import annotations
 
+import json
+import os
 import threading
+from pathlib import Path
 from typing import Any
 
 INSTRUCTIONS = """\
@@ -191,13 +194,231 @@ def build_server(vault: Any) -> Any:
 
 
 def serve(root: str | None, agent: str) -> None:
-    """Run the stdio server until the client disconnects."""
+    """Run the stdio server until the client disconnects.
+
+    The SDK takes about a second to import (its protocol types are ~1,000 pydantic
+    models); an agent host waits for ``initialize`` and ``tools/list`` before it offers
+    the tools. So the wire is read by ``_Front`` from the start: it answers those two
+    with the SDK's own answers from an earlier start (``_Answers``, kept per machine and
+    keyed by everything they depend on) and hands every message to the SDK, which
+    serves the whole protocol as before — including the ``initialize`` the front
+    answered, replayed under an id of its own so the SDK's connection state is the same.
+    """
     from .api import Vault
 
     vault = Vault.open(root, actor=agent)
     vault.catch_up_every = 2.0  # edits behind mimvault's back show within 2 s (at once with `mim watch`)
     vault.config  # a broken config is reported before the client connects
-    build_server(vault).run("stdio")
+    front = _Front(_Answers.load())
+    front.start()
+    try:
+        _run_sdk(build_server(vault), front)
+    finally:
+        front.finish()
+
+
+def _run_sdk(server: Any, front: _Front) -> None:
+    """What ``MCPServer.run("stdio")`` does, on the front's pipes instead of fds 0 and 1."""
+    from io import TextIOWrapper
+
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    async def main() -> None:
+        reader = TextIOWrapper(os.fdopen(front.sdk_in, "rb", closefd=False), encoding="utf-8", errors="replace")
+        writer = TextIOWrapper(os.fdopen(front.sdk_out, "wb", closefd=False), encoding="utf-8")
+        async with stdio_server(anyio.wrap_file(reader), anyio.wrap_file(writer)) as (read, write):
+            lowlevel = server._lowlevel_server
+            await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
+    anyio.run(main)
+
+
+_REPLAYED = "mimvault-front:initialize"  # the id the SDK sees on an initialize the front answered
+_KEPT = ("initialize", "tools/list")
+
+
+class _Answers:
+    """The SDK's answers to ``initialize`` and ``tools/list`` from an earlier start, in
+    the per-machine cache (``pattern_cache.cache_dir()``), keyed by what they depend on:
+    the requested protocol version, this file (tools, descriptions, instructions),
+    mimvault's version (``serverInfo``) and the installed SDK and pydantic (the
+    schemas). A missing, damaged or unwritable file only means the SDK answers."""
+
+    MAX_ENTRIES = 32
+
+    def __init__(self, path: Path | None, entries: dict[str, Any], stamp: str):
+        self.path, self.entries, self.stamp = path, entries, stamp
+        self.changed = False
+
+    @classmethod
+    def load(cls) -> _Answers:
+        from .pattern_cache import cache_dir
+
+        path = cache_dir() / "mcp-answers.json"
+        try:
+            entries = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            entries = {}
+        return cls(path, entries if isinstance(entries, dict) else {}, _stamp())
+
+    def key(self, method: str, version: Any) -> str:
+        return f"{self.stamp}|{method}|{version}"
+
+    def get(self, key: str) -> Any:
+        return self.entries.get(key)
+
+    def keep(self, key: str, result: Any) -> None:
+        if self.entries.get(key) != result:
+            self.entries.pop(key, None)
+            self.entries[key] = result
+            self.changed = True
+
+    def save(self) -> None:
+        if not self.changed or self.path is None:
+            return
+        try:
+            kept = dict(list(self.entries.items())[-self.MAX_ENTRIES :])
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            partial = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
+            partial.write_text(json.dumps(kept, ensure_ascii=False), encoding="utf-8")
+            os.replace(partial, self.path)
+        except (OSError, ValueError):
+            return
+
+
+def _stamp() -> str:
+    """What the kept answers depend on besides the request: this file, mimvault's
+    version, and the installed SDK and pydantic (by their files, without importing them)."""
+    import hashlib
+    from importlib.util import find_spec
+
+    digest = hashlib.blake2b(Path(__file__).read_bytes(), digest_size=12)
+    digest.update(_version().encode())
+    for name in ("mcp", "mcp_types", "pydantic", "pydantic_core"):
+        try:
+            spec = find_spec(name)
+            origin = spec.origin if spec else None
+            info = os.stat(origin) if origin else None
+            digest.update(f"{name}:{origin}:{info and info.st_mtime_ns}:{info and info.st_size};".encode())
+        except (ImportError, ValueError, OSError):
+            digest.update(f"{name}:-;".encode())
+    return digest.hexdigest()
+
+
+class _Front:
+    """The stdio wire, held from the start of ``mim mcp``.
+
+    fds 0 and 1 are taken as ``stdio_server`` takes them (fd 0 then reads the null
+    device and fd 1 goes to stderr, so a tool's stray output or a child process never
+    touches the wire). A reader thread reads the client's lines: an ``initialize``
+    (the connection's first) or a plain ``tools/list`` after it whose SDK answer is
+    kept is answered at once; every line goes on to the SDK through a pipe, unchanged,
+    except that an answered ``initialize`` carries ``_REPLAYED`` as its id and an
+    answered ``tools/list`` is not sent. A writer thread copies the SDK's lines to the
+    wire, dropping its answer to the replayed ``initialize`` and keeping its answers to
+    the requests the front could not answer for the next start."""
+
+    def __init__(self, answers: _Answers):
+        import fcntl
+        import threading
+
+        self.answers = answers
+        self.wire_in = fcntl.fcntl(0, fcntl.F_DUPFD_CLOEXEC, 3)
+        self.wire_out = fcntl.fcntl(1, fcntl.F_DUPFD_CLOEXEC, 3)
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        os.dup2(2, 1)
+        self.sdk_in, self._to_sdk = os.pipe()
+        self._from_sdk, self.sdk_out = os.pipe()
+        self._lock = threading.Lock()
+        self._version: Any = None  # the protocol version the client asked for
+        self._asking: dict[Any, str] = {}  # request id -> key of the answer to keep
+        self._threads = [
+            threading.Thread(target=self._read, name="mcp-front-read", daemon=True),
+            threading.Thread(target=self._write, name="mcp-front-write", daemon=True),
+        ]
+
+    def start(self) -> None:
+        for thread in self._threads:
+            thread.start()
+
+    def finish(self) -> None:
+        """After the SDK stopped: let the writer drain, keep new answers, give the fds back."""
+        os.close(self.sdk_out)
+        self._threads[1].join(timeout=5)
+        self.answers.save()
+        os.dup2(self.wire_in, 0)
+        os.dup2(self.wire_out, 1)
+
+    def _send(self, line: bytes) -> None:
+        with self._lock:
+            _write_all(self.wire_out, line)
+
+    def _read(self) -> None:
+        with os.fdopen(self.wire_in, "rb", closefd=False) as wire, os.fdopen(self._to_sdk, "wb") as sdk:
+            for line in wire:
+                line = self._route(line)
+                if line:
+                    sdk.write(line)
+                    sdk.flush()
+
+    def _route(self, line: bytes) -> bytes | None:
+        """The line for the SDK (None: answered here)."""
+        if b'"initialize"' not in line and b'"tools/list"' not in line:
+            return line
+        try:
+            message = json.loads(line)
+        except ValueError:
+            return line
+        if not isinstance(message, dict) or message.get("method") not in _KEPT or "id" not in message:
+            return line
+        method, params = message["method"], message.get("params")
+        if method == "initialize":
+            if self._version is not None or not isinstance(params, dict):
+                return line  # a second initialize: the SDK's to refuse
+            self._version = params.get("protocolVersion")
+        elif self._version is None or params not in (None, {}):
+            return line  # before initialize, or a page past the first: the SDK's
+        key = self.answers.key(method, self._version)
+        kept = self.answers.get(key)
+        if kept is None:
+            self._asking[message["id"]] = key
+            return line
+        self._send(_response(message["id"], kept))
+        if method == "tools/list":
+            return None
+        message["id"] = _REPLAYED
+        return json.dumps(message, ensure_ascii=False).encode() + b"\n"
+
+    def _write(self) -> None:
+        with os.fdopen(self._from_sdk, "rb") as sdk:
+            for line in sdk:
+                if self._asking or _REPLAYED.encode() in line:
+                    try:
+                        message = json.loads(line)
+                    except ValueError:
+                        message = None
+                    if isinstance(message, dict) and "result" in message:
+                        if message.get("id") == _REPLAYED:
+                            continue  # answered already, from the kept answer
+                        key = self._asking.pop(message.get("id"), None)
+                        if key is not None:
+                            self.answers.keep(key, message["result"])
+                self._send(line)
+
+
+def _response(request_id: Any, result: Any) -> bytes:
+    """A JSON-RPC response as the SDK writes it (pydantic's compact JSON)."""
+    body = {"jsonrpc": "2.0", "id": request_id, "result": result}
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def _safe(exc: Exception) -> str:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .config import ConfirmationPolicy
+from . import pattern_cache
 from .errors import IllegalTransitionError, PermissionDeniedError
 from .model import (
     INITIAL_STATES,
@@ -26,6 +26,9 @@ from .model import (
     State,
     check_transition,
 )
+
+if TYPE_CHECKING:
+    from .config import ConfirmationPolicy
 
 # How sure a memory is when it is stated directly, by who states it; the user's word is
 # the strongest evidence the system has, so confirming raises confidence to this at least.
@@ -175,20 +178,20 @@ def _check_evidence(actor: Actor, op: str, change: Change) -> None:
 # An instruction to the assistant that moves data out, talks about credentials or tries
 # to override earlier instructions is never confirmed without the user (class C),
 # however it is phrased: it is how a pasted text or a poisoned page takes over an agent.
-_OVERRIDE = re.compile(
+_OVERRIDE = pattern_cache.compile(
     r"\b(?:ignore|disregard|forget|override|bypass)\b[^.!?。！？]{0,40}?\b(?:instructions?|rules?|prompts?|guidelines|"
     r"directions|policies|safeguards|restrictions|everything (?:you|i) (?:were|was) told)\b|\bsystem prompt\b|"
     r"\bjailbreak|\bdeveloper mode\b|\byou are now\b|\bnew instructions?\b|"
     r"忽略|无视|不要理会|忘掉之前|覆盖(?:之前|以上)|系统提示|你现在是",
     re.IGNORECASE,
 )
-_CREDENTIAL = re.compile(
+_CREDENTIAL = pattern_cache.compile(
     r"\b(?:pass(?:word|wd|code|phrase)s?|pins?|credentials?|tokens?|api[ _-]?keys?|secrets?|seed phrases?|"
     r"mnemonics?|otps?|2fa|one[- ]time codes?|verification codes?|security (?:answers?|questions?)|"
     r"login details|bank details|card numbers?|cvv)\b|密码|口令|验证码|密钥|私钥|助记词|密保|银行卡|卡号|账号",
     re.IGNORECASE,
 )
-_EXFIL = re.compile(
+_EXFIL = pattern_cache.compile(
     # ("going forward", "looking forward to it": no sending)
     r"\b(?:send|sends|sending|sent|(?<!going )(?<!moving )(?<!looking )(?<!look )(?<!step )(?<!straight )forward(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|mail(?:s|ed|ing)?|share[sd]?|sharing|"
     r"upload(?:s|ed|ing)?|post(?:s|ed|ing)?|publish(?:es|ed|ing)?|leak(?:s|ed|ing)?|reveal(?:s|ed|ing)?|"
@@ -198,7 +201,7 @@ _EXFIL = re.compile(
     re.IGNORECASE,
 )
 # ... unless the data goes to the user: "send me a summary", "发给我".
-_TO_THE_USER = re.compile(
+_TO_THE_USER = pattern_cache.compile(
     r"\b(?:send|forward|e-?mail|mail|text|message|share|cc)\s+(?:it\s+|them\s+|this\s+)?(?:to\s+)?me\b|\b(?:to|with) me\b|"
     r"发给我|发我|转发给我|分享给我|传给我|抄送我",
     re.IGNORECASE,

@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -90,8 +91,27 @@ def _schema() -> bytes:
     return _SCHEMA
 
 
+def confirmation_class(policy: Any, memory_type: str, predicate: str | None, sensitivity: str) -> str:
+    """The strictest confirmation class any rule of ``policy`` (the validated
+    ``ConfirmationPolicy``, or its view) gives this memory: ``class_for`` of both. The
+    view's keys are the names the model's enum keys stand for, and look up the same."""
+    from .kinds import MemoryType, Sensitivity
+
+    candidates = [policy.by_type.get(MemoryType(memory_type), policy.default_class)]
+    if predicate and predicate in policy.by_predicate:
+        candidates.append(policy.by_predicate[predicate])
+    if Sensitivity(sensitivity) in policy.by_sensitivity:
+        candidates.append(policy.by_sensitivity[Sensitivity(sensitivity)])
+    return max(candidates, key=_CLASS_RANK.__getitem__)
+
+
+_CLASS_RANK = {"A": 0, "B": 1, "C": 2}
+_METHODS: dict[tuple[tuple[str, ...], str], Callable[..., Any]] = {(("confirmation",), "class_for"): confirmation_class}
+
+
 class _View:
-    """Attribute access to validated settings; a missing name goes to the full config."""
+    """Attribute access to validated settings; a section's method computed from them
+    (``_METHODS``), anything else from the full config."""
 
     __slots__ = ("_data", "_full", "_path")
 
@@ -108,6 +128,9 @@ class _View:
             if not self._path and isinstance(value, dict):  # a section of the config
                 return _View(value, self._full, (name,))
             return value
+        method = _METHODS.get((self._path, name))
+        if method is not None:
+            return partial(method, self)
         target = self._full()
         for part in self._path:
             target = getattr(target, part)

@@ -315,3 +315,55 @@ def test_mcp_refuses_oversized_inputs_at_once_with_one_line(family):
     assert not fine.is_error  # the server answers on
     assert git(family.root, "rev-list", "--count", "HEAD") == before  # nothing was written
 
+
+
+def _raw_mcp(root, lines: list[dict], cache) -> list[bytes]:
+    """The server's lines, as written, to ``lines`` sent one at a time (a reply awaited
+    after each request)."""
+    import subprocess
+
+    server = subprocess.Popen([sys.executable, "-m", "mimvault.cli", "--vault", str(root), "mcp"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                              env={**os.environ, "MIMVAULT_CACHE_DIR": str(cache)})  # fmt: skip
+    out = []
+    for message in lines:
+        server.stdin.write(json.dumps(message).encode() + b"\n")
+        server.stdin.flush()
+        if "id" in message:
+            out.append(server.stdout.readline())
+    server.stdin.close()
+    assert server.wait(timeout=30) == 0
+    server.stdout.close()
+    return out
+
+
+def test_mcp_answers_initialize_and_tools_list_as_the_sdk_does_before_it_has_loaded(family, tmp_path):
+    """`mim mcp` answers `initialize` and `tools/list` with the SDK's own answers from an
+    earlier start while the SDK loads (about a second); every other message is the SDK's
+    to answer, and its state is the same as if it had answered `initialize` itself."""
+    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": "two", "method": "tools/list"},
+        {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "search_memory", "arguments": {"query": "tokyo"}}},
+        {"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "get_memory", "arguments": {}}},
+        {"jsonrpc": "2.0", "id": 5, "method": "initialize", "params": hello},  # a second one: the SDK's to answer
+        {"jsonrpc": "2.0", "id": 6, "method": "bogus/method"},
+    ]
+    cache = tmp_path / "cache"
+    first = _raw_mcp(family.root, lines, cache)  # the SDK answers all, and its answers are kept
+    kept = json.loads((cache / "mcp-answers.json").read_text(encoding="utf-8"))
+    assert len(kept) == 2
+    assert [json.loads(line)["id"] for line in first] == [1, "two", 3, 4, 5, 6]
+    assert json.loads(first[1])["result"]["tools"] and "Tokyo" in first[2].decode()
+    same = [0, 1, 3, 4, 5]  # byte for byte; a search's order may move with the access log
+    again = _raw_mcp(family.root, lines, cache)  # initialize and tools/list from the kept answers
+    assert [again[i] for i in same] == [first[i] for i in same] and "Tokyo" in again[2].decode()
+    for damaged in (b"\x00 not json", b'{"x": 1}'):
+        (cache / "mcp-answers.json").write_bytes(damaged)
+        assert [_raw_mcp(family.root, lines, cache)[i] for i in same] == [first[i] for i in same]
+    other = dict(lines[0], params=dict(hello, protocolVersion="2024-11-05"))  # another version: asked of the SDK
+    older = _raw_mcp(family.root, [other], cache)
+    assert json.loads(older[0])["result"]["protocolVersion"] == "2024-11-05"
+    assert _raw_mcp(family.root, [other], cache) == older

@@ -104,3 +104,51 @@ def test_a_search_reads_the_settings_validated_last_and_never_stale_or_invalid_o
     config.write_text(config.read_text(encoding="utf-8") + "\nsearch_typo: 1\n", encoding="utf-8")
     done = run_mim("--vault", root, "search", "tokyo", check=False)
     assert done.returncode == 1 and "search_typo" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+_CAPTURE_PROBE = """
+import json, sys
+from mimvault.cli import cli
+try:
+    cli.main(sys.argv[1:], standalone_mode=False)
+except SystemExit:
+    pass
+heavy = ("mimvault.config", "mimvault.capture.importers", "mcp", "numpy")
+print(json.dumps([m for m in heavy if m in sys.modules]), file=sys.stderr)
+"""
+
+
+def test_a_capture_builds_no_config_models_and_never_reads_stale_or_invalid_settings(vault):
+    """The write path reads the settings the last validation kept (`settings_view`), with
+    the confirmation classes computed from them as the config computes them: no config
+    models built at the start of `mim capture`; a hand edit is validated before use."""
+    from conftest import run_mim
+
+    root = str(vault.root)
+    run_mim("--vault", root, "capture", "I live in Leeds")  # validates once and keeps the settings
+    done = subprocess.run([sys.executable, "-c", _CAPTURE_PROBE, "--vault", root, "capture", "I like green tea"],
+                          capture_output=True, text=True)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "likes: green tea" in done.stdout and "pending_review" in done.stdout  # class A, below auto-confirm
+    assert json.loads(done.stderr.strip().splitlines()[-1]) == []
+    config = vault.root / ".mimvault" / "config.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace("auto_confirm_min_confidence: 0.85", "auto_confirm_min_confidence: 0.5"), encoding="utf-8")
+    done = run_mim("--vault", root, "capture", "I like oolong tea")
+    assert "likes: oolong tea" in done.stdout and "confirmed" in done.stdout  # the edit, not the kept settings
+    config.write_text(config.read_text(encoding="utf-8") + "\ncapture_typo: 1\n", encoding="utf-8")
+    done = run_mim("--vault", root, "capture", "I like black tea", check=False)
+    assert done.returncode == 1 and "capture_typo" in done.stderr
+
+
+def test_the_kept_settings_give_every_confirmation_class_the_config_gives():
+    from mimvault.config import VaultConfig, for_readers
+    from mimvault.kinds import MemoryType, Sensitivity
+    from mimvault.settings_view import _View
+
+    config = VaultConfig.model_validate({"confirmation": {"by_type": {"opinion": "A"}, "by_predicate": {"hobby": "C"}}})
+    view = _View(json.loads(json.dumps(for_readers(config))), lambda: pytest.fail("the view needed the config"))
+    for memory_type in MemoryType:
+        for predicate in (None, "hobby", "employer", "health", "likes"):
+            for sensitivity in Sensitivity:
+                args = (memory_type.value, predicate, sensitivity.value)
+                assert view.confirmation.class_for(*args) == config.confirmation.class_for(*args)

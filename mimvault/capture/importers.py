@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from .. import pattern_cache
 from ..errors import InvalidValueError
 from .inputs import encodable
 
@@ -139,7 +140,7 @@ def parse_jsonl(data: bytes) -> tuple[list[Turn], list[Problem]]:
     return turns, problems
 
 
-_HEADING = re.compile(r"^#{1,6}\s+(?P<title>.+?)\s*#*\s*$")
+_HEADING = pattern_cache.compile(r"^#{1,6}\s+(?P<title>.+?)\s*#*\s*$")
 # What a dated heading may carry after its date: the weekday, the weather, the time of day
 # ("2024年3月13日 星期三", "2024-03-27 周三 晴", "2024-03-05 Tuesday, rainy").
 _WEEKDAY = (
@@ -149,12 +150,12 @@ _WEATHER = (
     r"晴(?:天|转多云)?|多云|阴(?:天)?|小雨|中雨|大雨|暴雨|雷阵雨|阵雨|雨(?:天)?|小雪|大雪|雪(?:天)?|雾|霾|大风|"
     r"sunny|cloudy|overcast|rainy|rain|showers|snowy|snow|foggy|fog|windy|stormy|hot|cold|warm|mild|clear"
 )
-_CLOCK = re.compile(
+_CLOCK = pattern_cache.compile(
     r"(?:上午|下午|早上|晚上|中午|凌晨|傍晚|夜里)?\s*\d{1,2}(?:[:：]\d{2}|点(?:半|\d{1,2}分?)?)(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?",
     re.IGNORECASE,
 )
-_DECORATION = re.compile(rf"(?:\s|[,，、;；:：()（）\[\]/|·—–-]|{_WEEKDAY}|{_WEATHER}|{_CLOCK.pattern})*", re.IGNORECASE)
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_DECORATION = pattern_cache.compile(rf"(?:\s|[,，、;；:：()（）\[\]/|·—–-]|{_WEEKDAY}|{_WEATHER}|{_CLOCK.pattern})*", re.IGNORECASE)
+_YEAR = pattern_cache.compile(r"(?:19|20)\d\d")
 
 
 def parse_journal(data: bytes) -> tuple[list[Turn], list[Problem]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .. import pattern_cache
 from ..errors import InvalidValueError
 
 MAX_CAPTURE_BYTES = 1_000_000  # larger inputs are files: `mim import` cuts them into entries
@@ -24,11 +25,11 @@ def decode_input(data: bytes, name: str = "standard input") -> str:
     raise InvalidValueError(f"{name}: not UTF-8 or GB18030 text")
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_LONE_SURROGATE = pattern_cache.compile("[\ud800-\udfff]")
 # A terminal's formatting (colours, cursor moves, window titles): ESC [ … final byte, ESC ] … BEL or ESC \
-_TERMINAL_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]")
+_TERMINAL_SEQUENCE = pattern_cache.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]")
 # Every other control character but tab and line breaks (C0, DEL, C1).
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_CONTROL = pattern_cache.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 def encodable(text: str) -> str:

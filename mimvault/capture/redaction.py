@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .. import pattern_cache
 from ..secrets import Finding, category_of, redact, scan
 from ..secrets.hints import hint_problems
 from ..secrets.labels import kind_label
@@ -34,13 +35,13 @@ class Redaction:
         return [f.kind for f in self.findings]
 
 
-_TRIGGER_WORD = re.compile(
+_TRIGGER_WORD = pattern_cache.compile(
     r"pass(?:word|wd|code|phrase)|pwd|\bpw\b|\bpin\b|code|key|token|secret|seed|phrase|mnemonic|answer|card|"
     r"密码|密碼|口令|验证码|密钥|私钥|助记词|恢复|密保|卡号|令牌",
     re.IGNORECASE,
 )
-_TRAILING = re.compile(r"(?:\s*(?:is now|is still|is|was|are|changed to|set to|=|:|：|->|是|为|还是|改成了?|设为)\s*)+$", re.IGNORECASE)
-_LEADING = re.compile(
+_TRAILING = pattern_cache.compile(r"(?:\s*(?:is now|is still|is|was|are|changed to|set to|=|:|：|->|是|为|还是|改成了?|设为)\s*)+$", re.IGNORECASE)
+_LEADING = pattern_cache.compile(
     r"^(?:\s*(?:(?:remind me|note to self|hey|um+|uh+|okay|ok|so|and|the|my|our|a|an|here'?s|this is)\b|"
     r"我的|帮我存一下|帮我记一下|记一下|备忘|今天|[-–—:：,，/])\s*)+",
     re.IGNORECASE,

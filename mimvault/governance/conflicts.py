@@ -24,13 +24,23 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
-from ..config import ConflictPolicy
+from .. import pattern_cache
 from ..kinds import LIVE_STATES, IssueType
-from ..statement_keys import LIFE_ONCE_EVENTS, SINGLE_VALUED, entity_key, norm_words, slot_of
+from ..statement_keys import (
+    LIFE_ONCE_EVENTS,
+    SINGLE_VALUED,
+    entity_key,
+    norm_words,
+    slot_of,
+)
 from .facets import Facet, facet_topic, loose_span
 
-OPINION_MARKERS = re.compile(
+if TYPE_CHECKING:
+    from ..config import ConflictPolicy
+
+OPINION_MARKERS = pattern_cache.compile(
     r"\b(?:best|worst|greatest|overrated|underrated|beautiful|ugly|awesome|terrible|amazing|awful|boring|"
     r"should|shouldn't|must|ought to|better than|worse than|i (?:think|feel|believe)|in my (?:opinion|view))\b"
     r"|最好|最棒|最差|最烂|最美|好看|难看|难吃|好吃|无聊|应该|不应该|比.{1,8}(?:好|差)|我觉得|我认为|在我看来",
@@ -207,7 +217,7 @@ def _contained(short: str, long: str) -> bool:
     return len(short) >= 3 and f" {short} " in f" {long} "
 
 
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_YEAR = pattern_cache.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _versions_disagree(a: Facet, b: Facet) -> bool:

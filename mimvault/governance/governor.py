@@ -19,7 +19,6 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..config import VaultConfig
 from ..errors import IllegalTransitionError, InvalidValueError, MimvaultError
 from ..ids import new_id
 from ..model import (
@@ -34,13 +33,21 @@ from ..model import (
     first_line,
 )
 from ..permissions import confirmation, may_revise
-from ..statement_keys import IDENTITY_SLOTS, PARTNER_STAGES, SINGLE_RELATIONS, norm_words, slot_of, topic_of
+from ..statement_keys import (
+    IDENTITY_SLOTS,
+    PARTNER_STAGES,
+    SINGLE_RELATIONS,
+    norm_words,
+    slot_of,
+    topic_of,
+)
 from .conflicts import Conflict, detect, same_value
 from .facets import Facet, facet_topic, with_said
 from .questions import for_conflict, for_ended
 from .supersession import retired, value_it_replaces
 
 if TYPE_CHECKING:
+    from ..config import VaultConfig
     from ..storage.catalog import Catalog
     from ..storage.store import Loaded
     from ..storage.transaction import Transaction

@@ -21,12 +21,12 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .. import pattern_cache
 from ..model import LIVE_STATES, Actor, Memory, State, confidence_label, one_line
 from ..storage.layout import REVIEWS
 from .conflicts import scan
 from .decay import over_capacity, to_archive, to_stale
-from .facets import Facet
-from .facets import with_said
+from .facets import Facet, with_said
 from .governor import Governor
 from .questions import for_stale
 from .timeline import followups, gaps
@@ -179,7 +179,7 @@ def run(
     return found
 
 
-_GENERATED = re.compile(r"^generated: .*$", re.M)
+_GENERATED = pattern_cache.compile(r"^generated: .*$", re.M)
 
 
 def _same_report(path: Path, text: str) -> bool:

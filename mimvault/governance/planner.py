@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from ..config import VaultConfig
 from ..errors import MimvaultError
 from ..ids import new_id
 from ..interpretation import Candidate
@@ -39,14 +38,24 @@ from ..model import (
     first_line,
 )
 from ..permissions import initial_state, instruction_risk, may_revise, memory_class
-from ..statement_keys import IDENTITY_SLOTS, LIFE_ONCE_EVENTS, ONCE_EVENTS, entity_key, memory_key, norm_words, slot_of, topic_of
-from .conflicts import same_value
-from .facets import Facet
+from ..statement_keys import (
+    IDENTITY_SLOTS,
+    LIFE_ONCE_EVENTS,
+    ONCE_EVENTS,
+    entity_key,
+    memory_key,
+    norm_words,
+    slot_of,
+    topic_of,
+)
 from ..timeparse import parse as parse_time
 from ..timeparse import tense
+from .conflicts import same_value
+from .facets import Facet
 from .governor import Governor
 
 if TYPE_CHECKING:
+    from ..config import VaultConfig
     from ..storage.catalog import Catalog
     from ..storage.transaction import Transaction
 

@@ -8,16 +8,19 @@ user reworded the options in an editor.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
+from typing import TYPE_CHECKING
 
-from ..config import VaultConfig
+from .. import pattern_cache
 from ..ids import new_id
 from ..model import IssueType, MemoryIssue, Priority, first_line, one_line
 from .conflicts import Conflict
 from .facets import Facet
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
+if TYPE_CHECKING:
+    from ..config import VaultConfig
+
+_CJK = pattern_cache.compile(r"[\u3400-\u9fff]")
 
 TOPIC = {
     "lives_in": ("where you live", "你住在哪里"),

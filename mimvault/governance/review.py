@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from .. import pattern_cache
 from ..errors import InvalidValueError
 from ..kinds import IssueType, confidence_label
 from ..statement_keys import norm_words
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
     from ..storage.transaction import Transaction
 
 _PRIORITY = {"critical": 0, "high": 1, "medium": 2, "low": 3}
-_YES = re.compile(r"^\s*(?:y|yes|yeah|still|true|right|correct|对|是|是的|还在|没错|还是)\b", re.IGNORECASE)
-_NO = re.compile(r"^\s*(?:n|no|nope|not|no longer|false|wrong|不|没|已经不|不再|不是|不在)", re.IGNORECASE)
+_YES = pattern_cache.compile(r"^\s*(?:y|yes|yeah|still|true|right|correct|对|是|是的|还在|没错|还是)\b", re.IGNORECASE)
+_NO = pattern_cache.compile(r"^\s*(?:n|no|nope|not|no longer|false|wrong|不|没|已经不|不再|不是|不在)", re.IGNORECASE)
 
 
 def queue(

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..config import ReviewPolicy
 from ..kinds import LIVE_STATES, confidence_label
 from ..timeparse import period_bounds
 from .facets import Facet
+
+if TYPE_CHECKING:
+    from ..config import ReviewPolicy
 
 # Events worth asking about afterwards ("interview on Tuesday — how did it go?").
 FOLLOWUP_EVENTS = frozenset({"appointment", "plan"})

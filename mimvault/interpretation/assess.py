@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from .. import pattern_cache
 from ..statement_keys import memory_key
 from .candidate import Candidate
 from .claims import Claim, analyse
@@ -28,7 +29,7 @@ from .clauses import Clause, split
 # extractor's and the clause's mode is kept.
 _STRICTNESS = {"assertion": 0, "instruction": 0, "plan": 1, "reported": 2, "negated": 3, "hypothetical": 4, "question": 4,
                "quoted": 5, "pleasantry": 5}  # fmt: skip
-_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*|[\u3400-\u9fff]", re.IGNORECASE)
+_WORD = pattern_cache.compile(r"[a-z0-9][a-z0-9'’-]*|[\u3400-\u9fff]", re.IGNORECASE)
 # The confidence of a statement only another extractor reads: under the default
 # auto-confirm (0.85), so the user — or the same words said again — confirms it.
 UNREAD_CONFIDENCE = 0.8

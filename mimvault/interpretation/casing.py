@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .. import pattern_cache
+
 _MORE_COMMON = """
 a an the and or but nor so yet if then than that this these those there here where when while what which who whom whose
 why how all any some each every both either neither none no not only own same other such very too also just even still
@@ -49,7 +51,7 @@ def common_words() -> frozenset[str]:
     return frozenset(words)
 
 
-_INFLECTION = re.compile(r"(?:'s|’s|s|es|ed|d|ing|ly|er|est)$")
+_INFLECTION = pattern_cache.compile(r"(?:'s|’s|s|es|ed|d|ing|ly|er|est)$")
 
 
 # frequent verbs the common-word list leaves out: their irregular pasts are no names

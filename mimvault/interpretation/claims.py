@@ -226,7 +226,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
     """A claim per clause, in order (a clause's subject can come from the one before).
     ``known``: people the vault already knows, whose names open a clause as its subject
     ("佳琪 毕业留在 Melbourne 了" once "表妹佳琪" was told)."""
-    known_cjk = sorted({k for k in known if re.fullmatch(f"[{CJK}]{{2,4}}", k or "")}, key=len, reverse=True)
+    known_cjk = sorted({k for k in known if pattern_cache.compile(f"[{CJK}]{{2,4}}").fullmatch(k or "")}, key=len, reverse=True)
     claims: list[Claim] = []
     subject_before = "user"
     sentence_before = -1
@@ -396,7 +396,7 @@ def _named_relation(core: str) -> str | None:
     m = _NAMED_RELATION.match(core.strip())
     if not m:
         return None
-    if m.group("zh") and re.fullmatch(f"[{CJK}]+", m.group("zh")):
+    if m.group("zh") and pattern_cache.compile(f"[{CJK}]+").fullmatch(m.group("zh")):
         return zh_name_at(m.group("zh")) or m.group("zh")
     return m.group("en") or m.group("zh")
 
@@ -412,7 +412,7 @@ def _gerund(word: str) -> bool:
 
 def _topic_name(core: str) -> str | None:
     stripped = core.strip()
-    if re.fullmatch(f"[{CJK}]{{2,3}}", stripped):
+    if pattern_cache.compile(f"[{CJK}]{{2,3}}").fullmatch(stripped):
         return stripped if zh_name_at(stripped) == stripped else None
     if re.fullmatch(r"[a-z][a-z'’-]{1,24}", stripped):
         from .casing import looks_like_name

@@ -119,7 +119,7 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                 a, b = m.start() + i, m.start() + i + size
                 before = text[a - 1] if a else ""
                 after = text[b] if b < len(text) else ""
-                district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or re.match(f"[{CJK}]{{1,3}}[区县镇]", text[b:])
+                district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or pattern_cache.compile(f"[{CJK}]{{1,3}}[区县镇]").match(text[b:])
                 # a big city opening a clause is the city whatever follows ("深圳南山租了个…", "广州天河的新房子")
                 district = district or ((not before or not re.match(f"[{CJK}]", before)) and place_rank(sub) < 3000)
                 if sub in ZH_PROVINCES and district:
@@ -342,6 +342,11 @@ _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
 
+_POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
+_LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
+_SIGNED_AS = pattern_cache.compile(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", _I)
+_RUNS_AT = pattern_cache.compile(r"(?i:\bi\s+(?:run|manage|lead|staff|cover|head|look after)\s+(?:the|a|our)\s+[^,.;]{1,50}?\bat\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
+
 
 def employer(text: str, message: str = "") -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
@@ -360,14 +365,12 @@ def employer(text: str, message: str = "") -> Cue | None:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
     # a post at a place, as a profile line writes it: "scientific glassblower at Kettlewell Scientific"
-    post_at = re.match(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", text.strip(), _I)
+    post_at = _POST_AT.match(text.strip())
     if post_at and title_ok(post_at.group("t"), alone=True) and _org_like(post_at.group("org")):
         at = text.find(post_at.group("org"))
         return Cue("fact", "employer", post_at.group("org"), (at, at + len(post_at.group("org"))), confidence=0.8)
-    labour = re.search(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
-    labour = labour or re.search(r"\b(?:signed (?:up|on)|started|joined)\s+(?:with|at)\s+(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+as\b", text, _I)
-    # what the user runs there: "I run the dispensary on nights half the month at Red River General"
-    labour = labour or re.search(r"(?i:\bi\s+(?:run|manage|lead|staff|cover|head|look after)\s+(?:the|a|our)\s+[^,.;]{1,50}?\bat\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)", text)
+    labour = _LABOUR_FOR.search(text) or _SIGNED_AS.search(text)
+    labour = labour or _RUNS_AT.search(text)  # what the user runs there: "I run the dispensary on nights … at Red River General"
     # the kit an employer sends a new starter: "Corvane laptop arrived, badge photo is cursed"
     sent = _KIT_ARRIVED.search(text)
     if sent and sent.group("org").casefold() not in _DEVICE_BRANDS and _org_like(sent.group("org")):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .. import pattern_cache
 from ..secrets import safe_repr
 from ..statement_keys import PARTNER_STAGES, SINGLE_RELATIONS, SINGLE_VALUED
 from .candidate import Candidate
@@ -47,12 +48,12 @@ _FORM_FILLERS = frozenset(
 )  # fmt: skip
 # ... and when it has nothing to say: in a field a candidate may lack, no value at all.
 _NOTHING = frozenset({"n/a", "na", "none", "null", "nil", "undefined", "unknown", "tbd", "未知", "无", "暂无"})
-_TEMPLATE = re.compile(r"<[^<>]*>|\{[^{}]*\}")  # "<object>", "{city}"
+_TEMPLATE = pattern_cache.compile(r"<[^<>]*>|\{[^{}]*\}")  # "<object>", "{city}"
 _FIELDS = ("text", "subject", "predicate", "object", "event_type", "time", "topic")
 _OPTIONAL = ("event_type", "time", "topic")  # what a candidate may lack: "N/A" there says "none"
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
+_TOKEN = pattern_cache.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
 # Words that carry no content of their own: who speaks, little words, the model's "the user".
 _FUNCTION_WORDS = frozenset(
     {"a", "an", "the", "i", "me", "my", "mine", "myself", "we", "us", "our", "you", "your", "he", "him", "his",

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .. import pattern_cache
+
 CJK = r"\u3400-\u9fff"
 
 # --- people ---------------------------------------------------------------------------
@@ -537,7 +539,7 @@ ZH_WEATHER_CLAUSE = re.compile(
     r"超级?|特别|巨|都|快|要|开始|变得?|天气|天|气温|温度|度|了|啊|呀|啦|哦|吧|呢|的|起来|下来|死|极|" + ZH_WEATHER_WORD + r")+"
 )
 # A Chinese clause that only evaluates or reacts ("太好了", "累死了", "真羡慕"): no episode.
-ZH_EVALUATIVE = re.compile(
+ZH_EVALUATIVE = pattern_cache.compile(
     r"(?:我|我们)?(?:真的?|太|好|很|超级?|特别|挺|有点|也太|实在|简直|还|蛮|都)*"
     r"(?:棒|好|厉害|牛|强|酷|美|可爱|漂亮|帅|赞|开心|高兴|难过|累|忙|烦|羡慕|佩服|感动|好玩|有意思|有趣|不错|辛苦|"
     r"舒服|爽|香|好吃|好看|值得|幸福|激动|紧张|无聊|尴尬|搞笑|离谱|可惜|遗憾|心疼|放心|期待)"

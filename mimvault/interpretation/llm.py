@@ -31,6 +31,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .. import pattern_cache
 from ..errors import MimvaultError
 from .candidate import Candidate
 
@@ -71,7 +72,7 @@ class Extraction(BaseModel):
 
 
 # Text that addresses a model or the system rather than stating a memory.
-_INSTRUCTION = re.compile(
+_INSTRUCTION = pattern_cache.compile(
     r"\b(?:ignore|disregard|forget|override)\b.{0,30}\b(?:previous|prior|above|all|earlier|your)\b.{0,20}"
     r"\b(?:instructions?|prompts?|rules?|messages?)\b|\bsystem prompt\b|\byou are now\b|\bact as\b|"
     r"\bnew instructions?\b|\bdeveloper mode\b|\bjailbreak\b|</?evidence>|<\|im_(?:start|end)\|>|"

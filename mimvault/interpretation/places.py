@@ -17,10 +17,12 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+from .. import pattern_cache
+
 _TABLE = Path(__file__).with_name("data") / "places.tsv.gz"
 _MIN_POPULATION = 30_000
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-_SUFFIX = re.compile(r"(?:市|县|縣|区|區)$")
+_CJK = pattern_cache.compile(r"[\u4e00-\u9fff]")
+_SUFFIX = pattern_cache.compile(r"(?:市|县|縣|区|區)$")
 
 
 @lru_cache(maxsize=1)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 
+from .. import pattern_cache
 from .lexicon import CJK, EN_APPOINTMENTS, ZH_APPOINTMENTS, ZH_OCCASION_SHORT
 
 _STOP = {
     "i", "my", "a", "an", "the", "have", "got", "is", "on", "at", "in", "for", "with", "to", "and", "also", "booked",
     "we", "our", "it", "this", "that", "first", "round", "am", "be", "will", "me", "giving", "new", "finally",
 }  # fmt: skip
-_ZH_FUNCTION = re.compile(r"那边|这边|约了|预约|要去|去|的|在|下午|上午|晚上|早上|明天|今天|公司|部门|组织|视频|了")
+_ZH_FUNCTION = pattern_cache.compile(r"那边|这边|约了|预约|要去|去|的|在|下午|上午|晚上|早上|明天|今天|公司|部门|组织|视频|了")
 
 
 def plan_keywords(text: str) -> list[str]:

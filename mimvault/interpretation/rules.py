@@ -447,7 +447,7 @@ def _zh_works_at(m, text, ctx):
         if _org_like_zh(org):
             ctx["last_org"] = org  # "来山城桥检之前我在蜀道路桥干施工，…辞的职": the one left, said next
         return None
-    kind_in_town = re.match(rf"(?P<town>[{CJK}]{{2,4}}?)[{CJK}]{{0,3}}的(?:一家|一个|那家)?[{CJK}]{{1,3}}$", org)
+    kind_in_town = pattern_cache.compile(rf"(?P<town>[{CJK}]{{2,4}}?)[{CJK}]{{0,3}}的(?:一家|一个|那家)?[{CJK}]{{1,3}}$").match(org)
     if kind_in_town and _is_place(kind_in_town.group("town")):
         # "在银川郊区的酒庄干活": a kind of workplace, no name — where it is, as a guess of home
         return Found("fact", "lives_in", kind_in_town.group("town"), importance=0.6, confidence=0.6, doubt="where you work, not said to be your home")
@@ -1217,7 +1217,7 @@ def _emotion(m, text, ctx):
     felt = _obj(m, "obj", "obj2") or ""
     rest = (text[: m.start()] + " " + text[m.end() :]).lower()
     reason = [w for w in re.findall(r"[a-z][a-z']+", rest) if w not in EN_FUNCTION_WORDS and w not in EN_EVALUATIVE and w not in _FELT]
-    reason_zh = re.sub(rf"[^{CJK}]|[了的呢吧啊呀哦哈很好真太超特别有点我们你他她也都还就]", "", rest)
+    reason_zh = pattern_cache.compile(rf"[^{CJK}]|[了的呢吧啊呀哦哈很好真太超特别有点我们你他她也都还就]").sub("", rest)
     replied = felt.lower() in _GLAD and not reason and len(reason_zh) < 2 and bool(_REPLYING.search(ctx.get("message") or text))
     return Found("emotion", "feels", felt, importance=0.25 if replied else 0.3, confidence=0.9, negatable=False)
 
@@ -1327,7 +1327,7 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
             if value:
                 return topic, value
     for word, value in sorted(LENGTH_WORDS.items(), key=lambda kv: -len(kv[0])):
-        if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", lowered):
+        if pattern_cache.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])").search(lowered):  # the table's words
             return "reply_length", value
     for word, value in FORMAT_WORDS.items():
         if word in lowered:
@@ -1569,7 +1569,7 @@ class RulesExtractor:
         elif f.event_type == "plan":
             # "Booked a physio appointment for November 13": a date without a year in a
             # plan is the next one, whatever tense the booking is told in
-            booked = re.search(r"\b(?:booked|scheduled|set up|signed up|registered|arranged|bought (?:the |my |our )?tickets?)\b|约了|预约|报名|报了|定在|安排在|约在|(?:买|订|抢)(?:了|好了|到了)[^，,。]{0,12}?(?:票|航班)", text, _I)
+            booked = pattern_cache.compile(r"\b(?:booked|scheduled|set up|signed up|registered|arranged|bought (?:the |my |our )?tickets?)\b|约了|预约|报名|报了|定在|安排在|约在|(?:买|订|抢)(?:了|好了|到了)[^，,。]{0,12}?(?:票|航班)", _I).search(text)
             told_as_past = claim.tense == "past" and not booked
             own = times if told_as_past else (_times(text, ref, "future") or times)
             plan = _plan(text, own or ctx.get("sentence_days", []), ref, claim)
@@ -1908,10 +1908,12 @@ _PARTNER_NAMED = pattern_cache.compile(
     rf"|(?P<n2>{NAME})\s*\((?:my\s+)?(?:{_PARTNER_EN})(?:\)|$)"
 )
 
+_NAME_BEFORE_VERB = pattern_cache.compile(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))")
+
 
 def _note_people(text: str, claim: Claim, ctx: dict) -> None:
     """The last person named (what "he" and "她" point back to), and the partner."""
-    names = re.findall(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?)(?=\s+(?:proposed|said|is|and|asked|was|got|became)|\s*(?:求婚|正式|说|成为|是))", text)
+    names = _NAME_BEFORE_VERB.findall(text)
     pronoun = claim.subject.lower().split("'")[0] in ("he", "she", "they", "it", "him", "her") or claim.subject in ("他", "她", "他们", "她们", "它")
     if not pronoun and claim.subject not in ("user", "other", "thing") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
         ctx["last_person"] = claim.subject
@@ -1932,7 +1934,7 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
             ctx["partner_hint"] = name[:1].upper() + name[1:]
     for m in _PARTNER_NAMED.finditer(text):
         name = m.group("n") or m.group("n2")
-        ctx["partner_hint"] = zh_name_at(name, ctx.get("known", ())) if re.fullmatch(f"[{CJK}]+", name) else name
+        ctx["partner_hint"] = zh_name_at(name, ctx.get("known", ())) if pattern_cache.compile(f"[{CJK}]+").fullmatch(name) else name
 
 
 def _month_day(times: list[TimeReading]) -> str | None:
@@ -1975,11 +1977,11 @@ def _plan(text: str, times: list[TimeReading], ref: datetime, claim: Claim) -> s
     words = re.sub(r"^(?:(?:also|so|and|ok|btw|just|finally)\s+)*(?:i(?:'ve| have)(?: got)?|i'm|we're|we have|there's|my|our|we)\s+(?:an?\s+|the\s+|my\s+)?|^(?:an?|the)\s+", "", words, flags=_I)
     words = re.sub(r"\s+(?:is|are|was|will be|booked for|booked|scheduled for|is on|on)$", "", words, flags=_I)
     # "我 要去面试" (its time taken out) is told of as "面试": no subject, no modal, no gap
-    words = re.sub(rf"(?<=[{CJK}])\s+(?=[{CJK}])", "", words)
+    words = pattern_cache.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])").sub("", words)
     words = re.sub(r"^(?:上午|下午|中午|晚上|早上|傍晚)", "", words)  # the rest of its time ("下周二下午")
     words = re.sub(r"\s*(?:终于)?(?:约上了|定在|约在|安排在|报上了|订好了)\s*", "", words)
 
-    words = re.sub(r"^(?:我们|我|咱们)?(?:还|也|就)?(?:要|会|得|打算|准备|计划|想)?(?:去|来)?(?=[\u3400-\u9fff]{2})", "", words)
+    words = pattern_cache.compile(r"^(?:我们|我|咱们)?(?:还|也|就)?(?:要|会|得|打算|准备|计划|想)?(?:去|来)?(?=[\u3400-\u9fff]{2})").sub("", words)
     return words[:120]
 
 

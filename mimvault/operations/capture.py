@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from ..capture.derived import scrub as scrub_derived
-from ..capture.importers import turn_hash
 from ..capture.inputs import MACHINE_ROLES, MAX_CAPTURE_BYTES, check_input
 from ..errors import InvalidValueError, MimvaultError
 from ..governance.planner import Outcome, Planner
@@ -49,11 +48,11 @@ def make_extractor(parts: VaultParts, name: str | None, llm_url: str | None = No
     """The extractor to use (``none``: keep evidence only), from arguments then config."""
     import os
 
-    name = name or parts.config.capture.extractor
+    name = name or parts.settings.capture.extractor
     if name == "none":
         return None
     if name == "llm":
-        settings = parts.config.llm
+        settings = parts.settings.llm
         api_key = os.environ.get(settings.api_key_env) if settings.api_key_env else None
         return get_extractor(
             "llm",
@@ -227,7 +226,7 @@ def capture(
     if parts.catalog.is_empty():
         parts.refresh()  # else trust it: a stat of every file would cost ~0.5 s at 100k
     with parts.transaction("capture") as tx:
-        planner = Planner(tx, parts.catalog, parts.config, parts.actor, active.name if active else "none", parts.now())
+        planner = Planner(tx, parts.catalog, parts.settings, parts.actor, active.name if active else "none", parts.now())
         outcomes = stage(tx, planner, item, item.evidence.mentioned_at)
         scrubbed = scrub_derived(tx)  # never fail a capture on mimvault's own derived words
         counts = Counter(o.action for o in outcomes)
@@ -313,7 +312,7 @@ def import_file(
     progress: Callable[[int], None] | None = None,
     on_start: Callable[[int], None] | None = None,
 ) -> ImportReport:
-    from ..capture.importers import Problem, parse_file
+    from ..capture.importers import Problem, parse_file, turn_hash
 
     path = Path(path)
     fmt, turns, problems = parse_file(path, fmt)
@@ -386,7 +385,7 @@ def _import_batch(
         items.append((item, turn))
     name = guard.name
     with parts.transaction("import") as tx:
-        planner = Planner(tx, parts.catalog, parts.config, parts.actor, name, parts.now())
+        planner = Planner(tx, parts.catalog, parts.settings, parts.actor, name, parts.now())
         counts: Counter = Counter()
         for item, turn in items:
             counts.update(o.action for o in stage(tx, planner, item, turn.time))

@@ -91,6 +91,8 @@ class Git:
     def __init__(self, root: Path):
         self.root = root
         self._names: dict[str, str] = {}
+        self._tree_asked: tuple[str, tuple[str, ...]] | None = None  # tree_entries' last question of a commit
+        self._tree_found: dict[str, str] = {}
         self._index_job: subprocess.Popen | None = None  # update-index under way
         self._committed: tuple[dict[str, bytes | None], dict[str, str | None]] | None = None  # what it must end on
         self._last_trees: tuple[str, dict[str, gitobjects.Tree]] | None = None  # (commit, its trees on the paths it changed)
@@ -196,16 +198,23 @@ class Git:
         return None
 
     def tree_entries(self, rev: str, paths: Iterable[str]) -> dict[str, str]:
-        """Blob ids of those ``paths`` that exist in ``rev``."""
+        """Blob ids of those ``paths`` that exist in ``rev``. A commit id's answer is kept
+        (a commit never changes): a capture asks twice of the same commit, once for the
+        hand edits it takes in and once before it writes."""
         paths = list(paths)
         if not paths:
             return {}
+        key = (rev, tuple(paths)) if _SHA_RE.fullmatch(rev) else None
+        if key is not None and key == self._tree_asked:
+            return dict(self._tree_found)
         out = self.run_bytes("ls-tree", "-z", "--full-tree", rev, "--", *paths)
         entries = {}
         for record in out.split(b"\0"):
             if record:
                 meta, _, path = record.partition(b"\t")
                 entries[path.decode("utf-8")] = meta.split()[2].decode()
+        if key is not None:
+            self._tree_asked, self._tree_found = key, dict(entries)
         return entries
 
     def read_blobs(self, specs: list[str]) -> list[bytes | None]:

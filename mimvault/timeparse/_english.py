@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from .. import pattern_cache
 from ._calendar import holiday, monday, month_end, nth_weekday
 from ._core import (
     Context,
@@ -516,8 +517,8 @@ def r_year_range(m, ctx):
 
 
 # a preposition of a period, or a determiner making the feast an occasion ("the Christmas of 2017")
-_AT_FEAST = re.compile(r"\b(?:at|over|around|during|the|that)\s+$", re.IGNORECASE)
-_FEAST_DAY = re.compile(r"\b(?:day|eve|night|morning)\b", re.IGNORECASE)
+_AT_FEAST = pattern_cache.compile(r"\b(?:at|over|around|during|the|that)\s+$", re.IGNORECASE)
+_FEAST_DAY = pattern_cache.compile(r"\b(?:day|eve|night|morning)\b", re.IGNORECASE)
 
 
 def r_holiday(m, ctx):
@@ -774,7 +775,7 @@ RULES: list[Rule] = [
 
 
 # Words that wrap an expression without changing it.
-FILLER = re.compile(
+FILLER = pattern_cache.compile(
     r"^(?:(?:on|in|at|by|around|about|approximately|roughly|circa|c\.|sometime in|some time in|sometime around|"
     r"sometime|some time|during|since|until|till|from|of|the|early on)\s+)*(?P<core>.+?)(?:\s*(?:or so|ish|-ish|\?|\.|!))?$",
     re.IGNORECASE,

@@ -21,11 +21,13 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from ... import pattern_cache
+
 TOKEN_PATTERN = (
     r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
     r"|[^\s\p{P}\p{S}\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]+"
 )
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+_CJK = pattern_cache.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 NAME_BOOST = 2.0
 
 STOPWORDS = """
@@ -57,7 +59,7 @@ IRREGULAR = {
     "teeth": "tooth", "mice": "mouse", "geese": "goose", "wives": "wife", "knives": "knife",
     "wolves": "wolf", "halves": "half", "shelves": "shelf",
 }  # fmt: skip
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = pattern_cache.compile(r"[A-Za-z]+")
 _IRREGULAR_FORMS = frozenset(IRREGULAR)
 
 
@@ -92,7 +94,7 @@ def analyzer() -> Any:
     )
 
 
-_QUERY_WORD = re.compile(r"[^\W_]+(?:['’][A-Za-z]+)?", re.UNICODE)
+_QUERY_WORD = pattern_cache.compile(r"[^\W_]+(?:['’][A-Za-z]+)?", re.UNICODE)
 
 
 def query_terms(query: str) -> list[tuple[str, float]]:
