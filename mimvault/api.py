@@ -134,6 +134,10 @@ class Vault:
         return self.parts.config
 
     @property
+    def settings(self) -> Any:
+        return self.parts.settings
+
+    @property
     def catalog(self) -> Catalog:
         return self.parts.catalog
 

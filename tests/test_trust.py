@@ -1273,3 +1273,15 @@ def test_an_outcome_told_by_the_occasions_short_name_closes_its_follow_up(tell, 
     entries = json.loads(mim("followups", "--json", "--now", "2025-11-20", expect=1).stdout)
     asked = " | ".join(e["question"] for e in entries)
     assert "体检" in asked and "马拉松" not in asked, asked
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "2012 毕业那年夏天我在学校门口卖烤红薯。",  # 门口 is where one stands, no door with a code
+        "the visa form wanted my place of birth so I put\nthe town my mum was living in",  # an answer is on its marker's line
+    ],
+)
+def test_a_capture_of_everyday_words_never_fails_on_its_own_derived_files(tell, mim, line):
+    tell(line)  # `tell` expects exit code 0: the capture and every file it derives are written
+    assert json.loads(mim("log", "--json").stdout)

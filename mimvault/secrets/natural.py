@@ -1174,7 +1174,8 @@ _CURRENCY_BEFORE = pattern_cache.compile(r"[$£€¥₹]\s*$|\b(?:usd|eur|gbp|rm
 # Things that lock: a code near them opens them (a PIN, not a one-time code).
 _LOCK_CONTEXT = pattern_cache.compile(
     r"\b(?:keypad|key ?safe|key ?box|lock ?box|padlock|lock|locker|door|gate|garage|alarm|safe|entry|intercom|buzzer|"
-    r"shed|bike lock|suitcase)\b|门禁|门锁|大门|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门",
+    # (门 alone is a door, not 门口/门外/门诊/门店/门票, where one stands, is seen or pays)
+    r"shed|bike lock|suitcase)\b|门禁|门锁|大门|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门(?!口|外|前|诊|店|票|面|户|槛|卫|生|徒|派|类)",
     _I,
 )
 _OTP_NEEDLES = (
@@ -1792,7 +1793,10 @@ def scan_answers(text: str) -> Iterator[Finding]:
             markers.extend(found_here)
     if markers:
         for m in markers:
-            span = _value(text, m.end(), line_end(m.end()))
+            stop = line_end(m.start())
+            if m.end() > stop:
+                continue  # the answer is on its marker's line: "…so I put" at a line's end answers nothing below it
+            span = _value(text, m.end(), stop)
             if span:
                 take(*span)
 
