@@ -1285,3 +1285,73 @@ def test_an_outcome_told_by_the_occasions_short_name_closes_its_follow_up(tell, 
 def test_a_capture_of_everyday_words_never_fails_on_its_own_derived_files(tell, mim, line):
     tell(line)  # `tell` expects exit code 0: the capture and every file it derives are written
     assert json.loads(mim("log", "--json").stdout)
+
+
+@pytest.mark.parametrize(
+    ("line", "predicate", "value"),
+    [
+        ("The spare room in Tacoma is wall-to-wall boxes but the view is unreal.", "lives_in", "Tacoma"),  # moving boxes in a room of the home
+        ("First night sleeping in Tacoma. Unpacked the kettle and nothing else.", "lives_in", "Tacoma"),  # the town a sentence before
+        ("宁波真潮，箱子拆了一半就不想动了。", "lives_in", "宁波"),  # a negation after 就 denies only what follows it
+        ("Marta Ruiz signs off my timesheets these days, she's fair.", "manager", "Marta Ruiz"),  # a manager's duties over the user's work
+        ("Omar Haddad took over the depot, so my leave requests go through him now.", "manager", "Omar Haddad"),
+        ("我的报销现在都是老周签。", "manager", "老周"),
+        ("我的顶头上司是韩总，人挺和气。", "manager", "韩总"),  # a name never spans the copula before it
+        ("在瑞安物流报到，领了工牌和两件工服。", "employer", "瑞安物流"),  # reporting for duty there
+        ("人和物流的工牌发下来了，照片好丑。", "employer", "人和物流"),  # 和 inside a word is no "and"
+        ("The official title is reef survey technician, which fits on no form.", "job", "reef survey technician"),  # the post without "my"
+        ("现在在合肥, 星图测绘做数据分析师, 天天写 SQL。", "employer", "星图测绘"),  # a workplace, then the post held there
+        ("The passport form wanted place of birth so I put Nogales.", "birthplace", "Nogales"),  # a form's field, then its answer
+    ],
+)
+def test_slots_told_by_boxes_duties_forms_and_workplaces(tell, mim, line, predicate, value):
+    tell(line)
+    found = {(m["predicate"], m["object"]) for m in json.loads(mim("list", "--all", "--json").stdout) if m["subject"] == "user"}
+    assert (predicate, value) in found, found
+
+
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [
+        ("My old bandmate Theo just joined Harlow Freight, lucky him.", "Harlow Freight"),  # any noun one has a person by
+        ("我高中同桌小周 got an offer from 美团, 下个月去北京", "美团"),
+        ("小宝开始管我叫妈了。", "小宝"),  # 管我叫: what one is called, no one who manages
+        ("一说起我的工作，大家就往后退半步。", "往后退半步"),  # stepping back, no "from now on"
+    ],
+)
+def test_words_about_others_or_that_only_look_like_rules_are_never_the_users(tell, mim, line, value):
+    tell(line)
+    mine = [m for m in json.loads(mim("list", "--all", "--json").stdout) if m["subject"] == "user" and value in (m["object"] or "")]
+    assert not [m for m in mine if m["type"] in ("fact", "relationship", "profile", "preference") or m["predicate"] == "employer"], mine
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a first meeting told as it happens, retold later another way
+        [("2021-03-02", "Met someone lovely at the pottery class tonight. Idris. Teaches chemistry. We swapped numbers."),
+         ("2021-06-01", "my boyfriend Idris cooked tonight"), ("2024-05-01", "Idris and I met at a ceilidh in Oban in 2021, he stood on my foot.")],
+        [("2021-03-02", "今天同学聚会上认识了一个男生，叫林夏，加了微信。"), ("2021-06-01", "男朋友林夏今天做饭。"), ("2024-05-01", "我跟林夏是在一个跑团认识的。")],
+        # what was studied, told beside the school, two ways
+        [("2021-03-02", "Studied botany at UBC, so plants I know."), ("2024-05-01", "That forestry degree from UBC finally paid off today.")],
+        [("2021-03-02", "本科川大法学，所以合同我看得懂。"), ("2024-05-01", "I did 新闻 at 川大, 所以写稿不怕。")],
+        # a leaving told verb-last, with an English verb, then with the workplace first
+        [("2021-03-02", "18年底从蓝桥设计院 quit 的，然后去了深圳。"), ("2024-05-01", "蓝桥设计院是2019年夏天离开的。")],
+    ],
+)
+def test_first_meetings_studies_and_leavings_told_in_passing_become_one_question(tell, mim, lines):
+    tell(*lines)
+    assert questions(mim), "no question raised"
+
+
+def test_a_plan_done_for_the_one_just_named_is_the_users_follow_up(tell, mim):
+    tell(("2025-11-20", "我妈终于肯来宁波过冬了，12月6号下午去机场接她。"))
+    entries = json.loads(mim("followups", "--json", "--now", "2025-12-10", expect=None).stdout)
+    assert any("机场" in e["question"] for e in entries), entries
+
+
+def test_a_past_value_told_again_with_its_own_earlier_time_is_history_not_a_question(tell, held, mim):
+    tell(("2019-01-05", "work's at Harbour Dental, the clinic by the docks"), ("2021-04-06", "my Fernwood Labs badge finally opens the lab door"),
+         ("2023-11-12", "I left Tidewater Care just after Christmas 2017 and started at Harbour Dental that January"))  # fmt: skip
+    assert not questions(mim)
+    assert current(held("employer"), "employer") == {"Fernwood Labs"}

@@ -51,7 +51,7 @@ from ..statement_keys import (
 from ..timeparse import parse as parse_time
 from ..timeparse import tense
 from .conflicts import same_value
-from .facets import Facet
+from .facets import Facet, with_said
 from .governor import Governor
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ class Planner:
             return Outcome(c, "dropped", reason=silent or "a negation states no fact; the evidence keeps the words")
         own = self._own(c, evidence)
         key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
-        existing = self._existing(key) or self._same_identity(c)
+        existing = self._existing(key) or self._same_identity(c) or self._past_value(key, c, ref)
         if existing is not None and not _another_time(existing, c, ref):
             if c.topic == "alias" and existing.object and not _same_words(existing.object, c.object):
                 return self._add_alias(c, existing, evidence)
@@ -259,6 +259,29 @@ class Planner:
                 continue  # gone or unreadable since it was catalogued
             if isinstance(obj, Memory) and str(obj.state) in _ACTIVE and _key_of(obj) == key:
                 return obj
+        return None
+
+    def _past_value(self, key: str, c: Candidate, ref: datetime | None) -> Memory | None:
+        """A value of a single-valued slot told again with its own time, a time before the
+        value that replaced it was heard of ("…and started at Sheaf Valley that January"
+        (2018), told in 2023 after "my Limbform badge…" in 2021): the past value the vault
+        holds as superseded — more evidence for it, never a current value to ask about."""
+        if c.type == "event" or not c.time or not slot_of(c.type, c.predicate, c.topic) or slot_of(c.type, c.predicate, c.topic) in IDENTITY_SLOTS:
+            return None
+        said = _time_fields(c, ref).get("valid_from")
+        if not said:
+            return None
+        for memory_id in self.catalog.with_key(key, [State.superseded.value]):
+            try:
+                old = self.tx.load(memory_id).obj
+                later = self.tx.load(old.superseded_by).obj if isinstance(old, Memory) and old.superseded_by else None
+            except MimvaultError:
+                continue
+            if not isinstance(later, Memory):
+                continue
+            heard = with_said(self.catalog, [Facet.of(later)])[0].when.date().isoformat()
+            if said[:10] < (later.valid_from or heard)[:10]:
+                return old
         return None
 
     def _merge(self, c: Candidate, memory: Memory, evidence: Evidence, own: bool = True) -> Outcome:

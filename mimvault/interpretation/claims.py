@@ -24,6 +24,8 @@ from .. import pattern_cache
 from .clauses import Clause
 from .english import verb_forms
 from .lexicon import (
+    ZH_ROLE_TITLE,
+    ZH_WORKPLACE_ENDINGS,
     EN_AGE_WORDS,
     EN_EVALUATIVE,
     EN_FUNCTION_WORDS,
@@ -179,6 +181,12 @@ _EN_MY_RELATION = pattern_cache.compile(
     rf"^(?i:my)\s+(?:(?i:ex-|[a-z][a-z'’-]*)\s+){{0,2}}?(?P<rel>(?i:{_EN_REL}))\b"
     r"(?:,?\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?: (?-i:[A-Z][\w'’-]*))?))?"
 )
+# any common noun the speaker has a person by, then the name, then what they did: "my old
+# crewmate Jace just joined…", "my flatmate Ana's moving" (the lexicon of relations cannot list them all)
+_EN_MY_NOUN_NAME = pattern_cache.compile(
+    r"^(?i:my)\s+(?P<noun>(?:(?i:ex-|[a-z][a-z'’-]*)\s+){0,2}?(?-i:[a-z][a-z-]+))\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+)(?: (?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+))?)"
+    r"(?=['’]s\s|\s+(?-i:[a-z]{2,})\b)"
+)
 _EN_NAME = pattern_cache.compile(
     # "Dougie from school got …", "Sarah from work is …": a name and where one knows them from
     # "Marco and his girlfriend moved …", "Priya and Dev got …": a name and company, theirs
@@ -191,8 +199,8 @@ _EN_NAME = pattern_cache.compile(
     r"[a-z]+ed|[a-z]+[^s]s)\b"
 )
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
-_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
-_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|(?i:{_EN_REL}))(?!的)")
+_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
+_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|(?i:{_EN_REL}))(?!的|婚礼|生日|聚会|饭局|葬礼|家(?!人)|公司|店里?)")
 _ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
@@ -200,6 +208,8 @@ _NON_NAMES = {
     "这次", "那次", "有点", "真的", "还是", "感觉", "终于", "一直", "已经", "可能", "应该", "如果", "要是", "假如",
     "组织", "部门", "团队", "老板", "领导", "婚礼", "国庆", "春节", "周末在", "每天", "一周", "两周", "上海", "北京",
     "深圳", "杭州", "成都", "广州", "武汉", "重庆", "苏州", "南京", "西安", "天津", "厦门", "绵阳", "长沙",
+    # times of a day a sentence opens with ("昨晚求婚了"): no one's name
+    "昨晚", "今晚", "明晚", "前天", "后天", "今早", "昨早", "当晚", "那晚", "当天", "那天", "傍晚", "凌晨", "半夜", "夜里",
 }  # fmt: skip
 _SUBJECTLESS_EN = pattern_cache.compile(
     r"^(?:just\s+|finally\s+|already\s+|recently\s+|officially\s+)?(?:am|was|been|got|getting|went|going|moved|moving|"
@@ -259,6 +269,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         subject = subject or _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
+            if zh and subject not in ("user", "thing", "other") and _ZH_DONE_TO_THEM.search(core):
+                subject = "user"  # "我妈终于肯来福州过冬了，12月6号下午去机场接她": she is the one met, the user meets her
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
             if mode != "assertion" or _SELF_INTRO.search(clause.sentence_text[: max(clause.sentence_text.find(text), 0)]):
                 subject = subject_before  # "先自我介绍一下，耿宇，…": the user's own name
@@ -460,6 +472,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if re.search(r"\b(?:is|was|'s|are)\s+(?:now\s+|still\s+|officially\s+)?(?:called\s+|named\s+)?(?-i:[A-Z])", rest[:60]) or re.match(r"(?:and i|&\s*i)\b", rest, _I):
             return "user"  # "my manager is Priya": a statement of the user's relation
         return (m.group("name") or f"my {m.group('rel')}").strip()
+    m = _EN_MY_NOUN_NAME.match(stripped)
+    if m and not any(w in EN_FUNCTION_WORDS for w in m.group("noun").split()):
+        return m.group("name")  # "my old crewmate Jace just joined CalFire": Jace did
     if _EN_SELF.match(stripped):
         return "user"
     m = _EN_BARE_KIN.match(stripped)
@@ -533,6 +548,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if _ZH_POST_OF.fullmatch(stripped) and not _ZH_MANAGER_TAIL.search(stripped):
             return "user"  # "郑外的高二物理老师": a clause that is only a post is the speaker's own
         name = zh_name_at(stripped)
+        workplace = _ZH_ORG_POST.match(stripped) or _ZH_WORKPLACE_TOPIC.match(stripped)
+        if name is not None and workplace and workplace.end("org") > len(name):
+            return "user"  # "农信遥感做遥感分析师", "蓝桥设计院是…离开的": a workplace (not 农信遥, 蓝桥设), then what the speaker did there
         if name is not None:
             return name
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
@@ -545,12 +563,26 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if first in EN_PRONOUNS_OTHER:
         return before if before != "user" else first
     if _EN_OTHER_START.match(stripped):
+        if _THE_POST.match(stripped):
+            return "user"  # "the title on paper is fire behavior analyst": the speaker's post
         if re.search(r"\b(?:is|are)\s+(?:all\s+|finally\s+|now\s+)?(?:ours|mine)\b", stripped, _I):
             return "user"  # "the bungalow in Tenby is ours"
         return "thing" if _names_a_thing(stripped) else "other"
     return None
 
 
+# a workplace the clause is about, before what the speaker did there ("蓝桥设计院是2019年夏天离开的")
+_ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于|在)")
+# a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
+_ZH_DONE_TO_THEM = pattern_cache.compile(r"(?:接|陪|送|带|帮|照顾|看望|探望|见|请|找|约|劝|等|哄)(?:一下)?(?:她|他)(?!们?(?:的|自己))")
+# a workplace opening a clause, then the post one holds there: "农信遥感做遥感分析师"
+_ZH_ORG_POST = pattern_cache.compile(rf"(?P<org>[{CJK}]{{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")
+# the speaker's post, told without "my" ("the title on paper is…", "the official title's…"; not "the title of the book")
+_THE_POST = pattern_cache.compile(
+    r"^the\s+(?:official\s+|new\s+|job\s+)*(?:title|post|position)\b(?!\s+of\b)(?:\s+(?:on|in)\s+(?:paper|\w+))?(?:\s+is|['’]s)\b"
+    r"|^(?:the|that|this)\s+(?:[a-z]+\s+){0,3}(?:degree|diploma|major)\s+(?:from|at|in)\b",  # "that geography degree from NAU is paying off"
+    _I,
+)
 # a note in headline style, a common noun and what was done to it: "Keys collected", "Lease signed"
 _HEADLINE = pattern_cache.compile(r"^(?P<noun>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)\s+(?:all\s+|finally\s+|now\s+)?(?-i:[a-z]+(?:ed|en))(?:\s+(?:at last|finally|today|now|already))?[.!]*$")
 _BARE_POST = pattern_cache.compile(rf"^(?:an?\s+)?(?-i:[a-z])(?:{EN_ROLE_TITLE})(?:\s+(?:at|with|in|for)\b[^.!?]*)?$", _I)
@@ -719,9 +751,25 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "negated"  # "X's our manager and … half of us haven't left": the tail's negation is the tail's
     if _reports(core, zh):
         return "reported"
-    if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
+    if (_EN_FUT.search(core) and not _past_tonight(core)) or (zh and _ZH_FUT.search(core)):
         return "plan"
     return "assertion"
+
+
+# a time of this very day or week, which a past verb has already filled ("met someone cute
+# at the gym tonight", "finished the deck this weekend"), unlike "will"/"booked"/"tomorrow"
+_SAME_DAY_TIME = pattern_cache.compile(r"\btonight\b|\bthis (?:weekend|morning|evening|afternoon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _I)
+
+
+def _past_tonight(core: str) -> bool:
+    """Whether the clause's only future word is a time of the same day or week, and its
+    verb is in the past."""
+    from .english import verb_forms
+
+    if _EN_FUT.sub("", _SAME_DAY_TIME.sub("", core)) != _SAME_DAY_TIME.sub("", core):
+        return False  # "will", "booked", "tomorrow": a plan whatever else
+    words = re.findall(r"[a-z]+", core.split(",")[0].lower())[:6]
+    return any(any(f.tag == "VBD" for f in verb_forms(w)) and not any(f.tag in ("VB", "VBZ") for f in verb_forms(w)) for w in words)
 
 
 def _en_unreal(core: str) -> bool:
@@ -792,13 +840,14 @@ def _weather_talk(core: str, zh: bool) -> bool:
         bare = re.sub(r"[\s,，!！。~～.]+", "", core)
         return bool(ZH_WEATHER_CLAUSE.fullmatch(bare)) and bool(re.search(ZH_WEATHER_WORD, bare))
     words = [w.lower().replace("’", "'") for w in _EN_WORDS.findall(core)]
-    if not words or _EN_ME.search(core) or not any(w in EN_WEATHER_WORDS - _WEATHER_FRAME for w in words):
+    if not words or _EN_ME.search(core) or not any(w in _WEATHER_NAMED for w in words):
         return False
     return all(w in EN_WEATHER_WORDS or w in EN_FUNCTION_WORDS or w in EN_EVALUATIVE for w in words)
 
 
 # words a weather clause is framed by, which alone say nothing of the weather
 _WEATHER_FRAME = frozenset({"finally", "once", "morning", "afternoon", "evening", "day", "week", "weekend", "bit", "outside", "degrees"})
+_WEATHER_NAMED = EN_WEATHER_WORDS - _WEATHER_FRAME  # the words that say something of the weather
 
 _DEMONSTRATIVES = frozenset({"that", "this", "those", "these", "your"})
 # liking a part of the thing just reacted to: "I love the color and texture", "I like the way it turned out"
@@ -842,6 +891,9 @@ def _zh_negated(core: str) -> bool:
     # "我 18年12月 离开 Lumen 的时候那个 startup 已经快发不出工资了": a when-clause is presupposed;
     # a negation after it denies what follows, not the leaving
     core = re.split(r"的时候|那时候", core, maxsplit=1)[0]
+    # "箱子拆了一半就不想动了": what was done comes first; the 就 after it starts another
+    # predicate, and a negation there denies only that one
+    core = re.split(r"(?<=了)[^，。不没]{0,4}?就(?=不|没)", core, maxsplit=1)[0]
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
     cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
     return bool(_ZH_NEG.search(cleaned))
@@ -905,7 +957,7 @@ def _mode_of_relayed(text: str, zh: bool) -> Mode:
 
 
 def _tense(core: str, zh: bool) -> str:
-    if _EN_FUT.search(core) or (zh and _ZH_FUT.search(core)):
+    if (_EN_FUT.search(core) and not _past_tonight(core)) or (zh and _ZH_FUT.search(core)):
         return "future"
     if re.search(r"\b(?:was|were|did|had|went|used to|ago|last|before|\w+ed|growing up|as a (?:kid|child|teen))\b", core, _I) or (zh and re.search(r"了|过|曾|去年|前年|以前|之前|那时|小时候|当年|读书时|上学时", core)):
         return "past"

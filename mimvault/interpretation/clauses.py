@@ -115,13 +115,16 @@ def _names_a_thing(text: str, a: int, b: int) -> bool:
     return len(inner.split()) <= 4 and not re.search(r"[.!?。！？:：]", inner) and bool(_NAMING_WORD.search(text[max(0, a - 24) : a]))
 
 
+_ROLE_TITLE = pattern_cache.compile(EN_ROLE_TITLE, re.IGNORECASE)
+
+
 def _commands(inner: str) -> bool:
     """Words in quotes that open like an order ("Ignore Previous Rules", "Always Reply In French"):
     a quotation, whatever its capitals."""
     from .english import verb_forms  # lazily: the verb table loads on first use
 
     first = inner.split()[0].lower()
-    if re.fullmatch(EN_ROLE_TITLE, inner, re.IGNORECASE):
+    if _ROLE_TITLE.fullmatch(inner):
         return False  # "Tree Officer", "Head Gardener": a post, whatever verb its first word may be
     return first in ("always", "never", "please", "do", "don't", "dont") or any(f.tag == "VB" for f in verb_forms(first))
 

@@ -39,6 +39,8 @@ from .lexicon import (
     EMPLOYER_CUES_ZH,
     EN_TRAVEL,
     MANAGER_ROLES_EN,
+    MANAGER_DUTIES_EN,
+    MANAGER_DUTIES_ZH,
     MANAGER_ROLES_ZH,
     ZH_SURNAMES,
     ZH_UNIVERSITY_NAMES,
@@ -71,7 +73,8 @@ class Cue:
 _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
-_ZH_BEFORE = set("在住去来回到搬从于是离飞个家")
+_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵")
+_ZH_ARRIVED = ("落地", "降落")  # "落地香港": landed there
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
@@ -126,6 +129,8 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                     continue  # "湖南吉首": the province, then the town it is told for
                 if text[max(0, a - 3) : a] in ZH_PROVINCES or text[max(0, a - 2) : a] in ZH_PROVINCES:
                     before = ""  # a town right after its province stands on its own
+                if text[max(0, a - 2) : a] in _ZH_ARRIVED:
+                    before = ""
                 if (not before or not re.match(f"[{CJK}]", before) or before in _ZH_BEFORE) and (
                     not after or not re.match(f"[{CJK}]", after) or after in _ZH_AFTER or district  # "广州天河", "深圳南山"
                 ):
@@ -190,6 +195,8 @@ def org_before(text: str, at: int) -> str | None:
         return None
     name = _ZH_ORG_LEAD.sub("", m.group()).strip()
     verb = _ZH_VERB_BEFORE_ORG.search(name)
+    if verb and verb.group() == "和" and verb.start() == 1:
+        verb = None  # "安和礼仪", "人和物流": 和 after one character is inside a word, not "and"
     if verb and len(name) - verb.end() >= 2:  # "收拾旧东西翻出|鹭岛酒店": the name starts after the verb
         name = name[verb.end() :]
     return name if _org_like(name) else None
@@ -223,7 +230,7 @@ def _org_like(name: str) -> bool:
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
-        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", bare) and not re.match(r"[一某新老原前]?[家间所]?(?:公司|单位|厂|企业|机构|工厂|店)$|[一某]", name)
+        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
     return bool(re.match(r"[A-Z0-9]", name))
@@ -246,17 +253,18 @@ def _person_ok(name: str | None) -> bool:
 _HOME_EN = pattern_cache.compile(
     r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom|removalists?|removals|movers|moving (?:truck|van)|removal (?:truck|van)|"
-    r"new place)\b|\b(?:two|one|three)-(?:up|bed)\b"
-    # the first days somewhere, told as settling in: "first week in Halifax" (a trip says so: _NOT_HOME)
-    r"|^(?:our\s+|my\s+)?first\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:in|living in)\b"
+    r"new place|boxes)\b|\b(?:two|one|three)-(?:up|bed)\b"
+    # the first days somewhere, told as settling in: "first week in Halifax", "first morning
+    # waking up in Boise" (a trip says so: _NOT_HOME)
+    r"|^(?:our\s+|my\s+)?first\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:[a-z]+ing\s+(?:up\s+)?)?in\b"
     r"|\b(?:the|our|my|a)\s+(?:new\s+)?rental\b(?!\s+(?:car|van|bike|company|agency|desk))",  # "the new rental in Victoria", not "car rental"
     _I,
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
 _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]{0,6}?(?:搞定|弄完|完了|好了)|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
-_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东", _I)
+_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|(?<!行李)箱子|纸箱|拆箱|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东", _I)
 _NOT_HOME = pattern_cache.compile(
-    rf"{EN_TRAVEL}|\b(?:view(?:ing)?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
+    rf"{EN_TRAVEL}|\b(?:viewings?|viewed|view(?:ing)?\s+(?:a|the|another|some)\s+(?:\w+\s+)?(?:flat|house|apartment|place|home|bungalow|condo)s?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
     _I,
 )
@@ -271,6 +279,9 @@ _NAMED_HOME = pattern_cache.compile(
 _LEFT_HOME = pattern_cache.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
 _HOME_SURE = pattern_cache.compile(
     rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|{_ZH_SURE_HOME}"
+    # moving boxes in a room of one's home: "garage in Bend is floor to ceiling boxes", "箱子拆了一半"
+    r"|\b(?:garage|kitchen|living room|lounge|hallway|spare room|bedroom)\b[^.!?]{0,40}\bboxes\b|\bboxes\b[^.!?]{0,40}\b(?:garage|kitchen|living room|lounge|hallway|spare room|bedroom)\b"
+    r"|箱子[^，。,]{0,4}拆|拆(?:了)?[^，。,]{0,4}箱"
     r"|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))"
     r"|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b"
     r"|\b(?:a|the|our|my)\s+rented\s+(?:\w+[\s-]+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage|bed|terrace)\b",  # "a rented two-bed"
@@ -302,8 +313,13 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         place = min(places_in(rest), key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
     if place is None and message and sentence in message and _HOME_SURE.search(text):
         # "Got the keys to the terrace on Abbeydale Road. Sleeping on a mattress in Sheffield tonight."
-        after = _blank(message[message.find(sentence) + len(sentence) :], foreign)
+        # (or before it: "first morning waking up in Boise. unpacked exactly 2 boxes")
+        start = message.find(sentence)
+        after = _blank(message[start + len(sentence) :], foreign)
         town = next((p for p in places_in(after) if not _NOT_HOME.search(after[max(0, p[0] - 40) : p[0]])), None)
+        if town is None:
+            before = _blank(message[:start], foreign)
+            town = next((p for p in reversed(places_in(before)) if not _NOT_HOME.search(before[max(0, p[0] - 40) : p[1]])), None)
         place = (0, 0, town[2]) if town else None
     if place is None:
         named = _NAMED_HOME.search(text)
@@ -336,11 +352,12 @@ _STARTED_WORK = pattern_cache.compile(
     r"apprenticeship|traineeship|internship|training|rotation)s?\s+)?(?:at|with|for)\b",
     _I,
 )
-_ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-Za-z0-9·& ]{{1,14}}?)\s*上了?[^，,。]{{0,4}}?班")
+_ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-Za-z0-9·& ]{{1,14}}?)\s*(?:上了?[^，,。]{{0,4}}?班|报到|报道|打工)")
 
 
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
+_ORG_POST_HELD = pattern_cache.compile(rf"^(?:在)?(?P<org>[{CJK}]{{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")  # "农信遥感做遥感分析师"
 
 _POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
 _LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
@@ -351,7 +368,9 @@ _RUNS_AT = pattern_cache.compile(r"(?i:\bi\s+(?:run|manage|lead|staff|cover|head
 def employer(text: str, message: str = "") -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
     m = _ORG_TITLE.match(text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
-    if m and _org_like(m.group("org")):
+    if m is None:
+        m = _ORG_POST_HELD.match(text)  # (a person doing a job is no workplace: "张伟做设计师")
+    if m and _org_like(m.group("org")) and zh_name_at(m.group("org")) != m.group("org"):
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
     for cue in [*_EMPLOYER_ZH.finditer(text), *_EMPLOYER_EN.finditer(text)]:
         org = org_before(text, cue.start())
@@ -386,16 +405,18 @@ def employer(text: str, message: str = "") -> Cue | None:
         return Cue("fact", "employer", quoted.group("org"), (len(text), len(text)), confidence=0.75, about_user=True)
     # what the kit has printed on it: "工作服后背印着“武陵峰林索道”几个大字"
     printed = _ZH_KIT_PRINTED.search(text)
+    if printed and zh_name_at(printed.group("org")) == printed.group("org").strip():
+        printed = None  # "新工牌上印的是彭以雯": the holder's name, not who issued it
     if printed and _org_like(printed.group("org")) and not _names_a_post(printed.group("org")):
         return Cue("fact", "employer", printed.group("org"), printed.span("org"), confidence=0.75, about_user=True)
     # "my badge for the Nordvind Service gate", "My swipe card for the Capital Monuments Trust workshop"
-    opens = re.search(rf"\b{_WORK_KIT_EN}\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", text, _I)
+    opens = _KIT_FOR.search(text)
     if opens and _org_like(opens.group("org")):
         org = re.sub(r"\s+(?:Workshop|Office|Building|Site|Gate|Door|Depot|Yard)$", "", opens.group("org"))
         return Cue("fact", "employer", org, (opens.start("org"), opens.start("org") + len(org)), confidence=0.75, about_user=_MY_KIT.search(text) is not None)
     # what the kit says or carries: "badge says …", "lanyard: Goldfields Heritage Masonry",
     # "My hi-vis still has Derwent Stone & Restoration printed across the back"
-    says = re.search(rf"\b(?:{_WORK_KIT_EN}|email signature|signature)\s*(?:(?:now|still|today|yesterday|this morning)\s*)*(?:says|reads|has|:)\s*", text, _I)
+    says = _KIT_SAYS.search(text)
     if says:
         org = org_after(text, says.end() - 1) or _caps_at(text, says.end())
         if org and not re.fullmatch(EN_TITLE, org, _I):  # "badge says Ward Sister": a title
@@ -425,7 +446,7 @@ _KIT_ARRIVED = pattern_cache.compile(
 _DEVICE_BRANDS = frozenset("apple dell lenovo hp asus acer microsoft samsung thinkpad macbook razer huawei xiaomi sony lg toshiba framework google".split())
 def _names_a_post(words: str) -> bool:
     """A title, in either language or both ("Winemaker 酿酒师", "康复主管"): no organisation."""
-    return bool(re.search(f"(?:{ZH_TITLE})$", words) or re.match(rf"(?:{EN_ROLE_TITLE})(?:\s|$)", words, _I))
+    return bool(_ZH_TITLE_AT_END.search(words) or _EN_TITLE_FIRST.match(words))
 
 
 _ZH_KIT_HANDED = pattern_cache.compile(r"(?:工作服|制服|工服|工牌|工卡|胸牌|门禁卡|名片)(?:终于)?(?:发下来了|发了|到了|做好了|印好了|拿到了|领到了|下来了)\s*$")
@@ -434,6 +455,10 @@ _ZH_KIT_PRINTED = pattern_cache.compile(
     r"(?:工作服|制服|工服|工牌|工卡|胸牌|门禁卡|名片|(?i:badge|lanyard|polo))[^，。,]{0,6}?(?:印着|写着|印的是|写的是|上面是|印了|写了)\s*[“\"「『]?\s*"
     r"(?P<org>[\u3400-\u9fffA-Za-z0-9·& ]{2,16}?)\s*(?:[”\"」』]|几个大字|的字|$|[，。,])"
 )
+_KIT_FOR = pattern_cache.compile(rf"\b{_WORK_KIT_EN}\s+(?:for|at|from)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))", _I)
+_KIT_SAYS = pattern_cache.compile(rf"\b(?:{_WORK_KIT_EN}|email signature|signature)\s*(?:(?:now|still|today|yesterday|this morning)\s*)*(?:says|reads|has|:)\s*", _I)
+_ZH_TITLE_AT_END = pattern_cache.compile(f"(?:{ZH_TITLE})$")
+_EN_TITLE_FIRST = pattern_cache.compile(rf"(?:{EN_ROLE_TITLE})(?:\s|$)", _I)
 _MY_KIT = pattern_cache.compile(rf"\b(?:my|got my|got a|got the)\s+{_WORK_KIT_EN}", _I)
 _ROLE_EN = rf"(?:(?:[a-z]+\s+){{0,2}}(?:{MANAGER_ROLES_EN}))"
 _ROLE_ZH = rf"(?:{MANAGER_ROLES_ZH})"
@@ -454,10 +479,19 @@ _MANAGER_FORMS = [
     # "我 leader 王磊", "组长刘海涛", "车间主任马建国", "team 的 manager 叫 Raj"
     pattern_cache.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
-    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?"),
+    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?(?!叫|喊|称)"),  # (not "管我叫妈": what one is called)
     pattern_cache.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
     pattern_cache.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
 ]
+# the one who does a manager's duties over the user's work ("Hank Sorensen signs my timesheets
+# now", "my reviews go through her", "我的假都是老周批")
+_MANAGER_DUTY = pattern_cache.compile(
+    rf"(?P<who>{_EN_PERSON}|\b(?:he|she))\s+(?:now\s+|still\s+|also\s+)?(?:signs(?:\s+off)?|approves|okays|does|handles|writes|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
+    rf"|\bmy\s+(?:{MANAGER_DUTIES_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:through|past|by)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
+    rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
+    rf"|我的(?:{MANAGER_DUTIES_ZH})(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)",
+    _I,
+)
 _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 
 
@@ -511,9 +545,13 @@ def person_named(name: str, text: str, message: str = "") -> str:
         # the clause may end inside the name: "老板是周启|明，…" (but "向陈立汇报" ends at 陈立)
         where = message.find(text[at:]) if message and text[at:] in message else -1
         rest = message[where:] if where >= 0 else text[at:]
-        whole = len(rest) >= 3 and re.match(f"[{CJK}]", rest[2]) and (len(rest) == 3 or rest[3] in "，,。.！!？?、；;：: )）") and zh_name_at(rest[:4]) == rest[:3]
+        # (a one-character verb ending the clause is no part of it: "找王磊签")
+        whole = len(rest) >= 3 and re.match(f"[{CJK}]", rest[2]) and rest[2] not in _ZH_CLAUSE_FINAL_VERBS and (len(rest) == 3 or rest[3] in "，,。.！!？?、；;：: )）") and zh_name_at(rest[:4]) == rest[:3]
         return titled.group("n") if titled else (rest[:3] if whole and zh_name_at(rest) == rest[:3] else name)
     return name
+
+
+_ZH_CLAUSE_FINAL_VERBS = frozenset("签批审管打说问讲看帮")
 
 
 def manager(text: str, sentence: str = "") -> Cue | None:
@@ -535,6 +573,17 @@ def manager(text: str, sentence: str = "") -> Cue | None:
         who = nickname.group() if nickname else english.group() if english else (zh_name_at(told) or "")
         if who and (nickname or _person_ok(who) or zh_name_at(who) == who):
             return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.75)
+    duty = _MANAGER_DUTY.search(text)
+    if duty:
+        who = next(duty.group(g) for g in ("who", "who2", "who3", "who4") if duty.group(g))
+        if who.lower() in ("he", "she", "him", "her", "他", "她"):  # the one the sentence named
+            named = next((n for n in re.finditer(_EN_PERSON, sentence or text) if _person_ok(n.group()) and n.group() not in ("He", "She")), None)
+            who = named.group() if named else (zh_name_at((sentence or text).lstrip()) or "")
+        elif re.match(f"[{CJK}]", who):
+            who = who if zh_name_at(who) == who else zh_name_at(text[text.find(who) :]) or ""
+        if who and (_person_ok(who) or zh_name_at(who) == who):
+            at = text.find(who)
+            return Cue("relationship", "manager", who, (at, at + len(who)) if at >= 0 else (0, 0), about_user=True, confidence=0.8)
     for form in _MANAGER_FORMS:
         m = form.search(text)
         if m is None:
@@ -562,7 +611,7 @@ _JOB_FORMS = tuple(
     pattern_cache.compile(form, _I)
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
-        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made|became|become|work as|working as|title(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
+        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made|became|become|work as|working as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
         rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
@@ -967,9 +1016,11 @@ def studied(text: str, sentence: str = "") -> Cue | None:
         school = days.group("school")  # "Back in my RMIT days in Melbourne，读 industrial design 的时候"
         if _org_like(school):
             return Cue("event", "studied", school, days.span("school"), confidence=0.75, event_type="education")
-    if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text)):
+    school_zh = _SCHOOL_ZH.search(text)
+    did_there = school_zh is not None and _FIELD_BEFORE.search(text[: school_zh.start()]) is not None  # "I did 测绘工程 at 武大"
+    if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text) or did_there):
         return None
-    m = _SCHOOL_ZH.search(text)
+    m = school_zh
     if m is None and re.search(r"\b(?:degree|student|studied|undergrad|bachelor|master|phd|school|uni|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", text, _I):
         m = _SCHOOL_EN.search(text)
     if m is None:
@@ -985,9 +1036,61 @@ def studied(text: str, sentence: str = "") -> Cue | None:
     school = re.sub(r"^(?:在|从|于|是)", "", school)
     if len(school) < 2 or school.casefold() in _ORG_STOP or _TIME_WORD.search(school):
         return None
-    return Cue("event", "studied", school, m.span("school"), confidence=0.75, event_type="education")
+    field = _field_beside(text, m.start("school"), m.end("school"))
+    return Cue("event", "studied", f"{field}, {school}" if field else school, m.span("school"), confidence=0.75, event_type="education")
 
 
+# what was studied, told beside the school by its place alone: "本科武大遥感" (the run right
+# after a Chinese school), "I did 测绘工程 at 武大" (what was done, right before "at" the school)
+_FIELD_AFTER_ZH = pattern_cache.compile(rf"\s*(?:的)?\s*(?P<f>[{CJK}]{{2,8}}?)(?:专业|系)?(?=$|[\s,，。.;；!！]|的|出身|毕业|本科|硕士|博士)")
+_FIELD_BEFORE = pattern_cache.compile(rf"\b(?:did|studied|majored in|read)\s+(?P<f>[{CJK}]{{2,10}}|(?!(?:a|an|the|my|our|some|this|that|it|two|three)\b)[a-z][a-z &-]{{2,30}}?)\s*(?:at|in|@)\s*$", _I)
+_NOT_FIELD = pattern_cache.compile(r"[我你他她们了过着是在有就都也很那这个读念]|毕业|^学|^上")  # (法学, 农业: the field's own 学 and 业)
+
+
+def _field_beside(text: str, start: int, end: int) -> str | None:
+    before = _FIELD_BEFORE.search(text[:start])
+    if before:
+        return before.group("f").strip()
+    after = _FIELD_AFTER_ZH.match(text, end)
+    if after and re.match(f"[{CJK}]", text[start:end]) and not _NOT_FIELD.search(after.group("f")) and not _TIME_WORD.search(after.group("f")):
+        return after.group("f")
+    return None
+
+
+# Meeting someone new, told as it happens, with a sign of romance or of a number swapped
+# ("met someone cute at the climbing gym tonight", "认识一个女生叫 Kayla", "认识了一个…，叫梁川，…
+# 加了微信"): how the user met who may become the partner — a pending version of that
+# once-event, so a later retelling that differs is a question, not a second truth.
+_MEET_NEW_EN = pattern_cache.compile(
+    r"\b(?:i\s+)?met\s+(?P<who>someone|somebody|a\s+(?:guy|girl|woman|man|lad|bloke)|this\s+(?:guy|girl|woman|man))\b(?P<how>(?:\s+(?:really\s+|very\s+|so\s+)?[a-z]+)?)\s*(?P<where>(?:at|in|on|through|during|via)\b[^.!?]*)?",
+    _I,
+)
+_MEET_NEW_ZH = pattern_cache.compile(
+    rf"(?P<where>[^，。,!！?？]*?)认识(?:了)?\s*(?:(?:一个|一位|个|位)(?P<who>[^，,。!！]{{0,10}}?)(?:[，,]\s*)?(?:叫|名叫)\s*)?(?P<name>{_EN_PERSON}|[{CJK}]{{2,3}})"
+)
+_ROMANCE_SIGN = pattern_cache.compile(
+    r"\b(?:cute|handsome|gorgeous|pretty|hot|sparks?|crush|butterflies|asked me out|asked (?:for )?my number|got (?:his|her) number|swapped numbers|"
+    r"exchanged numbers|number|date|flirt\w*)\b|女生|男生|姑娘|小伙|帅哥|美女|小哥哥|小姐姐|加了(?:个)?微信|留了(?:个)?电话|要了(?:个)?微信|心动|有点意思|对上眼",
+    _I,
+)
+
+
+def _first_meeting(text: str, sentence: str, message: str) -> Cue | None:
+    m = _MEET_NEW_EN.search(text)
+    if m and (_ROMANCE_SIGN.search(m.group("how") or "") or _ROMANCE_SIGN.search(message)):
+        where = re.sub(r"\s+(?:tonight|today|yesterday|last night|this (?:morning|evening|afternoon|weekend)|on \w+day)\b.*$", "", m.group("where") or "", flags=_I)
+        where = where.strip(" ,.")
+        return Cue("event", "met_partner", where or "someone new", m.span(), about_user=True, confidence=0.6, event_type="met_partner") if where else None
+    at = sentence.find(text)
+    m = _MEET_NEW_ZH.match(sentence, at) if at >= 0 else _MEET_NEW_ZH.match(text)  # the name may be in the next clause
+    if m and (_ROMANCE_SIGN.search(m.group("who") or "") or _ROMANCE_SIGN.search(message)):
+        where = re.sub(rf"^(?:{_ZH_WHEN_WORDS})+", "", m.group("where").strip())
+        where = re.sub(r"^(?:在|于)\s*|\s*(?:上|里)$", "", where.strip()).strip()
+        return Cue("event", "met_partner", where, (0, 0), about_user=True, confidence=0.6, event_type="met_partner") if where else None
+    return None
+
+
+_ZH_WHEN_WORDS = r"今天|昨天|前天|上周末?|这周末?|周末|那天|今晚|昨晚|刚才|刚刚|最近|\s"
 _MET = pattern_cache.compile(
     r"\b(?:we|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+) and (?:i|me)|(?:i|me) and (?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
     r"认识的|好上了|在一起的|介绍给我|相亲认识|第一次见(?:到)?|谈上了",
@@ -995,9 +1098,12 @@ _MET = pattern_cache.compile(
 )
 
 
-def met_partner(text: str, sentence: str, partners: tuple[str, ...]) -> Cue | None:
+def met_partner(text: str, sentence: str, partners: tuple[str, ...], message: str = "") -> Cue | None:
     """"Rhys and I got together at my cousin's wedding in 2008", "朋友攒了个饭局把小雨介绍给我",
     "就这么好上了": how the user met their partner — the partner the vault knows, or "we"."""
+    first = _first_meeting(text, sentence, message or sentence)
+    if first is not None:
+        return first
     m = _MET.search(text)
     if m is None and partners:
         # "met her at the rugby club quiz night", "I met 小雨 at a language exchange": the partner the vault knows
@@ -1029,7 +1135,20 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     the town nearest it."""
     m = _BORN.search(text)
     if m is None:
-        return None
+        # a form's field in the clause before, the answer in this one: "…form wanted place of
+        # birth so I put El Paso", "出生地那栏，我填的是龙岩"
+        answer = _FORM_ANSWER.match(text)
+        at = sentence.find(text)
+        if answer is None or at <= 0 or not _BORN.search(sentence[:at]):
+            return None
+        group = "v" if answer.group("v") else "v2"
+        told = answer.group(group)
+        spans = places_in(told)
+        town = spans[0][2] if spans else (told if _org_like(told) else None)
+        if town is None:
+            return None
+        start = answer.start(group) + told.find(town)
+        return Cue("profile", "birthplace", town, (start, start + len(town)), about_user=True, confidence=0.75)
     spans = places_in(text)
     if not spans and re.search(r"在那(?:里|边)?出生|\bthere\b|^\s*where\b", text, _I):  # "老家保定的，在那出生长大", "Timaru, where I was born": the town said before
         at = sentence.find(text)
@@ -1054,6 +1173,13 @@ def birthplace(text: str, sentence: str) -> Cue | None:
     return Cue("profile", "birthplace", nearest[2], (nearest[0], nearest[1]), about_user=True, confidence=0.8)
 
 
+# the answer written into a form's field: "so I put El Paso", "我填的是龙岩"
+_FORM_ANSWER = pattern_cache.compile(
+    r"^\s*(?:so\s+|and\s+)?(?:i\s+)?(?:just\s+)?(?:put|wrote|entered|typed|filled in)\s+(?:down\s+|in\s+)?"
+    r"(?P<v>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+){0,2}))"
+    r"|^\s*(?:我)?(?:填|写)(?:的是|了)\s*(?P<v2>[\u3400-\u9fff]{2,6})",
+    _I,
+)
 _GRADUATE = pattern_cache.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|\bfinished (?:uni|university|college|my degree)\b|毕业|那届|同一届", _I)
 
 
@@ -1076,7 +1202,7 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
     for predicate, read in (
         ("left_employer", lambda: left_employer(text, sentence, employers, message)),
         ("studied", lambda: studied(text, sentence)),
-        ("met_partner", lambda: met_partner(text, sentence, partners)),
+        ("met_partner", lambda: met_partner(text, sentence, partners, message)),
         ("birthplace", lambda: birthplace(text, sentence)),
         ("graduated", lambda: graduated(text, sentence)),
     ):

@@ -560,7 +560,7 @@ def _english_predicate(lowered: list[str], i: int) -> tuple[str, str, int, bool]
             if form.lemma == "get" and i + 1 < n and any(f.tag == "VBN" for f in verb_forms(lowered[i + 1])):
                 inner = next(f for f in verb_forms(lowered[i + 1]) if f.tag == "VBN")  # "got married", "got promoted"
                 return kind or "happening", inner.lemma, i + 2, hedged
-            if kind is None:
+            if kind is None:  # an intention keeps its kind: "we're going to be moving…"
                 if form.tag == "VBG" and be:
                     kind = "state"  # "I'm taking a pottery class": going on now
                 elif form.tag == "VBG" and have:
@@ -573,8 +573,6 @@ def _english_predicate(lowered: list[str], i: int) -> tuple[str, str, int, bool]
                     return None  # "I want my kids to learn that", "we need a bigger floor": a wish, no episode
                 else:
                     kind = "habit"
-            elif kind == "intention" and form.tag == "VBG" and be:
-                pass  # "we're going to be moving…"
             return kind, form.lemma, i + 1, hedged
         i += 1
     if be and kind is None:

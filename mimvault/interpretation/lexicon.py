@@ -49,7 +49,8 @@ ZH_RELATIONS = {
     "外婆": "grandparent", "姥姥": "grandparent", "姥爷": "grandparent", "直属领导": "manager",
     "直属上级": "manager", "顶头上司": "manager", "上级": "manager", "上司": "manager", "领导": "manager",
     "老板": "manager", "经理": "manager", "主管": "manager", "同事": "colleague", "室友": "roommate",
-    "朋友": "friend", "好朋友": "friend", "闺蜜": "friend", "同学": "classmate", "邻居": "neighbour",
+    "朋友": "friend", "好朋友": "friend", "闺蜜": "friend", "同学": "classmate", "同桌": "classmate", "学长": "classmate", "学姐": "classmate",
+    "师兄": "classmate", "师姐": "classmate", "队友": "friend", "网友": "friend", "邻居": "neighbour",
     "老弟": "sibling", "老妹": "sibling",
     "姐夫": "relative", "嫂子": "relative", "妹夫": "relative", "弟媳": "relative", "小姨": "relative",
     "姨妈": "relative", "舅妈": "relative", "大伯": "relative", "外甥": "relative", "外甥女": "relative",
@@ -162,7 +163,7 @@ EN_REPORTED = (
 ZH_REPORTED = r"说|觉得|认为|以为|告诉我|提醒我|听说"
 EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
-ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后|之后都|一律|统一用"
+ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
@@ -302,8 +303,15 @@ ZH_UNIVERSITY_NAMES = (
 # Whom the user reports to: the role words of the one above ("our ward manager", "我们组的头儿").
 MANAGER_ROLES_EN = (
     r"manager|boss|supervisor|advisor|adviser|team leader|team lead|tech lead|leader|lead|matron|head of department|hod|charge nurse|line manager|"
-    r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer"
+    r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer|superintendent|supt"
 )
+# What a manager does over the user's work, by which the user names who they report to: "Hank
+# signs my timesheets now", "my reviews go through her", "我的假现在都是老周批"
+MANAGER_DUTIES_EN = (
+    r"time ?sheets?|time ?cards?|leave(?: requests?)?|holiday(?:s| requests?)?|pto(?: requests?)?|expenses|expense claims?|overtime|"
+    r"(?:performance |annual )?reviews?|appraisals?|evals?|evaluations?|1[:-]1s|one-on-ones|rota|roster|schedule"
+)
+MANAGER_DUTIES_ZH = r"请假|假条|假|报销|考勤|加班|考核|绩效|年终评估|排班"
 MANAGER_ROLES_ZH = (
     r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
 )
@@ -466,7 +474,7 @@ ZH_NOT_NAMES = {
     "谢绝", "唐朝", "许可", "韩国", "冯家", "曹操", "彭城", "肖申", "田间", "董家", "袁家", "潘家",
 }  # fmt: skip
 # Characters that begin the verb after a two-character name ("张伟|求婚了"), not a third name character.
-ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")
+ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今昨前去最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")
 
 
 # Subjects one studies at university: a field named beside a school is a study
@@ -544,4 +552,10 @@ ZH_EVALUATIVE = pattern_cache.compile(
     r"(?:棒|好|厉害|牛|强|酷|美|可爱|漂亮|帅|赞|开心|高兴|难过|累|忙|烦|羡慕|佩服|感动|好玩|有意思|有趣|不错|辛苦|"
     r"舒服|爽|香|好吃|好看|值得|幸福|激动|紧张|无聊|尴尬|搞笑|离谱|可惜|遗憾|心疼|放心|期待)"
     r"(?:死|坏|极|爆|炸)?(?:了|啊|呀|哦|吧|呢|的|哈+)*"
+)
+
+# How a Chinese workplace's name ends ("蓝桥设计院", "安和礼仪", "华信银行"): a run of characters
+# ending so, opening a clause, is a place of work, not a person named by surname
+ZH_WORKPLACE_ENDINGS = (
+    r"设计院|研究院|研究所|医院|学院|大学|学校|中学|小学|公司|集团|银行|工厂|厂|局|所|院|馆|中心|站|台|社|店|科技|传媒|物流|礼仪|测绘|地产|证券|保险|律所|事务所"
 )

@@ -31,6 +31,7 @@ from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import PARTNER_STAGES
 from .lexicon import (
+    ZH_WORKPLACE_ENDINGS,
     MANAGER_ROLES_EN,
     alternation,
     EN_LIFE_STAGE,
@@ -91,9 +92,17 @@ _ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = rf"(?:direct |line |new |current |team )*(?:{MANAGER_ROLES_EN})"
-_MANAGER_ZH = r"(?:现在的)?(?:直属)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
+_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
+# large alternations used inside frames' builders, compiled once (not per call)
+_ZH_ROLE_TITLE_RE = pattern_cache.compile(ZH_ROLE_TITLE)
+_EN_TITLE_RE = pattern_cache.compile(EN_TITLE, _I)
+_OCCASION_NOUN = pattern_cache.compile(rf"(?:{_APPT_EN})s?\b|{_APPT_ZH}", _I)
+# a post as the topic before 是: "PE里的VP说白了就是…"
+_FULL_NAME = pattern_cache.compile(NAME)
+_TITLE_AS_TOPIC = pattern_cache.compile(rf"(?:{ZH_TITLE}|(?-i:(?<![A-Za-z])[A-Z]{{2,4}}(?![A-Za-z]))|(?i:(?<![A-Za-z]){EN_TITLE}(?![A-Za-z])))[^，,。]*?$")
+_ZH_TITLE_ENDS = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH}|总|工|老师)$")
 # Where a value stops in English: a preposition, a conjunction, a time word.
 _EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet|right|just|shortly|soon|straight|immediately|officially|finally|early|late|mid|recently|earlier|later|sometime|almost|nearly|exactly|only|once|back|then|after|the|a|an|it|this|that|there|everyone|people)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
 # after a name (an employer, a place) a lower-case word ends it: "First day at Lorne & Baird done"
@@ -173,7 +182,7 @@ def _name(m, text, ctx):
 )
 def _name_called(m, text, ctx):
     called = re.sub(r"(?<=[\u3400-\u9fff])(?:的|了|呢|啊).*$", "", _obj(m, "obj", "obj2", "obj3") or "")  # no name has 的 in it
-    if re.fullmatch(ZH_ROLE_TITLE, called) or re.fullmatch(EN_TITLE, called, _I):
+    if _ZH_ROLE_TITLE_RE.fullmatch(called) or _EN_TITLE_RE.fullmatch(called):
         # "姑娘们叫我护士长", "everyone calls me Chef": a post they address the user by, not a name
         return Found("profile", "job", called, importance=0.8, confidence=0.8, about_user=True)
     return Found("profile", "name", _obj(m, "obj", "obj2", "obj3"), importance=0.9, confidence=0.9, topic="alias", about_user=True)
@@ -204,7 +213,7 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在(?P<obj7>[{CJK}A-Za-z]{{2,8}}?)出生(?:的|长大)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在(?P<obj7>[{CJK}A-Za-z]{{2,8}}?)出生(?:的|长大)")
 def _birthplace(m, text, ctx):
     # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
     return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7"), importance=0.8, confidence=0.9,
@@ -421,6 +430,8 @@ def _left_job(m, text, ctx):
     org = _obj(m)
     if org and org[0].islower() and not re.search(f"[{CJK}]", org[:1]):
         return None  # "left early", "leaving the party"
+    if org and re.fullmatch(r"[的了过啦呢吧啊]+", org):
+        return None  # "从中原测绘院 quit 的": the verb ends a Chinese clause; what was left came before it
     if org and re.search(r"\bto\s*$", m.group(0)[: m.start("obj") - m.start()]) and (org in ctx.get("known", ()) or re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+", org)):
         # "handed my notice to Gail": to a person — the place left is the employer the vault knows
         known = [e for e in ctx.get("known_employers", ()) if e]
@@ -435,12 +446,13 @@ _ZH_WORKPLACE_UNIT = (
     rf"(?:[{CJK}A-Za-z ]{{0,12}}?(?:部门|事业部|部|科室|科|产房|病区|病房|车间|厨房|后厨|前台|实验室|门店|分店|总部|分公司|团队|小组|组|中心|办公室|工地|"
     r"(?i:kitchen|department|dept|team|lab|office|ward|desk|studio|branch|unit|floor)))"
 )
+_UNIT_AT_END = pattern_cache.compile(rf"\s*的\s*{_ZH_WORKPLACE_UNIT}$")
 
 
 @frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
-    unit = re.search(rf"\s*的\s*{_ZH_WORKPLACE_UNIT}$", org)
+    unit = _UNIT_AT_END.search(org)
     if unit and unit.start() >= 2:
         org = org[: unit.start()].strip()  # "在协和医院的心内科", "在 Bayshore Hotel 的 pastry kitchen": the employer, not its unit
     if _PAST_JOB.search(text[: m.start()]):
@@ -604,9 +616,9 @@ def _zh_was_at(m, text, ctx):
     return None  # a stay told as past: its leaving is the event (and it names the employer)
 
 
-@frame("zh_left", rf"从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽)|(?:辞|离)(?:的|了)(?P<obj7>[{CJK}A-Za-z0-9·&]{{2,10}}?)(?:的职|的工作)?{_ZH_STOP}|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
+@frame("zh_left", rf"^(?P<obj8>[{CJK}A-Za-z0-9·&]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于)[^，,。]{{0,14}}?(?:才)?(?:离开|离职|辞职|辞的职|走)的|从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)\s*(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽|(?i:quit|left|resigned)\b)|(?:辞|离)(?:的|了)(?P<obj7>[{CJK}A-Za-z0-9·&]{{2,10}}?)(?:的职|的工作)?{_ZH_STOP}|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
 def _zh_left(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7").strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if re.fullmatch(r"(?:那|这)(?:儿|里|边|家)?(?:公司|单位|厂)?", org):
         return None  # "从那儿走的": the place named before, which the leaving cue reads
     if _generic(org) or _is_place(org) or (m.group("obj7") and org in ("职", "工作", "掉", "退")):
@@ -619,8 +631,14 @@ def _zh_left(m, text, ctx):
 # --- what one does ---------------------------------------------------------------------------
 
 
+# a label that heads a note, not part of what it says ("Context:", "life update -", "背景：")
+_DISCOURSE_LABEL = pattern_cache.compile(
+    r"^\W*(?:(?:some|quick|brief|short|little|big|small|life|work|job|home)\s+)?(?:context|background|update|news|fyi|about me|status|note)\s*(?:[:：]|\s[-–—]\s)\s*"
+    r"|^\W*(?:背景|近况|更新|补充|说明|交代一下|自我介绍)\s*[:：]\s*",
+    _I,
+)
 _INTRODUCING = pattern_cache.compile(
-    r"^\W*(?:(?:hi|hello|hey)\b[^.!?]{0,40}?\bhere\b|for context\b|(?:some )?context(?: for you)?\s*[:：,]|background\s*[:：]|about me\s*[:：]|a bit about me\b)"
+    r"^\W*(?:(?:hi|hello|hey)\b[^.!?]{0,40}?\bhere\b|for context\b|(?:(?:some|quick|brief|short|a bit of|a little)\s+)?context(?: for you)?\s*[:：,]|background\s*[:：]|about me\s*[:：]|a bit about me\b)"
     r"|^\W*(?:先)?(?:交代一下|介绍一下|自我介绍|补充一下|背景|具体点|简单说一下)",
     _I,
 )
@@ -657,7 +675,7 @@ def _one_of_the_trade(m, text, ctx):
     title = _obj(m, "obj", "obj2") or ""
     if m.group("obj2"):
         title = title[:-1]  # the trade, one of them
-        if not title_ok(title, alone=True) and not re.fullmatch(EN_TITLE, title, _I):
+        if not title_ok(title, alone=True) and not _EN_TITLE_RE.fullmatch(title):
             return None  # "we others", "us gamers": no trade
     return Found("profile", "job", title, importance=0.7, confidence=0.7, about_user=True)
 
@@ -715,7 +733,7 @@ def _zh_job(m, text, ctx):
     if re.match(r"\s*(?:帮|替|给|陪|带|教|让|叫|跟|和|送|接|领)(?:我|咱)", text[m.end() :]):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
     before = text[: m.start()]
-    if "我" not in before and re.search(rf"(?:{ZH_TITLE}|(?-i:(?<![A-Za-z])[A-Z]{{2,4}}(?![A-Za-z]))|(?i:(?<![A-Za-z]){EN_TITLE}(?![A-Za-z])))[^，,。]*?$", before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
+    if "我" not in before and _TITLE_AS_TOPIC.search(before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
         return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
     made = bool(re.search(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
     return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6") or made), about_user=made)
@@ -768,12 +786,14 @@ def _zh_manager_arrived(m, text, ctx):
 def _name_before_title(text: str) -> str | None:
     """The whole name before a work title that ends ``text``: "护理部的吴国华主任" -> 吴国华
     (a frame that reads three characters would take 华主任)."""
-    title = re.search(rf"(?:{MANAGER_ROLES_ZH}|总|工|老师)$", text)
+    title = _ZH_TITLE_ENDS.search(text)
     if not title:
         return None
     before = text[: title.start()]
     for size in (3, 2, 4):
         whole = before[-size:]
+        if re.search(r"[是叫的为由给向跟和]", whole):
+            continue  # "上司是许总": a name never spans the copula before it
         if len(whole) == size and zh_name_at(whole) == whole:
             return whole
     return None
@@ -799,7 +819,7 @@ def _zh_manager(m, text, ctx):
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_is", rf"(?:\bmy |^)(?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s*(?:(?:is|=|:)\s*(?:called\s+|named\s+)?)?(?<=\s)(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})\s+(?:is|became)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
+@frame("partner_is", rf"(?:\bmy |^)(?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s*(?:(?:is|=|:)\s*(?:called\s+|named\s+)?)?(?<=\s)(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})(?:\s+is|\s+became|['’]s)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
 def _partner_is(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
     return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
@@ -840,7 +860,7 @@ def _engaged(m, text, ctx):
 def _report_to_relative(m, text, ctx):
     # "Priya, who I report to now, runs standup": the name the clause before gave
     who = ctx.get("name_alone") or ctx.get("last_person")
-    if not who or not (looks_like_name(who.split()[0]) or re.fullmatch(rf"{NAME}", who) and " " in who):
+    if not who or not (looks_like_name(who.split()[0]) or _FULL_NAME.fullmatch(who) and " " in who):
         return None  # a word, not a name (a full name of two capitalised words is one: "Ines Kowalczyk")
     return Found("relationship", "manager", who, importance=0.8, confidence=0.85, about_user=True)
 
@@ -859,11 +879,14 @@ def _appositive_role(m, text, ctx):
     return Found("relationship", predicate, who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b(?!['’]s)|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)")
+@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b(?!['’]s)|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)")
 def _partner_mention(m, text, ctx):
-    # "my fiancé wants a big party", "老婆说想养猫": the stage the user is at, with the partner
-    # the vault knows (named later by governance) — a corroboration, never a name of its own
-    rel = (m.group("rel") or m.group("rel2")).lower()
+    # "my fiancé wants a big party", "老婆说想养猫", "看到我 wife 笑得…": the stage the user is at, with
+    # the partner the vault knows (named later by governance) — a corroboration, never a name of its own
+    rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
+    after = text[m.end() :]
+    if m.group("rel3") and (re.match(rf"\s*(?:叫|是|名叫)?\s*{NAME}", after) or zh_name_at(after.lstrip())):
+        return None  # "我 girlfriend Lily 下周来": the partner named, which the naming frame reads
     return Found("relationship", _stage(rel), ctx.get("partner_hint"), importance=0.6, confidence=0.75, about_user=True)
 
 
@@ -933,7 +956,7 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bmy major\s*(?:is|was|其实是|是)\s*(?P<field9>[a-z][a-z &-]{{2,30}}?)(?=\s*(?:$|[,.;!?，。]|[\u4e00-\u9fff]))|\bmy (?P<field10>[a-z]+(?: [a-z]+)?) degree (?:at|from) (?P<school10>{ORG}){_NAME_STOP}|\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|\bi (?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the) )?(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
+@frame("studied", rf"\bmy major\s*(?:is|was|其实是|是)\s*(?P<field9>[a-z][a-z &-]{{2,30}}?)(?=\s*(?:$|[,.;!?，。]|[\u4e00-\u9fff]))|\bmy (?P<field10>[a-z]+(?: [a-z]+)?) degree (?:at|from) (?P<school10>{ORG}){_NAME_STOP}|\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|(?:\bi |^)(?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the|that|this|our) )?(?!(?:since|from|with|after|before|of|in|at|and|but|my|a|an|the)\b)(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
     field = _obj(m, "field", "field2", "field3", "field4", "field5", "field9", "field10") or ""
     school = _obj(m, "school", "school2", "school3", "school4", "school5", "school6", "school8", "school10") or ""
@@ -1029,7 +1052,8 @@ def _met_story(m, text, ctx):
     if not ctx.get("met_story") or _HOW_WE_MET.search(text):
         return None
     ctx["met_story"] = False
-    told = re.sub(r"^(?:it was|it's|we met|that was|是|在)\s*", "", m.group("obj"), flags=_I)
+    # the answer as the user gave it: "我说是在 Richmond 一家奶茶店", "I told them it was at…"
+    told = re.sub(r"^(?:(?:i said|i told (?:them|her|him|everyone)|我说|我就说|我告诉(?:他|她)们?)\s*,?\s*)?(?:(?:that\s+)?(?:it was|it's|we met|that was)\s*)?(?:是|在)*\s*", "", m.group("obj"), flags=_I)
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
@@ -1072,7 +1096,7 @@ _ASKED_OF_ME = pattern_cache.compile(r"(?:要求|让|叫|安排|通知|派|逼|�
 
 def _users_occasion(text: str, start: int, end: int) -> bool:
     said = text[start:end]
-    noun = re.search(rf"(?:{_APPT_EN})s?\b|{_APPT_ZH}", said, _I)
+    noun = _OCCASION_NOUN.search(said)
     before = text[: start + (noun.start() if noun else len(said))]
     return bool(_MY_OCCASION.search(before) or _ASKED_OF_ME.search(before))
 
@@ -1138,7 +1162,7 @@ _NAMES_THE_USER = pattern_cache.compile(
 )
 _STANDING = pattern_cache.compile(
     r"\b(?:from now on|going forward|from here on|henceforth|always|never|every time|whenever|each time|by default|"
-    r"in future|in the future|for all|all my|any time)\b|以后|今后|往后|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
+    r"in future|in the future|for all|all my|any time)\b|以后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
     _I,
 )
 
@@ -1258,6 +1282,9 @@ def _life_event(m, text, ctx):
 def _stage(relation: str) -> str:
     relation = relation.lower()
     return EN_RELATIONS.get(relation) or ZH_RELATIONS.get(relation) or {"fiancé": "fiance", "fiancée": "fiance"}.get(relation, "partner")
+
+
+_TODAYISH = pattern_cache.compile(r"today|tonight|this (?:morning|afternoon|evening|week)|now|just now|今天|今晚|这周|刚才|现在", _I)
 
 
 def _join(field: str, school: str) -> str | None:
@@ -1425,7 +1452,9 @@ class RulesExtractor:
         introducing = bool(_INTRODUCING.search(text[:60]))
         told: set[int] = set()  # clauses a frame took
         for clause, claim in zip(clauses, claims):
-            ctx["foreign"] = foreign.get(clause.sentence, [])
+            # the clauses about someone else: the sentence's, then the message's before it (a
+            # town named there is theirs: "Rhys is … in Cardiff now. living with mates in Splott")
+            ctx["foreign"] = foreign.get(clause.sentence, []) + [t for n, ts in foreign.items() if n < clause.sentence for t in ts]
             # "…how we met. it was hinge, jan 2018": the clauses after it tell the meeting
             ctx["met_story"] = ctx.pop("_met_next", False)
             if _HOW_WE_MET.search(clause.text):
@@ -1478,18 +1507,23 @@ class RulesExtractor:
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
         out = [c for c in out if not (c.doubt and c.object and any(c.object.casefold() in d for d in denials))]
-        return _one_employer(_one_home(_unique(_home_of_workplace(out))))
+        return _one_title(_one_employer(_one_home(_unique(_home_of_workplace(out)))), text)
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
+        label = _DISCOURSE_LABEL.match(text)
+        if label and text[label.end() :].strip():
+            # "quick context: hospital porter at Bayview General": the label heads what it labels
+            return self._clause(replace(clause, text=text[label.end() :]), claim, ref, ctx, sentence_times)
         if claim.mode == "hypothetical" and not _EN_HYPO_HEAD.search(_EN_FIRST.split(text, 1)[0]) and _EN_FIRST.search(text) and not re.search(f"[{CJK}]", text):
             # "Mira's our line manager and none of us would swap her": the wish is the tail's
             first = _EN_FIRST.split(text, 1)[0]
             return self._clause(replace(clause, text=first), replace(claim, mode="assertion"), ref, ctx, sentence_times)
-        if claim.mode in ("hypothetical", "negated") and claim.subject == "user":
+        if claim.mode in ("hypothetical", "negated"):
             told = _PRESUPPOSED.search(text)
-            if told:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
-                return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion"), ref, ctx, sentence_times)
+            mine = told and (claim.subject == "user" or re.search(r"\bmy\b", told.group(0), _I))  # "since my nursing degree at…": the user's, whoever the clause is about
+            if told and mine:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
+                return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion", subject="user"), ref, ctx, sentence_times)
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
         times = _times(text, ref)
@@ -1633,6 +1667,8 @@ class RulesExtractor:
             joint = re.search(r"\b(?:back when|when|while|as)$", text, re.I)  # the splitter leaves "when" behind
             stage = _LIFE_STAGE.match(f"{joint.group(0)} {tail}" if joint else tail) if tail else None
             time_words = stage.group(0) if stage else None
+        if f.event_type == "education" and time_words and _TODAYISH.fullmatch(time_words.strip()):
+            time_words = None  # "that forestry degree from UBC paid off today": the day of the telling, not of the study
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
         doubt = (None if claim.doubt == "a name alone" and f.about_user else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
@@ -1662,7 +1698,9 @@ class RulesExtractor:
 _PRESUPPOSED = pattern_cache.compile(
     r"\b(?:back )?when i was (?:at|a|an|in|still|studying|working)\b.*?(?=\s+(?:we|i|they|you|it)['’]d\b|\s+(?:we|i|they|you)\s+(?:would|could|never|didn['’]t|wouldn['’]t|couldn['’]t)\b|[,;]|$)"
     # what a denial is about, named as its topic: "成都新家的 boxes 还没拆完" (the new home is there; the boxes are not unpacked)
-    r"|^[\u4e00-\u9fff]{2,6}(?:的)?(?:新家|新房子?|新公寓|新公司|新单位)(?=的)",
+    r"|^[\u4e00-\u9fff]{2,6}(?:的)?(?:新家|新房子?|新公寓|新公司|新单位)(?=的)"
+    # what a denial counts from, named as the user's own: "haven't looked at this since my nursing degree at UT Arlington"
+    r"|\bsince my (?:[a-z]+\s+){0,3}(?:degree|diploma|training|apprenticeship|studies|course)\s+(?:at|in|from)\s+(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)",
     _I,
 )
 
@@ -1929,7 +1967,8 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
         if casual(name) and not looks_like_name(name):
             name = None
         if name and re.fullmatch(f"[{CJK}]+", name):
-            name = zh_name_at(name, ctx.get("known", ())) or name
+            group = next(g for g in ("n", "n2", "n3") if m.group(g))
+            name = zh_name_at(text[m.start(group) :], ctx.get("known", ()))  # where the name ends, read on (a time is no one: "昨晚求婚了")
         if name and name.lower() not in ("he", "she", "they", "him", "her"):  # "He asked me to marry him": who, the clause before says
             ctx["partner_hint"] = name[:1].upper() + name[1:]
     for m in _PARTNER_NAMED.finditer(text):
@@ -2009,6 +2048,17 @@ def _clean(obj: str, times: list[TimeReading], keep_long: bool = False) -> str |
     if not obj or len(obj) > limit or obj.lower() in ("it", "this", "that", "there", "here", "them", "him", "her", "home"):
         return None
     return obj
+
+
+def _one_title(candidates: list[Candidate], message: str) -> list[Candidate]:
+    """Letters after a name on a badge or a signature are a credential, not the post:
+    "GIDEON REYES, RN, NURSE MANAGER", "Ana Lima, PhD"."""
+    def post_nominal(title: str) -> bool:
+        return bool(re.fullmatch(r"[A-Z]{2,4}", title)) and bool(
+            re.search(rf"(?-i:[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+)+)\s*,\s*(?:[A-Z]{{2,4}}\s*,\s*)*{re.escape(title)}\b", message)
+        )
+
+    return [c for c in candidates if not (c.predicate == "job" and c.subject == "user" and c.object and post_nominal(c.object))]
 
 
 def _one_employer(candidates: list[Candidate]) -> list[Candidate]:

@@ -1526,6 +1526,13 @@ _QUESTION_NEEDLES = (
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
     "最好的朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
 )  # fmt: skip
+# Questions every official form asks too (where one was born, one's home town): a security
+# answer only where something says it is one.
+_DEMOGRAPHIC = pattern_cache.compile(
+    r"(?:city|town|place|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place|country) of birth|birth ?(?:city|town|place)|birthplace|"
+    r"home ?town|出生(?:的)?(?:城市|地|地点)|出生地|出生城市|(?:你的|我的|您的)?(?:家乡|老家|籍贯)",
+    _I,
+)
 # Questions that are only ever asked to check who you are.
 _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:your|my) (?:first )?pet|宠物的名字|母亲的(?:姓名|名字|娘家姓)", _I)
 
@@ -1786,6 +1793,9 @@ def scan_answers(text: str) -> Iterator[Finding]:
             asked_for = asked_for or re.match(r"[^\n?？]{0,40}[?？]['\"’”]?\s*(?:\[[^\]\n]{1,24}\]\s*)?(?:me|i|我)\s*[:：]", text[q.end() : q.end() + 70], _I)
             # set up on a service's page: "the insurance site's favourite teacher, I put Mr Gill"
             asked_for = asked_for or _SERVICE.search(text, max(0, q.start() - 100), min(len(text), q.end() + 100))
+            around = (max(0, q.start() - 120), min(len(text), q.end() + 120))
+            if asked_for and _DEMOGRAPHIC.fullmatch(q.group(0)) and not _NEAR_ANSWER.search(text, *around) and not _SERVICE.search(text, *around):
+                asked_for = None  # "the licensing form wanted place of birth so I put El Paso": a form's field, not a security question
             if not _STRONG_QUESTION.search(q.group(0)) and not asked_for:
                 # "出生地写的汉中" on a form, "I used to compete … first place": a fact;
                 # only a marker that says "answer" makes it one
