@@ -1302,6 +1302,7 @@ def test_a_capture_of_everyday_words_never_fails_on_its_own_derived_files(tell, 
         ("The official title is reef survey technician, which fits on no form.", "job", "reef survey technician"),  # the post without "my"
         ("现在在合肥, 星图测绘做数据分析师, 天天写 SQL。", "employer", "星图测绘"),  # a workplace, then the post held there
         ("The passport form wanted place of birth so I put Nogales.", "birthplace", "Nogales"),  # a form's field, then its answer
+        ("郑外的高二物理老师，带两个班。", "employer", "郑外"),  # a school's short name opening with a surname is still the school
     ],
 )
 def test_slots_told_by_boxes_duties_forms_and_workplaces(tell, mim, line, predicate, value):
@@ -1317,6 +1318,7 @@ def test_slots_told_by_boxes_duties_forms_and_workplaces(tell, mim, line, predic
         ("我高中同桌小周 got an offer from 美团, 下个月去北京", "美团"),
         ("小宝开始管我叫妈了。", "小宝"),  # 管我叫: what one is called, no one who manages
         ("一说起我的工作，大家就往后退半步。", "往后退半步"),  # stepping back, no "from now on"
+        ("小雨在一家银行当柜员，天天数钱。", "柜员"),  # a person, then where she works: hers, no workplace opening the clause
     ],
 )
 def test_words_about_others_or_that_only_look_like_rules_are_never_the_users(tell, mim, line, value):

@@ -281,7 +281,7 @@ _HOME_SURE = pattern_cache.compile(
     rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|{_ZH_SURE_HOME}"
     # moving boxes in a room of one's home: "garage in Bend is floor to ceiling boxes", "箱子拆了一半"
     r"|\b(?:garage|kitchen|living room|lounge|hallway|spare room|bedroom)\b[^.!?]{0,40}\bboxes\b|\bboxes\b[^.!?]{0,40}\b(?:garage|kitchen|living room|lounge|hallway|spare room|bedroom)\b"
-    r"|箱子[^，。,]{0,4}拆|拆(?:了)?[^，。,]{0,4}箱"
+    r"|箱子[^，。,]{0,4}(?:拆|堆)|拆(?:了)?[^，。,]{0,4}箱"
     r"|租了(?:个|一)?[^，。,]{0,6}?(?:房|一室|两室|一房|公寓|(?i:studio|apartment))"
     r"|\brent(?:ed|ing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage)\b"
     r"|\b(?:a|the|our|my)\s+rented\s+(?:\w+[\s-]+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage|bed|terrace)\b",  # "a rented two-bed"
@@ -357,7 +357,7 @@ _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-
 
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
-_ORG_POST_HELD = pattern_cache.compile(rf"^(?:在)?(?P<org>[{CJK}]{{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")  # "农信遥感做遥感分析师"
+_ORG_POST_HELD = pattern_cache.compile(rf"^(?:在)?(?P<org>(?:(?![在是了和跟从给向我你他她的])[{CJK}]){{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")  # "农信遥感做遥感分析师"
 
 _POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
 _LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
@@ -369,8 +369,9 @@ def employer(text: str, message: str = "") -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
     m = _ORG_TITLE.match(text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
     if m is None:
-        m = _ORG_POST_HELD.match(text)  # (a person doing a job is no workplace: "张伟做设计师")
-    if m and _org_like(m.group("org")) and zh_name_at(m.group("org")) != m.group("org"):
+        m = _ORG_POST_HELD.match(text)
+        m = m if m and zh_name_at(m.group("org")) != m.group("org") else None  # a person doing a job is no workplace: "张伟做设计师"
+    if m and _org_like(m.group("org")):
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
     for cue in [*_EMPLOYER_ZH.finditer(text), *_EMPLOYER_EN.finditer(text)]:
         org = org_before(text, cue.start())
@@ -1062,17 +1063,20 @@ def _field_beside(text: str, start: int, end: int) -> str | None:
 # 加了微信"): how the user met who may become the partner — a pending version of that
 # once-event, so a later retelling that differs is a question, not a second truth.
 _MEET_NEW_EN = pattern_cache.compile(
-    r"\b(?:i\s+)?met\s+(?P<who>someone|somebody|a\s+(?:guy|girl|woman|man|lad|bloke)|this\s+(?:guy|girl|woman|man))\b(?P<how>(?:\s+(?:really\s+|very\s+|so\s+)?[a-z]+)?)\s*(?P<where>(?:at|in|on|through|during|via)\b[^.!?]*)?",
+    r"\b(?:i\s+)?met\s+(?P<who>someone|somebody|a\s+(?:guy|girl|woman|man|lad|bloke)|this\s+(?:guy|girl|woman|man))\b(?P<how>(?:\s+(?:really\s+|very\s+|so\s+)?(?!(?:at|in|on|through|during|via|and|but|who|from)\b)[a-z]+)?)\s*(?P<where>(?:at|in|on|through|during|via)\b[^.!?]*)?",
     _I,
 )
 _MEET_NEW_ZH = pattern_cache.compile(
     rf"(?P<where>[^，。,!！?？]*?)认识(?:了)?\s*(?:(?:一个|一位|个|位)(?P<who>[^，,。!！]{{0,10}}?)(?:[，,]\s*)?(?:叫|名叫)\s*)?(?P<name>{_EN_PERSON}|[{CJK}]{{2,3}})"
 )
 _ROMANCE_SIGN = pattern_cache.compile(
-    r"\b(?:cute|handsome|gorgeous|pretty|hot|sparks?|crush|butterflies|asked me out|asked (?:for )?my number|got (?:his|her) number|swapped numbers|"
-    r"exchanged numbers|number|date|flirt\w*)\b|女生|男生|姑娘|小伙|帅哥|美女|小哥哥|小姐姐|加了(?:个)?微信|留了(?:个)?电话|要了(?:个)?微信|心动|有点意思|对上眼",
+    r"\b(?:cute|handsome|gorgeous|pretty|hot|sparks?|crush|butterflies|asked me out|asked (?:for )?my number|got (?:his|her|their) number|swapped numbers|"
+    r"exchanged numbers|(?:a|our|first|second) date|flirt\w*)\b|女生|男生|姑娘|小伙|帅哥|美女|小哥哥|小姐姐|加了(?:个)?微信|留了(?:个)?电话|要了(?:个)?微信|心动|有点意思|对上眼",
     _I,
 )
+
+
+_ZH_WHEN_WORDS = r"今天|昨天|前天|上周末?|这周末?|周末|那天|今晚|昨晚|刚才|刚刚|最近|\s"
 
 
 def _first_meeting(text: str, sentence: str, message: str) -> Cue | None:
@@ -1080,7 +1084,7 @@ def _first_meeting(text: str, sentence: str, message: str) -> Cue | None:
     if m and (_ROMANCE_SIGN.search(m.group("how") or "") or _ROMANCE_SIGN.search(message)):
         where = re.sub(r"\s+(?:tonight|today|yesterday|last night|this (?:morning|evening|afternoon|weekend)|on \w+day)\b.*$", "", m.group("where") or "", flags=_I)
         where = where.strip(" ,.")
-        return Cue("event", "met_partner", where or "someone new", m.span(), about_user=True, confidence=0.6, event_type="met_partner") if where else None
+        return Cue("event", "met_partner", where, m.span(), about_user=True, confidence=0.6, event_type="met_partner") if where else None
     at = sentence.find(text)
     m = _MEET_NEW_ZH.match(sentence, at) if at >= 0 else _MEET_NEW_ZH.match(text)  # the name may be in the next clause
     if m and (_ROMANCE_SIGN.search(m.group("who") or "") or _ROMANCE_SIGN.search(message)):
@@ -1090,7 +1094,6 @@ def _first_meeting(text: str, sentence: str, message: str) -> Cue | None:
     return None
 
 
-_ZH_WHEN_WORDS = r"今天|昨天|前天|上周末?|这周末?|周末|那天|今晚|昨晚|刚才|刚刚|最近|\s"
 _MET = pattern_cache.compile(
     r"\b(?:we|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+) and (?:i|me)|(?:i|me) and (?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))\s+(?:only\s+|first\s+|actually\s+)?(?:met|got together|started (?:dating|going out|seeing each other))\b|"
     r"认识的|好上了|在一起的|介绍给我|相亲认识|第一次见(?:到)?|谈上了",

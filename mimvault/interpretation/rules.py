@@ -31,7 +31,6 @@ from .claims import Claim, analyse, zh_name_at
 from .clauses import Clause, split
 from .lexicon import PARTNER_STAGES
 from .lexicon import (
-    ZH_WORKPLACE_ENDINGS,
     MANAGER_ROLES_EN,
     alternation,
     EN_LIFE_STAGE,
@@ -63,6 +62,7 @@ from .lexicon import (
     ZH_RELATIONS,
     ZH_TITLE_MODIFIERS,
     ZH_SEPARABLE_VERBS,
+    ZH_WORKPLACE_ENDINGS,
 )
 from .answers import answered
 from .english import is_verb
