@@ -576,7 +576,7 @@ _ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WO
 # a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
 _ZH_DONE_TO_THEM = pattern_cache.compile(r"(?:接|陪|送|带|帮|照顾|看望|探望|见|请|找|约|劝|等|哄)(?:一下)?(?:她|他)(?!们?(?:的|自己))")
 # a workplace opening a clause, then the post one holds there: "农信遥感做遥感分析师"
-_ZH_ORG_POST = pattern_cache.compile(rf"(?P<org>(?:(?![在是了和跟从给向我你他她的])[{CJK}]){{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")
+_ZH_ORG_POST = pattern_cache.compile(rf"(?P<org>(?:(?![在是了和跟从给向我你他她的到调去进回留])[{CJK}]){{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")
 # the speaker's post, told without "my" ("the title on paper is…", "the official title's…"; not "the title of the book")
 _THE_POST = pattern_cache.compile(
     r"^the\s+(?:official\s+|new\s+|job\s+)*(?:title|post|position)\b(?!\s+of\b)(?:\s+(?:on|in)\s+(?:paper|\w+))?(?:\s+is|['’]s)\b"
