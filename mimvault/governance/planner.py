@@ -266,7 +266,8 @@ class Planner:
         value that replaced it was heard of ("…and started at Sheaf Valley that January"
         (2018), told in 2023 after "my Limbform badge…" in 2021): the past value the vault
         holds as superseded — more evidence for it, never a current value to ask about."""
-        if c.type == "event" or not c.time or not slot_of(c.type, c.predicate, c.topic) or slot_of(c.type, c.predicate, c.topic) in IDENTITY_SLOTS:
+        slot = slot_of(c.type, c.predicate, c.topic)
+        if c.type == "event" or not c.time or slot is None or slot in IDENTITY_SLOTS:
             return None
         said = _time_fields(c, ref).get("valid_from")
         if not said:

@@ -548,7 +548,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if _ZH_POST_OF.fullmatch(stripped) and not _ZH_MANAGER_TAIL.search(stripped):
             return "user"  # "郑外的高二物理老师": a clause that is only a post is the speaker's own
         name = zh_name_at(stripped)
-        workplace = _ZH_ORG_POST.match(stripped) or _ZH_WORKPLACE_TOPIC.match(stripped)
+        workplace = ZH_WORKPLACE_POST.match(stripped) or _ZH_WORKPLACE_TOPIC.match(stripped)
         if name is not None and workplace and workplace.end("org") > len(name):
             return "user"  # "农信遥感做遥感分析师", "蓝桥设计院是…离开的": a workplace (not 农信遥, 蓝桥设), then what the speaker did there
         if name is not None:
@@ -575,8 +575,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 _ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于|在)")
 # a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
 _ZH_DONE_TO_THEM = pattern_cache.compile(r"(?:接|陪|送|带|帮|照顾|看望|探望|见|请|找|约|劝|等|哄)(?:一下)?(?:她|他)(?!们?(?:的|自己))")
-# a workplace opening a clause, then the post one holds there: "农信遥感做遥感分析师"
-_ZH_ORG_POST = pattern_cache.compile(rf"(?P<org>(?:(?![在是了和跟从给向我你他她的到调去进回留])[{CJK}]){{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")
+# a workplace opening a clause (no verb or pronoun in it), then the post one holds there:
+# "农信遥感做遥感分析师", "在华为当工程师" (but "小雨在一家银行当柜员" is hers); cues read it too
+ZH_WORKPLACE_POST = pattern_cache.compile(rf"(?:在)?(?P<org>(?:(?![在是了和跟从给向我你他她的到调去进回留])[{CJK}]){{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")
 # the speaker's post, told without "my" ("the title on paper is…", "the official title's…"; not "the title of the book")
 _THE_POST = pattern_cache.compile(
     r"^the\s+(?:official\s+|new\s+|job\s+)*(?:title|post|position)\b(?!\s+of\b)(?:\s+(?:on|in)\s+(?:paper|\w+))?(?:\s+is|['’]s)\b"
@@ -751,7 +752,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "negated"  # "X's our manager and … half of us haven't left": the tail's negation is the tail's
     if _reports(core, zh):
         return "reported"
-    if (_EN_FUT.search(core) and not _past_tonight(core)) or (zh and _ZH_FUT.search(core)):
+    if _en_future(core) or (zh and _ZH_FUT.search(core)):
         return "plan"
     return "assertion"
 
@@ -761,15 +762,20 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
 _SAME_DAY_TIME = pattern_cache.compile(r"\btonight\b|\bthis (?:weekend|morning|evening|afternoon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _I)
 
 
-def _past_tonight(core: str) -> bool:
-    """Whether the clause's only future word is a time of the same day or week, and its
-    verb is in the past."""
-    from .english import verb_forms
+def _en_future(core: str) -> bool:
+    """An English clause told of a time to come — not one whose only future word is a time
+    of the same day or week while its verb is in the past."""
+    if not _EN_FUT.search(core):
+        return False
+    if _EN_FUT.search(_SAME_DAY_TIME.sub("", core)):
+        return True  # "will", "booked", "tomorrow": a plan whatever else
+    from .english import verb_forms  # lazily: the verb table loads on first use
 
-    if _EN_FUT.sub("", _SAME_DAY_TIME.sub("", core)) != _SAME_DAY_TIME.sub("", core):
-        return False  # "will", "booked", "tomorrow": a plan whatever else
-    words = re.findall(r"[a-z]+", core.split(",")[0].lower())[:6]
-    return any(any(f.tag == "VBD" for f in verb_forms(w)) and not any(f.tag in ("VB", "VBZ") for f in verb_forms(w)) for w in words)
+    for word in re.findall(r"[a-z]+", core.split(",")[0].lower())[:6]:
+        tags = {f.tag for f in verb_forms(word)}
+        if "VBD" in tags and not tags & {"VB", "VBZ"}:
+            return False  # "met someone cute … tonight"
+    return True
 
 
 def _en_unreal(core: str) -> bool:
@@ -957,7 +963,7 @@ def _mode_of_relayed(text: str, zh: bool) -> Mode:
 
 
 def _tense(core: str, zh: bool) -> str:
-    if (_EN_FUT.search(core) and not _past_tonight(core)) or (zh and _ZH_FUT.search(core)):
+    if _en_future(core) or (zh and _ZH_FUT.search(core)):
         return "future"
     if re.search(r"\b(?:was|were|did|had|went|used to|ago|last|before|\w+ed|growing up|as a (?:kid|child|teen))\b", core, _I) or (zh and re.search(r"了|过|曾|去年|前年|以前|之前|那时|小时候|当年|读书时|上学时", core)):
         return "past"

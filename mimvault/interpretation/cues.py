@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .. import pattern_cache
-from .claims import zh_name_at
+from .claims import ZH_WORKPLACE_POST, zh_name_at
 from .lexicon import (
     ZH_PROVINCES,
     CJK,
@@ -357,7 +357,6 @@ _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-
 
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
 _ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
-_ORG_POST_HELD = pattern_cache.compile(rf"^(?:在)?(?P<org>(?:(?![在是了和跟从给向我你他她的到调去进回留])[{CJK}]){{3,10}}?)(?:做|当)(?:一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE})")  # "农信遥感做遥感分析师"
 
 _POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
 _LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
@@ -369,7 +368,7 @@ def employer(text: str, message: str = "") -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
     m = _ORG_TITLE.match(text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
     if m is None:
-        m = _ORG_POST_HELD.match(text)
+        m = ZH_WORKPLACE_POST.match(text)  # "农信遥感做遥感分析师"
         m = m if m and zh_name_at(m.group("org")) != m.group("org") else None  # a person doing a job is no workplace: "张伟做设计师"
     if m and _org_like(m.group("org")):
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)

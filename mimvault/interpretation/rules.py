@@ -1507,7 +1507,7 @@ class RulesExtractor:
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
         out = [c for c in out if not (c.doubt and c.object and any(c.object.casefold() in d for d in denials))]
-        return _one_title(_one_employer(_one_home(_unique(_home_of_workplace(out)))), text)
+        return _without_credentials(_one_employer(_one_home(_unique(_home_of_workplace(out)))), text)
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
@@ -2050,7 +2050,7 @@ def _clean(obj: str, times: list[TimeReading], keep_long: bool = False) -> str |
     return obj
 
 
-def _one_title(candidates: list[Candidate], message: str) -> list[Candidate]:
+def _without_credentials(candidates: list[Candidate], message: str) -> list[Candidate]:
     """Letters after a name on a badge or a signature are a credential, not the post:
     "GIDEON REYES, RN, NURSE MANAGER", "Ana Lima, PhD"."""
     def post_nominal(title: str) -> bool:
