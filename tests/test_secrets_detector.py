@@ -9,6 +9,20 @@ from mimvault.secrets import redact, scan
 
 SECRETS = [
     # (text, the secret substring)
+    # a five-digit code printed in two groups; a code read out by a speaker whose name starts like "call"
+    ("【某银行】登录校验，动态码：48 215，五分钟内有效", "48 215"),
+    ("Jo: what did the text say?\nCallista: it says 730519, good for ten minutes", "730519"),
+    # a security answer beside its question in a 密保 list, after an arrow, or the question's field "set to" it
+    ("淘宝的密保：小学班主任 韩老师，最喜欢的食物 糖醋排骨", "韩老师"),
+    ("网银 secret question「母亲姓名」→ 钟美玲", "钟美玲"),
+    ("On the pension site I set 'first car' to Reliant Robin, which is a lie", "Reliant Robin"),
+    ("Memorable word for the old mortgage account login: tarragon — letters 1 and 4", "tarragon"),
+    # a password "changed … to", a sign-in with a shaped token, a labelled key after an aside
+    ("Changed the forum password for the allotment society to thistle-otter-pylon-42 today", "thistle-otter-pylon-42"),
+    ("The NAS admin page: sign in as ops with Lantern&Moss77, then check the disks", "Lantern&Moss77"),
+    ("Backup key (shown once, print it): 7QK2-M4HX-P9RT-W3ZC-N8DF", "7QK2-M4HX-P9RT-W3ZC-N8DF"),
+    ("guest network Kiln_Shed 的 key 是 emberfox2027", "emberfox2027"),
+    ("备用手机上手动输 setup key：mzxw 6ytb oi4d eqzt", "mzxw 6ytb oi4d eqzt"),
     # a security question put by whoever checks who one is, answered
     ("电话那头的客服问我母亲的名字，我说周桂兰", "周桂兰"),
     # what the Wi-Fi "is", when it is shaped like a key
@@ -221,6 +235,10 @@ SECRETS = [
 ]
 
 BENIGN = [
+    # "to" after a password changed begins a purpose; a security question's list going on in words
+    "Changed the wifi password for the guests to make it easier for everyone",
+    "the security questions like first pet and first school are weak",
+    "密保问题是最喜欢的老师 我忘了",
     # a pet remembered, questions talked about, a published test vector, a dress code kept in mind
     "Our first cat was called Miso and she hated the vet.",
     "The bank wants me to pick security questions — 'first school', 'favourite teacher' — and I haven't yet.",

@@ -94,7 +94,8 @@ _CONNECTOR = (
     r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
 _WITH_CONNECTOR = pattern_cache.compile(
-    rf"^(?P<qual>[^\n。！？；;,，]{{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
+    # an aside in brackets may stand before the connector: "recovery key (printed once, keep it): …"
+    rf"^(?P<qual>(?:[^\n。！？；;,，(（]|[(（][^)）\n]{{0,40}}[)）]){{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
     re.S | _I,
 )
 # forgotten, then remembered in the next clause: "忘了 PIN，后来想起来是 4-7-7-3", "forgot the PIN, then
@@ -329,7 +330,7 @@ _CHANGED_NOW = (
     r"|(?:改了|换了|变了|重置了)[，,]?\s*(?:现在|新的)(?:的)?(?:是|为)"
 )
 # Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
-_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|热点|无线|網路|网络|家的网|路由器", _I)
+_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|\b(?:guest|home|office|shop|cafe|café) network\b|热点|无线|網路|网络|家的网|路由器", _I)
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
@@ -349,6 +350,10 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     m = _WITH_CONNECTOR.match(rest) or next(filter(None, (r.match(rest) for r in _RECALLED)), None)
     if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
         m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
+    changed_to = False
+    if m is None and _CHANGED_BEFORE.search(text, max(0, start - 40), start):
+        m = _CHANGED_TO.match(rest)  # "changed the email password for the co-op to X"
+        changed_to = m is not None
     if m and not _OTHER_FIELD.search(m.group("qual")):
         offset = end + m.start("rest")
         value_text = m.group("rest")
@@ -366,6 +371,8 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             lead = len(next_line) - len(next_line.lstrip())
             offset, value_text = start_next + lead, next_line[lead:]
         found = _parse(text, kind, offset, value_text, connected=True)
+        if found and changed_to and not _credential_ish(text[found.start : found.end]) and not strong_password_like(text[found.start : found.end]):
+            found = None  # "changed the wifi password for the guests to make it easier": "to" began a purpose
         if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
             found = None  # "forgot my password again — second reset": a dash goes on with the sentence
         if found:
@@ -820,6 +827,7 @@ _WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是|(?:passwor
 
 
 _CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+)?(?:[a-z]+\s+)?$", _I)
+_CHANGED_TO = pattern_cache.compile(r"^(?P<qual>[^\n.。!?！？;；,，]{0,48}?)\s+to\s+(?P<rest>.*)$", re.S | _I)
 _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
@@ -989,7 +997,7 @@ def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
 # number after it), none of the shapes of public strings (a path, an address, a version,
 # a date). Only a clause naming a credential before the token counts.
 _CREDENTIAL_TOPIC = pattern_cache.compile(
-    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log-?ins?|sign-?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code)|accounts?|reused|re-used|changed it to)\b|跟我[^，,。\n]{0,10}?(?:那个|的)?一样"
+    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|pw|log[- ]?ins?|sign[- ]?in|admin|credentials?|opens with|unlocks? with|wi-?fi (?:one|key|code)|accounts?|reused|re-used|changed it to)\b|跟我[^，,。\n]{0,10}?(?:那个|的)?一样"
     r"|\b(?:locked out|reset (?:it|mine|my \w+)|new one)\b"  # "they reset it and I picked X", "locked out again. New one: X"
     # where a password is written down to be typed: a sticky note on the screen, a card under the keyboard
     r"|\b(?:sticky(?: note)?|post-?it(?: note)?|sticker on the (?:monitor|screen|laptop|pc|computer))\b|便利贴|便签|便條|贴在(?:显示器|屏幕|电脑)"
@@ -1111,7 +1119,7 @@ def _credential_ish(value: str) -> bool:
 # the first one is checked after it. "5 2 3 6 0 1": a code read out digit by digit.)
 _OTP_NUMBER = pattern_cache.compile(
     r"\d(?<![A-Za-z0-9_.,:/#$£€¥₹+*]\d)(?<!\d[ -]\d)"
-    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7}"
+    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{3,4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7}"
     r"|\d{2}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d{3})"  # split in two as notifications print it: "183.259", "182 – 695", "729·275"
     r"(?![A-Za-z0-9_%]|[.,:/-]\d|[ -]\d)"
 )
@@ -1156,7 +1164,7 @@ _NOT_CODE_BEFORE = pattern_cache.compile(
     r"invite|order|tracking|parcel|shipment|package|booking|reservation|confirmation|reference|\bref\b|invoice|"
     r"receipt|flight|gate|room|seat|table|error|status|exit|extension|\bext\b|version|build|port|pid|ticket|"
     r"member(?:ship)?|account|acct|phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
-    r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))|尾号|订单|单号|"
+    r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))s?(?![a-z])|尾号|订单|单号|"
     r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
     r"(?P<tail>[^\n\d]{0,12})$",
     _I,
@@ -1436,7 +1444,7 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
         if not 16 <= len(compact) <= 64 or is_placeholder(compact):
             continue
         digits = sum(c.isdigit() for c in compact)
-        grouped = compact != value and value.isupper()
+        grouped = compact != value and (value.isupper() or value.islower())
         labelled = grouped and _SEED_LABEL.search(text, max(0, m.start() - 40), m.start())
         if (digits == 0 and not labelled) or digits > len(compact) * 0.4 or len(set(compact)) < 8:
             continue
@@ -1508,8 +1516,8 @@ _EN_QUESTION = (
     r"|\bthe (?:pet|street|school|teacher|car|city|hometown|home town|nickname|maiden name|memorable word|birthplace) (?:one|question|q)\b"
 )
 _ZH_QUESTION = (
-    r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的(?:姓名|名字|娘家姓|生日)|妈妈的(?:名字|姓名)|"
-    r"父亲的(?:姓名|名字|生日)|爸爸的(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
+    r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的?(?:姓名|名字|娘家姓|生日)|妈妈的?(?:名字|姓名)|"
+    r"父亲的?(?:姓名|名字|生日)|爸爸的?(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
     r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
     r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
@@ -1539,7 +1547,7 @@ _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:yo
 # Markers after which the answer follows.
 _MARKER = pattern_cache.compile(
     r"(?:\b(?:security |secret |challenge |my |the |your )?(?:answers?|response)\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
-    r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,30}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]\s*(?:it['’]s|it is|that['’]s)\b)"
+    r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]\s*(?:it['’]s|it is|that['’]s)\b)"
     r"|(?<![A-Za-z])A\s*[:：]"
     r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
@@ -1679,6 +1687,12 @@ _TYPED_INTO = pattern_cache.compile(
     r"|把\s*(?P<z>[^\s，。,]{1,16}?)\s*(?:填|写|寫|输|輸|打)(?:进|到|在|入|進)了?(?:了)?\s*[「『“\"']?$",
     _I,
 )
+_SET_VERB_BEFORE = pattern_cache.compile(r"\b(?:set|changed|put|made|switched)\s+(?:(?:the|my|our|its)\s+)?['‘\"“「『]?$", _I)
+_SET_TO = pattern_cache.compile(r"['’\"”」』]?\s*(?:(?:one|question|answer|box|field)\s+)?(?:to|as)\s+", _I)
+_BESIDE = pattern_cache.compile(r"[ \t]+(?=\S)")
+# a name or a thing, not the sentence going on ("… first school are weak", "… 我忘了")
+_NAME_LIKE = pattern_cache.compile(r"[A-Z]|(?![我你他她它是不没也都很就还又才在有要会能想])[\u3400-\u9fff]")
+_ANSWER_ENDS = pattern_cache.compile(r"\s*(?:[，,；;、。.]|$)")
 _BARE_SCHOOL = pattern_cache.compile(r"小学|初中|中学|高中|大学")
 _STUDY_VERB = pattern_cache.compile(r"\s*(?:时|的时候|那会|期间)?\s*(?:学|读|念|上的|考|毕业|选|修|主修|专业|认识|谈)")
 
@@ -1740,7 +1754,21 @@ def scan_answers(text: str) -> Iterator[Finding]:
         # the question's own qualifier ("(the dog)", "那一栏"), never across a sentence's end
         qual = re.match(r"[^\n:：?？→=。！!；;]{0,30}?(?=\s*(?:[:：=?？→]|->|=>|——|—|–|\s-\s))", clause) or re.match("", clause)
         sep = _SEPARATOR.match(clause, qual.end())
-        if not sep or (qual.group(0).strip() and not re.match(r"\s*[:：?？→—–-]", clause[qual.end() :])):
+        if not sep:
+            # "I set 'favourite teacher' to Mrs Quigley": the question's field set to its answer
+            set_to = _SET_TO.match(clause) if _SET_VERB_BEFORE.search(text, max(0, q.start() - 30), q.start()) else None
+            # under words that name a security question, a list of questions each beside its
+            # answer ("密保：最喜欢的老师 诸葛老师，第一个宠物 团子")
+            beside = _BESIDE.match(clause) if context else None
+            span = _value(text, q.end() + set_to.end(), stop) if set_to else None
+            if beside and not span:
+                span = _value(text, q.end() + beside.end(), stop)
+                if span and not (_ANSWER_ENDS.match(text, span[1], stop) and _NAME_LIKE.match(text, span[0])):
+                    span = None
+            if span:
+                take(*span)
+            continue
+        if qual.group(0).strip() and not re.match(r"\s*[:：?？→—–-]", clause[qual.end() :]):
             continue
         strong = bool(_STRONG_QUESTION.search(q.group(0)))
         word_sep = re.fullmatch(r"\s*(?:is|was|是|为)\s*", sep.group(0), _I)
