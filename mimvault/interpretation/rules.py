@@ -27,9 +27,9 @@ from ..statement_keys import entity_key
 from ..timeparse import TimeReading, find, tense
 from .candidate import Candidate
 from .casing import casual, looks_like_name
-from .claims import Claim, analyse, zh_name_at
+from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split
-from .lexicon import PARTNER_STAGES
+from .lexicon import COUPLE_STAGE_SIGNS, PARTNER_STAGES
 from .lexicon import (
     MANAGER_ROLES_EN,
     alternation,
@@ -67,7 +67,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb
 from .episodes import read as read_episode
-from .cues import find_cues, main_place, once_events, partner_telling, person_named, places_in, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, once_events, partner_telling, person_named, places_in, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -129,6 +129,7 @@ class Found:
     doubt: str | None = None  # why the frame itself is unsure
     time: str | None = None  # time words the frame read itself ("class of 2015")
     span: tuple[int, int] = (0, 0)
+    own_news: bool = False  # reported words that tell the user's own news ("… she said yes" to the user's proposal)
 
 
 Builder = Any  # (match, clause text, context) -> Found | None
@@ -176,8 +177,9 @@ def _name(m, text, ctx):
 # what the user is called: another form of their name, never a second name
 @frame(
     "name_called",
-    rf"\bcall me (?P<obj>{NAME})|\b(?:everyone|everybody|people|friends|my friends|they all) calls? me (?P<obj2>{NAME})|"
-    rf"(?:大家|朋友们?|家里人|同事们?|他们)?都?(?:叫|喊|称呼)我(?:为)?(?P<obj3>{CJK_NAME}|{NAME})",
+    rf"\bcall me (?P<obj>{NAME})|\b(?:everyone|everybody|people|friends|my friends|they all|patients|the kids|the lads|customers)(?:\s+\w+){{0,3}}?\s+(?:calls?|keep calling|kept calling|started calling|now call) me (?P<obj2>{NAME}|(?-i:[a-z]+)(?=\s+(?:since|now|and|because|these days)\b|$))|"
+    # (not "这个称呼我还叫不太顺口": the word as a noun, and an adverb is no name)
+    rf"(?:大家|朋友们?|家里人|同事们?|他们)?都?(?<!别)(?<!不要|不用)(?:叫|喊|(?<!这个|那个)称呼)我(?:为)?(?![还也都就不没很才总又再已正])(?P<obj3>{CJK_NAME}|{NAME})",
     modes=("assertion", "instruction"),
 )
 def _name_called(m, text, ctx):
@@ -185,6 +187,8 @@ def _name_called(m, text, ctx):
     if _ZH_ROLE_TITLE_RE.fullmatch(called) or _EN_TITLE_RE.fullmatch(called):
         # "姑娘们叫我护士长", "everyone calls me Chef": a post they address the user by, not a name
         return Found("profile", "job", called, importance=0.8, confidence=0.8, about_user=True)
+    if called.islower() and m.group("obj2") == called:
+        return None  # "calls me gaffer since …": what they call the user, no name (a title is read above)
     return Found("profile", "name", _obj(m, "obj", "obj2", "obj3"), importance=0.9, confidence=0.9, topic="alias", about_user=True)
 
 
@@ -305,6 +309,8 @@ def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
         return None
+    if m.group(0).startswith("落户") and not is_place(place) and re.match(r"(?:手续|材料|政策|的事|申请|审批)", place):
+        return None  # "落户手续今天全部办完": the papers of settling, the town said elsewhere
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
 
 
@@ -471,7 +477,7 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if _JOB_CHANGE_ZH.match(m.group(0)) and not _USERS_CHANGE_ZH.match(ctx.get("sentence") or text):
@@ -531,6 +537,8 @@ def _plausible_uncased(found: Found, text: str = "", ctx: dict | None = None) ->
         return True
     if not found.object or re.search(f"[{CJK}]", found.object):
         return True
+    if found.object[:1].isupper() and found.object.casefold() not in text.casefold():
+        return True  # "Grant, my boss, …": the name came from a clause written with case
     words = found.object.split()
     if re.search(f"[{CJK}]", text):
         known = {k.casefold() for k in (*(ctx or {}).get("known", ()), *(ctx or {}).get("known_partners", ()), *(ctx or {}).get("known_employers", ())) if k}
@@ -708,7 +716,8 @@ def _title_is(m, text, ctx):
 def _job_as(m, text, ctx):
     if m.group("obj2") and _PROJECT_ROLE.search(text[max(0, m.start() - 40) : m.start()]):
         return None  # "getting the Leith Walk project as lead": a role on a piece of work, not a post
-    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")))
+    own = bool(re.search(r"\bi\s+(?:just\s+|finally\s+)?(?:took over|stepped (?:up|in)|started|joined|signed on|came in)\s*$", text[: m.start()], _I))
+    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")) or own, about_user=own)
 
 
 _PROJECT_ROLE = pattern_cache.compile(r"\b(?:project|account|case|campaign|bid|pitch|initiative|workstream|launch|release|programme|program|review|panel|committee|team|trip|event|show)\b|项目", _I)
@@ -721,6 +730,9 @@ def _job_am(m, text, ctx):
 
 @frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任)|我(?:就|也|只|其实)?是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
+    if re.search(r"(?:一位|一个|那位|这位|几位|(?:拜访|见|找|请教|认识|采访|约|问)了?)\s*$", text[: m.start()]):
+        return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
+    own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7") or "")  # "是做系统策划的"
     if re.match(r"[给跟和向帮替为对被把让]", title):
         return None  # "就是给老师傅打下手": whom the user helps, not a post
@@ -736,7 +748,7 @@ def _zh_job(m, text, ctx):
     if "我" not in before and _TITLE_AS_TOPIC.search(before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
         return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
     made = bool(re.search(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
-    return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6") or made), about_user=made)
+    return Found("profile", "job", title or None, importance=0.8, confidence=0.85, change=bool(m.group("obj2") or m.group("obj6") or made), about_user=made or own)
 
 
 # --- the people in one's life -------------------------------------------------------------
@@ -747,14 +759,19 @@ _WHOM_I_ANSWER_TO = r"(?:who|whom|the one|the person|the man|the woman)\s+(?:i|w
 _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}\b|{_WHOM_I_ANSWER_TO})"
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+       # "landed under Pat Brennan", "restructure put me under Nomvula", "New boss is a guy called Marcus"
+       rf"|\b(?:landed|ended up|put me|moved me|i['’]m now|i am now|now)\s+under\s+(?P<obj18>{NAME})"
+       rf"|\bnew (?:line )?(?:boss|manager|supervisor)\s+is\s+(?:a|an|this)\s+(?:guy|woman|man|bloke|lady|chap|girl|fella)\s+(?:called|named)\s+(?P<obj19>{NAME})"
        # "Priya, who I report to now, runs standup": the name, then the relative clause that says so
        rf"|\b(?P<obj15>{NAME}),\s+(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b"
        # "new manager started today, Farah Nadeem, …": the arrival, then the name in apposition
        rf"|\b(?:my\s+|our\s+)?new (?:line |direct )?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b[^,.;]{{0,20}},\s*(?P<obj16>{NAME})(?=\s*(?:,|$))", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
+    if _SOMEONE_ELSES.search(text[: m.start()]) or SOMEONE_ELSES_ROLE.search(text[: m.start()]):
+        return None  # "my flatmate's new boss Trevor": the flatmate's
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
-                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17"), importance=0.8, confidence=0.85, about_user=True)
+                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19"), importance=0.8, confidence=0.85, about_user=True)
 
 
 def _said_before(text: str, ctx: dict) -> str:
@@ -801,6 +818,8 @@ def _name_before_title(text: str) -> str | None:
 
 @frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就)?(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
+        return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13")
     if m.group("obj12"):  # "周工又把报告退回来了……他当我领导三年了": the one named before, by title or name
         message = ctx.get("message") or text
@@ -839,6 +858,7 @@ def _partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(m.group("rel").lower()), who, importance=0.8, confidence=0.85, about_user=True)
 
 
+_SOMEONE_ELSES = pattern_cache.compile(r"\b(?:her|his|their|[A-Za-z]+['’]s)\s+(?:\w+\s+)?$", _I)
 _DECLINED = pattern_cache.compile(r"\bi (?:said|told (?:him|her)) no\b|\bturned (?:him|her) down\b|\bi declined\b|\bi refused\b|我拒绝了|没答应|我没同意", _I)
 
 
@@ -851,6 +871,9 @@ def _engaged(m, text, ctx):
         if _DECLINED.search(ctx.get("message") or text):
             return None  # "…asked me to marry him, I said no": no engagement
         who = m.group("who")
+        if who.lower() not in ("he", "she"):
+            if not looks_like_name(who) or _SOMEONE_ELSES.search(text[: m.start("who")]):
+                return None  # "her fella proposed", "cousin Aoife's boyfriend just popped the question": theirs
         who = ctx.get("partner_hint") if who.lower() in ("he", "she") else who
         return Found("relationship", "fiance", who, importance=0.85, confidence=0.85, about_user=True)
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
@@ -866,28 +889,60 @@ def _report_to_relative(m, text, ctx):
 
 
 @frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>{MANAGER_ROLES_EN}|{_PARTNER_EN})$"
+       # "Lwazi, the boyfriend, is cooking": "the" before a partner word is the speaker's own
+       rf"|^the (?P<rel4>{_PARTNER_EN})$"
        # the role said by whom the user answers to: "Hemi Walker, the ops manager I answer to here, …"
        rf"|^(?:the|my|our)\s+(?:[a-z-]+\s+){{0,2}}?(?P<rel2>manager|boss|supervisor|lead|director|foreman|head)\s+(?:(?:that|who|whom)\s+)?(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b"
-       rf"|^我(?:现在|目前|新|如今)?的?\s*(?:直属|直接|新)?\s*(?P<rel3>{_MANAGER_ZH}|顶头上司)$")
+       rf"|^(?:我(?:现在|目前|新|如今)?|现在|目前|如今|新来)的?\s*(?:直属|直接|新)?\s*(?P<rel3>{_MANAGER_ZH}|顶头上司)$")
 def _appositive_role(m, text, ctx):
     # "marcus, my new boss, has a treadmill desk": the name the clause before gave alone
     who = ctx.get("name_alone")
     if not who:
         return None
-    rel = (m.group("rel") or "boss").lower()
+    rel = (m.group("rel") or m.group("rel4") or "boss").lower()
     predicate = "manager" if re.fullmatch(MANAGER_ROLES_EN, rel) else _stage(rel)
     return Found("relationship", predicate, who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b(?!['’]s)|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)")
+_BARE_STAGE_ZH = r"老公|老婆|媳妇|未婚夫|未婚妻|男朋友|女朋友"
+
+
+@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)"
+       # the word alone opening the clause is the speaker's own ("the fiancée has declared…", "Fiancée's parents
+       # are coming", "老公今天下班…"), as is the one the user is with ("和男朋友在一起一百天", "我和 boyfriend 的…")
+       rf"|^(?:the\s+)?(?P<rel4>(?-i:[Ff]ianc[ée]e?|[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend))\b(?=['’]s\s(?!\s*(?:called|named|name)\b)|\s+(?:has|was|and|says|said|wants|thinks|just|made|got)\b)"
+       rf"|^(?P<rel5>{_BARE_STAGE_ZH})(?![的们])|(?:^|我)(?:和|跟)\s?(?P<rel6>{_BARE_STAGE_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)")
 def _partner_mention(m, text, ctx):
     # "my fiancé wants a big party", "老婆说想养猫", "看到我 wife 笑得…": the stage the user is at, with
     # the partner the vault knows (named later by governance) — a corroboration, never a name of its own
-    rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
+    rel = next(m.group(g) for g in ("rel", "rel2", "rel3", "rel4", "rel5", "rel6") if m.group(g)).lower()
+    if m.group("rel6") and re.search(r"订婚|结婚|领证|求婚|engaged|married", text, _I):
+        return None  # "我和男朋友订婚了": the stage is the engagement's, read by its own frame
     after = text[m.end() :]
     if m.group("rel3") and (re.match(rf"\s*(?:叫|是|名叫)?\s*{NAME}", after) or zh_name_at(after.lstrip())):
         return None  # "我 girlfriend Lily 下周来": the partner named, which the naming frame reads
     return Found("relationship", _stage(rel), ctx.get("partner_hint"), importance=0.6, confidence=0.75, about_user=True)
+
+
+_COUPLE_SIGNS = [(stage, pattern_cache.compile(words, _I)) for stage, words in COUPLE_STAGE_SIGNS]
+_SAID_YES_TO_ME = pattern_cache.compile(r"\bi\s+(?:finally\s+|just\s+)?proposed\b|\basked\s+(?:\w+\s+)?to\s+marry\s+me\b|(?<![A-Za-z])propose\s*的|我(?:跟|向)[^，。]{0,8}求婚", _I)
+
+
+@frame("couple_sign", "|".join(f"(?:{words})" for _, words in COUPLE_STAGE_SIGNS))
+def _couple_sign(m, text, ctx):
+    # a stage shown by what only a couple at it does: the user's own partner, whoever is named
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or re.search(r"\b(?:her|his|their)\s+(?:own\s+)?(?:wedding|honeymoon)\b|[他她]们的(?:婚礼|蜜月)", text, _I):
+        return None  # "her honeymoon", "我妹的订婚宴": theirs
+    stage = next(stage for stage, rx in _COUPLE_SIGNS if rx.match(m.group(0)))
+    return Found("relationship", stage, ctx.get("partner_hint"), importance=0.8, confidence=0.85, about_user=True)
+
+
+@frame("said_yes", r"^(?:and\s+)?(?:she|he|they)\s+said\s+yes\b", modes=("assertion", "reported"))
+def _said_yes(m, text, ctx):
+    # "I proposed to Marcus …. he said yes", "asked Nia to marry me and she said yes": the user's proposal, accepted
+    if not _SAID_YES_TO_ME.search(ctx.get("message") or text):
+        return None  # "she said yes to the job"
+    return Found("relationship", "fiance", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True, own_news=True)
 
 
 @frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:got\s+)?(?P<obj>married|engaged|divorced|tied the knot)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]")
@@ -924,7 +979,7 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"(?:(?:我们|我?(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼))|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:(?:我们|我?(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼|婚礼(?:终于)?(?:办完|办好|结束)(?:了|啦)))|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2") or "结婚"  # "昨天办完婚礼": a wedding one held
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
@@ -956,7 +1011,7 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
-@frame("studied", rf"\bmy major\s*(?:is|was|其实是|是)\s*(?P<field9>[a-z][a-z &-]{{2,30}}?)(?=\s*(?:$|[,.;!?，。]|[\u4e00-\u9fff]))|\bmy (?P<field10>[a-z]+(?: [a-z]+)?) degree (?:at|from) (?P<school10>{ORG}){_NAME_STOP}|\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|(?:\bi |^)(?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the|that|this|our) )?(?!(?:since|from|with|after|before|of|in|at|and|but|my|a|an|the)\b)(?P<field2>[a-z][a-z &-]{{1,30}}?) degree (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
+@frame("studied", rf"\bmy major\s*(?:is|was|其实是|是)\s*(?P<field9>[a-z][a-z &-]{{2,30}}?)(?=\s*(?:$|[,.;!?，。]|[\u4e00-\u9fff]))|\bmy (?P<field10>[a-z]+(?: [a-z]+)?) degree (?:at|from) (?P<school10>{ORG}){_NAME_STOP}|\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|(?:\bi |^)(?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the|that|this|our) )?(?!(?:since|from|with|after|before|of|in|at|and|but|my|a|an|the)\b)(?P<field2>[a-z][a-z &-]{{1,30}}?) (?:degree|diploma|certificate|bsc|msc|masters|master's|phd|doctorate) (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
     field = _obj(m, "field", "field2", "field3", "field4", "field5", "field9", "field10") or ""
     school = _obj(m, "school", "school2", "school3", "school4", "school5", "school6", "school8", "school10") or ""
@@ -1035,7 +1090,7 @@ def _level(text: str | None) -> str | None:
     return None
 
 
-@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i)\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
+@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i|(?P<who4>{NAME}|{CJK_NAME})\s*(?:和|跟|与)我)\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
     who = m.group("who")
     if who and who[0].islower() and not looks_like_name(who):
@@ -1465,6 +1520,14 @@ class RulesExtractor:
                 ctx["_title_next"] = True  # not "Her business cards came: …": hers
             ctx["name_alone"] = ctx.pop("_name_now", None)  # the clause before was a name alone
             role_arrived = ctx.pop("_role_arrived", None)
+            role_before = ctx.pop("_role_ends", None)
+            if claim.doubt == "a name alone" and role_before is not None and role_before.sentence == clause.sentence and not SOMEONE_ELSES_ROLE.search(role_before.text):
+                # "annual review with my new line manager, Dmitri, on thursday", "reporting directly to the CFO, Ahmed":
+                # the role ends a clause, the name alone is the next
+                out.append(Candidate(type="relationship", text=f"{role_before.text}, {clause.text}"[:500], subject="user",
+                                     predicate="manager", object=claim.subject, confidence=0.8, importance=0.8, mode="assertion"))  # fmt: skip
+            if _ROLE_ENDS.search(clause.text):
+                ctx["_role_ends"] = clause
             if claim.doubt == "a name alone":
                 ctx["_name_now"] = claim.subject
                 if role_arrived and clause.sentence == role_arrived.sentence and looks_like_name(claim.subject.split()[0]):
@@ -1526,6 +1589,17 @@ class RulesExtractor:
                 return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion", subject="user"), ref, ctx, sentence_times)
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
+        if claim.mode == "reported" and not ctx.get("_speaker_read"):
+            # what is said is theirs; how the user names the speaker is the user's own telling:
+            # "my new landlord in Joburg says …", "徐汇这房子的 landlord 说…", "我老板 Celine 说…"
+            speaker = reporter(text)
+            if speaker and _USERS_OWN.search(speaker):
+                ctx["_speaker_read"] = True
+                try:
+                    told = self._clause(replace(clause, text=speaker), replace(claim, mode="assertion", subject="user", doubt=None), ref, ctx, sentence_times)
+                    return told + self._clause(clause, claim, ref, ctx, sentence_times)
+                finally:
+                    ctx["_speaker_read"] = False
         times = _times(text, ref)
         own_times = bool(times)
         found: list[tuple[Found, re.Match[str]]] = []
@@ -1670,7 +1744,7 @@ class RulesExtractor:
         if f.event_type == "education" and time_words and _TODAYISH.fullmatch(time_words.strip()):
             time_words = None  # "that forestry degree from UBC paid off today": the day of the telling, not of the study
         keep_time = f.type in ("event", "fact", "profile") and f.predicate not in ("birthday", "name") and time_words
-        doubt = (None if claim.doubt == "a name alone" and f.about_user else claim.doubt) or f.doubt
+        doubt = (None if (claim.doubt == "a name alone" and f.about_user) or f.own_news else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
             doubt = doubt or "hedged"
         said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence
@@ -1691,6 +1765,14 @@ class RulesExtractor:
             mode=mode,  # type: ignore[arg-type]
             doubt=doubt,
         )
+
+
+# a clause that ends on the user's manager's role, the name in the clause after
+_ROLE_ENDS = pattern_cache.compile(rf"(?:\bmy\s+(?:new\s+|line\s+|direct\s+|current\s+)*(?:{MANAGER_ROLES_EN})|\breport(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+the\s+[\w -]{{2,30}})\s*$", _I)
+
+
+# the user's own in a speaker's description: "my landlord", "我们房东", "这房子的 landlord"
+_USERS_OWN = pattern_cache.compile(r"\b(?:my|our)\b|我|这(?:套|间|个)?(?:房子|房|公寓|院子)|新家|新房子?", _I)
 
 
 # a when-clause presupposes its state whatever the main clause does ("back when I was a
@@ -1968,7 +2050,7 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
             name = None
         if name and re.fullmatch(f"[{CJK}]+", name):
             group = next(g for g in ("n", "n2", "n3") if m.group(g))
-            name = zh_name_at(text[m.start(group) :], ctx.get("known", ()))  # where the name ends, read on (a time is no one: "昨晚求婚了")
+            name = zh_name_at(text[m.start(group) :], (*ctx.get("known", ()), *ctx.get("known_partners", ())))  # where the name ends, read on (a time is no one: "昨晚求婚了")
         if name and name.lower() not in ("he", "she", "they", "him", "her"):  # "He asked me to marry him": who, the clause before says
             ctx["partner_hint"] = name[:1].upper() + name[1:]
     for m in _PARTNER_NAMED.finditer(text):
