@@ -9,6 +9,25 @@ from mimvault.secrets import redact, scan
 
 SECRETS = [
     # (text, the secret substring)
+    # a code on the phone it came to; a thing that locks, named further back or by its cabinet, a word lock's letters
+    ("Sam: the code on my phone says 402913, try it?", "402913"),
+    ("The child lock on the old telly box is 7714, it asks every evening", "7714"),
+    ("First-aid cabinet by the climbing wall: 3309. Staff know it too.", "3309"),
+    ("Word lock on the allotment tool box: FERNS.", "FERNS"),
+    ("Grandad's medicine safe opens with four one nine six, go gently", "four one nine six"),
+    ("Gun cabinet in the loft: L22 R7 L41, nowhere else written", "L22 R7 L41"),
+    ("档案室柜子的锁：12.40.08，别外传。", "12.40.08"),
+    # a value given in the clause after, as issued; a token code; the number in the text message
+    ("社保卡的密码问过窗口了，是初始的551208，月底前改。", "551208"),
+    ("Steam 令牌代码 7KQ2W，帮我登一下", "7KQ2W"),
+    ("有人打电话让我报短信里的数字，我差点念了三九零七，幸好挂了", "三九零七"),
+    # answers: a form's question as "that one", best friend without 的, "which I'd said was", ", it's X"
+    ("Birthplace 那题我写了 江苏盐城，没有空格。", "江苏盐城"),
+    ("论坛找回要填“最好朋友的名字”，我填的是吴小雨。", "吴小雨"),
+    ("the bank asked for my first school, which I'd said was St Brigid's", "St Brigid"),
+    ("the 'first pet' on the pension portal isn't true, it's Marmaduke9", "Marmaduke9"),
+    # a login given as an address and its password
+    ("Kai: login for the club site?\nme: kai.r@fernmail.net and otter-lantern-gravel-plum", "otter-lantern-gravel-plum"),
     # a five-digit code printed in two groups; a code read out by a speaker whose name starts like "call"
     ("【某银行】登录校验，动态码：48 215，五分钟内有效", "48 215"),
     ("Jo: what did the text say?\nCallista: it says 730519, good for ten minutes", "730519"),
@@ -235,6 +254,11 @@ SECRETS = [
 ]
 
 BENIGN = [
+    "the kitchen cabinet is 60cm wide and the door is 45",
+    "Flight BA 1234, seat L10 R1 L60 on the chart",
+    "the security question thing, it's annoying",
+    "password = get_db_password_from_env()",
+    "密码问题我还没设好",
     # "to" after a password changed begins a purpose; a security question's list going on in words
     "Changed the wifi password for the guests to make it easier for everyone",
     "the security questions like first pet and first school are weak",

@@ -41,7 +41,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("otp", ('code',), r"\bcode\b(?=[^\n.。]{0,30}\b(?:texted|sent|received|got|is|was)\b)|\bcode\b(?=\s*(?:是|为|：))"),
     # "Dave texted me the code from her phone: 731921"
     ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)(?:\s+(?:me|him|her|them|us))?\s+(?:out\s+)?(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
-    ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码"),
+    ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码', '令牌'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码|令牌(?:代码|码|验证码)"),
     ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lockbox|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
     # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
@@ -55,7 +55,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("password", ('pass', 'pwd', 'pw', 'p/w'), r"\b(?:pass(?:word|wd|phrase)s?|pwd|pw|p/w)\b|\bpass\b(?=\s*[:=：])"),
     ("combination", ('combination', 'combo', '密码锁'), r"\b(?:combination|combo)(?: lock)?\b|密码锁的?密码"),
     # a lock opened by numbers: "bike lock combo 5235", "luggage lock is 571", "密码锁 134083"
-    ("lock_code", ('lock', '锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel|dial|digit|keypad|push-?button) lock\b(?:\s+(?:combo|combination|code|number))?|(?:密码|数字|号码|转盘|拨号|按键|机械)锁(?!的?密码)"),
+    ("lock_code", ('lock', '锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel|dial|digit|keypad|push-?button|word|letter) lock\b(?:\s+(?:combo|combination|code|number))?|(?:密码|数字|号码|转盘|拨号|按键|机械)锁(?!的?密码)|(?:柜|箱|冰箱|抽屉|柜子)的锁"),
     # what opens with numbers is a lock, whatever it is called: "the cash tin opens with 38 / 14 / 13"
     ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked)\s+with\b"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
@@ -83,7 +83,7 @@ _COMPOUND_AFTER = pattern_cache.compile(
     r"(?:\s*(?:manager|policy|policies|hint|reset|resets|strength|rules?|requirements?|protected|protection|field|pad|"
     r"prompt|attempts?|changes?|expired|expiry|expiration|login|sharing|generator|vault|book|store|less|"
     r"ask|box|input)\b)|提示|管理器|管理|策略|规则|强度|错误|重置|找回|修改|忘|已|又|设置好|存到|存在|"
-    r"贴在|放在|问|在哪|是多少|是什么|不要|别|保护|输错|过期|框",
+    r"贴在|放在|问(?!过|了)|在哪|是多少|是什么|不要|别|保护|输错|过期|框",
     _I,
 )
 
@@ -108,6 +108,7 @@ _KEPT_TO_REMEMBER = (
 _RECALLED = (
     pattern_cache.compile(rf"^(?P<qual>[^\n.!?;。！？；]{{0,24}}?)[，,]\s*{_KEPT_TO_REMEMBER}\s*(?:[:：=]|—|–|\bis\b|是)\s*(?P<rest>.*)$", re.S | _I),
     pattern_cache.compile(r"^(?P<qual>[^\n。！？；;]{0,12}?)[，,]\s*(?:后来|然后|终于|还好)?\s*(?:想起来|记起来|想起|记得)(?:了)?\s*(?:是|[:：])\s*(?P<rest>.*)$", re.S),
+    pattern_cache.compile(r"^(?P<qual>[^\n。！？；;]{0,14}?)[，,]\s*(?:是|为)\s*(?:初始|默认|出厂|原始|原来)的?\s*(?P<rest>.*)$", re.S),
     pattern_cache.compile(
         r"^(?P<qual>[^\n.!?;]{0,12}?),?\s*(?:then|but then|luckily)?\s*(?:i\s+)?(?:remembered|recalled)\s+(?:that\s+)?it(?:['’]s|\s+is|\s+was)\s*(?P<rest>.*)$",
         re.S | _I,
@@ -221,17 +222,26 @@ _DIAL_TURN = (
     r"|(?:先|再|然后|接着|最后)?\s*(?:向|往)?[左右](?:转|拨|旋|转到|拨到)?(?:[过過]\S{0,4}?)?\s*(?<!\d)\d{1,2}(?!\d))"  # "先左34，再右85，最后左11"
 )
 _DIAL_TURNS = pattern_cache.compile(rf"(?<![\w-]){_DIAL_TURN}(?:\s*[,，;；]?\s*(?:then\s+|and\s+)?{_DIAL_TURN}){{2,5}}", _I)
-_DIAL_NUMBERS = pattern_cache.compile(r"(?<![\d-])(?P<v>\d{1,2}(?:\s*[-–/]\s*\d{1,2}){2,4})(?![\d-])\s*[(（]\s*(?:right|left|R|L)\b", _I)
+_DIAL_NUMBERS = pattern_cache.compile(
+    r"(?<![\d-])(?P<v>\d{1,2}(?:\s*[-–/]\s*\d{1,2}){2,4})(?![\d-])\s*[(（]\s*(?:right|left|R|L)\b"
+    r"|(?<![\w])(?P<lr>(?-i:[LR])\s?\d{1,2}(?:[\s,]+(?-i:[LR])\s?\d{1,2}){2,4})(?![\w])",  # "L10 R1 L60" on a safe's dial
+    _I,
+)
 
 
 def _dial_combinations(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if "right" not in lowered and "left" not in lowered and "clockwise" not in lowered and "左" not in text and "右" not in text:
+    turns = "right" in lowered or "left" in lowered or "clockwise" in lowered or "左" in text or "右" in text
+    if not turns and not (_LOCK_CONTEXT.search(text) and re.search(r"\b[LR]\s?\d", text)):
         return
-    for m in _DIAL_TURNS.finditer(text):
-        yield Finding("pin", m.start(), m.end(), 0.85)
+    if turns:
+        for m in _DIAL_TURNS.finditer(text):
+            yield Finding("pin", m.start(), m.end(), 0.85)
     for m in _DIAL_NUMBERS.finditer(text):
-        yield Finding("pin", m.start("v"), m.end("v"), 0.85)
+        group = "v" if m.group("v") else "lr"
+        if group == "lr" and not _LOCK_CONTEXT.search(text):
+            continue  # "L10 R1 L60" is a dial's turns only on a thing that locks
+        yield Finding("pin", m.start(group), m.end(group), 0.85)
 
 
 # A one-time code in the sentence that says what it is for: "use J2Z2X9 to sign in",
@@ -449,7 +459,7 @@ _YEAR_AS_PIN = pattern_cache.compile(
 
 
 # A combination's numbers as people write them: "12-34-56", "38 / 14 / 13", "26, 11, 7", "07 31 14"
-_DIALLED = r"\d{1,3}(?:\s*[-–/,，]\s*\d{1,3}|[ ]\d{1,3}){2,5}(?!\d|\.\d)"
+_DIALLED = r"\d{1,3}(?:\s*[-–/,，]\s*\d{1,3}|[ ]\d{1,3}|\.\d{1,2}(?=\.\d|[^\d.]|$)){2,5}(?!\d|\.\d)"
 
 
 def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
@@ -458,13 +468,17 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = re.match(rf"(?P<v>{_DIALLED}|\d{{4,8}}|[{_D}]{{4,8}})(?![\d{_D}])", rest)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "lock_code":  # a lock's numbers, dialled or typed: "571", "134083", "12-34-56"
+        word = re.match(r"(?P<v>[A-Z]{4,6})(?![A-Za-z])", rest)
+        if word and re.search(r"\b(?:word|letter) lock\b", text, _I):
+            return Finding("pin", offset, offset + word.end("v"), 0.85)  # a word lock's letters: "CRANE"
         m = re.match(rf"(?P<v>{_DIALLED}|\d{{3,8}}|[{_D}]{{3,8}})(?!\d|[.,:]\d)(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "opens_with":  # a combination always; one number only beside a thing that locks
         m = re.match(rf"(?P<v>{_DIALLED}|[*#]?\d{{3,8}}#?)(?!\d|[.,:]\d)(?!\s*(?:[a-z]|%))", rest, _I)
         if m and (not m.group("v").strip("*#").isdigit() or _LOCK_CONTEXT.search(text)):
             return Finding("pin", offset, offset + m.end("v"), 0.85)
-        return None
+        said = _spelled(rest, digits_only=True) if _LOCK_CONTEXT.search(text) else 0  # "opens with three six eight two"
+        return Finding("pin", offset, offset + said, 0.85) if said else None
     if kind == "card_code":
         m = re.match(r"(?P<v>\d{3,4})(?!\d)", rest)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
@@ -903,11 +917,24 @@ _COLON_PAIR = pattern_cache.compile(
 )
 
 
+# "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
+_MAIL_THEN_PASSWORD = pattern_cache.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*(?:and|&|/|\||,|，|;)\s*(?:(?:password|pw|pwd|密码)\s*[:：]?\s*)?(?P<v>[^\s,，。;；()（）]{6,64})", _I
+)
+
+
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
     if not any(needle in lowered for needle in _LOGIN_NEEDLES + ("cred",)):
         return
+    if "@" in text:
+        for m in _MAIL_THEN_PASSWORD.finditer(text):
+            value = m.group("v").rstrip(".!?")
+            if "@" in value or is_placeholder(value) or is_reference(value):
+                continue
+            if strong_password_like(value) or _credential_ish(value) or _strung_words(value) or _PASSPHRASE_SHAPE.fullmatch(value):
+                yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     for m in _COLON_PAIR.finditer(text):
         value = m.group("v").rstrip(".,;!?。，")
         if re.search(r"@[\w-]+\.[a-z]{2,}", value):
@@ -1080,7 +1107,8 @@ def _strung_words(value: str) -> bool:
 # the words of a template's blank ("your-password-here", "enter-new-secret")
 _TEMPLATE_WORDS = pattern_cache.compile(r"(?<![a-z])(?:your|my|here|password|passwd|secret|token|example|sample|enter|insert|changeme|placeholder|xxx+)(?![a-z])", _I)
 # (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)
-_PASSPHRASE_SHAPE = pattern_cache.compile(r"[A-Za-z]{3,}(?P<sep>[-._])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*\d{1,4}|[A-Za-z]{3,}-[A-Za-z]{3,}(?:-[A-Za-z]{3,})+")
+# (words joined by "_" only four or more: "db_host_name" is a variable's name)
+_PASSPHRASE_SHAPE = pattern_cache.compile(r"[A-Za-z]{3,}(?P<sep>[-._])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*\d{1,4}|[A-Za-z]{3,}-[A-Za-z]{3,}(?:-[A-Za-z]{3,})+|[a-z]{3,}(?:_[a-z]{3,}){3,}")
 
 
 def _named_not_given(text: str, topic: int, token: int) -> bool:
@@ -1140,7 +1168,7 @@ _OTP_WEAK = pattern_cache.compile(
     r"登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到",
     _I,
 )
-_CODE_WORD = pattern_cache.compile(r"\bcodes?\b|码|碼", _I)
+_CODE_WORD = pattern_cache.compile(r"\bcodes?\b|码|碼|短信(?:里|上)的数字|\bthe (?:number|digits) (?:they|it) (?:texted|sent)\b", _I)
 # "code is 620 937", "code 是 620 937", "code: 4821" — the word, a connector, the number.
 _CODE_CONNECTED = pattern_cache.compile(
     r"\bcodes?\b(?:\s*(?:is|was|:|：|=|->|→|是|为|為)?|[^\n.。?？!！]{0,20}?(?:\bis|\bwas|[:：=]|是|为|為))\s*$"
@@ -1163,7 +1191,7 @@ _NOT_CODE_BEFORE = pattern_cache.compile(
     r"(?:(?<![a-z])(?:zip|postal|post ?code|postcode|pin ?code|pincode|area|country|promo|discount|coupon|voucher|gift|referral|"
     r"invite|order|tracking|parcel|shipment|package|booking|reservation|confirmation|reference|\bref\b|invoice|"
     r"receipt|flight|gate|room|seat|table|error|status|exit|extension|\bext\b|version|build|port|pid|ticket|"
-    r"member(?:ship)?|account|acct|phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
+    r"member(?:ship)?|account|acct|(?<!on my )(?<!on the )(?<!on her )(?<!on his )phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
     r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))s?(?![a-z])|尾号|订单|单号|"
     r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
     r"(?P<tail>[^\n\d]{0,12})$",
@@ -1183,7 +1211,7 @@ _CURRENCY_BEFORE = pattern_cache.compile(r"[$£€¥₹]\s*$|\b(?:usd|eur|gbp|rm
 _LOCK_CONTEXT = pattern_cache.compile(
     r"\b(?:keypad|key ?safe|key ?box|lock ?box|padlock|lock|locker|door|gate|garage|alarm|safe|entry|intercom|buzzer|"
     # (门 alone is a door, not 门口/门外/门诊/门店/门票, where one stands, is seen or pays)
-    r"shed|bike lock|suitcase)\b|门禁|门锁|大门|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门(?!口|外|前|诊|店|票|面|户|槛|卫|生|徒|派|类)",
+    r"shed|bike lock|suitcase|cabinet|cupboard|chest|parental lock|child lock)\b|门禁|门锁|大门|柜|冰箱的锁|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门(?!口|外|前|诊|店|票|面|户|槛|卫|生|徒|派|类)",
     _I,
 )
 _OTP_NEEDLES = (
@@ -1286,7 +1314,7 @@ def scan_otps(text: str) -> Iterator[Finding]:
         verb = _CODE_VERB.search(before)
         lock = _LOCK_CONTEXT.search(window)
         labelled = re.search(r"(?:code|pin|密码|码)\s*[:：]?\s*$", before, _I) or (
-            re.search(r"(?:[:：=]|\bis|是)\s*$", before, _I) and _LOCK_CONTEXT.search(before[-25:])
+            re.search(r"(?:[:：=]|\bis|是)\s*$", before, _I) and _LOCK_CONTEXT.search(before[-45:])
         )
         if lock and (verb or _CODE_CONNECTED.search(before) or labelled):
             yield Finding("pin", start, end, 0.85)  # "punch 6018# on the gate keypad", "padlock: use 3909"
@@ -1482,7 +1510,7 @@ _CONTEXT = pattern_cache.compile(
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
     r"密保|预留信息|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
     r"(?:找回|重置|忘记)密码(?:的|用的)?问题|(?:找回|重置|恢复)(?:账号|帐号|账户)?(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
-    r"核对身份|核实身份|验证身份|身份核实|身份验证|\b(?:verify|verified|verifying|confirm|confirmed|check|checked) (?:my|your|his|her) identity\b|\bidentity check\b|"
+    r"那一?题|这一?题|那道题|核对身份|核实身份|验证身份|身份核实|身份验证|\b(?:verify|verified|verifying|confirm|confirmed|check|checked) (?:my|your|his|her) identity\b|\bidentity check\b|"
     # a question put by whoever checks who one is ("客服问我…"), not by anyone ("新同事问我大学学的什么")
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
@@ -1490,7 +1518,7 @@ _CONTEXT = pattern_cache.compile(
 _CONTEXT_NEEDLES = ("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
-                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问")  # fmt: skip
+                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题")  # fmt: skip
 
 _EN_QUESTION = (
     r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -]"
@@ -1521,7 +1549,7 @@ _ZH_QUESTION = (
     r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
     r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
-    r"最好的朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
+    r"最好的?朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
     r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?|(?:你的|我的|您的)?(?:家乡|老家|籍贯)"
 )
 _QUESTION = pattern_cache.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
@@ -1532,7 +1560,7 @@ _QUESTION_NEEDLES = (
     "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
     "sister", "brother", "sibling", "street", "born", "birth", "home", "parents met", "school", "宠物", "母亲", "妈妈",
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
-    "最好的朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
+    "最好的朋友", "最好朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
 )  # fmt: skip
 # Questions every official form asks too (where one was born, one's home town): a security
 # answer only where something says it is one.
@@ -1548,8 +1576,8 @@ _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:yo
 _MARKER = pattern_cache.compile(
     r"(?:\b(?:security |secret |challenge |my |the |your )?(?:answers?|response)\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
     r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]\s*(?:it['’]s|it is|that['’]s)\b)"
-    r"|(?<![A-Za-z])A\s*[:：]"
-    r"|\b(?:which|that|and) I (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
+    r"|(?<![A-Za-z])A\s*[:：]|[,;]\s*(?:it['’]s|it is|it was)\s+(?=(?-i:[A-Z0-9])|[\"'“‘])"
+    r"|\b(?:which|that|and) I(?:['’]d|\s+had)? (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
     r"|\bI (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
     r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
