@@ -471,6 +471,8 @@ def employer(text: str, message: str = "") -> Cue | None:
         if org and _org_like(org) and zh_name_at(org) != org:
             return Cue("fact", "employer", org, (0, 0) if text is message else ours.span(group), confidence=0.75, about_user=True)
     mail = _WORK_MAIL.search(text)
+    if mail and not (re.search(r"\b(?:my|our)\b|我的?", text[max(0, mail.start() - 60) : mail.start()], _I) and not re.search(r"\b(?:to|cc|from)\s+$|发到\s*$|转发给?\s*$", text[: mail.start()], _I)):
+        mail = None  # the user's own address only ("my new work email is …"), not one written to or pasted ("… to it-support@…")
     if mail:
         group = next(g for g in ("org", "dom", "dom2") if mail.group(g))
         org = mail.group(group)
@@ -802,6 +804,8 @@ def job(text: str, message: str = "") -> Cue | None:
             continue
         group = next(g for g in ("t", "alone", "alone2", "plural") if g in m.re.groupindex and m.group(g))
         title = m.group(group).strip()
+        if group == "alone" and re.search(r"[^s]s$", title) and not _in_lexicon(title):
+            continue  # "smoke detectors": things, no post
         if group == "plural":
             if not title.lower().endswith("s"):
                 continue  # "one of the best", not one of a trade

@@ -304,9 +304,14 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 
 
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的])|(?<![有一这那几哪某两每各])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持])|(?<![有一这那几哪某两每各])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
+    if re.fullmatch(r"(?:这儿|这里|这边)(?:了|啦)?", place):
+        # "我是真住在这儿了": here is the town the message names ("办了张扬州图书馆的读者证")
+        message = ctx.get("message") or text
+        town = town_before(message, text) if text in message else None
+        return Found("fact", "lives_in", town, importance=0.8, confidence=0.85) if town else None
     if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
         return None
     if m.group(0).startswith("落户") and not is_place(place) and re.match(r"(?:手续|材料|政策|的事|申请|审批)", place):
@@ -455,7 +460,7 @@ _ZH_WORKPLACE_UNIT = (
 _UNIT_AT_END = pattern_cache.compile(rf"\s*的\s*{_ZH_WORKPLACE_UNIT}$")
 
 
-@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做|当|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
+@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做|当(?!着|众|面|时|场|天|晚)|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
     unit = _UNIT_AT_END.search(org)
@@ -1702,7 +1707,7 @@ class RulesExtractor:
             if f.predicate == "job" and obj and re.fullmatch(EN_TITLE_MODIFIERS, obj, _I):
                 # "升成 head roaster": a modifier read as the head, completed by the title grammar (in
                 # its clause, or elsewhere in the message: "…，说是 head")
-                whole = job_cue(text) or job_cue(ctx.get("message") or "")
+                whole = job_cue(text) or label_job(text) or job_cue(ctx.get("message") or "")
                 obj = whole.object if whole and obj.lower() in whole.object.lower() else obj
             if f.predicate in ("employer", "left_employer") and obj and _COUNT_OF_TIME.fullmatch(obj):
                 obj = None  # "网易入职第一周", "入职满一个月": how long, not where
@@ -1718,7 +1723,7 @@ class RulesExtractor:
         subject = "user" if f.about_user else claim.subject
         if f.type == "relationship" and subject != "user":
             subject = "user"
-        mode = claim.mode
+        mode = "assertion" if f.own_news else claim.mode
         if f.event_type == "plan":
             mode = "plan"
         elif mode == "plan" and f.type in ("fact", "profile", "relationship"):
