@@ -9,6 +9,10 @@ from mimvault.secrets import redact, scan
 
 SECRETS = [
     # (text, the secret substring)
+    # a card of a scheme no issuer table lists, named as a card; a code in two groups of two; a login in a reply turn
+    ("新办的卡，卡号 5899-1234-5678-1239 先记一下", "5899-1234-5678-1239"),
+    ("Your Ferrylink sign-in code: 37-08\nIgnore this if it wasn't you.", "37-08"),
+    ("Jo: what's the login for the hall booking?\nme: bookings3 and tanSYrook!44, case as written", "tanSYrook!44"),
     # a code on the phone it came to; a thing that locks, named further back or by its cabinet, a word lock's letters
     ("Sam: the code on my phone says 402913, try it?", "402913"),
     ("The child lock on the old telly box is 7714, it asks every evening", "7714"),
@@ -254,6 +258,8 @@ SECRETS = [
 ]
 
 BENIGN = [
+    "the score was 11-41 at half time, we lost",
+    "order 5995 1080 5121 1354 shipped yesterday",
     "the kitchen cabinet is 60cm wide and the door is 45",
     "Flight BA 1234, seat L10 R1 L60 on the chart",
     "the security question thing, it's annoying",

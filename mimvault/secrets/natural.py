@@ -919,7 +919,7 @@ _COLON_PAIR = pattern_cache.compile(
 
 # "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
 _MAIL_THEN_PASSWORD = pattern_cache.compile(
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*(?:and|&|/|\||,|，|;)\s*(?:(?:password|pw|pwd|密码)\s*[:：]?\s*)?(?P<v>[^\s,，。;；()（）]{6,64})", _I
+    r"(?P<u>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<=[:：] )[\w.-]{2,30})\s*(?:and|&|/|\||,|，|;)\s*(?:(?:password|pw|pwd|密码)\s*[:：]?\s*)?(?P<v>[^\s,，。;；()（）]{6,64})", _I
 )
 
 
@@ -928,12 +928,13 @@ def _login_pairs(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not any(needle in lowered for needle in _LOGIN_NEEDLES + ("cred",)):
         return
-    if "@" in text:
+    if "@" in text or "login" in lowered:
         for m in _MAIL_THEN_PASSWORD.finditer(text):
             value = m.group("v").rstrip(".!?")
-            if "@" in value or is_placeholder(value) or is_reference(value):
-                continue
-            if strong_password_like(value) or _credential_ish(value) or _strung_words(value) or _PASSPHRASE_SHAPE.fullmatch(value):
+            if is_placeholder(value) or is_reference(value) or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value):
+                continue  # an address, not its password
+            mail = "@" in m.group("u")  # a reply turn's "admin2 and marSHBramble%01": only a password plainly shaped as one
+            if strong_password_like(value) or mail and (_credential_ish(value) or _strung_words(value) or _PASSPHRASE_SHAPE.fullmatch(value)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     for m in _COLON_PAIR.finditer(text):
         value = m.group("v").rstrip(".,;!?。，")
@@ -1147,7 +1148,7 @@ def _credential_ish(value: str) -> bool:
 # the first one is checked after it. "5 2 3 6 0 1": a code read out digit by digit.)
 _OTP_NUMBER = pattern_cache.compile(
     r"\d(?<![A-Za-z0-9_.,:/#$£€¥₹+*]\d)(?<!\d[ -]\d)"
-    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{3,4}|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7}"
+    r"(?:\d{2}[ -]\d{3}|\d{3}[ -]\d{2}(?:\d{2})?|\d[ -]\d{3,4}|\d[ -]\d{2}(?![ -]?\d)|\d[ -]\d{2}[ -]\d{2}|\d{3,7}|(?: \d){3,7}|(?:-\d){3,7}"
     r"|\d{2}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d{3})"  # split in two as notifications print it: "183.259", "182 – 695", "729·275"
     r"(?![A-Za-z0-9_%]|[.,:/-]\d|[ -]\d)"
 )
