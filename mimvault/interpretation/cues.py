@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .. import pattern_cache
 from .claims import ZH_WORKPLACE_POST, zh_name_at
@@ -1424,6 +1425,13 @@ def form_field(text: str) -> Cue | None:
     return Cue("relationship" if slot == "manager" else "fact", slot, value, (at, at + len(value)), about_user=True, confidence=0.8)
 
 
+@lru_cache(maxsize=8)
+def _form_field_of_message(message: str) -> Cue | None:
+    """``form_field`` of a whole message, read once for all its clauses (never handed out:
+    callers take a copy)."""
+    return form_field(message)
+
+
 def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...] = (), message: str = "") -> list[Cue]:
     """Slot values the cues of ``text`` (one clause of ``sentence``, the user's own
     assertion) find, for the slots no frame filled; ``foreign``: the sentence's clauses
@@ -1444,7 +1452,7 @@ def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...
     if field is None and told and text in told and text != told:
         # quotes split the field from its value ("“直属上级”那一栏变成了郑晓燕", "职位改成了“项目主管”"):
         # the message's, for the clause that holds the value or ends right before it
-        whole = form_field(told)
+        whole = _form_field_of_message(told)
         at = told.find(text)
         if whole is not None and at <= whole.span[0] <= at + len(text) + 2:
             field = replace(whole, span=(0, 0))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import gzip
 import re
 import sys
-import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,7 +36,9 @@ def _names() -> dict[str, str]:
     return dict(line.split("\t", 1) for line in text.splitlines())  # type: ignore[misc]
 
 
-def _unaccented(name: str) -> str:
+def _unaccented(name: str) -> str:  # pragma: no cover - a maintainer's tool (the table's build)
+    import unicodedata
+
     if name.isascii() or _CJK.search(name):
         return name
     return "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))

@@ -773,7 +773,7 @@ _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}
        # "new manager started today, Farah Nadeem, …": the arrival, then the name in apposition
        rf"|\b(?:my\s+|our\s+)?new (?:line |direct )?(?:manager|boss|supervisor|team lead)\s+(?:started|arrived|joined|starts|is here|came in)\b[^,.;]{{0,20}},\s*(?P<obj16>{NAME})(?=\s*(?:,|$))", modes=("assertion", "plan", "reported"))
 def _manager(m, text, ctx):
-    if _SOMEONE_ELSES.search(text[: m.start()]) or SOMEONE_ELSES_ROLE.search(text[: m.start()]):
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "my flatmate's new boss Trevor": the flatmate's
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
                                                  "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19"), importance=0.8, confidence=0.85, about_user=True)
@@ -1594,17 +1594,13 @@ class RulesExtractor:
                 return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion", subject="user"), ref, ctx, sentence_times)
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
-        if claim.mode == "reported" and not ctx.get("_speaker_read"):
+        speaker_told: list[Candidate] = []
+        if claim.mode == "reported":
             # what is said is theirs; how the user names the speaker is the user's own telling:
             # "my new landlord in Joburg says …", "徐汇这房子的 landlord 说…", "我老板 Celine 说…"
             speaker = reporter(text)
             if speaker and _USERS_OWN.search(speaker):
-                ctx["_speaker_read"] = True
-                try:
-                    told = self._clause(replace(clause, text=speaker), replace(claim, mode="assertion", subject="user", doubt=None), ref, ctx, sentence_times)
-                    return told + self._clause(clause, claim, ref, ctx, sentence_times)
-                finally:
-                    ctx["_speaker_read"] = False
+                speaker_told = self._clause(replace(clause, text=speaker), replace(claim, mode="assertion", subject="user", doubt=None), ref, ctx, sentence_times)
         times = _times(text, ref)
         own_times = bool(times)
         found: list[tuple[Found, re.Match[str]]] = []
@@ -1661,7 +1657,7 @@ class RulesExtractor:
             candidates = [c for c in candidates if c.type != "opinion"]
         if any(c.event_type == "plan" for c in candidates):
             candidates = [c for c in candidates if c.event_type != "life_event"]
-        return candidates
+        return speaker_told + candidates
 
     def _partner_telling(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict) -> list[Candidate]:
         """"未婚妻 说…", "my wife 说…": whatever she says or asks, the word for her is the user's own."""
