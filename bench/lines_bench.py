@@ -5,6 +5,7 @@ value as the user's, and leave the traps alone?
     python bench/lines_bench.py                 # --split dev (default)
     python bench/lines_bench.py --split test    # once, at the end of a piece of work
     python bench/lines_bench.py --misses        # every line scored wrong, to read (dev only)
+    python bench/lines_bench.py --corpus lines2 --split test   # the second, all held-out corpus
 
 The corpus is bench/lines/<lang>_<split>.jsonl (schema: bench/lines/README.md), written by
 helper sessions from a description of the slots alone. This measures the extraction step
@@ -63,13 +64,13 @@ def _matches(case: dict, candidate) -> bool:
     return False
 
 
-def score(split: str, show_misses: bool = False) -> dict:
+def score(split: str, show_misses: bool = False, corpus: Path = CORPUS) -> dict:
     from mimvault.interpretation.rules import RulesExtractor
 
     extractor = RulesExtractor()
-    cases = [json.loads(line) for f in sorted(CORPUS.glob(f"*_{split}.jsonl")) for line in f.read_text("utf-8").splitlines() if line.strip()]
+    cases = [json.loads(line) for f in sorted(corpus.glob(f"*_{split}.jsonl")) for line in f.read_text("utf-8").splitlines() if line.strip()]
     if not cases:
-        raise SystemExit(f"no cases in {CORPUS}/*_{split}.jsonl")
+        raise SystemExit(f"no cases in {corpus}/*_{split}.jsonl")
     tally: dict[tuple[str, str], Counter] = defaultdict(Counter)
     for case in cases:
         candidates = extractor.extract(case["text"], REF)
@@ -110,10 +111,11 @@ def main() -> int:
     parser.add_argument("--split", default="dev", choices=["dev", "test"])
     parser.add_argument("--misses", action="store_true", help="print every line scored wrong (dev only)")
     parser.add_argument("--json", help="write the counts here")
+    parser.add_argument("--corpus", default="lines", help="a folder under bench/ (default: lines)")
     args = parser.parse_args()
     if args.misses and args.split == "test":
         parser.error("--misses reads a held-out split: score test once, without reading it")
-    result = score(args.split, args.misses)
+    result = score(args.split, args.misses, ROOT / "bench" / args.corpus)
     print(_table(result))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1), "utf-8")
