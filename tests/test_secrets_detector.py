@@ -89,7 +89,7 @@ SECRETS = [
     ("security question: name of first school -> Lincoln Elementary", "Lincoln Elementary"),
     ("Mother's maiden name: Kowalski (bank security question)", "Kowalski"),
     ("here is my private key: 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ", "5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ"),
-    ("my seed: legal winner thank year wave sausage worth useful legal winner thank yellow", "legal winner thank"),
+    ("my seed: ozone drill grab fiber curtain grace pudding thank cruise elder eight picnic", "ozone drill grab"),
     ("card number 4539 1488 0343 6467 exp 11/25", "4539 1488 0343 6467"),
     ("cvv 123", "123"),
     ("Bank of America login: jsmith82 / Sunset#2019", "Sunset#2019"),
@@ -409,7 +409,43 @@ BENIGN = [
     "左边3个，右边5个，再左2个",
     "Sticky note: meeting at 10, bring Q3 report",
     "see docs/guide@v2 and src/main.py",
+    # a BIP39 test vector (entropy one repeated byte) is public; so is a list of characters to learn
+    "the wallet library's test mnemonic is legal winner thank year wave sausage worth useful legal winner thank yellow",
+    "这周的生字：⏎山⏎水⏎火⏎木⏎白⏎米⏎马⏎牛⏎羊⏎鸟⏎鱼⏎虫⏎草⏎花".replace("⏎", "\n"),
+    # a package pinned to a version; a template's blank; a password manager named by the word; a docs example key
+    "steps:\n  - uses: actions/checkout@v4\n    with:\n      username: ci_bot\n      password: ${{ secrets.CI_PASSWORD }}",
+    "the sample config says password: change-me, we swap it at deploy",
+    "WiFi 密码在 iCloud Keychain 里 → 搜 HomeNet 那条",
+    "the tutorial uses sk_test_4eC39HqLyjWDarjtT1zdp7dc in every snippet",
+    # a name spelled for a form: letters only, no credential named
+    "surname for the booking: s, m, i, t, h, e, r, s",
+    # a number read off a phone that names it: the caller's own number
+    "she read me her phone number, 0161 496 0000, twice",
 ]
+
+# Found by mechanism, not by phrase: a run spelled unit by unit, digits read aloud, lists of
+# recovery codes on their heading's line or of mixed shapes, an unlisted card scheme by its
+# expiry, a phrase one word per line, an aside before the value, a question as a labelled note.
+MECHANISMS = [
+    ("Call transcript: the router login, I'll spell it, w, a, l, r, u, s, dash, n, i, n, e, five. Done.", "w, a, l, r, u, s"),
+    ("log entry: admin password read back as kilo, capital echo, papa, two, zero, star, capital lima, oscar", "kilo, capital echo"),
+    ("密码我念一下：大写T 小写o f u 横杠 三 八 二，记好了", "大写T 小写o f u"),
+    ("uh the login code for the tax site is, um, code four one nine nine two six, gotta hurry", "four one nine nine two six"),
+    ("Mum read it off her phone: 'it says 482 019, should I give it to them?'", "482 019"),
+    ("Dropbox 的恢复码，存这里：7f3ab-91c2d, 0be44-d81f0, 55c9a-3e7b1, a01d2-6ff89", "7f3ab-91c2d"),
+    ("Backup codes (Fastmail):\n1. 8812 0934\n2. 3fa9c-11b0e\n3. qk7p-2mzd\n4. 71c0e-9a2b4", "8812 0934"),
+    ("CARD\nName: Ida Holm\nNumber: 9792079244026859\nExpiry: 03/30", "9792079244026859"),
+    ("Seed words (steel plate copy)\nozone\ndrill\ngrab\nfiber\ncurtain\ngrace\npudding\nthank\ncruise\nelder\neight\npicnic", "ozone"),
+    ("Disk passphrase, in case I forget it: seven lanterns hum over quiet harbours", "seven lanterns hum"),
+    ("first pet = Biscuit the Second (credit union phone banking)", "Biscuit"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), MECHANISMS)
+def test_secrets_found_by_their_form(text, secret):
+    findings = scan(text)
+    start = text.index(secret)
+    assert any(f.start <= start < f.end for f in findings), (text, findings)
 
 
 @pytest.mark.parametrize(("text", "secret"), SECRETS)

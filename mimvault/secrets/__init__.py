@@ -52,11 +52,12 @@ def _detectors() -> tuple:
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .natural import scan_answers, scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .seeds import scan_seeds
+    from .spelled import scan_spelled
     from .tokens import scan_tokens, scan_wallets
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_ibans,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled,
     )  # fmt: skip
 
 

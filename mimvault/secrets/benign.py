@@ -58,8 +58,8 @@ def is_placeholder(value: str) -> bool:
     stripped = value.strip("\"'`()[]{}<>,;【】〔〕（）「」").strip()
     if not stripped:
         return True
-    if stripped.lower() in _PLACEHOLDER_WORDS:
-        return True
+    if stripped.lower() in _PLACEHOLDER_WORDS or stripped.lower().replace("-", "_") in _PLACEHOLDER_WORDS:
+        return True  # "change-me"
     if _PLACEHOLDER_RE.fullmatch(stripped) or _XED_RE.search(stripped) or _OWN_ID.fullmatch(stripped):
         return True
     if _ZH_BLANK.search(stripped):
@@ -128,7 +128,12 @@ def is_reference(value: str, after: str = "") -> bool:
         return True
     if re.fullmatch(r"[a-z_][a-z_]*", v) and after[:1] in (")", ",", ";", "]"):
         return True  # a bare variable inside code: connect(user=u, password=token)
+    if _PINNED.fullmatch(v):
+        return True  # a package or an action pinned to a version: "docker/login-action@v3", "left-pad@1.3.0"
     return False
+
+
+_PINNED = pattern_cache.compile(r"[A-Za-z][\w.-]*(?:/[\w.-]+)*@(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)")
 
 
 # Public halves and public identifiers that share a secret's shape.
@@ -149,7 +154,8 @@ _PUBLISHED_EXAMPLES = (
 )
 # Words on the line that say the value is a documented example ("示例令牌", "test vector").
 _EXAMPLE_CONTEXT = pattern_cache.compile(
-    r"\b(?:test vectors?|sample (?:token|key|value)|example (?:token|key|value)|documentation example|from the docs)\b"
+    r"\b(?:test vectors?|sample (?:token|key|value)|example (?:token|key|value)|documentation example|from the docs|"
+    r"(?:docs|documentation|tutorials?|readme)(?:['’]s?)? (?:use|uses|show|shows|print|prints|give|gives|list|lists))\b"
     r"|示例|样例|范例|测试向量|官方(?:的)?(?:测试|例子)|教程里|文档里|文档中的例子",
     re.I,
 )

@@ -21,9 +21,6 @@ _CONTEXT = pattern_cache.compile(
 )
 
 
-_NAMED_CARD = pattern_cache.compile(r"(?:卡号|的卡|银行卡|信用卡|借记卡|\bcard(?: number| no\.?)?)\s*(?:是|为|[:：])?\s*(?P<n>\d{4}(?:[ -]?\d{4}){3}(?:[ -]?\d{1,3})?)(?![\d-])", re.IGNORECASE)
-
-
 def luhn_ok(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):
@@ -86,12 +83,21 @@ def scan_cards(text: str) -> Iterator[Finding]:
             continue  # "Test card 4000 0025 0000 3155 for 3DS"
         if _CONTEXT.search(near) or _GROUPED.fullmatch(text[m.start(1) : end]):
             yield Finding("card_number", m.start(1), end, 0.95)
-    # an issuer this table does not list (Maestro's 56–69, a local scheme): a valid number of
-    # 16–19 digits named as a card's ("卡号 5644-1009-0332-0116", "the card: …") is one too
-    for m in _NAMED_CARD.finditer(text):
-        digits = re.sub(r"[ -]", "", m.group("n"))
-        if 16 <= len(digits) <= 19 and luhn_ok(digits) and digits not in TEST_CARDS and not issuer(digits) and not _TEST_CONTEXT.search(text):
-            yield Finding("card_number", m.start("n"), m.end("n"), 0.9)
+    # an issuer this table does not list (Maestro's 56–69, Troy, a local scheme): a valid number
+    # of 16–19 digits named as a card's ("卡号 5644-1009-0332-0116", "Troy card 号码：…") or
+    # followed by its expiry ("Number: … ⏎Expiry: 09/31") is one too
+    if _TEST_CONTEXT.search(text):
+        return
+    for m in _CANDIDATE.finditer(text):
+        digits = re.sub(r"[ -]", "", m.group(1))
+        if not (16 <= len(digits) <= 19) or issuer(digits) or digits in TEST_CARDS or not luhn_ok(digits):
+            continue
+        if _CARD_LABEL_BEFORE.search(text, max(0, m.start() - 30), m.start()) or _EXPIRY_AFTER.match(text, m.end()):
+            yield Finding("card_number", m.start(1), m.end(1), 0.9)
+
+
+_CARD_LABEL_BEFORE = pattern_cache.compile(r"(?:卡号|卡號|的卡|银行卡|信用卡|借记卡|\bcard\b[^\n\d]{0,12})\s*(?:是|为|[:：])?\s*$", re.IGNORECASE)
+_EXPIRY_AFTER = pattern_cache.compile(r"[^\n\d]{0,6}\n?[^\n\d]{0,4}(?:\bexp(?:iry|ires|iration)?\b|valid thru|有效期)[^\n\d]{0,6}\d{1,2}\s*/\s*\d{2}", re.IGNORECASE)
 
 
 # A card number read aloud ("four nine five seven … expiry …") or written in Chinese

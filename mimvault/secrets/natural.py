@@ -103,6 +103,7 @@ _WITH_CONNECTOR = pattern_cache.compile(
 # a note to oneself, kept "so I stop forgetting it": "Kiln controller code, so I stop forgetting it: kauri5519"
 _KEPT_TO_REMEMBER = (
     r"(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget(?:ting)?(?: it| them)?|so (?:that )?(?:i|we) remember(?: it)?|"
+    r"(?:because|cause|cos|since|in case|before) i(?:['’]ll| will| might| always| keep)? (?:forget|lose|forgetting)(?: it| them)?|"
     r"for the record|note to self|for future me|lest i forget|免得忘了?|省得忘了?|怕忘了?|防止忘记|备忘一下|记一下)"
 )
 _RECALLED = (
@@ -161,12 +162,27 @@ _STATE_WORD = pattern_cache.compile(r"[a-z]{3,}(?:ed|ing)")
 _CJK = pattern_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
+# a password manager named by the word "password(s)" itself
+_MANAGER_BEFORE = pattern_cache.compile(r"\b(?:apple|icloud|google|chrome|microsoft|edge|samsung|firefox)\s+$", _I)
+_MANAGER_AFTER = pattern_cache.compile(r"\s*(?:manager|app|vault)\b", _I)
+_KEPT_IN_MANAGER = pattern_cache.compile(
+    r"\s*(?:is |are |was )?(?:(?:saved|stored|kept) )?(?:在|存在|存于|放在|in|at)\s*(?:the |my )?"
+    r"(?:(?:apple|icloud|google|chrome|microsoft|edge|samsung|firefox)\s+(?:passwords|keychain|password manager)|"
+    + "|".join(sorted(PASSWORD_MANAGERS - {"pass"}, key=len, reverse=True)) + r")\b",
+    _I,
+)
+
+
 def scan_natural(text: str) -> Iterator[Finding]:
     for kind, start, end in _triggers(text):
         if kind != "opens_with" and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
             continue
+        if text[start : start + 4].lower() == "pass" and (_MANAGER_BEFORE.search(text, max(0, start - 12), start) or _MANAGER_AFTER.match(text, end)):
+            continue  # "Apple Passwords", "Google Password Manager", "the Passwords app": where it is kept
+        if _KEPT_IN_MANAGER.match(text, end):
+            continue  # "密码在 Apple Passwords 里 → Netflix 那个 entry": what follows names the entry
         if text[end : end + 1] == "_" and re.match(r"[A-Za-z0-9_]*\s*[=:]", text[end:]):
             continue  # PASSWORD_MIN_LENGTH=8: a key of a config line, read by its name (tokens.key_name_kind)
         yield from _value_after(text, kind, start, end)
@@ -1192,7 +1208,7 @@ _NOT_CODE_BEFORE = pattern_cache.compile(
     r"(?:(?<![a-z])(?:zip|postal|post ?code|postcode|pin ?code|pincode|area|country|promo|discount|coupon|voucher|gift|referral|"
     r"invite|order|tracking|parcel|shipment|package|booking|reservation|confirmation|reference|\bref\b|invoice|"
     r"receipt|flight|gate|room|seat|table|error|status|exit|extension|\bext\b|version|build|port|pid|ticket|"
-    r"member(?:ship)?|account|acct|(?<!on my )(?<!on the )(?<!on her )(?<!on his )phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
+    r"member(?:ship)?|account|acct|(?<!on my )(?<!on the )(?<!on her )(?<!on his )(?<!off my )(?<!off the )(?<!off her )(?<!off his )phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
     r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))s?(?![a-z])|尾号|订单|单号|"
     r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
     r"(?P<tail>[^\n\d]{0,12})$",
@@ -1280,9 +1296,34 @@ _SPOKEN_DIGITS = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}]{{4,8}}")
 _SPOKEN_TABLE = ZH_SAID_TABLE
 
 
+# digits read aloud in English ("code three seven four nine four nine"): written over with
+# the digits, the rest of the run blanked, so offsets hold; a code found there spans the words
+_SAID_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_SAID_DIGIT_RUN = pattern_cache.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b){3,7}", _I)
+
+
+def _digits_for_words(text: str) -> tuple[str, list[tuple[int, int]]]:
+    runs, out, pos = [], [], 0
+    for m in _SAID_DIGIT_RUN.finditer(text):
+        digits = "".join(_SAID_DIGIT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
+        out += [text[pos : m.start()], digits, " " * (len(m.group()) - len(digits))]
+        runs.append((m.start(), m.end()))
+        pos = m.end()
+    return "".join(out) + text[pos:], runs
+
+
 def scan_otps(text: str) -> Iterator[Finding]:
     if _SPOKEN_DIGITS.search(text):
         text = _SPOKEN_DIGITS.sub(lambda m: m.group().translate(_SPOKEN_TABLE), text)
+    runs: list[tuple[int, int]] = []
+    if _SAID_DIGIT_RUN.search(text):
+        text, runs = _digits_for_words(text)
+    for f in _otps(text):
+        run = next((r for r in runs if r[0] == f.start), None)
+        yield Finding(f.kind, f.start, run[1], f.confidence) if run else f
+
+
+def _otps(text: str) -> Iterator[Finding]:
     yield from _keypad_codes(text)
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
@@ -1380,17 +1421,30 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 
 def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     """Blocks of three or more lines of same-shaped codes under a heading that names
-    them (within the five lines above, or the line just after)."""
-    if "\n" not in text:
-        return
+    them (within the five lines above, or the line just after), and lists of four or more
+    on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
+    heading that names recovery codes outright, the codes need not share one shape."""
     lowered = text.lower()
     if not any(n in lowered for n in _RECOVERY_NEEDLES) or not _RECOVERY_CONTEXT.search(text):
         return
-    for candidate in _CANDIDATE_BLOCK.finditer(text):
-        yield from _recovery_block(text, candidate.start(), candidate.end())
+    named = bool(_NAMED_CODES.search(text))
+    if "\n" in text:
+        for candidate in _CANDIDATE_BLOCK.finditer(text):
+            yield from _recovery_block(text, candidate.start(), candidate.end(), named)
+    for m in _INLINE_LIST.finditer(text):
+        heading = text[max(0, m.start() - 200) : m.start()]
+        cells = [c for c in _CELL_SPLIT.split(m.group("list")) if c]
+        with_digit = sum(1 for c in cells if re.search(r"\d", c))
+        if (named or len({_shape(c) for c in cells}) == 1) and with_digit >= len(cells) * 0.6 and _RECOVERY_CONTEXT.search(heading) and not _NOT_RECOVERY.search(heading):
+            yield Finding("recovery_code", m.start("list"), m.end("list"), 0.9)
 
 
-def _recovery_block(text: str, block_start: int, block_end: int) -> Iterator[Finding]:
+# what names a list as recovery codes, whatever their shapes
+_NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
+_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?P<list>{_CELL}(?:[ \t]*[,;，；][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
+
+
+def _recovery_block(text: str, block_start: int, block_end: int, named: bool = False) -> Iterator[Finding]:
     lines = text[block_start:block_end].split("\n")
     offsets = []
     pos = block_start
@@ -1407,7 +1461,7 @@ def _recovery_block(text: str, block_start: int, block_end: int) -> Iterator[Fin
         block, tokens, j = [i], list(cells), i + 1
         while j < len(lines):
             more = _code_cells(lines[j])
-            if more is None or any(_shape(c) != shape for c in more):
+            if more is None or (not named and any(_shape(c) != shape for c in more)):
                 break
             block.append(j)
             tokens.extend(more)
@@ -1415,7 +1469,7 @@ def _recovery_block(text: str, block_start: int, block_end: int) -> Iterator[Fin
         i = j
         if len(block) < 3 and len(tokens) < 4:
             continue
-        if not all(_shape(c) == shape for c in tokens):
+        if not named and not all(_shape(c) == shape for c in tokens):
             continue
         with_digit = sum(1 for t in tokens if re.search(r"\d", t))
         if with_digit < max(2, len(tokens) * 0.4) or all(re.fullmatch(r"[A-Za-z]+", t.replace("-", "")) for t in tokens):
@@ -1593,7 +1647,7 @@ _MARKER = pattern_cache.compile(
 )
 # where security questions are set: an account, a site, an app, a bank, an insurer, a tax office
 _SERVICE = pattern_cache.compile(
-    r"\b(?:site|website|app|account|portal|insurance|insurer|bank|tax office|pension|setup|set up|sign[- ]up|recovery|login|log-in|profile|"
+    r"\b(?:site|website|app|account|portal|insurance|insurer|bank(?:ing)?|credit union|tax office|pension|setup|set up|sign[- ]up|recovery|login|log-in|profile|"
     r"(?:password |account )?reset|hint|broker|building society|e-?mail provider)\b|"
     r"网站|官网|保险|银行|账户|账号|帐号|注册|设置|找回|重置|(?i:app)",
     _I,
@@ -1726,6 +1780,14 @@ _BARE_SCHOOL = pattern_cache.compile(r"小学|初中|中学|高中|大学")
 _STUDY_VERB = pattern_cache.compile(r"\s*(?:时|的时候|那会|期间)?\s*(?:学|读|念|上的|考|毕业|选|修|主修|专业|认识|谈)")
 
 
+def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
+    """A question set down as a label with its answer, for a service named on the same line:
+    "childhood best friend = Little Raj (building society phone banking)" — a note kept for
+    the day the bank asks."""
+    line = text[text.rfind("\n", 0, start) + 1 : stop]
+    return sep.strip() in ("=", ":", "：", "→", "->", "=>") and bool(_SERVICE.search(line))
+
+
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     context = any(n in lowered for n in _CONTEXT_NEEDLES) and bool(_CONTEXT.search(text))
@@ -1812,7 +1874,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
                 if not re.search(r"maiden", q.group(0), _I):
                     continue
                 name_only = True
-        elif not (context or strong or near or asked):
+        elif not (context or strong or near or asked or _for_a_service(text, q.start(), stop, sep.group(0))):
             continue
         pos = q.end() + sep.end()
         if pos >= stop and sep.group(0).strip() in ("?", "？", ":", "："):

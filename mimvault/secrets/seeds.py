@@ -57,12 +57,16 @@ def checksum_ok(indices: list[int]) -> bool:
     return digest == int(bits[entropy_bits:], 2)
 
 
-def _any_valid_window(indices: list[int]) -> bool:
-    for n in _STANDARD_LENGTHS:
-        for i in range(0, len(indices) - n + 1):
-            if checksum_ok(indices[i : i + n]):
-                return True
-    return False
+def _valid_windows(indices: list[int]) -> list[list[int]]:
+    return [indices[i : i + n] for n in _STANDARD_LENGTHS for i in range(0, len(indices) - n + 1) if checksum_ok(indices[i : i + n])]
+
+
+def _test_vector(indices: list[int]) -> bool:
+    """A published test vector ("abandon … about", "legal winner thank year …", "zoo … wrong"):
+    its entropy is one byte repeated — public by construction, no wallet's secret."""
+    bits = "".join(f"{i:011b}" for i in indices)
+    entropy = bits[: len(bits) - len(bits) // 33]
+    return len({entropy[i : i + 8] for i in range(0, len(entropy), 8)}) == 1
 
 
 def scan_seeds(text: str) -> Iterator[Finding]:
@@ -104,18 +108,25 @@ def _numbered(text: str, pattern: re.Pattern[str], lists: tuple[dict[str, int], 
     return None
 
 
-def _decide(text: str, start: int, end: int, indices: list[int], contiguous: bool = False) -> Finding | None:
+def _decide(text: str, start: int, end: int, indices: list[int], contiguous: bool = False, strays_ok: bool = True) -> Finding | None:
     if len(indices) < 12:
         return None
     window = text[max(0, start - 160) : min(len(text), end + 80)]
-    valid = _any_valid_window(indices)
+    windows = _valid_windows(indices)
+    if windows and all(_test_vector(w) for w in windows):
+        return None
+    valid = bool(windows)
+    # without a label that names a phrase, the run itself must be one (a list of 14 or 17
+    # words has a valid 12-word window one time in four); an English sentence may add a
+    # word or two of its own at either end ("make sure — … — that's 21 words")
+    whole = any(len(w) >= len(indices) - (4 if strays_ok else 0) for w in windows)
     # a weak word counts only around the phrase: "名词" inside Chinese prose says nothing
     around = text[max(0, start - 160) : start] + "\n" + text[end : end + 80]
     # words run together: a context word inside the run is prose about phrases
     # ("中文助记词表里全是常用字"), not a label on one
     context = bool(_CONTEXT.search(around if contiguous else window))
     # words run together (Chinese prose is made of list characters) need strong context
-    if valid and (context or (not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18 or _laid_out(text, start, end)))):
+    if valid and (context or (whole and not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18 or _laid_out(text, start, end)))):
         return Finding("seed_phrase", start, end, 0.97)
     if context and not contiguous:
         return Finding("seed_phrase", start, end, 0.8)
@@ -214,8 +225,16 @@ def _after_label_line(text: str, run: list, span) -> list:
     "纸条上写着⏎举 声 看 秀⏎…") starts on the next line, where the phrase is."""
     for i in range(1, len(run)):
         if "\n" in text[span(run[i - 1])[1] : span(run[i])[0]]:
+            if i == 1 and _alone_on_line(text, *span(run[0])):
+                return run  # one word per line: the first line is the phrase's first word
             return run[i:] if i < 12 and len(run) - i >= 12 else run
     return run
+
+
+def _alone_on_line(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return not text[line_start:start].strip(" \t-*•.)0123456789") and not text[end : len(text) if line_end < 0 else line_end].strip()
 
 
 def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
@@ -235,4 +254,4 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
     if not all(c in table for c in letters):
         return None
     contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
-    return _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous)
+    return _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)

@@ -214,7 +214,7 @@ def _readable_name(value: str) -> bool:
     """A path of readable pieces ("minishlab/potion-multilingual-128M",
     "sentence-transformers/all-MiniLM-L6-v2"): at least three pieces, two of them words
     of four letters or more — a generated secret has no such grain."""
-    pieces = re.split(r"[/_.-]", value)
+    pieces = re.split(r"[/_.@:-]", value)  # (a pin: "docker/login-action@v3", "redis:7-alpine")
     if len(pieces) < 3 or not all(_NAME_PIECE.fullmatch(p) for p in pieces):
         return False
     return sum(1 for p in pieces if re.fullmatch(r"[A-Za-z]?[a-z]{3,}", p)) >= 2

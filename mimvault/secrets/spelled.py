@@ -1,0 +1,109 @@
+"""Credentials spelled out unit by unit, wherever the spelling stands in the text.
+
+A voice transcript, a radio log or a note read off a sticker spells a password one unit
+at a time: "s, e, q, u, o, i, a, dash, p, o, r", "lima, capital alpha, romeo, plus, two",
+"big W a l r u s hash one eight", "小写s p 小写a r r o 小写w 点". Such a run is rare in any
+other text, but it need not follow its trigger word ("the password, let me spell it for
+you, …", "… that's the admin login"). So this reads the run by its grammar — letters
+(single letters or the NATO alphabet), digits (digit words, CJK digits) and symbols
+(named), each with an optional case word — and takes it as a password when the text names
+a credential anywhere. A name spelled for a form ("s, m, i, t, h") has neither a digit nor
+a symbol, and no credential word around it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .. import pattern_cache
+from ._finding import Finding
+from .cards import ZH_SAID_DIGITS
+
+NATO = set(
+    "alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa "
+    "quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split()
+)
+_DIGIT_WORDS = set("zero one two three four five six seven eight nine niner".split())
+_SYMBOL_WORDS = {
+    "dash", "hyphen", "minus", "hash", "pound", "star", "asterisk", "plus", "underscore", "dot", "period", "point",
+    "at", "dollar", "ampersand", "percent", "equals", "slash", "backslash", "tilde", "caret", "colon", "semicolon",
+    "exclamation", "bang", "question",
+}  # fmt: skip
+_SYMBOL_TAILS = {"mark", "sign", "point"}  # "exclamation mark", "dollar sign", "exclamation point"
+_CASE_WORDS = {"capital", "cap", "big", "small", "lowercase", "lower", "uppercase", "upper", "caps"}
+_ZH_SYMBOLS = {"点", "下划线", "井号", "星号", "感叹号", "横杠", "杠", "减号", "加号", "艾特", "美元", "等号", "斜杠", "问号"}
+_ZH_CASE = pattern_cache.compile(r"(?:首字母)?(?:大写|小写)(?:的)?(?:字母)?")
+_FILLERS = {"and", "then", "followed", "by", "然后", "再", "最后"}
+
+# one token: a CJK case word glued to its letter ("大写R"), a Latin word, a digit, a CJK
+# digit or symbol word, a lone symbol character
+_TOKEN = pattern_cache.compile(
+    rf"(?:首字母)?(?:大写|小写)(?:的)?(?:字母)?\s*[A-Za-z]|[A-Za-z][A-Za-z-]*|\d|[{ZH_SAID_DIGITS}]|"
+    r"下划线|井号|星号|感叹号|横杠|减号|加号|艾特|美元|等号|斜杠|问号|然后|最后|点|杠|再|[!@#$%&*_+=?~^.-]"
+)
+_GAP = pattern_cache.compile(r"[\s,，、;；]*")
+
+_CREDENTIAL = pattern_cache.compile(
+    r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|login|log-?in|sign[- ]in|pin|wi-?fi)\b|密码|密碼|口令|登录|登陆|开机", re.I
+)
+
+MIN_UNITS = 6
+
+
+def _unit(token: str) -> str | None:
+    """The class of a spelling unit: "letter", "digit", "symbol", "punct", "case",
+    "tail", "filler", or None when the token ends a spelling."""
+    low = token.lower()
+    if _ZH_CASE.match(token) and re.search(r"[A-Za-z]$", token):
+        return "letter"
+    if len(token) == 1 and token.isascii() and token.isalpha():
+        return "letter"
+    if low in NATO:
+        return "letter"
+    if token.isdigit() or low in _DIGIT_WORDS or (len(token) == 1 and token in ZH_SAID_DIGITS):
+        return "digit"
+    if token in ".?!":
+        return "punct"  # a sentence's end, or a dot read out: a unit only inside a run
+    if low in _SYMBOL_WORDS or token in _ZH_SYMBOLS or (len(token) == 1 and not token.isalnum()):
+        return "symbol"
+    if low in _CASE_WORDS:
+        return "case"
+    if low in _SYMBOL_TAILS:
+        return "tail"
+    if low in _FILLERS:
+        return "filler"
+    return None
+
+
+def scan_spelled(text: str) -> Iterator[Finding]:
+    if not _CREDENTIAL.search(text):
+        return
+    pos, run = 0, []  # run: (start, end, class) of the units so far
+    for m in _TOKEN.finditer(text):
+        gap = text[pos : m.start()]
+        kind = _unit(m.group(0))
+        if kind is None or (run and _GAP.fullmatch(gap) is None):
+            yield from _taken(run)
+            run = []
+        if kind is not None:
+            run.append((m.start(), m.end(), kind))
+        pos = m.end()
+    yield from _taken(run)
+
+
+def _taken(run: list[tuple[int, int, str]]) -> Iterator[Finding]:
+    while run and run[-1][2] in ("case", "filler", "punct"):
+        run = run[:-1]
+    while run and run[0][2] in ("filler", "tail", "punct"):
+        run = run[1:]
+    classes = [kind for _, _, kind in run]
+    letters, marks = classes.count("letter"), classes.count("digit") + classes.count("symbol") + classes.count("punct")
+    if letters >= 3 and marks >= 1 and letters + marks >= MIN_UNITS and _spelled_out(run):
+        yield Finding("password", run[0][0], run[-1][1], 0.9)
+
+
+def _spelled_out(run: list[tuple[int, int, str]]) -> bool:
+    # units apart from each other, not a word or a code written whole: "a1b2c3" is one
+    # token, "a, 1, b" are three
+    return len(run) >= MIN_UNITS and sum(1 for a, b in zip(run, run[1:]) if b[0] > a[1]) >= len(run) - 2
