@@ -4,7 +4,7 @@ value as the user's, and leave the traps alone?
 
     python bench/lines_bench.py                 # --split dev (default)
     python bench/lines_bench.py --split test    # once, at the end of a piece of work
-    python bench/lines_bench.py --misses        # every line scored wrong, to read (dev only)
+    python bench/lines_bench.py --misses        # every line scored wrong, to read (not on held-out splits)
     python bench/lines_bench.py --corpus lines2 --split test   # the second, all held-out corpus
 
 The corpus is bench/lines/<lang>_<split>.jsonl (schema: bench/lines/README.md), written by
@@ -33,6 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 CORPUS = ROOT / "bench" / "lines"
+# splits not yet read: scored once, never printed line by line (bench/lines' test half was
+# scored once at a6c84db and is spent — read for tuning since)
+HELD_OUT = {("lines2", "test")}
 REF = datetime(2024, 6, 12, 20, 0, tzinfo=timezone.utc)
 
 # the stage word of a partner_status value -> the predicate mimvault gives that stage
@@ -109,12 +112,12 @@ def _table(result: dict) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", default="dev", choices=["dev", "test"])
-    parser.add_argument("--misses", action="store_true", help="print every line scored wrong (dev only)")
+    parser.add_argument("--misses", action="store_true", help="print every line scored wrong (not on held-out splits)")
     parser.add_argument("--json", help="write the counts here")
     parser.add_argument("--corpus", default="lines", help="a folder under bench/ (default: lines)")
     args = parser.parse_args()
-    if args.misses and args.split == "test":
-        parser.error("--misses reads a held-out split: score test once, without reading it")
+    if args.misses and (args.corpus, args.split) in HELD_OUT:
+        parser.error("--misses reads a held-out split: score it once, without reading it")
     result = score(args.split, args.misses, ROOT / "bench" / args.corpus)
     print(_table(result))
     if args.json:

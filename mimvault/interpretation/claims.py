@@ -925,7 +925,7 @@ def _zh_negated(core: str) -> bool:
     return bool(_ZH_NEG.search(cleaned))
 
 
-_ZH_SAYING_MARKER = pattern_cache.compile(r"说白了|说实话|说真的|说起来|说到底|说来|老实说|说句实话|怎么说呢|不得不说|说实在的|话说")
+_ZH_SAYING_MARKER = pattern_cache.compile(r"说白了|说实话|说真的|说起来|说到底|说来|老实说|说句实话|怎么说呢|不得不说|说实在的|话说|说了算|说话算数|说得算")
 
 
 def reporter(core: str) -> str | None:

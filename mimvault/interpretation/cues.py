@@ -55,6 +55,7 @@ from .lexicon import (
 from .casing import looks_like_name
 from .places import place_of, place_rank
 from .romanised import name_forms
+from .workplace import workplaces_named
 
 _I = re.IGNORECASE
 
@@ -70,6 +71,7 @@ class Cue:
     about_user: bool = False
     confidence: float = 0.8
     event_type: str | None = None
+    doubt: str | None = None  # why the cue is unsure: governance keeps it pending, with this reason
 
 
 # --- recognisers ---------------------------------------------------------------------
@@ -77,7 +79,7 @@ class Cue:
 _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
-_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵")
+_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵了")
 _ZH_ARRIVED = ("落地", "降落")  # "落地香港": landed there
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
@@ -280,7 +282,10 @@ _HOME_EN = pattern_cache.compile(
     r"new place|boxes)\b|\b(?:two|one|three)-(?:up|bed)\b"
     # the first days somewhere, told as settling in: "first week in Halifax", "first morning
     # waking up in Boise" (a trip says so: _NOT_HOME)
-    r"|^(?:our\s+|my\s+)?first\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:[a-z]+ing\s+(?:up\s+)?)?in\b"
+    r"|\b(?:first|1st)\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:[a-z]+ing\s+(?:up\s+)?)?in\b"
+    # a resident, the neighbours, the building one lives in: "first week as a Nanaimo resident",
+    # "our new next-door neighbour in Launceston", "my new building in Fredericton"
+    r"|\bresidents?\b|\bnew\s+(?:next[- ]door\s+)?neighbou?rs?\b|\bneighbou?rs?\s+here\b|\b(?:my|our)\s+new\s+(?:building|street|block|digs)\b|\bmoving\s+cartons?\b"
     r"|\b(?:the|our|my|a)\s+(?:new\s+)?rental\b(?!\s+(?:car|van|bike|company|agency|desk))",  # "the new rental in Victoria", not "car rental"
     _I,
 )
@@ -289,6 +294,7 @@ _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]
 # (and the errands of settling somewhere: a library card, a GP, the street office, the utilities switched on, the commute from home)
 _HOME_ZH = pattern_cache.compile(
     rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|(?<!行李)箱子|纸箱|拆箱|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东"
+    r"|邻居|对门|业主群|(?:车|车牌|户口|社保)[^，。,]{0,3}迁到|上了?本地(?:牌照|车牌)|residence card|residence permit"
     r"|读者证|图书馆卡|library card|居住证|建了?档|街道办|水电|燃气|宽带|broadband|register\w*\s+(?:了\s*)?(?:with\s+)?(?:a\s+|the\s+)?GP|从家|commute|通勤",
     _I,
 )
@@ -321,7 +327,33 @@ _HOME_SURE = pattern_cache.compile(
 _HERE_NOW = pattern_cache.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
 
 
+# time spent somewhere, told as settling in — or as a stay: "Week one in Margate done", "one week in
+# Ithaca", "been in Aberystwyth a fortnight" (kept pending: a visit is told the same way)
+_SETTLING = pattern_cache.compile(
+    r"\bweek\s+(?:one|two|1|2)\s+in\b|\b(?:one|two|three|four|five|six|a|\d+)\s+(?:weeks?|months?)\s+in\s+(?=[A-Z])"
+    r"|\bbeen\s+in\s+(?-i:[A-Z])[\w'’ -]{1,30}?\s+(?:a|an|one|two|three|four|five|six|\d+)\s+(?:fortnight|weeks?|months?)\b",
+    _I,
+)
+# a place named only to be set aside: "I mean Freiburg now, not Manchester", "leaving London"
+_SET_ASIDE = pattern_cache.compile(r"\b(?:not|instead of|rather than|no longer|leaving|left|from|miss(?:ing)?)\s+(?:the\s+)?$|(?:不是|离开|离开了|告别)\s*$", _I)
+
+
 def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
+    cue = _lives_in(text, sentence, foreign, message)
+    if cue is None and _SETTLING.search(text) and not _NOT_HOME.search(sentence):
+        place = _kept_place(text)
+        if place is not None:
+            return Cue("fact", "lives_in", place[2], (place[0], place[1]), confidence=0.7, doubt="time spent in a place, perhaps a stay")
+    return cue
+
+
+def _kept_place(text: str) -> tuple[int, int, str] | None:
+    """The most populous place of ``text`` that is not set aside ("…, not Manchester")."""
+    kept = [p for p in places_in(text) if not _SET_ASIDE.search(text[max(0, p[0] - 14) : p[0]])]
+    return min(kept, key=lambda s: place_rank(s[2]), default=None)
+
+
+def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
     """"Home is a flat in Canton, Cardiff", "A week living in Auckland", "来北京两周了，在西二旗合租":
     a cue of a home in the clause, a town in its sentence (not in a clause about someone
     else: "阿杰被公司调去上海了，…，我又得找人合租"). A town too small for the gazetteer is read
@@ -329,7 +361,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     cue = _HOME_EN.search(text) or _HOME_ZH.search(text) or _HERE_NOW.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
     if cue is None or _NOT_HOME.search(sentence) or _LEFT_HOME.search(text):
         return None
-    place = main_place(text)
+    place = _kept_place(text)
     if place is not None:  # "in Canton, Cardiff": the district, then its town
         at = sentence.find(text)
         after = re.match(r"\s*,\s*(?P<t>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", sentence[at + place[1] :]) if at >= 0 else None
@@ -493,6 +525,10 @@ def employer(text: str, message: str = "") -> Cue | None:
     if org and zh_name_at(org) != org and not re.search(r"[妈爸哥姐弟妹婆公儿女]", org):
         at = text.rfind(org, 0, first_pay.start())
         return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75, about_user=True)
+    for org, span, doubt, maybe_a_person in workplaces_named(text):
+        if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)):
+            continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
+        return Cue("fact", "employer", org, span, confidence=0.7, about_user=True, doubt=doubt)
     first = _FIRST_DAY.search(text)
     if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):
         first = None  # "started open-water swimming at Gyllyngvase": a pastime begun, not a job
@@ -578,13 +614,27 @@ _MANAGER_FORMS = [
     pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
     # "于静是我们组的头儿", "Jen 是我 manager"
-    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:就|也|现在|才)?是\s*我(?:们)?(?:组|团队|部门|team|科室|项目组)?(?:的)?\s*(?:直接|直属|新|现在的)?\s*{_ROLE_ZH}"),
+    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:就|也|现在|才|已经)*是\s*我(?:们)?(?:组|团队|部门|team|科室|项目组)?(?:的)?\s*(?:直接|直属|新|现在的)?\s*{_ROLE_ZH}"),
     # "我 leader 王磊", "组长刘海涛", "车间主任马建国", "team 的 manager 叫 Raj"
-    pattern_cache.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?){_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
+    pattern_cache.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?)\s?{_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
     pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?(?!叫|喊|称)"),  # (not "管我叫妈": what one is called)
     pattern_cache.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
     pattern_cache.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
+    # the team that is someone's, joined: "officially moved onto Karen's team", "I'm in Anil's squad now",
+    # "transferred to Bridget's crew", "joined Mateo's lab", "被划到了杜鹏那个组", "被 move 到 Grace 蔡 的 team 底下"
+    pattern_cache.compile(
+        rf"\b(?:i['’]m\s+(?:now\s+)?in|(?:moved|move|moving|transferred|switched|put|shifted)\s+(?:\w+\s+)?(?:on|onto|to|into|over to)|joined|joining|on)\s+"
+        rf"(?P<who>{_EN_PERSON})['’]s\s+(?:new\s+)?(?:team|crew|squad|lab|group|unit|department|pod|tribe|section|ward)\b",
+        _I,
+    ),
+    pattern_cache.compile(
+        rf"(?:划到|调到|分到|分配到|转到|(?i:move)\s*到|换到|进了|加入了?)(?:了)?\s*(?P<who>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}}?)\s*(?:那个|的)\s*(?:组|团队|(?i:team)|部门|项目组|小组|科室)"
+    ),
+    # the reporting line drawn to a person: "我头上那根线现在连到了付晓光下面", "reporting line 现在 point 到 Arjun Mehta"
+    pattern_cache.compile(rf"(?:那根线|汇报线|(?i:reporting line))[^，,。]{{0,12}}?(?:连到了?|指向|挂到|(?i:point)\s*到|到了)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})(?=\s*(?:下面|底下|那|，|,|。|$|[A-Za-z]))"),
+    # a name, then the role over the user in apposition: "Dr Venkatesh, my new clinical supervisor", "Hamish, who's my line manager"
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON}),\s+(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}\b", _I),
 ]
 # the one who does a manager's duties over the user's work ("Hank Sorensen signs my timesheets
 # now", "my reviews go through her", "我的假都是老周批")
@@ -594,7 +644,7 @@ _MANAGER_DUTY = pattern_cache.compile(
     rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
     rf"|我的(?:{MANAGER_DUTIES_ZH})(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
     # the work handed up: "周报现在直接交宋厂长", "周报得周日晚上发给她", "我做的活都得他签字", "要过刘生那一关"
-    rf"|(?:{MANAGER_WORK_ZH})(?:现在|以后|每周|每天)?(?:都|也)?(?:直接)?(?:得|要|必须)?[^，,。；]{{0,8}}?(?:交给?|发给|报给|汇报给)\s*(?P<who5>{_EN_PERSON}|{_PERSON}|他|她)"
+    rf"|(?:{MANAGER_WORK_ZH}|{MANAGER_WORK_EN})(?:现在|以后|每周|每天)?(?:都|也)?(?:直接)?(?:得|要|必须)?[^，,。；]{{0,8}}?(?:交给?|发给|报给|汇报给)\s*(?P<who5>{_EN_PERSON}|{_PERSON}|他|她)"
     rf"|(?:{MANAGER_WORK_ZH})[^，,。；]{{0,4}}?(?:都|也)?(?:得|要|需要|必须)\s*(?P<who6>{_EN_PERSON}|{_PERSON}|他|她)\s*(?:签字|签|批|审|过目|点头)"
     rf"|(?:得|要|必须)过\s*(?P<who7>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:那)?一关"
     # who does the duty: "绩效是赵敏来打分", "年假现在找孙总批", "expense claim 都要 Tom Becker sign off",
@@ -609,11 +659,22 @@ _MANAGER_DUTY = pattern_cache.compile(
     rf"|(?P<who14>{_EN_PERSON})\s+(?:has|needs|had|will have)\s+to\s+(?:approve|sign off|sign)\s+(?:them|it|my)\b"
     # who took over from the old boss: "老领导退休了，接他班的是钱卫东"
     rf"|接(?:他|她|老领导|领导)?的?班的?(?:是|人是)\s*(?P<who15>{_EN_PERSON}|[{CJK}]{{2,3}})"
-    rf"|跟了(?:他|她)\s*(?:[一二两三四五六七八九十几半\d]+\s*(?:个月|年|周))(?P<who16>)",
+    rf"|跟了(?:他|她)\s*(?:[一二两三四五六七八九十几半\d]+\s*(?:个月|年|周))(?P<who16>)"
+    # the work sent up, whoever sends it: "sent my first friday update to Lerato", "I email my numbers to
+    # Declan", "weekly status report goes to Tom Haddad now", "leave request sent to Gareth, my new approver"
+    rf"|\b(?:sent|send|sends|email(?:ed|s)?|submit(?:ted|s)?|hand(?:ed|s)? in|report(?:ed|s)?)\s+my\s+(?:\w+\s+){{0,2}}?(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:in\s+)?to\s+(?P<who17>{_EN_PERSON})"
+    rf"|\b(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:now\s+)?(?:goes|go|went|sent|get sent|gets sent)\s+(?:now\s+)?(?:straight\s+|directly\s+)?(?:to|through)\s+(?P<who18>{_EN_PERSON})"
+    # the approval chain's first step, the goals aligned with, the bonus decided by: "审批流第一个节点变成了卢静",
+    # "第一个 approver 是 Leo 姚", "目标都得先跟邵伟对齐", "OKR 要跟 Ben 夏 align", "年终奖由 Raymond 欧阳 决定"
+    rf"|(?:审批流?|approval|请假|报销)[^，,。]{{0,10}}?(?:节点|approver|审批人)\s*(?:现在)?\s*(?:变成了?|换成了?|改成了?|是)\s*(?P<who19>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}})"
+    rf"|(?:目标|OKR|okr|KPI|进度|方向|计划)[^，,。]{{0,8}}?(?:跟|和|与)\s*(?P<who20>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}}?)\s*(?:对齐|align|对一下|过一遍)"
+    rf"|(?:年终奖|绩效|考核|晋升|升职|调薪|(?i:year-end bonus|bonus))[^，,。]{{0,6}}?(?:由|是|归)\s*(?P<who21>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}}?)\s*(?:来)?(?:决定|说了算|定|拍板)",
     _I,
 )
 SOMEONE_ELSES_ROLE = pattern_cache.compile(
     r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,2}$|(?:他|她|他们)的\s*\S{0,4}$"
+    # a bare kin word is the speaker's kin: "老公的新 manager Stephanie" is the husband's
+    r"|(?:^|[，,。\s])(?:老公|老婆|媳妇|男朋友|女朋友|对象|爸爸?|妈妈?|哥哥?|姐姐?|弟弟?|妹妹?|闺蜜|室友|同事|朋友|同学)的\s*\S{0,8}$"
     # a relative's or a friend's ("我妹的新领导叫…"), or one of the past ("以前的 boss Jenny", "跟的第一个领导是…")
     r"|我(?:的)?(?:妹妹?|姐姐?|哥哥?|弟弟?|妈|爸|老公|老婆|男朋友|女朋友|朋友|同学|室友|表[哥姐弟妹]|堂[哥姐弟妹]|闺蜜)的\s*\S{0,6}$"
     r"|(?:以前|之前|原来|过去|前任|上一任|第一个|第一任)的?\s*\S{0,8}\s*$|\b(?:former|old|ex-?|previous|first)\s+(?:\w+\s+){0,2}$"
@@ -623,7 +684,8 @@ SOMEONE_ELSES_ROLE = pattern_cache.compile(
 )
 _DENIED = pattern_cache.compile(
     r"\b(?:not|never)\s+(?:\w+\s+)?(?:mov(?:e|ed|ing)|go(?:ing)?|went|liv(?:e|ed|ing)|relocat\w*)\b|n['’]t\s+(?:\w+\s+)?(?:mov(?:e|ing)|go(?:ing)?|liv(?:e|ing)|relocat\w*)\b"
-    r"|不(?:搬|去|住|来)|没(?:搬|去|住)",
+    r"|\b(?:fell|falls) through\b|\bcalled off\b|\bcame to nothing\b"
+    r"|不(?:搬|去|住|来)|没(?:搬|去|住|租|买|签)|(?:租|买|搬|签)不成|泡汤|黄了",
     _I,
 )
 _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
@@ -632,7 +694,12 @@ _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)
 _ZH_THIS_BOSS = pattern_cache.compile(
     r"(?:跟了|跟着|跟)(?:这个|这位|他|她)\s*(?:boss|老板|领导|师傅|头儿)(?:\s*[一二两三四五六七八九十几\d]+\s*年)?|(?:跟着|跟)(?:他|她)(?:干|学|做事|混)", _I
 )
-_PRONOUN_ROLE = pattern_cache.compile(rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)", _I)
+_APPOSED_ROLE = pattern_cache.compile(rf"\s*(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}(?:\s+(?:now|as of (?:this|last) \w+|since \w+))?\s*[,.]?\s*$", _I)
+_PRONOUN_ROLE = pattern_cache.compile(
+    rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)"
+    rf"|(?:他|她)(?:现在|已经|就)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*(?:{_ROLE_ZH})",
+    _I,
+)
 
 
 # How people are named at work beside their names: 苏总, 刘工, 孙科长, 张老师; a full name given
@@ -695,10 +762,22 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     titled = _ZH_TITLED.match(text, ours.end()) if ours else None
     if titled and titled.group("n")[1:] not in ("姐", "哥"):
         return Cue("relationship", "manager", titled.group("n"), titled.span("n"), about_user=True, confidence=0.75)
+    # the role alone in its clause, in apposition to a name ending the one before: "spoke to Dr
+    # Venkatesh, my new clinical supervisor, about …", "Jorge, my new crew chief, is …"
+    if sentence and text in sentence and _APPOSED_ROLE.match(text):
+        named = re.search(rf"(?P<who>{_EN_PERSON})\s*,\s*$", sentence[: sentence.find(text)])
+        if named and _person_ok(named.group("who")) and not SOMEONE_ELSES_ROLE.search(sentence[: named.start()]):
+            return Cue("relationship", "manager", named.group("who"), (0, 0), about_user=True, confidence=0.75)
     if _PRONOUN_ROLE.search(text):
-        named = re.search(_EN_PERSON, sentence or text)
+        told = sentence or text
+        named = re.search(_EN_PERSON, told)
         if named and _person_ok(named.group()) and named.group() not in ("He", "She"):
             return Cue("relationship", "manager", named.group(), (0, 0), about_user=True, confidence=0.8)
+        # "当初面试我的就是谭晓峰，现在他成了我的直属领导": the person the sentence named before
+        before = told[: told.find(text)] if text in told else ""
+        names = [n for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2]
+        if names:
+            return Cue("relationship", "manager", names[-1], (0, 0), about_user=True, confidence=0.75)
     if _ZH_THIS_BOSS.search(text):
         # "老杜听 playback 的时候会闭眼，…，跟了这个 boss 三年了": the one the sentence opened with
         told = (sentence or text).lstrip()
@@ -709,7 +788,7 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
             return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.75)
     duty = _MANAGER_DUTY.search(text)
     if duty:
-        who = next((duty.group(g) for g in ("who", "who2", "who3", "who4", "who5", "who6", "who7", "who8", "who9", "who10", "who11", "who12", "who13", "who14", "who15") if duty.group(g)), "他")
+        who = next((v for k, v in duty.groupdict().items() if k.startswith("who") and v), "他")
         if who.lower() in ("he", "she", "him", "her", "他", "她"):  # the one the sentence (or the message before it) named
             told = sentence or text
             named = next((n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She")), None)
@@ -728,6 +807,8 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
+        if re.search(r"\bhiring\s+(?:manager|lead)\b|面试官", text[max(0, m.start() - 16) : m.end()], _I) and not re.search(r"现在|now", text[m.end() :], _I):
+            continue  # "跟 hiring manager Felix 聊的": who interviewed the user, not whom they report to
         if SOMEONE_ELSES_ROLE.search(text[: m.start("who")]):
             continue  # "my flatmate's new boss Trevor": the flatmate's
         who = m.group("who").strip()
@@ -753,7 +834,7 @@ _JOB_FORMS = tuple(
     pattern_cache.compile(form, _I)
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
-        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made|became|become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
+        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made(?!\s+me\b)|became|become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
         rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
@@ -779,6 +860,16 @@ _JOB_FORMS = tuple(
         # a title standing alone in a clause of the user's ("…, commercial diver.", "Bus driver going on ten years now")
         rf"^(?P<alone>{EN_ROLE_TITLE})(?:\s+(?:going on|for|since|now|officially|these days|by trade|at|with)\b.*)?$",  # the tail checked below
         rf"^(?P<alone2>{ZH_ROLE_TITLE})$",
+        # a post named by what is done in it or written of it: "first week as a postie", "ten days into
+        # being sous chef", "promotion to associate professor went through", "bumped up to shift supervisor",
+        # "the staff directory lists me as Librarian", "I'm down as 'Data Protection Officer'", "made me Head of …"
+        rf"\b(?:first\s+(?:full\s+)?(?:day|week|shift|month|night|year|term)s?\s+as|(?:days?|weeks?|months?|shifts?)\s+into\s+being|promotion\s+to|"
+        rf"(?:bumped|moved|stepped)\s+up\s+to|lists?\s+me\s+as|(?:i['’]m|i am)\s+(?:down|listed|registered)\s+as|updated\s+me\b[^.,;]{{0,24}}?\s+as|"
+        rf"(?:have|has|'ve|’ve)\s+made\s+me|made\s+me)\s+(?:an?\s+|the\s+)?['‘\"“]?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
+        # "以执业药师的身份签字", "我是新来的质检组长", "副主任医师评下来了"
+        rf"以\s*(?:一名|一个)?\s*(?:(?i:licensed)\s+)?(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})\s*的身份",
+        rf"我是新(?:来|上任|到)的\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        rf"(?P<t>{ZH_ROLE_TITLE})(?:评下来了|批下来了|这把椅子)",
     )
 )
 _OTHERS_BEFORE = pattern_cache.compile(r"\b(?:my|his|her|their|our)\s+$", _I)
@@ -824,7 +915,7 @@ def job(text: str, message: str = "") -> Cue | None:
         if not _in_lexicon(title) and not title.lower().startswith("head of") and _BARE_AFTER_BE.search(text[: m.start(group)]):
             continue  # "I'm under Paula now": an agent noun after "I'm" takes its article
         # "Tobias bumped me up to …", "it says … under my name": the user's
-        mine = bool(re.search(r"\b(?:promoted|bumped|moved)\s+me\b|\bmy name\b|^我", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)])
+        mine = bool(re.search(r"\b(?:promoted|bumped|moved|made|lists?|updated)\s+me\b|\bmy name\b|^我|\b(?:i['’]m|i am)\s+(?:down|listed|registered)\b|的身份|^first\b|\binto being\b", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)])
                     or re.search(r"\bi\s+(?:just\s+|finally\s+)?$", text[: m.start()], _I))  # "… since I took over as workshop manager"
         return Cue("fact", "job", title, m.span(group), confidence=0.8, about_user=mine)
     return None
@@ -910,8 +1001,8 @@ def _head_is_lowercase(text: str, start: int, end: int, title: str) -> bool:
     """A head the lexicon lacks is an agent noun only in lower case (mid-clause)."""
     if re.search(f"[{CJK}]", title):
         return True
-    if _in_lexicon(title):
-        return True
+    if _in_lexicon(title) or title.lower().startswith("head of "):
+        return True  # ("Head of Housekeeping": the head is "Head")
     spot = text.rfind(title.split()[-1], start, end)
     return spot <= 0 or not text[spot].isupper()
 
@@ -954,7 +1045,7 @@ _STAGE_WORDS = {
     "girlfriend": "partner", "boyfriend": "partner", "partner": "partner", "fiancée": "fiance", "fiancé": "fiance",
     "fiancee": "fiance", "fiance": "fiance", "wife": "spouse", "husband": "spouse", "女朋友": "partner",
     "男朋友": "partner", "对象": "partner", "未婚妻": "fiance", "未婚夫": "fiance", "老婆": "spouse", "老公": "spouse",
-    "妻子": "spouse", "丈夫": "spouse",
+    "妻子": "spouse", "丈夫": "spouse", "hubby": "spouse", "hubs": "spouse", "missus": "spouse", "wifey": "spouse",
 }  # fmt: skip
 _STAGE = "|".join(sorted(_STAGE_WORDS, key=lambda w: (-len(w), w)))
 _PARTNER_FORMS = (
@@ -1023,7 +1114,7 @@ def partner(text: str, sentence: str = "") -> Cue | None:
 # the partner by the user's word for them, telling or wanting something: "my fiancée says…",
 # "未婚妻 说 wedding cake 不许我自己做", "my wife 说…" (the word is the user's own, whatever is told)
 _PARTNER_TELLS = pattern_cache.compile(
-    rf"^(?:(?:and|so|but|plus)\s+)?(?:my\s*|我的?\s*|^)(?P<stage>{_STAGE})\s*(?:(?:also|still|just|now|even|always|keeps?)\s+)?"
+    rf"^(?:(?:and|so|but|plus)\s+)?(?:my\s*|the\s+|我的?\s*|^)(?P<stage>{_STAGE})\s*(?:(?:also|still|just|now|even|always|keeps?)\s+)?"
     r"(?:says|said|thinks|thought|reckons|told me|tells me|wants|insists|swears|is convinced|"
     r"说|觉得|认为|嫌|让我|不让|不许|非要|非让|坚持|一直说|老说|总说)",
     _I,

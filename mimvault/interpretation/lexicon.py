@@ -21,6 +21,8 @@ CJK = r"\u3400-\u9fff"
 EN_RELATIONS = {
     "wife": "spouse", "husband": "spouse", "spouse": "spouse", "partner": "partner", "girlfriend": "partner",
     "boyfriend": "partner", "gf": "partner", "bf": "partner", "fiancee": "fiance", "fiance": "fiance",
+    # the words people use for their own ("hubby's taken the kids", "the missus says")
+    "hubby": "spouse", "hubs": "spouse", "missus": "spouse", "missis": "spouse", "wifey": "spouse",
     "fiancée": "fiance", "fiancé": "fiance", "son": "child", "daughter": "child", "kid": "child", "child": "child",
     "baby": "child", "mom": "parent", "mum": "parent", "mother": "parent", "dad": "parent", "father": "parent",
     "parents": "parent", "brother": "sibling", "sister": "sibling", "cousin": "cousin", "uncle": "relative",
@@ -126,8 +128,8 @@ ZH_SEPARABLE_VERBS = {
     "辞职": ("辞", "职"), "离职": ("离", "职"), "入职": ("入", "职"), "毕业": ("毕", "业"), "搬家": ("搬", "家"),
     "跳槽": ("跳", "槽"), "分手": ("分", "手"), "退休": ("退", "休"), "转正": ("转", "正"), "升职": ("升", "职"),
 }  # fmt: skip
-EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot)\b|n['’]t\b|\bno,"
-ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不"
+EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot|fell through|falls through|called off|came to nothing)\b|n['’]t\b|\bno,"
+ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不|泡汤|黄了"
 EN_FUTURE = (
     r"\b(?:will|'ll|shall|going to|gonna|plan(?:s|ning)? to|about to|intend(?:s)? to|scheduled|booked|"
     r"tomorrow|tonight|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
@@ -307,27 +309,31 @@ ZH_UNIVERSITY_NAMES = (
 # Whom the user reports to: the role words of the one above ("our ward manager", "我们组的头儿").
 MANAGER_ROLES_EN = (
     r"manager|boss|supervisor|advisor|adviser|team leader|team lead|tech lead|leader|lead|matron|head of department|hod|charge nurse|line manager|"
-    r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer|superintendent|supt"
+    r"direct manager|skip-level|director|principal|head teacher|headteacher|foreman|gaffer|superintendent|supt|crew chief|chief|approver|pi"
 )
 # What a manager does over the user's work, by which the user names who they report to: "Hank
 # signs my timesheets now", "my reviews go through her", "我的假现在都是老周批"
 MANAGER_DUTIES_EN = (
     r"time ?sheets?|time ?cards?|leave(?: requests?)?|holiday(?:s| requests?)?|pto(?: requests?)?|expenses|expense claims?|overtime|"
     r"(?:performance |annual |mid-year )?reviews?|(?:first |annual )?appraisals?|evals?|evaluations?|1[:-]1s?|one-on-ones?|one-to-ones?|mid-years?|rota|roster|schedule|"
-    r"hours|expense claims?|leave requests?"
+    r"hours|expense claims?|leave requests?|time off|(?:annual )?leave|holiday requests?|numbers|okrs?|objectives|targets|sign-?offs?|approvals?"
 )
 # What only a couple at a stage does, told as it happens: the stage it shows ("first trip as
 # husband and wife", "蜜月第三天", "改口费收到了", "she said yes", "订婚宴摆了八桌").
 COUPLE_STAGE_SIGNS = (
+    ("partner", r"\bwe['’]re (?:officially )?(?:together|dating|a couple|an item)\b|表白成功|在一起的第一天|我们在一起了"),
     ("spouse", r"\bhoneymoon\b|\bas husband and wife\b|\bas (?:a )?married couple\b|\bnewlyweds?\b|\bsince the wedding\b|\bwedding candy\b|"
-               r"蜜月|改口费|敬茶改口|改口叫|新婚|婚后第|发了?喜糖|喜糖发"),
-    ("fiance", r"\bengagement (?:party|ring|photos?)\b|"
-               r"订婚宴|订婚(?:party|照)|提亲|单膝跪(?:下|地)|答应了(?:他|她)?的?求婚"),
+               r"\bmr\.? (?:&|and) mrs\b|\bi['’]m the mrs\b|\bmarital status\b[^.]{0,30}\bmarried\b|"
+               r"蜜月|改口费|敬茶改口|改口叫(?!未婚)|新婚|婚后第|发了?喜糖|喜糖发|领了?证了|领证啦|婚姻状况[^，。]{0,12}已婚"),
+    # a wedding still ahead: planned, dressed for, seated — the couple is engaged
+    ("fiance", r"\bengagement (?:party|ring|photos?|drinks|dinner|braai|bash|do|announcement|shoot)\b|\bthe ring on my finger\b|"
+               r"\bwedding planner\b|\bseating chart\b|\bsave the dates?\b|"
+               r"订婚宴|订婚(?:party|照)|提亲|单膝跪(?:下|地)|答应了(?:他|她)?的?求婚|婚纱照|备婚|婚宴酒店|看婚纱|婚礼策划|(?:就|要|准备)办(?:婚礼|酒)"),
 )
 MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|绩效|年终评估|排班"
 # the user's work handed up to whoever manages it ("周报交宋厂长", "我做的活都得他签字")
 MANAGER_WORK_ZH = r"周报|日报|月报|工作汇报|汇报|报告|方案|稿子|图纸|配方|活儿|活|东西|作品|代码"
-MANAGER_WORK_EN = r"weekly reports?|reports?|status updates?|work|drafts?|designs?|formulas?|plans?"
+MANAGER_WORK_EN = r"weekly reports?|reports?|status reports?|status updates?|updates?|work|drafts?|designs?|formulas?|plans?"
 MANAGER_ROLES_ZH = (
     r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
 )
@@ -574,4 +580,19 @@ ZH_EVALUATIVE = pattern_cache.compile(
 # ending so, opening a clause, is a place of work, not a person named by surname
 ZH_WORKPLACE_ENDINGS = (
     r"设计院|研究院|研究所|医院|学院|大学|学校|中学|小学|公司|集团|银行|工厂|厂|局|所|院|馆|中心|站|台|社|店|科技|传媒|物流|礼仪|测绘|地产|证券|保险|律所|事务所"
+)
+
+# What only those who work somewhere have of it: the employer is whose these are ("my Next staff
+# discount card", "the Arup pension scheme", "南湖集团的新员工培训", "锦程航空的年会").
+WORKPLACE_THINGS_EN = (
+    r"staff discount(?: card)?|staff (?:card|canteen|party|room|intranet)|uniforms?(?: fitting)?|work shirts?|shirts?|"
+    r"pension(?: scheme| plan)?|health (?:insurance|plan|cover)|dental plan|grad(?:uate)? (?:program(?:me)?|scheme)|"
+    r"induction|orientation|new hire|new starters?|onboarding|probation(?:ary period)?|payroll|christmas party|all-hands"
+)
+WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
+# the last word of a Chinese organisation's name: what kind of organisation it is
+ZH_ORG_SUFFIXES = (
+    r"有限公司|股份公司|集团|公司|银行|航空|生物|环保|科技|医院|中学|小学|大学|学院|研究院|研究所|事务所|律所|工作室|物流|地产|证券|"
+    r"保险|传媒|教育|电子|药业|制药|建筑设计|设计院|能源|汽车|电器|食品|餐饮|酒店|超市|百货|出版社|报社|电视台|基金|资本|咨询|"
+    r"网络|软件|通信|电力|化工|建设|工程|实业|控股|互娱|游戏|影业"
 )

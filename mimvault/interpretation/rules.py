@@ -89,7 +89,7 @@ ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?-i:[A-Z]
 PLACE = ORG
 _EN_REL = alternation(EN_RELATIONS)
 _ZH_REL = alternation(ZH_RELATIONS)
-_PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse"
+_PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse|hubby|hubs|missus|wifey"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = rf"(?:direct |line |new |current |team )*(?:{MANAGER_ROLES_EN})"
 _MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
@@ -304,7 +304,7 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 
 
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持])|(?<![有一这那几哪某两每各])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得])|(?<![有一这那几哪某两每各])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if re.fullmatch(r"(?:这儿|这里|这边)(?:了|啦)?", place):
@@ -864,7 +864,9 @@ def _partner_pronoun(m, text, ctx):
 
 
 _SOMEONE_ELSES = pattern_cache.compile(r"\b(?:her|his|their|[A-Za-z]+['’]s)\s+(?:\w+\s+)?$", _I)
-_DECLINED = pattern_cache.compile(r"\bi (?:said|told (?:him|her)) no\b|\bturned (?:him|her) down\b|\bi declined\b|\bi refused\b|我拒绝了|没答应|我没同意", _I)
+_DECLINED = pattern_cache.compile(
+    r"\bi (?:said|told (?:him|her)) no\b|\bturned (?:him|her|it) down\b|\bi declined\b|\bi refused\b|\bi (?:didn['’]t|did not|couldn['’]t|wouldn['’]t) say yes\b|我拒绝了|没答应|我没同意", _I
+)
 
 
 @frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b"
@@ -915,22 +917,27 @@ _BARE_STAGE_ZH = r"老公|老婆|媳妇|未婚夫|未婚妻|男朋友|女朋友"
 @frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)"
        # the word alone opening the clause is the speaker's own ("the fiancée has declared…", "Fiancée's parents
        # are coming", "老公今天下班…"), as is the one the user is with ("和男朋友在一起一百天", "我和 boyfriend 的…")
-       rf"|^(?:the\s+)?(?P<rel4>(?-i:[Ff]ianc[ée]e?|[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend))\b(?=['’]s\s(?!\s*(?:called|named|name)\b)|\s+(?:has|was|and|says|said|wants|thinks|just|made|got)\b)"
-       rf"|^(?P<rel5>{_BARE_STAGE_ZH})(?![的们])|(?:^|我)(?:和|跟)\s?(?P<rel6>{_BARE_STAGE_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)")
+       rf"|^(?:the\s+|my\s+)?(?:new\s+)?(?P<rel4>(?-i:[Ff]ianc[ée]e?|[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Hh]ubby|[Hh]ubs|[Mm]issus|[Ww]ifey))\b(?=['’]s\s(?!\s*(?:called|named|name)\b)|\s+(?:has|have|was|is|and|says|said|wants|thinks|just|made|got|took|reckons)\b)"
+       rf"|^(?P<rel5>{_BARE_STAGE_ZH})(?![的们])|(?:^|我)(?:和|跟)\s?(?P<rel6>{_BARE_STAGE_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)"
+       # in Chinese a bare word for a partner is the speaker's own, wherever it stands ("第一次带男朋友回家",
+       # "周末 wife 要去 yoga retreat", "跟 husband 回他老家") — unless another's (她老公, 小周的男朋友) or one looked for
+       rf"|(?<=[\u3400-\u9fff ])(?<![他她它]的)(?<![他她它们])(?<![个找想有])(?P<rel7>男朋友|女朋友|未婚夫|未婚妻|boyfriend|girlfriend|fianc[ée]e?|husband|wife)(?![A-Za-z的们])")
 def _partner_mention(m, text, ctx):
     # "my fiancé wants a big party", "老婆说想养猫", "看到我 wife 笑得…": the stage the user is at, with
     # the partner the vault knows (named later by governance) — a corroboration, never a name of its own
-    rel = next(m.group(g) for g in ("rel", "rel2", "rel3", "rel4", "rel5", "rel6") if m.group(g)).lower()
+    rel = next(m.group(g) for g in ("rel", "rel2", "rel3", "rel4", "rel5", "rel6", "rel7") if m.group(g)).lower()
+    if m.group("rel7") and (not re.search(r"[\u3400-\u9fff]", text) or re.search(r"的\s*$|[他她]\s*$|\bused to\b|以前|曾经|之前|前任", text[: m.start("rel7")], _I)):
+        return None  # English prose, or someone's ("小周的男朋友"): only a Chinese clause's bare word is the speaker's
     if m.group("rel6") and re.search(r"订婚|结婚|领证|求婚|engaged|married", text, _I):
         return None  # "我和男朋友订婚了": the stage is the engagement's, read by its own frame
     after = text[m.end() :]
-    if m.group("rel3") and (re.match(rf"\s*(?:叫|是|名叫)?\s*{NAME}", after) or zh_name_at(after.lstrip())):
+    if (m.group("rel3") or m.group("rel7")) and (re.match(rf"\s*(?:叫|是|名叫)?\s*{NAME}", after) or zh_name_at(after.lstrip())):
         return None  # "我 girlfriend Lily 下周来": the partner named, which the naming frame reads
     return Found("relationship", _stage(rel), ctx.get("partner_hint"), importance=0.6, confidence=0.75, about_user=True)
 
 
 _COUPLE_SIGNS = [(stage, pattern_cache.compile(words, _I)) for stage, words in COUPLE_STAGE_SIGNS]
-_SAID_YES_TO_ME = pattern_cache.compile(r"\bi\s+(?:finally\s+|just\s+)?proposed\b|\basked\s+(?:\w+\s+)?to\s+marry\s+me\b|(?<![A-Za-z])propose\s*的|我(?:跟|向)[^，。]{0,8}求婚", _I)
+_SAID_YES_TO_ME = pattern_cache.compile(r"\bi\s+(?:finally\s+|just\s+)?proposed\b|\b(?:for|bought|got|chose|picked)\s+(?:her|his|the|a)\s+(?:engagement\s+)?ring\b|\bon one knee\b|\basked\s+(?:\w+\s+)?to\s+marry\s+me\b|(?<![A-Za-z])propose\s*的|我(?:跟|向)[^，。]{0,8}求婚", _I)
 
 
 @frame("couple_sign", "|".join(f"(?:{words})" for _, words in COUPLE_STAGE_SIGNS))
@@ -938,6 +945,8 @@ def _couple_sign(m, text, ctx):
     # a stage shown by what only a couple at it does: the user's own partner, whoever is named
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or re.search(r"\b(?:her|his|their)\s+(?:own\s+)?(?:wedding|honeymoon)\b|[他她]们的(?:婚礼|蜜月)", text, _I):
         return None  # "her honeymoon", "我妹的订婚宴": theirs
+    if re.search(r"(?:和|跟)[他她]\S{0,3}\s*$|[他她]们\s*$", text[: m.start()]):
+        return None  # "同事小周和她老公领证了": a couple the user only tells of
     stage = next(stage for stage, rx in _COUPLE_SIGNS if rx.match(m.group(0)))
     return Found("relationship", stage, ctx.get("partner_hint"), importance=0.8, confidence=0.85, about_user=True)
 
@@ -987,6 +996,8 @@ def _zh_partner_pronoun(m, text, ctx):
 @frame("zh_married", r"(?:(?:我们|我?(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼|婚礼(?:终于)?(?:办完|办好|结束)(?:了|啦)))|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
     what = m.group("what") or m.group("what2") or "结婚"  # "昨天办完婚礼": a wedding one held
+    if re.search(r"(?:和|跟)[他她]\S{0,3}$", m.group(0)[: m.start("what") - m.start()] if m.group("what") else ""):
+        return None  # "同事小周和她老公领证了": another couple, the user only tells of it
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
     return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
 
@@ -1748,6 +1759,10 @@ class RulesExtractor:
         doubt = (None if (claim.doubt == "a name alone" and f.about_user) or f.own_news else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
             doubt = doubt or "hedged"
+        if f.predicate in _NOW_SLOTS and not time_words and not f.change and _TOLD_AS_HISTORY.search(text):
+            doubt = doubt or "a past state, told as history"  # "I used to live in Darwin back in uni": not where one lives now
+        if f.predicate in _NOW_SLOTS and _CAME_TO_NOTHING.search(ctx.get("message") or text):
+            doubt = doubt or "told as not having happened"  # "差一点就 join Nimbus Air 了，…，没去成"
         said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence
         return Candidate(
             type=f.type,  # type: ignore[arg-type]
@@ -1766,6 +1781,24 @@ class RulesExtractor:
             mode=mode,  # type: ignore[arg-type]
             doubt=doubt,
         )
+
+
+# the slots that hold one value now, and the words that tell a state as over ("used to", "back
+# when", "spent my twenties as", "以前", "当年")
+_NOW_SLOTS = frozenset({"lives_in", "employer", "job", "manager", "partner", "fiance", "spouse"})
+_TOLD_AS_HISTORY = pattern_cache.compile(
+    r"\bused to\b|\bback when\b|\bback in (?:uni|college|school|the day)\b|\bspent my (?:teens|twenties|thirties|forties|\w+ years)\b|"
+    r"\bin my (?:teens|twenties|thirties|forties)\b|\bfor years before\b|以前|曾经|当年|那时候|那会儿|年轻的时候",
+    _I,
+)
+
+
+# a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
+_CAME_TO_NOTHING = pattern_cache.compile(
+    r"\b(?:fell|falls) through\b|\bdidn['’]t (?:go through|happen|work out)\b|\bcalled off\b|\bpulled the (?:offer|relocation)\b|"
+    r"没去成|没搬成|没租成|没买成|没签成|没成功|泡汤|黄了|差一点就",
+    _I,
+)
 
 
 # a clause that ends on the user's manager's role, the name in the clause after
@@ -1836,7 +1869,7 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
             continue  # a thing's clause may name the user's home ("The Nelson house has a lemon tree")
         found = Found(cue.type, cue.predicate, cue.object or None, event_type=cue.event_type, importance=0.75 if cue.event_type else 0.7,
                       confidence=min(cue.confidence, 0.8) if home_of_a_thing else cue.confidence,
-                      about_user=cue.about_user or home_of_a_thing, change=cue.predicate == "left_employer")  # fmt: skip
+                      about_user=cue.about_user or home_of_a_thing, change=cue.predicate == "left_employer", doubt=cue.doubt)  # fmt: skip
         found.span = cue.span
         out.append((found, _Span(*cue.span)))
     return out

@@ -168,7 +168,7 @@ _MANAGER_AFTER = pattern_cache.compile(r"\s*(?:manager|app|vault)\b", _I)
 _KEPT_IN_MANAGER = pattern_cache.compile(
     r"\s*(?:is |are |was )?(?:(?:saved|stored|kept) )?(?:在|存在|存于|放在|in|at)\s*(?:the |my )?"
     r"(?:(?:apple|icloud|google|chrome|microsoft|edge|samsung|firefox)\s+(?:passwords|keychain|password manager)|"
-    + "|".join(sorted(PASSWORD_MANAGERS - {"pass"}, key=len, reverse=True)) + r")\b",
+    + "|".join(sorted(PASSWORD_MANAGERS - {"pass"}, key=lambda name: (-len(name), name))) + r")\b",  # (one order every run: the pattern cache keys on the text)
     _I,
 )
 
