@@ -20,6 +20,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
 try:  # CPython's engine: the compiler's two steps and the constructor they feed
@@ -107,3 +108,9 @@ def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 - mi
     entries[key] = program
     _added = True
     return compiled
+
+
+def any_of(words: Iterable[str]) -> re.Pattern[str]:
+    """A pattern that finds any of ``words`` literally: one C-level scan of a text, where
+    ``any(w in text for w in words)`` loops in Python (a rebuild asks it of 100k files)."""
+    return compile("|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w))))

@@ -190,7 +190,7 @@ class Planner:
         known = [t[len(prefix) :] for t in self.catalog.topics_under(prefix)]
         known += [entity_key(m.topic or m.object) for m in self._staged.values() if m.event_type == c.event_type and m.object]
         for entity in known:
-            if entity != key and len(min(entity, key, key=len)) >= 2 and (entity.startswith(key) or key.startswith(entity)):
+            if entity != key and len(min(entity, key, key=len)) >= 2 and (entity.startswith(key) or key.startswith(entity) or _after_its_town(entity, key) or _after_its_town(key, entity)):
                 return entity
         return None
 
@@ -384,6 +384,17 @@ class Planner:
         if klass != "A":
             return f"class {klass}: needs your confirmation"
         return f"confidence {memory.confidence:.2f} is below auto-confirm {self.config.confirmation.auto_confirm_min_confidence:.2f}"
+
+
+def _after_its_town(long: str, short: str) -> bool:
+    """A name and the same name after its town, as a company's full name opens ("醴陵华光瓷厂"
+    and "华光"; "中国银行" and "银行" stay two, a generic word is no name)."""
+    at = long.find(short)
+    if at <= 0 or len(short) < 2:
+        return False
+    from ..interpretation.places import place_of
+
+    return bool(place_of(long[:at])) and long[:at] not in ("中国", "中华")
 
 
 def _another_time(existing: Memory, c: Candidate, ref: datetime | None) -> bool:

@@ -222,7 +222,7 @@ _SUBJECTLESS_EN = pattern_cache.compile(
     _I,
 )
 _GROUP = pattern_cache.compile(
-    rf"^(?P<group>(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{EN_GROUP_NOUNS})\b)|(?:我们|咱们|我)?的?(?:{ZH_GROUP_NOUNS})(?=[搬迁在要已也还刚就从整全把被让给又都正]))",
+    rf"^(?P<group>(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{EN_GROUP_NOUNS})\b)|(?:我们|咱们|我)?的?(?:新)?(?:{ZH_GROUP_NOUNS})(?:的?(?:新)?(?:{ZH_GROUP_NOUNS}))?(?=[搬迁在要已也还刚就从整全把被让给又都正]))",
     _I,
 )
 _EN_OTHER_START = pattern_cache.compile(r"^(?:the|this|that|these|those|everyone|everybody|someone|somebody|people|nobody|it|there)\b", _I)
@@ -380,6 +380,8 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         text = text[:2]  # "阿岩圣诞夜求婚了", "张伟春节回来": a time begins after two characters
     if text[0] in _FAMILIAR and text[:2] not in _FAMILIAR_WORDS and (len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff")):
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
+    if text[0] in "老小" and text[1] in ZH_SURNAMES and text[:2] not in _FAMILIAR_WORDS and text[:2] not in ZH_NOT_NAMES:
+        return text[:2]  # "老彭退休了": 老 or 小 and a surname is a person, whatever verb follows
     if text[0] not in ZH_SURNAMES:
         return None
     titled = _ZH_SURNAME_TITLE.match(text, 1)
@@ -389,6 +391,10 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
 
     if place_of(text[:2]) or place_of(text[:3]):
         return None  # "苏州园区的新家…", "黄石那边…": a town, not 苏州园 or 黄石
+    from .zh_words import word_at
+
+    if word_at(text):
+        return None  # "劳动合同上…", "单位里…", "方便的话": a word that opens with a surname character
     # a third character before a clause break belongs to the name, even one that often starts
     # the verb ("老板是周启明，…"; but "张伟明天…")
     whole = len(text) >= 3 and "\u3400" <= text[2] <= "\u9fff" and text[2] not in _ENDS_A_CLAUSE and (
@@ -552,6 +558,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         m = re.match(rf"^(?P<owner>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
+        m = _ZH_THEIR_THING_MOVES.match(stripped)
+        if m and not re.search(r"[我你您咱年月日天周今昨明前后]", m.group("owner")) and not _looks_like_place(m.group("owner")):
+            return f"{m.group('owner')}的{m.group('thing')}"  # "晓雯的小铺子搬到了岭南天地": her shop's move
         m = re.match(rf"^(?P<owner>[{CJK}]{{2,3}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)\s?(?:她|他)(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])", stripped)
         if m:
             return f"{m.group('owner')}的{m.group('rel')}"  # "小满她姐现在住在长沙": her sister's home
@@ -588,6 +597,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     return None
 
 
+# someone's thing that moves or opens somewhere: "晓雯的小铺子搬到了岭南天地" is the shop's move, hers
+_ZH_THEIR_THING_MOVES = pattern_cache.compile(rf"^(?P<owner>[{CJK}]{{2,3}}?)的\s?(?P<thing>[{CJK}]{{1,4}}?)(?:也|又|已经|终于|刚)?(?=搬|迁|开到|开在|落户|落地)")
 # a workplace the clause is about, before what the speaker did there ("蓝桥设计院是2019年夏天离开的")
 _ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于|在)")
 # a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker

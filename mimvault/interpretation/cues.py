@@ -324,7 +324,12 @@ _HOME_SURE = pattern_cache.compile(
     _I,
 )
 # being somewhere for good: "we're in Denver now", "人在青岛"
-_HERE_NOW = pattern_cache.compile(r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在", _I)
+_HERE_NOW = pattern_cache.compile(
+    r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在"
+    # a town called home: "Aberdeen is officially home now", "home is Leith these days"
+    r"|\b(?:is|'s)\s+(?:officially\s+|now\s+|properly\s+)*home(?:\s+now)?\b|\bhome\s+(?:is|now is)\s+(?-i:[A-Z])",
+    _I,
+)
 
 
 # time spent somewhere, told as settling in — or as a stay: "Week one in Margate done", "one week in
@@ -569,7 +574,7 @@ _WORK_MAIL = pattern_cache.compile(
     _I,
 )
 _MAIL_PROVIDERS = frozenset("gmail googlemail outlook hotmail live yahoo icloud me aol proton protonmail qq 163 126 foxmail sina yeah gmx mail example".split())
-_ZH_FIRST_PAY = pattern_cache.compile(r"(?:的)?(?:第一笔|第一个月的?|首月)(?:工资|薪水|薪资)")
+_ZH_FIRST_PAY = pattern_cache.compile(r"(?:的)?\s*(?:(?:第一笔|第一个月的?|首月)(?:工资|薪水|薪资)|(?i:first\s+(?:pay ?check|pay ?cheque|pay ?slip|salary|paycheque)))")
 
 
 # what one is given to wear or carry at work, and that names the employer
@@ -906,6 +911,8 @@ def job(text: str, message: str = "") -> Cue | None:
             title = title[:-1]  # "课程研发岗": the post is 课程研发
         if _OTHERS_BEFORE.search(text[: m.start(group)]) or not title_ok(title, alone=group not in ("t", "plural")):
             continue
+        if "org" in m.re.groupindex and m.group("org") and re.search(r"[了过着]|^我", m.group("org")):
+            continue  # "我妹考上了成都的研究生": a clause with a verb, not a workplace's post
         if group not in ("t", "plural") and not _alone_is_users(text, title, m.end(group), message):
             continue
         if form.pattern.startswith(r"\bas\s+") and not _FIRST_PERSON.search(text):
@@ -927,7 +934,9 @@ _LABEL = pattern_cache.compile(
     r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)['’]s\s+)?"
     # (the document may follow the verb that changed it: "updated my email signature to …", "changed the outlook footer to …")
     r"(?:(?:updated|changed|set|switched)\s+(?:my|the)\s+)?"
-    r"(?:(?:new|name|staff|id|work|business|slack|outlook|email|e-mail)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|sig|footer|lanyard|door sign|contract|payslip|epaulette|shoulder board|title)"
+    r"(?:(?:new|name|staff|id|work|business|slack|outlook|email|e-mail|office)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|sig|footer|lanyard|door sign|door|contract|payslip|epaulette|shoulder board|title)"
+    # who made it, between the document and what it says: "the email signature IT set up says …"
+    r"(?:\s+(?-i:[A-Z]{2,5}|[a-z]+)\s+(?:set up|made|printed|did|sent))?"
     # what the document did: says it, or arrived or was changed, and then shows it ("The business
     # cards came: Ines Halloran, Quartz Fabrication Technician", "KAS badge came through: …",
     # "email signature 改成 junior perfumer", "title 写的是 Perfumer 调香师")

@@ -100,7 +100,8 @@ EN_QUESTION_START = (
 )  # fmt: skip
 ZH_QUESTION = r"(?:吗|么)[?？！!。~～]*$|(?:呢|嘛)[?？]|怎么|什么|为什么|哪里|哪儿|哪个|哪些|哪家|几点|几号|多少|多久|是否|该不该|要不要|能不能|可不可以|有没有|行不行|好不好|对不对|是不是|值不值|如何"
 EN_HYPOTHETICAL = (
-    r"\b(?:if|unless|suppose|supposing|imagine|in case)\b|\bwould(?:n't)?\b|\b(?:i|we|you|he|she|they)'d\b|"
+    # ("I suppose X is home now" hedges a statement; "suppose we moved" imagines one)
+    r"\b(?:if|unless|supposing|in case)\b|(?<!\bi )\b(?:suppose|imagine)\b|\bwould(?:n't)?\b|\b(?:i|we|you|he|she|they)'d\b|"
     r"\bmight\b|\bcould (?:one day|someday|eventually)\b|\bmaybe (?:one day|someday|in \w+ years)\b|"
     r"\b(?:one day|someday|some day)\b|\bdream(?:s|ing)? (?:of|about)\b|\bcan dream\b|\bwish(?:es)?\b|"
     r"\b(?:think|thinking|thought)\s+(?:about|of)\s+(?!nothing\b|something\b|anything\b|everything\b)\w+ing\b|\btoy(?:ing)? with the idea\b|"  # "I think about going freelance and moving …"
@@ -335,7 +336,9 @@ MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|�
 MANAGER_WORK_ZH = r"周报|日报|月报|工作汇报|汇报|报告|方案|稿子|图纸|配方|活儿|活|东西|作品|代码"
 MANAGER_WORK_EN = r"weekly reports?|reports?|status reports?|status updates?|updates?|work|drafts?|designs?|formulas?|plans?"
 MANAGER_ROLES_ZH = (
-    r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师"
+    r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师|"
+    # the head of a workplace's unit by its name (窑长 of the kiln, 站长 of the station, 护士长 of the ward)
+    r"窑长|站长|队长|店长|厂长|馆长|院长|所长|段长|班组长|工段长|护士长|车间主任|值班长|机长|船长|总编|主编|制片人"
 )
 
 # What a plan is about: a dated one is a follow-up until its outcome is told.

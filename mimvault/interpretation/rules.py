@@ -31,6 +31,7 @@ from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split
 from .lexicon import COUPLE_STAGE_SIGNS, PARTNER_STAGES
 from .lexicon import (
+    MANAGER_DUTIES_EN,
     MANAGER_ROLES_EN,
     alternation,
     EN_LIFE_STAGE,
@@ -886,7 +887,10 @@ def _engaged(m, text, ctx):
     return Found("relationship", "fiance" if what == "engaged" else "spouse", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("report_to_relative", r"^(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b")
+@frame("report_to_relative", r"^(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b"
+       # a manager's duty over the user's work in the relative clause: "Donald Grant, who owns the shop
+       # and signs off my timesheets, …"
+       rf"|^who\b[^.;]{{0,60}}?\b(?:signs?(?:\s+off)?|approves?|okays?|checks?|does|runs?)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b")
 def _report_to_relative(m, text, ctx):
     # "Priya, who I report to now, runs standup": the name the clause before gave
     who = ctx.get("name_alone") or ctx.get("last_person")
@@ -895,7 +899,7 @@ def _report_to_relative(m, text, ctx):
     return Found("relationship", "manager", who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("appositive_role", rf"^my (?:new |current |line |direct )*(?P<rel>{MANAGER_ROLES_EN}|{_PARTNER_EN})$"
+@frame("appositive_role", rf"^(?:the\s+[\w -]{{1,24}}?\s+and\s+)?my (?:new |current |line |direct )*(?P<rel>{MANAGER_ROLES_EN}|{_PARTNER_EN})(?:\s+now)?$"
        # "Lwazi, the boyfriend, is cooking": "the" before a partner word is the speaker's own
        rf"|^the (?P<rel4>{_PARTNER_EN})$"
        # the role said by whom the user answers to: "Hemi Walker, the ops manager I answer to here, …"
@@ -1796,7 +1800,8 @@ _TOLD_AS_HISTORY = pattern_cache.compile(
 # a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
 _CAME_TO_NOTHING = pattern_cache.compile(
     r"\b(?:fell|falls) through\b|\bdidn['’]t (?:go through|happen|work out)\b|\bcalled off\b|\bpulled the (?:offer|relocation)\b|"
-    r"没去成|没搬成|没租成|没买成|没签成|没成功|泡汤|黄了|差一点就",
+    r"\b(?:plans?|move|offer|it)\b[^.]{0,40}\b(?:cancel?led|scrapped|shelved|rejected|refused)\b|"
+    r"没去成|没搬成|没租成|没买成|没签成|没成功|泡汤|黄了|差一点就|被拒|拒签|取消了|没批下来",
     _I,
 )
 

@@ -72,7 +72,10 @@ def _card_in(raw: str) -> str | None:
 
 
 def scan_cards(text: str) -> Iterator[Finding]:
-    for m in _CANDIDATE.finditer(text):
+    candidates = list(_CANDIDATE.finditer(text))
+    if not candidates:
+        return
+    for m in candidates:
         raw = m.group(1)
         card = _card_in(raw)
         if card is None:
@@ -88,7 +91,7 @@ def scan_cards(text: str) -> Iterator[Finding]:
     # followed by its expiry ("Number: … ⏎Expiry: 09/31") is one too
     if _TEST_CONTEXT.search(text):
         return
-    for m in _CANDIDATE.finditer(text):
+    for m in candidates:
         digits = re.sub(r"[ -]", "", m.group(1))
         if not (16 <= len(digits) <= 19) or issuer(digits) or digits in TEST_CARDS or not luhn_ok(digits):
             continue

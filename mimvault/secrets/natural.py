@@ -214,8 +214,8 @@ _LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?)(?![
 
 
 def _lock_codes(text: str) -> Iterator[Finding]:
-    if not any(ch.isdigit() for ch in text):
-        return
+    if not _ANY_DIGIT.search(text) or not _LOCK_CONTEXT.search(text):
+        return  # (one look at the whole text before one per sentence)
     for sentence in re.finditer(r"[^.!?。！？\n]+", text):
         if not _LOCK_CONTEXT.search(sentence.group(0)):
             continue
@@ -248,7 +248,7 @@ _DIAL_NUMBERS = pattern_cache.compile(
 def _dial_combinations(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     turns = "right" in lowered or "left" in lowered or "clockwise" in lowered or "左" in text or "右" in text
-    if not turns and not (_LOCK_CONTEXT.search(text) and re.search(r"\b[LR]\s?\d", text)):
+    if not turns and not (re.search(r"\b[LR]\s?\d", text) and _LOCK_CONTEXT.search(text)):
         return
     if turns:
         for m in _DIAL_TURNS.finditer(text):
@@ -316,13 +316,14 @@ def _reply_turns(text: str) -> Iterator[Finding]:
 
 
 _TRIGGER_NEEDLES = sorted({needle for _, needles, _ in _TRIGGERS for needle in needles})
+_TRIGGER_NEEDLES_RE = pattern_cache.any_of(_TRIGGER_NEEDLES)
 
 
 def _triggers(text: str) -> list[tuple[str, int, int]]:
     lowered = text.lower()
-    present = {needle for needle in _TRIGGER_NEEDLES if needle in lowered}  # one pass over the needles
-    if not present:
-        return []
+    if not _TRIGGER_NEEDLES_RE.search(lowered):
+        return []  # most texts: one scan, no set built
+    present = {needle for needle in _TRIGGER_NEEDLES if needle in lowered}
     found = [
         (m.start(), -(m.end() - m.start()), kind, m.end())
         for kind, needles, rx in _TRIGGERS
@@ -863,7 +864,7 @@ _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]
 
 def _wifi_labels(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由")):
+    if not _WIFI_NEEDLES.search(lowered):
         return
     # a config, or a block under Wi-Fi words (a router's sticker: "Network: …⏎Wireless key: …")
     if "\n" in text and (_CONFIG_WIFI.search(text) or _WIFI_CONTEXT.search(text)):
@@ -906,7 +907,7 @@ _CODE_FIRST_NEEDLES = ("code", "otp", "pin", "passcode", "验证码", "校验码
 
 def _codes_before_trigger(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(needle in lowered for needle in _CODE_FIRST_NEEDLES):
+    if not _CODE_FIRST_NEEDLES_RE.search(lowered):
         return
     for m in _CODE_FIRST.finditer(text):
         yield Finding("otp", m.start("v"), m.end("v"), 0.9)
@@ -942,7 +943,7 @@ _MAIL_THEN_PASSWORD = pattern_cache.compile(
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
-    if not any(needle in lowered for needle in _LOGIN_NEEDLES + ("cred",)):
+    if not _LOGIN_NEEDLES_RE.search(lowered):
         return
     if "@" in text or "login" in lowered:
         for m in _MAIL_THEN_PASSWORD.finditer(text):
@@ -1004,7 +1005,7 @@ _CLI_PASSWORD = pattern_cache.compile(
 
 def _cli_passwords(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("mysql", "mariadb", "sshpass", "-pass", "-p")):
+    if not _CLI_NEEDLES.search(lowered):
         return
     for m in _CLI_PASSWORD.finditer(text):
         group = next(g for g in ("v", "s", "f") if m.group(g))
@@ -1058,7 +1059,7 @@ _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not any(n in lowered for n in ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样", "sticky", "post", "sticker", "便", "贴在")):
+    if not _SAID_NEEDLES.search(lowered):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
@@ -1328,7 +1329,7 @@ def _otps(text: str) -> Iterator[Finding]:
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
     lowered = text.lower()
-    if not any(needle in lowered for needle in _OTP_NEEDLES):
+    if not _OTP_NEEDLES_RE.search(lowered):
         return
     for m in _OTP_NUMBER.finditer(text):
         value = m.group(0)
@@ -1425,7 +1426,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape."""
     lowered = text.lower()
-    if not any(n in lowered for n in _RECOVERY_NEEDLES) or not _RECOVERY_CONTEXT.search(text):
+    if not _RECOVERY_NEEDLES_RE.search(lowered) or not _RECOVERY_CONTEXT.search(text):
         return
     named = bool(_NAMED_CODES.search(text))
     if "\n" in text:
@@ -1519,7 +1520,7 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
     if "otpauth:" in lowered:
         for m in _OTPAUTH.finditer(text):
             yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
-    if len(text) < 16 or not any(n in lowered for n in _TOTP_NEEDLES):
+    if len(text) < 16 or not _TOTP_NEEDLES_RE.search(lowered):
         return
     for m in _BASE32_SEED.finditer(text):
         value = m.group(0)
@@ -1790,9 +1791,9 @@ def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
 
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    context = any(n in lowered for n in _CONTEXT_NEEDLES) and bool(_CONTEXT.search(text))
+    context = bool(_CONTEXT_NEEDLES_RE.search(lowered)) and bool(_CONTEXT.search(text))
     questions: list[re.Match[str]] = []
-    if any(n in lowered for n in _QUESTION_NEEDLES):
+    if _QUESTION_NEEDLES_RE.search(lowered):
         same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text
         if not same_offsets:
             questions = list(_QUESTION.finditer(text))
@@ -1931,3 +1932,17 @@ def scan_answers(text: str) -> Iterator[Finding]:
 
     for start, end in sorted(found):
         yield Finding("security_answer", start, end, 0.85)
+
+
+# the needle checks of the scanners above, each one scan of the text (a rebuild runs them on 100k files)
+_ANY_DIGIT = pattern_cache.compile(r"\d")
+_WIFI_NEEDLES = pattern_cache.any_of(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
+_CODE_FIRST_NEEDLES_RE = pattern_cache.any_of(_CODE_FIRST_NEEDLES)
+_LOGIN_NEEDLES_RE = pattern_cache.any_of((*_LOGIN_NEEDLES, "cred"))
+_CLI_NEEDLES = pattern_cache.any_of(("mysql", "mariadb", "sshpass", "-pass", "-p"))
+_OTP_NEEDLES_RE = pattern_cache.any_of(_OTP_NEEDLES)
+_RECOVERY_NEEDLES_RE = pattern_cache.any_of(_RECOVERY_NEEDLES)
+_TOTP_NEEDLES_RE = pattern_cache.any_of(_TOTP_NEEDLES)
+_CONTEXT_NEEDLES_RE = pattern_cache.any_of(_CONTEXT_NEEDLES)
+_QUESTION_NEEDLES_RE = pattern_cache.any_of(_QUESTION_NEEDLES)
+_SAID_NEEDLES = pattern_cache.any_of(("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样", "sticky", "post", "sticker", "便", "贴在"))

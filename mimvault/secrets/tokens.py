@@ -236,12 +236,14 @@ _HEADER_NEEDLES = ("authorization", "api-key", "auth-token", "access-token", "ap
 
 
 _ALL_NEEDLES = sorted({needle for _, needles, _ in VENDOR_FORMATS for needle in needles})
+_ALL_NEEDLES_RE = pattern_cache.any_of(_ALL_NEEDLES)
 # Words that must appear before the (slow, case-insensitive) secret-name pattern can match.
 _KEY_NAME_HINTS = ("pass", "pwd", "secret", "token", "key", "auth", "credential")
 
 
 def scan_tokens(text: str) -> Iterator[Finding]:
-    present = {needle for needle in _ALL_NEEDLES if needle in text}  # one pass over the needles
+    # most texts hold no vendor's needle: one scan, then the set only where one is
+    present = {needle for needle in _ALL_NEEDLES if needle in text} if _ALL_NEEDLES_RE.search(text) else set()
     for kind, needles, pattern in _VENDORS:
         if present.isdisjoint(needles):
             continue
@@ -267,7 +269,7 @@ def scan_tokens(text: str) -> Iterator[Finding]:
             if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or named_pass):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     lowered = text.lower()
-    if any(needle in lowered for needle in _HEADER_NEEDLES):
+    if _HEADER_NEEDLES_RE.search(lowered):
         for m in _HEADER.finditer(text):
             if not is_placeholder(m.group("v")) and random_looking(m.group("v"), 12):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.95)
@@ -276,9 +278,9 @@ def scan_tokens(text: str) -> Iterator[Finding]:
         for m in _PGPASS.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.9)
-    if any(hint in lowered for hint in ("key", "token", "secret", "密钥", "秘钥", "令牌")):
+    if _NAMED_NEARBY_NEEDLES.search(lowered):
         yield from _named_nearby(text)
-    if any(hint in lowered for hint in ("key", "token", "secret", "credential", "passw")):
+    if _KEY_FILE_NEEDLES.search(lowered):
         yield from _key_file_contents(text)
 
 
@@ -389,8 +391,7 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text) and any(n in lowered for n in ("pass", "pwd", "secret", "token", "key", "auth",
-        "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master", "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode"))  # fmt: skip
+    named = ("=" in text or ":" in text) and bool(_ASSIGNED_NEEDLES.search(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]
@@ -597,3 +598,13 @@ def scan_wallets(text: str) -> Iterator[Finding]:
         for m in _SOLANA_ARRAY.finditer(text):
             if all(int(n) < 256 for n in re.findall(r"\d+", m.group(0))):
                 yield Finding("private_key", m.start(), m.end(), 0.85)
+
+
+# needle checks as one scan each (a rebuild runs them on 100k files)
+_HEADER_NEEDLES_RE = pattern_cache.any_of(_HEADER_NEEDLES)
+_NAMED_NEARBY_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "密钥", "秘钥", "令牌"))
+_KEY_FILE_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "credential", "passw"))
+_ASSIGNED_NEEDLES = pattern_cache.any_of((
+    "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
+    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode",
+))  # fmt: skip
