@@ -1431,3 +1431,70 @@ def test_a_graduation_year_named_by_two_digits_is_that_year(tell, mim):
     listed = json.loads(mim("list", "--all", "--json").stdout)
     graduated = [m for m in listed if m["predicate"] == "graduated"]
     assert graduated and str(graduated[0].get("valid_from") or graduated[0].get("time") or "").startswith("2015"), graduated
+
+
+@pytest.mark.parametrize(
+    ("lines", "slot", "value"),
+    [
+        # an employer by the things only its staff have
+        ([("2022-01-05", "I work at Ferrow Labs"), ("2023-03-01", "picked up my Halfords staff discount card, bike bits forever")], "employer", "Halfords"),
+        ([("2022-01-05", "在蓝桥设计院上班"), ("2023-03-01", "参加了青柠物流的新员工培训，一整天都在听 PPT")], "employer", "青柠物流"),
+        # a post by what is done in it or written of it
+        ([("2022-01-05", "I'm a junior buyer"), ("2023-03-01", "the intranet lists me as Procurement Lead now, official at last")], "job", "Procurement Lead"),
+        ([("2022-01-05", "我是前台"), ("2023-03-01", "今天第一次以值班经理的身份开早会")], "job", "值班经理"),
+        # a manager by the team that is theirs, the work sent up to them, in apposition
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "officially moved onto Teodora's team this week")], "manager", "Teodora"),
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "weekly status report goes to Ruairi Quinn now")], "manager", "Ruairi Quinn"),
+        ([("2022-01-05", "我的领导是王芳"), ("2023-03-01", "报销审批的第一个节点变成了赵一鸣")], "manager", "赵一鸣"),
+        # a home by its neighbours and by a town called home; a place set aside is not counted
+        ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "our new next-door neighbour in Dumfries brought scones round")], "lives_in", "Dumfries"),
+        ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "so Inverness is officially home now, not Leeds")], "lives_in", "Inverness"),
+    ],
+)
+def test_a_change_told_by_the_things_of_a_life_is_the_users_new_value(tell, held, lines, slot, value):
+    tell(*lines)
+    assert any(value.casefold() in (o or "").casefold() for o in current(held(slot), slot)), held(slot)
+
+
+@pytest.mark.parametrize(
+    ("lines", "stage"),
+    [
+        ([("2022-01-05", "my girlfriend Oona is away"), ("2023-03-01", "the wedding planner sent the third seating chart, Oona hates it")], "fiance"),
+        ([("2022-01-05", "my fiancé Ravi is cooking"), ("2023-03-01", "hubby's taken the dog to the vet")], "spouse"),
+        ([("2022-01-05", "单身好多年了"), ("2023-03-01", "周末第一次带男朋友回家吃饭，我妈紧张得不行")], "partner"),
+    ],
+)
+def test_a_partner_by_the_words_people_use_and_a_wedding_ahead(tell, mim, lines, stage):
+    tell(*lines)
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    assert any(m["predicate"] == stage and m["state"] in ("confirmed", "pending_review", "inferred") for m in listed), [
+        (m["predicate"], m["state"]) for m in listed if m["type"] == "relationship"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i used to live in Hobart back in uni, still miss the mountain", "lives_in", "Hobart"),
+        ("the Carlisle move fell through, the buyer pulled out", "lives_in", "Carlisle"),
+        ("老公的新 manager Yvonne 特别能加班，他天天吐槽", "manager", "Yvonne"),
+        ("同事小吴和她老公领证了，发了个大红包", "spouse", "小吴"),
+        ("阿梅的小饭馆搬到了江北新区，生意好多了", "lives_in", "江北"),
+        ("我们公司的新办公室搬到了滨江，通勤远了一点", "lives_in", "滨江"),
+    ],
+)
+def test_a_past_state_a_change_that_came_to_nothing_or_someone_elses_is_never_confirmed(tell, mim, text, slot, value):
+    tell(("2022-01-05", "I live in Leeds and my boss is Dana"), ("2023-03-01", text))
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    assert not any(m["predicate"] == slot and value.casefold() in (m["object"] or "").casefold() and m["state"] == "confirmed" for m in listed), [
+        (m["predicate"], m["object"], m["state"]) for m in listed]
+
+
+def test_a_company_told_by_its_full_name_and_its_short_one_is_one_departure_with_two_versions(tell, mim):
+    tell(("2024-03-01", "之前在醴陵金窑瓷厂干了五年，2019年国庆后才从金窑走的。"), ("2024-09-01", "2019年五一就从金窑辞职了，那会儿天还不热。"))
+    assert questions(mim), "no question raised"
+
+
+def test_a_delivery_due_on_a_day_is_followed_up(tell, mim):
+    tell(("2025-10-20", "从意大利订的压面机说是11月12号到货。"))
+    entries = json.loads(mim("followups", "--json", "--now", "2025-11-28", expect=1).stdout)
+    assert any("压面机" in e["question"] for e in entries), entries

@@ -936,7 +936,11 @@ def _zh_negated(core: str) -> bool:
     return bool(_ZH_NEG.search(cleaned))
 
 
-_ZH_SAYING_MARKER = pattern_cache.compile(r"说白了|说实话|说真的|说起来|说到底|说来|老实说|说句实话|怎么说呢|不得不说|说实在的|话说|说了算|说话算数|说得算")
+_ZH_SAYING_MARKER = pattern_cache.compile(
+    r"说白了|说实话|说真的|说起来|说到底|说来|老实说|说句实话|怎么说呢|不得不说|说实在的|话说|说了算|说话算数|说得算"
+    # a thing "说是" due on a day: hearsay about the thing, no one's words passed on ("控制器说是11月20号到货")
+    r"|(?<![他她我你们总工姐哥师傅人])说是(?=\s*(?:\d|[一二三四五六七八九十]+月|下周|下个?月|明天|后天|月底|年底))"
+)
 
 
 def reporter(core: str) -> str | None:

@@ -323,11 +323,14 @@ _HOME_SURE = pattern_cache.compile(
     r"|\b(?:a|the|our|my)\s+rented\s+(?:\w+[\s-]+)?(?:flat|apartment|house|place|room|studio|villa|condo|cottage|bed|terrace)\b",  # "a rented two-bed"
     _I,
 )
+# a town called home: "Aberdeen is officially home now", "home is Leith these days" — the
+# speaker's home, whatever the clause seems to be about
+_TOWN_IS_HOME = r"\b(?:is|'s)\s+(?:officially\s+|now\s+|properly\s+)*home(?:\s+now)?\b(?!\s+(?:to|of|for|game|games|team|ground|page|screen|office|base)\b)|\bhome\s+(?:is|now is)\s+(?-i:[A-Z])"
+_TOWN_IS_HOME_RE = pattern_cache.compile(_TOWN_IS_HOME, _I)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = pattern_cache.compile(
     r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在"
-    # a town called home: "Aberdeen is officially home now", "home is Leith these days"
-    r"|\b(?:is|'s)\s+(?:officially\s+|now\s+|properly\s+)*home(?:\s+now)?\b|\bhome\s+(?:is|now is)\s+(?-i:[A-Z])",
+    r"|" + _TOWN_IS_HOME,
     _I,
 )
 
@@ -345,6 +348,8 @@ _SET_ASIDE = pattern_cache.compile(r"\b(?:not|instead of|rather than|no longer|l
 
 def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
     cue = _lives_in(text, sentence, foreign, message)
+    if cue is not None and _TOWN_IS_HOME_RE.search(text):
+        return replace(cue, about_user=True)
     if cue is None and _SETTLING.search(text) and not _NOT_HOME.search(sentence):
         place = _kept_place(text)
         if place is not None:
@@ -934,13 +939,14 @@ _LABEL = pattern_cache.compile(
     r"(?P<owner>\b(?:my|his|her|their|our)\s+|(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)['’]s\s+)?"
     # (the document may follow the verb that changed it: "updated my email signature to …", "changed the outlook footer to …")
     r"(?:(?:updated|changed|set|switched)\s+(?:my|the)\s+)?"
-    r"(?:(?:new|name|staff|id|work|business|slack|outlook|email|e-mail|office)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|sig|footer|lanyard|door sign|door|contract|payslip|epaulette|shoulder board|title)"
+    r"(?:(?:new|name|staff|id|work|business|slack|outlook|email|e-mail|office|linkedin|contract|offer)\s+)?(?:badge|card|business card|name ?tag|nameplate|org chart|email signature|signature|sig|footer|lanyard|door sign|door|contract|payslip|epaulette|shoulder board|title|headline|bio|letter)"
     # who made it, between the document and what it says: "the email signature IT set up says …"
     r"(?:\s+(?-i:[A-Z]{2,5}|[a-z]+)\s+(?:set up|made|printed|did|sent))?"
     # what the document did: says it, or arrived or was changed, and then shows it ("The business
     # cards came: Ines Halloran, Quartz Fabrication Technician", "KAS badge came through: …",
     # "email signature 改成 junior perfumer", "title 写的是 Perfumer 调香师")
     r"(?:s?\s+(?:(?:both|all|now|also|still)\s+)?(?:says?|reads?|shows?|lists? me as)\s*:?\s*|s?\s+(?:came(?: through)?|arrived|are in|is in|got printed|changed to|updated to|now|back from the printer)\s*(?:[:：,，—–-]|\bto\b)\s*"
+    r"|s?\s+(?:re)?printed\s+with\s+"
     r"|s?\s+to\s+|s?\s+(?:arrived|came)\s+and\s+they\s+(?:say|read)\s+"
     r"|s?\s*(?:到了[，,]\s*)?(?:上|上面)?(?:写着|印着|写的是|印的是|改成了?|换成了?|变成了?|更新成了?)\s*[:：]?\s*)|"
     r"(?P<zh_owner>(?:[他她]|[\u3400-\u9fff]{1,3})的\s*)?(?:新)?(?:工牌|名片|胸牌|工作证|员工卡|门牌|合同|聘书|(?:email|邮件|邮箱)\s*签名|签名档)(?:上)?(?:面)?\s*"

@@ -218,7 +218,7 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在(?P<obj2>[{CJK}A-Za-z]{{2,8}}?)出生|出生(?:在|于)(?P<obj3>[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在(?P<obj7>[{CJK}A-Za-z]{{2,8}}?)出生(?:的|长大)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在\s*(?P<obj2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生|出生(?:在|于)\s*(?P<obj3>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在\s*(?P<obj7>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生(?:的|长大)")
 def _birthplace(m, text, ctx):
     # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
     return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7"), importance=0.8, confidence=0.9,
@@ -723,6 +723,8 @@ def _job_as(m, text, ctx):
     if m.group("obj2") and _PROJECT_ROLE.search(text[max(0, m.start() - 40) : m.start()]):
         return None  # "getting the Leith Walk project as lead": a role on a piece of work, not a post
     own = bool(re.search(r"\bi\s+(?:just\s+|finally\s+)?(?:took over|stepped (?:up|in)|started|joined|signed on|came in)\s*$", text[: m.start()], _I))
+    # the user named by someone's record: "the intranet lists me as …", "HR updated me in Workday as …"
+    own = own or bool(re.search(r"\b(?:lists?|listed|updated|registered|put|down|has)\s+me\b[^.,;]{0,24}$", text[: m.start()], _I))
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")) or own, about_user=own)
 
 
@@ -1890,7 +1892,7 @@ _NAMED_DAY = pattern_cache.compile(
 # What the user will do on that day: a verb, or an event's noun ("Implant consult on the 20th")
 _ACTIVITY = pattern_cache.compile(
     rf"\b\w+ing\b|\b(?:go|see|meet|have|take|sit|start|fly|pick|drop|move|present|sign|get|visit|attend|give|do|run|pay|check|"
-    rf"book(?:ed)?|consult|appt|appointment|{_APPT_EN})s?\b|去|来|做|考|见|看|接|送|飞|办|拿|交|签|搬|开|参加|跟|带|回|约|报|修|打|取|面|{_APPT_ZH}",
+    rf"book(?:ed)?|consult|appt|appointment|deliver(?:ed|y)?|arriv(?:e|es|ing)|install(?:ed|ation)?|{_APPT_EN})s?\b|去|来|做|考|见|看|接|送|飞|办|拿|交|签|搬|开|参加|跟|带|回|约|报|修|打|取|面|到货|到仓库|送达|交付|安装|上门|{_APPT_ZH}",
     _I,
 )
 _FAREWELL = pattern_cache.compile(r"\bsee (?:you|ya)\b|\btalk (?:to you )?(?:later|tomorrow|soon)\b|\bttyl\b|\bbye\b|good ?night|(?:再|回头|改天|下次|明天|晚点|有空)聊|晚安|拜拜|再见", _I)

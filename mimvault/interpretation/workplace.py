@@ -29,7 +29,7 @@ _FORMS = [
     # the thing, then where: "staff discount at Whole Foods", "health insurance kicks in after 30 days at Square"
     (pattern_cache.compile(rf"\b(?:{WORKPLACE_THINGS_EN})\b[^.;!?]{{0,40}}?\b(?:at|with|from)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True),
     # "南湖集团的新员工培训", "锦程航空的年会", "New hire orientation 在 Foxglove Pharma 总部"
-    (pattern_cache.compile(rf"(?P<org>{_ORG})\s*(?:的)?\s*(?:{WORKPLACE_THINGS_ZH})"), True),
+    (pattern_cache.compile(rf"(?P<org>{_ORG})\s*(?:的)?\s*(?:{WORKPLACE_THINGS_ZH}|(?i:{WORKPLACE_THINGS_EN}))"), True),
     (pattern_cache.compile(rf"(?:{WORKPLACE_THINGS_ZH})\s*(?:在|at)\s*(?P<org>{_ORG})"), True),
     # reporting on the first day, commuting to work there: "到 Quayside Architects 报到", "去 … 的 Halcyon Bank 上班"
     (pattern_cache.compile(rf"(?:到|去|进|的)\s*(?P<org>{_CAPS}|{_ZH_ORG})\s*(?:报到|报道|上班|打卡)"), True),
