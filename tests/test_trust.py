@@ -1449,6 +1449,8 @@ def test_a_graduation_year_named_by_two_digits_is_that_year(tell, mim):
         # a home by its neighbours and by a town called home; a place set aside is not counted
         ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "our new next-door neighbour in Dumfries brought scones round")], "lives_in", "Dumfries"),
         ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "so Inverness is officially home now, not Leeds")], "lives_in", "Inverness"),
+        # the user's own line in a record, no field named: the post it shows
+        ([("2022-01-05", "我是质检员"), ("2023-03-01", "花名册上我那一栏改成了“质检主管”，管六个人")], "job", "质检主管"),
     ],
 )
 def test_a_change_told_by_the_things_of_a_life_is_the_users_new_value(tell, held, lines, slot, value):
@@ -1480,6 +1482,7 @@ def test_a_partner_by_the_words_people_use_and_a_wedding_ahead(tell, mim, lines,
         ("同事小吴和她老公领证了，发了个大红包", "spouse", "小吴"),
         ("阿梅的小饭馆搬到了江北新区，生意好多了", "lives_in", "江北"),
         ("我们公司的新办公室搬到了滨江，通勤远了一点", "lives_in", "滨江"),
+        ("小区的门禁卡今天总算刷得开了", "employer", "小区"),
     ],
 )
 def test_a_past_state_a_change_that_came_to_nothing_or_someone_elses_is_never_confirmed(tell, mim, text, slot, value):

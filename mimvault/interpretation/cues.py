@@ -538,6 +538,8 @@ def employer(text: str, message: str = "") -> Cue | None:
     for org, span, doubt, maybe_a_person in workplaces_named(text):
         if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)):
             continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
+        if _HOME_NAME.search(org) or re.search(r"[我你他她]", org):
+            continue  # "小区的门禁卡": the pass of a home
         return Cue("fact", "employer", org, span, confidence=0.7, about_user=True, doubt=doubt)
     first = _FIRST_DAY.search(text)
     if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):
@@ -1504,9 +1506,23 @@ _FORM_FIELD = pattern_cache.compile(
 )
 
 
+# the user's own line in a record, no field named: what it now says is the post it shows
+# ("OA里我那一栏改成了“烧成车间主任”", "通讯录上我名字后面变成了 Tech Lead")
+_MY_ENTRY = pattern_cache.compile(
+    r"我(?:的)?\s*(?:那一?栏|这一?栏|一栏|名字(?:后面|旁边|下面))\s*(?:已经|现在|也)?\s*(?:改成了?|变成了?|换成了?|更新成了?|写着|写的是|显示(?:的是)?)\s*"
+    r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,30})[”\"」』']|(?P<v>[^，,。.!！;；?？(（“”\"「」\n]{2,30}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（]))",
+    _I,
+)
+
+
 def form_field(text: str) -> Cue | None:
     m = _FORM_FIELD.search(text)
     if m is None:
+        mine = _MY_ENTRY.search(text)
+        value = mine and (mine.group("q") or mine.group("v")).strip()
+        if value and (re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I)) and title_ok(value, alone=False):
+            group = "q" if mine.group("q") else "v"
+            return Cue("fact", "job", value, mine.span(group), about_user=True, confidence=0.8)
         return None
     slot = next(s for s, _ in _FIELD_SLOTS if m.group(s))
     group = "q" if m.group("q") else "v"

@@ -45,6 +45,8 @@ _FORMS = [
     (pattern_cache.compile(rf"\b(?:swiped|badged|scanned|tapped)\s+(?:my(?:self)?\s+)?(?:in(?:to)?|through)\s+(?:the\s+)?(?P<org>{_CAPS})\s+(?:building|office|offices|hq|site|gates?)\b", _I), False),
     (pattern_cache.compile(rf"(?:刷卡|刷工牌|(?i:badge))[^，。]{{0,8}}?(?:走进|进了?)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区|办公室)", _I), True),
     (pattern_cache.compile(rf"(?:在|到)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区)"), False),
+    # a pass that opens its doors, the owner named without its kind ("新岭的门禁卡今天总算刷得开了"): a guess, pending
+    (pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,4}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|拿到|做好)"), False),
 ]
 # forms where the name may be a person's ("being at Ahmed's"): a lone capitalised word that reads as a name is none
 _PERSON_RISK = {9, 10}
