@@ -307,7 +307,10 @@ _NOT_HOME = pattern_cache.compile(
 
 _NAMED_HOME = pattern_cache.compile(
     r"\b(?:the|our|my)\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\s+(?:house|flat|home|cottage|bungalow|terrace)\b"
-    r"|\b(?:the|our|my)\s+(?:new\s+)?(?:house|flat|home|cottage|bungalow|terrace|place)\s+in\s+(?P<place2>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\b",
+    r"|\b(?:the|our|my)\s+(?:new\s+)?(?:house|flat|home|cottage|bungalow|terrace|place)\s+in\s+(?P<place2>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\b"
+    # the people of a home, in a town too small for the gazetteer: "our landlady here in Kilkenny",
+    # "our new next-door neighbour in Ennistymon"
+    r"|\b(?:landlord|landlady|neighbou?rs?|(?:new\s+)?(?:next[- ]door\s+)?neighbou?rs?)\s+(?:here\s+|over\s+|out\s+)?in\s+(?P<place3>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\b",
     _I,
 )
 # a home given up: "杭州那套退租了", "moved out of the Leeds flat"
@@ -396,7 +399,7 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
         place = (0, 0, town[2]) if town else None
     if place is None:
         named = _NAMED_HOME.search(text)
-        town = named and (named.group("place") or named.group("place2"))
+        town = named and (named.group("place") or named.group("place2") or named.group("place3"))
         if town and not _TIME_WORD.search(town) and town.casefold() not in _ORG_STOP:
             at = text.find(town)
             sure = _HOME_SURE.search(sentence) or _lived_in_message(message, town)
