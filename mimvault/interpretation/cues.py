@@ -541,8 +541,8 @@ def employer(text: str, message: str = "") -> Cue | None:
     for org, span, doubt, maybe_a_person in workplaces_named(text):
         if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)):
             continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
-        if _HOME_NAME.search(org) or re.search(r"[我你他她]", org):
-            continue  # "小区的门禁卡": the pass of a home
+        if _HOME_NAME.search(org) or re.search(r"[我你他她]", org) or org.casefold() in _DEVICE_BRANDS:
+            continue  # "小区的门禁卡": the pass of a home; "a Dell laptop": its maker
         return Cue("fact", "employer", org, span, confidence=0.7, about_user=True, doubt=doubt)
     first = _FIRST_DAY.search(text)
     if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):

@@ -590,7 +590,9 @@ ZH_WORKPLACE_ENDINGS = (
 WORKPLACE_THINGS_EN = (
     r"staff discount(?: card)?|staff (?:card|canteen|party|room|intranet)|uniforms?(?: fitting)?|work shirts?|shirts?|"
     r"pension(?: scheme| plan)?|health (?:insurance|plan|cover)|dental plan|grad(?:uate)? (?:program(?:me)?|scheme)|"
-    r"induction|orientation|new hire|new starters?|onboarding|probation(?:ary period)?|payroll|christmas party|all-hands"
+    r"induction|orientation|new hire|new starters?|onboarding|probation(?:ary period)?|payroll|christmas party|all-hands|"
+    # the kit a new starter is issued ("a Treewise laptop and a hard hat"; a device maker's name is none)
+    r"(?:work )?laptop|work phone|welcome pack|starter pack|hard hat|hi-?vis(?: vest)?"
 )
 WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
 # the last word of a Chinese organisation's name: what kind of organisation it is
