@@ -588,12 +588,15 @@ ZH_WORKPLACE_ENDINGS = (
 # What only those who work somewhere have of it: the employer is whose these are ("my Next staff
 # discount card", "the Arup pension scheme", "南湖集团的新员工培训", "锦程航空的年会").
 WORKPLACE_THINGS_EN = (
-    r"staff discount(?: card)?|staff (?:card|canteen|party|room|intranet)|uniforms?(?: fitting)?|work shirts?|shirts?|"
-    r"pension(?: scheme| plan)?|health (?:insurance|plan|cover)|dental plan|grad(?:uate)? (?:program(?:me)?|scheme)|"
+    r"staff discount(?: card)?|staff (?:card|canteen|party|room|intranet)|uniforms?(?: fitting)?|work shirts?|"
+    r"pension (?:scheme|plan)|grad(?:uate)? (?:program(?:me)?|scheme)|"
     r"induction|orientation|new hire|new starters?|onboarding|probation(?:ary period)?|payroll|christmas party|all-hands|"
     # the kit a new starter is issued ("a Treewise laptop and a hard hat"; a device maker's name is none)
     r"(?:work )?laptop|work phone|welcome pack|starter pack|hard hat|hi-?vis(?: vest)?"
 )
+# benefits named after their provider as often as the employer ("Bupa health insurance"): the
+# employer only where the clause says where ("health insurance kicks in after 30 days at Square")
+WORKPLACE_BENEFITS_EN = r"health (?:insurance|plan|cover)|dental plan|staff discount|pension"
 WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
 # the last word of a Chinese organisation's name: what kind of organisation it is
 ZH_ORG_SUFFIXES = (

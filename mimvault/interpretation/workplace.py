@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 
 from .. import pattern_cache
-from .lexicon import CJK, WORKPLACE_THINGS_EN, WORKPLACE_THINGS_ZH, ZH_ORG_SUFFIXES
+from .lexicon import CJK, WORKPLACE_BENEFITS_EN, WORKPLACE_THINGS_EN, WORKPLACE_THINGS_ZH, ZH_ORG_SUFFIXES
 
 _I = re.IGNORECASE
 _CAPS = r"(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*)"
@@ -22,34 +22,33 @@ _ZH_ORG = rf"[{CJK}]{{1,8}}?(?:{ZH_ORG_SUFFIXES})"
 _ORG = rf"(?:{_CAPS}|{_ZH_ORG})"
 SUGGESTED = "a workplace told in passing, not said to be yours"
 
-# (pattern, sure): the organisation is group "org"
+# (pattern, sure, the name may be a person's): the organisation is group "org"; where the
+# name may be a person's ("being at Ahmed's"), a lone capitalised word that reads as a name is none
 _FORMS = [
-    # the thing, its owner before it: "my Next staff discount card", "the brown UPS shirt", "CBA grad program"
-    (pattern_cache.compile(rf"(?<![\w'’])(?P<org>{_CAPS})\s+(?:(?-i:[a-z]+)\s+)?(?:{WORKPLACE_THINGS_EN})\b", _I), True),
+    # the thing, its owner before it: "my Next staff discount card", "the Qantas uniform fitting", "CBA grad program"
+    (pattern_cache.compile(rf"(?<![\w'’])(?P<org>{_CAPS})\s+(?:(?-i:[a-z]+)\s+)?(?:{WORKPLACE_THINGS_EN})\b", _I), True, False),
     # the thing, then where: "staff discount at Whole Foods", "health insurance kicks in after 30 days at Square"
-    (pattern_cache.compile(rf"\b(?:{WORKPLACE_THINGS_EN})\b[^.;!?]{{0,40}}?\b(?:at|with|from)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True),
+    (pattern_cache.compile(rf"\b(?:{WORKPLACE_THINGS_EN}|{WORKPLACE_BENEFITS_EN})\b[^.;!?]{{0,40}}?\b(?:at|with|from)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
     # "南湖集团的新员工培训", "锦程航空的年会", "New hire orientation 在 Foxglove Pharma 总部"
-    (pattern_cache.compile(rf"(?P<org>{_ORG})\s*(?:的)?\s*(?:{WORKPLACE_THINGS_ZH}|(?i:{WORKPLACE_THINGS_EN}))"), True),
-    (pattern_cache.compile(rf"(?:{WORKPLACE_THINGS_ZH})\s*(?:在|at)\s*(?P<org>{_ORG})"), True),
+    (pattern_cache.compile(rf"(?P<org>{_ORG})\s*(?:的)?\s*(?:{WORKPLACE_THINGS_ZH}|(?i:{WORKPLACE_THINGS_EN}))"), True, False),
+    (pattern_cache.compile(rf"(?:{WORKPLACE_THINGS_ZH})\s*(?:在|at)\s*(?P<org>{_ORG})"), True, False),
     # reporting on the first day, commuting to work there: "到 Quayside Architects 报到", "去 … 的 Halcyon Bank 上班"
-    (pattern_cache.compile(rf"(?:到|去|进|的)\s*(?P<org>{_CAPS}|{_ZH_ORG})\s*(?:报到|报道|上班|打卡)"), True),
+    (pattern_cache.compile(rf"(?:到|去|进|的)\s*(?P<org>{_CAPS}|{_ZH_ORG})\s*(?:报到|报道|上班|打卡)"), True, False),
     # one of them now: "作为 Ironbark Security 最新的 newbie", the social-security payer: "缴费单位显示“…”"
-    (pattern_cache.compile(rf"作为\s*(?P<org>{_ORG})\s*(?:最新的|新来的|新)\s*(?:newbie|新人|员工|成员)", _I), True),
-    (pattern_cache.compile(rf"(?:缴费单位|参保单位|用人单位)[^“\"「]{{0,6}}[“\"「](?P<org>[^”\"」]{{2,24}})[”\"」]"), True),
-    (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True),
+    (pattern_cache.compile(rf"作为\s*(?P<org>{_ORG})\s*(?:最新的|新来的|新)\s*(?:newbie|新人|员工|成员)", _I), True, False),
+    (pattern_cache.compile(rf"(?:缴费单位|参保单位|用人单位)[^“\"「]{{0,6}}[“\"「](?P<org>[^”\"」]{{2,24}})[”\"」]"), True, False),
+    (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True, False),
     # "我们 KFW 这边", "我们禾川这边": ours, where the user works
-    (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,6}}?)\s*这边"), False),
+    (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,6}}?)\s*这边"), False, False),
     # time spent there, its building: "three weeks at M&S now", "being at RBC", "swiped into the Ryanair building"
-    (pattern_cache.compile(rf"\b(?:\d+|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|shifts?)\s+(?:in\s+)?at\s+(?P<org>{_CAPS})", _I), False),
-    (pattern_cache.compile(rf"\bbeing\s+at\s+(?P<org>{_CAPS})", _I), False),
-    (pattern_cache.compile(rf"\b(?:swiped|badged|scanned|tapped)\s+(?:my(?:self)?\s+)?(?:in(?:to)?|through)\s+(?:the\s+)?(?P<org>{_CAPS})\s+(?:building|office|offices|hq|site|gates?)\b", _I), False),
-    (pattern_cache.compile(rf"(?:刷卡|刷工牌|(?i:badge))[^，。]{{0,8}}?(?:走进|进了?)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区|办公室)", _I), True),
-    (pattern_cache.compile(rf"(?:在|到)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区)"), False),
+    (pattern_cache.compile(rf"\b(?:\d+|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|shifts?)\s+(?:in\s+)?at\s+(?P<org>{_CAPS})", _I), False, True),
+    (pattern_cache.compile(rf"\bbeing\s+at\s+(?P<org>{_CAPS})", _I), False, True),
+    (pattern_cache.compile(rf"\b(?:swiped|badged|scanned|tapped)\s+(?:my(?:self)?\s+)?(?:in(?:to)?|through)\s+(?:the\s+)?(?P<org>{_CAPS})\s+(?:building|office|offices|hq|site|gates?)\b", _I), False, False),
+    (pattern_cache.compile(rf"(?:刷卡|刷工牌|(?i:badge))[^，。]{{0,8}}?(?:走进|进了?)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区|办公室)", _I), True, False),
+    (pattern_cache.compile(rf"(?:在|到)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区)"), False, False),
     # a pass that opens its doors, the owner named without its kind ("新岭的门禁卡今天总算刷得开了"): a guess, pending
-    (pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,4}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|拿到|做好)"), False),
+    (pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,4}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|拿到|做好)"), False, False),
 ]
-# forms where the name may be a person's ("being at Ahmed's"): a lone capitalised word that reads as a name is none
-_PERSON_RISK = {9, 10}
 # a thing the user does not have yet, or someone else's: an offer, a visit, a client, a relative
 _NOT_MINE = pattern_cache.compile(
     r"\b(?:interview\w*|applied|applying|offer|visit\w*|client|customer|tour|conference|trip|if|might|would|could|maybe|dream\w*)\b|"
@@ -63,13 +62,13 @@ def workplaces_named(text: str) -> Iterator[tuple[str, tuple[int, int], str | No
     its things, surest forms first; the caller checks that each is an organisation's name."""
     if _NOT_MINE.search(text):
         return
-    for n, (form, sure) in enumerate(_FORMS):
+    for form, sure, maybe_a_person in _FORMS:
         for m in form.finditer(text):
             org = re.sub(r"^(?:The|My|Our|A|An)\s+", "", m.group("org").strip().rstrip("."))
             verb = _ZH_VERB_BEFORE_ORG.search(org) if re.match(f"[{CJK}]", org) else None
             if verb and len(org) - verb.end() >= 3:
                 org = org[verb.end() :]  # "参加了南湖集团": the name starts after the verb
-            yield org, m.span("org"), None if sure else SUGGESTED, n in _PERSON_RISK
+            yield org, m.span("org"), None if sure else SUGGESTED, maybe_a_person
 
 
 # a verb or preposition a Chinese organisation name follows, its last one ("参加了|南湖集团")
