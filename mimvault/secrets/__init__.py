@@ -4,7 +4,8 @@
     redact(text) -> (text with [REDACTED:kind], findings)
 
 Detectors, one job each: ``natural`` (credentials in words), ``tokens`` (keys and tokens
-with a shape), ``seeds`` (BIP39 phrases), ``cards`` (card numbers). ``benign`` holds the
+with a shape), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
+spelled out unit by unit, wherever it stands). ``benign`` holds the
 placeholders and references that are not secrets. Nothing here prints, logs or raises
 with a secret's text: a Finding carries a kind and a span only.
 """
