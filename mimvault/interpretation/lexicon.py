@@ -328,7 +328,7 @@ COUPLE_STAGE_SIGNS = (
                r"蜜月|改口费|敬茶改口|改口叫(?!未婚)|新婚|婚后第|发了?喜糖|喜糖发|领了?证了|领证啦|婚姻状况[^，。]{0,12}已婚"),
     # a wedding still ahead: planned, dressed for, seated — the couple is engaged
     ("fiance", r"\bengagement (?:party|ring|photos?|drinks|dinner|braai|bash|do|announcement|shoot)\b|\bthe ring on my finger\b|"
-               r"\bwedding planner\b|\bseating chart\b|\bsave the dates?\b|"
+               r"\bwedding planner\b|\bsave the dates?\b|"
                r"订婚宴|订婚(?:party|照)|提亲|单膝跪(?:下|地)|答应了(?:他|她)?的?求婚|婚纱照|备婚|婚宴酒店|看婚纱|婚礼策划|(?:就|要|准备)办(?:婚礼|酒)"),
 )
 MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|绩效|年终评估|排班"
