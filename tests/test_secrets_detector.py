@@ -438,7 +438,15 @@ MECHANISMS = [
     ("Seed words (steel plate copy)\nozone\ndrill\ngrab\nfiber\ncurtain\ngrace\npudding\nthank\ncruise\nelder\neight\npicnic", "ozone"),
     ("Disk passphrase, in case I forget it: seven lanterns hum over quiet harbours", "seven lanterns hum"),
     ("first pet = Biscuit the Second (credit union phone banking)", "Biscuit"),
+    # a hyphenated word before the connector is no connector, and the whole token is the code
+    ("The key-safe code at the far-end allotment shed is 5520-OTTER, remember it", "5520-OTTER"),
 ]
+
+
+def test_a_code_with_letters_after_its_digits_is_redacted_whole():
+    text = "gate code is 7731-WREN for the bee yard"
+    redacted, _ = redact(text)
+    assert "7731" not in redacted and "WREN" not in redacted, redacted
 
 
 @pytest.mark.parametrize(("text", "secret"), MECHANISMS)

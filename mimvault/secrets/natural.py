@@ -43,12 +43,12 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)(?:\s+(?:me|him|her|them|us))?\s+(?:out\s+)?(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码', '令牌'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码|令牌(?:代码|码|验证码)"),
     ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
-    ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lockbox|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
+    ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
     # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
     ("pin", ('code',), r"\bcodes?\b(?=\s*[,，]\s*(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget|so (?:that )?(?:i|we) remember|for the record|note to self|免得忘|省得忘|怕忘))"),
     ("pin", ('pin', 'passcode'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
-    ("pin", ('keypad', 'key safe', 'keysafe', 'lockbox', 'lock box', 'padlock', 'key box', 'keybox'), r"\b(?:keypad|key ?safe|lock ?box|key ?box|padlock)\b"),
+    ("pin", ('keypad', 'key safe', 'keysafe', 'key-safe', 'lockbox', 'lock box', 'lock-box', 'padlock', 'key box', 'keybox', 'key-box'), r"\b(?:keypad|key[ -]?safe|lock[ -]?box|key[ -]?box|padlock)\b"),
     ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码', 'digits on the back', '背面'),
      r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码|\b(?:three|3|four|4)[ -]digits? on the back\b|背面(?:的)?(?:那?三位|3位)(?:数字?|码)?"),
     ("password", ('wi',), r"\bwi-?fi\b[^\n:：,，]{0,20}?\b(?:password|pass|key|pw|passphrase)\b|wi-?fi ?(?:的)?密码"),
@@ -89,7 +89,8 @@ _COMPOUND_AFTER = pattern_cache.compile(
 
 _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|"
-    r"=|:|：|->|→|=>|—{1,2}|–|\b-\b|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?|"
+    # (a hyphen joins a value only before its digits, "code-4821", or set off, " - ": "out-apiary" is a word)
+    r"=|:|：|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
     r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
@@ -127,6 +128,7 @@ _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！�
 _DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
 _D = ZH_SAID_DIGITS
 _CJK_DIGITS = pattern_cache.compile(rf"^(?P<v>[{_D}]{{4,}})")
+_JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
@@ -525,7 +527,9 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
                     return None
                 if kind == "pin" and is_postcode(text, offset, offset + m.end("v")):
                     return None  # "PIN code 560028, Bengaluru"
-                return Finding(kind, offset, offset + m.end("v"), 0.9)
+                # the whole token is the code: "7731-BRAMBLE" is one code, not 7731 and a word after it
+                joined = _JOINED_TAIL.match(rest, m.end())
+                return Finding(kind, offset, offset + (joined.end() if joined else m.end("v")), 0.9)
         if kind == "pin" and connected:  # a passcode may hold letters too
             return _password(text, "pin", offset, rest, connected)
         return None
