@@ -421,6 +421,9 @@ BENIGN = [
     "surname for the booking: s, m, i, t, h, e, r, s",
     # a number read off a phone that names it: the caller's own number
     "she read me her phone number, 0161 496 0000, twice",
+    # a postcode said to be one; a docs page under /hooks/
+    "印度客户的地址，PIN 码 560034，是邮编不是密码",
+    "see https://docs.example.org/guide/hooks/writing-your-first-extension for details",
 ]
 
 # Found by mechanism, not by phrase: a run spelled unit by unit, digits read aloud, lists of
@@ -440,6 +443,10 @@ MECHANISMS = [
     ("first pet = Biscuit the Second (credit union phone banking)", "Biscuit"),
     # a hyphenated word before the connector is no connector, and the whole token is the code
     ("The key-safe code at the far-end allotment shed is 5520-OTTER, remember it", "5520-OTTER"),
+    # a webhook's address is its credential; a speaker's filler before a code; a code under a 2FA label
+    ("team bot posts via https://hooks.example.net/services/hook/5f0c9a1e-2b7d-4c11-9e3a-77d2c4b8a901", "5f0c9a1e"),
+    ("the PIN for the shed alarm is, um, six one one nine, I think", "six one one nine"),
+    ("2FA for the pottery studio booking: R7QW2M (it expires fast)", "R7QW2M"),
 ]
 
 

@@ -169,7 +169,7 @@ def is_public_value(value: str, before: str = "") -> bool:
         return True
     if _UUID.fullmatch(value.strip()):
         # …unless it is what a link or a field grants access with ("webhook/send?key=<uuid>")
-        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$", before, re.I)
+        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$|/(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?$", before, re.I)
     flat = " ".join(value.split())
     if any(flat.startswith(example) for example in _PUBLISHED_EXAMPLES):
         return True
@@ -226,6 +226,8 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 120) : start]  # the address line it closes
     after = text[end : end + 40]
+    if re.match(r"[^。.!?\n]{0,12}?(?:是邮编|就是邮编|邮政编码|(?:is|it's) (?:a |the |just (?:a|the) )?(?:post ?code|zip(?: code)?|postal code))", after, re.I):
+        return True  # "PIN 码105428，是邮编不是密码": said to be a postcode
     named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip", before, re.I)
     if not named and not re.search(r"\bpin\b", before, re.I):
         return False

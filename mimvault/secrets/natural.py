@@ -37,6 +37,8 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("totp_secret", ('totp', '2fa', 'mfa', 'two', 'authenticator', 'otp'), r"\b(?:totp|2fa|mfa|two[- ]factor|authenticator|otp)\b[^\n:：]{0,24}?\b(?:seed|secret(?: key)?|setup key|key)\b"),
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
     ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|access|otp)[ -]?codes?\b"),
+    # a code under a 2FA label, capitals and digits mixed: "2FA for the climbing wall booking system: CKYT4T"
+    ("otp", ('2fa', 'mfa'), r"\b(?:2fa|mfa)\b(?=[^\n:：]{0,48}[:：]\s*(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}(?![A-Za-z0-9]))"),
     ("otp", ('otp', 'authenticator', 'steam guard'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?|\bsteam guard\b(?:[^\n:：]{0,60}?\bcode\b)?"),
     ("otp", ('code',), r"\bcode\b(?=[^\n.。]{0,30}\b(?:texted|sent|received|got|is|was)\b)|\bcode\b(?=\s*(?:是|为|：))"),
     # "Dave texted me the code from her phone: 731921"
@@ -129,6 +131,7 @@ _DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ ]?[–—][ ]?|
 _D = ZH_SAID_DIGITS
 _CJK_DIGITS = pattern_cache.compile(rf"^(?P<v>[{_D}]{{4,}})")
 _JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
+_SAID_FILLER = pattern_cache.compile(r"\b(?:is|was|are)(?P<f>\s*,?\s*(?:(?:er|erm|um|uh|uhm|well)\b[,.]*\s*)+)", _I)
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
@@ -367,6 +370,10 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
+    said = _SAID_FILLER.search(rest)
+    if said and kind in ("pin", "otp", "password"):
+        # a speaker's filler after the connector ("the PIN … is, er, four eight two seven"): the value after it
+        rest = rest[: said.start("f")] + " " * (said.end("f") - said.start("f")) + rest[said.end("f") :]
     if _COMPOUND_AFTER.match(rest) and not re.match(r"\s*(?:[:：=]|is\b|是)", rest):
         return
     if kind in ("password", "api_key"):
@@ -1350,7 +1357,7 @@ def _otps(text: str) -> Iterator[Finding]:
         after = text[end : min(line_end, end + 70)]
         if not _WINDOW_WORDS.search(before) and not _WINDOW_WORDS.search(after):
             continue  # none of the words any rule below needs: no code (most numbers, cheaply)
-        if _named_not_code(before) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
+        if _named_not_code(before) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or is_postcode(text, start, end):
             continue
         digits = re.sub(r"\D", "", value)
         if len(digits) == 4 and re.fullmatch(r"(?:19|20)\d\d", digits) and not _CODE_CONNECTED.search(before):

@@ -258,6 +258,12 @@ def scan_tokens(text: str) -> Iterator[Finding]:
         for m in _URL_PASSWORD.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.95)
+        # a webhook's address is its credential: whoever has the path token may post
+        # ("…/open-apis/bot/v2/hook/744ee234-…", "…/hooks/…", "…/webhook/…")
+        for m in _WEBHOOK_TOKEN.finditer(text):
+            value = m.group("v")
+            if not is_placeholder(value) and (random_looking(value, 16) or re.fullmatch(r"[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{24,}", value)):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     if "/" in text and "@" in text:
         for m in _ORACLE_LOGIN.finditer(text):
             group = "v" if m.group("v") else "w"
@@ -608,3 +614,4 @@ _ASSIGNED_NEEDLES = pattern_cache.any_of((
     "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
     "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode",
 ))  # fmt: skip
+_WEBHOOK_TOKEN = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{15,})(?![A-Za-z0-9_-])", re.I)
