@@ -1449,6 +1449,10 @@ def test_a_graduation_year_named_by_two_digits_is_that_year(tell, mim):
         # a home by its neighbours and by a town called home; a place set aside is not counted
         ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "our new next-door neighbour in Dumfries brought scones round")], "lives_in", "Dumfries"),
         ([("2022-01-05", "I live in Leeds"), ("2023-03-01", "so Inverness is officially home now, not Leeds")], "lives_in", "Inverness"),
+        # the one managing the user; a notice that names the user's manager; social-security accounts moved
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "1:1s with Tobiah are on Fridays now that he's managing me")], "manager", "Tobiah"),
+        ([("2022-01-05", "my boss is Dana"), ("2023-03-01", "HR email: from 1 April, Marguerite Osei is your line manager")], "manager", "Marguerite Osei"),
+        ([("2022-01-05", "在蓝桥设计院上班"), ("2023-03-01", "社保已经转到了远帆航运名下，这下踏实了")], "employer", "远帆航运"),
         # the user's own line in a record, no field named: the post it shows
         ([("2022-01-05", "我是质检员"), ("2023-03-01", "花名册上我那一栏改成了“质检主管”，管六个人")], "job", "质检主管"),
     ],
@@ -1483,6 +1487,7 @@ def test_a_partner_by_the_words_people_use_and_a_wedding_ahead(tell, mim, lines,
         ("阿梅的小饭馆搬到了江北新区，生意好多了", "lives_in", "江北"),
         ("我们公司的新办公室搬到了滨江，通勤远了一点", "lives_in", "滨江"),
         ("小区的门禁卡今天总算刷得开了", "employer", "小区"),
+        ("the team check-in moved to Thursdays, fine by me", "lives_in", "Thursdays"),
     ],
 )
 def test_a_past_state_a_change_that_came_to_nothing_or_someone_elses_is_never_confirmed(tell, mim, text, slot, value):

@@ -623,7 +623,11 @@ _MANAGER_FORMS = [
     # "马主任（我们教研组长）", "Gord (my manager)": the role in brackets after the name
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*[（(]\s*(?:我们|我的|咱们|my|our)\s*(?:的)?\s*[^）)]{{0,6}}?(?:{_ROLE_ZH}|{_ROLE_EN})\s*[）)]", _I),
     # "my manager's Tom Harker", "My nurse manager Denise Carter", "new manager for nights is Marisol Vega"
-    pattern_cache.compile(rf"\b(?:{_MINE_EN}\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
+    pattern_cache.compile(rf"\b(?:{_MINE_EN}\s+|your\s+)?(?:new\s+)?{_ROLE_EN}(?:\s+(?:here|now|for \w+))?(?:['’]s|\s+is(?:\s+now)?|\s+will\s+be|\s+now|,)?\s+(?P<who>{_EN_PERSON})", _I),
+    # the name, an aside, then the role: "Oluwaseun, who I used to sit next to, is now my boss"
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON}),[^,.;]{{1,48}},\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}\b", _I),
+    # a notice to the user, forwarded: "From 1 March, Thabo Nkosi is your direct manager"
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+(?:is|will be)\s+(?:now\s+)?your\s+(?:new\s+|direct\s+|line\s+)*{_ROLE_EN}\b", _I),
     pattern_cache.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
     # "I'm under Paula Jenkins now", "Sian Rees is the new depot manager"
     pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
@@ -683,7 +687,9 @@ _MANAGER_DUTY = pattern_cache.compile(
     # "第一个 approver 是 Leo 姚", "目标都得先跟邵伟对齐", "OKR 要跟 Ben 夏 align", "年终奖由 Raymond 欧阳 决定"
     rf"|(?:审批流?|approval|请假|报销)[^，,。]{{0,10}}?(?:节点|approver|审批人)\s*(?:现在)?\s*(?:变成了?|换成了?|改成了?|是)\s*(?P<who19>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}})"
     rf"|(?:目标|OKR|okr|KPI|进度|方向|计划)[^，,。]{{0,8}}?(?:跟|和|与)\s*(?P<who20>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}}?)\s*(?:对齐|align|对一下|过一遍)"
-    rf"|(?:年终奖|绩效|考核|晋升|升职|调薪|(?i:year-end bonus|bonus))[^，,。]{{0,6}}?(?:由|是|归)\s*(?P<who21>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}}?)\s*(?:来)?(?:决定|说了算|定|拍板)",
+    rf"|(?:年终奖|绩效|考核|晋升|升职|调薪|(?i:year-end bonus|bonus))[^，,。]{{0,6}}?(?:由|是|归)\s*(?P<who21>{_EN_PERSON}(?:\s?[{CJK}]{{1,2}})?|[{CJK}]{{2,3}}?)\s*(?:来)?(?:决定|说了算|定|拍板)"
+    # the one managing the user: "now that he's managing me", "Priya is supervising me from Monday"
+    rf"|(?P<who22>{_EN_PERSON}|\b(?:he|she))(?:['’]s|\s+is)\s+(?:now\s+|officially\s+)?(?:managing|supervising|line[- ]managing)\s+me\b",
     _I,
 )
 SOMEONE_ELSES_ROLE = pattern_cache.compile(

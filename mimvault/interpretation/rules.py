@@ -901,7 +901,7 @@ def _report_to_relative(m, text, ctx):
     return Found("relationship", "manager", who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("appositive_role", rf"^(?:the\s+[\w -]{{1,24}}?\s+and\s+)?my (?:new |current |line |direct )*(?P<rel>{MANAGER_ROLES_EN}|{_PARTNER_EN})(?:\s+now)?$"
+@frame("appositive_role", rf"^(?:the\s+[\w -]{{1,24}}?\s+and\s+|(?:is|'s)\s+(?:now\s+|officially\s+)?)?my (?:new |current |line |direct )*(?P<rel>{MANAGER_ROLES_EN}|{_PARTNER_EN})(?:\s+now)?$"
        # "Lwazi, the boyfriend, is cooking": "the" before a partner word is the speaker's own
        rf"|^the (?P<rel4>{_PARTNER_EN})$"
        # the role said by whom the user answers to: "Hemi Walker, the ops manager I answer to here, …"
@@ -1712,6 +1712,8 @@ class RulesExtractor:
                 obj = obj[lead.end() :].lstrip("的 ")  # "做了一年前台": the job is 前台
             if f.predicate == "lives_in" and obj and re.fullmatch(r"[a-z]{1,4}", obj) and not is_place(obj):
                 return None  # "I live in mm all day": no town is two lower-case letters
+            if f.predicate == "lives_in" and obj and _DAY_OR_MONTH.fullmatch(obj.strip()):
+                return None  # "the check-in moved to Thursdays": a day, no town
             if f.predicate == "lives_in" and obj and not is_place(obj) and f.event_type != "plan":
                 # "住县城凤城这边", "租在南山科技园附近": a part of town, the town is the message's
                 obj = town_before(ctx.get("message") or text, text, tuple(ctx.get("foreign", ())), obj) or obj
@@ -1787,6 +1789,13 @@ class RulesExtractor:
             mode=mode,  # type: ignore[arg-type]
             doubt=doubt,
         )
+
+
+_DAY_OR_MONTH = pattern_cache.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:january|february|march|april|may|june|july|august|september|october|november|december)|"
+    r"(?:the\s+)?(?:weekends?|mornings?|afternoons?|evenings?|nights?)",
+    _I,
+)
 
 
 # the slots that hold one value now, and the words that tell a state as over ("used to", "back

@@ -38,11 +38,19 @@ _FORMS = [
     (pattern_cache.compile(rf"作为\s*(?P<org>{_ORG})\s*(?:最新的|新来的|新)\s*(?:newbie|新人|员工|成员)", _I), True, False),
     (pattern_cache.compile(rf"(?:缴费单位|参保单位|用人单位)[^“\"「]{{0,6}}[“\"「](?P<org>[^”\"」]{{2,24}})[”\"」]"), True, False),
     (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True, False),
+    # who pays the user: "Shelter Cymru — that's who pays my wages now", "Vestas pays properly"
+    (pattern_cache.compile(rf"(?P<org>{_CAPS})\s*(?:[—–-]+\s*that['’]s\s+who|,\s*who)?\s+pays?\s+(?:my\s+(?:wages|salary)|properly|well|better|me)\b", _I), True, False),
+    # the social-security accounts moved to it: "公积金账户转到了比亚迪名下"
+    (pattern_cache.compile(rf"(?:社保|公积金|医保)[^，。]{{0,6}}?转(?:到|入)了?\s*(?P<org>{_CAPS}|[{CJK}]{{2,10}}?)\s*(?:名下|账户|那边)"), True, False),
     # "我们 KFW 这边", "我们禾川这边": ours, where the user works
     (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,6}}?)\s*这边"), False, False),
     # time spent there, its building: "three weeks at M&S now", "being at RBC", "swiped into the Ryanair building"
     (pattern_cache.compile(rf"\b(?:\d+|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|shifts?)\s+(?:in\s+)?at\s+(?P<org>{_CAPS})", _I), False, True),
     (pattern_cache.compile(rf"\bbeing\s+at\s+(?P<org>{_CAPS})", _I), False, True),
+    # the first days there, one's desk or team there: "Week one at Kinnaird & Bell Solicitors done",
+    # "three weeks in at Tata Consultancy Services", "my new team at Nordlys Analytics", "my desk at …"
+    (pattern_cache.compile(rf"\b(?:week\s+(?:one|two|1|2)|(?:first|1st)\s+(?:week|fortnight|month)(?:\s+working)?|(?:\w+\s+)(?:days?|weeks?|months?)\s+in)\s+at\s+(?:the\s+)?(?P<org>{_CAPS})", _I), False, True),
+    (pattern_cache.compile(rf"\bmy\s+(?:new\s+)?(?:desk|team|colleagues|office|manager|boss)\s+at\s+(?:the\s+)?(?P<org>{_CAPS})", _I), False, True),
     (pattern_cache.compile(rf"\b(?:swiped|badged|scanned|tapped)\s+(?:my(?:self)?\s+)?(?:in(?:to)?|through)\s+(?:the\s+)?(?P<org>{_CAPS})\s+(?:building|office|offices|hq|site|gates?)\b", _I), False, False),
     (pattern_cache.compile(rf"(?:刷卡|刷工牌|(?i:badge))[^，。]{{0,8}}?(?:走进|进了?)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区|办公室)", _I), True, False),
     (pattern_cache.compile(rf"(?:在|到)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区)"), False, False),
