@@ -58,8 +58,8 @@ def is_placeholder(value: str) -> bool:
     stripped = value.strip("\"'`()[]{}<>,;【】〔〕（）「」").strip()
     if not stripped:
         return True
-    if stripped.lower() in _PLACEHOLDER_WORDS or stripped.lower().replace("-", "_") in _PLACEHOLDER_WORDS:
-        return True  # "change-me"
+    if stripped.lower().replace("-", "_") in _PLACEHOLDER_WORDS:
+        return True  # (no listed word has a hyphen: "change-me" is change_me)
     if _PLACEHOLDER_RE.fullmatch(stripped) or _XED_RE.search(stripped) or _OWN_ID.fullmatch(stripped):
         return True
     if _ZH_BLANK.search(stripped):

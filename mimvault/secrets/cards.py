@@ -105,7 +105,7 @@ _EXPIRY_AFTER = pattern_cache.compile(r"[^\n\d]{0,6}\n?[^\n\d]{0,4}(?:\bexp(?:ir
 
 # A card number read aloud ("four nine five seven … expiry …") or written in Chinese
 # numerals: the words are turned back into digits and the same checks apply.
-_DIGIT_WORDS = {
+DIGIT_WORDS = {
     "zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
     "six": "6", "seven": "7", "eight": "8", "nine": "9",
 }  # fmt: skip
@@ -126,7 +126,7 @@ def _spoken_digits(words: list[str]) -> str:
         if word in _REPEAT_WORDS:
             repeat = _REPEAT_WORDS[word]
             continue
-        digits.append(_DIGIT_WORDS[word] * repeat)
+        digits.append(DIGIT_WORDS[word] * repeat)
         repeat = 1
     return "".join(digits)
 

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 
 from ._finding import Finding
-from .cards import ZH_SAID_DIGITS, ZH_SAID_TABLE
+from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
 from .tokens import entropy, random_looking
 from .. import pattern_cache
@@ -168,11 +168,12 @@ _CJK = pattern_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 # a password manager named by the word "password(s)" itself
-_MANAGER_BEFORE = pattern_cache.compile(r"\b(?:apple|icloud|google|chrome|microsoft|edge|samsung|firefox)\s+$", _I)
+_BUILT_IN_MANAGERS = r"apple|icloud|google|chrome|microsoft|edge|samsung|firefox"
+_MANAGER_BEFORE = pattern_cache.compile(rf"\b(?:{_BUILT_IN_MANAGERS})\s+$", _I)
 _MANAGER_AFTER = pattern_cache.compile(r"\s*(?:manager|app|vault)\b", _I)
 _KEPT_IN_MANAGER = pattern_cache.compile(
     r"\s*(?:is |are |was )?(?:(?:saved|stored|kept) )?(?:在|存在|存于|放在|in|at)\s*(?:the |my )?"
-    r"(?:(?:apple|icloud|google|chrome|microsoft|edge|samsung|firefox)\s+(?:passwords|keychain|password manager)|"
+    rf"(?:(?:{_BUILT_IN_MANAGERS})\s+(?:passwords|keychain|password manager)|"
     + "|".join(sorted(PASSWORD_MANAGERS - {"pass"}, key=lambda name: (-len(name), name))) + r")\b",  # (one order every run: the pattern cache keys on the text)
     _I,
 )
@@ -216,6 +217,9 @@ _TOLD_BEFORE = pattern_cache.compile(
 )
 _LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*[:：][ \t]*$")
 _LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?)(?![\d.,:/-]\d|\d)")
+
+
+_ANY_DIGIT = pattern_cache.compile(r"\d")
 
 
 def _lock_codes(text: str) -> Iterator[Finding]:
@@ -873,6 +877,9 @@ _CHANGED_TO = pattern_cache.compile(r"^(?P<qual>[^\n.。!?！？;；,，]{0,48}?
 _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
+_WIFI_NEEDLES = pattern_cache.any_of(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
+
+
 def _wifi_labels(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not _WIFI_NEEDLES.search(lowered):
@@ -913,12 +920,12 @@ _CODE_FIRST = pattern_cache.compile(
 )
 
 
-_CODE_FIRST_NEEDLES = ("code", "otp", "pin", "passcode", "验证码", "校验码", "动态", "确认码")
+_CODE_FIRST_NEEDLES = pattern_cache.any_of(("code", "otp", "pin", "passcode", "验证码", "校验码", "动态", "确认码"))
 
 
 def _codes_before_trigger(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not _CODE_FIRST_NEEDLES_RE.search(lowered):
+    if not _CODE_FIRST_NEEDLES.search(lowered):
         return
     for m in _CODE_FIRST.finditer(text):
         yield Finding("otp", m.start("v"), m.end("v"), 0.9)
@@ -931,7 +938,7 @@ _LOGIN_PAIR = pattern_cache.compile(
 )
 
 
-_LOGIN_NEEDLES = ("login", "log-in", "sign", "account", "user", "credential", "账号", "帐号", "用户名")
+_LOGIN_NEEDLES = pattern_cache.any_of(("login", "log-in", "sign", "account", "user", "credential", "账号", "帐号", "用户名", "cred"))
 
 
 # Where a login pair can start, in the lowercased text: every match of _LOGIN_PAIR
@@ -954,7 +961,7 @@ _MAIL_THEN_PASSWORD = pattern_cache.compile(
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
-    if not _LOGIN_NEEDLES_RE.search(lowered):
+    if not _LOGIN_NEEDLES.search(lowered):
         return
     if "@" in text or "login" in lowered:
         for m in _MAIL_THEN_PASSWORD.finditer(text):
@@ -1014,6 +1021,9 @@ _CLI_PASSWORD = pattern_cache.compile(
 )
 
 
+_CLI_NEEDLES = pattern_cache.any_of(("mysql", "mariadb", "sshpass", "-pass", "-p"))
+
+
 def _cli_passwords(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not _CLI_NEEDLES.search(lowered):
@@ -1066,6 +1076,12 @@ _SHAPED = pattern_cache.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
 # From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
 _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
+
+
+# the words a credential's clause holds: one scan of the text before the clause's reading
+_SAID_NEEDLES = pattern_cache.any_of(
+    ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样", "sticky", "post", "sticker", "便", "贴在")
+)  # fmt: skip
 
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
@@ -1243,11 +1259,11 @@ _LOCK_CONTEXT = pattern_cache.compile(
     r"shed|bike lock|suitcase|cabinet|cupboard|chest|parental lock|child lock)\b|门禁|门锁|大门|柜|冰箱的锁|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门(?!口|外|前|诊|店|票|面|户|槛|卫|生|徒|派|类)",
     _I,
 )
-_OTP_NEEDLES = (
+_OTP_NEEDLES = pattern_cache.any_of((
     "code", "verif", "otp", "passcode", "2fa", "mfa", "factor", "step", "one-time", "one time", "码", "碼",
     "read", "gave", "told", "typed", "punch", "key", "use", "enter", "type", "input", "press", "dial", "输", "按", "报了",
     "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
-)  # fmt: skip
+))  # fmt: skip
 
 
 _RENAMED_CODE = pattern_cache.compile(r"(?:个|的|条|串|那个|这个)\s*(?:验证|动态|短信)?码|验证码|\b(?:a|the|this|that) (?:\w+ )?code\b", _I)
@@ -1310,14 +1326,13 @@ _SPOKEN_TABLE = ZH_SAID_TABLE
 
 # digits read aloud in English ("code three seven four nine four nine"): written over with
 # the digits, the rest of the run blanked, so offsets hold; a code found there spans the words
-_SAID_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _SAID_DIGIT_RUN = pattern_cache.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b){3,7}", _I)
 
 
 def _digits_for_words(text: str) -> tuple[str, list[tuple[int, int]]]:
     runs, out, pos = [], [], 0
     for m in _SAID_DIGIT_RUN.finditer(text):
-        digits = "".join(_SAID_DIGIT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
+        digits = "".join(DIGIT_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
         out += [text[pos : m.start()], digits, " " * (len(m.group()) - len(digits))]
         runs.append((m.start(), m.end()))
         pos = m.end()
@@ -1340,7 +1355,7 @@ def _otps(text: str) -> Iterator[Finding]:
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
     lowered = text.lower()
-    if not _OTP_NEEDLES_RE.search(lowered):
+    if not _OTP_NEEDLES.search(lowered):
         return
     for m in _OTP_NUMBER.finditer(text):
         value = m.group(0)
@@ -1397,11 +1412,11 @@ _RECOVERY_CONTEXT = pattern_cache.compile(
     r"用过|用過|划掉|划一个|劃掉|紧急|緊急",
     _I,
 )
-_RECOVERY_NEEDLES = (
+_RECOVERY_NEEDLES = pattern_cache.any_of((
     "recover", "backup", "back-up", "emergency", "scratch", "rescue", "2fa", "mfa", "factor", "step", "locked",
     "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
     "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急",
-)  # fmt: skip
+))  # fmt: skip
 _NOT_RECOVERY = pattern_cache.compile(r"promo|coupon|discount|voucher|gift|referral|invite|tracking|order|优惠|兑换|礼品|快递|订单", _I)
 
 
@@ -1437,7 +1452,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape."""
     lowered = text.lower()
-    if not _RECOVERY_NEEDLES_RE.search(lowered) or not _RECOVERY_CONTEXT.search(text):
+    if not _RECOVERY_NEEDLES.search(lowered) or not _RECOVERY_CONTEXT.search(text):
         return
     named = bool(_NAMED_CODES.search(text))
     if "\n" in text:
@@ -1508,11 +1523,11 @@ _BASE32_SEED = pattern_cache.compile(
     r"|[a-z2-7](?<![A-Za-z0-9/+=_-][a-z2-7])(?:[a-z2-7]{3}(?:[ -][a-z2-7]{4}){3,15}(?:[ -][a-z2-7]{1,4})?|[a-z2-7]{15,63}))"
     r"(?![A-Za-z0-9/+=_-])"
 )
-_TOTP_NEEDLES = (
+_TOTP_NEEDLES = pattern_cache.any_of((
     "totp", "2fa", "mfa", "factor", "step", "authenticat", "authy", "otp", "setup", "secret", "seed", "manual", "key",
     "qr", "密钥", "秘钥", "密鑰", "验证", "驗證", "两步", "兩步", "二次", "双重", "口令", "手动", "手動", "种子", "種子",
     "二维码", "二維碼",
-)  # fmt: skip
+))  # fmt: skip
 _TOTP_CONTEXT = pattern_cache.compile(
     r"totp|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|authenticat|authy|\botp|setup key|secret|seed|manual|\bkey\b|"
     r"\bqr\b|密钥|秘钥|密鑰|验证器|驗證器|两步|兩步|二次验证|双重验证|动态口令|手动|手動|种子|種子|二维码|二維碼",
@@ -1531,7 +1546,7 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
     if "otpauth:" in lowered:
         for m in _OTPAUTH.finditer(text):
             yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
-    if len(text) < 16 or not _TOTP_NEEDLES_RE.search(lowered):
+    if len(text) < 16 or not _TOTP_NEEDLES.search(lowered):
         return
     for m in _BASE32_SEED.finditer(text):
         value = m.group(0)
@@ -1582,10 +1597,10 @@ _CONTEXT = pattern_cache.compile(
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
 )
-_CONTEXT_NEEDLES = ("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
+_CONTEXT_NEEDLES = pattern_cache.any_of(("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
-                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题")  # fmt: skip
+                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题"))  # fmt: skip
 
 _EN_QUESTION = (
     r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -]"
@@ -1629,6 +1644,7 @@ _QUESTION_NEEDLES = (
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
     "最好的朋友", "最好朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
 )  # fmt: skip
+_QUESTION_NEEDLE = pattern_cache.any_of(_QUESTION_NEEDLES)
 # Questions every official form asks too (where one was born, one's home town): a security
 # answer only where something says it is one.
 _DEMOGRAPHIC = pattern_cache.compile(
@@ -1802,9 +1818,9 @@ def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
 
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    context = bool(_CONTEXT_NEEDLES_RE.search(lowered)) and bool(_CONTEXT.search(text))
+    context = bool(_CONTEXT_NEEDLES.search(lowered)) and bool(_CONTEXT.search(text))
     questions: list[re.Match[str]] = []
-    if _QUESTION_NEEDLES_RE.search(lowered):
+    if _QUESTION_NEEDLE.search(lowered):
         same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text
         if not same_offsets:
             questions = list(_QUESTION.finditer(text))
@@ -1944,16 +1960,3 @@ def scan_answers(text: str) -> Iterator[Finding]:
     for start, end in sorted(found):
         yield Finding("security_answer", start, end, 0.85)
 
-
-# the needle checks of the scanners above, each one scan of the text (a rebuild runs them on 100k files)
-_ANY_DIGIT = pattern_cache.compile(r"\d")
-_WIFI_NEEDLES = pattern_cache.any_of(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
-_CODE_FIRST_NEEDLES_RE = pattern_cache.any_of(_CODE_FIRST_NEEDLES)
-_LOGIN_NEEDLES_RE = pattern_cache.any_of((*_LOGIN_NEEDLES, "cred"))
-_CLI_NEEDLES = pattern_cache.any_of(("mysql", "mariadb", "sshpass", "-pass", "-p"))
-_OTP_NEEDLES_RE = pattern_cache.any_of(_OTP_NEEDLES)
-_RECOVERY_NEEDLES_RE = pattern_cache.any_of(_RECOVERY_NEEDLES)
-_TOTP_NEEDLES_RE = pattern_cache.any_of(_TOTP_NEEDLES)
-_CONTEXT_NEEDLES_RE = pattern_cache.any_of(_CONTEXT_NEEDLES)
-_QUESTION_NEEDLES_RE = pattern_cache.any_of(_QUESTION_NEEDLES)
-_SAID_NEEDLES = pattern_cache.any_of(("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样", "sticky", "post", "sticker", "便", "贴在"))

@@ -33,14 +33,15 @@ _SYMBOL_WORDS = {
 _SYMBOL_TAILS = {"mark", "sign", "point"}  # "exclamation mark", "dollar sign", "exclamation point"
 _CASE_WORDS = {"capital", "cap", "big", "small", "lowercase", "lower", "uppercase", "upper", "caps"}
 _ZH_SYMBOLS = {"点", "下划线", "井号", "星号", "感叹号", "横杠", "杠", "减号", "加号", "艾特", "美元", "等号", "斜杠", "问号"}
-_ZH_CASE = pattern_cache.compile(r"(?:首字母)?(?:大写|小写)(?:的)?(?:字母)?")
+_ZH_CASE_WORD = r"(?:首字母)?(?:大写|小写)(?:的)?(?:字母)?"
+_ZH_CASE = pattern_cache.compile(_ZH_CASE_WORD)
 _FILLERS = {"and", "then", "followed", "by", "然后", "再", "最后"}
 
 # one token: a CJK case word glued to its letter ("大写R"), a Latin word, a digit, a CJK
-# digit or symbol word, a lone symbol character
+# digit, symbol or filler word, a lone symbol character
+_ZH_WORDS = sorted(_ZH_SYMBOLS | {w for w in _FILLERS if not w.isascii()}, key=lambda w: (-len(w), w))
 _TOKEN = pattern_cache.compile(
-    rf"(?:首字母)?(?:大写|小写)(?:的)?(?:字母)?\s*[A-Za-z]|[A-Za-z][A-Za-z-]*|\d|[{ZH_SAID_DIGITS}]|"
-    r"下划线|井号|星号|感叹号|横杠|减号|加号|艾特|美元|等号|斜杠|问号|然后|最后|点|杠|再|[!@#$%&*_+=?~^.-]"
+    rf"{_ZH_CASE_WORD}\s*[A-Za-z]|[A-Za-z][A-Za-z-]*|\d|[{ZH_SAID_DIGITS}]|" + "|".join(_ZH_WORDS) + r"|[!@#$%&*_+=?~^.-]"
 )
 _GAP = pattern_cache.compile(r"[\s,，、;；]*")
 

@@ -232,7 +232,13 @@ def random_looking(value: str, min_length: int = 16) -> bool:
 
 
 _VENDORS = [(kind, needles, pattern_cache.compile(pattern)) for kind, needles, pattern in VENDOR_FORMATS]
-_HEADER_NEEDLES = ("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token")
+_HEADER_NEEDLES = pattern_cache.any_of(("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token"))
+# the words that let a scan look further (each one scan of the text: a rebuild runs them on 100k files)
+_NAMED_NEARBY_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "密钥", "秘钥", "令牌"))
+_KEY_FILE_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "credential", "passw"))
+# a webhook's address is its credential: whoever has the path token may post
+# ("…/open-apis/bot/v2/hook/744ee234-…", "…/hooks/…", "…/webhook/…")
+_WEBHOOK_TOKEN = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{15,})(?![A-Za-z0-9_-])", re.I)
 
 
 _ALL_NEEDLES = sorted({needle for _, needles, _ in VENDOR_FORMATS for needle in needles})
@@ -258,8 +264,6 @@ def scan_tokens(text: str) -> Iterator[Finding]:
         for m in _URL_PASSWORD.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.95)
-        # a webhook's address is its credential: whoever has the path token may post
-        # ("…/open-apis/bot/v2/hook/744ee234-…", "…/hooks/…", "…/webhook/…")
         for m in _WEBHOOK_TOKEN.finditer(text):
             value = m.group("v")
             if not is_placeholder(value) and (random_looking(value, 16) or re.fullmatch(r"[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{24,}", value)):
@@ -275,7 +279,7 @@ def scan_tokens(text: str) -> Iterator[Finding]:
             if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or named_pass):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     lowered = text.lower()
-    if _HEADER_NEEDLES_RE.search(lowered):
+    if _HEADER_NEEDLES.search(lowered):
         for m in _HEADER.finditer(text):
             if not is_placeholder(m.group("v")) and random_looking(m.group("v"), 12):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.95)
@@ -393,6 +397,12 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
         yield m
         inner = m.group("v")
         pos = m.start("v") if re.match(r"[A-Za-z_][\w.-]*=", inner) and m.start("v") > pos else m.end()
+
+
+_ASSIGNED_NEEDLES = pattern_cache.any_of((
+    "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
+    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode",
+))  # fmt: skip
 
 
 def _assignments(text: str) -> Iterator[Finding]:
@@ -605,13 +615,3 @@ def scan_wallets(text: str) -> Iterator[Finding]:
             if all(int(n) < 256 for n in re.findall(r"\d+", m.group(0))):
                 yield Finding("private_key", m.start(), m.end(), 0.85)
 
-
-# needle checks as one scan each (a rebuild runs them on 100k files)
-_HEADER_NEEDLES_RE = pattern_cache.any_of(_HEADER_NEEDLES)
-_NAMED_NEARBY_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "密钥", "秘钥", "令牌"))
-_KEY_FILE_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "credential", "passw"))
-_ASSIGNED_NEEDLES = pattern_cache.any_of((
-    "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
-    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode",
-))  # fmt: skip
-_WEBHOOK_TOKEN = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{15,})(?![A-Za-z0-9_-])", re.I)
