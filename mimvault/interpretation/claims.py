@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from .. import pattern_cache
 from .clauses import Clause
+from .zh_words import word_at
 from .english import verb_forms
 from .lexicon import (
     EN_AGE_WORDS,
@@ -391,8 +392,6 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
 
     if place_of(text[:2]) or place_of(text[:3]):
         return None  # "苏州园区的新家…", "黄石那边…": a town, not 苏州园 or 黄石
-    from .zh_words import word_at
-
     if word_at(text):
         return None  # "劳动合同上…", "单位里…", "方便的话": a word that opens with a surname character
     # a third character before a clause break belongs to the name, even one that often starts

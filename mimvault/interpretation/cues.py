@@ -39,6 +39,8 @@ from .lexicon import (
     EMPLOYER_CUES_EN,
     EMPLOYER_CUES_ZH,
     EN_TRAVEL,
+    FELL_THROUGH_EN,
+    FELL_THROUGH_ZH,
     MANAGER_ROLES_EN,
     MANAGER_DUTIES_EN,
     MANAGER_DUTIES_ZH,
@@ -219,7 +221,7 @@ def org_before(text: str, at: int) -> str | None:
 
 
 # a verb or preposition a Chinese organisation name follows ("翻出", "进了", "在"), its last one
-_ZH_VERB_BEFORE_ORG = pattern_cache.compile(r"(?:出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于)(?!.*(?:出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于))")
+_ZH_VERB_BEFORE_ORG = pattern_cache.compile(r"(?:参加|出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于)(?!.*(?:参加|出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于))")
 
 
 def org_after(text: str, at: int) -> str | None:
@@ -539,6 +541,9 @@ def employer(text: str, message: str = "") -> Cue | None:
         at = text.rfind(org, 0, first_pay.start())
         return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75, about_user=True)
     for org, span, doubt, maybe_a_person in workplaces_named(text):
+        verb = _ZH_VERB_BEFORE_ORG.search(org) if re.match(f"[{CJK}]", org) else None
+        if verb and len(org) - verb.end() >= 3:
+            org = org[verb.end() :]  # "参加了南湖集团": the name starts after the verb
         if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)):
             continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
         if _HOME_NAME.search(org) or re.search(r"[我你他她]", org) or org.casefold() in _DEVICE_BRANDS:
@@ -705,8 +710,8 @@ SOMEONE_ELSES_ROLE = pattern_cache.compile(
 )
 _DENIED = pattern_cache.compile(
     r"\b(?:not|never)\s+(?:\w+\s+)?(?:mov(?:e|ed|ing)|go(?:ing)?|went|liv(?:e|ed|ing)|relocat\w*)\b|n['’]t\s+(?:\w+\s+)?(?:mov(?:e|ing)|go(?:ing)?|liv(?:e|ing)|relocat\w*)\b"
-    r"|\b(?:fell|falls) through\b|\bcalled off\b|\bcame to nothing\b"
-    r"|不(?:搬|去|住|来)|没(?:搬|去|住|租|买|签)|(?:租|买|搬|签)不成|泡汤|黄了",
+    rf"|\b(?:{FELL_THROUGH_EN})\b"
+    rf"|不(?:搬|去|住|来)|没(?:搬|去|住|租|买|签)|(?:租|买|搬|签)不成|{FELL_THROUGH_ZH}",
     _I,
 )
 _ROLE_OVER_US = pattern_cache.compile(rf"\b(?:{MANAGER_ROLES_EN})\b", _I)

@@ -129,8 +129,12 @@ ZH_SEPARABLE_VERBS = {
     "辞职": ("辞", "职"), "离职": ("离", "职"), "入职": ("入", "职"), "毕业": ("毕", "业"), "搬家": ("搬", "家"),
     "跳槽": ("跳", "槽"), "分手": ("分", "手"), "退休": ("退", "休"), "转正": ("转", "正"), "升职": ("升", "职"),
 }  # fmt: skip
-EN_NEGATION = r"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot|fell through|falls through|called off|came to nothing)\b|n['’]t\b|\bno,"
-ZH_NEGATION = r"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不|泡汤|黄了"
+# what came to nothing, said of a plan or a move: the clause denies it (negation), the message's
+# change did not happen (rules), the place is no home (cues)
+FELL_THROUGH_EN = r"(?:fell|falls) through|called off|came to nothing"
+FELL_THROUGH_ZH = r"泡汤|黄了"
+EN_NEGATION = rf"\b(?:not|never|no longer|nope|neither|nor|nobody|no one|none|cannot|{FELL_THROUGH_EN})\b|n['’]t\b|\bno,"
+ZH_NEGATION = rf"不是|没有|没在|没去|没住|从来没|从没|从未|并没|并非|不再|不在|不住|别再|没|不|{FELL_THROUGH_ZH}"
 EN_FUTURE = (
     r"\b(?:will|'ll|shall|going to|gonna|plan(?:s|ning)? to|about to|intend(?:s)? to|scheduled|booked|"
     r"tomorrow|tonight|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"

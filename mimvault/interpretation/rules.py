@@ -29,7 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split
-from .lexicon import COUPLE_STAGE_SIGNS, PARTNER_STAGES
+from .lexicon import COUPLE_STAGE_SIGNS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES
 from .lexicon import (
     MANAGER_DUTIES_EN,
     MANAGER_ROLES_EN,
@@ -1810,9 +1810,9 @@ _TOLD_AS_HISTORY = pattern_cache.compile(
 
 # a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
 _CAME_TO_NOTHING = pattern_cache.compile(
-    r"\b(?:fell|falls) through\b|\bdidn['’]t (?:go through|happen|work out)\b|\bcalled off\b|\bpulled the (?:offer|relocation)\b|"
+    rf"\b(?:{FELL_THROUGH_EN})\b|\bdidn['’]t (?:go through|happen|work out)\b|\bpulled the (?:offer|relocation)\b|"
     r"\b(?:plans?|move|offer|it)\b[^.]{0,40}\b(?:cancel?led|scrapped|shelved|rejected|refused)\b|"
-    r"没去成|没搬成|没租成|没买成|没签成|没成功|泡汤|黄了|差一点就|被拒|拒签|取消了|没批下来",
+    rf"没去成|没搬成|没租成|没买成|没签成|没成功|{FELL_THROUGH_ZH}|差一点就|被拒|拒签|取消了|没批下来",
     _I,
 )
 

@@ -67,17 +67,11 @@ _NOT_MINE = pattern_cache.compile(
 
 def workplaces_named(text: str) -> Iterator[tuple[str, tuple[int, int], str | None, bool]]:
     """(organisation, span, doubt, may be a person's name) for each workplace ``text`` names by
-    its things, surest forms first; the caller checks that each is an organisation's name."""
+    its things, surest forms first; the caller trims a verb before a Chinese name ("参加了|南湖集团")
+    and checks that each is an organisation's name."""
     if _NOT_MINE.search(text):
         return
     for form, sure, maybe_a_person in _FORMS:
         for m in form.finditer(text):
             org = re.sub(r"^(?:The|My|Our|A|An)\s+", "", m.group("org").strip().rstrip("."))
-            verb = _ZH_VERB_BEFORE_ORG.search(org) if re.match(f"[{CJK}]", org) else None
-            if verb and len(org) - verb.end() >= 3:
-                org = org[verb.end() :]  # "参加了南湖集团": the name starts after the verb
             yield org, m.span("org"), None if sure else SUGGESTED, maybe_a_person
-
-
-# a verb or preposition a Chinese organisation name follows, its last one ("参加了|南湖集团")
-_ZH_VERB_BEFORE_ORG = pattern_cache.compile(r"(?:参加|出|在|到|去|进|了|是|把|从|跟|和|向|于)(?!.*(?:参加|出|在|到|去|进|了|是|把|从|跟|和|向|于))")
