@@ -520,3 +520,20 @@ def test_a_commit_id_beside_secret_words_or_a_ulid_is_no_aws_key():
                    f"Mim-Memory: mem_01M8T0CA3TQ9ZK3V8T6N2M4P5R\nMim-Reverts: {sha}\n")  # fmt: skip
         assert scan(message) == [], sha
     assert scan("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKQ")  # a real shape still is
+
+
+def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
+    """Detectors skip a text when none of their words occur; the one shared scan that answers
+    must find every word the slow way would — inside a longer word, overlapping its end."""
+    import random
+
+    from mimvault.secrets.needles import NeedlePass, Needles
+
+    words = ("pass", "password", "sword", "code", "passcode", "ode", "wor", "验证码", "码", "-p", "s")
+    scan = NeedlePass()
+    sets = [Needles(words[:4], scan), Needles(words[4:], scan)]
+    rng = random.Random(7)
+    for _ in range(3000):
+        text = "".join(rng.choice("paswordce-验证码 ") for _ in range(rng.randint(0, 24)))
+        for needles in sets:
+            assert needles.present(text) == {w for w in needles.words if w in text}, text

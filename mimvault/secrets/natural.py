@@ -26,6 +26,7 @@ from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
 from .tokens import entropy, random_looking
 from .. import pattern_cache
+from .needles import Needles
 
 _I = re.IGNORECASE
 
@@ -223,7 +224,7 @@ _ANY_DIGIT = pattern_cache.compile(r"\d")
 
 
 def _lock_codes(text: str) -> Iterator[Finding]:
-    if not _ANY_DIGIT.search(text) or not _LOCK_CONTEXT.search(text):
+    if not _ANY_DIGIT.search(text) or not _LOCK_WORDS.found_in(text.lower()) or not _LOCK_CONTEXT.search(text):
         return  # (one look at the whole text before one per sentence)
     for sentence in re.finditer(r"[^.!?。！？\n]+", text):
         if not _LOCK_CONTEXT.search(sentence.group(0)):
@@ -277,7 +278,12 @@ _USED_TO_SIGN_IN = pattern_cache.compile(
 )
 
 
+_SIGN_IN_VERBS = Needles(("use", "enter", "type", "input", "输入"))
+
+
 def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
+    if not _SIGN_IN_VERBS.found_in(text.lower()):
+        return
     for m in _USED_TO_SIGN_IN.finditer(text):
         group = "v" if m.group("v") else "v2"
         yield Finding("otp", m.start(group), m.end(group), 0.85)
@@ -296,8 +302,11 @@ _ASKED_FOR = (
 _REPLY_TOKEN = pattern_cache.compile(r"""(?<![\w@./:-])(?P<v>[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{5,62}[A-Za-z0-9!#$%^&*?+=~_])(?![\w@/:-])""")
 
 
+_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what"))  # any match of _ASKING holds one
+
+
 def _reply_turns(text: str) -> Iterator[Finding]:
-    if "\n" not in text or (":" not in text and "：" not in text):
+    if "\n" not in text or (":" not in text and "：" not in text) or not _ASKING_WORDS.found_in(text.lower()):
         return
     turns = list(_TURN.finditer(text))
     for asked, reply in zip(turns, turns[1:]):
@@ -324,15 +333,13 @@ def _reply_turns(text: str) -> Iterator[Finding]:
                     break
 
 
-_TRIGGER_NEEDLES = sorted({needle for _, needles, _ in _TRIGGERS for needle in needles})
-_TRIGGER_NEEDLES_RE = pattern_cache.any_of(_TRIGGER_NEEDLES)
+_TRIGGER_WORDS = Needles(needle for _, needles, _ in _TRIGGERS for needle in needles)
 
 
 def _triggers(text: str) -> list[tuple[str, int, int]]:
-    lowered = text.lower()
-    if not _TRIGGER_NEEDLES_RE.search(lowered):
-        return []  # most texts: one scan, no set built
-    present = {needle for needle in _TRIGGER_NEEDLES if needle in lowered}
+    present = _TRIGGER_WORDS.present(text.lower())
+    if not present:
+        return []
     found = [
         (m.start(), -(m.end() - m.start()), kind, m.end())
         for kind, needles, rx in _TRIGGERS
@@ -877,12 +884,12 @@ _CHANGED_TO = pattern_cache.compile(r"^(?P<qual>[^\n.。!?！？;；,，]{0,48}?
 _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
-_WIFI_NEEDLES = pattern_cache.any_of(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
+_WIFI_NEEDLES = Needles(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
 
 
 def _wifi_labels(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not _WIFI_NEEDLES.search(lowered):
+    if not _WIFI_NEEDLES.found_in(lowered):
         return
     # a config, or a block under Wi-Fi words (a router's sticker: "Network: …⏎Wireless key: …")
     if "\n" in text and (_CONFIG_WIFI.search(text) or _WIFI_CONTEXT.search(text)):
@@ -920,12 +927,12 @@ _CODE_FIRST = pattern_cache.compile(
 )
 
 
-_CODE_FIRST_NEEDLES = pattern_cache.any_of(("code", "otp", "pin", "passcode", "验证码", "校验码", "动态", "确认码"))
+_CODE_FIRST_NEEDLES = Needles(("code", "otp", "pin", "passcode", "验证码", "校验码", "动态", "确认码"))
 
 
 def _codes_before_trigger(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not _CODE_FIRST_NEEDLES.search(lowered):
+    if not _CODE_FIRST_NEEDLES.found_in(lowered):
         return
     for m in _CODE_FIRST.finditer(text):
         yield Finding("otp", m.start("v"), m.end("v"), 0.9)
@@ -938,7 +945,7 @@ _LOGIN_PAIR = pattern_cache.compile(
 )
 
 
-_LOGIN_NEEDLES = pattern_cache.any_of(("login", "log-in", "sign", "account", "user", "credential", "账号", "帐号", "用户名", "cred"))
+_LOGIN_NEEDLES = Needles(("login", "log-in", "sign", "account", "user", "credential", "账号", "帐号", "用户名", "cred"))
 
 
 # Where a login pair can start, in the lowercased text: every match of _LOGIN_PAIR
@@ -952,6 +959,8 @@ _COLON_PAIR = pattern_cache.compile(
 )
 
 
+_COLON_PAIR_WORDS = Needles(("cred", "log", "account", "账号", "帐号"))  # any match of _COLON_PAIR holds one
+
 # "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
 _MAIL_THEN_PASSWORD = pattern_cache.compile(
     r"(?P<u>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<=[:：] )[\w.-]{2,30})\s*(?:and|&|/|\||,|，|;)\s*(?:(?:password|pw|pwd|密码)\s*[:：]?\s*)?(?P<v>[^\s,，。;；()（）]{6,64})", _I
@@ -961,7 +970,7 @@ _MAIL_THEN_PASSWORD = pattern_cache.compile(
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
-    if not _LOGIN_NEEDLES.search(lowered):
+    if not _LOGIN_NEEDLES.found_in(lowered):
         return
     if "@" in text or "login" in lowered:
         for m in _MAIL_THEN_PASSWORD.finditer(text):
@@ -971,7 +980,7 @@ def _login_pairs(text: str) -> Iterator[Finding]:
             mail = "@" in m.group("u")  # a reply turn's "admin2 and marSHBramble%01": only a password plainly shaped as one
             if strong_password_like(value) or mail and (_credential_ish(value) or _strung_words(value) or _PASSPHRASE_SHAPE.fullmatch(value)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
-    for m in _COLON_PAIR.finditer(text):
+    for m in _COLON_PAIR.finditer(text) if _COLON_PAIR_WORDS.found_in(lowered) else ():
         value = m.group("v").rstrip(".,;!?。，")
         if re.search(r"@[\w-]+\.[a-z]{2,}", value):
             continue  # user:pass@host is a URL's, read with URLs
@@ -1021,12 +1030,12 @@ _CLI_PASSWORD = pattern_cache.compile(
 )
 
 
-_CLI_NEEDLES = pattern_cache.any_of(("mysql", "mariadb", "sshpass", "-pass", "-p"))
+_CLI_NEEDLES = Needles(("mysql", "mariadb", "sshpass", "-pass", "-p"))
 
 
 def _cli_passwords(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not _CLI_NEEDLES.search(lowered):
+    if not _CLI_NEEDLES.found_in(lowered):
         return
     for m in _CLI_PASSWORD.finditer(text):
         group = next(g for g in ("v", "s", "f") if m.group(g))
@@ -1079,14 +1088,14 @@ _SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|
 
 
 # the words a credential's clause holds: one scan of the text before the clause's reading
-_SAID_NEEDLES = pattern_cache.any_of(
+_SAID_NEEDLES = Needles(
     ("pass", "pw", "log", "sign", "admin", "credential", "opens", "unlock", "wi", "密", "口令", "开机", "locked out", "reset", "new one", "重置", "account", "reused", "re-used", "changed it", "一样", "sticky", "post", "sticker", "便", "贴在")
 )  # fmt: skip
 
 
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    if not _SAID_NEEDLES.search(lowered):
+    if not _SAID_NEEDLES.found_in(lowered):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
         stop = _CLAUSE_END.search(text, topic.end())
@@ -1259,7 +1268,10 @@ _LOCK_CONTEXT = pattern_cache.compile(
     r"shed|bike lock|suitcase|cabinet|cupboard|chest|parental lock|child lock)\b|门禁|门锁|大门|柜|冰箱的锁|单元门|防盗门|保险箱|保险柜|密码锁|车库|储物柜|锁|门(?!口|外|前|诊|店|票|面|户|槛|卫|生|徒|派|类)",
     _I,
 )
-_OTP_NEEDLES = pattern_cache.any_of((
+# the words any match of _LOCK_CONTEXT holds (its case-insensitive scan is the slowest of a file's)
+_LOCK_WORDS = Needles(("key", "lock", "box", "door", "gate", "garage", "alarm", "safe", "entry", "intercom", "buzzer", "shed",
+                       "suitcase", "cabinet", "cupboard", "chest", "门", "柜", "锁", "车库", "保险箱"))  # fmt: skip
+_OTP_NEEDLES = Needles((
     "code", "verif", "otp", "passcode", "2fa", "mfa", "factor", "step", "one-time", "one time", "码", "碼",
     "read", "gave", "told", "typed", "punch", "key", "use", "enter", "type", "input", "press", "dial", "输", "按", "报了",
     "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
@@ -1329,6 +1341,9 @@ _SPOKEN_TABLE = ZH_SAID_TABLE
 _SAID_DIGIT_RUN = pattern_cache.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b){3,7}", _I)
 
 
+_DIGIT_WORDS = Needles(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))  # a run starts with one
+
+
 def _digits_for_words(text: str) -> tuple[str, list[tuple[int, int]]]:
     runs, out, pos = [], [], 0
     for m in _SAID_DIGIT_RUN.finditer(text):
@@ -1343,7 +1358,7 @@ def scan_otps(text: str) -> Iterator[Finding]:
     if _SPOKEN_DIGITS.search(text):
         text = _SPOKEN_DIGITS.sub(lambda m: m.group().translate(_SPOKEN_TABLE), text)
     runs: list[tuple[int, int]] = []
-    if _SAID_DIGIT_RUN.search(text):
+    if _DIGIT_WORDS.found_in(text.lower()) and _SAID_DIGIT_RUN.search(text):
         text, runs = _digits_for_words(text)
     for f in _otps(text):
         run = next((r for r in runs if r[0] == f.start), None)
@@ -1355,7 +1370,7 @@ def _otps(text: str) -> Iterator[Finding]:
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
     lowered = text.lower()
-    if not _OTP_NEEDLES.search(lowered):
+    if not _OTP_NEEDLES.found_in(lowered):
         return
     for m in _OTP_NUMBER.finditer(text):
         value = m.group(0)
@@ -1412,7 +1427,7 @@ _RECOVERY_CONTEXT = pattern_cache.compile(
     r"用过|用過|划掉|划一个|劃掉|紧急|緊急",
     _I,
 )
-_RECOVERY_NEEDLES = pattern_cache.any_of((
+_RECOVERY_NEEDLES = Needles((
     "recover", "backup", "back-up", "emergency", "scratch", "rescue", "2fa", "mfa", "factor", "step", "locked",
     "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
     "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急",
@@ -1452,7 +1467,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape."""
     lowered = text.lower()
-    if not _RECOVERY_NEEDLES.search(lowered) or not _RECOVERY_CONTEXT.search(text):
+    if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):
         return
     named = bool(_NAMED_CODES.search(text))
     if "\n" in text:
@@ -1523,7 +1538,7 @@ _BASE32_SEED = pattern_cache.compile(
     r"|[a-z2-7](?<![A-Za-z0-9/+=_-][a-z2-7])(?:[a-z2-7]{3}(?:[ -][a-z2-7]{4}){3,15}(?:[ -][a-z2-7]{1,4})?|[a-z2-7]{15,63}))"
     r"(?![A-Za-z0-9/+=_-])"
 )
-_TOTP_NEEDLES = pattern_cache.any_of((
+_TOTP_NEEDLES = Needles((
     "totp", "2fa", "mfa", "factor", "step", "authenticat", "authy", "otp", "setup", "secret", "seed", "manual", "key",
     "qr", "密钥", "秘钥", "密鑰", "验证", "驗證", "两步", "兩步", "二次", "双重", "口令", "手动", "手動", "种子", "種子",
     "二维码", "二維碼",
@@ -1546,7 +1561,7 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
     if "otpauth:" in lowered:
         for m in _OTPAUTH.finditer(text):
             yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
-    if len(text) < 16 or not _TOTP_NEEDLES.search(lowered):
+    if len(text) < 16 or not _TOTP_NEEDLES.found_in(lowered):
         return
     for m in _BASE32_SEED.finditer(text):
         value = m.group(0)
@@ -1597,7 +1612,7 @@ _CONTEXT = pattern_cache.compile(
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
 )
-_CONTEXT_NEEDLES = pattern_cache.any_of(("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
+_CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
                     "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题"))  # fmt: skip
@@ -1644,7 +1659,7 @@ _QUESTION_NEEDLES = (
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
     "最好的朋友", "最好朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
 )  # fmt: skip
-_QUESTION_NEEDLE = pattern_cache.any_of(_QUESTION_NEEDLES)
+_QUESTION_NEEDLE = Needles(_QUESTION_NEEDLES)
 # Questions every official form asks too (where one was born, one's home town): a security
 # answer only where something says it is one.
 _DEMOGRAPHIC = pattern_cache.compile(
@@ -1818,9 +1833,9 @@ def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
 
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    context = bool(_CONTEXT_NEEDLES.search(lowered)) and bool(_CONTEXT.search(text))
+    context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
     questions: list[re.Match[str]] = []
-    if _QUESTION_NEEDLE.search(lowered):
+    if _QUESTION_NEEDLE.found_in(lowered):
         same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text
         if not same_offsets:
             questions = list(_QUESTION.finditer(text))

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from .. import pattern_cache
+from .needles import Needles
 from ._finding import Finding
 from .cards import ZH_SAID_DIGITS
 
@@ -49,6 +50,11 @@ _CREDENTIAL = pattern_cache.compile(
     r"\b(?:pass(?:word|wd|phrase|code)?s?|pwd|login|log-?in|sign[- ]in|pin|wi-?fi)\b|密码|密碼|口令|登录|登陆|开机", re.I
 )
 
+# the words any match of _CREDENTIAL holds, asked first in the scan all detectors share
+# (the case-insensitive pattern costs ~30 us on a vault file that has none of them)
+_CREDENTIAL_WORDS = Needles(("pass", "pwd", "login", "log-in", "sign-in", "sign in", "pin", "wifi", "wi-fi",
+                             "密码", "密碼", "口令", "登录", "登陆", "开机"))  # fmt: skip
+
 MIN_UNITS = 6
 
 
@@ -78,7 +84,7 @@ def _unit(token: str) -> str | None:
 
 
 def scan_spelled(text: str) -> Iterator[Finding]:
-    if not _CREDENTIAL.search(text):
+    if not _CREDENTIAL_WORDS.found_in(text.lower()) or not _CREDENTIAL.search(text):
         return
     pos, run = 0, []  # run: (start, end, class) of the units so far
     for m in _TOKEN.finditer(text):

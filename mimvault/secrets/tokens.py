@@ -15,6 +15,7 @@ from ..ids import ID_RE
 from ._finding import Finding
 from .benign import is_placeholder, is_public_value, is_reference
 from .. import pattern_cache
+from .needles import NeedlePass, Needles
 
 # (kind, needles, pattern): the whole match is the secret. The pattern runs only when one
 # of its literal needles is in the text (a C-speed check; most texts hold none).
@@ -232,24 +233,23 @@ def random_looking(value: str, min_length: int = 16) -> bool:
 
 
 _VENDORS = [(kind, needles, pattern_cache.compile(pattern)) for kind, needles, pattern in VENDOR_FORMATS]
-_HEADER_NEEDLES = pattern_cache.any_of(("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token"))
+_HEADER_NEEDLES = Needles(("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token"))
 # the words that let a scan look further (each one scan of the text: a rebuild runs them on 100k files)
-_NAMED_NEARBY_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "密钥", "秘钥", "令牌"))
-_KEY_FILE_NEEDLES = pattern_cache.any_of(("key", "token", "secret", "credential", "passw"))
+_NAMED_NEARBY_NEEDLES = Needles(("key", "token", "secret", "密钥", "秘钥", "令牌"))
+_KEY_FILE_NEEDLES = Needles(("key", "token", "secret", "credential", "passw"))
 # a webhook's address is its credential: whoever has the path token may post
 # ("…/open-apis/bot/v2/hook/744ee234-…", "…/hooks/…", "…/webhook/…")
 _WEBHOOK_TOKEN = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{15,})(?![A-Za-z0-9_-])", re.I)
 
 
-_ALL_NEEDLES = sorted({needle for _, needles, _ in VENDOR_FORMATS for needle in needles})
-_ALL_NEEDLES_RE = pattern_cache.any_of(_ALL_NEEDLES)
+# the vendors' needles are case-sensitive ("AKIA", "ghp_"): a pass of their own, on the text as it is
+_VENDOR_NEEDLES = Needles((needle for _, needles, _ in VENDOR_FORMATS for needle in needles), NeedlePass())
 # Words that must appear before the (slow, case-insensitive) secret-name pattern can match.
 _KEY_NAME_HINTS = ("pass", "pwd", "secret", "token", "key", "auth", "credential")
 
 
 def scan_tokens(text: str) -> Iterator[Finding]:
-    # most texts hold no vendor's needle: one scan, then the set only where one is
-    present = {needle for needle in _ALL_NEEDLES if needle in text} if _ALL_NEEDLES_RE.search(text) else set()
+    present = _VENDOR_NEEDLES.present(text)
     for kind, needles, pattern in _VENDORS:
         if present.isdisjoint(needles):
             continue
@@ -279,7 +279,7 @@ def scan_tokens(text: str) -> Iterator[Finding]:
             if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or named_pass):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     lowered = text.lower()
-    if _HEADER_NEEDLES.search(lowered):
+    if _HEADER_NEEDLES.found_in(lowered):
         for m in _HEADER.finditer(text):
             if not is_placeholder(m.group("v")) and random_looking(m.group("v"), 12):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.95)
@@ -288,9 +288,9 @@ def scan_tokens(text: str) -> Iterator[Finding]:
         for m in _PGPASS.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.9)
-    if _NAMED_NEARBY_NEEDLES.search(lowered):
+    if _NAMED_NEARBY_NEEDLES.found_in(lowered):
         yield from _named_nearby(text)
-    if _KEY_FILE_NEEDLES.search(lowered):
+    if _KEY_FILE_NEEDLES.found_in(lowered):
         yield from _key_file_contents(text)
 
 
@@ -399,7 +399,7 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
         pos = m.start("v") if re.match(r"[A-Za-z_][\w.-]*=", inner) and m.start("v") > pos else m.end()
 
 
-_ASSIGNED_NEEDLES = pattern_cache.any_of((
+_ASSIGNED_NEEDLES = Needles((
     "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
     "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode",
 ))  # fmt: skip
@@ -407,7 +407,7 @@ _ASSIGNED_NEEDLES = pattern_cache.any_of((
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text) and bool(_ASSIGNED_NEEDLES.search(lowered))
+    named = ("=" in text or ":" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]
