@@ -537,3 +537,39 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         text = "".join(rng.choice("paswordce-验证码 ") for _ in range(rng.randint(0, 24)))
         for needles in sets:
             assert needles.present(text) == {w for w in needles.words if w in text}, text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a variable set for a program, whatever the key is called
+        ("heroku config:set COOKIE_SEAL=Quarry.Lintel82! -a ropeworks", "Quarry.Lintel82!"),
+        ("加到 .env 里：ORDER_SIGN=5e1f0c9a7b3d2e4f6a8b0c1d2e3f4a5b6c7d8e9f", "5e1f0c9a7b3d2e4f6a8b0c1d2e3f4a5b6c7d8e9f"),
+        # a quoted password after mysql's -p; a Teams-style webhook; a calendar's private link
+        ("mysql -u admin -p'Tw1g&Branch' orchard", "Tw1g&Branch"),
+        ("https://acme.webhook.office.com/webhookb2/3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f@tenant/IncomingWebhook/x", "3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f"),
+        ("feed: https://cal.example.org/cal/private-4be0f1c29a7d83e56b10c4f9a2d7e315/basic.ics", "4be0f1c29a7d83e56b10c4f9a2d7e315"),
+        # a security question of any wording under its label, an arrow or a slash, the answer
+        ("secret question 第一次养的鱼 → 泡泡", "泡泡"),
+        ("密保问题（网银）：外婆家的村子 / 杨柳村", "杨柳村"),
+        # a pinned marker before the speaker of a reply turn
+        ("【群公告】阿May：店里wifi密码多少？\n老板：13915527730", "13915527730"),
+    ],
+)
+def test_secrets_by_their_setting(text, secret):
+    spans = [text[f.start : f.end] for f in scan(text)]
+    assert any(secret in s or s in secret for s in spans), spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PIN: 400001 (Mumbai)",  # a PIN code with its town
+        "验证码 sent to 186****7741",  # the visible end of a masked number
+        "remind me to change the wifi password tomorrow",  # a word of when is no value
+        "heroku config:set LOG_LEVEL=debug -a ropeworks",
+        "secret question set up → see 1Password",
+    ],
+)
+def test_look_alikes_by_their_setting(text):
+    assert scan(text) == [], text

@@ -83,6 +83,9 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     return _merged(raw)
 
 
+_MASKED_BEFORE = pattern_cache.compile(r"\w(?:\*{3,}|•{3,}|●{3,})$")
+
+
 def _not_public(text: str, findings: list[Finding]) -> list[Finding]:
     """Drop what is public by its structure, whichever detector took it for a secret: a
     digest (``integrity="sha384-…"``, ``sha256:…``) and the public half of a key pair
@@ -92,6 +95,8 @@ def _not_public(text: str, findings: list[Finding]) -> list[Finding]:
     for f in findings:
         if any(s <= f.start and f.end <= e for s, e in digests):
             continue
+        if _MASKED_BEFORE.search(text, max(0, f.start - 12), f.start):
+            continue  # "sent to 158****3393": the visible end of a masked number, shown because it is safe to
         if is_public_value(text[f.start : f.end], text[max(0, f.start - 60) : f.start]):
             continue
         kept.append(f)

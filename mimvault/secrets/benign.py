@@ -161,6 +161,10 @@ _EXAMPLE_CONTEXT = pattern_cache.compile(
 )
 
 
+# the path segment of a webhook, whose next segment is its credential: /hooks/, /webhook/, /webhookb2/
+WEBHOOK_SEGMENT = r"(?:hooks?|webhooks?)[a-z0-9]{0,3}"
+
+
 def is_public_value(value: str, before: str = "") -> bool:
     """A publishable or public key (Stripe ``pk_live_``, Mapbox ``pk.``, Google
     Analytics ids, a reCAPTCHA *site* key) — made to be shown to every visitor — a UUID,
@@ -169,7 +173,7 @@ def is_public_value(value: str, before: str = "") -> bool:
         return True
     if _UUID.fullmatch(value.strip()):
         # …unless it is what a link or a field grants access with ("webhook/send?key=<uuid>")
-        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$|/(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?$", before, re.I)
+        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$|/" + WEBHOOK_SEGMENT + r"/(?:[^\s/?#]+/)?$", before, re.I)
     flat = " ".join(value.split())
     if any(flat.startswith(example) for example in _PUBLISHED_EXAMPLES):
         return True
@@ -237,4 +241,12 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     if place and re.match(r"\s*[,，(（-]?\s*(?:Don|Do|Never|Please|The|It|This|That|Keep|Change|Use|Enter|Not|And|But|Ok|Okay)\b", after):
         place = None
     address = _ADDRESS_WORDS.search(before + after)
-    return bool(address or (named and place) or _PLACE_BEFORE.search(before))
+    return bool(address or (place and (named or _a_town(place.group(0)))) or _PLACE_BEFORE.search(before))
+
+
+def _a_town(words: str) -> bool:
+    """Whether ``words`` ("(Kochi", ", 海淀") name a town the gazetteer knows: "PIN: 682029 (Kochi)"
+    is an address's PIN code, a lock's PIN is not followed by a town."""
+    from ..interpretation.places import is_place  # the gazetteer, only for this rare question
+
+    return is_place(re.sub(r"^[\s,，(（-]*(?:(?:near|in|at|off)\s+)?", "", words))

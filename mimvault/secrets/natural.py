@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from ._finding import Finding
 from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
-from .tokens import entropy, random_looking
+from .tokens import PUBLIC_KEY_NAME, entropy, random_looking
 from .. import pattern_cache
 from .needles import Needles
 
@@ -161,7 +161,8 @@ _STOP = set(
     locked unlocked blocked disabled suspended compromised leaked stolen hacked invalid working broken gone lost
     forgotten temporary sensitive case-sensitive memorised memorized remembered nowhere offline elsewhere
     shared known obvious same-as mine yours
-    """.split()
+    today tonight tomorrow yesterday later soon asap first afterwards beforehand sometime weekly monthly daily
+    """.split()  # (the words of when: "reset the router password tomorrow" gives no value)
 )
 # A lowercase word ending like a participle is a state, not a value ("is locked", "is expiring").
 _STATE_WORD = pattern_cache.compile(r"[a-z]{3,}(?:ed|ing)")
@@ -201,6 +202,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _login_pairs(text)
     yield from _slash_pairs(text)
     yield from _cli_passwords(text)
+    yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
     yield from _dial_combinations(text)
@@ -291,7 +293,7 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
-_TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
+_TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,24}\]|【[^】\n]{1,12}】)[ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
 _REPLY_CODE = pattern_cache.compile(rf"(?<![\d#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
 _ASKING = pattern_cache.compile(r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b", _I)
 # what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
@@ -1023,7 +1025,7 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
 # A password given to a command: "mysql -u root -pS3cret!", "sshpass -p 'x' ssh …",
 # "--password hunter22" (``--password=…`` is an assignment, found with the others).
 _CLI_PASSWORD = pattern_cache.compile(
-    r"\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]*?\s-p(?P<v>[^\s'\"]{3,64})"
+    r"\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]*?\s-p(?P<q>['\"])?(?P<v>(?(q)[^\n'\"]|[^\s'\"]){3,64})(?(q)(?P=q))"
     r"|\bsshpass\s+-p\s*['\"]?(?P<s>[^\s'\"]{3,64})"
     r"|(?:^|\s)--?(?:password|passwd|pass)\s+['\"]?(?P<f>[^\s'\"-][^\s'\"]{2,63})",
     _I,
@@ -1031,6 +1033,27 @@ _CLI_PASSWORD = pattern_cache.compile(
 
 
 _CLI_NEEDLES = Needles(("mysql", "mariadb", "sshpass", "-pass", "-p"))
+
+
+# A variable set for a program by a command or a .env line ("heroku config:set COOKIE_SEAL=…",
+# "把这行加到 .env 里：PAYMENT_SIGN=…"): what is set there is a secret whatever the key is
+# called, when the value is generated or shaped as a password (a hex value too: a signing key)
+_ENV_SETTING = pattern_cache.compile(
+    r"(?:\.env\b[^\n=]{0,30}?[:：][ \t]*|\b(?:config:set|secrets?[ \t]+set|env[ \t]+(?:set|add)|setenv|export)[ \t]+(?:[^\n=]*?[ \t])?)"
+    r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"]{6,200})(?P=q)"
+)
+_ENV_WORDS = Needles((".env", "config:set", "set", "env", "export"))
+
+
+def _env_settings(text: str) -> Iterator[Finding]:
+    if "=" not in text or not _ENV_WORDS.found_in(text.lower()):
+        return
+    for m in _ENV_SETTING.finditer(text):
+        value = m.group("v")
+        if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value) or is_reference(value) or value.startswith(("$", "http")):
+            continue
+        if random_looking(value, 12) or strong_password_like(value) or re.fullmatch(r"[0-9a-fA-F]{32,}", value):
+            yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
 
 
 def _cli_passwords(text: str) -> Iterator[Finding]:
@@ -1700,6 +1723,11 @@ _EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge 
 _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_LABELLED_QUESTION = pattern_cache.compile(
+    r"(?:\b(?:secret|security|recovery|verification)[ \t]+questions?|密保(?:问题)?|安全问题|验证问题)[^\n:：→]{0,24}?[:：]?[ \t]*"
+    r"(?P<q>[^\n:：/→]{2,30}?)[ \t]*(?:→|->|=>|[ \t]/[ \t])[ \t]*(?P<a>[^\n,，。;；/→]{1,40})",
+    _I,
+)
 # Words near a question that say it is being answered ("that's the answer they have").
 _NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
 
@@ -1934,6 +1962,11 @@ def scan_answers(text: str) -> Iterator[Finding]:
         if typed:
             group = "v" if typed.group("v") else "z"
             take(typed.start(group), typed.end(group))
+
+    # 1c. under a security question's label, a question of any wording, then an arrow or a
+    # slash and its answer: "secret question 小时候的宠物 → 花卷", "密保问题 (bank app): 小学名称 / 实验小学"
+    for m in _LABELLED_QUESTION.finditer(text) if context else ():
+        take(m.start("a"), m.start("a") + len(m.group("a").rstrip(" .。!！")))
 
     # 2. an answer marker ("answer is", "A:", "答案：", "我填的是", "which I set as"): anywhere
     # under words that name a security question, else near a standard question

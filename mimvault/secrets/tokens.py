@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ..ids import ID_RE
 from ._finding import Finding
-from .benign import is_placeholder, is_public_value, is_reference
+from .benign import WEBHOOK_SEGMENT, is_placeholder, is_public_value, is_reference
 from .. import pattern_cache
 from .needles import NeedlePass, Needles
 
@@ -239,7 +239,9 @@ _NAMED_NEARBY_NEEDLES = Needles(("key", "token", "secret", "密钥", "秘钥", "
 _KEY_FILE_NEEDLES = Needles(("key", "token", "secret", "credential", "passw"))
 # a webhook's address is its credential: whoever has the path token may post
 # ("…/open-apis/bot/v2/hook/744ee234-…", "…/hooks/…", "…/webhook/…")
-_WEBHOOK_TOKEN = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:hooks?|webhooks?)/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{15,})(?![A-Za-z0-9_-])", re.I)
+# a link that is private by a token in its path: a calendar's "…/calendar/private-98b1ba90…/basic.ics"
+_PRIVATE_PATH = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:private|secret)[-_](?P<v>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])", re.I)
+_WEBHOOK_TOKEN = pattern_cache.compile(rf"://[^\s/]+/(?:[^\s?#]*/)?{WEBHOOK_SEGMENT}/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{{15,}})(?![A-Za-z0-9_-])", re.I)
 
 
 # the vendors' needles are case-sensitive ("AKIA", "ghp_"): a pass of their own, on the text as it is
@@ -264,6 +266,9 @@ def scan_tokens(text: str) -> Iterator[Finding]:
         for m in _URL_PASSWORD.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield Finding("connection_string", m.start("v"), m.end("v"), 0.95)
+        for m in _PRIVATE_PATH.finditer(text):
+            if random_looking(m.group("v"), 16) or re.fullmatch(r"[0-9a-fA-F]{24,}", m.group("v")):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
         for m in _WEBHOOK_TOKEN.finditer(text):
             value = m.group("v")
             if not is_placeholder(value) and (random_looking(value, 16) or re.fullmatch(r"[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{24,}", value)):
@@ -433,7 +438,7 @@ def _assignments(text: str) -> Iterator[Finding]:
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
-        if _PUBLIC_KEY_NAME.search(m.group("key")):
+        if PUBLIC_KEY_NAME.search(m.group("key")):
             continue  # "PublicKey = 9pi8…=" (WireGuard): the public half
         if random_looking(value, 32) and not re.fullmatch(r"[0-9a-fA-F-]+", value):  # not a hash or UUID
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
@@ -444,7 +449,7 @@ def _assignments(text: str) -> Iterator[Finding]:
 # A line of a config block: KEY=value (.env) or key: value (YAML), the key any name
 _CONFIG_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>(?:base64:)?[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
 # Keys whose random-looking values are public: digests, ids, versions, fingerprints
-_PUBLIC_KEY_NAME = pattern_cache.compile(
+PUBLIC_KEY_NAME = pattern_cache.compile(
     r"sha(?:\d{1,3}|sum)?(?![a-z])|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|"
     r"fingerprint|public|pub_?key|url|uri|host|path|name|image|(?:^|[_.-])(?:ref(?:erence)?|tag)s?(?:$|[_.-])",
     re.I,
@@ -476,7 +481,7 @@ def _config_values(text: str) -> Iterator[Finding]:
         key, value = m.group("key"), m.group("v")
         if key in _OWN_FIELDS:
             continue  # a field of mimvault's own front matter ("session: standup-2024-05-03"): ids and names, no config
-        if _PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
+        if PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
             continue  # (mimvault's own ids: "supersedes: mem_01M8…")
         hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
         if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):  # (base64: values: _exposed_values)
@@ -496,13 +501,13 @@ _ENCODED_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Z
 def _exposed_values(text: str) -> Iterator[Finding]:
     if "base64:" in text:
         for m in _ENCODED_LINE.finditer(text):
-            if not _PUBLIC_KEY_NAME.search(m.group("key")) and random_looking(m.group("v")[7:], 16):
+            if not PUBLIC_KEY_NAME.search(m.group("key")) and random_looking(m.group("v")[7:], 16):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
     if "=" not in text or not _EXPOSED.search(text):
         return
     for m in _KEYED_VALUE.finditer(text):
         value = m.group("v")
-        if _PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value):
+        if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value):
             continue
         if (re.fullmatch(r"[0-9a-fA-F]+", value) and entropy(value) > 3.0) or random_looking(value, 32):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
