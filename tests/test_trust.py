@@ -224,6 +224,10 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("Tom Penrose is the pilotage manager here, so he's the one I answer to.", "manager", "Tom Penrose"),
         ("科里管我们的是孙建国，孙主任人挺好", "manager", "孙建国"),
         ("带我的是何丽萍科长，说话温温柔柔的", "manager", "何丽萍"),
+        # a voice memo's hesitations; 不是…嘛 asks the listener to agree, it denies nothing
+        ("so, um, the new boss, uh, Thandiwe Mokoena, wants the reports by noon", "manager", "Thandiwe Mokoena"),
+        ("那个，就是我现在不是在城南二中上班嘛，然后下周就开学了", "employer", "城南二中"),
+        ("就是我现在做那个，嗯，质检专员嘛，然后每天就是抽检", "job", "质检专员"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

@@ -167,8 +167,8 @@ _ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=lambda w: (-
 # Who a clause is about, read from its start (after fillers such as "so", "btw", "对了").
 _FILLER = pattern_cache.compile(
     r"^(?:(?:ok(?:ay)?|so|well|btw|also|anyway|honestly|actually|oh|ah|and|but|yeah|yes|no|hey|hi|hello|lol|haha|"
-    r"big news|update|fun fact|note to self|for the record|to be clear|funny|apparently|turns out|"
-    r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))[\s,，:：!！]*)+",  # (a whole word: "no" is not the start of "not")
+    r"big news|update|fun fact|note to self|(?:voice )?memo|reminder|for the record|to be clear|funny|apparently|turns out|"
+    r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))[\s,，:：!！—–]*)+",  # (a whole word: "no" is not the start of "not")
     _I,
 )
 _EN_SELF = pattern_cache.compile(
@@ -930,6 +930,8 @@ def _zh_negated(core: str) -> bool:
     # "箱子拆了一半就不想动了": what was done comes first; the 就 after it starts another
     # predicate, and a negation there denies only that one
     core = re.split(r"(?<=了)[^，。不没]{0,4}?就(?=不|没)", core, maxsplit=1)[0]
+    # "我现在不是在临川一中上班嘛": 不是 … 嘛 asks the listener to agree — it asserts, denies nothing
+    core = re.sub(r"不是(?=[^，,。！？!?]*?嘛)", "", core)
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)
     cleaned = re.sub(r"好不容易|不容易|没多久|不一会儿?|不禁|不错|不过|不少|不久|不到|不然|不同|不停|不行|不仅|不管|不得不|了不起|对不起|差不多|不用|受不了|忍不住|睡不好|舍不得|来不及|不太|不怎么|不知道|说不定|不安|不舒服|不开心|不爽|不好意思|没想到|没办法|没事|雷打不动|一丝不苟|不由得|不得了|不知不觉|不见不散|没完没了|不在乎|不一样", "", core)
     return bool(_ZH_NEG.search(cleaned))

@@ -50,6 +50,39 @@ _CLAUSE_BREAK = pattern_cache.compile(
 _ZH_BREAK = pattern_cache.compile(rf"(?<=[{CJK}])(?=(?:但是|不过|可是|而且|所以|然后|结果)[{CJK}])")
 
 
+# Hesitations of speech, as a voice memo's transcript or a texted ramble has them: "so, er,
+# yeah, three weeks in at …", "the new boss, um, Nomvula, wants …", "我现在做那个，嗯，法务专员嘛".
+# Not words of the statement: read without them, the clause is the one a fluent speaker says.
+# "like", "you know", "I mean", 那个 and 就是 are fillers only set off by commas (else they are
+# words: "I like it", "那个人", "就是他"); "er" only in lower case ("ER" is a ward).
+_HESITATION = r"(?:(?i:um+|uh+|uhm+|erm+|hmm+|ehm)|er|Er(?=,))"
+_SET_OFF = r"(?:(?i:like|you know|i mean)|那个|就是|这个|怎么说呢)"
+_FILLER_RUN = pattern_cache.compile(
+    rf"(?P<pre>[ \t]*[,，][ \t]*)(?:{_HESITATION}|{_SET_OFF})(?![\w'’])(?:[ \t]*[,，][ \t]*(?:{_HESITATION}|{_SET_OFF})(?![\w'’]))*[ \t]*[,，…—–-]+[ \t]*"
+    rf"|[ \t]*(?<![\w'’-]){_HESITATION}(?![\w'’-])[ \t]*[,，…—–-]*[ \t]*"
+    rf"|[嗯呃][,，…~～\s]*"
+    # a Chinese filler closed by a comma after a word ("做那个，", "然后就是那个，", "就，"), or
+    # 就是 opening a ramble ("就是 um 我现在…", "就是我现在做…")
+    rf"|(?<=[{CJK}])(?:那个|这个|就是那个|就是|怎么说呢|就)[,，][ \t]*|(?:^|(?<=[,，]))[ \t]*就是(?:[ \t]+|(?=我[^，,。！？!?\s]))"
+)
+
+
+def without_fillers(text: str) -> str:
+    """``text`` without the hesitations of speech (see above); a join between two Latin
+    words keeps one space, between Chinese characters none."""
+    if not _FILLER_RUN.search(text):
+        return text
+
+    def joined(m: re.Match) -> str:
+        before = text[m.start() - 1] if m.start() else ""
+        after = text[m.end()] if m.end() < len(text) else ""
+        if not before or not after or before in "\n([（\"“「" or after in "\n.!?。！？)）\"”」":
+            return ""
+        return " " if before.isascii() and before.isalnum() or after.isascii() and after.isalnum() else ""
+
+    return _FILLER_RUN.sub(joined, text)
+
+
 def split(text: str) -> list[Clause]:
     """The clauses of ``text`` in order."""
     out: list[Clause] = []

@@ -28,7 +28,7 @@ from ..timeparse import TimeReading, find, tense
 from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
-from .clauses import Clause, split
+from .clauses import Clause, split, without_fillers
 from .lexicon import COUPLE_STAGE_SIGNS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES
 from .lexicon import (
     MANAGER_DUTIES_EN,
@@ -1496,6 +1496,7 @@ class RulesExtractor:
         self, text: str, ref: datetime, known_names: tuple[str, ...] = (), known_employers: tuple[str, ...] = (),
         known_partners: tuple[str, ...] = (),
     ) -> list[Candidate]:
+        text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
         clauses = split(text)
         claims = analyse(clauses, known=known_names)
         ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text,

@@ -1040,7 +1040,7 @@ _CLI_NEEDLES = Needles(("mysql", "mariadb", "sshpass", "-pass", "-p"))
 # called, when the value is generated or shaped as a password (a hex value too: a signing key)
 _ENV_SETTING = pattern_cache.compile(
     r"(?:\.env\b[^\n=]{0,30}?[:：][ \t]*|\b(?:config:set|secrets?[ \t]+set|env[ \t]+(?:set|add)|setenv|export)[ \t]+(?:[^\n=]*?[ \t])?)"
-    r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"]{6,200})(?P=q)"
+    r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})(?P=q)"
 )
 _ENV_WORDS = Needles((".env", "config:set", "set", "env", "export"))
 
