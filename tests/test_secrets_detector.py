@@ -552,6 +552,8 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         # a security question of any wording under its label, an arrow or a slash, the answer
         ("secret question 第一次养的鱼 → 泡泡", "泡泡"),
         ("密保问题（网银）：外婆家的村子 / 杨柳村", "杨柳村"),
+        # one recovery key in groups, after its name
+        ("Mac recovery key, in the safe deposit box copy too: 7QJD-2KXA-M9PL-4TRE-W3ZN-8HUB", "7QJD-2KXA-M9PL-4TRE-W3ZN-8HUB"),
         # a pinned marker before the speaker of a reply turn
         ("【群公告】阿May：店里wifi密码多少？\n老板：13915527730", "13915527730"),
     ],

@@ -1493,6 +1493,9 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):
         return
     named = bool(_NAMED_CODES.search(text))
+    for m in _RECOVERY_KEY.finditer(text):
+        if re.search(r"\d", m.group("v")) and not is_placeholder(m.group("v")):
+            yield Finding("recovery_code", m.start("v"), m.end("v"), 0.9)
     if "\n" in text:
         for candidate in _CANDIDATE_BLOCK.finditer(text):
             yield from _recovery_block(text, candidate.start(), candidate.end(), named)
@@ -1504,6 +1507,12 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
             yield Finding("recovery_code", m.start("list"), m.end("list"), 0.9)
 
 
+# one recovery key, a long code in groups, after its name ("Apple recovery key — …: 4ZUP-RGA6-…",
+# a BitLocker key's eight groups of six digits, 恢复密钥)
+_RECOVERY_KEY = pattern_cache.compile(
+    r"(?:\b(?:recovery|rescue|backup)[ -]keys?\b|恢复密钥|恢复秘钥|恢復金鑰)[^\n]{0,60}?(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){4,9})(?![\w-])",
+    _I,
+)
 # what names a list as recovery codes, whatever their shapes
 _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
 _INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?P<list>{_CELL}(?:[ \t]*[,;，；][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
