@@ -643,8 +643,16 @@ _MANAGER_FORMS = [
     pattern_cache.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?)\s?{_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
     pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?(?!叫|喊|称)"),  # (not "管我叫妈": what one is called)
-    pattern_cache.compile(rf"归[^，,。管]{{0,10}}(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
-    pattern_cache.compile(rf"向\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
+    pattern_cache.compile(rf"归[^，,。管]{{0,10}}?(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
+    pattern_cache.compile(rf"(?:向|跟|给)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
+    # the new one over the user, named first: "唐伟这个新老大是真的卷"
+    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:这个|这位)\s*新(?:来的)?\s*(?:老大|领导|上司|主管|头儿|(?i:boss|leader|manager))"),
+    # the field of a work system that names the user's manager: "钉钉上我的主管一栏显示“林雅婷”",
+    # "Workday 里 manager 那一栏已经变成 (Zhang Wei)"
+    pattern_cache.compile(
+        rf"(?:我的)?(?:主管|上级|直属领导|汇报对象|(?i:line manager|manager|supervisor))\s*(?:那)?一?(?:栏|字段)[^，,。]{{0,6}}?(?:显示|写着|改成了?|变成了?|换成了?)\s*[“\"「(（]?\s*"
+        rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=\s*[”\"」)）]|\s*[，,。]|$)"
+    ),
     # the team that is someone's, joined: "officially moved onto Karen's team", "I'm in Anil's squad now",
     # "transferred to Bridget's crew", "joined Mateo's lab", "被划到了杜鹏那个组", "被 move 到 Grace 蔡 的 team 底下"
     pattern_cache.compile(
