@@ -230,7 +230,7 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("就是我现在做那个，嗯，质检专员嘛，然后每天就是抽检", "job", "质检专员"),
         # a manager reported to, named first as the new one, read off a work system's field
         ("每周一上午要单独跟老韩汇报进度，规矩挺多", "manager", "老韩"),
-        ("邵明这个新老大开会从不超过半小时", "manager", "邵明"),
+        ("邵明这个新老大开会只开半小时", "manager", "邵明"),
         ("SuccessFactors 里 manager 那一栏已经变成 (Priya Nair)，调岗生效了", "manager", "Priya Nair"),
     ],
 )
