@@ -57,7 +57,7 @@ def _matches(case: dict, candidate) -> bool:
         return candidate.predicate == STAGES.get(case["value"].lower(), STAGES.get(case["value"]))
     if candidate.predicate != slot or not candidate.object:
         return False
-    from mimvault.interpretation.places import same_place
+    from mimvault.places import same_place
 
     got = candidate.object.casefold()
     for alias in [case["value"], *case.get("aliases", [])]:

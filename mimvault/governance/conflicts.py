@@ -188,7 +188,7 @@ def same_value(a: str | None, b: str | None, slot: str | None = None) -> bool:
     if slot in ("name", "manager", "partner", None) and _same_name(a or "", b or ""):
         return True
     if slot in ("lives_in", "hometown", "birthplace", None):
-        from ..interpretation.places import same_place
+        from ..places import same_place
 
         if same_place(a, b):
             return True  # "苏州" and "Suzhou"

@@ -392,7 +392,7 @@ def _after_its_town(long: str, short: str) -> bool:
     at = long.find(short)
     if at <= 0 or len(short) < 2:
         return False
-    from ..interpretation.places import place_of
+    from ..places import place_of
 
     return bool(place_of(long[:at])) and long[:at] not in ("中国", "中华")
 

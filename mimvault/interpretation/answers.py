@@ -16,7 +16,7 @@ import re
 
 from .. import pattern_cache
 from .lexicon import CJK
-from .places import is_place
+from ..places import is_place
 
 _I = re.IGNORECASE
 

@@ -388,7 +388,7 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     titled = _ZH_SURNAME_TITLE.match(text, 1)
     if titled:
         return text[: titled.end()]  # "孙总宣布…", "刘工说…": a surname and a work title name the person
-    from .places import place_of
+    from ..places import place_of
 
     if place_of(text[:2]) or place_of(text[:3]):
         return None  # "苏州园区的新家…", "黄石那边…": a town, not 苏州园 or 黄石
@@ -630,7 +630,7 @@ def _names_a_thing(core: str) -> bool:
     """Whether a clause opened by "the/this/that" is about a thing, not about people: "the
     Wellington wind is …", "The Nelson house has a lemon tree" (a town the user is in, a home),
     but "the neighbours moved to Perth", "the Hendersons are in Leeds", "that recruiter …"."""
-    from .places import place_of
+    from ..places import place_of
 
     m = _DETERMINER.match(core)
     if m is None:
@@ -689,7 +689,7 @@ _NOT_NAME_WORDS = {
 
 
 def _looks_like_place(name: str) -> bool:
-    from .places import is_place
+    from ..places import is_place
 
     return name.endswith(("市", "省", "区", "县", "湖", "山", "岛", "湾", "路", "街", "站")) or is_place(name)
 

@@ -55,7 +55,7 @@ from .lexicon import (
     ZH_FLOATING_ADVERBS,
 )
 from .casing import looks_like_name
-from .places import place_of, place_rank
+from ..places import place_of, place_rank
 from .romanised import name_forms
 from .workplace import workplaces_named
 

@@ -72,7 +72,7 @@ from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, once_events, partne
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .places import is_place, place_of, place_rank
+from ..places import is_place, place_of, place_rank
 from .romanised import name_forms, same_name
 
 _I = re.IGNORECASE
@@ -248,7 +248,7 @@ _HOME_VERBS = (
 @frame("home_in", rf"(?:\b(?P<who>i|we)\s+(?:now\s+|just\s+)?|^)(?:{_HOME_VERBS})\s+(?:a|an|our|my|the)\s+(?:[\w'-]+\s+){{0,3}}?{_HOME_NOUNS}\b(?:\s+[\w'-]+){{0,4}}?\s+(?:in|off|near)\s+(?P<obj>{PLACE})(?:,\s*(?P<city>{PLACE}))?{_NAME_STOP}")
 def _home_in(m, text, ctx):
     """"we rent a flat in Leith", "Renting a flat above a chippy in Levenshulme, Manchester"."""
-    from .places import is_place
+    from ..places import is_place
 
     place, city = _obj(m), m.group("city")
     if not city:  # the clause ends at the comma: the town may follow in the sentence
@@ -280,7 +280,7 @@ _HOME_IDIOM = pattern_cache.compile(rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\
 def _home_named(m, text, ctx):
     # "Picked up the keys… Glasgow, then.", "We've landed. Toronto it is": a town named alone
     # in a message about moving is the new home (the gazetteer says it is a town)
-    from .places import is_place
+    from ..places import is_place
 
     place = _obj(m)
     idiom = _HOME_IDIOM.match(text) or _HOME_IDIOM.match(ctx.get("sentence") or "")
@@ -357,7 +357,7 @@ def _zh_home(m, text, ctx):
 @frame("zh_home_noun", rf"在\s?(?P<obj>{_ZH_PLACE}?)\s?(?:的)?\s?(?:(?i:rent|租|买|签)(?:了|下)?\s?(?:一[个间套]|个)?[^，。,]{{0,6}}?(?:房子?|居室|公寓|单间|(?i:loft|studio|apartment|flat))|(?:房子|公寓|新房)[^，。,]{{0,6}}?(?:签|买|租|定)(?:下来|好|到)了?)")
 def _zh_home_noun(m, text, ctx):
     """"在北京 rent 了一个一居室", "在杭州的房子终于签下来了": a home taken in a named town."""
-    from .places import is_place
+    from ..places import is_place
 
     place = _obj(m).strip()
     if not is_place(place):
@@ -491,7 +491,7 @@ def _zh_joined(m, text, ctx):
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
         return None  # "今天 day 1", a person's name: no employer
     if m.group("obj6"):
-        from .places import is_place
+        from ..places import is_place
 
         if is_place(org):  # "在 Singapore 的第一个月": the first month in a town is a new home
             return Found("event", "lives_in", org, event_type="move", importance=0.8, confidence=0.85, change=True)

@@ -134,7 +134,7 @@ def still_told(parts: VaultParts, memory: Facet) -> bool:
     from ..interpretation.claims import analyse
     from ..interpretation.clauses import split
 
-    from ..interpretation.places import place_names
+    from ..places import place_names
 
     value = (memory.object or "").strip()
     if len(value) < 2:

@@ -247,6 +247,6 @@ def is_postcode(text: str, start: int, end: int) -> bool:
 def _a_town(words: str) -> bool:
     """Whether ``words`` ("(Kochi", ", 海淀") name a town the gazetteer knows: "PIN: 682029 (Kochi)"
     is an address's PIN code, a lock's PIN is not followed by a town."""
-    from ..interpretation.places import is_place  # the gazetteer, only for this rare question
+    from ..places import is_place  # the gazetteer, only for this rare question
 
     return is_place(re.sub(r"^[\s,，(（-]*(?:(?:near|in|at|off)\s+)?", "", words))

