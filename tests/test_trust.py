@@ -442,8 +442,18 @@ def test_a_cue_in_someone_elses_or_an_unreal_clause_is_not_the_users(tell, held,
 
 
 def test_a_childhood_move_is_history_not_a_new_home(tell, held):
-    tell("我住在深圳", ("2021-06-01", "出生在武汉，五岁才搬去长沙，所以我算半个武汉人"))
+    tell("我住在深圳", ("2021-06-01", "出生在武汉，五岁才搬去长沙，所以我算半个武汉人"), ("2021-07-01", "I was born in 衢州 actually, 小学才搬到金华"))
     assert current(held("lives_in"), "lives_in") == {"深圳"}
+
+
+def test_a_rule_told_by_what_it_must_not_be_replaces_the_old_one_and_a_past_never_is_no_rule(tell, held):
+    # "别太长" asks for short replies (the table's words alone see no length); "never went back"
+    # tells what happened, a verb the lexicon knows only as a past is no order
+    tell("以后你回我别太长，三五句话就够", "往后你回答写详细些，步骤一条条列全", "After the audit I walked out of Harwick's and never went back")
+    rules = held("instruction")
+    live = {o for o in (x[1] for x in rules.get("confirmed", []))}
+    assert live == {"long"}
+    assert "short" in {o for _, o, _ in rules.get("superseded", [])}
 
 
 @pytest.mark.parametrize(
@@ -663,6 +673,9 @@ def test_confirming_a_change_proposed_over_an_earlier_proposal_retires_the_home_
         "Leo 拿了腾讯的 offer, 下个月去深圳",  # a name in Latin letters opening a Chinese clause
         "Kevin 哥的公司搬到佛山了，规模翻了一倍",  # his company's move
         "I live in mm all day at work, inches confuse me",  # an idiom, not a town
+        # a name and where one knows them from, then their news; a household (家) by its name
+        "Sunita from the hangar crew got hired by Loganair as a licensed engineer in Kirkwall.",
+        "Jonas 家搬去了 Aarhus, 他以后每周五 remote",
     ],
 )
 def test_other_peoples_moves_and_idioms_are_never_the_users_home_or_job(tell, held, text):

@@ -191,9 +191,10 @@ _EN_MY_NOUN_NAME = pattern_cache.compile(
     r"(?=['’]s\s|\s+(?-i:[a-z]{2,})\b)"
 )
 _EN_NAME = pattern_cache.compile(
-    # "Dougie from school got …", "Sarah from work is …": a name and where one knows them from
+    # "Dougie from school got …", "Sarah from work is …", "Priya from the Tern's engine room got …":
+    # a name and where one knows them from
     # "Marco and his girlfriend moved …", "Priya and Dev got …": a name and company, theirs
-    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+from\s+(?:the\s+|my\s+)?[a-z]+)?"
+    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+(?:from|at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+|[A-Z][\w'’-]*)(?:\s+[a-z]+){0,2})?"
     r"(?:\s+(?:and|&)\s+(?:(?:his|her|their)\s+[a-z]+|(?!I\b)(?-i:[A-Z])[\w'’-]*))?\s+(?:(?:just|also|still|finally|already|recently|"
     r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
     r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
@@ -525,7 +526,13 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return "user"  # "Before Northwind I was at Brightline"
         if _gerund(tokens[0]):
             return "user"  # "Signing emails 'Tree Officer' feels odd": the speaker's doing, not a name
-        if tokens[0].lower() not in _NOT_NAME_WORDS and tokens[0].lower() not in _INTERJECTIONS:
+        placed = re.match(r"\s+(?:from|at|in|on)\s", stripped[m.end("name") :])
+        if placed and len(tokens) == 1:
+            from .casing import is_common_word, looks_like_name
+
+            if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
+                tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name
+        if tokens and tokens[0].lower() not in _NOT_NAME_WORDS and tokens[0].lower() not in _INTERJECTIONS:
             return m.group("name")
     if zh:
         if re.match(r"^(?:我们|咱们)", stripped):
@@ -579,8 +586,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if name is not None:
             return name
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
-        # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了"; an organisation opens "Lumio 第一天")
-        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
+        # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了", "Mette 家搬去了 Odense": her household's;
+        # an organisation opens "Lumio 第一天")
+        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
         if m and m.group("name").lower() not in _NOT_NAME_WORDS:
             return m.group("name")
         return None  # dropped subject: inherited
@@ -744,6 +752,25 @@ def _from_here(clause: Clause, core: str) -> str:
     return clause.sentence_text[at:] if at >= 0 else core
 
 
+_ALWAYS_NEVER = pattern_cache.compile(r"(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*(?P<verb>[a-z]+)", _I)
+
+
+def _en_instruction(core: str) -> bool:
+    """A clause that opens like a standing rule ("never send…", "always use…"). After
+    always/never the verb is in its base form: "…and never went back" tells what happened
+    (a verb the lexicon knows only as a past is no order)."""
+    if not _EN_INSTR.match(core):
+        return False
+    told = _ALWAYS_NEVER.match(core)
+    if told:
+        from .english import verb_forms
+
+        forms = verb_forms(told.group("verb").lower())
+        if forms and not any(f.tag == "VB" for f in forms):
+            return False
+    return True
+
+
 def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     text = clause.text
     if clause.quoted:
@@ -766,7 +793,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "question"  # "she asked where I trained", "她问我哪年毕业的": a question put to the user, not told
     if (_en_unreal(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
         return "hypothetical"
-    if _EN_INSTR.match(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
+    if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks:
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
@@ -1022,7 +1049,9 @@ _OVER_EN = pattern_cache.compile(
     r"\b(?:i|we)\s+(?:once\s+|briefly\s+|previously\s+)?(?:lived|worked|stayed|was\s+(?:living|working|based)|was\s+(?:an?\s+)?(?-i:[a-z]+)\s+at)\b",
     _I,
 )
-_OVER_ZH = pattern_cache.compile(r"[一二两三四五六七八九十\d]+岁(?:多|半)?(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候")
+_OVER_ZH = pattern_cache.compile(r"[一二两三四五六七八九十\d]+岁(?:多|半)?(?:时|的时候|那年|之前|以前|才|就)|以前|之前|曾经|曾在|小时候|当年|那时候?|原来(?:在|住|是)|过去(?:在|住|是)|早年|读书的?时候|上学的?时候|上大学的?时候"
+    # a school stage as the time of a life: "小学才搬到温州", "初中那年搬去了成都", "高中时住在外婆家"
+    r"|(?:上|读|念)?(?:幼儿园|小学|初中|高中|中学)(?:一年级|二年级|三年级|四年级|五年级|六年级|[一二三]年级)?(?:的时候|时候?|那年|那会儿?|才|就|毕业(?:前|后|那年)?)")
 _STILL = pattern_cache.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
 
 

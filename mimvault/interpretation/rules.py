@@ -1385,6 +1385,14 @@ def _instruction_text(text: str) -> str:
 SWITCH_TO = pattern_cache.compile(SWITCH_TO_PATTERN, _I)
 
 
+
+# A length asked for by what it must not be, or by a count ("别太长", "三五句话就够", "not too
+# long", "don't be so brief"): the table's words alone read "别太短" as short.
+_LENGTH_TOLD = (
+    (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:短|简单|简略)|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:short|brief|terse)\b"), "long"),
+    (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:长|啰嗦|罗嗦|多)|[一二两三四五几\d]+(?:到[一二三四五六七八九十\d]+)?句话?(?:就够|就行|就好|以内|足够|左右)|三五句|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:long|wordy|long-winded|verbose)\b"), "short"),
+)
+
 def instruction_topic(text: str) -> tuple[str | None, str | None]:
     """What a "from now on" rule is about, and the value it sets: the language of code
     examples, of replies, their length, format or tone (None: a rule of its own). Of two
@@ -1430,6 +1438,9 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
             value = pick(found)
             if value:
                 return topic, value
+    for told, value in _LENGTH_TOLD:
+        if told.search(lowered):
+            return "reply_length", value
     for word, value in sorted(LENGTH_WORDS.items(), key=lambda kv: -len(kv[0])):
         if pattern_cache.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])").search(lowered):  # the table's words
             return "reply_length", value
