@@ -1037,6 +1037,11 @@ def test_the_town_of_a_workplace_is_a_guess_that_puts_nothing_in_question(tell, 
         (["Lena Fox, the site manager I answer to, signs off every order over $500."], "Lena Fox"),
         (["钱志远，我现在的顶头上司，开会从不迟到。"], "钱志远"),
         (["孙工又把图纸打回来了。他当我领导两年了，还是这么严。"], "孙工"),
+        # the role first, the name in apposition, whatever words stand before the role; a pronoun
+        # that became the manager stands for the one named, not for a capitalised word; 'changed to'
+        (["My new shift manager, Gracious, is strict but fair."], "Gracious"),
+        (["Every report I file now has to cc Tomasz since he became my line manager."], "Tomasz"),
+        (["My reporting manager is changed to Lakshmi from this month itself."], "Lakshmi"),
     ],
 )
 def test_a_manager_named_in_apposition_or_by_a_pronoun_after(tell, held, lines, boss):

@@ -266,6 +266,13 @@ _EN_PERSON = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z\u00c0-\u00de\u0141][a-z
 _PERSON = rf"(?:{_EN_PERSON}|[{CJK}]{{2,3}})"  # a Chinese one is read again by ``zh_name_at``
 
 
+def _a_capitalised_word(name: str) -> bool:
+    """An ordinary word with a capital ("Every email …", "PDF not Word"), no name."""
+    from .casing import is_common_word
+
+    return " " not in name and is_common_word(name)
+
+
 def _person_ok(name: str | None) -> bool:
     if not name:
         return False
@@ -730,7 +737,7 @@ _ZH_THIS_BOSS = pattern_cache.compile(
 )
 _APPOSED_ROLE = pattern_cache.compile(rf"\s*(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}(?:\s+(?:now|as of (?:this|last) \w+|since \w+))?\s*[,.]?\s*$", _I)
 _PRONOUN_ROLE = pattern_cache.compile(
-    rf"\b(?:he|she)(?:['’]s|\s+is)\s+(?:now\s+)?(?:my\s+{_ROLE_EN}\b|who i (?:answer|report) to\b)"
+    rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become)\s+(?:now\s+|officially\s+)?(?:my\s+(?:new\s+)?{_ROLE_EN}\b|who i (?:answer|report) to\b)"
     rf"|(?:他|她)(?:现在|已经|就)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*(?:{_ROLE_ZH})",
     _I,
 )
@@ -804,9 +811,11 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
             return Cue("relationship", "manager", named.group("who"), (0, 0), about_user=True, confidence=0.75)
     if _PRONOUN_ROLE.search(text):
         told = sentence or text
-        named = re.search(_EN_PERSON, told)
-        if named and _person_ok(named.group()) and named.group() not in ("He", "She"):
-            return Cue("relationship", "manager", named.group(), (0, 0), about_user=True, confidence=0.8)
+        # the person the pronoun stands for: the first one the sentence named, an ordinary
+        # word with a capital is none ("Every email … cc Moritz since he became my line manager")
+        named = [n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She") and not _a_capitalised_word(n.group())]
+        if named:
+            return Cue("relationship", "manager", named[0].group(), (0, 0), about_user=True, confidence=0.8)
         # "当初面试我的就是谭晓峰，现在他成了我的直属领导": the person the sentence named before
         before = told[: told.find(text)] if text in told else ""
         names = [n for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2]
@@ -869,7 +878,7 @@ _JOB_FORMS = tuple(
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
         rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made(?!\s+me\b)|became|become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
-        rf"(?:an?\s+|the\s+)?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
+        rf"(?:an?\s+|the\s+)?(?!(?:my|our|his|her|their|your)\b)(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",  # ("he became my line manager": a relation, no post)
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
         rf"评上(?:了)?\s*(?P<t>{ZH_TITLE})",

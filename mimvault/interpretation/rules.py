@@ -92,7 +92,7 @@ _EN_REL = alternation(EN_RELATIONS)
 _ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse|hubby|hubs|missus|wifey"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
-_MANAGER_EN = rf"(?:direct |line |new |current |team )*(?:{MANAGER_ROLES_EN})"
+_MANAGER_EN = rf"(?:direct |line |new |current |team |reporting )*(?:{MANAGER_ROLES_EN})"
 _MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
@@ -767,7 +767,7 @@ _WHOM_I_ANSWER_TO = r"(?:who|whom|the one|the person|the man|the woman)\s+(?:i|w
 _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}\b|{_WHOM_I_ANSWER_TO})"
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:is|was|will be)\s+(?:now\s+)?(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:(?:is|was|will be|has been)\s+(?:now\s+)?(?:(?:changed|switched|updated)\s+to\s+)?|(?:(?:got|has|have)\s+)?(?:changed|switched|updated)\s+to\s+)(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
        # "landed under Pat Brennan", "restructure put me under Nomvula", "New boss is a guy called Marcus"
        rf"|\b(?:landed|ended up|put me|moved me|i['’]m now|i am now|now)\s+under\s+(?P<obj18>{NAME})"
        rf"|\bnew (?:line )?(?:boss|manager|supervisor)\s+is\s+(?:a|an|this)\s+(?:guy|woman|man|bloke|lady|chap|girl|fella)\s+(?:called|named)\s+(?P<obj19>{NAME})"
@@ -1830,7 +1830,7 @@ _CAME_TO_NOTHING = pattern_cache.compile(
 
 
 # a clause that ends on the user's manager's role, the name in the clause after
-_ROLE_ENDS = pattern_cache.compile(rf"(?:\bmy\s+(?:new\s+|line\s+|direct\s+|current\s+)*(?:{MANAGER_ROLES_EN})|\breport(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+the\s+[\w -]{{2,30}})\s*$", _I)
+_ROLE_ENDS = pattern_cache.compile(rf"(?:\bmy\s+(?:(?!old\b|former\b|ex\b|previous\b|last\b|first\b)[a-z]+\s+){{0,3}}(?:{MANAGER_ROLES_EN})|\breport(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+the\s+[\w -]{{2,30}})\s*$", _I)
 
 
 # the user's own in a speaker's description: "my landlord", "我们房东", "这房子的 landlord"
