@@ -554,6 +554,16 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("密保问题（网银）：外婆家的村子 / 杨柳村", "杨柳村"),
         # one recovery key in groups, after its name
         ("Mac recovery key, in the safe deposit box copy too: 7QJD-2KXA-M9PL-4TRE-W3ZN-8HUB", "7QJD-2KXA-M9PL-4TRE-W3ZN-8HUB"),
+        # a hesitation set off by commas before the value; a PIN changed to a number
+        ("the gate code is, like, four one nine two, you press hash after", "four one nine two"),
+        ("车库门禁密码，嗯，二七四九，然后按井号", "二七四九"),
+        ("Changed my voicemail PIN to 5830 after the scare", "5830"),
+        # a config key for a code that opens something, an OTP seed by its key; a login in shorthand
+        ("[gate]\nkeypad_code = \"730415\"", "730415"),
+        ("MFA_SEED=KQ7XW5MZB3RT6NLPD4HVY2CJ7GS5FEAU  # shop admin", "KQ7XW5MZB3RT6NLPD4HVY2CJ7GS5FEAU"),
+        ("u m.okafor  p Gr4nite#552", "Gr4nite#552"),
+        # recovery codes named outright, set apart by spaces
+        ("Notion recovery codes, saved 2026-03-02: a8k2m9q4zt p3n7x1v6wr k9d2f5h8jq m4t7r2w9xe", "a8k2m9q4zt p3n7x1v6wr k9d2f5h8jq m4t7r2w9xe"),
         # a pinned marker before the speaker of a reply turn
         ("【群公告】阿May：店里wifi密码多少？\n老板：13915527730", "13915527730"),
     ],
@@ -571,6 +581,9 @@ def test_secrets_by_their_setting(text, secret):
         "remind me to change the wifi password tomorrow",  # a word of when is no value
         "heroku config:set LOG_LEVEL=debug -a ropeworks",
         "secret question set up → see 1Password",
+        "Wifi password: ask Ravi at the front desk\n\nsent from my phone",  # where to get it, in words
+        "PIN: 411001 (Pune)",
+        "random_seed = 1234",
     ],
 )
 def test_look_alikes_by_their_setting(text):

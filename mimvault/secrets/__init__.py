@@ -63,6 +63,7 @@ def _detectors() -> tuple:
 
 
 _OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")
+_SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean|um+|uh+|erm?)|[嗯呃]+|那个|就是)[ \t]*[,，]")
 
 
 def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
@@ -72,6 +73,10 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     "[REDACTED:pin]" is what is left of a secret, and its "pin" is no trigger word."""
     if "[REDACTED:" in text:
         text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
+    if _SPOKEN_FILLER.search(text):
+        # a hesitation set off by commas ("the door code is, like, two seven…", "门禁密码，嗯，三六零七"):
+        # blanked (same length: offsets hold), so the value reads as said straight after its word
+        text = _SPOKEN_FILLER.sub(lambda m: " " * len(m.group()), text)
     raw = [
         f
         for detector in _detectors()

@@ -420,7 +420,8 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             lead = len(next_line) - len(next_line.lstrip())
             offset, value_text = start_next + lead, next_line[lead:]
         found = _parse(text, kind, offset, value_text, connected=True)
-        if found and changed_to and not _credential_ish(text[found.start : found.end]) and not strong_password_like(text[found.start : found.end]):
+        changed_value = text[found.start : found.end] if found else ""
+        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not (kind == "pin" and changed_value.isdigit()):
             found = None  # "changed the wifi password for the guests to make it easier": "to" began a purpose
         if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
             found = None  # "forgot my password again — second reset": a dash goes on with the sentence
@@ -430,7 +431,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
     # — unless the connector came at once and what follows it is no value ("password = token").
     # "验证码……洞二五一四七": a pause, then the code; "那种数字锁，零三三五": a lock named, then its numbers
-    lead = len(rest) - len(rest.lstrip(" \t:：-=…" + ("，," if kind in ("lock_code", "combination") else "")))
+    lead = len(rest) - len(rest.lstrip(" \t:：-=…" + ("，," if kind in ("lock_code", "combination", "pin") else "")))
     direct = rest[lead:]
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
@@ -484,6 +485,8 @@ def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
     value = v.group("v").rstrip(".,;:")
     if _CJK.search(value) or is_placeholder(value) or is_reference(value) or value.lower() in _STOP:
         return None
+    if " " in value and value.split()[0].lower() in _STOP:
+        return None  # "Wifi password: ask Dmitri at the front desk": where to get it, in words
     if value.startswith(("http://", "https://", "www.")) or re.fullmatch(r"[a-z]+(?:ed|ing)", value):
         return None
     start = offset + lead + v.start("v")
@@ -897,7 +900,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
     if "\n" in text and (_CONFIG_WIFI.search(text) or _WIFI_CONTEXT.search(text)):
         for m in _WIFI_KEY_LINE.finditer(text):
             value = m.group("v").strip("\"'")
-            if value and not (_CJK.search(value) and len(value) <= 4) and not is_placeholder(value) and len(value) >= 8 and value.lower() not in _STOP and "-" != value[:1]:
+            if value and not (_CJK.search(value) and len(value) <= 4) and not is_placeholder(value) and len(value) >= 8 and value.lower() not in _STOP and "-" != value[:1] \
+                    and not (" " in value and value.split()[0].lower() in _STOP):  # "ask Dmitri at the front desk": where to get it
                 start = m.start("v") + m.group("v").find(value)
                 yield Finding("wifi_password", start, start + len(value), 0.9)
     for context in _WIFI_CONTEXT.finditer(text):
@@ -961,6 +965,10 @@ _COLON_PAIR = pattern_cache.compile(
 )
 
 
+# a login in shorthand, user then password: "u lily_chen  p S4ffron%898", "user: kwang pw: Copp3r#741"
+_SHORTHAND_PAIR = pattern_cache.compile(
+    r"(?:^|(?<=[\s:：]))(?i:u|usr|user|un)[ \t]*[:=]?[ \t]+[\w.@+-]{2,40}[ \t,/|]+(?i:p|pw|pwd|pass)[ \t]*[:=]?[ \t]+(?P<v>[^\s]{6,64})"
+)
 _COLON_PAIR_WORDS = Needles(("cred", "log", "account", "账号", "帐号"))  # any match of _COLON_PAIR holds one
 
 # "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
@@ -972,6 +980,11 @@ _MAIL_THEN_PASSWORD = pattern_cache.compile(
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
+    if " p " in text or "\tp " in text or "pw" in lowered:  # (one look before the slower pattern)
+        for m in _SHORTHAND_PAIR.finditer(text):
+            value = m.group("v").rstrip(".,;!?。，")
+            if not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)):
+                yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     if not _LOGIN_NEEDLES.found_in(lowered):
         return
     if "@" in text or "login" in lowered:
@@ -1499,6 +1512,12 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     if "\n" in text:
         for candidate in _CANDIDATE_BLOCK.finditer(text):
             yield from _recovery_block(text, candidate.start(), candidate.end(), named)
+    for m in _INLINE_SPACED.finditer(text) if named else ():
+        # named outright, a line of same-length codes set apart by spaces ("…recovery codes, generated
+        # 2026-09-19: ggq59ka06y olqd1bptci kggdja5p3z s7r6g2qpxx")
+        cells = m.group("list").split()
+        if len({len(c) for c in cells}) == 1 and sum(1 for c in cells if re.search(r"\d", c)) >= len(cells) * 0.6:
+            yield Finding("recovery_code", m.start("list"), m.end("list"), 0.9)
     for m in _INLINE_LIST.finditer(text):
         heading = text[max(0, m.start() - 200) : m.start()]
         cells = [c for c in _CELL_SPLIT.split(m.group("list")) if c]
@@ -1515,6 +1534,7 @@ _RECOVERY_KEY = pattern_cache.compile(
 )
 # what names a list as recovery codes, whatever their shapes
 _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
+_INLINE_SPACED = pattern_cache.compile(r"[:：][ \t]*(?P<list>[A-Za-z0-9]{6,16}(?:[ \t]+[A-Za-z0-9]{6,16}){3,})[ \t]*[.。]?[ \t]*$", re.M)
 _INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?P<list>{_CELL}(?:[ \t]*[,;，；][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
 
 

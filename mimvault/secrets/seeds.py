@@ -254,4 +254,11 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
     if not all(c in table for c in letters):
         return None
     contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
-    return _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)
+    found = _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)
+    if found is None and gaps and all(g.strip(" ,，、") == "" and g for g in gaps):
+        # every character set apart ("the characters are 污 折 怨 …"): no prose is written so; the
+        # whole run a valid phrase by its checksum is one, whatever the words around it
+        windows = _valid_windows([table[c] for c in letters])
+        if any(len(w) == len(letters) for w in windows) and not all(_test_vector(w) for w in windows):
+            found = Finding("seed_phrase", run[0][0], run[-1][0] + 1, 0.85)
+    return found

@@ -122,7 +122,11 @@ _SECRET_WORDS = _PASSWORD_WORDS | {
     # a session cookie by its own name ("sessionid=…"; a bare "session" is also a capture's field),
     # and pinyin names: 密钥, 密码, 口令, 授权码
     "sessionid", "sessiontoken", "sessid", "miyao", "mima", "koulin", "authcode", "shouquanma",
+    # a one-time password's seed (TOTP_SEED, MFA_SECRET)
+    "totp", "otp", "mfa", "seed",
 }  # fmt: skip
+# a code that opens something: keypad_code, DOOR_CODE, gate_pin, alarm_code
+_LOCK_KEY_WORDS = {"keypad", "door", "gate", "lock", "alarm", "safe", "locker", "padlock", "entry", "garage", "shed", "pin"}
 _SETTING_WORDS = {
     "name", "names", "id", "ids", "file", "files", "path", "dir", "url", "uri", "endpoint", "env", "var", "variable",
     "length", "len", "min", "max", "count", "policy", "type", "field", "header", "version", "enabled", "enable",
@@ -150,7 +154,7 @@ def key_name_kind(key: str) -> str | None:
     words = [w.lower() for w in _KEY_WORD_SPLIT.split(key) if w]
     if not words or words[-1] in _SETTING_WORDS or words[0] in ("public", "publishable", "pub"):
         return None
-    if any(w in _PASSWORD_WORDS for w in words):
+    if any(w in _PASSWORD_WORDS for w in words) or ("code" in words or "pin" in words) and any(w in _LOCK_KEY_WORDS for w in words if w != "pin"):
         return "password"
     if any(w in _SECRET_WORDS for w in words):
         return "api_key"
@@ -406,7 +410,7 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
 
 _ASSIGNED_NEEDLES = Needles((
     "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
-    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode",
+    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode", "totp", "otp", "mfa", "seed", "pin",
 ))  # fmt: skip
 
 
