@@ -232,6 +232,10 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("每周一上午要单独跟老韩汇报进度，规矩挺多", "manager", "老韩"),
         ("邵明这个新老大开会只开半小时", "manager", "邵明"),
         ("SuccessFactors 里 manager 那一栏已经变成 (Priya Nair)，调岗生效了", "manager", "Priya Nair"),
+        # an employer by its staff, its forces, its pay slips
+        ("My staff card finally works, so I'm properly UWC staff now", "employer", "UWC"),
+        ("Passed out on Friday, so I'm officially in the Royal New Zealand Navy", "employer", "Royal New Zealand Navy"),
+        ("First payslip from Harbour Lane Bakery, and they've spelled my name wrong", "employer", "Harbour Lane Bakery"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

@@ -595,6 +595,8 @@ WORKPLACE_THINGS_EN = (
     r"staff discount(?: card)?|staff (?:card|canteen|party|room|intranet)|uniforms?(?: fitting)?|work shirts?|"
     r"pension (?:scheme|plan)|grad(?:uate)? (?:program(?:me)?|scheme)|"
     r"induction|orientation|new hire|new starters?|onboarding|probation(?:ary period)?|payroll|christmas party|all-hands|"
+    # what only staff are paid with: "first tesco payslip landed", "First paycheck stub from …"
+    r"pay ?slips?|pay ?checks?(?: stub)?|pay stubs?|wage slips?|p60|"
     # the kit a new starter is issued ("a Treewise laptop and a hard hat"; a device maker's name is none)
     r"(?:work )?laptop|work phone|welcome pack|starter pack|hard hat|hi-?vis(?: vest)?"
 )

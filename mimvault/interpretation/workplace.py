@@ -38,6 +38,11 @@ _FORMS = [
     (pattern_cache.compile(rf"作为\s*(?P<org>{_ORG})\s*(?:最新的|新来的|新)\s*(?:newbie|新人|员工|成员)", _I), True, False),
     (pattern_cache.compile(rf"(?:缴费单位|参保单位|用人单位)[^“\"「]{{0,6}}[“\"「](?P<org>[^”\"」]{{2,24}})[”\"」]"), True, False),
     (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True, False),
+    # one of its staff, one of its forces: "I'm properly UCT staff now", "I'm officially in the Royal Australian Navy"
+    (pattern_cache.compile(rf"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:an?\s+)?(?P<org>{_CAPS})\s+(?:staff|staffer|employee|faculty)\b", _I), True, False),
+    (pattern_cache.compile(r"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|finally\s+)*in\s+the\s+(?P<org>(?-i:(?:[A-Z][\w'’-]*\s+){0,3}(?:Navy|Army|Air Force|Marines|Marine Corps|Coast Guard|RAF|Territorials|Reserves?)))\b", _I), True, False),
+    # the desk of the place: "at my HMRC desk in the Bradford office"
+    (pattern_cache.compile(rf"\bmy\s+(?:new\s+)?(?P<org>{_CAPS})\s+(?:desk|workstation|locker)\b", _I), False, False),
     # who pays the user: "Shelter Cymru — that's who pays my wages now", "Vestas pays properly"
     (pattern_cache.compile(rf"(?P<org>{_CAPS})\s*(?:[—–-]+\s*that['’]s\s+who|,\s*who)?\s+pays?\s+(?:my\s+(?:wages|salary)|properly|well|better|me)\b", _I), True, False),
     # the social-security accounts moved to it: "公积金账户转到了比亚迪名下"
