@@ -564,6 +564,17 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("u m.okafor  p Gr4nite#552", "Gr4nite#552"),
         # recovery codes named outright, set apart by spaces
         ("Notion recovery codes, saved 2026-03-02: a8k2m9q4zt p3n7x1v6wr k9d2f5h8jq m4t7r2w9xe", "a8k2m9q4zt p3n7x1v6wr k9d2f5h8jq m4t7r2w9xe"),
+        # a question and its answer as two keys of a record; a Q: line with its answer after a dash
+        ("security_q_2: first school\nsecurity_a_2: St Brigid's", "St Brigid's"),
+        ("Q: City you were born in -- Invercargill", "Invercargill"),
+        # a sign-in code with a hyphen after a capitalised verb; a PUK; parental controls; the PIN's own clause
+        ("Use code 7KD-29Q to sign in to Monzo. Ignore it if this wasn't you.", "7KD-29Q"),
+        ("The PUK from the SIM card holder is 48210937, typed it in twice", "48210937"),
+        ("parental controls on the Xbox are 6612, the kids keep guessing", "6612"),
+        ("okay so the card for the float, the PIN for it, it's three eight one four", "three eight one four"),
+        ("【7栋业主群】单元门密码已更换为#5831，请勿外传", "#5831"),
+        # seed words in capitals under a metal backup's label; Chinese seed characters joined by hyphens
+        ("STAMPED ON THE STEEL PLATE: DECEMBER CHAPTER BORROW POSITION DISPLAY MONKEY GASP SCHEME LECTURE TOSS LUCKY CATTLE", "DECEMBER CHAPTER BORROW POSITION DISPLAY MONKEY GASP SCHEME LECTURE TOSS LUCKY CATTLE"),
         # a pinned marker before the speaker of a reply turn
         ("【群公告】阿May：店里wifi密码多少？\n老板：13915527730", "13915527730"),
     ],
@@ -584,6 +595,10 @@ def test_secrets_by_their_setting(text, secret):
         "Wifi password: ask Ravi at the front desk\n\nsent from my phone",  # where to get it, in words
         "PIN: 411001 (Pune)",
         "random_seed = 1234",
+        "faq_question: how do I reset the router?\nfaq_answer: hold the button for ten seconds",
+        "Support ticket 512-7730284416: the card reader at till 3 keeps rebooting.",  # a number named as a ticket's
+        "password 填 YOUR_PASSWORD 只是 placeholder，user 是 tomasz88。",  # the user name beside it
+        "Boathouse wifi password -> 1Password, vault 'Club', item 'Shed2-Staff'",  # an entry's name
     ],
 )
 def test_look_alikes_by_their_setting(text):

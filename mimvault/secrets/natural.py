@@ -49,7 +49,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
     # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
     ("pin", ('code',), r"\bcodes?\b(?=\s*[,，]\s*(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget|so (?:that )?(?:i|we) remember|for the record|note to self|免得忘|省得忘|怕忘))"),
-    ("pin", ('pin', 'passcode'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b"),
+    ("pin", ('pin', 'passcode', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     ("pin", ('keypad', 'key safe', 'keysafe', 'key-safe', 'lockbox', 'lock box', 'lock-box', 'padlock', 'key box', 'keybox', 'key-box'), r"\b(?:keypad|key[ -]?safe|lock[ -]?box|key[ -]?box|padlock)\b"),
     ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码', 'digits on the back', '背面'),
@@ -93,7 +93,7 @@ _COMPOUND_AFTER = pattern_cache.compile(
 _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|"
     # (a hyphen joins a value only before its digits, "code-4821", or set off, " - ": "out-apiary" is a word)
-    r"=|:|：|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:改成|改为|改為|换成|设为|設為|设成|变成|變成)了?|"
+    r"=|:|：|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
     r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
@@ -102,6 +102,8 @@ _WITH_CONNECTOR = pattern_cache.compile(
     rf"^(?P<qual>(?:[^\n。！？；;,，(（]|[(（][^)）\n]{{0,40}}[)）]){{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
     re.S | _I,
 )
+# the word for it, then its own clause says what it is: "the PIN for it, it's four two…", "门禁密码，就是 3607"
+_IT_IS_AFTER = pattern_cache.compile(r"^(?P<qual>(?:\s+(?:for|on|of)\s+(?:it|that|this|them))?)\s*[,，]\s*(?:it['’]s|it is|that['’]s|就是)\s*(?P<rest>.*)$", re.S | _I)
 # forgotten, then remembered in the next clause: "忘了 PIN，后来想起来是 4-7-7-3", "forgot the PIN, then
 # remembered it was 4473"
 # a note to oneself, kept "so I stop forgetting it": "Kiln controller code, so I stop forgetting it: kauri5519"
@@ -275,7 +277,7 @@ def _dial_combinations(text: str) -> Iterator[Finding]:
 # A one-time code in the sentence that says what it is for: "use J2Z2X9 to sign in",
 # "enter 4417 to verify", "输入 839201 完成验证"
 _USED_TO_SIGN_IN = pattern_cache.compile(
-    r"\b(?:use|enter|type|input)\s+(?:the\s+)?(?:code\s+)?(?P<v>(?=[A-Z]*\d)[A-Z0-9]{4,8}|\d{4,8})\s+(?:to|for)\s+(?:sign(?:ing)?[ -]?in|log(?:ging)?[ -]?in|verify|confirm|complete|finish|reset|unlock|activate)\b"
+    r"\b(?i:use|enter|type|input)\s+(?:the\s+)?(?:(?i:code)\s+)?(?P<v>(?=[A-Z-]*\d)(?:[A-Z0-9]{4,8}|[A-Z0-9]{2,4}-[A-Z0-9]{2,4})|\d{4,8})\s+(?i:to|for)\s+(?:sign(?:ing)?[ -]?in|log(?:ging)?[ -]?in|verify|confirm|complete|finish|reset|unlock|activate)\b"
     r"|输入\s*(?P<v2>\d{4,8}|(?=[A-Z]*\d)[A-Z0-9]{4,8})\s*(?:完成|进行|以|来)?(?:验证|登录|登陆|确认|激活|解锁)",
 )
 
@@ -387,7 +389,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     if said and kind in ("pin", "otp", "password"):
         # a speaker's filler after the connector ("the PIN … is, er, four eight two seven"): the value after it
         rest = rest[: said.start("f")] + " " * (said.end("f") - said.start("f")) + rest[said.end("f") :]
-    if _COMPOUND_AFTER.match(rest) and not re.match(r"\s*(?:[:：=]|is\b|是)", rest):
+    if _COMPOUND_AFTER.match(rest) and not re.match(r"\s*(?:[:：=]|is\b|是|(?:已经|已)?(?:改|换|更换|更改|设|变)(?:成|为|為))", rest):
         return
     if kind in ("password", "api_key"):
         line_start = text.rfind("\n", 0, start) + 1
@@ -396,7 +398,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             if found:
                 yield found
                 return
-    m = _WITH_CONNECTOR.match(rest) or next(filter(None, (r.match(rest) for r in _RECALLED)), None)
+    m = _WITH_CONNECTOR.match(rest) or next(filter(None, (r.match(rest) for r in _RECALLED)), None) or _IT_IS_AFTER.match(rest)
     if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
         m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
     changed_to = False
@@ -967,7 +969,7 @@ _COLON_PAIR = pattern_cache.compile(
 
 # a login in shorthand, user then password: "u lily_chen  p S4ffron%898", "user: kwang pw: Copp3r#741"
 _SHORTHAND_PAIR = pattern_cache.compile(
-    r"(?:^|(?<=[\s:：]))(?i:u|usr|user|un)[ \t]*[:=]?[ \t]+[\w.@+-]{2,40}[ \t,/|]+(?i:p|pw|pwd|pass)[ \t]*[:=]?[ \t]+(?P<v>[^\s]{6,64})"
+    r"(?:^|(?<=[\s:：]))(?i:u|usr|user|un)[ \t]*[:=]?[ \t]+[\w.@+-]{2,40}(?:[ \t,/|]+|[ \t]*\n[ \t]*)(?i:p|pw|pwd|pass)[ \t]*[:=]?[ \t]+(?P<v>[^\s]{6,64})"
 )
 _COLON_PAIR_WORDS = Needles(("cred", "log", "account", "账号", "帐号"))  # any match of _COLON_PAIR holds one
 
@@ -980,7 +982,7 @@ _MAIL_THEN_PASSWORD = pattern_cache.compile(
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
-    if " p " in text or "\tp " in text or "pw" in lowered:  # (one look before the slower pattern)
+    if " p " in text or "\np " in lowered or "\tp " in text or "pw" in lowered:  # (one look before the slower pattern)
         for m in _SHORTHAND_PAIR.finditer(text):
             value = m.group("v").rstrip(".,;!?。，")
             if not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)):
@@ -1129,6 +1131,16 @@ _SAID_NEEDLES = Needles(
 )  # fmt: skip
 
 
+# a token named as something else in the clause: "user 是 quentin75", "item 'Unit4-Staff'"
+_NAMED_AS_OTHER = pattern_cache.compile(r"(?:\b(?:user(?:name)?|login|id|item|entry|vault)|用户名|账号|帐号)\s*(?:是|为|[:：=])?\s*['\"‘“]?$", _I)
+
+
+def _manager_named(before: str) -> bool:
+    """Whether the words before a token name a password manager ("-> 1Password, vault 'Club', item …")."""
+    lowered = before.lower()
+    return any(name in lowered for name in PASSWORD_MANAGERS if len(name) > 3)
+
+
 def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if not _SAID_NEEDLES.found_in(lowered):
@@ -1157,7 +1169,8 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
                 made_up = strong_password_like(value) or _strung_words(value)
             else:  # "reused my Gmail one, IglooXylophone2007": said of a password, though not by name
                 made_up = _made_up_password(value, True)
-            if made_up and not _named_not_given(text, topic.start(), m.start()):
+            if made_up and not _named_not_given(text, topic.start(), m.start()) and not _NAMED_AS_OTHER.search(text, max(topic.end(), m.start() - 16), m.start()) \
+                    and not _manager_named(text[topic.end() : m.start()]):
                 yield Finding("password", m.start(), m.start() + len(value), 0.7)
                 break
 
@@ -1753,8 +1766,8 @@ _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
-    r"(?:\b(?:secret|security|recovery|verification)[ \t]+questions?|密保(?:问题)?|安全问题|验证问题)[^\n:：→]{0,24}?[:：]?[ \t]*"
-    r"(?P<q>[^\n:：/→]{2,30}?)[ \t]*(?:→|->|=>|[ \t]/[ \t])[ \t]*(?P<a>[^\n,，。;；/→]{1,40})",
+    r"(?:\b(?:secret|security|recovery|verification)[ \t]+questions?|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→]{0,24}?[:：]?[ \t]*"
+    r"(?P<q>[^\n:：/→-]{2,30}?)[ \t]*(?:→|->|=>|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→]{1,40})",
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").
@@ -1888,8 +1901,21 @@ def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
     return sep.strip() in ("=", ":", "：", "→", "->", "=>") and bool(_SERVICE.search(line))
 
 
+# a question and its answer as two keys of a record ("security_q_1: childhood best friend⏎
+# security_a_1: Tilly Okoro", "[recovery]⏎question = …⏎reply = Delancey"): the answer by its key
+_KEYED_ANSWER = pattern_cache.compile(
+    r"(?im)^[ \t]*[\w.-]*(?:question|_q)(?:[_-]?\d+)?[ \t]*[:=][ \t]*(?P<q>\S[^\n]*)\n[ \t]*[\w.-]*(?:answer|reply|_a)(?:[_-]?\d+)?[ \t]*[:=][ \t]*[\"']?(?P<a>[^\n\"']{1,60})"
+)
+
+
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
+    if ("question" in lowered or "_q" in lowered) and "\n" in text:
+        for m in _KEYED_ANSWER.finditer(text):
+            value = m.group("a").rstrip(" .,;")
+            security = _QUESTION.search(m.group("q")) or re.search(r"secur|recover|secret|verif|memorable|密保|安全", text[max(0, m.start() - 80) : m.end()], _I)
+            if security and _acceptable(value):  # (not an FAQ's "question: how do I reset?")
+                yield Finding("security_answer", m.start("a"), m.start("a") + len(value), 0.85)
     context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
     questions: list[re.Match[str]] = []
     if _QUESTION_NEEDLE.found_in(lowered):
@@ -1994,7 +2020,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
 
     # 1c. under a security question's label, a question of any wording, then an arrow or a
     # slash and its answer: "secret question 小时候的宠物 → 花卷", "密保问题 (bank app): 小学名称 / 实验小学"
-    for m in _LABELLED_QUESTION.finditer(text) if context else ():
+    for m in _LABELLED_QUESTION.finditer(text) if context or "Q" in text else ():
         take(m.start("a"), m.start("a") + len(m.group("a").rstrip(" .。!！")))
 
     # 2. an answer marker ("answer is", "A:", "答案：", "我填的是", "which I set as"): anywhere

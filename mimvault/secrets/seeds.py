@@ -30,7 +30,9 @@ _CONTEXT = pattern_cache.compile(
 )
 # Weaker words: enough only for a phrase whose checksum holds ("the words are …").
 _WEAK_CONTEXT = pattern_cache.compile(
-    r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按顺序",
+    r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按顺序|"
+    # a backup in metal: "stamped on the steel plate", "engraved on the capsule"
+    r"\b(?:stamped|engraved|punched|etched)\b|\b(?:steel|metal|titanium) (?:plate|card|capsule|backup)|钢板",
     re.IGNORECASE,
 )
 _STANDARD_LENGTHS = (24, 21, 18, 15, 12)
@@ -173,6 +175,10 @@ def _english(text: str) -> Iterator[Finding]:
             continue
         if len(run) >= 12:
             run = _after_label_line(text, run, lambda w: (w.start(), w.end()))
+            # a label's own list words before its colon ("STEEL PLATE: DECEMBER CHAPTER …"): the phrase starts after
+            after_colon = next((i for i in range(len(run) - 1, 0, -1) if ":" in text[run[i - 1].end() : run[i].start()]), None)
+            if after_colon is not None and len(run) - after_colon >= 12:
+                run = run[after_colon:]
             found = _decide(text, run[0].start(), run[-1].end(), [words[w.group(0).lower()] for w in run])
             if found:
                 yield found
@@ -255,7 +261,7 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
         return None
     contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
     found = _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)
-    if found is None and gaps and all(g.strip(" ,，、") == "" and g for g in gaps):
+    if found is None and gaps and all(g.strip(" ,，、-·/|") == "" and g for g in gaps):
         # every character set apart ("the characters are 污 折 怨 …"): no prose is written so; the
         # whole run a valid phrase by its checksum is one, whatever the words around it
         windows = _valid_windows([table[c] for c in letters])
