@@ -30,15 +30,22 @@ class NeedlePass:
 
     def _compiled(self):
         if self._tables is None:
+            # (built from each word's own substrings and prefixes, not by comparing every pair
+            # of words: a process that scans once pays this at its start)
             words = frozenset().union(*self._sets)
-            within = {w: frozenset(x for x in words if x in w) for w in words}
+            within = {w: frozenset(w[i:j] for i in range(len(w)) for j in range(i + 1, len(w) + 1) if w[i:j] in words) for w in words}
+            starting: dict[str, list[str]] = {}
+            for x in words:
+                for j in range(1, len(x)):
+                    starting.setdefault(x[:j], []).append(x)
             # a word that starts inside another and runs past its end: the scan resumes
             # after the first, so the second is looked for on its own
-            straddling = {
-                w: tuple(x for x in words if x not in w and any(x.startswith(w[i:]) for i in range(1, len(w))))
-                for w in words
-            }
-            self._tables = pattern_cache.any_of(words), within, {w: s for w, s in straddling.items() if s}
+            straddling = {}
+            for w in words:
+                found = {x for i in range(1, len(w)) for x in starting.get(w[i:], ()) if x not in w}
+                if found:
+                    straddling[w] = tuple(sorted(found))
+            self._tables = pattern_cache.any_of(words), within, straddling
         return self._tables
 
     def _present(self, text: str) -> frozenset[str]:
