@@ -1046,6 +1046,10 @@ def test_the_town_of_a_workplace_is_a_guess_that_puts_nothing_in_question(tell, 
         (["My new shift manager, Gracious, is strict but fair."], "Gracious"),
         (["Every report I file now has to cc Tomasz since he became my line manager."], "Tomasz"),
         (["My reporting manager is changed to Lakshmi from this month itself."], "Lakshmi"),
+        # who runs the user's section, is the boss of them, took over as their manager, signs off their leave
+        (["Chef Dominik runs my section now and counts every shallot."], "Chef Dominik"),
+        (["Your woman Saoirse is the boss of me now, fair play to her."], "Saoirse"),
+        (["Invite from Tobias Brandt landed — first 1:1 since he took over as my manager."], "Tobias Brandt"),
     ],
 )
 def test_a_manager_named_in_apposition_or_by_a_pronoun_after(tell, held, lines, boss):

@@ -629,6 +629,13 @@ _MY_KIT = pattern_cache.compile(rf"\b(?:my|got my|got a|got the)\s+{_WORK_KIT_EN
 _ROLE_EN = rf"(?:(?:[a-z]+\s+){{0,2}}(?:{MANAGER_ROLES_EN}))"
 _ROLE_ZH = rf"(?:{MANAGER_ROLES_ZH})"
 _MINE_EN = r"(?:my|our|the)"
+# the one the user works under, who runs the user's section, who is the boss of the user:
+# "First month under Amara done", "Chef Anton runs my section now", "Niamh is the boss of me now"
+_UNDER_AND_RUNS = (
+    pattern_cache.compile(rf"\b(?:(?:working|work|works)\s+(?:directly\s+)?under|(?:first|1st|second|third)\s+(?:day|week|month|shift)s?\s+under)\s+(?P<who>{_EN_PERSON})(?=\s*(?:[,.;:!?()—–-]|$)|\s+(?:now|done|and|at|in|since|for|so|but|these|this)\b)", _I),
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+(?:now\s+)?runs\s+(?:my|our)\s+(?:section|team|shift|unit|ward|crew|department|kitchen|station|lab|desk|squad|platoon|watch)\b", _I),
+    pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+boss\s+of\s+(?:me|us)\b", _I),
+)
 _MANAGER_FORMS = [
     # "Bethan's our ward manager", "Carys is the matron over us"
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})(?:['’]s|\s+is)\s+(?:now\s+)?{_MINE_EN}\s+{_ROLE_EN}\b(?P<tail>.*)", _I),
@@ -672,6 +679,7 @@ _MANAGER_FORMS = [
     ),
     # the reporting line drawn to a person: "我头上那根线现在连到了付晓光下面", "reporting line 现在 point 到 Arjun Mehta"
     pattern_cache.compile(rf"(?:那根线|汇报线|(?i:reporting line))[^，,。]{{0,12}}?(?:连到了?|指向|挂到|(?i:point)\s*到|到了)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})(?=\s*(?:下面|底下|那|，|,|。|$|[A-Za-z]))"),
+    *_UNDER_AND_RUNS,
     # a name, then the role over the user in apposition: "Dr Venkatesh, my new clinical supervisor", "Hamish, who's my line manager"
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}),\s+(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}\b", _I),
 ]
@@ -737,7 +745,9 @@ _ZH_THIS_BOSS = pattern_cache.compile(
 )
 _APPOSED_ROLE = pattern_cache.compile(rf"\s*(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}(?:\s+(?:now|as of (?:this|last) \w+|since \w+))?\s*[,.]?\s*$", _I)
 _PRONOUN_ROLE = pattern_cache.compile(
-    rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become)\s+(?:now\s+|officially\s+)?(?:my\s+(?:new\s+)?{_ROLE_EN}\b|who i (?:answer|report) to\b)"
+    rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become|\s+(?:took|has taken|stepped|has stepped)\s+(?:over|in|up)\s+as)\s+(?:now\s+|officially\s+)?(?:my\s+(?:new\s+)?{_ROLE_EN}\b|who i (?:answer|report) to\b)"
+    # the one doing a manager's duty: "she's the one signing off my leave now"
+    rf"|\b(?:he|she)['’]s\s+the\s+one\s+(?:(?:who\s+)?sign(?:s|ing)\s+off|(?:who\s+)?approv(?:es|ing)|(?:who\s+)?do(?:es|ing))\s+(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
     rf"|(?:他|她)(?:现在|已经|就)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*(?:{_ROLE_ZH})",
     _I,
 )

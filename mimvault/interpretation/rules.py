@@ -718,7 +718,7 @@ def _title_is(m, text, ctx):
     return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.85)
 
 
-@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
+@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?!(?:my|our|his|her|their|your)\b)(?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b))(?P<obj2>{EN_TITLE})\b|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
 def _job_as(m, text, ctx):
     if m.group("obj2") and _PROJECT_ROLE.search(text[max(0, m.start() - 40) : m.start()]):
         return None  # "getting the Leith Walk project as lead": a role on a piece of work, not a post
@@ -791,7 +791,7 @@ def _said_before(text: str, ctx: dict) -> str:
 # the role in a clause of its own, the name in the clause before: "The chief, Gareth Pugh, is my
 # line manager", "Which makes Dafydd Rees, the fleet superintendent, my boss now", "Tom Penrose
 # is the pilotage manager here, so he's the one I answer to"
-@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b")
+@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b|^that['’]s\s+(?:who|the one)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b")
 def _manager_named_before(m, text, ctx):
     full = list(re.finditer(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+){1,2})\b", _said_before(text, ctx)))
     if not full:
