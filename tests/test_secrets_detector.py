@@ -575,6 +575,12 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("【7栋业主群】单元门密码已更换为#5831，请勿外传", "#5831"),
         # seed words in capitals under a metal backup's label; Chinese seed characters joined by hyphens
         ("STAMPED ON THE STEEL PLATE: DECEMBER CHAPTER BORROW POSITION DISPLAY MONKEY GASP SCHEME LECTURE TOSS LUCKY CATTLE", "DECEMBER CHAPTER BORROW POSITION DISPLAY MONKEY GASP SCHEME LECTURE TOSS LUCKY CATTLE"),
+        # a gate that is a number, said in digits or read aloud; backup codes in a bulleted list
+        ("Locking up tonight? The back gate is 5527, then set the alarm.", "5527"),
+        ("Voicemail: you're locking up. The side gate is six-oh-one-nine, then press star.", "six-oh-one-nine"),
+        ("Slack 备份码：\n• k3d9-x2pq\n• m8w1-z7rt\n• q4n6-b5vc\n• h2j8-y9sd", "k3d9-x2pq\n• m8w1-z7rt\n• q4n6-b5vc\n• h2j8-y9sd"),
+        # a network and its key after a slash
+        ("wifi: HarbourGuest / tide7pool99", "tide7pool99"),
         # a pinned marker before the speaker of a reply turn
         ("【群公告】阿May：店里wifi密码多少？\n老板：13915527730", "13915527730"),
     ],
@@ -595,6 +601,7 @@ def test_secrets_by_their_setting(text, secret):
         "Wifi password: ask Ravi at the front desk\n\nsent from my phone",  # where to get it, in words
         "PIN: 411001 (Pune)",
         "random_seed = 1234",
+        "the front door is 1930s art deco and the gate is 2000 years old",  # a decade, an age
         "faq_question: how do I reset the router?\nfaq_answer: hold the button for ten seconds",
         "Support ticket 512-7730284416: the card reader at till 3 keeps rebooting.",  # a number named as a ticket's
         "password 填 YOUR_PASSWORD 只是 placeholder，user 是 tomasz88。",  # the user name beside it

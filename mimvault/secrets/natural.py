@@ -221,6 +221,8 @@ _TOLD_BEFORE = pattern_cache.compile(
     _I,
 )
 _LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*[:：][ \t]*$")
+# the thing that locks is the number: "The side gate is 8074", "the padlocks are 3310"
+_THING_IS_BEFORE = pattern_cache.compile(r"\b(?:gate|door|safe|locker|padlock|alarm|keypad|lock ?box|key ?safe|shed|garage|bike lock)s?\s+(?:is|are|was)\s*$", _I)
 _LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?)(?![\d.,:/-]\d|\d)")
 
 
@@ -236,9 +238,9 @@ def _lock_codes(text: str) -> Iterator[Finding]:
         for m in _LOCK_NUMBER.finditer(text, sentence.start(), sentence.end()):
             before = text[max(sentence.start(), m.start() - 24) : m.start()]
             after = text[m.end() : sentence.end()]
-            if _looks_like_time_or_year(m.group("v"), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
-                continue
-            coded = _CODE_WORD_BEFORE.search(before)
+            if _looks_like_time_or_year(m.group("v"), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or after[:1].isalpha():
+                continue  # (a number run into a word is a decade or a measure: "1930s", "2000km")
+            coded = _CODE_WORD_BEFORE.search(before) or _THING_IS_BEFORE.search(before)  # "The side gate is 8074"
             # "Server room door at the Bristol office: 160586": a note's label, in a sentence of a thing that locks
             told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before)
             if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (told and not _named_not_code(before)):
@@ -470,6 +472,9 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
 _MINE = pattern_cache.compile(r"(?:^|[,，;；]\s*|\band\s+)(?:mine(?:['’]s|\s+is)|my one(?:['’]s|\s+is)|我的(?:是|为))\s*", _I)
 
 
+_SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*/[ \t]*(?P<v>[^\s/]{8,63})(?:\s|$|[，。,;；])")
+
+
 def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
     """A Wi-Fi key after its trigger, with or without a connector ("key o5NAFGHS3k6jIr",
     "密码mangoblossomwinter"): any 8–63 characters that are not a word about it."""
@@ -481,6 +486,9 @@ def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
     if label:
         offset, value_text = offset + label.end(), value_text[label.end() :]
     lead = len(value_text) - len(value_text.lstrip(" \t:：-="))
+    pair = _SSID_SLASH_KEY.match(value_text[lead:])
+    if pair:  # "无线：wuye-free / 0974636706": the network, then its key
+        lead += pair.start("v")
     v = _WIFI_VALUE.match(value_text[lead:])
     if not v:
         return None
@@ -1412,6 +1420,11 @@ def scan_otps(text: str) -> Iterator[Finding]:
     for f in _otps(text):
         run = next((r for r in runs if r[0] == f.start), None)
         yield Finding(f.kind, f.start, run[1], f.confidence) if run else f
+    for f in _lock_codes(text) if runs else ():
+        # a lock's code read aloud ("The side gate is eight-oh-seven-four"): the words it was said in
+        run = next((r for r in runs if r[0] == f.start), None)
+        if run:
+            yield Finding("pin", f.start, run[1], f.confidence)
 
 
 def _otps(text: str) -> Iterator[Finding]:
@@ -1473,13 +1486,13 @@ _RECOVERY_CONTEXT = pattern_cache.compile(
     r"recovery|backup|back-up|emergency|scratch|rescue|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
     r"lose (?:my|your) phone|one[- ]time|single[- ]use|each (?:one )?(?:works|can be used|is valid)? ?once|"
     r"use one of these|cross (?:them|it|each)? ?off|恢复|恢復|备用|備用|救援|两步|兩步|二次验证|双重验证|一次性|"
-    r"用过|用過|划掉|划一个|劃掉|紧急|緊急",
+    r"用过|用過|划掉|划一个|劃掉|紧急|緊急|备份码|備份碼|备份代码",
     _I,
 )
 _RECOVERY_NEEDLES = Needles((
     "recover", "backup", "back-up", "emergency", "scratch", "rescue", "2fa", "mfa", "factor", "step", "locked",
     "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
-    "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急",
+    "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急", "备份码", "備份碼", "备份代码",
 ))  # fmt: skip
 _NOT_RECOVERY = pattern_cache.compile(r"promo|coupon|discount|voucher|gift|referral|invite|tracking|order|优惠|兑换|礼品|快递|订单", _I)
 
