@@ -173,6 +173,8 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         [("2022-03-01", "After uni I did three years at Halcrow, left in the summer of 2014"),
          ("2024-05-05", "I resigned from Halcrow in 2012 and went travelling")],
         [("2022-03-01", "I was born in Leeds, like my dad"), ("2024-05-05", "Proper Yorkshire lass, born in York, never left")],
+        # "born there": the town the sentence named before
+        [("2022-03-01", "I'm a Dundee girl, technically — born there, first job there"), ("2024-05-05", "I was born in Perth, for the record")],
         [("2022-03-01", "I graduated from Keele in 2009"), ("2024-05-05", "In 2010, the year I finished at Keele, I got my first job")],
         # 辞的X; 在X读的Y; 跟X是…认识的 (the partner the vault knows)
         [("2022-03-01", "我是19年春天从百度离职的"), ("2024-05-05", "20年底辞的百度，后来就去创业了")],

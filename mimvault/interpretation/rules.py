@@ -218,6 +218,15 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
+@frame("born_there", r"(?:^|\bi was |\bi'm |\bwas )(?:and\s+)?born (?:and raised |and bred )?(?:there|here)\b")
+def _born_there(m, text, ctx):
+    # "I'm a Bellingham girl, technically — born there, …": the town the sentence named before
+    places = places_in(_said_before(text, ctx))
+    if not places:
+        return None
+    return Found("profile", "birthplace", places[-1][2], importance=0.8, confidence=0.9, about_user=True)
+
+
 @frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在\s*(?P<obj2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生|出生(?:在|于)\s*(?P<obj3>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在\s*(?P<obj7>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生(?:的|长大)")
 def _birthplace(m, text, ctx):
     # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
