@@ -238,6 +238,7 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("My staff card finally works, so I'm properly UWC staff now", "employer", "UWC"),
         ("Passed out on Friday, so I'm officially in the Royal New Zealand Navy", "employer", "Royal New Zealand Navy"),
         ("First payslip from Harbour Lane Bakery, and they've spelled my name wrong", "employer", "Harbour Lane Bakery"),
+        ("云岭古建的工服又发大了一号，袖子长一截", "employer", "云岭古建"),  # the things of a place named without its kind
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

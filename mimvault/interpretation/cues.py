@@ -551,7 +551,8 @@ def employer(text: str, message: str = "") -> Cue | None:
         verb = _ZH_VERB_BEFORE_ORG.search(org) if re.match(f"[{CJK}]", org) else None
         if verb and len(org) - verb.end() >= 3:
             org = org[verb.end() :]  # "参加了南湖集团": the name starts after the verb
-        if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)):
+        if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)) \
+                or (maybe_a_person and re.match(f"[{CJK}]", org) and (zh_name_at(org) == org or place_of(org) or re.search(r"[妈爸哥姐弟妹婆公儿女家]", org))):
             continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
         if _HOME_NAME.search(org) or re.search(r"[我你他她]", org) or org.casefold() in _DEVICE_BRANDS:
             continue  # "小区的门禁卡": the pass of a home; "a Dell laptop": its maker
