@@ -57,6 +57,8 @@ def questions(mim) -> list[dict]:
         ["我住在成都", "我们公司搬到了上海", "My friend Tom moved to Shanghai", "我姐姐住在上海"],
         # kin without "my", someone's colleague written across scripts, hearsay
         ["I live in Leeds", "mum retired and now lives in Whitby", "Leo 的 co-founder 搬去 Toronto 了", "听说 Kevin 在西雅图买了房"],
+        # 大家在/人家在 are everyone and they (在 + a verb is what they are doing); 老家 is where one is from
+        ["我住在宁波", "Midsummer bonfire on the beach, 大家在唱歌, 我听不懂但是很快乐", "人家在招人，试试看", "老家在湖南"],
     ],
 )
 def test_wishes_and_other_peoples_moves_never_become_the_users_home(tell, held, lines):
@@ -1218,7 +1220,8 @@ def test_an_occasion_someone_set_for_the_user_is_followed_up(tell, mim):
 
 @pytest.mark.parametrize(
     "line",
-    ["Morning! Finally some sun, make the most of it.", "早！今天总算暖和一点了。", "外头又下大雨了", "Have a lovely weekend, enjoy the sunshine."],
+    ["Morning! Finally some sun, make the most of it.", "早！今天总算暖和一点了。", "外头又下大雨了", "Have a lovely weekend, enjoy the sunshine.",
+     "谢了 bro, 晚安."],  # thanks with a word for the listener in the other script
 )
 def test_the_weather_and_a_wish_for_the_listener_are_small_talk(tell, mim, line):
     tell(line)

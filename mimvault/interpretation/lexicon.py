@@ -179,6 +179,8 @@ EN_PLEASANTRY = (
     r"talk (?:to you )?(?:later|soon|tomorrow)|ttyl|cool|nice|great|awesome|wow|hmm+|um+|uh+|oh|ah|alright|all right|"
     r"got it|noted|sounds good|that's (?:it|all)(?: for (?:today|now))?|that is all|take care|have a good (?:one|day|night)|"
     r"wish (?:me|us) luck|fingers crossed|whatever|anyway|never mind|nvm|bye for now|catch you later|"
+    # a word for the listener alone, after thanks or a good-night in the other script: "谢了 bro"
+    r"bro|bruh|dude|mate|fam|buddy|guys|"
     # well-wishes to the listener: "don't work too hard", "get some rest", "enjoy your weekend"
     r"(?:and )?(?:don't|do not|dont) (?:work too hard|stay up too late|overdo it)|get some (?:rest|sleep)|stay (?:safe|warm|dry|cool)|"
     r"take it easy|have fun|sleep well|rest well|enjoy (?:your|the) (?:day|weekend|evening|night|holidays?|break|trip|time off)|"
@@ -187,7 +189,7 @@ EN_PLEASANTRY = (
     r"[\s,]*)+[\s!.。！~～?？:;)(😀-🙏]*$"
 )
 ZH_PLEASANTRY = (
-    r"^(?:(?:嗯+|哈+|呵+|嘿+|哦+|噢+|喔+|啊+|好的?|好滴|好嘞|好吧|行|可以|对|是的|谢谢|多谢|感谢|晚安|早安|早啊?|早上好|"
+    r"^(?:(?:嗯+|哈+|呵+|嘿+|哦+|噢+|喔+|啊+|好的?|好滴|好嘞|好吧|行|可以|对|是的|谢谢|谢了|谢啦|多谢|感谢|晚安|早安|早啊?|早上好|"
     r"拜拜|再见|回头见|明天聊|改天聊|下次聊|先这样吧?|就这样吧?|没事|没关系|收到|明白了?|知道了|懂了|666|ok的|"
     r"以后常联系|常联系|保持联系|好久不见|好久没(?:联系|聊)了?|打扰(?:了|一下)|不好意思|抱歉|不聊了|(?:我)?先撤了?|(?:我)?先闪了?|有空(?:再)?聊|(?:改天|回头|下次|明天)再聊|(?:我)?先睡了|(?:我)?去睡了|睡了|祝我好运|加油|谢谢(?:你|您)|新年快乐|圣诞快乐|节日快乐|中秋快乐|春节快乐|生日快乐|元旦快乐|"
     r"早上好|中午好|下午好|晚上好)(?:呀|啊|哦|啦|哈|呢|嘛|哟)*[\s,，。!！~～]*)+$"

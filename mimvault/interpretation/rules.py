@@ -314,7 +314,7 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 
 
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得])|(?<![有一这那几哪某两每各])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if re.fullmatch(r"(?:这儿|这里|这边)(?:了|啦)?", place):
