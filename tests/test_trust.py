@@ -241,6 +241,9 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("Passed out on Friday, so I'm officially in the Royal New Zealand Navy", "employer", "Royal New Zealand Navy"),
         ("First payslip from Harbour Lane Bakery, and they've spelled my name wrong", "employer", "Harbour Lane Bakery"),
         ("云岭古建的工服又发大了一号，袖子长一截", "employer", "云岭古建"),  # the things of a place named without its kind
+        # "here" is the town the message names; a clause that drops its subject and says "I live"
+        ("Shorts in December. Whoever said Mesa winters were lovely was right, and I still can't believe I actually live here now.", "lives_in", "Mesa"),
+        ("Courier keeps sending my parcels to the old flat — told them twice I live in Lahti now, not Turku.", "lives_in", "Lahti"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

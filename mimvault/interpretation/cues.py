@@ -186,8 +186,12 @@ def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: 
         return None  # "New York" is no part of York
     rest = message[: end + len(clause)]
     rest = _blank(rest, [*foreign, *(p for p in re.split(r"[，,；;。.!！]", rest) if _LEFT_HOME.search(p) or _NOT_HOME.search(p))])
-    towns = places_in(rest)
+    # not a town told as the one before ("…like back in Antwerp", "moved here from Turku", "以前在武汉")
+    towns = [t for t in places_in(rest) if not _TOWN_BEFORE_NOW.search(rest[: t[0]])]
     return towns[-1][2] if towns else None
+
+
+_TOWN_BEFORE_NOW = pattern_cache.compile(r"(?:\bback(?: home)? in|\b(?:moved|came)(?: here)? from|\bleft|以前在|之前在)\s*$", _I)
 
 
 def main_place(text: str) -> tuple[int, int, str] | None:

@@ -136,6 +136,19 @@ class Found:
 Builder = Any  # (match, clause text, context) -> Found | None
 
 
+_FIRST_PERSON_FRAME = pattern_cache.compile(r"(?:i|i['’]m|i['’]ve|i am|i have|我)\b", _I)
+def _dropped_subject(text: str) -> bool:
+    """A clause that opens on its verb ("told them twice I live in …"): its subject was dropped,
+    not someone else's ("people keep assuming I live in Oslo")."""
+    from .english import verb_forms
+
+    first = re.match(r"[a-z]+", text)
+    return bool(first) and any(f.tag in ("VBD", "VBZ", "VBN") for f in verb_forms(first.group()))
+
+
+_FIRST_PERSON_BEFORE = pattern_cache.compile(r"(?:\bi|\bi['’]m|\bi am|我)\s*(?:now\s+|still\s+|actually\s+)?$", _I)
+
+
 @dataclass
 class Frame:
     name: str
@@ -216,6 +229,16 @@ def _age(m, text, ctx):
 @frame("birthday", r"\bmy birthday(?: is|'s)\b|\bbirthday is\b|\bborn on\b|生日是|是我(?:的)?生日|我(?:的)?生日|it'?s my birthday")
 def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
+
+
+@frame("lives_here", r"\b(?:i|we)\s+(?:(?:actually|really|now|officially|finally|properly|do)\s+){0,2}live\s+here\b(?!\s+(?:in|at|on|with)\b)")
+def _lives_here(m, text, ctx):
+    # "…I keep forgetting now that I actually live here", "…so we live here now": here is the town the message names
+    message = ctx.get("message") or text
+    before = message[: message.find(text)] if text in message else ""
+    # the towns named before it, not one told as left behind ("…like back in Antwerp", "moved from Turku")
+    towns = [p for p in places_in(before) if not re.search(r"\b(?:back in|back home in|from|left|old|not|unlike)\s+(?:the\s+)?$", before[: p[0]], _I)]
+    return Found("fact", "lives_in", towns[-1][2], importance=0.8, confidence=0.85, about_user=True) if towns else None
 
 
 @frame("born_there", r"(?:^|\bi was |\bi'm |\bwas )(?:and\s+)?born (?:and raised |and bred )?(?:there|here)\b")
@@ -1735,7 +1758,10 @@ class RulesExtractor:
                 return None  # "I live in mm all day": no town is two lower-case letters
             if f.predicate == "lives_in" and obj and _DAY_OR_MONTH.fullmatch(obj.strip()):
                 return None  # "the check-in moved to Thursdays": a day, no town
-            if f.predicate == "lives_in" and obj and not is_place(obj) and f.event_type != "plan":
+            if f.predicate == "lives_in" and obj and obj.strip().lower() in ("here", "here now", "this town", "this city"):
+                # "…now that I actually live here": the town the message names, not one left behind
+                obj = town_before(ctx.get("message") or text, text, tuple(ctx.get("foreign", ())))
+            elif f.predicate == "lives_in" and obj and not is_place(obj) and f.event_type != "plan":
                 # "住县城凤城这边", "租在南山科技园附近": a part of town, the town is the message's
                 obj = town_before(ctx.get("message") or text, text, tuple(ctx.get("foreign", ())), obj) or obj
             if f.predicate == "manager" and obj:
@@ -1757,6 +1783,12 @@ class RulesExtractor:
             if f.predicate not in ("partner", "fiance", "spouse", "separated", "divorced"):
                 return None
         subject = "user" if f.about_user else claim.subject
+        if subject != "user" and f.type in ("fact", "profile", "event") and _dropped_subject(text) and (
+            _FIRST_PERSON_FRAME.match(text, m.start()) or _FIRST_PERSON_BEFORE.search(text[max(0, m.start() - 12) : m.start()])
+        ):
+            # the frame opens with the speaker ("…— told them twice I live in Tampere now"): theirs,
+            # whoever the clause's dropped subject was inherited from
+            subject = "user"
         if f.type == "relationship" and subject != "user":
             subject = "user"
         mode = "assertion" if f.own_news else claim.mode
