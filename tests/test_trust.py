@@ -59,6 +59,8 @@ def questions(mim) -> list[dict]:
         ["I live in Leeds", "mum retired and now lives in Whitby", "Leo 的 co-founder 搬去 Toronto 了", "听说 Kevin 在西雅图买了房"],
         # 大家在/人家在 are everyone and they (在 + a verb is what they are doing); 老家 is where one is from
         ["我住在宁波", "Midsummer bonfire on the beach, 大家在唱歌, 我听不懂但是很快乐", "人家在招人，试试看", "老家在湖南"],
+        # a name in Latin letters moving from one town to another; the nights of a stay
+        ["我住在宁波", "Amber 从深圳又搬到了成都, 说 VR 不行了改做 AI.", "订了11月18号去上海的高铁，参加学会的年会，住两晚。"],
     ],
 )
 def test_wishes_and_other_peoples_moves_never_become_the_users_home(tell, held, lines):

@@ -588,7 +588,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
         # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了", "Mette 家搬去了 Odense": her household's;
         # an organisation opens "Lumio 第一天")
-        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
+        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
         if m and m.group("name").lower() not in _NOT_NAME_WORDS:
             return m.group("name")
         return None  # dropped subject: inherited

@@ -362,7 +362,12 @@ _SETTLING = pattern_cache.compile(
 _SET_ASIDE = pattern_cache.compile(r"\b(?:not|instead of|rather than|no longer|leaving|left|from|miss(?:ing)?)\s+(?:the\s+)?$|(?:不是|离开|离开了|告别)\s*$", _I)
 
 
+_A_STAY = pattern_cache.compile(r"住(?:了|上)?\s*[一二两三四五六七八九十半几\d]+\s*(?:个)?(?:晚|夜|天|宿)")
+
+
 def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
+    if _A_STAY.search(text):
+        return None  # "住两晚", "住了三天": nights of a stay, no home
     cue = _lives_in(text, sentence, foreign, message)
     if cue is not None and _TOWN_IS_HOME_RE.search(text):
         return replace(cue, about_user=True)

@@ -345,8 +345,8 @@ def _zh_lives_in(m, text, ctx):
         message = ctx.get("message") or text
         town = town_before(message, text) if text in message else None
         return Found("fact", "lives_in", town, importance=0.8, confidence=0.85) if town else None
-    if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店"):
-        return None
+    if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店") or _DURATION.fullmatch(place):
+        return None  # (and "住两晚": a stay, not a home)
     if m.group(0).startswith("落户") and not is_place(place) and re.match(r"(?:手续|材料|政策|的事|申请|审批)", place):
         return None  # "落户手续今天全部办完": the papers of settling, the town said elsewhere
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
@@ -1898,7 +1898,7 @@ _NOT_A_TOWN = frozenset(
 
 
 _COUNT_OF_TIME = pattern_cache.compile(r"(?:第|满|快|近|刚|才|已经)*[一二两三四五六七八九十百几半\d]*\s*个?多?(?:天|周|星期|礼拜|月|年)?(?:了|多)?")
-_DURATION = pattern_cache.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
+_DURATION = pattern_cache.compile(r"[一二两三四五六七八九十半几\d]+\s*个?多?(?:天|周|星期|礼拜|月|年|晚|夜|宿)")  # ("住两晚": a stay)
 
 
 _DAY_ONE = pattern_cache.compile(r"(?:今天|today|so|and)?\s*(?:正式)?\s*(?:第一天|第一周|day ?1|day one|first day|first week)?\s*(?:了|!+|！+)?", _I)
