@@ -243,6 +243,11 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("Passed out on Friday, so I'm officially in the Royal New Zealand Navy", "employer", "Royal New Zealand Navy"),
         ("First payslip from Harbour Lane Bakery, and they've spelled my name wrong", "employer", "Harbour Lane Bakery"),
         ("云岭古建的工服又发大了一号，袖子长一截", "employer", "云岭古建"),  # the things of a place named without its kind
+        # a unit head changed; the housing fund's payer, a contract's party, "ours" with its annual party
+        ("咱们车间主任换成老周了，人实在", "manager", "老周"),
+        ("公积金缴存单位这个月变成了宁波市第二人民医院，转移总算办完了", "employer", "宁波市第二人民医院"),
+        ("劳动合同签的是「Philips Healthcare」，不是总公司", "employer", "Philips Healthcare"),
+        ("我们中铁九局今年年会在沈阳开，抽奖又啥也没中", "employer", "中铁九局"),
         # "here" is the town the message names; a clause that drops its subject and says "I live"
         ("Shorts in December. Whoever said Mesa winters were lovely was right, and I still can't believe I actually live here now.", "lives_in", "Mesa"),
         ("Courier keeps sending my parcels to the old flat — told them twice I live in Lahti now, not Turku.", "lives_in", "Lahti"),

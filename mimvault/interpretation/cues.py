@@ -27,6 +27,7 @@ from functools import lru_cache
 from .. import pattern_cache
 from .claims import ZH_WORKPLACE_POST, zh_name_at
 from .lexicon import (
+    ZH_ORG_SUFFIXES,
     ZH_PROVINCES,
     CJK,
     EN_ROLE_TITLE,
@@ -362,6 +363,7 @@ _SETTLING = pattern_cache.compile(
 _SET_ASIDE = pattern_cache.compile(r"\b(?:not|instead of|rather than|no longer|leaving|left|from|miss(?:ing)?)\s+(?:the\s+)?$|(?:不是|离开|离开了|告别)\s*$", _I)
 
 
+_ORG_KIND_END = pattern_cache.compile(rf"(?:{ZH_ORG_SUFFIXES})$")
 _A_STAY = pattern_cache.compile(r"住(?:了|上)?\s*[一二两三四五六七八九十半几\d]+\s*(?:个)?(?:晚|夜|天|宿)")
 
 
@@ -563,8 +565,8 @@ def employer(text: str, message: str = "") -> Cue | None:
         if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)) \
                 or (maybe_a_person and re.match(f"[{CJK}]", org) and (zh_name_at(org) == org or place_of(org) or re.search(r"[妈爸哥姐弟妹婆公儿女家]", org))):
             continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
-        if _HOME_NAME.search(org) or re.search(r"[我你他她]", org) or org.casefold() in _DEVICE_BRANDS:
-            continue  # "小区的门禁卡": the pass of a home; "a Dell laptop": its maker
+        if (_HOME_NAME.search(org) and not _ORG_KIND_END.search(org)) or re.search(r"[我你他她]", org) or org.casefold() in _DEVICE_BRANDS:
+            continue  # "小区的门禁卡": the pass of a home ("…人民医院" is a hospital); "a Dell laptop": its maker
         return Cue("fact", "employer", org, span, confidence=0.7, about_user=True, doubt=doubt)
     first = _FIRST_DAY.search(text)
     if first and first.group().lower() == "started" and not _STARTED_WORK.match(text, first.end()):

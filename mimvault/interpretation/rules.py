@@ -93,7 +93,7 @@ _ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse|hubby|hubs|missus|wifey"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = rf"(?:direct |line |new |current |team |reporting )*(?:{MANAGER_ROLES_EN})"
-_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:领导|上级|上司|经理|老板|主管|组长|leader|manager|direct manager|boss)"
+_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|leader|manager|direct manager|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
 # large alternations used inside frames' builders, compiled once (not per call)

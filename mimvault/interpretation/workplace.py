@@ -37,6 +37,13 @@ _FORMS = [
     # one of them now: "作为 Ironbark Security 最新的 newbie", the social-security payer: "缴费单位显示“…”"
     (pattern_cache.compile(rf"作为\s*(?P<org>{_ORG})\s*(?:最新的|新来的|新)\s*(?:newbie|新人|员工|成员)", _I), True, False),
     (pattern_cache.compile(rf"(?:缴费单位|参保单位|用人单位)[^“\"「]{{0,6}}[“\"「](?P<org>[^”\"」]{{2,24}})[”\"」]"), True, False),
+    # the payer of the housing fund or insurance, a contract's other party: "公积金缴存单位这个月变成了杭州市第一人民医院",
+    # "劳动合同签的是「Siemens Healthineers」"
+    (pattern_cache.compile(rf"(?:缴存单位|缴费单位|参保单位|用人单位|劳动合同)[^，。,]{{0,8}}?(?:变成了?|改成了?|换成了?|是|签的是|签在)\s*[“\"「]?(?P<org>{_CAPS}|[{CJK}]{{2,16}}?)(?=[”\"」]|[，。,.]|$)"), True, False),
+    # the organisation, then said to be the user's own: "上海昆剧团，就是我现在的单位"
+    (pattern_cache.compile(rf"^(?P<org>{_CAPS}|[{CJK}]{{2,12}}?)\s*[，,]\s*(?:就是|也就是|是)\s*我(?:现在|目前)?的\s*(?:单位|公司|东家|老东家(?!了))"), True, False),
+    # "我们中铁十四局今年年会…": ours, then a thing of working there
+    (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,8}}?)\s*(?:今年|今天|这次|去年)?的?\s*(?:{WORKPLACE_THINGS_ZH})"), True, False),
     (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True, False),
     # one of its staff, one of its forces: "I'm properly UCT staff now", "I'm officially in the Royal Australian Navy"
     (pattern_cache.compile(rf"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:an?\s+)?(?P<org>{_CAPS})\s+(?:staff|staffer|employee|faculty)\b", _I), True, False),
