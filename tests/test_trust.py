@@ -248,6 +248,7 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("公积金缴存单位这个月变成了宁波市第二人民医院，转移总算办完了", "employer", "宁波市第二人民医院"),
         ("劳动合同签的是「Philips Healthcare」，不是总公司", "employer", "Philips Healthcare"),
         ("我们中铁九局今年年会在沈阳开，抽奖又啥也没中", "employer", "中铁九局"),
+        ("佛山的居住证终于办下来了，以后看病方便多了", "lives_in", "佛山"),  # a residence permit is issued where one lives
         # "here" is the town the message names; a clause that drops its subject and says "I live"
         ("Shorts in December. Whoever said Mesa winters were lovely was right, and I still can't believe I actually live here now.", "lives_in", "Mesa"),
         ("Courier keeps sending my parcels to the old flat — told them twice I live in Lahti now, not Turku.", "lives_in", "Lahti"),

@@ -241,6 +241,15 @@ def _lives_here(m, text, ctx):
     return Found("fact", "lives_in", towns[-1][2], importance=0.8, confidence=0.85, about_user=True) if towns else None
 
 
+@frame("zh_residence_permit", rf"(?P<obj>[{CJK}]{{2,6}}?)(?:市)?的?(?:居住证|暂住证)(?:终于|总算|已经|也)?(?:办|下来|拿到|批|到手)")
+def _zh_residence_permit(m, text, ctx):
+    # "东莞的居住证终于办下来了": a residence permit is issued where one lives
+    from ..places import is_place
+
+    place = _obj(m)
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.8, about_user=True) if is_place(place) else None
+
+
 @frame("born_there", r"(?:^|\bi was |\bi'm |\bwas )(?:and\s+)?born (?:and raised |and bred )?(?:there|here)\b")
 def _born_there(m, text, ctx):
     # "I'm a Bellingham girl, technically — born there, …": the town the sentence named before
@@ -337,7 +346,7 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 
 
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if re.fullmatch(r"(?:这儿|这里|这边)(?:了|啦)?", place):
@@ -949,7 +958,7 @@ def _appositive_role(m, text, ctx):
     return Found("relationship", predicate, who, importance=0.8, confidence=0.85, about_user=True)
 
 
-_BARE_STAGE_ZH = r"老公|老婆|媳妇|未婚夫|未婚妻|男朋友|女朋友"
+_BARE_STAGE_ZH = r"老公|老婆|媳妇|未婚夫|未婚妻|男朋友|女朋友|男友|女友"
 
 
 @frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)"
@@ -959,7 +968,7 @@ _BARE_STAGE_ZH = r"老公|老婆|媳妇|未婚夫|未婚妻|男朋友|女朋友"
        rf"|^(?P<rel5>{_BARE_STAGE_ZH})(?![的们])|(?:^|我)(?:和|跟)\s?(?P<rel6>{_BARE_STAGE_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)"
        # in Chinese a bare word for a partner is the speaker's own, wherever it stands ("第一次带男朋友回家",
        # "周末 wife 要去 yoga retreat", "跟 husband 回他老家") — unless another's (她老公, 小周的男朋友) or one looked for
-       rf"|(?<=[\u3400-\u9fff ])(?<![他她它]的)(?<![他她它们])(?<![个找想有])(?P<rel7>男朋友|女朋友|未婚夫|未婚妻|boyfriend|girlfriend|fianc[ée]e?|husband|wife)(?![A-Za-z的们])")
+       rf"|(?<=[\u3400-\u9fff ])(?<![他她它]的)(?<![他她它们])(?<![个找想有前])(?P<rel7>男朋友|女朋友|男友|女友|未婚夫|未婚妻|boyfriend|girlfriend|fianc[ée]e?|husband|wife)(?![A-Za-z的们])")
 def _partner_mention(m, text, ctx):
     # "my fiancé wants a big party", "老婆说想养猫", "看到我 wife 笑得…": the stage the user is at, with
     # the partner the vault knows (named later by governance) — a corroboration, never a name of its own
