@@ -579,6 +579,8 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("Locking up tonight? The back gate is 5527, then set the alarm.", "5527"),
         ("Voicemail: you're locking up. The side gate is six-oh-one-nine, then press star.", "six-oh-one-nine"),
         ("Slack 备份码：\n• k3d9-x2pq\n• m8w1-z7rt\n• q4n6-b5vc\n• h2j8-y9sd", "k3d9-x2pq\n• m8w1-z7rt\n• q4n6-b5vc\n• h2j8-y9sd"),
+        # in a .env file a secret's key makes a short value one
+        (".env 文件：\nDEBUG=false\nSECRET_KEY=Moss42_", "Moss42_"),
         # a network and its key after a slash
         ("wifi: HarbourGuest / tide7pool99", "tide7pool99"),
         # a pinned marker before the speaker of a reply turn

@@ -414,6 +414,9 @@ _ASSIGNED_NEEDLES = Needles((
 ))  # fmt: skip
 
 
+_ENV_FILE = pattern_cache.compile(r"\.env\b|^\s*export\s+[A-Z_]+=", re.M)
+
+
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     named = ("=" in text or ":" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
@@ -438,8 +441,8 @@ def _assignments(text: str) -> Iterator[Finding]:
             name = value.rstrip("),;]}")  # "password=db_password)": the argument of a call
             if len(value) >= 4 and not (re.fullmatch(r"[a-z_]+", name) and _assigned_elsewhere(text, name)):
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
-        elif _credential_value(value):
-            yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
+        elif _credential_value(value) or (_ENV_FILE.search(text) and len(value) >= 6 and re.search(r"[A-Za-z]", value) and re.search(r"\d", value)):
+            yield Finding("api_key", m.start("v"), m.end("v"), 0.9)  # (in a .env file, a secret's key makes a short value one)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
         if PUBLIC_KEY_NAME.search(m.group("key")):
