@@ -249,6 +249,7 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("劳动合同签的是「Philips Healthcare」，不是总公司", "employer", "Philips Healthcare"),
         ("我们中铁九局今年年会在沈阳开，抽奖又啥也没中", "employer", "中铁九局"),
         ("佛山的居住证终于办下来了，以后看病方便多了", "lives_in", "佛山"),  # a residence permit is issued where one lives
+        ("I'm with Union Bank now, no more Ecobank o", "employer", "Union Bank"),  # with an organisation now, not a person
         # "here" is the town the message names; a clause that drops its subject and says "I live"
         ("Shorts in December. Whoever said Mesa winters were lovely was right, and I still can't believe I actually live here now.", "lives_in", "Mesa"),
         ("Courier keeps sending my parcels to the old flat — told them twice I live in Lahti now, not Turku.", "lives_in", "Lahti"),

@@ -55,7 +55,7 @@ from .lexicon import (
     EN_FLOATING_ADVERBS,
     ZH_FLOATING_ADVERBS,
 )
-from .casing import looks_like_name
+from .casing import is_common_word, looks_like_name
 from ..places import place_of, place_rank
 from .romanised import name_forms
 from .workplace import workplaces_named
@@ -521,6 +521,9 @@ def employer(text: str, message: str = "") -> Cue | None:
     # the papers of a new job: "made it through probation at Sage", "signed the contract with
     # Rolls-Royce", "2 days into aldi", a work e-mail address ("aoife@ocado.com", "my Atlassian email")
     papers = _JOB_PAPERS.search(text)
+    with_org = _WITH_ORG_NOW.search(text) if papers is None else None
+    if with_org and (" " in with_org.group("org") or not looks_like_name(with_org.group("org"))) and not _person_ok_pair(with_org.group("org")):
+        papers = with_org  # "I'm with Access Bank now": an organisation, not a person one is with
     if papers:
         org = papers.group("org")
         org = org.title() if org.islower() and looks_like_name(org) else org
@@ -586,6 +589,16 @@ _PAID_BY = pattern_cache.compile(
 )
 _PAYDAY = pattern_cache.compile(r"\bpay ?day\b|\bgot paid\b|\bwages?\b|\bpay ?packet\b", _I)
 _ORG_NAME = r"(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+|and\s+)?[A-Z][\w&.'’-]*)*)|(?-i:[a-z][\w&'’-]+))"
+# "I'm with Access Bank now, no more Zenith": with an organisation now (a person one is with is a partner)
+_WITH_ORG_NOW = pattern_cache.compile(r"\b(?:i['’]m|i am)\s+with\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))(?=\s+now\b|\s*[,.]?\s*(?:now|these days)\b)", _I)
+
+
+def _person_ok_pair(name: str) -> bool:
+    """A name in two words that reads as a person's ("Tom Hardy"), not an organisation's ("Access Bank")."""
+    words = name.split()
+    return len(words) == 2 and all(looks_like_name(w) for w in words) and not is_common_word(words[1])
+
+
 _JOB_PAPERS = pattern_cache.compile(
     r"\b(?:(?:probation(?:ary period)?|trial period)\s+(?:at|with)|signed\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+(?:with|at)"
     r"|(?:\d+|a|one|two|three|four|five|six|a few)\s+(?:days?|weeks?|shifts?)\s+into(?:\s+(?:the|my)\s+(?:\w+\s+){0,2}(?:job|contract|role|placement)\s+at)?"
