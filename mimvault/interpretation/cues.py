@@ -55,7 +55,7 @@ from .lexicon import (
     EN_FLOATING_ADVERBS,
     ZH_FLOATING_ADVERBS,
 )
-from .casing import is_common_word, looks_like_name
+from .casing import looks_like_name
 from ..places import place_of, place_rank
 from .romanised import name_forms
 from .workplace import workplaces_named
@@ -522,7 +522,7 @@ def employer(text: str, message: str = "") -> Cue | None:
     # Rolls-Royce", "2 days into aldi", a work e-mail address ("aoife@ocado.com", "my Atlassian email")
     papers = _JOB_PAPERS.search(text)
     with_org = _WITH_ORG_NOW.search(text) if papers is None else None
-    if with_org and (" " in with_org.group("org") or not looks_like_name(with_org.group("org"))) and not _person_ok_pair(with_org.group("org")):
+    if with_org and (_ORG_KIND_EN.search(with_org.group("org")) or not looks_like_name(with_org.group("org").split()[0])):
         papers = with_org  # "I'm with Access Bank now": an organisation, not a person one is with
     if papers:
         org = papers.group("org")
@@ -593,10 +593,12 @@ _ORG_NAME = r"(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+|and\s+)?[A-Z][\w
 _WITH_ORG_NOW = pattern_cache.compile(r"\b(?:i['’]m|i am)\s+with\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))(?=\s+now\b|\s*[,.]?\s*(?:now|these days)\b)", _I)
 
 
-def _person_ok_pair(name: str) -> bool:
-    """A name in two words that reads as a person's ("Tom Hardy"), not an organisation's ("Access Bank")."""
-    words = name.split()
-    return len(words) == 2 and all(looks_like_name(w) for w in words) and not is_common_word(words[1])
+# the word that says what kind of organisation a name is ("Access Bank", "Lagos State Council")
+_ORG_KIND_EN = pattern_cache.compile(
+    r"\b(?:Bank|Group|Trust|Council|Ltd|Limited|Inc|Plc|LLC|Company|Holdings|Partners|Foundation|University|College|School|"
+    r"Hospital|Clinic|Agency|Services|Solutions|Labs?|Studios?|Media|Capital|Insurance|Airlines?|Airways|Energy|Systems|"
+    r"Technologies|Logistics|Consulting|Authority|Ministry|Department|Institute|Society|Association|Corporation|Corp)\b"
+)
 
 
 _JOB_PAPERS = pattern_cache.compile(
