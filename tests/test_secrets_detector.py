@@ -579,6 +579,8 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("Locking up tonight? The back gate is 5527, then set the alarm.", "5527"),
         ("Voicemail: you're locking up. The side gate is six-oh-one-nine, then press star.", "six-oh-one-nine"),
         ("Slack 备份码：\n• k3d9-x2pq\n• m8w1-z7rt\n• q4n6-b5vc\n• h2j8-y9sd", "k3d9-x2pq\n• m8w1-z7rt\n• q4n6-b5vc\n• h2j8-y9sd"),
+        # spelled in the NATO alphabet with a capital, digits and a symbol, though nothing names it
+        ("Read it back to me? ... capital Kilo oscar delta alpha two two hash. Yes, that's it.", "capital Kilo oscar delta alpha two two hash"),
         # in a .env file a secret's key makes a short value one
         (".env 文件：\nDEBUG=false\nSECRET_KEY=Moss42_", "Moss42_"),
         # a network and its key after a slash
@@ -603,6 +605,7 @@ def test_secrets_by_their_setting(text, secret):
         "Wifi password: ask Ravi at the front desk\n\nsent from my phone",  # where to get it, in words
         "PIN: 411001 (Pune)",
         "random_seed = 1234",
+        "My surname is Smith: sierra mike india tango hotel, and the hotel is the Delta on 5th",  # a name spelled, no password
         "the front door is 1930s art deco and the gate is 2000 years old",  # a decade, an age
         "faq_question: how do I reset the router?\nfaq_answer: hold the button for ten seconds",
         "Support ticket 512-7730284416: the card reader at till 3 keeps rebooting.",  # a number named as a ticket's

@@ -83,29 +83,37 @@ def _unit(token: str) -> str | None:
     return None
 
 
+# NATO words: a text that spells in them may be read without a word for a credential ("Read it
+# back to me? ... capital Mike alpha romeo india five five ampersand") — see _taken's stricter bar
+_NATO_WORDS = Needles(("alpha", "bravo", "charlie", "delta", "foxtrot", "hotel", "juliet", "kilo", "lima", "oscar", "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "xray", "x-ray", "yankee", "zulu"))
+
+
 def scan_spelled(text: str) -> Iterator[Finding]:
-    if not _CREDENTIAL_WORDS.found_in(text.lower()) or not _CREDENTIAL.search(text):
+    named = _CREDENTIAL_WORDS.found_in(text.lower()) and _CREDENTIAL.search(text)
+    if not named and not _NATO_WORDS.found_in(text.lower()):
         return
     pos, run = 0, []  # run: (start, end, class) of the units so far
     for m in _TOKEN.finditer(text):
         gap = text[pos : m.start()]
         kind = _unit(m.group(0))
         if kind is None or (run and _GAP.fullmatch(gap) is None):
-            yield from _taken(run)
+            yield from _taken(run, bool(named))
             run = []
         if kind is not None:
             run.append((m.start(), m.end(), kind))
         pos = m.end()
-    yield from _taken(run)
+    yield from _taken(run, bool(named))
 
 
-def _taken(run: list[tuple[int, int, str]]) -> Iterator[Finding]:
+def _taken(run: list[tuple[int, int, str]], named: bool = True) -> Iterator[Finding]:
     while run and run[-1][2] in ("case", "filler", "punct"):
         run = run[:-1]
     while run and run[0][2] in ("filler", "tail", "punct"):
         run = run[1:]
     classes = [kind for _, _, kind in run]
     letters, marks = classes.count("letter"), classes.count("digit") + classes.count("symbol") + classes.count("punct")
+    if not named and not (classes.count("digit") >= 1 and (classes.count("symbol") >= 1 or classes.count("case") >= 1) and letters >= 4):
+        return  # without a word for a credential: letters, digits and a symbol or a capital, as a password is made
     if letters >= 3 and marks >= 1 and letters + marks >= MIN_UNITS and _spelled_out(run):
         yield Finding("password", run[0][0], run[-1][1], 0.9)
 
