@@ -43,6 +43,7 @@ from .lexicon import (
     EN_FUTURE,
     EN_HYPOTHETICAL,
     EN_INSTRUCTION_START,
+    EN_RULE_ADVERBS,
     EN_NEGATION,
     EN_GROUP_NOUNS,
     EN_PEOPLE_NOUNS,
@@ -752,7 +753,7 @@ def _from_here(clause: Clause, core: str) -> str:
     return clause.sentence_text[at:] if at >= 0 else core
 
 
-_ALWAYS_NEVER = pattern_cache.compile(r"(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*(?P<verb>[a-z]+)", _I)
+_ALWAYS_NEVER = pattern_cache.compile(rf"(?:always|never)\s+(?:(?:{EN_RULE_ADVERBS})\s+)*(?P<verb>[a-z]+)", _I)
 
 
 def _en_instruction(core: str) -> bool:

@@ -271,13 +271,6 @@ _EN_PERSON = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z\u00c0-\u00de\u0141][a-z
 _PERSON = rf"(?:{_EN_PERSON}|[{CJK}]{{2,3}})"  # a Chinese one is read again by ``zh_name_at``
 
 
-def _a_capitalised_word(name: str) -> bool:
-    """An ordinary word with a capital ("Every email …", "PDF not Word"), no name."""
-    from .casing import is_common_word
-
-    return " " not in name and is_common_word(name)
-
-
 def _person_ok(name: str | None) -> bool:
     if not name:
         return False
@@ -521,9 +514,6 @@ def employer(text: str, message: str = "") -> Cue | None:
     # the papers of a new job: "made it through probation at Sage", "signed the contract with
     # Rolls-Royce", "2 days into aldi", a work e-mail address ("aoife@ocado.com", "my Atlassian email")
     papers = _JOB_PAPERS.search(text)
-    with_org = _WITH_ORG_NOW.search(text) if papers is None else None
-    if with_org and (_ORG_KIND_EN.search(with_org.group("org")) or not looks_like_name(with_org.group("org").split()[0])):
-        papers = with_org  # "I'm with Access Bank now": an organisation, not a person one is with
     if papers:
         org = papers.group("org")
         org = org.title() if org.islower() and looks_like_name(org) else org
@@ -589,18 +579,6 @@ _PAID_BY = pattern_cache.compile(
 )
 _PAYDAY = pattern_cache.compile(r"\bpay ?day\b|\bgot paid\b|\bwages?\b|\bpay ?packet\b", _I)
 _ORG_NAME = r"(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+|and\s+)?[A-Z][\w&.'’-]*)*)|(?-i:[a-z][\w&'’-]+))"
-# "I'm with Access Bank now, no more Zenith": with an organisation now (a person one is with is a partner)
-_WITH_ORG_NOW = pattern_cache.compile(r"\b(?:i['’]m|i am)\s+with\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))(?=\s+now\b|\s*[,.]?\s*(?:now|these days)\b)", _I)
-
-
-# the word that says what kind of organisation a name is ("Access Bank", "Lagos State Council")
-_ORG_KIND_EN = pattern_cache.compile(
-    r"\b(?:Bank|Group|Trust|Council|Ltd|Limited|Inc|Plc|LLC|Company|Holdings|Partners|Foundation|University|College|School|"
-    r"Hospital|Clinic|Agency|Services|Solutions|Labs?|Studios?|Media|Capital|Insurance|Airlines?|Airways|Energy|Systems|"
-    r"Technologies|Logistics|Consulting|Authority|Ministry|Department|Institute|Society|Association|Corporation|Corp)\b"
-)
-
-
 _JOB_PAPERS = pattern_cache.compile(
     r"\b(?:(?:probation(?:ary period)?|trial period)\s+(?:at|with)|signed\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+(?:with|at)"
     r"|(?:\d+|a|one|two|three|four|five|six|a few)\s+(?:days?|weeks?|shifts?)\s+into(?:\s+(?:the|my)\s+(?:\w+\s+){0,2}(?:job|contract|role|placement)\s+at)?"
@@ -850,7 +828,7 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         told = sentence or text
         # the person the pronoun stands for: the first one the sentence named, an ordinary
         # word with a capital is none ("Every email … cc Moritz since he became my line manager")
-        named = [n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She") and not _a_capitalised_word(n.group())]
+        named = [n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She") and not (" " not in n.group() and _common_word(n.group()))]  # "Every email …": a word
         if named:
             return Cue("relationship", "manager", named[0].group(), (0, 0), about_user=True, confidence=0.8)
         # "当初面试我的就是谭晓峰，现在他成了我的直属领导": the person the sentence named before

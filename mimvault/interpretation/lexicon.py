@@ -168,7 +168,9 @@ EN_REPORTED = (
     r"pointed out|points out|noticed|notices|insists|insisted|swears|swore|recalls|recalled|corrected me|worked out|figured out)\b"
 )  # "funny to think": the user's own
 ZH_REPORTED = r"说|觉得|认为|以为|告诉我|提醒我|听说"
-EN_INSTRUCTION_START = r"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:once|even|ever|really|quite|truly|fully|actually|just)\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
+# words that may stand between "always"/"never" and the verb of a standing rule
+EN_RULE_ADVERBS = r"once|even|ever|really|quite|truly|fully|actually|just"
+EN_INSTRUCTION_START = rf"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b)[a-z]+\b|(?:always|never)\s+(?:(?:{EN_RULE_ADVERBS})\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc)\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
 # ("换组以后", "毕业了以后": after an event, no rule from now on)
 ZH_FROM_NOW_ON = r"(?<!了)(?<!换组|调岗|毕业|结婚|入职|离职|搬家|下班|回家|回来|到了|来了|退休|出院|转正|升职|换岗|调走|走了)以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
@@ -606,6 +608,12 @@ WORKPLACE_THINGS_EN = (
 # employer only where the clause says where ("health insurance kicks in after 30 days at Square")
 WORKPLACE_BENEFITS_EN = r"health (?:insurance|plan|cover)|dental plan|staff discount|pension"
 WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
+# a word of an English organisation's name that says what kind it is ("Access Bank", "Tyne Group")
+EN_ORG_KINDS = (
+    r"Bank|Group|Trust|Council|Ltd|Limited|Inc|Plc|plc|LLC|GmbH|Co|Company|Holdings|Partners|Foundation|University|College|School|"
+    r"Hospital|Clinic|Agency|Services|Solutions|Labs?|Studios?|Media|Capital|Insurance|Airlines?|Airways|Energy|Systems|"
+    r"Technologies|Logistics|Consulting|Authority|Ministry|Department|Institute|Society|Association|Corporation|Corp"
+)
 # the last word of a Chinese organisation's name: what kind of organisation it is
 ZH_ORG_SUFFIXES = (
     r"有限公司|股份公司|集团|公司|银行|航空|生物|环保|科技|医院|中学|小学|大学|学院|研究院|研究所|事务所|律所|工作室|物流|地产|证券|"

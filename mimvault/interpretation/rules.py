@@ -29,7 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
-from .lexicon import COUPLE_STAGE_SIGNS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES
+from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES
 from .lexicon import (
     MANAGER_DUTIES_EN,
     MANAGER_ROLES_EN,
@@ -234,11 +234,10 @@ def _birthday(m, text, ctx):
 @frame("lives_here", r"\b(?:i|we)\s+(?:(?:actually|really|now|officially|finally|properly|do)\s+){0,2}live\s+here\b(?!\s+(?:in|at|on|with)\b)")
 def _lives_here(m, text, ctx):
     # "…I keep forgetting now that I actually live here", "…so we live here now": here is the town the message names
-    message = ctx.get("message") or text
-    before = message[: message.find(text)] if text in message else ""
-    # the towns named before it, not one told as left behind ("…like back in Antwerp", "moved from Turku")
-    towns = [p for p in places_in(before) if not re.search(r"\b(?:back in|back home in|from|left|old|not|unlike)\s+(?:the\s+)?$", before[: p[0]], _I)]
-    return Found("fact", "lives_in", towns[-1][2], importance=0.8, confidence=0.85, about_user=True) if towns else None
+    # (the town the message names, not one told as left behind: town_before; a town named in
+    # someone else's clause counts, "Whoever said Mesa winters were lovely … I actually live here")
+    town = town_before(ctx.get("message") or text, text)
+    return Found("fact", "lives_in", town, importance=0.8, confidence=0.85, about_user=True) if town else None
 
 
 @frame("zh_residence_permit", rf"(?P<obj>[{CJK}]{{2,6}}?)(?:市)?的?(?:居住证|暂住证)(?:终于|总算|已经|也)?(?:办|下来|拿到|批|到手)")
@@ -442,14 +441,19 @@ def _joined(m, text, ctx):
     return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
+_ORG_KIND = pattern_cache.compile(rf"(?:{EN_ORG_KINDS})\b")
+
+
 @frame("with_company", rf"\bi['’]m (?:now |still )?with (?P<obj>{ORG}){_NAME_STOP}")
 def _with_company(m, text, ctx):
     # "I'm with Gannet Subsea, been on their books a couple of years": with a company, told as work
     org = _obj(m)
     message = ctx.get("message") or text
-    if not org or not org[:1].isupper() or len(org.split()) < 2 and not re.search(r"(?:Ltd|Inc|plc|GmbH|Group|Co)\b", org):
+    kind = _ORG_KIND.search(org or "")
+    if not org or not org[:1].isupper() or len(org.split()) < 2 and not kind:
         return None  # "I'm with Tom": a person
-    if not re.search(r"\b(?:books|contract|shifts?|rota|payroll|job|work(?:ing)?|years?|months|since|as an?|company|firm|team|crew|offshore)\b", message, _I):
+    now = kind and re.match(r"[\s,.]*(?:now|these days)\b", text[m.end("obj") :], _I)  # "I'm with Access Bank now, no more Zenith"
+    if not now and not re.search(r"\b(?:books|contract|shifts?|rota|payroll|job|work(?:ing)?|years?|months|since|as an?|company|firm|team|crew|offshore)\b", message, _I):
         return None
     return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
