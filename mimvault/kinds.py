@@ -206,7 +206,8 @@ def utcnow() -> datetime:
 
 # The generated link lines at the end of a memory's body. Everything above them is the
 # user's text and is never rewritten unless the text itself changes.
-_LINK_LINE_RE = re.compile(r"(Evidence|Supersedes|Superseded by):(\s*\[\[[^\[\]\n]+\]\],?)*\s*")
+LINK_LINE = r"(?:Evidence|Supersedes|Superseded by):(?:\s*\[\[[^\[\]\n]+\]\],?)*"
+_LINK_LINE_RE = re.compile(LINK_LINE + r"\s*")
 
 
 def split_memory_body(body: str) -> tuple[str, str]:

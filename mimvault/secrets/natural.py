@@ -979,6 +979,7 @@ _COLON_PAIR = pattern_cache.compile(
 _SHORTHAND_PAIR = pattern_cache.compile(
     r"(?:^|(?<=[\s:：]))(?i:u|usr|user|un)[ \t]*[:=]?[ \t]+[\w.@+-]{2,40}(?:[ \t,/|]+|[ \t]*\n[ \t]*)(?i:p|pw|pwd|pass)[ \t]*[:=]?[ \t]+(?P<v>[^\s]{6,64})"
 )
+_SHORTHAND_WORDS = Needles((" p ", "\tp ", "\np ", "pw"))  # the password's letter set apart, or "pw"
 _COLON_PAIR_WORDS = Needles(("cred", "log", "account", "账号", "帐号"))  # any match of _COLON_PAIR holds one
 
 # "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
@@ -990,7 +991,7 @@ _MAIL_THEN_PASSWORD = pattern_cache.compile(
 def _login_pairs(text: str) -> Iterator[Finding]:
     # "login: jsmith82 / Sunset#2019", "账号 abc / Pass#123": the second half is the password.
     lowered = text.lower()
-    if " p " in text or "\np " in lowered or "\tp " in text or "pw" in lowered:  # (one look before the slower pattern)
+    if _SHORTHAND_WORDS.found_in(lowered):  # (one look before the slower pattern)
         for m in _SHORTHAND_PAIR.finditer(text):
             value = m.group("v").rstrip(".,;!?。，")
             if not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)):
@@ -1065,7 +1066,7 @@ _ENV_SETTING = pattern_cache.compile(
     r"(?:\.env\b[^\n=]{0,30}?[:：][ \t]*|\b(?:config:set|secrets?[ \t]+set|env[ \t]+(?:set|add)|setenv|export)[ \t]+(?:[^\n=]*?[ \t])?)"
     r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})(?P=q)"
 )
-_ENV_WORDS = Needles((".env", "config:set", "set", "env", "export"))
+_ENV_WORDS = Needles(("env", "set", "export"))  # (".env" and "config:set" hold them)
 
 
 def _env_settings(text: str) -> Iterator[Finding]:
@@ -1923,13 +1924,12 @@ _KEYED_ANSWER = pattern_cache.compile(
 
 def scan_answers(text: str) -> Iterator[Finding]:
     lowered = text.lower()
+    context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
     if ("question" in lowered or "_q" in lowered) and "\n" in text:
         for m in _KEYED_ANSWER.finditer(text):
             value = m.group("a").rstrip(" .,;")
-            security = _QUESTION.search(m.group("q")) or re.search(r"secur|recover|secret|verif|memorable|密保|安全", text[max(0, m.start() - 80) : m.end()], _I)
-            if security and _acceptable(value):  # (not an FAQ's "question: how do I reset?")
+            if (context or _QUESTION.search(m.group("q"))) and _acceptable(value):  # (not an FAQ's "question: how do I reset?")
                 yield Finding("security_answer", m.start("a"), m.start("a") + len(value), 0.85)
-    context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
     questions: list[re.Match[str]] = []
     if _QUESTION_NEEDLE.found_in(lowered):
         same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..ids import ID_RE
+from ..kinds import LINK_LINE
 from ..secrets import scan_file
 
 # Front-matter keys whose values mimvault writes from a closed vocabulary (a secret's kind
@@ -16,7 +17,7 @@ _OWN_KEYS = frozenset({"redactions", "id", "kind", "type", "state", "content_has
                        "supersedes", "superseded_by", "created", "updated", "captured", "mentioned_at", "last_confirmed",
                        "actions", "issue_type", "priority", "status", "time_precision", "sensitivity", "scope", "actor"})  # fmt: skip
 _KEY_LINE = re.compile(r"^(?P<key>[A-Za-z_][\w-]*):")
-_OWN_LINE = re.compile(r"(?m)^[ \t]*(?:Evidence|Supersedes|Superseded by):(?:\s*\[\[[^\[\]\n]+\]\],?)*[ \t]*$")
+_OWN_LINE = re.compile(rf"(?m)^[ \t]*{LINK_LINE}[ \t]*$")  # the link lines mimvault writes under a memory
 
 
 def without_own_fields(text: str) -> str:
@@ -24,9 +25,8 @@ def without_own_fields(text: str) -> str:
     ("Evidence: [[evt_…]]") and its ids blanked (same length: offsets hold), for the detector:
     an id is random by design, and "…saved passwords to …⏎⏎Evidence: [[…]]" read "Evidence"
     as the password (a capture then failed on the file mimvault itself wrote)."""
-    if "[[" in text or "_" in text:
-        text = _OWN_LINE.sub(lambda m: " " * len(m.group()), text)
-        text = ID_RE.sub(lambda m: " " * len(m.group()), text)
+    text = _OWN_LINE.sub(lambda m: " " * len(m.group()), text)
+    text = ID_RE.sub(lambda m: " " * len(m.group()), text)
     if not text.startswith(("---", "\ufeff---")):
         return text
     end = text.find("\n---", 3)
