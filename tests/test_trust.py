@@ -401,6 +401,9 @@ def test_roles_and_titles_told_in_passing_and_in_two_languages(tell, held, text,
         "公司新办公楼搬到了张江，通勤更远了",  # the office moved, not the user
         "Sleeping in, then a long walk — that's my Sunday",  # no home in it
         "car rental in Lisbon was a nightmare",  # a car's rental, no home
+        "双胞胎哥哥家明搬去厦门了，在一家酒店上班",  # a kin word after its modifier opens his clause
+        "爸出院后一直住在姑姑那儿",  # a bare kin character is the subject
+        "除夕在南京晓安家过的",  # a town, then someone's name: 晓安's home, not 安家 (settling) in 南京晓
     ],
 )
 def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, text):
@@ -588,11 +591,33 @@ def test_titles_names_and_towns_read_by_their_form(tell, held, text, predicate, 
         "Dad turned up to the fancy-dress night as a lumberjack",  # what someone came as
         "the new manager for nights is Marisol, she's fair",  # someone else's post
         "技术面试过了，后端开发工程师，等 HR 电话",  # the post of an interview
+        "Leo 跳去深圳的一家游戏公司当主美了",  # a Latin name, then a Chinese verb: Leo's post
+        "Anne-Sophie Roy 是我的 bridge supervisor，每周一开会",  # a post toward the user is a relation, not a title
     ],
 )
 def test_a_title_on_offer_or_someone_elses_is_not_the_users_job(tell, held, text):
     tell(text)
     assert not current(held("job"), "job")
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        # "她" in a report-to clause: the person the message named with a title, before or after it
+        ("孙倩孙总开季度会，说运营这块以后我直接向她汇报", "孙倩"),  # the name, then the surname with the title
+        ("老主任调走了。新来的车间经理韩梅第一周就改了排班，以后我们班向她汇报", "韩梅"),  # title, name, next sentence
+        ("我的 overtime 要 Rachel approve 才行，她现在是我的 reporting manager", "Rachel"),
+        ("Anne-Sophie Roy 是我的 bridge supervisor，每周一开会", "Anne-Sophie Roy"),  # a modifier before the role
+    ],
+)
+def test_a_manager_named_before_a_pronoun_or_with_a_modified_role(tell, held, text, manager):
+    tell(text)
+    assert current(held("manager"), "manager") == {manager}
+
+
+def test_someone_elses_boss_is_not_the_users(tell, held):
+    tell("Rui 拿到了 return offer，她老板 Chloé 超爱她")
+    assert not current(held("manager"), "manager")
 
 
 def test_after_naming_someone_the_next_clauses_are_theirs(tell, held):

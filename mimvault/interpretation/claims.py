@@ -205,7 +205,7 @@ _EN_NAME = pattern_cache.compile(
 )
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
 _ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
-_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|(?i:{_EN_REL}))(?!的|婚礼|生日|聚会|饭局|葬礼|家(?!人)|公司|店里?)")
+_ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老|双胞胎|亲)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|[爸妈哥姐弟妹](?=[\u4e00-\u9fff])(?![的呀啊])|(?i:{_EN_REL}))(?!的|婚礼|生日|聚会|饭局|葬礼|家(?!人)|公司|店里?)")
 _ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
@@ -274,6 +274,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         subject = subject or _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
+            if zh and subject != "user" and _speaker_after_topic(core):
+                subject = "user"  # "说技术这块以后我直接向她汇报": a topic, then the speaker as the subject
             if zh and subject not in ("user", "thing", "other") and _ZH_DONE_TO_THEM.search(core):
                 subject = "user"  # "我妈终于肯来福州过冬了，12月6号下午去机场接她": she is the one met, the user meets her
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
@@ -362,7 +364,7 @@ _CLEFT_ME = pattern_cache.compile(r"^(?:that|it|this)(?:['’]s| is| was)\s+(?:e
 _ZH_SURNAME_TITLE = pattern_cache.compile(r"(?:总监|总|工|老师|主任|经理|科长|处长|部长|院长|校长|医生|大夫|律师|师傅|老板)(?=[\u3400-\u9fff]|[，,。\s]|$)")
 
 
-_ZH_TIME_AFTER_NAME = pattern_cache.compile(r"圣诞|春节|元旦|国庆|中秋|端午|除夕|清明|七夕|情人节|周末|早上|中午|下午|上午|晚上|昨晚|今晚|当晚|那天|那年|去年|今年|明年")
+_ZH_TIME_AFTER_NAME = pattern_cache.compile(r"第[一二三四五六七八九十几两]|圣诞|春节|元旦|国庆|中秋|端午|除夕|清明|七夕|情人节|周末|早上|中午|下午|上午|晚上|昨晚|今晚|当晚|那天|那年|去年|今年|明年")
 
 
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
@@ -390,6 +392,8 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     titled = _ZH_SURNAME_TITLE.match(text, 1)
     if titled:
         return text[: titled.end()]  # "孙总宣布…", "刘工说…": a surname and a work title name the person
+    if len(text) >= 4 and text[2] == text[0] and _ZH_SURNAME_TITLE.match(text, 3):
+        return text[:2]  # "钱蔚钱总开周会": the name, then the surname again with the title
     from ..places import place_of
 
     if place_of(text[:2]) or place_of(text[:3]):
@@ -589,7 +593,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
         # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了", "Mette 家搬去了 Odense": her household's;
         # an organisation opens "Lumio 第一天")
-        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
+        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
         if m and m.group("name").lower() not in _NOT_NAME_WORDS:
             return m.group("name")
         return None  # dropped subject: inherited
@@ -603,6 +607,21 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return "user"  # "the bungalow in Tenby is ours"
         return "thing" if _names_a_thing(stripped) else "other"
     return None
+
+
+# the speaker as the subject after a topic or a time that opens the clause ("技术这块以后我…",
+# "所有 shot 的 final approval 我…"), not as an object ("带我", "让我") or an owner ("我的")
+_ZH_ME_AFTER_TOPIC = pattern_cache.compile(r"(?:以后|今后|现在|从此|目前|如今|这块|那块|这边|这些|[A-Za-z0-9)）])\s*我(?!的|们的|家|妈|爸)(?=\s*[\u4e00-\u9fff])")
+def _speaker_after_topic(core: str) -> bool:
+    m = _ZH_ME_AFTER_TOPIC.search(core)
+    if m is None:
+        return False
+    word = re.search(r"([A-Za-z]+)\s*$", core[: m.end() - 1])
+    if word:
+        from .english import is_verb
+
+        return not is_verb(word.group(1))  # "天天 call 我过去玩": an English verb's object, not its subject
+    return True
 
 
 # someone's thing that moves or opens somewhere: "晓雯的小铺子搬到了岭南天地" is the shop's move, hers

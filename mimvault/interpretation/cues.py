@@ -726,7 +726,7 @@ _MANAGER_DUTY = pattern_cache.compile(
     _I,
 )
 SOMEONE_ELSES_ROLE = pattern_cache.compile(
-    r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,2}$|(?:他|她|他们)的\s*\S{0,4}$"
+    r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,2}$|(?:他|她|他们)的\s*\S{0,4}$|(?:他|她|他们|她们)\s*(?:新|现在的)?\s*(?:老板|领导|上司|上级|主管|经理|组长|boss|manager|supervisor|lead)\s*$"
     # a bare kin word is the speaker's kin: "老公的新 manager Stephanie" is the husband's
     r"|(?:^|[，,。\s])(?:老公|老婆|媳妇|男朋友|女朋友|对象|爸爸?|妈妈?|哥哥?|姐姐?|弟弟?|妹妹?|闺蜜|室友|同事|朋友|同学)的\s*\S{0,8}$"
     # a relative's or a friend's ("我妹的新领导叫…"), or one of the past ("以前的 boss Jenny", "跟的第一个领导是…")

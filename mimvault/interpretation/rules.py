@@ -93,7 +93,7 @@ _ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse|hubby|hubs|missus|wifey"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = rf"(?:direct |line |new |current |team |reporting )*(?:{MANAGER_ROLES_EN})"
-_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|leader|manager|direct manager|boss)"
+_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|leader|manager|direct manager|supervisor|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
 # large alternations used inside frames' builders, compiled once (not per call)
@@ -391,6 +391,9 @@ def _zh_home(m, text, ctx):
     idiom = bool(m.group("obj2") or m.group("obj3"))
     if m.group("obj3") and not is_place(m.group("obj3")):
         return None  # "以后就是有老公的人了": a kind of person, not a town's
+    town = m.group("obj") or ""
+    if town and not is_place(town) and is_place(town[:-1]) and town[-1] not in "市区县镇村省州乡岛":
+        return None  # "在九江雪安家过的": a town, then someone's name (雪安家 is her home, not 安家)
     return Found("fact", "lives_in", _obj(m, "obj", "obj2", "obj3").strip(), importance=0.8, confidence=0.85, about_user=idiom)
 
 
@@ -798,6 +801,9 @@ def _zh_job(m, text, ctx):
     if re.match(r"\s*(?:帮|替|给|陪|带|教|让|叫|跟|和|送|接|领)(?:我|咱)", text[m.end() :]):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
     before = text[: m.start()]
+    at = text.find(title, m.start()) if title else -1
+    if re.match(r"我们?的", title) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
+        return None  # "老周是我的项目经理", "Marc 是我的 comp supervisor": the other's post toward the user
     if "我" not in before and _TITLE_AS_TOPIC.search(before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
         return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
     made = bool(re.search(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
@@ -853,6 +859,36 @@ def _zh_manager_arrived(m, text, ctx):
     return Found("relationship", "manager", name, importance=0.8, confidence=0.8, about_user=True) if name else None
 
 
+# a person named with a work title in the sentences before a pronoun: the name before the title
+# ("拉毛措主任", "钱蔚钱总"), after it ("生产经理梁颖"), a surname and title ("周工"), a Latin name
+_NAME_THEN_TITLE = pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>[{CJK}]{{2,4}}?|{NAME})\s*(?:{MANAGER_ROLES_ZH})")
+_TITLE_THEN_NAME = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH})\s*(?P<n>[{CJK}]{{2,4}}|{NAME})")
+_LATIN_NAME_OPENS = pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>{NAME})")
+
+
+def _titled_person_before(text: str, ctx: dict) -> str | None:
+    message = ctx.get("message") or text
+    before = message[: max(message.find(text), 0)]
+    found: list[tuple[int, str]] = []
+    for m in _NAME_THEN_TITLE.finditer(before):
+        name = m.group("n")
+        found.append((m.start("n"), (zh_name_at(name) or name) if re.match(f"[{CJK}]", name) else name))
+    for m in _TITLE_THEN_NAME.finditer(before):
+        name = zh_name_at(m.group("n")) if re.match(f"[{CJK}]", m.group("n")) else m.group("n")
+        if name:
+            found.append((m.start("n"), name))
+    for m in titled_names(before):
+        at = m.start("n")
+        whole = next((before[at - k : at] for k in (3, 2) if at >= k and before[at - k] == before[at] and zh_name_at(before[at - k :]) == before[at - k : at]), None)
+        found.append((at, whole or m.group("n")))  # "钱蔚钱总": the name the title repeats
+    if not found:
+        found = [(m.start("n"), m.group("n")) for m in _LATIN_NAME_OPENS.finditer(before)]
+    if not found:
+        return None
+    at = max(p for p, _ in found)
+    return max((n for p, n in found if p == at), key=len)  # the one named last
+
+
 def _name_before_title(text: str) -> str | None:
     """The whole name before a work title that ends ``text``: "护理部的吴国华主任" -> 吴国华
     (a frame that reads three characters would take 华主任)."""
@@ -869,20 +905,19 @@ def _name_before_title(text: str) -> str | None:
     return None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就)?(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就)?(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13")
-    if m.group("obj12"):  # "周工又把报告退回来了……他当我领导三年了": the one named before, by title or name
-        message = ctx.get("message") or text
-        before = message[: max(message.find(text), 0)]  # the sentences before too: "周工…。他当我领导三年了"
-        titled = list(titled_names(before)) or list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>{NAME})", before))
-        return Found("relationship", "manager", titled[-1].group("n"), importance=0.8, confidence=0.8, about_user=True) if titled else None
-    if m.group("obj10"):
-        # "拉毛措主任正式上任了，现在我直接跟她汇报": she is the one with the title just before
-        titled = list(re.finditer(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>[{CJK}]{{2,4}}?|{NAME})\s*(?:{MANAGER_ROLES_ZH})", _said_before(text, ctx)))
-        return Found("relationship", "manager", titled[-1].group("n"), importance=0.8, confidence=0.8, about_user=True) if titled else None
+    if m.group("obj12") or m.group("obj10"):
+        # "周工又把报告退回来了……他当我领导三年了", "拉毛措主任正式上任了，现在我直接跟她汇报",
+        # "新来的生产经理梁颖…，以后我们组向她汇报": the person the message named before
+        who = _titled_person_before(text, ctx)
+        return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
+    if name and name[0] in "他她" and m.group("obj5") == name:
+        who = _titled_person_before(text, ctx)  # "…要 Rachel approve 才行，她现在是我的 reporting manager"
+        return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
     if name and re.fullmatch(f"[{CJK}]+", name):
         if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
             return None  # "新老板人很好，": words about the boss, not a name
