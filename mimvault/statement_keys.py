@@ -106,11 +106,13 @@ def entity_key(value: str | None) -> str:
     return words[0] if words else norm_words(text)
 
 
-def memory_key(memory_type: str, subject: str | None, predicate: str | None, obj: str | None, text: str) -> str:
-    """What makes two memories the same statement: keep-best merging joins them into one."""
+def memory_key(memory_type: str, subject: str | None, predicate: str | None, obj: str | None, text: str, topic: str | None = None) -> str:
+    """What makes two memories the same statement: keep-best merging joins them into one.
+    A rule is about its topic: "reply in English" and "docs in English" are two rules."""
     if predicate and obj:
         value = entity_key(obj) if predicate in ("employer", "left_employer") else norm_words(obj)
-        return f"{memory_type}|{norm_words(subject or 'user')}|{predicate}|{value}"
+        about = f"|{topic}" if memory_type == "preference" and topic and topic != "alias" else ""
+        return f"{memory_type}|{norm_words(subject or 'user')}|{predicate}|{value}{about}"
     return f"{memory_type}|text|{norm_words(text)}"
 
 

@@ -38,6 +38,9 @@ REF = datetime(2026, 3, 18, 11, 55, tzinfo=timezone(timedelta(hours=8)))  # a We
         ("half a year ago", {"kind": "instant", "value": "2025-09", "grain": "month"}),
         ("before I moved to Tokyo", {"kind": "unresolved"}),
         ("when I was in college", {"kind": "unresolved"}),
+        ("the summer Mum had her hip done", {"kind": "unresolved"}),  # known by what happened in it, not last summer
+        ("the year we met", {"kind": "unresolved"}),
+        ("2018年国庆", {"kind": "interval", "from": "2018-10-01", "to": "2018-10-07", "grain": "day"}),  # the holiday week
         ("2021年中", {"kind": "interval", "from": "2021-05", "to": "2021-08", "grain": "month", "precision": "rough"}),
         ("去年四月", {"kind": "instant", "value": "2025-04", "grain": "month"}),
         ("今年三月初", {"kind": "interval", "from": "2026-03-01", "to": "2026-03-10", "grain": "day"}),

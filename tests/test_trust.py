@@ -531,6 +531,20 @@ def test_partner_stages_without_my_and_the_end_of_a_marriage(tell, held):
     assert {p for p, o, s in states.get("superseded", [])} >= {"partner", "fiance", "spouse"}
 
 
+def test_the_reason_after_a_rule_is_no_rule_and_rules_on_two_topics_never_merge(tell, held):
+    # "英文的技术文档我看得头疼" is why the user asks for Chinese, not a rule for English docs;
+    # a later "reply in English" replaces the Chinese rule instead of merging into a docs rule
+    tell("以后回复我都用中文吧，英文的技术文档我看得头疼", ("2022-06-01", "From now on reply in English please，我要逼自己适应这边的环境"))
+    rules = held("instruction")
+    assert rules.get("confirmed") == [("instruction", "English", "user")], rules
+    assert ("instruction", "Chinese", "user") in rules.get("superseded", []), rules
+
+
+def test_the_same_value_on_another_topic_is_another_rule(tell, held):
+    tell("以后技术文档都给我英文的，翻译版看着别扭", ("2022-06-01", "From now on reply in English please"))
+    assert held("instruction").get("confirmed", []).count(("instruction", "English", "user")) == 2
+
+
 def test_a_rule_turned_to_a_new_value_replaces_the_old_one(tell, held):
     tell("以后给我的例子都用 Excel 公式写，SQL 我看不懂", ("2021-06-01", "例子从现在起换成 SQL"), ("2021-07-01", "体重以后按公斤说"), ("2021-08-01", "算了，体重还是用斤说吧"))
     rules = held("instruction")

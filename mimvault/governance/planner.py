@@ -138,7 +138,7 @@ class Planner:
         if silent or (c.mode == "negated" and c.type in ("fact", "profile", "relationship", "event")):
             return Outcome(c, "dropped", reason=silent or "a negation states no fact; the evidence keeps the words")
         own = self._own(c, evidence)
-        key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
+        key = memory_key(c.type, c.subject, c.predicate, c.object, c.text, c.topic)
         existing = self._existing(key) or self._same_identity(c) or self._past_value(key, c, ref)
         if existing is not None and not _another_time(existing, c, ref):
             if c.topic == "alias" and existing.object and not _same_words(existing.object, c.object):
@@ -427,7 +427,7 @@ def _same_words(a: str | None, b: str | None) -> bool:
 
 
 def _key_of(memory: Memory) -> str:
-    return memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text)
+    return memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text, memory.topic)
 
 
 def _slot_topic(c: Candidate) -> str | None:

@@ -52,13 +52,13 @@ def _rules_reading(text: str, ref: datetime) -> dict[str, float]:
 
     read: dict[str, float] = {}
     for c in RulesExtractor().extract(text, ref):
-        key = memory_key(c.type, c.subject, c.predicate, c.object, c.text)
+        key = memory_key(c.type, c.subject, c.predicate, c.object, c.text, c.topic)
         read[key] = max(read.get(key, 0.0), c.confidence)
     return read
 
 
 def _capped(c: Candidate, read: dict[str, float]) -> Candidate:
-    ceiling = read.get(memory_key(c.type, c.subject, c.predicate, c.object, c.text), UNREAD_CONFIDENCE)
+    ceiling = read.get(memory_key(c.type, c.subject, c.predicate, c.object, c.text, c.topic), UNREAD_CONFIDENCE)
     return c.model_copy(update={"confidence": ceiling}) if c.confidence > ceiling else c
 
 

@@ -262,8 +262,10 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         if mode == "assertion" and reacted and not zh and _LIKES_THE_THING.match(core):
             mode = "pleasantry"  # "That looks amazing! I love the color and texture": the thing shown, liked
         reacted = reacted or (mode == "pleasantry" and _reacts(core, zh))
-        if scope is not None and scope[0] == clause.sentence and mode in ("assertion", "instruction", "negated", "plan"):
-            mode = scope[1]
+        if scope is not None and scope[0] == clause.sentence and mode in ("assertion", "instruction", "negated", "plan") and not (
+            scope[1] == "instruction" and mode == "assertion" and _says_of_self(core, zh)
+        ):
+            mode = scope[1]  # (but "以后回复我都用中文吧，英文的技术文档我看得头疼": the reason, said of oneself, is no rule)
         if mode == "quoted" and _ADDRESSED.search(core) and not clause.quoted:
             scope = (clause.sentence, "quoted")
         elif mode == "instruction" and scope is None:
@@ -612,6 +614,13 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 # the speaker as the subject after a topic or a time that opens the clause ("技术这块以后我…",
 # "所有 shot 的 final approval 我…"), not as an object ("带我", "让我") or an owner ("我的")
 _ZH_ME_AFTER_TOPIC = pattern_cache.compile(r"(?:以后|今后|现在|从此|目前|如今|这块|那块|这边|这些|[A-Za-z0-9)）])\s*我(?!的|们的|家|妈|爸)(?=\s*[\u4e00-\u9fff])")
+def _says_of_self(core: str, zh: bool) -> bool:
+    """A clause with the speaker as its own subject ("我看得头疼", "I'm learning it")."""
+    if zh:  # 我 as a subject anywhere, not the object of 给/让/帮…: "英文的技术文档我看得头疼"
+        return bool(re.search(r"(?<![给让叫帮带请跟和对向替为把被回复告诉])我(?!的|们的)(?=[\u4e00-\u9fff])", core))
+    return bool(re.match(r"(?:i|i['’]m|i am|i['’]ve|i have|i find|i can)\b", core.lstrip(), _I))
+
+
 def _speaker_after_topic(core: str) -> bool:
     m = _ZH_ME_AFTER_TOPIC.search(core)
     if m is None:

@@ -141,7 +141,7 @@ def _same_statement(parts: VaultParts, tx: Transaction, memory: Memory) -> Loade
     """The live memory that says the same thing (keep-best: one memory, more evidence)."""
     from ..statement_keys import memory_key
 
-    key = memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text)
+    key = memory_key(memory.type, memory.subject, memory.predicate, memory.object, memory.text, memory.topic)
     for memory_id in parts.catalog.with_key(key, [s.value for s in State if s not in INACTIVE_STATES]):
         try:
             loaded = tx.load(memory_id)

@@ -30,7 +30,7 @@ from .store import locate, scan_object_files
 if TYPE_CHECKING:
     from ..model import MimObject
 
-SCHEMA_VERSION = 9  # 8: topics from the slot registry (partner stages, preference topics, once-events); 9: an employer named in two scripts has one key
+SCHEMA_VERSION = 10  # 10: a rule's key names its topic; 8: topics from the slot registry (partner stages, preference topics, once-events); 9: an employer named in two scripts has one key
 # A file modified this recently may change again within the same mtime tick: its stat
 # is not a fingerprint yet (git's "racy clean" problem). Such a row is marked racy and
 # checked once by content digest on the next refresh — a read, not a parse.
@@ -568,7 +568,7 @@ class Catalog:
             obj.title, obj.summary(), getattr(obj, "confidence", None),
             _iso(getattr(obj, "created", None) or getattr(obj, "captured", None)), _iso(getattr(obj, "updated", None)),
             json.dumps(data, ensure_ascii=False), broken.line if broken else None, broken.reason if broken else None, None,
-            memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text) if obj.kind == "memory" else None,
+            memory_key(obj.type, obj.subject, obj.predicate, obj.object, obj.text, obj.topic) if obj.kind == "memory" else None,
             getattr(obj, "content_hash", None), *tail,
             topic_of(obj.type, obj.subject, obj.predicate, obj.object, obj.event_type, obj.topic) if obj.kind == "memory" else None,
         )  # fmt: skip

@@ -51,7 +51,7 @@ HOLIDAYS = {
     "元旦": "new_year", "元旦节": "new_year", "新年": "new_year", "元宵节": "lantern", "元宵": "lantern",
     "情人节": "valentine", "清明节": "qingming", "清明": "qingming", "劳动节": "labour_cn", "五一": "labour_cn",
     "五一劳动节": "labour_cn", "国际劳动节": "labour_cn", "端午节": "dragon_boat", "端午": "dragon_boat",
-    "中秋节": "mid_autumn", "中秋": "mid_autumn", "国庆节": "national_cn", "国庆": "national_cn",
+    "中秋节": "mid_autumn", "中秋": "mid_autumn", "国庆节": "national_cn", "国庆": "national_week_cn",  # 国庆 alone: the holiday week people mean
     "国庆假期": "national_week_cn", "黄金周": "national_week_cn", "母亲节": "mothers_day", "父亲节": "fathers_day",
     "感恩节": "thanksgiving", "儿童节": "children_cn", "六一": "children_cn", "六一儿童节": "children_cn",
     "妇女节": "women", "三八妇女节": "women", "三八节": "women", "双十一": "singles", "光棍节": "singles",

@@ -698,6 +698,8 @@ UNRESOLVED = (
     r"the other day|once upon a time|way back|years ago|ages ago|at some point|before|earlier|some day|someday|"
     r"(?:when|while|after|before|since|until|during) (?:i|we|my|our|he|she|they|the|his|her|covid|the pandemic)\b[^,.;:!?\u2014\u2013]{0,48}|"
     r"as a (?:kid|child|teenager|student)|growing up|in my (?:childhood|youth|twenties|thirties|teens)|"
+    # a season or a day known by what happened in it: "the summer Mum had her hip done", "the year we met"
+    r"the (?:spring|summer|fall|autumn|winter|year|day|night|week|weekend) (?:that |when )?(?:i|we|you|he|she|they|my|our|his|her|their|mum|mom|dad|grandma|grandpa|nan)\b[^,.;:!?\u2014\u2013]{1,48}|"
     r"(?:shortly|soon|right|not long) (?:after|before) [^,.;:!?\u2014\u2013]{1,48}"
 )
 
