@@ -184,6 +184,12 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         [("2022-03-01", "我是19年春天从百度离职的"), ("2024-05-05", "20年底辞的百度，后来就去创业了")],
         [("2022-03-01", "我本科在浙大读的数学"), ("2024-05-05", "当年在南大读的哲学，现在也用不上")],
         [("2022-01-01", "我男朋友叫小宇"), ("2022-03-01", "我们是2015年在图书馆认识的"), ("2024-05-05", "跟小宇是16年在一个读书会上认识的")],
+        # a subject studied at a place named as a school, told in a when-clause or by its years
+        [("2022-03-01", "When I was studying horticulture at Writtle College I lived on toast"),
+         ("2024-05-05", "Three years of landscape architecture at Writtle College and I still can't draw a hedge")],
+        # a diary-style "Met X …" of the partner the vault knows
+        [("2022-01-01", "My girlfriend Amara cooked tonight"), ("2022-03-01", "Amara and I met at a pub quiz in Leith in 2019"),
+         ("2024-05-05", "Met Amara on a night bus in the winter of 2017, she was reading my book over my shoulder")],
     ],
 )
 def test_contradictory_recollections_become_one_question(tell, mim, lines):
@@ -425,6 +431,9 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
         (["长沙的出租屋终于收拾好了，楼下就是米粉店", ("2021-06-01", "first morning in the new rental in Halifax")], "lives_in", ["长沙", "Halifax"]),
         # an employer: the organisation before its badge, probation or desk
         (["Kaito Labs badge finally works", ("2021-06-01", "Ferro Systems lanyard and all, first week done")], "employer", ["Kaito Labs", "Ferro Systems"]),
+        # the kit's kind between the name and the kit, and "My" before the name
+        (["Kaito Labs badge finally works", ("2021-06-01", "My Halden Maritime Institute staff pass opens the workshop door now")], "employer",
+         ["Kaito Labs", "Halden Maritime Institute"]),
         (["字节试用期第二周了，每天都在开会", ("2021-06-01", "大疆入职三周，食堂不错")], "employer", ["字节", "大疆"]),
         # whom the user reports to: a name beside a role over the user
         (["Mira's our line manager and none of us would swap her", ("2021-06-01", "after the reorg I report to Tomasz Nowak")], "manager", ["Mira", "Tomasz Nowak"]),

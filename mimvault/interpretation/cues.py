@@ -213,10 +213,12 @@ def org_before(text: str, at: int) -> str | None:
     """The organisation named right before position ``at`` ("Te Whatu Ora| lanyard",
     "猿辅导|的工位", "京东|试用期")."""
     head = re.sub(r"(?:\s*(?:的|这边|那边))?\s*$", "", text[:at])  # "同程这边入职": 同程
+    head = re.sub(r"(?:\s+(?:staff|work|new|id|company|employee|office|team))+$", "", head)  # "Clatsop Maritime Institute staff| badge"
     m = re.search(rf"(?:[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*|[{CJK}A-Za-z0-9·&]{{2,12}})$", head)
     if not m:
         return None
     name = _ZH_ORG_LEAD.sub("", m.group()).strip()
+    name = re.sub(r"^(?:My|Our|The|His|Her|Their|Your)\s+(?=[A-Z])", "", name)  # "My Clatsop Maritime Institute staff badge"
     verb = _ZH_VERB_BEFORE_ORG.search(name)
     if verb and verb.group() == "和" and verb.start() == 1:
         verb = None  # "安和礼仪", "人和物流": 和 after one character is inside a word, not "and"

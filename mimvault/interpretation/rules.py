@@ -1127,16 +1127,32 @@ def _studied(m, text, ctx):
 
 _FIELD = "(?:" + "|".join(sorted({*ACADEMIC_FIELD_PHRASES, *(w for w in ACADEMIC_FIELDS if w)}, key=lambda w: (-len(w), w))) + ")"
 _AT_UNI = pattern_cache.compile(r"\b(?:uni|university|college|degree|studied|school|undergrad|major)\b|大学|本科|读书|专业", _I)
+_SCHOOL_NAME = pattern_cache.compile(r"\b(?:University|Uni|College|Tech|Institute|School|Academy|Polytechnic|Conservatoire)\b|大学|学院|师大|中学|高中")
 
 
-@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:(?:[a-z]{{3,}}\s+)?{_FIELD}))\s+(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
+@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|\b(?P<years>(?:one|two|three|four|five|six|seven|\d)\s+years\s+of|(?:all\s+)?(?:those|these))\s+|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:(?:[a-z]{{3,}}\s+)?{_FIELD}))\s+(?:(?P<classes>lectures|classes|seminars|modules|tutorials|lab sessions)\s+)?(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
 def _field_at_school(m, text, ctx):
     """"psychology at Leeds" after "what I did at uni", "when I was doing sociology at Leeds",
     "我本科 CS at 东南": a field of study beside a school."""
     message = ctx.get("message") or text
-    if not re.match(r"(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring)", m.group(0), _I) and not _AT_UNI.search(message):
+    studying = re.match(r"(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring)", m.group(0), _I)
+    if m.group("years") and not (m.group("classes") or m.group("years")[0].isdigit() or "years" in m.group("years").lower()):
+        return None  # "those design changes at Figma": not years or classes of a subject
+    if m.group("years") and not m.group("classes") and not (is_place(m.group("school")) or _SCHOOL_NAME.search(m.group("school"))):
+        return None  # "three years of design at Figma": work; "four years of marine biology at Aberdeen": its university
+    if not studying and not (m.group("years") or m.group("classes")) and not _AT_UNI.search(message):
         return None  # "design at Figma": work, unless the message speaks of study
     return Found("event", "studied", _join(m.group("field"), m.group("school")), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
+
+
+# a subject the lexicon lacks, studied at a place named as a school: "when I was studying baking
+# and pastry at Lake Washington Tech", "back when I was doing speech-language pathology at 华东师大"
+@frame("studying_at_school", rf"\b(?P<verb>studying|doing|reading)\s+(?P<field>(?-i:[a-z])[a-z&'’ -]{{2,40}}?)\s+(?:at|@)\s*(?P<school>[{CJK}]{{2,10}}(?=$|[\s,.;!?，。])|{ORG})")
+def _studying_at_school(m, text, ctx):
+    school = m.group("school").strip()
+    if not _SCHOOL_NAME.search(school) and not (m.group("verb").lower() == "studying" and is_place(school)):
+        return None  # "doing maintenance at Tesco": work, not study
+    return Found("event", "studied", _join(m.group("field").strip(), school), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
 
 
 @frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|\bthe year (?:i|we) (?:finished|graduated|left) (?:uni |university |college |school )?(?:at|from) (?P<school7>{ORG}){_NAME_STOP}|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b|\b(?:year of graduation|graduation year|graduated)\W{{0,3}}(?:in\s+)?(?P<year3>\d{{4}})\b|毕业(?:年份|时间)\s*[:：]?\s*(?P<year4>\d{{4}})")
@@ -1192,8 +1208,15 @@ def _level(text: str | None) -> str | None:
     return None
 
 
-@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i|(?P<who4>{NAME}|{CJK_NAME})\s*(?:和|跟|与)我)\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$")
+@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i|(?P<who4>{NAME}|{CJK_NAME})\s*(?:和|跟|与)我)\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$"
+       # "Met Priya on the Glen Albyn boat in 2016", "I first met Anders at…": the partner the vault knows
+       rf"|(?:^|\bi\s+)(?:first\s+)?met\s+(?P<who5>{NAME})\s+(?P<obj2>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
+    if m.group("who5"):
+        known = [p for p in ctx.get("known_partners", ()) if p]
+        if not any(entity_key(m.group("who5")) == entity_key(p) or same_name(m.group("who5"), p) for p in known):
+            return None  # someone met, not the partner
+        return Found("event", "met_partner", _clean_tail(m.group("obj2")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
     who = m.group("who")
     if who and who[0].islower() and not looks_like_name(who):
         return None  # "friends and i met at…" (a word, not a name)
