@@ -587,6 +587,22 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("wifi: HarbourGuest / tide7pool99", "tide7pool99"),
         # a pinned marker before the speaker of a reply turn
         ("【群公告】阿May：店里wifi密码多少？\n老板：13915527730", "13915527730"),
+        # a label alone on its line, the value alone on the next; a PIN "still" its number
+        ("(written on the back of the envelope)\nPIN\n4 0 6 2", "4 0 6 2"),
+        ("BANK CARD PIN\n2-9-0-5", "2-9-0-5"),
+        ("did you keep the card pin still 8841 after the bank sent the new card?", "8841"),
+        # a keypad code with a letter; a code after a dash in a sentence of a lock; two-digit number words
+        ("holiday let: front door keypad B4417, then the tick", "B4417"),
+        ("Garden shed — 6-2-0-9, the padlock is stiff in the cold", "6-2-0-9"),
+        ("the side gate code is sixty-one forty and the bins are by the wall", "sixty-one forty"),
+        # a card number named a card's before an order's label, with its expiry
+        ("card for the paint supplies order: 4929-1234-5678-9007 exp 07/29", "4929-1234-5678-9007"),
+        # seed words between arrows; seed characters each in brackets or quotes; a TOTP seed in code
+        ("backup phrase:\nbetter → craft → travel → atom → call → title → pluck → gravity → mistake → travel → visit → learn",
+         "better → craft → travel → atom → call → title → pluck → gravity → mistake → travel → visit → learn"),
+        ('totp = pyotp.TOTP("K5WG4ZLUMFZWK4ZA")\nprint(totp.now())', "K5WG4ZLUMFZWK4ZA"),
+        # a bot token inside its API path
+        ("curl https://api.telegram.org/bot5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u/getMe", "5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u"),
     ],
 )
 def test_secrets_by_their_setting(text, secret):
@@ -598,6 +614,8 @@ def test_secrets_by_their_setting(text, secret):
     "text",
     [
         "PIN: 400001 (Mumbai)",  # a PIN code with its town
+        "We met at the lock cafe — 2019, the year the canal reopened",  # a year after a dash
+        "字频表里全是常用字，比如「的」「一」「是」「在」「不」「了」「有」「和」「人」「这」「中」「大」，按字频排序",  # quoted characters, no phrase
         "验证码 sent to 186****7741",  # the visible end of a masked number
         "remind me to change the wifi password tomorrow",  # a word of when is no value
         "heroku config:set LOG_LEVEL=debug -a ropeworks",

@@ -213,7 +213,7 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.
 _PLACE_AFTER = pattern_cache.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
 # a place, then its PIN code, however the address line joins them ("Lucknow, Uttar Pradesh - PIN code")
-_PLACE_BEFORE = pattern_cache.compile(r"(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})\s*[,，:：\-–—(（]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
+_PLACE_BEFORE = pattern_cache.compile(r"(?P<town>(?-i:[A-Z][a-z]{2,})|[\u4e00-\u9fff]{2,})\s*[,，:：\-–—(（]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
 _ADDRESS_WORDS = pattern_cache.compile(
     r"\b(?:address|deliver(?:y|ed)?|ship(?:ping|ped)?(?: to)?|courier|parcel|postal|road|rd|street|st|nagar|colony|"
     r"sector|district|city|state|india|indian|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout|pradesh|nadu|bengal)\b|"
@@ -241,7 +241,8 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     if place and re.match(r"\s*[,，(（-]?\s*(?:Don|Do|Never|Please|The|It|This|That|Keep|Change|Use|Enter|Not|And|But|Ok|Okay)\b", after):
         place = None
     address = _ADDRESS_WORDS.search(before + after)
-    return bool(address or (place and (named or _a_town(place.group(0)))) or _PLACE_BEFORE.search(before))
+    town = _PLACE_BEFORE.search(before)  # "Kochi - PIN 682029" (a town, not "hairdresser — PIN")
+    return bool(address or (place and (named or _a_town(place.group(0)))) or (town and (named or _a_town(town.group("town")))))
 
 
 def _a_town(words: str) -> bool:

@@ -84,8 +84,11 @@ def scan_cards(text: str) -> Iterator[Finding]:
         near = text[max(0, m.start() - 40) : end + 40]
         if _TEST_CONTEXT.search(near):
             continue  # "Test card 4000 0025 0000 3155 for 3DS"
-        if _OTHER_NUMBER_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+        if _OTHER_NUMBER_BEFORE.search(text, max(0, m.start() - 30), m.start()) and not (
+            _EXPIRY_AFTER.match(text, end) or _CARD_NAMED_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        ):
             continue  # "Support ticket 425-6411502895: the card reader…": a number named as something else
+            # (but "card for the supplies order: 4386-… exp 04/31" is the card's)
         if _CONTEXT.search(near) or _GROUPED.fullmatch(text[m.start(1) : end]):
             yield Finding("card_number", m.start(1), end, 0.95)
     # an issuer this table does not list (Maestro's 56–69, Troy, a local scheme): a valid number
@@ -106,6 +109,7 @@ _OTHER_NUMBER_BEFORE = pattern_cache.compile(
     r"(?:\s+(?:no\.?|number|num|#|id|code))?\s*[#:：]?\s*$|(?:工单|订单|单号|快递单号|运单号|发票号|预约号|保单号)(?:号)?\s*[:：]?\s*$",
     re.IGNORECASE,
 )
+_CARD_NAMED_BEFORE = pattern_cache.compile(r"\b(?:card|visa|mastercard|amex)\b[^\n\d]{0,40}$|(?:卡|卡号)[^\n\d]{0,12}$", re.IGNORECASE)
 _CARD_LABEL_BEFORE = pattern_cache.compile(r"(?:卡号|卡號|的卡|银行卡|信用卡|借记卡|\bcard\b[^\n\d]{0,12})\s*(?:是|为|[:：])?\s*$", re.IGNORECASE)
 _EXPIRY_AFTER = pattern_cache.compile(r"[^\n\d]{0,6}\n?[^\n\d]{0,4}(?:\bexp(?:iry|ires|iration)?\b|valid thru|有效期)[^\n\d]{0,6}\d{1,2}\s*/\s*\d{2}", re.IGNORECASE)
 

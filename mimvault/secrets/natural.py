@@ -91,7 +91,7 @@ _COMPOUND_AFTER = pattern_cache.compile(
 )
 
 _CONNECTOR = (
-    r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|"
+    r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|\bstill\b(?=\s*[\d*#])|"
     # (a hyphen joins a value only before its digits, "code-4821", or set off, " - ": "out-apiary" is a word)
     r"=|:|：|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
@@ -143,6 +143,10 @@ _NUMBER_WORDS = (
     "zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred double triple"
 ).split()
+_TENS_WORDS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
+# how many digits a number word says (one by default): the tens and teens two, "hundred" two zeros
+_DIGITS_SAID = {w: 2 for w in (*_TENS_WORDS, *"ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen hundred".split())} | {
+    "double": 1, "triple": 2}
 _SPELL_WORDS = set(_NUMBER_WORDS) | set(
     "capital cap uppercase upper lowercase lower small big dollar sign at ampersand and hash pound star asterisk "
     "exclamation mark point dot period dash hyphen underscore percent plus equals slash backslash question tilde "
@@ -220,10 +224,10 @@ _TOLD_BEFORE = pattern_cache.compile(
     r"(?:发了|发的|说了|报了|念了|告诉(?:我们|大家|我)?|改成了?|换成了?|设成了?|\b(?:shouted|texted|sent|told (?:us|me|everyone)|gave (?:us|me)|set it to|changed it to|it['’]s|it is)\b)\s*$",
     _I,
 )
-_LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*[:：][ \t]*$")
+_LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*(?:[:：]|[ \t][—–][ \t]?|[ \t]-[ \t])[ \t]*$")  # "Bike store at work — 1183"
 # the thing that locks is the number: "The side gate is 8074", "the padlocks are 3310"
 _THING_IS_BEFORE = pattern_cache.compile(r"\b(?:gate|door|safe|locker|padlock|alarm|keypad|lock ?box|key ?safe|shed|garage|bike lock)s?\s+(?:is|are|was)\s*$", _I)
-_LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?)(?![\d.,:/-]\d|\d)")
+_LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d)")  # "1-1-8-3", "8.3.4.1"
 
 
 _ANY_DIGIT = pattern_cache.compile(r"\d")
@@ -232,7 +236,7 @@ _ANY_DIGIT = pattern_cache.compile(r"\d")
 def _lock_codes(text: str) -> Iterator[Finding]:
     if not _ANY_DIGIT.search(text) or not _LOCK_WORDS.found_in(text.lower()) or not _LOCK_CONTEXT.search(text):
         return  # (one look at the whole text before one per sentence)
-    for sentence in re.finditer(r"[^.!?。！？\n]+", text):
+    for sentence in re.finditer(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+", text):  # (a dot between digits: "8.3.4.1")
         if not _LOCK_CONTEXT.search(sentence.group(0)):
             continue
         for m in _LOCK_NUMBER.finditer(text, sentence.start(), sentence.end()):
@@ -243,6 +247,8 @@ def _lock_codes(text: str) -> Iterator[Finding]:
             coded = _CODE_WORD_BEFORE.search(before) or _THING_IS_BEFORE.search(before)  # "The side gate is 8074"
             # "Server room door at the Bristol office: 160586": a note's label, in a sentence of a thing that locks
             told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before)
+            if told and told.group(0).strip(" \t")[-1:] in "—–-" and re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
+                told = None  # "Met at work — 2019, …": a dash before a year goes on with the sentence
             if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (told and not _named_not_code(before)):
                 yield Finding("pin", m.start("v"), m.end("v"), 0.8)
 
@@ -432,6 +438,16 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
         if found:
             yield found
             return
+    # A label alone on its line ("PIN", "CARD PIN", "Wi-Fi password"), the value alone on the next
+    # one: the note's layout is the connector ("(post-it on the card)⏎PIN⏎7 9 9 1")
+    if m is None and not rest.strip() and line_end < len(text) and len(text[text.rfind("\n", 0, start) + 1 : start].strip()) <= 16:
+        next_end = text.find("\n", line_end + 1)
+        next_line = text[line_end + 1 : next_end if next_end >= 0 else len(text)]
+        lead = len(next_line) - len(next_line.lstrip())
+        found = _parse(text, kind, line_end + 1 + lead, next_line[lead:], connected=True) if next_line.strip() else None
+        if found and not text[found.end : line_end + 1 + len(next_line)].strip(" .!"):
+            yield found  # (the whole line is the value, not the first word of a sentence)
+            return
     # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
     # — unless the connector came at once and what follows it is no value ("password = token").
     # "验证码……洞二五一四七": a pause, then the code; "那种数字锁，零三三五": a lock named, then its numbers
@@ -563,6 +579,9 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
                 # the whole token is the code: "7731-BRAMBLE" is one code, not 7731 and a word after it
                 joined = _JOINED_TAIL.match(rest, m.end())
                 return Finding(kind, offset, offset + (joined.end() if joined else m.end("v")), 0.9)
+        keypad = _LETTERED_CODE.match(rest) if kind == "pin" else None
+        if keypad:  # a keypad's letter and digits: "door code C6885", "gate: 4471B"
+            return Finding("pin", offset, offset + keypad.end("v"), 0.85)
         if kind == "pin" and connected:  # a passcode may hold letters too
             return _password(text, "pin", offset, rest, connected)
         return None
@@ -734,6 +753,9 @@ def _said_aloud(rest: str) -> int:
     return end if units >= 3 and letters and marks else 0
 
 
+_LETTERED_CODE = pattern_cache.compile(r"(?P<v>(?-i:[A-Z])\d{4,8}#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])")
+
+
 def _spelled(rest: str, digits_only: bool) -> int:
     """Length of a spelled-out value at the start of ``rest`` (0 if none): digit words for
     codes; letters, digit words and symbol words for passwords (a voice transcript)."""
@@ -741,7 +763,7 @@ def _spelled(rest: str, digits_only: bool) -> int:
         said = _said_aloud(rest)
         if said:
             return said
-    pos, count, symbols, end = 0, 0, 0, 0
+    pos, count, symbols, end, digits, tens = 0, 0, 0, 0, 0, False
     for m in re.finditer(r"[^\s-]+" if digits_only else r"\S+", rest):  # "nine-three-eight-four": hyphens join digit words
         if rest[pos : m.start()].strip(" -" if digits_only else None):
             break
@@ -749,6 +771,10 @@ def _spelled(rest: str, digits_only: bool) -> int:
         if word in _NUMBER_WORDS or (
             not digits_only and (word in _SPELL_WORDS or (len(word) == 1 and word.isalpha()))
         ):
+            # the digits said: "seventy-eight twelve" is four ("78", "12"), "double four" two
+            said = _DIGITS_SAID.get(word, 1)
+            digits += 0 if (tens and said == 1) else said
+            tens = word in _TENS_WORDS
             count += 1
             symbols += word in _SPELL_SYMBOL_WORDS or len(word) == 1
             end = m.start() + len(m.group(0).rstrip(",."))
@@ -756,7 +782,7 @@ def _spelled(rest: str, digits_only: bool) -> int:
             continue
         break
     if digits_only:
-        return end if count >= 4 else 0
+        return end if count >= 4 or (count >= 2 and digits >= 4) else 0
     return end if count >= 4 and (symbols >= 1 or count >= 6) else 0
 
 
@@ -1654,7 +1680,8 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
             continue
         if compact.islower() and not re.search(r"[g-z]", compact):
             continue  # hex, not base32
-        line_start = text.rfind("\n", 0, text.rfind("\n", 0, m.start()) if m.start() else 0) + 1
+        newline_before = text.rfind("\n", 0, m.start())  # the line before and this one (-1: none before)
+        line_start = text.rfind("\n", 0, newline_before) + 1 if newline_before > 0 else 0
         line_end = text.find("\n", m.end())
         window = text[max(line_start, m.start() - 120) : m.start()] + text[m.end() : (line_end if line_end >= 0 else len(text))][:60]
         if _TOTP_CONTEXT.search(window):

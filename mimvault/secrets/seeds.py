@@ -190,7 +190,13 @@ def _separator(gap: str) -> bool:
     # (JSON arrays and quoted lists too: quotes and brackets; padded columns: long runs of spaces)
     if len(gap) > 8 and (len(gap) > 40 or gap.count("\n") > 1):
         return False
-    return not re.search(r"[A-Za-z\u3400-\u9fff]", gap) and bool(re.fullmatch(r"[\s,;/|·•.\-–—\d)(\"'\[\]#:、，]*", gap))
+    # — any marks between the words, the checksum decides: arrows ("wait → impact → …"), 【】, quotes
+    return not re.search(r"[A-Za-z\u3400-\u9fff]", gap)
+
+
+_HAN_GAP = pattern_cache.compile(r"[\s,，、;；/|·.\d)(）（-]{0,8}")
+# a character wrapped on its own ("【矿】 【录】", '["矿", "录", …]'), as a wallet app or a JSON list shows it
+_WRAPPED_HAN = pattern_cache.compile(r"[【「『“\"‘'\[]\s*(?P<c>[\u3400-\u9fff])\s*[】」』”\"’'\]]")
 
 
 def _chinese(text: str) -> Iterator[Finding]:
@@ -202,6 +208,10 @@ def _chinese(text: str) -> Iterator[Finding]:
         numbered = _numbered(text, _NUMBERED_HAN, (simplified, traditional))
         if numbered:
             yield numbered
+    wrapped = _wrapped_run(text, simplified, traditional)
+    if wrapped:
+        yield wrapped
+        return
     if _longest_run([c in simplified or c in traditional for c in han]) < 12:
         return
     chars = [(m.start(), m.group(0)) for m in re.finditer(r"[\u3400-\u9fff]", text)]
@@ -210,7 +220,7 @@ def _chinese(text: str) -> Iterator[Finding]:
     for item in chars + [(-1, "")]:
         pos, ch = item
         in_list = ch in simplified or ch in traditional
-        if ch and in_list and (not run or re.fullmatch(r"[\s,，、;；/|·.\d)(）（-]{0,8}", text[run[-1][0] + 1 : pos])):
+        if ch and in_list and (not run or _HAN_GAP.fullmatch(text[run[-1][0] + 1 : pos])):
             if run:
                 gaps.append(text[run[-1][0] + 1 : pos])
             run.append((pos, ch))
@@ -241,6 +251,28 @@ def _alone_on_line(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     return not text[line_start:start].strip(" \t-*•.)0123456789") and not text[end : len(text) if line_end < 0 else line_end].strip()
+
+
+def _wrapped_run(text: str, simplified: dict[str, int], traditional: dict[str, int]) -> Finding | None:
+    """Twelve or more list characters each wrapped in its own brackets or quotes, set apart only
+    by spaces or commas: a phrase when the whole run passes the checksum."""
+    groups: list[list[re.Match[str]]] = []
+    for m in _WRAPPED_HAN.finditer(text):
+        if groups and re.fullmatch(r"[\s,，、;；]*", text[groups[-1][-1].end() : m.start()]):
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    for group in groups:
+        letters = [m.group("c") for m in group]
+        if len(letters) < 12:
+            continue
+        table = simplified if all(c in simplified for c in letters) else traditional
+        if not all(c in table for c in letters):
+            continue
+        windows = _valid_windows([table[c] for c in letters])
+        if any(len(w) == len(letters) for w in windows) and not all(_test_vector(w) for w in windows):
+            return Finding("seed_phrase", group[0].start(), group[-1].end(), 0.9)
+    return None
 
 
 def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:

@@ -49,7 +49,7 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
     ("postman_key", ('PMAK-',), r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
     ("sentry_token", ('sntry',), r"\bsntry[us]_[A-Za-z0-9+/=_-]{30,}"),
     ("age_key", ('AGE-SECRET-KEY-',), r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"),
-    ("telegram_bot_token", (':AA',), r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b"),
+    ("telegram_bot_token", (':AA',), r"(?:\b|(?<=bot))\d{8,10}:AA[A-Za-z0-9_-]{33}\b"),  # also in its API path: ".../bot123…:AA…/sendMessage"
     ("shopify_token", ('shpat_', 'shpca_', 'shppa_', 'shpss_'), r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
     ("databricks_token", ('dapi',), r"\bdapi[a-f0-9]{32}\b"),
     ("square_token", ('sq0', 'EAAA'), r"\bsq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|\bEAAA[A-Za-z0-9_-]{60,}"),
