@@ -601,6 +601,23 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("backup phrase:\nbetter → craft → travel → atom → call → title → pluck → gravity → mistake → travel → visit → learn",
          "better → craft → travel → atom → call → title → pluck → gravity → mistake → travel → visit → learn"),
         ('totp = pyotp.TOTP("K5WG4ZLUMFZWK4ZA")\nprint(totp.now())', "K5WG4ZLUMFZWK4ZA"),
+        # an aside after the label, the value on the next line; a code in brackets after its name
+        ("Microsoft recovery key — keep safe\nQ7RX-2MND-8KLT-W4ZP-H6VC-J3SB", "Q7RX-2MND-8KLT-W4ZP-H6VC-J3SB"),
+        ("burned one of the backup codes (7fa21-09c3d) on the new phone", "7fa21-09c3d"),
+        # logins as people jot them: U:/P:, a box's admin user, "log in as … with …", a device "unlocked with"
+        ("U: reception   P: Harbour_7731", "Harbour_7731"),
+        ("NAS web page — admin:CopperKettleMoss27!", "CopperKettleMoss27!"),
+        ("Log in as treasurer@bowlsclub.org with Bramble#4410 and check the subs", "Bramble#4410"),
+        ("For the sitter — the family iPad is unlocked with puffin8817. Bedtime is 8.", "puffin8817"),
+        # a thread without names: asked on one line, "it's …" on a later one
+        ("Mum\nYesterday 18:40\nwhat's the pin for the new debit card?\n\nit's 6130 love\nRead", "6130"),
+        # digits read out one by one with commas; a code split by a no-break space
+        ("储蓄卡密码：七，三，零，八（外公念给我的）", "七，三，零，八"),
+        ("验证码 582\xa0917，五分钟内有效", "582\xa0917"),
+        # a bank's memorable place; every question set to one word; what a portal "wants"
+        ("Online banking —\nmemorable place: Whitby\n(not the obvious one)", "Whitby"),
+        ("I set all my security questions to rhubarb, which is probably a bad idea", "rhubarb"),
+        ("if the council portal asks 'first pet' it wants Biscuit", "Biscuit"),
         # a bot token inside its API path
         ("curl https://api.telegram.org/bot5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u/getMe", "5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u"),
     ],
@@ -615,6 +632,12 @@ def test_secrets_by_their_setting(text, secret):
     [
         "PIN: 400001 (Mumbai)",  # a PIN code with its town
         "We met at the lock cafe — 2019, the year the canal reopened",  # a year after a dash
+        "what's the password policy here?\nit's twelve characters minimum",  # a rule, not a password
+        "my phone unlocks with my face now, no more codes",  # a face, not a password
+        "sign in as guest and browse the catalogue",  # no password
+        "the most memorable place we stayed was lovely",  # a memorable place in prose, no bank's label
+        "The bank wants me to pick security questions and I haven't yet",  # wanted of the user, no answer
+        "Netflix\nPassword: ●●●●●●●●●●  [Show]\nModified October 5, 2023",  # a masked field, then a date
         "字频表里全是常用字，比如「的」「一」「是」「在」「不」「了」「有」「和」「人」「这」「中」「大」，按字频排序",  # quoted characters, no phrase
         "验证码 sent to 186****7741",  # the visible end of a masked number
         "remind me to change the wifi password tomorrow",  # a word of when is no value

@@ -130,9 +130,9 @@ _OTHER_FIELD = pattern_cache.compile(
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
 # a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
-_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ ]?[–—][ ]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ -]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ -]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
+_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0-]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
 _D = ZH_SAID_DIGITS
-_CJK_DIGITS = pattern_cache.compile(rf"^(?P<v>[{_D}]{{4,}})")
+_CJK_DIGITS = pattern_cache.compile(rf"^(?P<v>[{_D}]{{4,}}|[{_D}](?:[，、,][ ]?[{_D}]){{3,7}}(?![{_D}]))")  # "二，四，九，三": read out one by one
 _JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
 _SAID_FILLER = pattern_cache.compile(r"\b(?:is|was|are)(?P<f>\s*,?\s*(?:(?:er|erm|um|uh|uhm|well)\b[,.]*\s*)+)", _I)
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
@@ -211,6 +211,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
+    yield from _reply_lines(text)
     yield from _dial_combinations(text)
     yield from _codes_used_to_sign_in(text)
     yield from _lock_codes(text)
@@ -312,6 +313,32 @@ _ASKED_FOR = (
     (pattern_cache.compile(r"\bwi-?fi\b|\bpassword\b|无线|密码", _I), "password"),
 )
 _REPLY_TOKEN = pattern_cache.compile(r"""(?<![\w@./:-])(?P<v>[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{5,62}[A-Za-z0-9!#$%^&*?+=~_])(?![\w@/:-])""")
+
+
+# A message thread as text, without speakers' names: a line asks for a credential, a later line
+# answers "it's …" ("what's the pin for the holiday card again⏎⏎it's 5382 x")
+_ANSWER_LINE = pattern_cache.compile(r"^[ \t>]*(?:it['’]?s|it is|that['’]?s|its)\s*[:：,]?\s*(?P<rest>\S.*)$", _I)
+
+
+def _reply_lines(text: str) -> Iterator[Finding]:
+    if "\n" not in text or not _ASKING_WORDS.found_in(text.lower()):
+        return
+    lines = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
+    for n, (_, line) in enumerate(lines):
+        if not _ASKING.search(line):
+            continue
+        kinds = {kind for word, kind in _ASKED_FOR if word.search(line)} & {"pin", "password"}
+        if not kinds:
+            continue
+        for at, answer in lines[n + 1 : n + 3]:
+            m = _ANSWER_LINE.match(answer)
+            if m is None:
+                continue
+            kind = "pin" if "pin" in kinds else "password"
+            found = _parse(text, kind, at + m.start("rest"), m.group("rest"), connected=True)
+            if found and (kind == "pin" or strong_password_like(text[found.start : found.end]) or _credential_ish(text[found.start : found.end])):
+                yield found
+            break
 
 
 _ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what"))  # any match of _ASKING holds one
@@ -440,18 +467,21 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             return
     # A label alone on its line ("PIN", "CARD PIN", "Wi-Fi password"), the value alone on the next
     # one: the note's layout is the connector ("(post-it on the card)⏎PIN⏎7 9 9 1")
-    if m is None and not rest.strip() and line_end < len(text) and len(text[text.rfind("\n", 0, start) + 1 : start].strip()) <= 16:
+    aside = m is not None and bool(re.fullmatch(r"[ \tA-Za-z'’!,.()—–:：-]{1,24}", rest))  # "recovery key — DO NOT LOSE⏎…"
+    if (m is None and not rest.strip() or aside) and line_end < len(text) and len(text[text.rfind("\n", 0, start) + 1 : start].strip()) <= 16:
         next_end = text.find("\n", line_end + 1)
         next_line = text[line_end + 1 : next_end if next_end >= 0 else len(text)]
         lead = len(next_line) - len(next_line.lstrip())
         found = _parse(text, kind, line_end + 1 + lead, next_line[lead:], connected=True) if next_line.strip() else None
+        if found and kind in ("password", "wifi_password") and " " in text[found.start : found.end].strip():
+            found = None  # a password on a line of its own has no spaces ("Modified October 5, 2023" is a date)
         if found and not text[found.end : line_end + 1 + len(next_line)].strip(" .!"):
             yield found  # (the whole line is the value, not the first word of a sentence)
             return
     # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
     # — unless the connector came at once and what follows it is no value ("password = token").
     # "验证码……洞二五一四七": a pause, then the code; "那种数字锁，零三三五": a lock named, then its numbers
-    lead = len(rest) - len(rest.lstrip(" \t:：-=…" + ("，," if kind in ("lock_code", "combination", "pin") else "")))
+    lead = len(rest) - len(rest.lstrip(" \t:：-=…(（" + ("，," if kind in ("lock_code", "combination", "pin") else "")))
     direct = rest[lead:]
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
@@ -1005,7 +1035,17 @@ _COLON_PAIR = pattern_cache.compile(
 _SHORTHAND_PAIR = pattern_cache.compile(
     r"(?:^|(?<=[\s:：]))(?i:u|usr|user|un)[ \t]*[:=]?[ \t]+[\w.@+-]{2,40}(?:[ \t,/|]+|[ \t]*\n[ \t]*)(?i:p|pw|pwd|pass)[ \t]*[:=]?[ \t]+(?P<v>[^\s]{6,64})"
 )
-_SHORTHAND_WORDS = Needles((" p ", "\tp ", "\np ", "pw"))  # the password's letter set apart, or "pw"
+_SHORTHAND_WORDS = Needles((" p ", "\tp ", "\np ", " p:", "\np:", " p=", "pw"))  # the password's letter set apart, or "pw"
+# a router's or a box's own admin user, then its password: "admin:AcornUmberNimble82#"
+_ADMIN_PAIR = pattern_cache.compile(r"(?<![\w.@/-])(?i:admin|root|administrator)\s?:\s?(?P<v>[^\s:/]{8,64})(?![\w:/])")
+# signing in as someone with a password: "Log in as bea@parish.org.uk with #Nightjar6673"
+_AS_WITH = pattern_cache.compile(
+    r"\b(?:log(?:ged|ging)?[ -]?in(?:to\b[^\n]{0,30}?)?|sign(?:ed|ing)?[ -]?in)\s+as\s+\S{2,64}\s+(?:with|using|and)\s+(?:(?:the\s+)?(?:password|pw)\s+)?(?P<v>[^\s,;]{6,64})", _I
+)
+# a device opened with a password: "the house laptop is unlocked with Zeppelin2890="
+_UNLOCKED_WITH = pattern_cache.compile(
+    r"\b(?:laptop|computer|pc|mac|macbook|imac|phone|iphone|tablet|ipad|desktop|screen|kindle|account)\b[^.\n]{0,30}?\bunlock(?:ed|s)?\s+with\s+(?P<v>[^\s,;]{6,64})", _I
+)
 _COLON_PAIR_WORDS = Needles(("cred", "log", "account", "账号", "帐号"))  # any match of _COLON_PAIR holds one
 
 # "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
@@ -1021,6 +1061,17 @@ def _login_pairs(text: str) -> Iterator[Finding]:
         for m in _SHORTHAND_PAIR.finditer(text):
             value = m.group("v").rstrip(".,;!?。，")
             if not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)):
+                yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
+    for pattern in (_ADMIN_PAIR, _AS_WITH, _UNLOCKED_WITH):
+        if pattern is _ADMIN_PAIR and "admin" not in lowered and "root" not in lowered:
+            continue
+        if pattern is _UNLOCKED_WITH and "unlock" not in lowered:
+            continue
+        for m in pattern.finditer(text) if pattern is not _AS_WITH or " as " in lowered else ():
+            value = m.group("v").rstrip(".,;!?。，") if not strong_password_like(m.group("v")) else m.group("v").rstrip(".")
+            if is_placeholder(value) or is_reference(value) or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value):
+                continue
+            if strong_password_like(value) or (pattern is not _ADMIN_PAIR and _credential_ish(value)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     if not _LOGIN_NEEDLES.found_in(lowered):
         return
@@ -1724,7 +1775,7 @@ _CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "s
                     "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题"))  # fmt: skip
 
 _EN_QUESTION = (
-    r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -]"
+    r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -](?:childhood[ -])?"
     r"(?:pet|dog|cat|car|school|job|teacher|kiss|concert|boss|employer|friend|best friend|street|house|home|album|"
     r"film|movie|book|food|dish|meal|team|sports team|football team|colou?r|band|singer|artist|city|place|holiday|"
     r"vacation|nickname|love|crush|manager|phone|girlfriend|boyfriend|hero|song|restaurant|toy|game|subject|"
@@ -1733,7 +1784,7 @@ _EN_QUESTION = (
     r"|(?:mother|mum|mom|mommy|mummy|father|dad|daddy|grand(?:mother|father|ma|pa|mum|mom)|granny|nan|spouse|wife|"
     r"husband|partner|sister|brother|sibling|oldest sibling|eldest sibling)'?s? (?:maiden name|middle name|"
     r"first name|last name|birthplace|home ?town|name|nickname|birthday)"
-    r"|maiden name|pet'?s name|name of (?:your|my) pet"
+    r"|maiden name|pet'?s name|name of (?:your|my) pet|memorable (?:word|information|info)|memorable (?:place|name|date)(?=\s*[:：])"
     r"|street (?:I|you|we) (?:grew up|lived) (?:on|in)|childhood (?:street|address|home|friend|nickname|hero)"
     r"|street name (?:growing up|as a child)"
     r"|(?:city|town|place|hospital|country)(?: where)? (?:I|you) (?:was|were) born(?: in)?|(?:city|town|place) of birth|birth ?(?:city|town|place)"
@@ -1759,7 +1810,7 @@ _QUESTION = pattern_cache.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
 # The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
 _QUESTION_LOWER = pattern_cache.compile(rf"(?:{_EN_QUESTION.replace('(?:I|you', '(?:i|you')})|(?:{_ZH_QUESTION})")
 _QUESTION_NEEDLES = (
-    "the pet", "the street", "the school", "the teacher", "the car", "the city", "the nickname", "parents meet", "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet",
+    "the pet", "the street", "the school", "the teacher", "the car", "the city", "the nickname", "parents meet", "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet", "memorable",
     "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
     "sister", "brother", "sibling", "street", "born", "birth", "home", "parents met", "school", "宠物", "母亲", "妈妈",
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
@@ -1783,8 +1834,10 @@ _MARKER = pattern_cache.compile(
     r"|(?<![A-Za-z])A\s*[:：]|[,;]\s*(?:it['’]s|it is|it was)\s+(?=(?-i:[A-Z0-9])|[\"'“‘])"
     r"|\b(?:which|that|and) I(?:['’]d|\s+had)? (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
+    r"|\b(?:I\s+)?set (?:every|all|each)(?: single| one| of (?:my|the|them)| my| the| of)? (?:(?:security|secret) )?(?:questions?|ones?) (?:to|as)\b"
     r"|\bI (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
     r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
+    r"|\b(?:it|they|the (?:site|portal|app|bank|form))\s+wants\b(?=\s+(?!(?:me|you|us|to|a|an|the|my|your)\b)\S)"
     r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
@@ -1812,7 +1865,7 @@ _LABELLED_QUESTION = pattern_cache.compile(
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").
-_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
+_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\btyped (?:exactly|it|in)\b|\bcapitals and all\b|\bcase[- ]sensitive\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
 
 _EN_STOP = {
     "the", "that", "which", "for", "because", "so", "but", "and", "okay", "ok", "lol", "in", "on", "at", "is", "was",
