@@ -636,6 +636,9 @@ def test_secrets_by_their_setting(text, secret):
         "my phone unlocks with my face now, no more codes",  # a face, not a password
         "sign in as guest and browse the catalogue",  # no password
         "the most memorable place we stayed was lovely",  # a memorable place in prose, no bank's label
+        "ssh deploy@10.0.4.7 -p 2200 登录跳板机（密码找运维要）",  # ssh's -p is a port
+        'if len(pwd) < 8:\n    raise ValueError("密码至少8位")',  # a variable in code, not a password
+        'smtp_password: "换成你自己的"  # 占位',  # "change it to your own": a placeholder
         "The bank wants me to pick security questions and I haven't yet",  # wanted of the user, no answer
         "Netflix\nPassword: ●●●●●●●●●●  [Show]\nModified October 5, 2023",  # a masked field, then a date
         "字频表里全是常用字，比如「的」「一」「是」「在」「不」「了」「有」「和」「人」「这」「中」「大」，按字频排序",  # quoted characters, no phrase

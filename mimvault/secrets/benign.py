@@ -72,6 +72,7 @@ def is_placeholder(value: str) -> bool:
 # a form's instruction where the value goes: "请输入答案", "填写您的密码", "Enter your answer", "type the code here"
 _ZH_BLANK = pattern_cache.compile(
     r"^(?:请|在此|此处)[\u4e00-\u9fff]{0,3}?(?:填写|填入|输入|替换)|^(?:填写|输入)(?:你|您)的|^(?:你|您)的[\u4e00-\u9fff]{1,6}$"
+    r"|^(?:改成|换成|替换成|填)(?:你|您)(?:自己)?的"  # "改成你自己的": change it to your own
     r"|^(?:please\s+)?(?:enter|type|insert|fill in|write)\s+(?:your|the|an?)\s+(?:\w+\s+){0,2}(?:answer|password|passcode|code|pin|value|text|response)s?(?:\s+here)?$",
     re.I,
 )

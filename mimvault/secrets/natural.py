@@ -189,7 +189,7 @@ _KEPT_IN_MANAGER = pattern_cache.compile(
 
 def scan_natural(text: str) -> Iterator[Finding]:
     for kind, start, end in _triggers(text):
-        if kind != "opens_with" and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}"):
+        if kind != "opens_with" and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
             continue
@@ -1529,6 +1529,8 @@ def _otps(text: str) -> Iterator[Finding]:
             continue  # none of the words any rule below needs: no code (most numbers, cheaply)
         if _named_not_code(before) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or is_postcode(text, start, end):
             continue
+        if re.search(r"(?:\s-[pP]|--port|\bport)\s*[:=]?\s*$", before):
+            continue  # "ssh root@host -p 2222": a port
         digits = re.sub(r"\D", "", value)
         if len(digits) == 4 and re.fullmatch(r"(?:19|20)\d\d", digits) and not _CODE_CONNECTED.search(before):
             continue  # a year
