@@ -638,6 +638,55 @@ def test_a_manager_named_before_a_pronoun_or_with_a_modified_role(tell, held, te
     assert current(held("manager"), "manager") == {manager}
 
 
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        # a role over the user in one clause, the person named in the same sentence: proposed
+        ("Tomasz, who used to sit opposite me, is now my boss. Strange but fine.", "Tomasz"),
+        ("We've got a new boss — Ingrid Solheim took over the team on Monday.", "Ingrid Solheim"),
+        ("Priyanka (new line manager, loves a spreadsheet) has booked one-to-ones with me every Friday.", "Priyanka"),
+        ("今天部门开会欢迎新经理韩立平，他说以后周报他亲自看。", "韩立平"),
+        ("就是 um 我现在的 lead 是那个 Marcus 嘛，他要我们每天写 update", "Marcus"),
+    ],
+)
+def test_a_manager_named_beside_a_role_over_the_user_is_proposed(tell, held, text, manager):
+    tell(text)
+    assert manager in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Back when Rosalind was my manager we had cake every Friday.",  # history
+        "the panel was chaired by a woman called Mona who'd have been my boss, but I said no",  # never was
+        "我同事小李的新领导是陆总，听说特别严。",  # a colleague's
+    ],
+)
+def test_a_role_in_the_past_or_someone_elses_names_no_manager(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("As of this month I am employed by the Orkney Islands Council.", "Orkney Islands Council"),
+        ("My employer is now Ørsted, so the wind jokes will never stop.", "Ørsted"),
+        ("I've taken a post at Groote Schuur Hospital, theatre side.", "Groote Schuur Hospital"),
+        ("Changed firms — I'm at Freshfields now, in the tax group.", "Freshfields"),
+        ("Fonterra took me on full time at the Edendale site.", "Fonterra"),
+    ],
+)
+def test_the_words_of_employment_name_the_employer(tell, held, text, employer):
+    tell(text)
+    assert employer in current(held("employer"), "employer")
+
+
+def test_being_somewhere_now_is_no_employer_without_talk_of_work(tell, held):
+    tell("I'm at Heathrow now, boarding in ten minutes")
+    assert not current(held("employer"), "employer")
+
+
 def test_someone_elses_boss_is_not_the_users(tell, held):
     tell("Rui 拿到了 return offer，她老板 Chloé 超爱她")
     assert not current(held("manager"), "manager")

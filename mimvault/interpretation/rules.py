@@ -85,7 +85,7 @@ NAME = rf"(?-i:(?!I\b)[A-Z][{_LATIN}'’.-]*(?: (?:van |de |von |da )?[A-Z][{_LA
 CJK_NAME = rf"[{CJK}]{{2,4}}"
 ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
 # An organisation or a place in English: capitalised words (and &, digits), or a Chinese run.
-_CAP = rf"(?-i:(?!I\b)[A-Z0-9][{_LATIN}&'’.-]*)"
+_CAP = rf"(?-i:(?!I\b)[A-Z0-9\u00c0-\u00d6\u00d8-\u00de][{_LATIN}&'’.-]*)"
 ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
 PLACE = ORG
 _EN_REL = alternation(EN_RELATIONS)
@@ -445,6 +445,31 @@ def _joined(m, text, ctx):
 
 
 _ORG_KIND = pattern_cache.compile(rf"(?:{EN_ORG_KINDS})\b")
+
+
+# The words of employment, told of the speaker: "I am employed by the Highland Council", "my
+# employer is now Ørsted", "I've taken a post at Groote Schuur Hospital", "I'm at Clifford Chance
+# now", "Fonterra took me on full time", "Shelter Cymru — that's who pays my wages now"
+@frame("employed_by", rf"\b(?:i\s+am|i['’]m|i['’]ve\s+been|i\s+have\s+been)\s+(?:now\s+|officially\s+)?(?:employed|hired|taken on|contracted)\s+(?:full[- ]time\s+|part[- ]time\s+|permanently\s+)?(?:by|at|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
+       rf"|\bmy\s+(?:new\s+)?employer\s+(?:is|['’]s)\s+(?:now\s+)?(?P<obj2>{ORG}){_NAME_STOP}"
+       rf"|\b(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:taken|took|accepted|started)\s+(?:up\s+)?(?:a|the|my)\s+(?:new\s+|permanent\s+)?(?:post|position|role|job)\s+(?:at|with)\s+(?P<obj3>{ORG}){_NAME_STOP}"
+       rf"|\b(?:i['’]m|i\s+am)\s+at\s+(?P<obj4>{ORG})\s+now\b|\bnow\s+(?:that\s+)?i['’]m\s+at\s+(?P<obj5>{ORG}){_NAME_STOP}"
+       rf"|^(?P<obj6>{ORG})\s+(?:took me on|hired me|signed me|has taken me on)\b"
+       rf"|^(?P<obj7>{ORG})\s*[—–-]+\s*that['’]s\s+(?:who\s+pays\s+my\s+(?:wages|salary)|the\s+name\s+on\s+my\s+(?:contract|payslip|badge))")
+def _employed_by(m, text, ctx):
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")
+    org = re.sub(r"^the\s+", "", org, flags=_I)
+    if not org or org[0].islower() or _generic(org) or is_place(org):
+        return None  # "I'm at the airport now", "I'm at Leeds now": a place, not an employer
+    if (m.group("obj4") or m.group("obj5")) and not _WORK_TALK.search(ctx.get("message") or text):
+        return None  # "I'm at Heathrow now, boarding soon": where one is, unless the message speaks of work
+    return Found("fact", "employer", org, importance=0.8, confidence=0.85, change=True, about_user=bool(m.group("obj2") or m.group("obj6") or m.group("obj7")))
+
+
+_WORK_TALK = pattern_cache.compile(
+    r"\b(?:job|jobs|firms?|compan(?:y|ies)|employer|colleagues?|team|office|desk|shift|department|group|contract|salary|wages|"
+    r"payslip|boss|manager|joined|switched|hired|onboarding|induction|probation|badge|work(?:ing)?)\b", _I
+)
 
 
 @frame("with_company", rf"\bi['’]m (?:now |still )?with (?P<obj>{ORG}){_NAME_STOP}")
