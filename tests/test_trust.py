@@ -682,6 +682,18 @@ def test_the_words_of_employment_name_the_employer(tell, held, text, employer):
     assert employer in current(held("employer"), "employer")
 
 
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("The noodle bar round the corner from our new flat in Sapporo is dangerous.", "Sapporo"),
+        ("The neighbours on our street in Timaru left a lemon loaf on the step.", "Timaru"),
+    ],
+)
+def test_the_users_own_home_in_a_town_names_where_they_live(tell, held, text, town):
+    tell(text)
+    assert town in current(held("lives_in"), "lives_in")
+
+
 def test_being_somewhere_now_is_no_employer_without_talk_of_work(tell, held):
     tell("I'm at Heathrow now, boarding in ten minutes")
     assert not current(held("employer"), "employer")

@@ -303,6 +303,19 @@ def _home_in(m, text, ctx):
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.85)
 
 
+# the user's own home, street or neighbours in a town the gazetteer knows: "our new place in Osaka",
+# "the neighbours on our street in Napier", "three weeks of living in Harrogate"
+@frame("own_home_in", rf"\b(?:our|my)\s+(?:new\s+|own\s+|little\s+|rented\s+|first\s+)*(?:{_HOME_NOUNS}|home|street|road|neighbou?rs?|neighbou?rhood|address|local\s+\w+)\s+(?:in|on|at|near)\s+(?P<obj>{PLACE}){_NAME_STOP}"
+       rf"|\b(?:days?|weeks?|months?|fortnight)\s+(?:of\s+)?(?:living|being\s+based)\s+in\s+(?P<obj2>{PLACE}){_NAME_STOP}")
+def _own_home_in(m, text, ctx):
+    from ..places import is_place
+
+    place = _obj(m, "obj", "obj2")
+    if not is_place(place) or re.search(EN_TRAVEL, text, _I) or re.search(r"\b(?:old|former|previous|last|parents['’]?|mum['’]s|dad['’]s)\s+(?:\w+\s+)?$", text[: m.start()] + " ", _I):
+        return None  # a town only: "our old street in Leeds", a trip's, a parent's home are not where the user lives now
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.8, about_user=bool(m.group("obj")))
+
+
 @frame("been_in", rf"\b(?:i'?ve|we'?ve|i have|we have)?\s*been (?:living |based )?in (?P<obj>{PLACE})\s+(?:since|for (?:\w+ )?(?:years|yrs|ages|a decade))\b|\b(?:keys to|moved into|got|found) (?:the|our|my) (?:new )?(?:place|flat|apartment|house|home|condo)\s+(?:in|off)\s+(?P<obj2>{PLACE}){_NAME_STOP}")
 def _been_in(m, text, ctx):
     if re.search(EN_TRAVEL, text, _I):
