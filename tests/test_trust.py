@@ -686,7 +686,7 @@ def test_the_words_of_employment_name_the_employer(tell, held, text, employer):
     ("text", "town"),
     [
         ("The noodle bar round the corner from our new flat in Sapporo is dangerous.", "Sapporo"),
-        ("The neighbours on our street in Timaru left a lemon loaf on the step.", "Timaru"),
+        ("The neighbours on our street in Galway left a lemon loaf on the step.", "Galway"),
     ],
 )
 def test_the_users_own_home_in_a_town_names_where_they_live(tell, held, text, town):
