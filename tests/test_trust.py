@@ -694,6 +694,16 @@ def test_the_users_own_home_in_a_town_names_where_they_live(tell, held, text, to
     assert town in current(held("lives_in"), "lives_in")
 
 
+def test_what_being_in_a_post_brings_is_the_speakers_post_but_a_generic_one_is_not(tell, held):
+    tell("Part of being the new site manager is apparently fixing the kettle.")
+    assert "site manager" in current(held("job"), "job")
+
+
+def test_a_generic_remark_about_a_post_is_no_post(tell, held):
+    tell("Being a nurse must be so hard, I honestly don't know how they do it")
+    assert not current(held("job"), "job")
+
+
 def test_being_somewhere_now_is_no_employer_without_talk_of_work(tell, held):
     tell("I'm at Heathrow now, boarding in ten minutes")
     assert not current(held("employer"), "employer")

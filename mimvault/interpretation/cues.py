@@ -988,6 +988,9 @@ _JOB_FORMS = tuple(
         rf"\b(?:first\s+(?:full\s+)?(?:day|week|shift|month|night|year|term)s?\s+as|(?:days?|weeks?|months?|shifts?)\s+into\s+being|promotion\s+to|"
         rf"(?:bumped|moved|stepped)\s+up\s+to|lists?\s+me\s+as|(?:i['’]m|i am)\s+(?:down|listed|registered)\s+as|updated\s+me\b[^.,;]{{0,24}}?\s+as|"
         rf"(?:have|has|'ve|’ve)\s+made\s+me|made\s+me)\s+(?:an?\s+|the\s+)?['‘\"“]?(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",
+        # what being in a post brings, the speaker's: "the joys of being the on-call SRE", "being a park
+        # ranger out at Kakadu beats the old desk job", "what being a trainee solicitor means"
+        rf"\b(?:of|about|in|with|since|means|mean)\s+being\s+(?:an?|the)\s+(?:new\s+|on-call\s+|(?:\w+\s+)?shift\s+)?(?P<t>{EN_ROLE_TITLE})(?<!resident)(?<!local)\b",
         # "以执业药师的身份签字", "我是新来的质检组长", "副主任医师评下来了"
         rf"以\s*(?:一名|一个)?\s*(?:(?i:licensed)\s+)?(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})\s*的身份",
         rf"我是新(?:来|上任|到)的\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
