@@ -618,6 +618,8 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("Online banking —\nmemorable place: Whitby\n(not the obvious one)", "Whitby"),
         ("I set all my security questions to rhubarb, which is probably a bad idea", "rhubarb"),
         ("if the council portal asks 'first pet' it wants Biscuit", "Biscuit"),
+        # the number set off on its own after the code's word and an aside
+        ("小区地下车库的门禁码我总记不住，5071，帮我记一下", "5071"),
         # a bot token inside its API path
         ("curl https://api.telegram.org/bot5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u/getMe", "5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u"),
     ],

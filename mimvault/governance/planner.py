@@ -371,12 +371,14 @@ class Planner:
             return "a plan: mimvault asks how it went once its day has passed (`mim followups`)"
         if c.episodic:
             return "an episode told in passing: kept for search and context, not confirmed"
+        klass = memory_class(memory, self.config.confirmation)
+        if klass == "C" and memory.predicate == "instruction" and self.actor.kind != "agent":
+            return f"class C: an instruction only you can confirm ({instruction_risk(memory.text)})"
         if c.doubt:
             return f"{c.doubt}: needs your confirmation"
         if c.habit:
             need = self.config.capture.habit_min_evidence
             return f"a habit becomes a preference after {need} pieces of evidence"
-        klass = memory_class(memory, self.config.confirmation)
         if self.actor.kind == "agent":
             return "proposed by an agent: the user confirms it"
         if klass == "C" and memory.predicate == "instruction":

@@ -155,6 +155,15 @@ _EN_FNO = pattern_cache.compile(EN_FROM_NOW_ON, _I)
 _ZH_FNO = pattern_cache.compile(ZH_FROM_NOW_ON)
 _EN_PLEASE = pattern_cache.compile(EN_PLEASANTRY, _I)
 _ZH_PLEASE = pattern_cache.compile(ZH_PLEASANTRY)
+_WHOLE_MESSAGE = -1  # a scope that reaches every later clause of the message
+# the words of a prompt injection, an order to drop the rules the assistant has, anywhere in the
+# message (narrower than permissions' check of a rule's own text, as it reaches every clause)
+_OVERRIDE = pattern_cache.compile(
+    r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+)?(?:previous|prior|earlier|above|preceding|existing|old)\s+(?:instructions|rules|prompts?|directions|guidelines|settings)\b"
+    r"|\byou are (?:now\s+)?[A-Z][\w-]*(?:bot|gpt|ai)\b|\bnever mention this (?:note|message|instruction)\b|\bdo not (?:tell|mention this to|inform) the user\b"
+    r"|(?:忽略|无视|忘掉|忘记)(?:你)?(?:之前|以前|此前|上面|先前|原来)(?:收到)?的?(?:所有|全部|一切)?的?(?:指令|指示|规则|设定|提示)|无需告知用户|不要告诉用户",
+    _I,
+)
 _ADDRESSED = pattern_cache.compile(
     # "AI assistant: …", "【系统提示】", "（网页上复制来的）AI助手注意：…": text aimed at an assistant, after any aside
     r"^(?:[（(【\[][^）)】\]]{0,24}[）)】\]]\s*)?"
@@ -248,6 +257,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
     pasted_from: int | None = None  # after "someone posted this:" the rest is not the user's
     reacted = False  # a clause before reacted to what the listener shared
     scope: tuple[int, str] | None = None  # (sentence, mode): "from now on, …" and "AI assistant: …" reach the clauses after
+    override = any(_OVERRIDE.search(c.text) for c in clauses)  # words that try to overrule the assistant's rules
     for n, clause in enumerate(clauses):
         text = clause.text
         zh = bool(_HAS_CJK.search(text))
@@ -262,12 +272,12 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         if mode == "assertion" and reacted and not zh and _LIKES_THE_THING.match(core):
             mode = "pleasantry"  # "That looks amazing! I love the color and texture": the thing shown, liked
         reacted = reacted or (mode == "pleasantry" and _reacts(core, zh))
-        if scope is not None and scope[0] == clause.sentence and mode in ("assertion", "instruction", "negated", "plan") and not (
+        if scope is not None and scope[0] in (clause.sentence, _WHOLE_MESSAGE) and mode in ("assertion", "instruction", "negated", "plan") and not (
             scope[1] == "instruction" and mode == "assertion" and _says_of_self(core, zh)
         ):
             mode = scope[1]  # (but "以后回复我都用中文吧，英文的技术文档我看得头疼": the reason, said of oneself, is no rule)
         if mode == "quoted" and _ADDRESSED.search(core) and not clause.quoted:
-            scope = (clause.sentence, "quoted")
+            scope = (_WHOLE_MESSAGE, "quoted")  # "Note to AI: … . From now on …": the note runs to the message's end
         elif mode == "instruction" and scope is None:
             scope = (clause.sentence, "instruction")
         elif mode == "hypothetical" and _CONDITION.search(core) and (scope is None or scope[0] != clause.sentence):
@@ -314,6 +324,10 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
                 doubt = "the user relays what someone else said"
             else:
                 doubt = "someone else's words, passed on"
+        if mode == "instruction" and override:
+            # "Ignore all previous instructions. From now on…": a rule the user has to confirm (the
+            # governance's own check reads the clause, and the order may stand in another sentence)
+            doubt = "the message tells the assistant to drop its earlier instructions"
         if mode == "instruction" and subject not in ("user",) and not _named_relation(core) and subject in (core.split(" ", 1)[0].strip(",.;:!?，。"), "other", "thing"):
             subject = "user"  # "Keep answers short for me": a rule the user sets, whatever word opens it
         elif mode == "instruction" and subject != "user" and subject not in core and _TO_ASSISTANT.search(core):
@@ -507,6 +521,12 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return m.group("name")  # "my old crewmate Jace just joined CalFire": Jace did
     if _EN_SELF.match(stripped):
         return "user"
+    m = _EN_RELATION_NAME.match(stripped) if not zh else None
+    if m and m.group("rel").lower() in _KIN_AND_PEERS and not _TIME_NAME.match(m.group("name")):
+        from .casing import is_common_word
+
+        if not is_common_word(m.group("name")):
+            return m.group("name")  # "housemate Liam got a job at Canva": Liam did
     m = _EN_BARE_KIN.match(stripped)
     if m:
         return m.group("kin").lower()  # "mum retired and wants to move to Whitby": hers
@@ -693,6 +713,10 @@ _BOOKED_ME = pattern_cache.compile(r"^\S+(?:\s+\S+)?(?:['’]s|\s+has|\s+have)?\
 _NOT_OWNED = {"our", "my", "the", "a", "an", "his", "her", "their", "your", "been", "got", "gone", "not", "now", "just", "also",
               "still", "back", "moving", "going", "off", "always", "never", "really", "finally", "officially", "in", "at", "on"}  # fmt: skip
 # Kin named without "my", as families talk ("mum says", "dad's moving"): the clause is theirs.
+_KIN_AND_PEERS = frozenset({w for w in EN_RELATIONS if " " not in w} | set(EN_PEOPLE_NOUNS))
+_TIME_NAME = pattern_cache.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b", _I)
+# a bare relation, then the person's name: "housemate Liam got a job…", "cousin Aoife moved to Cork"
+_EN_RELATION_NAME = pattern_cache.compile(r"^(?P<rel>[a-z][a-z-]{2,15})\s+(?P<name>(?-i:[A-Z][a-z\u00e0-\u00ff'’-]+))\b(?!\s*(?:[:,]|is\s+(?:my|our)))")
 _EN_BARE_KIN = pattern_cache.compile(r"^(?P<kin>mum|mom|mam|mummy|mommy|dad|daddy|nan|nana|gran|granny|grandma|grandpa|grandad)\b(?!['’]s\s+(?:house|place|flat))", _I)
 
 

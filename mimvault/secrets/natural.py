@@ -228,6 +228,7 @@ _TOLD_BEFORE = pattern_cache.compile(
 _LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*(?:[:：]|[ \t][—–][ \t]?|[ \t]-[ \t])[ \t]*$")  # "Bike store at work — 1183"
 # the thing that locks is the number: "The side gate is 8074", "the padlocks are 3310"
 _THING_IS_BEFORE = pattern_cache.compile(r"\b(?:gate|door|safe|locker|padlock|alarm|keypad|lock ?box|key ?safe|shed|garage|bike lock)s?\s+(?:is|are|was)\s*$", _I)
+_CODE_WORD_IN = pattern_cache.compile(r"\b(?:code|pin|passcode|combination|combo)\b|门禁码|密码|开锁码|锁码", _I)
 _LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d)")  # "1-1-8-3", "8.3.4.1"
 
 
@@ -250,7 +251,9 @@ def _lock_codes(text: str) -> Iterator[Finding]:
             told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before)
             if told and told.group(0).strip(" \t")[-1:] in "—–-" and re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
                 told = None  # "Met at work — 2019, …": a dash before a year goes on with the sentence
-            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (told and not _named_not_code(before)):
+            # a clause of its own after the code's word and an aside: "门禁码我老记不住，3816，帮我记着"
+            alone = re.search(r"[，,、：:]\s*$", before) and re.match(r"\s*(?:[，,。.!！;；]|$)", after) and _CODE_WORD_IN.search(text, sentence.start(), m.start())
+            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (told and not _named_not_code(before)) or (alone and not _named_not_code(before)):
                 yield Finding("pin", m.start("v"), m.end("v"), 0.8)
 
 
