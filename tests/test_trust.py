@@ -198,6 +198,10 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         [("2022-03-01", "我是19年春天从百度离职的"), ("2024-05-05", "20年底辞的百度，后来就去创业了")],
         [("2022-03-01", "我本科在浙大读的数学"), ("2024-05-05", "当年在南大读的哲学，现在也用不上")],
         [("2022-01-01", "我男朋友叫小宇"), ("2022-03-01", "我们是2015年在图书馆认识的"), ("2024-05-05", "跟小宇是16年在一个读书会上认识的")],
+        # a leaving without its object: the workplace the message names as left or as the talk's topic
+        [("2022-03-01", "Someone asked why I left Marlow Apiaries. honest answer: I left in March 2018"),
+         ("2024-05-05", "Marlow Apiaries came up at the club. I walked out of there just after Christmas 2016")],
+        [("2022-03-01", "老同学问我当初为啥从恒泰出来，我是2018年国庆后走的"), ("2024-05-05", "跟新同事聊起恒泰，我2017年夏天就离开那儿了")],
         # a subject studied at a place named as a school, told in a when-clause or by its years
         [("2022-03-01", "When I was studying horticulture at Writtle College I lived on toast"),
          ("2024-05-05", "Three years of landscape architecture at Writtle College and I still can't draw a hedge")],

@@ -677,7 +677,7 @@ def _was_at(m, text, ctx):
     return None
 
 
-@frame("left_told_after", r"(?:^|\b(?:and|then|but|before i|until i)\s+)(?:i\s+)?(?:left|quit)\s+(?:in|around|at the end of|after)\b")
+@frame("left_told_after", r"(?:^|[:：]\s*|\b(?:and|then|but|before i|until i)\s+)(?:i\s+)?(?:left|quit)\s+(?:in|around|at the end of|after)\b")
 def _left_told_after(m, text, ctx):
     org = ctx.get("last_org")
     if not org:
@@ -685,7 +685,14 @@ def _left_told_after(m, text, ctx):
     return Found("event", "left_employer", org, event_type="left_company", importance=0.8, confidence=0.8, change=True)
 
 
-@frame("left_that_place", r"\b(?:left|quit|resigned from|walked out of|got out of)\s+(?:that|the|this)\s+(?:place|company|job|startup|firm|agency|gig|shop|outfit)\b|(?:从|离开了?)(?:那家|那个|这家)(?:公司|单位|地方)?(?:离职|辞职|走|出来)|(?:那家|那个)(?:公司|单位)(?:我)?(?:是)?[^，,。]{0,10}?(?:离职|辞职|走)的")
+# a workplace named as the one left, or as the talk's topic
+_LEAVING_NAMED = pattern_cache.compile(
+    rf"\b(?:left|quit|resigned from|walked out of)\s+(?P<org>{ORG}){_NAME_STOP}|^(?P<org2>{ORG})\s+came up\b"
+    rf"|(?:聊起|说起|提到|提起)(?P<org3>[{CJK}A-Za-z]{{2,10}}?)(?=[，,。]|$)|从(?P<org4>[{CJK}A-Za-z]{{2,10}}?)(?=出来|离职|辞职|离开)"
+)
+
+
+@frame("left_that_place", r"\b(?:left|quit|resigned from|walked out of|got out of)\s+(?:that|the|this)\s+(?:place|company|job|startup|firm|agency|gig|shop|outfit)\b|\b(?:walked out of|got out of|left|quit)\s+there\b|离开(?:了)?(?:那儿|那里|那边)|^我?是[^，,。]{0,14}?(?:走|离开|离职|辞职)的|(?:从|离开了?)(?:那家|那个|这家)(?:公司|单位|地方)?(?:离职|辞职|走|出来)|(?:那家|那个)(?:公司|单位)(?:我)?(?:是)?[^，,。]{0,10}?(?:离职|辞职|走)的")
 def _left_that_place(m, text, ctx):
     """"the loopwise thing came up… i quit that place in fall 2017": the place is the one
     this message names — one the vault knows the user worked at."""
@@ -1682,6 +1689,12 @@ class RulesExtractor:
         introducing = bool(_INTRODUCING.search(text[:60]))
         told: set[int] = set()  # clauses a frame took
         for clause, claim in zip(clauses, claims):
+            topic = _LEAVING_NAMED.search(clause.text)
+            named = _obj(topic, "org", "org2", "org3", "org4").strip() if topic else ""
+            if len(named) >= 2 and (named[0].isupper() or re.match(f"[{CJK}]{{2}}", named)) and not re.match(r"[的了是我你他她]", named) and not _generic(named):
+                # "Gareth asked why I left Yare Valley Apiaries. … I left in March 2018", "跟新同事聊起华晋，
+                # 我…就离开那儿了": the workplace a leaving or a talk names, whatever the clause's mode
+                ctx["last_org"] = named
             # the clauses about someone else: the sentence's, then the message's before it (a
             # town named there is theirs: "Rhys is … in Cardiff now. living with mates in Splott")
             ctx["foreign"] = foreign.get(clause.sentence, []) + [t for n, ts in foreign.items() if n < clause.sentence for t in ts]
