@@ -202,6 +202,9 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
         [("2022-03-01", "Someone asked why I left Marlow Apiaries. honest answer: I left in March 2018"),
          ("2024-05-05", "Marlow Apiaries came up at the club. I walked out of there just after Christmas 2016")],
         [("2022-03-01", "老同学问我当初为啥从恒泰出来，我是2018年国庆后走的"), ("2024-05-05", "跟新同事聊起恒泰，我2017年夏天就离开那儿了")],
+        # the speaker named outright inside a clause that follows someone else's: "我自己", an English "I"
+        [("2022-03-01", "表妹的毕业典礼，想起我自己 2013 年毕业的时候可没这么热闹"),
+         ("2024-05-05", "单位要学历认证，学信网上一查 I graduated in 2015，HR 说没问题")],
         # a subject studied at a place named as a school, told in a when-clause or by its years
         [("2022-03-01", "When I was studying horticulture at Writtle College I lived on toast"),
          ("2024-05-05", "Three years of landscape architecture at Writtle College and I still can't draw a hedge")],

@@ -286,8 +286,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         subject = subject or _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
-            if zh and subject != "user" and _speaker_after_topic(core):
-                subject = "user"  # "说技术这块以后我直接向她汇报": a topic, then the speaker as the subject
+            if zh and subject != "user" and (_speaker_after_topic(core) or _SPEAKER_IN_ZH.search(core)):
+                subject = "user"  # "说技术这块以后我直接向她汇报", "想起我自己…毕业的时候", "学信网上查出来 I graduated": the speaker
             if zh and subject not in ("user", "thing", "other") and _ZH_DONE_TO_THEM.search(core):
                 subject = "user"  # "我妈终于肯来福州过冬了，12月6号下午去机场接她": she is the one met, the user meets her
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
@@ -634,6 +634,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 # the speaker as the subject after a topic or a time that opens the clause ("技术这块以后我…",
 # "所有 shot 的 final approval 我…"), not as an object ("带我", "让我") or an owner ("我的")
 _ZH_ME_AFTER_TOPIC = pattern_cache.compile(r"(?:以后|今后|现在|从此|目前|如今|这块|那块|这边|这些|[A-Za-z0-9)）])\s*我(?!的|们的|家|妈|爸)(?=\s*[\u4e00-\u9fff])")
+# the speaker named outright inside a Chinese clause: "我自己" (myself), or an English "I" and its verb
+_SPEAKER_IN_ZH = pattern_cache.compile(r"我自己|(?<![A-Za-z'’])I(?:['’]m|['’]ve)?\s+(?-i:[a-z]{2,})")
+
+
 def _says_of_self(core: str, zh: bool) -> bool:
     """A clause with the speaker as its own subject ("我看得头疼", "I'm learning it")."""
     if zh:  # 我 as a subject anywhere, not the object of 给/让/帮…: "英文的技术文档我看得头疼"

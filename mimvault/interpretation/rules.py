@@ -1205,7 +1205,7 @@ def _graduated(m, text, ctx):
     school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school7") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
     short_year = re.search(r"(?<!\d)(\d{2})年", school)  # "我就是16年毕业的"
-    school = re.sub(r"^(?:就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
+    school = re.sub(r"^(?:自己|就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
     if re.fullmatch(r"[\d年月日号前后大概左右就是也才的]*", school):
         school = ""
     year = (f"{m.group('year')}年" if m.groupdict().get("year") else None) or m.groupdict().get("year2") or m.groupdict().get("year3") or m.groupdict().get("year4") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
