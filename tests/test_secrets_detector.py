@@ -620,6 +620,13 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("if the council portal asks 'first pet' it wants Biscuit", "Biscuit"),
         # the number set off on its own after the code's word and an aside
         ("小区地下车库的门禁码我总记不住，5071，帮我记一下", "5071"),
+        # a house's notes where a gate is a label; an answer after 是; a memorable word "it's …"
+        ("Gate: 5290\nFront door: key in the lockbox\nBins: Thursday", "5290"),
+        ("Netflix 的 security answer 是 衡阳（出生城市）", "衡阳"),
+        ("if the bank asks for the memorable word it's marigold", "marigold"),
+        # a question mark before a code said aloud; a card's long number named by where it is printed
+        ("the pin? double four one nine. easy to remember", "double four one nine"),
+        ("the long number on the front is 4929123456789007", "4929123456789007"),
         # a bot token inside its API path
         ("curl https://api.telegram.org/bot5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u/getMe", "5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u"),
     ],
@@ -634,6 +641,7 @@ def test_secrets_by_their_setting(text, secret):
     [
         "PIN: 400001 (Mumbai)",  # a PIN code with its town
         "We met at the lock cafe — 2019, the year the canal reopened",  # a year after a dash
+        "Boarding from gate: 1148 at Schiphol, delayed again",  # an airport's gate
         "what's the password policy here?\nit's twelve characters minimum",  # a rule, not a password
         "my phone unlocks with my face now, no more codes",  # a face, not a password
         "sign in as guest and browse the catalogue",  # no password

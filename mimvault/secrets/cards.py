@@ -16,7 +16,7 @@ _CANDIDATE = pattern_cache.compile(r"(\d(?<![\d.,/-]\d)(?:[ -]?\d){11,18})(?![\d
 _GROUPED = pattern_cache.compile(r"\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5}")
 _CONTEXT = pattern_cache.compile(
     r"card|credit|debit|visa|master ?card|amex|american express|discover|union ?pay|jcb|diners|maestro|cvv|cvc|"
-    r"\bexp(?:iry|ires)?\b|valid thru|卡号|卡號|银行卡|信用卡|借记卡|储蓄卡|\bcard\b|卡|安全码|有效期",
+    r"\bexp(?:iry|ires)?\b|valid thru|long number|number on the (?:front|card)|卡号|卡號|银行卡|信用卡|借记卡|储蓄卡|\bcard\b|卡|安全码|有效期",
     re.IGNORECASE,
 )
 

@@ -93,7 +93,7 @@ _COMPOUND_AFTER = pattern_cache.compile(
 _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|\bstill\b(?=\s*[\d*#])|"
     # (a hyphen joins a value only before its digits, "code-4821", or set off, " - ": "out-apiary" is a word)
-    r"=|:|：|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
+    r"=|:|：|\?(?=\s*(?:[\d*#]|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)\b))|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
     r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
@@ -1423,8 +1423,13 @@ def _named_not_code(before: str) -> bool:
     """A number named as no secret ("room 5820", "order no. 77120") — unless a thing that
     locks stands between that word and the number ("the bike room lockbox is 5820")."""
     m = _NOT_CODE_BEFORE.search(before[-30:])
+    if m is not None and m.group(0).lower().startswith("gate") and not _BOARDING.search(before[-80:]):
+        return False  # "Gate: 1148" on a house's notes is its code; an airport's gate is boarded
     # "手机收到一个码719351": the word for a code, after the phone's, names the number
     return m is not None and not _LOCK_CONTEXT.search(m.group("tail")) and not _RENAMED_CODE.search(m.group("tail"))
+
+
+_BOARDING = pattern_cache.compile(r"\b(?:flight|boarding|board|airport|terminal|departures?|plane|train|platform)\b|航班|登机|机场", _I)
 
 
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -1807,7 +1812,7 @@ _ZH_QUESTION = (
     r"父亲的?(?:姓名|名字|生日)|爸爸的?(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
     r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
-    r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的(?:名字|姓名|生日)|初恋(?:的名字)?|"
+    r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的?(?:名字|姓名|生日)|初恋(?:的名字)?|"
     r"最好的?朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
     r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?|(?:你的|我的|您的)?(?:家乡|老家|籍贯)"
 )
@@ -1834,8 +1839,8 @@ _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:yo
 
 # Markers after which the answer follows.
 _MARKER = pattern_cache.compile(
-    r"(?:\b(?:security |secret |challenge |my |the |your )?(?:answers?|response)\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s)"
-    r"|\b(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]\s*(?:it['’]s|it is|that['’]s)\b)"
+    r"(?:\b(?:security |secret |challenge |my |the |your )?(?:answers?|response)\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s|\s*(?:是|为)(?=\s*\S))"
+    r"|\b(?:(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b|memorable (?:name|place|date) (?:for|on|at)\b)[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]?\s*(?:it['’]s|it is|that['’]s)\b)"
     r"|(?<![A-Za-z])A\s*[:：]|[,;]\s*(?:it['’]s|it is|it was)\s+(?=(?-i:[A-Z0-9])|[\"'“‘])"
     r"|\b(?:which|that|and) I(?:['’]d|\s+had)? (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
