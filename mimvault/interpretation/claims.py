@@ -641,8 +641,12 @@ _SPEAKER_IN_ZH = pattern_cache.compile(r"我自己|(?<![A-Za-z'’])I(?:['’]m|
 def _says_of_self(core: str, zh: bool) -> bool:
     """A clause with the speaker as its own subject ("我看得头疼", "I'm learning it")."""
     if zh:  # 我 as a subject anywhere, not the object of 给/让/帮…: "英文的技术文档我看得头疼"
-        return bool(re.search(r"(?<![给让叫帮带请跟和对向替为把被回复告诉])我(?!的|们的)(?=[\u4e00-\u9fff])", core))
-    return bool(re.match(r"(?:i|i['’]m|i am|i['’]ve|i have|i find|i can)\b", core.lstrip(), _I))
+        return bool(_ZH_ME_AS_SUBJECT.search(core))
+    return bool(_EN_ME_FIRST.match(core.lstrip()))
+
+
+_ZH_ME_AS_SUBJECT = pattern_cache.compile(r"(?<![给让叫帮带请跟和对向替为把被回复告诉])我(?!的|们的)(?=[\u4e00-\u9fff])")
+_EN_ME_FIRST = pattern_cache.compile(r"(?:i|i['’]m|i am|i['’]ve|i have|i find|i can)\b", _I)
 
 
 def _speaker_after_topic(core: str) -> bool:

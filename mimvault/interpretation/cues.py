@@ -886,7 +886,7 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         if _person_ok(who) or (who and _ZH_TITLED.fullmatch(who)):
             at = m.start("who")
             return Cue("relationship", "manager", who, (at, at + len(who)), about_user=True, confidence=0.8)
-    return _manager_beside_role(text, sentence or text, message)
+    return _manager_beside_zh_role(text, sentence or text) or _manager_beside_en_role(text, sentence or text, message)
 
 
 # The role over the user named in a clause ("my new supervisor", "as my manager", "the new boss",
@@ -903,7 +903,7 @@ _ROLE_THEN = pattern_cache.compile(r"\b(?:was|were|used to be|had been|have been
 _BACK_THEN = pattern_cache.compile(r"\b(?:back (?:when|in|then)|in those days|years ago|at the time|when i was at)\b", _I)
 _LETTER = pattern_cache.compile(r"\b(?:fwd|fw|hr|email|e-mail|letter|welcome|invite|onboarding|memo)\b|转发", _I)
 _NAMED_PERSON = pattern_cache.compile(rf"(?<![\w'’@.]){_EN_PERSON}(?![\w@])")
-_NOT_A_NAME = frozenset(("Fwd", "Fw", "Re", "HR", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Calendar", "Org", "Probation"))
+_NOT_A_NAME = frozenset(("Fwd", "Fw", "Re", "HR", "Calendar", "Org", "Probation"))  # (days and months: _person_ok)
 
 
 # the same in Chinese: "欢迎新主任郑国梁", "我的主管一栏显示“林雅婷”", "我现在的 lead 是那个 Jason"
@@ -914,33 +914,39 @@ _ROLE_OVER_ME_ZH = pattern_cache.compile(
 _ZH_NAME_AFTER_ROLE = pattern_cache.compile(r"\s*(?:一栏|那栏|字段)?\s*(?:是|叫|显示|写着|换成了?|变成了?|[:：])?\s*(?:那个|那位)?\s*[“\"「]?\s*")
 
 
-def _manager_beside_role(text: str, sentence: str, message: str) -> Cue | None:
-    zh_role = _ROLE_OVER_ME_ZH.search(text) if re.search(f"[{CJK}]", text) else None
-    if zh_role and not SOMEONE_ELSES_ROLE.search(text[: zh_role.start()]) and not re.search(r"(?:以前|之前|原来|前任|老)的?\s*$|(?<!我)(?<!我们)的\s*$", text[: zh_role.start()]):
-        at = sentence.find(text)
-        told = sentence if at >= 0 else text  # the name may stand in a quote of its own: "显示“林雅婷”"
-        after = _ZH_NAME_AFTER_ROLE.match(told, (at if at >= 0 else 0) + zh_role.end())
-        rest = told[after.end() :] if after else ""
-        who = zh_name_at(rest) if re.match(f"[{CJK}]", rest) else None
-        latin = re.match(_EN_PERSON, rest)
-        who = who or (latin.group(0) if latin and _person_ok(latin.group(0)) else None)
-        if who and _person_ok(who):
-            at = text.find(who, zh_role.end())
-            return Cue("relationship", "manager", who, (at, at + len(who)) if at >= 0 else (0, 0), about_user=True, confidence=0.7)
-    role = next((m for m in _ROLE_OVER_ME.finditer(text)), None)
+def _manager_beside_zh_role(text: str, sentence: str) -> Cue | None:
+    role = _ROLE_OVER_ME_ZH.search(text) if re.search(f"[{CJK}]", text) else None
+    if role is None or SOMEONE_ELSES_ROLE.search(text[: role.start()]) or re.search(r"(?:以前|之前|原来|前任|老)的?\s*$|(?<!我)(?<!我们)的\s*$", text[: role.start()]):
+        return None
+    at = sentence.find(text)
+    told = sentence if at >= 0 else text  # the name may stand in a quote of its own: "显示“林雅婷”"
+    after = _ZH_NAME_AFTER_ROLE.match(told, max(at, 0) + role.end())
+    rest = told[after.end() :]
+    who = zh_name_at(rest) if re.match(f"[{CJK}]", rest) else None
+    latin = re.match(_EN_PERSON, rest)
+    who = who or (latin.group(0) if latin else None)
+    if not _person_ok(who):
+        return None
+    found = text.find(who, role.end())
+    return Cue("relationship", "manager", who, (found, found + len(who)) if found >= 0 else (0, 0), about_user=True, confidence=0.7)
+
+
+def _manager_beside_en_role(text: str, sentence: str, message: str) -> Cue | None:
+    role = _ROLE_OVER_ME.search(text)
     if role is None or _ROLE_PAST.search(text[: role.start("role")]) or SOMEONE_ELSES_ROLE.search(text[: role.start()]):
         return None  # "my old boss", "the hiring manager", "my sister's new boss": not the user's now
     if _ROLE_THEN.search(text[: role.start()]) or _BACK_THEN.search(sentence):
         return None  # "Back when Rosalind was my manager", "who'd have been my boss": history or never
     if (role.group("own") or "").lower() == "your" and not _LETTER.search(message or sentence):
         return None  # "your boss" is the user's only in a letter written to them
-    at = sentence.find(text)
-    centre = (at if at >= 0 else 0) + role.start("role")
+    offset = max(sentence.find(text), 0)
+    centre = offset + role.start("role")
     people = []
     for m in _NAMED_PERSON.finditer(sentence):
         name = m.group(0)
         first = name.split()[0]
-        if first in _NOT_A_NAME or not _person_ok(name) or (m.start() == 0 or sentence[: m.start()].rstrip().endswith((".", "!", "?"))) and _common_word(first):
+        opens_sentence = m.start() == 0 or sentence[: m.start()].rstrip().endswith((".", "!", "?"))
+        if first in _NOT_A_NAME or not _person_ok(name) or (opens_sentence and _common_word(first)):
             continue  # a capitalised word opening a sentence ("Calendar invite: …") is no name
         if sentence[m.end() : m.end() + 2] in ("'s", "’s"):
             continue  # "Priya's team": whose, not who
@@ -948,7 +954,7 @@ def _manager_beside_role(text: str, sentence: str, message: str) -> Cue | None:
     if not people:
         return None
     _, start, name = min(people)
-    return Cue("relationship", "manager", name, (start - (at if at >= 0 else 0), start - (at if at >= 0 else 0) + len(name)), about_user=True, confidence=0.7)
+    return Cue("relationship", "manager", name, (start - offset, start - offset + len(name)), about_user=True, confidence=0.7)
 
 
 # a job title after a word that names it as the user's

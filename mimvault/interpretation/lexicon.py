@@ -212,7 +212,7 @@ OCCUPATIONS = (
     # more head nouns of job titles (the title is its modifiers and one of these)
     "modeller", "modeler", "advisor", "adviser", "executive", "representative", "agent", "inspector", "auditor",
     "controller", "operator", "supervisor", "foreman", "paralegal", "solicitor", "barrister", "attorney",
-    "guard", "medic",  # (a rank opens a name too often: "Corporal Hughes", "under Sergeant Major Kowalczyk")
+    "guard", "medic",  # (not the ranks: a rank opens a name too often, "Corporal Hughes", "under Sergeant Major Kowalczyk")
     "physiotherapist", "physio", "midwife", "paramedic", "surgeon", "radiographer", "optometrist", "psychologist",
     "counsellor", "counselor", "social worker", "caseworker", "librarian", "curator", "archivist", "illustrator",
     "animator", "copywriter", "reporter", "presenter", "broadcaster", "fellow", "postdoc", "lab technician",

@@ -955,13 +955,10 @@ def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13")
-    if m.group("obj12") or m.group("obj10"):
+    if m.group("obj12") or m.group("obj10") or (name and name[0] in "他她" and m.group("obj5") == name):
         # "周工又把报告退回来了……他当我领导三年了", "拉毛措主任正式上任了，现在我直接跟她汇报",
-        # "新来的生产经理梁颖…，以后我们组向她汇报": the person the message named before
+        # "…要 Rachel approve 才行，她现在是我的 reporting manager": the person the message named before
         who = _titled_person_before(text, ctx)
-        return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
-    if name and name[0] in "他她" and m.group("obj5") == name:
-        who = _titled_person_before(text, ctx)  # "…要 Rachel approve 才行，她现在是我的 reporting manager"
         return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
     if name and re.fullmatch(f"[{CJK}]+", name):
         if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
@@ -1175,17 +1172,17 @@ _AT_UNI = pattern_cache.compile(r"\b(?:uni|university|college|degree|studied|sch
 _SCHOOL_NAME = pattern_cache.compile(r"\b(?:University|Uni|College|Tech|Institute|School|Academy|Polytechnic|Conservatoire)\b|大学|学院|师大|中学|高中")
 
 
-@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|\b(?P<years>(?:one|two|three|four|five|six|seven|\d)\s+years\s+of|(?:all\s+)?(?:those|these))\s+|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:(?:[a-z]{{3,}}\s+)?{_FIELD}))\s+(?:(?P<classes>lectures|classes|seminars|modules|tutorials|lab sessions)\s+)?(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
+@frame("field_at_school", rf"(?:\b(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring in)\s+|^(?:i did\s+)?|\b(?:(?P<years>(?:one|two|three|four|five|six|seven|\d)\s+years\s+of)|(?P<those>(?:all\s+)?(?:those|these)))\s+|本科\s*(?:读的|学的|是)?\s*)(?P<field>(?i:(?:[a-z]{{3,}}\s+)?{_FIELD}))\s+(?:(?P<classes>lectures|classes|seminars|modules|tutorials|lab sessions)\s+)?(?:at|@|在)\s*(?P<school>(?-i:[A-Z])[\w&'’-]+(?: (?-i:[A-Z])[\w&'’-]+){{0,3}}|[{CJK}]{{2,8}}?)(?=$|[\s,.;!?，。]|(?:大学|读))")
 def _field_at_school(m, text, ctx):
     """"psychology at Leeds" after "what I did at uni", "when I was doing sociology at Leeds",
     "我本科 CS at 东南": a field of study beside a school."""
     message = ctx.get("message") or text
     studying = re.match(r"(?:i was |when i was |back when i was )?(?:doing|studying|reading|majoring)", m.group(0), _I)
-    if m.group("years") and not (m.group("classes") or m.group("years")[0].isdigit() or "years" in m.group("years").lower()):
-        return None  # "those design changes at Figma": not years or classes of a subject
+    if m.group("those") and not m.group("classes"):
+        return None  # "those design changes at Figma": not classes of a subject
     if m.group("years") and not m.group("classes") and not (is_place(m.group("school")) or _SCHOOL_NAME.search(m.group("school"))):
         return None  # "three years of design at Figma": work; "four years of marine biology at Aberdeen": its university
-    if not studying and not (m.group("years") or m.group("classes")) and not _AT_UNI.search(message):
+    if not studying and not (m.group("years") or m.group("those") or m.group("classes")) and not _AT_UNI.search(message):
         return None  # "design at Figma": work, unless the message speaks of study
     return Found("event", "studied", _join(m.group("field"), m.group("school")), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
 
@@ -1258,8 +1255,7 @@ def _level(text: str | None) -> str | None:
        rf"|(?:^|\bi\s+)(?:first\s+)?met\s+(?P<who5>{NAME})\s+(?P<obj2>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
     if m.group("who5"):
-        known = [p for p in ctx.get("known_partners", ()) if p]
-        if not any(entity_key(m.group("who5")) == entity_key(p) or same_name(m.group("who5"), p) for p in known):
+        if not _known_partner(m.group("who5"), ctx):
             return None  # someone met, not the partner
         return Found("event", "met_partner", _clean_tail(m.group("obj2")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
     who = m.group("who")
@@ -1267,6 +1263,12 @@ def _met(m, text, ctx):
         return None  # "friends and i met at…" (a word, not a name)
     # "theo and i met …": the user met them, whoever is named first
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
+
+
+def _known_partner(who: str, ctx: dict) -> bool:
+    """Whether ``who`` is the partner the vault knows, by key or by the name in another script."""
+    known = [p for p in ctx.get("known_partners", ()) if p]
+    return any(entity_key(who) == entity_key(p) or same_name(who, p) for p in known)
 
 
 _HOW_WE_MET = pattern_cache.compile(r"\bhow (?:we|you two|you guys) (?:first )?met\b|\bhow we got together\b|(?:咋|怎么|如何)认识的|怎么在一起的", _I)
@@ -1292,8 +1294,7 @@ def _zh_met(m, text, ctx):
     who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
-        known = [p for p in ctx.get("known_partners", ()) if p]
-        if entity_key(who) not in {entity_key(p) for p in known} and not any(same_name(who, p) for p in known):
+        if not _known_partner(who, ctx):
             return None  # (the partner may be named in the other script: "和 Su Qing 是…认识的" of 苏晴)
         if m.group("who6"):
             where = text[: m.start()].strip("，, ")
