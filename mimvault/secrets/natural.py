@@ -1049,6 +1049,9 @@ _AS_WITH = pattern_cache.compile(
 _UNLOCKED_WITH = pattern_cache.compile(
     r"\b(?:laptop|computer|pc|mac|macbook|imac|phone|iphone|tablet|ipad|desktop|screen|kindle|account)\b[^.\n]{0,30}?\bunlock(?:ed|s)?\s+with\s+(?P<v>[^\s,;]{6,64})", _I
 )
+# (pattern, a word each of its matches holds, whether a weaker, credential-ish value will do: a
+# bare "admin:" pair needs a password plainly shaped as one)
+_TOLD_LOGINS = ((_ADMIN_PAIR, ("admin", "root"), False), (_AS_WITH, (" as ",), True), (_UNLOCKED_WITH, ("unlock",), True))
 _COLON_PAIR_WORDS = Needles(("cred", "log", "account", "账号", "帐号"))  # any match of _COLON_PAIR holds one
 
 # "me: tchen@proton.me and sherbet-teapot-tangerine-parsnip" (asked for a login): an address, then its password
@@ -1065,16 +1068,14 @@ def _login_pairs(text: str) -> Iterator[Finding]:
             value = m.group("v").rstrip(".,;!?。，")
             if not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
-    for pattern in (_ADMIN_PAIR, _AS_WITH, _UNLOCKED_WITH):
-        if pattern is _ADMIN_PAIR and "admin" not in lowered and "root" not in lowered:
+    for pattern, words, weak_ok in _TOLD_LOGINS:
+        if not any(w in lowered for w in words):
             continue
-        if pattern is _UNLOCKED_WITH and "unlock" not in lowered:
-            continue
-        for m in pattern.finditer(text) if pattern is not _AS_WITH or " as " in lowered else ():
+        for m in pattern.finditer(text):
             value = m.group("v").rstrip(".,;!?。，") if not strong_password_like(m.group("v")) else m.group("v").rstrip(".")
             if is_placeholder(value) or is_reference(value) or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value):
                 continue
-            if strong_password_like(value) or (pattern is not _ADMIN_PAIR and _credential_ish(value)):
+            if strong_password_like(value) or (weak_ok and _credential_ish(value)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     if not _LOGIN_NEEDLES.found_in(lowered):
         return
@@ -1429,6 +1430,7 @@ def _named_not_code(before: str) -> bool:
     return m is not None and not _LOCK_CONTEXT.search(m.group("tail")) and not _RENAMED_CODE.search(m.group("tail"))
 
 
+_PORT_BEFORE = pattern_cache.compile(r"(?:\s-[pP]|--port|\bport)\s*[:=]?\s*$")
 _BOARDING = pattern_cache.compile(r"\b(?:flight|boarding|board|airport|terminal|departures?|plane|train|platform)\b|航班|登机|机场", _I)
 
 
@@ -1537,7 +1539,7 @@ def _otps(text: str) -> Iterator[Finding]:
             continue  # none of the words any rule below needs: no code (most numbers, cheaply)
         if _named_not_code(before) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or is_postcode(text, start, end):
             continue
-        if re.search(r"(?:\s-[pP]|--port|\bport)\s*[:=]?\s*$", before):
+        if _PORT_BEFORE.search(before):
             continue  # "ssh root@host -p 2222": a port
         digits = re.sub(r"\D", "", value)
         if len(digits) == 4 and re.fullmatch(r"(?:19|20)\d\d", digits) and not _CODE_CONNECTED.search(before):

@@ -269,8 +269,7 @@ def _wrapped_run(text: str, simplified: dict[str, int], traditional: dict[str, i
         table = simplified if all(c in simplified for c in letters) else traditional
         if not all(c in table for c in letters):
             continue
-        windows = _valid_windows([table[c] for c in letters])
-        if any(len(w) == len(letters) for w in windows) and not all(_test_vector(w) for w in windows):
+        if _whole_phrase([table[c] for c in letters]):
             return Finding("seed_phrase", group[0].start(), group[-1].end(), 0.9)
     return None
 
@@ -296,7 +295,12 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
     if found is None and gaps and all(g.strip(" ,，、-·/|") == "" and g for g in gaps):
         # every character set apart ("the characters are 污 折 怨 …"): no prose is written so; the
         # whole run a valid phrase by its checksum is one, whatever the words around it
-        windows = _valid_windows([table[c] for c in letters])
-        if any(len(w) == len(letters) for w in windows) and not all(_test_vector(w) for w in windows):
+        if _whole_phrase([table[c] for c in letters]):
             found = Finding("seed_phrase", run[0][0], run[-1][0] + 1, 0.85)
     return found
+
+
+def _whole_phrase(indices: list[int]) -> bool:
+    """Whether the whole run is one valid phrase by its checksum (and not a published test vector)."""
+    windows = _valid_windows(indices)
+    return any(len(w) == len(indices) for w in windows) and not all(_test_vector(w) for w in windows)
