@@ -19,7 +19,8 @@ A positive is *found* when a candidate about the user, in the assertion mode, ha
 slot's predicate and one of the value's spellings in its object (for partner_status: the
 stage's predicate); it is *doubted* when that candidate carries a doubt (governance keeps
 it pending). A trap is *taken* when such a candidate exists without a doubt — the value
-would become the user's.
+would become the user's; it is *asked* when every such candidate carries a doubt (a pending
+question the user has to turn down: noise, not a wrong memory).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ CORPUS = ROOT / "bench" / "lines"
 # splits not yet read: scored once, never printed line by line. bench/lines' test half was
 # scored once at a6c84db, bench/lines2 once at a3015a4, bench/lines3 once at 7a427b5, bench/lines4
 # once at 0f65cf5; all are spent. A new blind corpus goes here until its one score.
-HELD_OUT: set[tuple[str, str]] = set()
+HELD_OUT: set[tuple[str, str]] = {("lines6", "test")}
 REF = datetime(2024, 6, 12, 20, 0, tzinfo=timezone.utc)
 
 # the stage word of a partner_status value -> the predicate mimvault gives that stage
@@ -92,6 +93,7 @@ def score(split: str, show_misses: bool = False, corpus: Path = CORPUS) -> dict:
             tally[key]["traps"] += 1
             taken = any(not c.doubt and not (case.get("trap") == "past" and c.time) for c in hits)  # a dated past value is history
             tally[key]["taken"] += taken
+            tally[key]["asked"] += not taken and bool(hits)  # only a pending question for the user
             wrong = taken
         if wrong and show_misses:
             what = "MISSED" if case["owner"] == "user" else f"TAKEN ({case.get('trap')})"
@@ -102,12 +104,12 @@ def score(split: str, show_misses: bool = False, corpus: Path = CORPUS) -> dict:
 
 
 def _table(result: dict) -> str:
-    rows = ["slot/lang              found/pos  (doubted)  taken/traps"]
+    rows = ["slot/lang              found/pos  (doubted)  taken/traps  (asked)"]
     total = Counter()
     for key, c in result.items():
         total.update(c)
-        rows.append(f"{key:22s} {c.get('found', 0):3d}/{c.get('positives', 0):<3d}    ({c.get('doubted', 0):2d})      {c.get('taken', 0):2d}/{c.get('traps', 0)}")
-    rows.append(f"{'all':22s} {total['found']:3d}/{total['positives']:<3d}    ({total['doubted']:2d})      {total['taken']:2d}/{total['traps']}"
+        rows.append(f"{key:22s} {c.get('found', 0):3d}/{c.get('positives', 0):<3d}    ({c.get('doubted', 0):2d})      {c.get('taken', 0):2d}/{c.get('traps', 0):<3d}     ({c.get('asked', 0):2d})")
+    rows.append(f"{'all':22s} {total['found']:3d}/{total['positives']:<3d}    ({total['doubted']:2d})      {total['taken']:2d}/{total['traps']:<3d}     ({total['asked']:2d})"
                 f"   recall {total['found'] / max(1, total['positives']):.3f}, traps taken {total['taken'] / max(1, total['traps']):.3f}")
     return "\n".join(rows)
 

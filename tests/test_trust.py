@@ -1665,3 +1665,72 @@ def test_a_delivery_due_on_a_day_is_followed_up(tell, mim):
     tell(("2025-10-20", "从意大利订的压面机说是11月12号到货。"))
     entries = json.loads(mim("followups", "--json", "--now", "2025-11-28", expect=1).stdout)
     assert any("压面机" in e["question"] for e in entries), entries
+
+
+# --- a workplace and a manager told by the talk of work, whatever the grammar ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Day three at Penhallow Mutual and the IT desk still hasn't sent my laptop.", "Penhallow Mutual"),  # a new start there
+        ("HR at Corrin Agritech wants my new-starter forms back by Friday.", "Corrin Agritech"),  # a thing of work as the subject
+        ("换了单位，现在在泓川物流了，离家近多了，第一周上班还在熟悉系统。", "泓川物流"),  # a trade's word ends the name
+        ("被猎头挖到了岚山汽车，新工位还没坐热。", "岚山汽车"),
+        ("新东家是 Brackwater Studio，onboarding 排了整整三天。", "Brackwater Studio"),
+    ],
+)
+def test_a_workplace_named_in_talk_of_a_new_start_is_the_users_employer_and_a_change(tell, held, text, employer):
+    tell("I work at Dunmore Foods.", text)
+    states = held("employer")
+    assert employer in current(states, "employer")
+    assert ("employer", "Dunmore Foods", "user") in states.get("superseded", [])  # a change, not a second current value
+
+
+def test_a_workplace_named_in_talk_of_work_without_a_new_start_is_only_proposed(tell, mim, held):
+    tell("I work at Dunmore Foods.", "The canteen at Marlowe Biotech does a great curry, honestly the best perk of my job.")
+    states = held("employer")
+    assert ("employer", "Marlowe Biotech", "user") in states.get("pending_review", [])  # asked, with its reason
+    assert "Dunmore Foods" in current(states, "employer")  # and nothing put aside for a guess
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我表姐刚拿到了岚山汽车的 offer，下个月去上班。",  # someone else's
+        "Had an interview at Marlowe Biotech today, the team seemed nice.",  # applying
+        "Lunch with a client from Marlowe Biotech today, the perks of the job.",  # a client's company
+        "I used to work at Marlowe Biotech, the canteen was great.",  # the past
+    ],
+)
+def test_a_workplace_in_talk_of_someone_elses_job_an_interview_a_client_or_the_past_is_not_the_users(tell, held, text):
+    tell(text)
+    assert "Marlowe Biotech" not in current(held("employer"), "employer") and "岚山汽车" not in current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("周建华周总让我下周把预算表做完。", "周建华"),  # a name, then its surname with a title over others
+        ("Dmitri Volkov, the GM, gave me the keys to the cold store this morning.", "Dmitri Volkov"),
+        ("组织调整以后，我的一对一改成跟 CTO 严立群了。", "严立群"),
+        ("这周起我归潘丽华管了，她说周报每周五交。", "潘丽华"),
+        ("Harriet Vance wants the stock report on her desk every Friday from now on.", "Harriet Vance"),  # a direction alone: proposed
+    ],
+)
+def test_a_person_who_directs_the_users_work_is_their_manager(tell, held, text, manager):
+    tell(text)
+    assert manager in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "王丽让我帮她带一下孩子，她周末要加班。",  # a favour, not work directed
+        "My sister's boss Karen wants her in on Saturdays now.",  # someone else's
+        "The client, Owen Barr, wants me to redo the mock-ups.",  # a client directs, not a manager
+    ],
+)
+def test_a_favour_someone_elses_boss_or_a_client_names_no_manager(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager")

@@ -59,6 +59,7 @@ from .casing import looks_like_name
 from ..places import place_of, place_rank
 from .romanised import name_forms
 from .workplace import workplaces_named
+from .work_talk import DIRECTS, SUGGESTED as TALK_SUGGESTED, employer_in_work_talk, manager_in_work_talk
 
 _I = re.IGNORECASE
 
@@ -75,6 +76,7 @@ class Cue:
     confidence: float = 0.8
     event_type: str | None = None
     doubt: str | None = None  # why the cue is unsure: governance keeps it pending, with this reason
+    work_talk: bool = False  # read from a message's talk of work: a clause about a thing of work may tell it
 
 
 # --- recognisers ---------------------------------------------------------------------
@@ -571,6 +573,10 @@ def employer(text: str, message: str = "") -> Cue | None:
         if org:
             at = text.find(org, first.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.7)  # where, more than whose
+    talk = employer_in_work_talk(text, message, _org_like)
+    if talk:
+        name, span, started = talk  # a new start told there is the user's own word of a change
+        return Cue("fact", "employer", name, span, confidence=0.7 if started else 0.6, doubt=None if started else TALK_SUGGESTED, work_talk=True)
     return None
 
 
@@ -886,7 +892,14 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         if _person_ok(who) or (who and _ZH_TITLED.fullmatch(who)):
             at = m.start("who")
             return Cue("relationship", "manager", who, (at, at + len(who)), about_user=True, confidence=0.8)
-    return _manager_beside_zh_role(text, sentence or text) or _manager_beside_en_role(text, sentence or text, message)
+    beside = _manager_beside_zh_role(text, sentence or text) or _manager_beside_en_role(text, sentence or text, message)
+    if beside is not None:
+        return beside
+    directs = manager_in_work_talk(text, message or sentence or text, _person_ok, SOMEONE_ELSES_ROLE)
+    if directs:  # a title over others with it makes it the user's word; a bare direction, a guess
+        who, span, senior = directs
+        return Cue("relationship", "manager", who, span, about_user=True, confidence=0.7 if senior else 0.6, doubt=None if senior else DIRECTS)
+    return None
 
 
 # The role over the user named in a clause ("my new supervisor", "as my manager", "the new boss",

@@ -72,6 +72,7 @@ from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, once_events, partne
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
+from .work_talk import said_of_work
 from ..places import is_place, place_of, place_rank
 from .romanised import name_forms, same_name
 
@@ -2057,11 +2058,12 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ())), ctx.get("message") or "") + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers, ctx.get("message") or "")
     for cue in cues:
         home_of_a_thing = claim.names_users_home(cue.predicate)
-        if not cue.about_user and claim.subject != "user" and not home_of_a_thing:
+        of_work = cue.work_talk and said_of_work(claim.subject, cue.object, ctx.get("message") or text)  # "The canteen at X serves…"
+        if not cue.about_user and claim.subject != "user" and not home_of_a_thing and not of_work:
             continue  # a thing's clause may name the user's home ("The Nelson house has a lemon tree")
         found = Found(cue.type, cue.predicate, cue.object or None, event_type=cue.event_type, importance=0.75 if cue.event_type else 0.7,
                       confidence=min(cue.confidence, 0.8) if home_of_a_thing else cue.confidence,
-                      about_user=cue.about_user or home_of_a_thing, change=cue.predicate == "left_employer", doubt=cue.doubt)  # fmt: skip
+                      about_user=cue.about_user or home_of_a_thing or of_work, change=cue.predicate == "left_employer", doubt=cue.doubt)  # fmt: skip
         found.span = cue.span
         out.append((found, _Span(*cue.span)))
     return out
