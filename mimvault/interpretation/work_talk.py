@@ -1,4 +1,4 @@
-"""An employer told by a message about the user's work, whatever its grammar.
+"""An employer and a manager told by a message about the user's work, whatever its grammar.
 
 The frames and cues read an employer from a form of telling ("joined X", "X badge", "X的工牌").
 People tell a new workplace in forms nobody listed: "Day two at Greystone Mutual and IT has
@@ -12,16 +12,19 @@ new-starter forms". What such messages share is not a form but two things:
   name ending in its trade ("恒舟物流", "衡石律师事务所"), or an unknown capitalised word where
   an organisation stands ("at Wrenfield", "poached by Lumenfield").
 
-Together they suggest the user's workplace — as a *pending* guess with its reason, never a
-confirmed fact: the grammar that would make it sure is exactly what was not read. A message
-about applying, interviewing, a client, a purchase or a past job suggests nothing, and a
+With a word of a new start (a first day, onboarding, 入职, 新东家) the message is the user's own
+word of a change; without one, the workplace is only proposed — pending, with its reason. A
+message about applying, interviewing, a client, a purchase or a past job suggests nothing, and a
 message naming two organisations names none (which one is the user's is not known).
+
+The second half reads a manager the same way: a named person directing the user's work.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from .. import pattern_cache
 from ..places import place_of
@@ -47,6 +50,12 @@ _WORK_ZH = pattern_cache.compile(
     r"社保|公积金|试用期|转正|猎头|挖到|挖走|合同|报到|培训|打卡|钉钉|企业微信|邮箱|签名|名片|部门|岗位|职位|"
     r"(?<![A-Za-z])(?i:offer|hr|onboarding|badge|team|boss|manager|job)(?![A-Za-z])"
 )
+
+
+def _talks_of_work(text: str) -> bool:
+    return bool(_WORK_EN.search(text) or _WORK_ZH.search(text))
+
+
 # a message about something else than working there: applying, a client, buying, a visit, a past job
 _NOT_WORKING_THERE = pattern_cache.compile(
     r"\b(?:interview\w*|appl(?:y|ied|ying|ication)|recruiter|headhunt\w*|vacanc\w+|shortlist\w*|rejected|"
@@ -61,11 +70,11 @@ _NOT_WORKING_THERE = pattern_cache.compile(
 _STARTING = pattern_cache.compile(
     r"\b(?:new job|first (?:day|week|fortnight|month|shift)|day (?:one|two|three|1|2|3)|week (?:one|two|1|2)|onboarding|induction|"
     r"new[- ]starters?|new hire|joined|started|poached|hired|signed (?:on|with)|new employer|new company|on (?:their|the) (?:payroll|books))\b|"
-    r"入职|新(?:东家|单位|公司|工作|工牌|同事)|换了?(?:单位|工作|东家|公司)|跳槽|跳到|挖到|报到|试用期|第一(?:天|周|个月)上班|(?i:onboarding|day ?1|first day|new job)",
+    r"入职|新(?:东家|单位|公司|工作|工牌|同事)|换了?(?:单位|工作|东家|公司)|跳槽|跳到|挖到|报到|试用期|第一(?:天|周|个月)上班|onboarding|day ?1|first day|new job",
     _I,
 )
 # an offer the user has not taken
-_OFFER = pattern_cache.compile(r"\boffers?\b|offer", _I)
+_OFFER = pattern_cache.compile(r"offer", _I)
 _OFFER_TAKEN = pattern_cache.compile(r"\b(?:signed|accepted|took|taking|started|start(?:s|ing)? (?:on|today|monday))\b|签了|接了|入职|报到|上班", _I)
 
 _EN_KINDS_MORE = (
@@ -117,48 +126,35 @@ _ZH_CUT = pattern_cache.compile(
 )
 
 
-class _Run:
-    def __init__(self, text: str, start: int):
-        self._text, self._start = text, start
-
-    def group(self) -> str:
-        return self._text
-
-    def start(self) -> int:
-        return self._start
-
-    def end(self) -> int:
-        return self._start + len(self._text)
-
-
-def _runs(text: str) -> list[_Run]:
-    """Capitalised runs, and their parts either side of an "and" ("Greystone Mutual and IT")."""
+def _runs(text: str) -> list[tuple[str, int]]:
+    """Capitalised runs (run, where), and their parts either side of an "and" or a full stop
+    ("Greystone Mutual and IT", "the Tate. My feet")."""
     out = []
     for m in _EN_NAME.finditer(text):
-        out.append(_Run(m.group(), m.start()))
+        out.append((m.group(), m.start()))
         at = m.start()
         for part in re.split(r"(\s+and\s+|\.\s+)", m.group()):
             if part.strip() and part != m.group() and not re.fullmatch(r"\s+and\s+|\.\s+", part):
-                out.append(_Run(part, at))
+                out.append((part, at))
             at += len(part)
     return out
 
 
 def _en_orgs(text: str) -> list[tuple[str, int]]:
     out = []
-    for m in _runs(text):
-        name = _LEAD_EN.sub("", m.group().rstrip(".'’"))
-        at = m.start() + m.group().find(name)
+    for run, start in _runs(text):
+        name = _LEAD_EN.sub("", run.rstrip(".'’"))
+        at = start + run.find(name)
         words = name.split()
         if not words or name.casefold() in _NOT_ORGS or place_of(name) or re.fullmatch(EN_TITLE, name, _I):
             continue
-        if text[m.end() : m.end() + 2] in ("'s", "’s") and len(words) == 1:
+        if text[start + len(run) : start + len(run) + 2] in ("'s", "’s") and len(words) == 1:
             continue  # "at Priya's": someone's home
         kind = bool(_EN_KIND_END.search(" " + name)) and len(words) >= 2
         unknown = [w for w in words if not is_common_word(w) and w.casefold() not in _NOT_ORGS and not place_of(w)]
         if kind and unknown:
             out.append((name, at))
-        elif len(words) <= 3 and len(unknown) == len(words) and _ORG_PLACE.search(text[: m.start()]) and not _PASTIME_AT.search(text[: m.start()]):
+        elif len(words) <= 3 and len(unknown) == len(words) and _ORG_PLACE.search(text[:start]) and not _PASTIME_AT.search(text[:start]):
             out.append((name, at))  # "at Wrenfield", "poached by Lumenfield Games" (no kind word: where it stands)
     return out
 
@@ -199,7 +195,8 @@ def _other_orgs(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int
     return out
 
 
-def orgs_named(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int]]:
+@lru_cache(maxsize=64)  # each clause of a message asks about the same message
+def orgs_named(text: str, org_ok: Callable[[str], bool]) -> tuple[tuple[str, int], ...]:
     """Organisation names in ``text`` (name, where), once each: those a word of their kind ends
     ("Bluestem Health", "恒舟物流") when there are any, else those their place in the text tells."""
     def once(found: list[tuple[str, int]], seen: dict[str, int]) -> dict[str, int]:
@@ -210,8 +207,8 @@ def orgs_named(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int]
 
     kinds = once([(name, at) for name, at in [*_zh_orgs(text), *_en_orgs(text)] if org_ok(name)], {})
     if any(_EN_KIND_END.search(" " + name) or _ZH_KIND_END.search(name) for name in kinds):
-        return list(kinds.items())
-    return list(once(_other_orgs(text, org_ok), kinds).items())
+        return tuple(kinds.items())
+    return tuple(once(_other_orgs(text, org_ok), kinds).items())
 
 
 # a clause about a thing of the user's work, which may name the workplace ("The canteen at X
@@ -237,7 +234,7 @@ def employer_in_work_talk(text: str, message: str, org_ok: Callable[[str], bool]
     message talks of the user's work and of nothing that makes the organisation someone else's;
     and whether the message tells a new start there (the user's assertion of a change, not a guess)."""
     told = message or text
-    if not (_WORK_EN.search(told) or _WORK_ZH.search(told)) or _NOT_WORKING_THERE.search(told):
+    if not _talks_of_work(told) or _NOT_WORKING_THERE.search(told):
         return None
     if _OFFER.search(told) and not _OFFER_TAKEN.search(told):
         return None
@@ -350,7 +347,7 @@ def manager_in_work_talk(
         if m and person_ok(m.group("who")) and not is_common_word(m.group("who").split()[0]) and not someone_elses.search(text[: m.start("who")]):
             title = m.groupdict().get("t") or ""
             senior = bool(re.fullmatch(_EN_SENIOR, title.strip(), _I)) or form is _EN_TITLED_NOW
-            if not senior and form is _EN_DIRECTS and not (_WORK_EN.search(told) or _WORK_ZH.search(told)):
+            if not senior and form is _EN_DIRECTS and not _talks_of_work(told):
                 continue  # "Anouk asked me to marry her", "Northgate Rail have asked me in": no work directed
             at = text.find(m.group("who"))
             return m.group("who"), (at, at + len(m.group("who"))) if at >= 0 else (0, 0), senior
@@ -370,11 +367,12 @@ def manager_in_work_talk(
             if who and len(who) >= 2:
                 senior = re.search(rf"(?i:cto|ceo|gm|coo)\s*(?=\S*$)|{_ZH_SENIOR}", m.group()) is not None
                 at = m.start("who")
+                # the user's own work handed to them, told among words of work, is the user's word
                 return who, (at, at + len(who)), senior or bool(_WORK_ZH.search(told))
     m = _ZH_DIRECTS.search(text)
     if m:
         found = _zh_person_before(text, m.start())
-        if found and not found[1] and (not (_WORK_ZH.search(told) or _WORK_EN.search(told)) or text.startswith("帮", m.end())):
+        if found and not found[1] and (not _talks_of_work(told) or text.startswith("帮", m.end())):
             return None  # "王丽让我帮她带孩子": a favour asked, not work directed
         if found and not someone_elses.search(text[: text.find(found[0])]):
             at = text.find(found[0])
