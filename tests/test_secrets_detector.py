@@ -629,6 +629,29 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("the long number on the front is 4929123456789007", "4929123456789007"),
         # a bot token inside its API path
         ("curl https://api.telegram.org/bot5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u/getMe", "5012345678:AAHk3xP9vQz2LmN8rT4sW6yB1cD7eF0gJ5u"),
+        # a password by a program's own grammar: its option, after the user name, its positional
+        # argument, in its environment; a long option named for a secret
+        ("redis-cli -h cache.internal -a Wren!field2291 ping", "Wren!field2291"),
+        ("curl --user ops.bot:Tallow-Moss-41 https://status.example.net/api", "Tallow-Moss-41"),
+        ("  $ MYSQL_PWD=quartz7Lantern mysqldump shop > shop.sql", "quartz7Lantern"),
+        ("PGPASSWORD=harbour-owl-19 psql -h db -U app", "harbour-owl-19"),
+        ("net use P: \\\\nas\\photos Kestrel_walk_88 /user:HOME\\ana", "Kestrel_walk_88"),
+        ("keytool -genkeypair -alias app -keystore app.jks -storepass Mistral4Oak", "Mistral4Oak"),
+        ("docker login ghcr.io -u ana -p plover.garnet.wick  # CI", "plover.garnet.wick"),
+        ("backup-tool sync --vault-password Sorrel#7781 /srv", "Sorrel#7781"),
+        # a quoted key given its quoted value in code
+        ("define( 'DB_PASSWORD', 'Pebble_Lane_4' );", "Pebble_Lane_4"),
+        # a box table's column named for a PIN; a question column and the answer beside it
+        ("+--------+-------+\n| locker | pin   |\n+--------+-------+\n| gym    | 40917 |\n+--------+-------+", "40917"),
+        ("| question | what I said |\n|---|---|\n| mother's maiden name | Achterberg |", "Achterberg"),
+        # a chat turn that says a password is wanted, answered by the other person; messages
+        # under their sender's line
+        ("[12/03/2025, 09:10] Ana: the till wants a password again\n[12/03/2025, 09:11] Ben: Copper!Fern58", "Copper!Fern58"),
+        ("王磊 2025-06-01 10:02:11\n仓库电脑进不去，要密码\n赵敏 2025-06-01 10:03:40\nZm#880412", "Zm#880412"),
+        # an answer after a note's dropped subject; digits said before a full-width comma; one backup code
+        ("Rang the building society: they asked my first school, gave Hollins Road", "Hollins Road"),
+        ("the SIM PIN is four four zero nine，换卡要用", "four four zero nine"),
+        ("signed in with a backup code (k3v9-x2mq) since the phone died", "k3v9-x2mq"),
     ],
 )
 def test_secrets_by_their_setting(text, secret):
@@ -665,7 +688,32 @@ def test_secrets_by_their_setting(text, secret):
         "Support ticket 512-7730284416: the card reader at till 3 keeps rebooting.",  # a number named as a ticket's
         "password 填 YOUR_PASSWORD 只是 placeholder，user 是 tomasz88。",  # the user name beside it
         "Boathouse wifi password -> 1Password, vault 'Club', item 'Shed2-Staff'",  # an entry's name
+        "docker run -p 8080:80 -p 5432:5432 postgres",  # docker's -p publishes a port (only login's is a password)
+        "curl -u admin https://router.local/status  # asks for the password",  # no password on the line
+        "export PGPASSWORD=$(pass show db/app); psql -h db",  # read from a password manager
+        "MD5 of the upload: 9e107d9d372bb6826bd81d3542a419d6",  # a digest by its name
+        "API_KEY=sk-your-key-here",  # a placeholder inside a key's shape
+        "SESSION_SECRET=changeme-before-deploy",
+        "keyring.get_password('NAS_ADMIN_PASS', 'ana')",  # a getter's arguments: a service and a user
+        "print('password', 'is required')",
+        "| question | who asked |\n|---|---|\n| when is the van back | Tom |",  # no security question
+        "Kit: the form wants a password\nJo: lol same, it needs one with a symbol",  # wanted, no answer
     ],
 )
 def test_look_alikes_by_their_setting(text):
     assert scan(text) == [], text
+
+
+def test_a_seed_phrase_in_blocks_of_characters_is_found_by_its_checksum():
+    """A Chinese phrase written in even blocks ("的三欧 三考于 …") with prose after it: the blocks
+    that pass the checksum are the phrase; the same characters reordered are not."""
+    from mnemonic import Mnemonic
+
+    words = Mnemonic("chinese_simplified").to_mnemonic(bytes(range(16))).split()
+    blocks = " ".join("".join(words[i : i + 3]) for i in range(0, 12, 3))
+    text = f"记一下：{blocks} 别丢了"
+    assert [text[f.start : f.end] for f in scan(text)] == [blocks]
+    spaced = "\u3000".join(words)
+    assert [text2[f.start : f.end] for text2 in [f"备忘：{spaced} 别删"] for f in scan(text2)] == [spaced]
+    shuffled = " ".join("".join(words[i : i + 3]) for i in (3, 0, 6, 9))
+    assert scan(f"记一下：{shuffled} 别丢了") == []

@@ -4,7 +4,7 @@
     redact(text) -> (text with [REDACTED:kind], findings)
 
 Detectors, one job each: ``natural`` (credentials in words), ``tokens`` (keys and tokens
-with a shape), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
+with a shape), ``commands`` (a password given to a program on its command line), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
 spelled out unit by unit, wherever it stands). ``benign`` holds the
 placeholders and references that are not secrets. Nothing here prints, logs or raises
 with a secret's text: a Finding carries a kind and a span only.
@@ -51,6 +51,7 @@ def _detectors() -> tuple:
     # imported on first use (`mim --help` never scans); an import statement in scan()
     # itself cost 11 µs a call, 5 % of a file's scan
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
+    from .commands import scan_commands
     from .natural import scan_answers, scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .seeds import scan_seeds
     from .spelled import scan_spelled
@@ -58,7 +59,7 @@ def _detectors() -> tuple:
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands,
     )  # fmt: skip
 
 

@@ -23,6 +23,8 @@ _PLACEHOLDER_RE = pattern_cache.compile(
     | ([*xX•·#_.-])\2{3,}               # ******, xxxxxxxx (repeated digits are real PINs)
     | .*(EXAMPLE|example|SAMPLE)(KEY)?$
     | (your|my|the)[-_ ]?[a-z_-]*(key|token|secret|password|pass)s?
+    | .*[-_.](?i:your|my)[-_.]?[A-Za-z_-]*(?i:key|token|secret|password)s?([-_.](?i:here))?   # AIzaSy-YOUR-KEY, sk-your-key-here
+    | (?i:change[-_]?me|replace[-_]?me)([-_.].*)?      # changeme-in-prod
     """,
     re.X,
 )
@@ -41,8 +43,10 @@ TEST_CARDS = {
 
 
 # Published test vectors: the RFC 4226/6238 secret "12345678901234567890" (as written and in
-# base32) and the examples the authenticator documentation prints ("JBSWY3DPEHPK3PXP").
-TEST_SECRETS = ("12345678901234567890", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "JBSWY3DPEHPK3PXP")
+# base32), the examples the authenticator documentation prints ("JBSWY3DPEHPK3PXP") and the
+# test-mode key of Stripe's documentation.
+TEST_SECRETS = ("12345678901234567890", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "JBSWY3DPEHPK3PXP",
+                "SK_TEST_4EC39HQLYJWDARJTT1ZDP7DC")  # Stripe's API reference prints this test-mode key
 
 
 def is_test_vector(value: str) -> bool:
@@ -194,6 +198,14 @@ _DIGEST = pattern_cache.compile(
 )
 
 
+# hex of a digest's length after the digest's name on its line ("MD5 of the audio master: 6110…",
+# "sha256sum → 9f86…", "校验值 …"): a checksum proves a file, it opens nothing
+_NAMED_DIGEST = pattern_cache.compile(
+    r"(?:\b(?:md5|sha-?(?:1|224|256|384|512)|sha3-\d{3}|blake2[bs]?|b2|checksum|digest|hash)(?:sum)?\b|校验(?:和|值|码)?|哈希(?:值)?|摘要)"
+    r"[^\n]{0,60}?(?<![0-9A-Za-z])(?P<v>[0-9a-fA-F]{32,128})(?![0-9A-Za-z])",
+    re.I,
+)
+_DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
 # A key's fingerprint as GnuPG prints it: ten groups of four hex digits (eight for a short
 # one), letters among them — public, whatever code-shaped group it holds ("815E 6830 …")
 _GROUPED_FINGERPRINT = pattern_cache.compile(r"(?<![0-9A-Fa-f])[0-9A-Fa-f]{4}(?:[ \t]{1,2}[0-9A-Fa-f]{4}){7,9}(?![0-9A-Za-z])")
@@ -206,9 +218,10 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     if "fingerprint" in lowered or "指纹" in text or "gpg" in lowered or "pgp" in lowered:
         spans = [m.span() for m in _GROUPED_FINGERPRINT.finditer(text) if re.search(r"[A-Fa-f]", m.group())]
-    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:")):
+    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:", "checksum", "digest", "hash", "校验", "哈希")):
         return spans
-    return spans + [m.span() for m in _DIGEST.finditer(text)]
+    named = [m.span("v") for m in _NAMED_DIGEST.finditer(text) if len(m.group("v")) in _DIGEST_LENGTHS]
+    return spans + [m.span() for m in _DIGEST.finditer(text)] + named
 
 
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.

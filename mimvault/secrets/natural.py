@@ -308,8 +308,12 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
 _TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,24}\]|【[^】\n]{1,12}】)[ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
-_REPLY_CODE = pattern_cache.compile(rf"(?<![\d#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
-_ASKING = pattern_cache.compile(r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b", _I)
+_REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
+# a turn that asks for a credential, or says one is wanted ("no, it wants a password", "收银电脑开不了，密码多少")
+_ASKING = pattern_cache.compile(
+    r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b|\b(?:wants?|needs?|asks? for|asking for|asked for|prompts? for|locked out)\b|要|需要|进不去|开不了|锁屏了",
+    _I,
+)
 # what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
 _ASKED_FOR = (
     (pattern_cache.compile(r"\b(?:code|pin|passcode|combination)\b|验证码|密码锁", _I), "pin"),
@@ -344,30 +348,48 @@ def _reply_lines(text: str) -> Iterator[Finding]:
             break
 
 
-_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what"))  # any match of _ASKING holds one
+_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了"))  # any match of _ASKING holds one
+# a chat copied with each message under its sender's line ("王芳 2025-03-01 21:07:33", "Kit  10:42")
+_SENDER_LINE = pattern_cache.compile(
+    r"(?m)^[ \t]*(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*$"
+)
+
+
+def _turns(text: str) -> list[tuple[str, str, int]]:
+    """A chat's messages in order: (sender, words, where the words start) — "Name: …" lines,
+    or messages under a sender line."""
+    senders = list(_SENDER_LINE.finditer(text))
+    heads = {m.start() for m in senders}
+    turns = [(m.group("who"), m.group("say"), m.start("say")) for m in _TURN.finditer(text) if m.start() not in heads]
+    for n, sender in enumerate(senders):
+        end = senders[n + 1].start() if n + 1 < len(senders) else len(text)
+        for line in re.finditer(r"[^\n]+", text[sender.end() : end]):
+            if line.group().strip() and not _TURN.fullmatch(line.group()):
+                at = sender.end() + line.start() + len(line.group()) - len(line.group().lstrip())
+                turns.append((sender.group("who"), line.group().strip(), at))
+    return sorted(turns, key=lambda t: t[2])
 
 
 def _reply_turns(text: str) -> Iterator[Finding]:
     if "\n" not in text or (":" not in text and "：" not in text) or not _ASKING_WORDS.found_in(text.lower()):
         return
-    turns = list(_TURN.finditer(text))
-    for asked, reply in zip(turns, turns[1:]):
-        if asked.group("who").strip().lower() == reply.group("who").strip().lower():
+    turns = _turns(text)
+    for (asker, asked, _), (who, say, at) in zip(turns, turns[1:]):
+        if asker.strip().lower() == who.strip().lower():
             continue
-        if not _ASKING.search(asked.group("say")):
-            continue  # a turn that asks for it (or says it is forgotten), then the answer
-        kinds = {kind for kind, _, _ in _triggers(asked.group("say"))}
-        kinds |= {kind for word, kind in _ASKED_FOR if word.search(asked.group("say"))}
+        if not _ASKING.search(asked):
+            continue  # a turn that asks for it (or says it is forgotten, or wanted), then the answer
+        kinds = {kind for kind, _, _ in _triggers(asked)}
+        kinds |= {kind for word, kind in _ASKED_FOR if word.search(asked)}
         if not kinds & {"pin", "otp", "card_code", "password", "combination", "lock_code"}:
             continue
-        say, at = reply.group("say"), reply.start("say")
-        if kinds & {"pin", "otp", "card_code", "combination", "lock_code"} or "密码" in asked.group("say") and not re.search(r"wi-?fi|无线", asked.group("say"), _I):
+        if kinds & {"pin", "otp", "card_code", "combination", "lock_code"} or "密码" in asked and not re.search(r"wi-?fi|无线", asked, _I):
             code = _REPLY_CODE.search(say)
             if code and not _looks_like_time_or_year(code.group("v"), say[code.end() :]):
                 yield Finding("pin" if "otp" not in kinds else "otp", at + code.start("v"), at + code.end("v"), 0.8)
                 continue
         if kinds & {"password"}:
-            wifi = bool(re.search(r"wi-?fi|无线|热点", asked.group("say"), _I))
+            wifi = bool(re.search(r"wi-?fi|无线|热点", asked, _I))
             for token in _REPLY_TOKEN.finditer(say):
                 value = token.group("v")
                 if strong_password_like(value) or _made_up_password(value, True) or _strung_words(value) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
@@ -797,7 +819,8 @@ def _spelled(rest: str, digits_only: bool) -> int:
         if said:
             return said
     pos, count, symbols, end, digits, tens = 0, 0, 0, 0, 0, False
-    for m in re.finditer(r"[^\s-]+" if digits_only else r"\S+", rest):  # "nine-three-eight-four": hyphens join digit words
+    # "nine-three-eight-four": hyphens join digit words; a full-width comma ends the run ("four，插新卡")
+    for m in re.finditer(r"[^\s\-\u3000-\u303f\uff00-\uffef]+" if digits_only else r"[^\s\u3000-\u303f\uff00-\uffef]+", rest):
         if rest[pos : m.start()].strip(" -" if digits_only else None):
             break
         word = m.group(0).lower().strip(",.")
@@ -879,6 +902,10 @@ _COLUMN_KINDS = [
 ]
 
 
+_BOX_BORDER = pattern_cache.compile(r"[+╭╰├└┌╔╠╚][-=─━═+┬┼┴╦╬╩]+[+╮╯┤┘┐╗╣╝]")
+_QUESTION_COLUMN = pattern_cache.compile(r"(?:security |secret |memorable )?questions?|(?:密保|安全)?问题", _I)
+
+
 def _table_columns(text: str) -> Iterator[Finding]:
     if "|" not in text and "\t" not in text and "," not in text:
         return
@@ -887,6 +914,9 @@ def _table_columns(text: str) -> Iterator[Finding]:
     for line in text.split("\n"):
         stripped = line.strip()
         separator = "|" if "|" in stripped else "\t" if "\t" in stripped else "," if stripped.count(",") >= 2 else None
+        if _BOX_BORDER.fullmatch(stripped):
+            pos += len(line) + 1
+            continue  # +------+-----+: a box table's rule, between its header and its rows
         if separator is None:
             columns, pos = {}, pos + len(line) + 1
             continue
@@ -895,11 +925,18 @@ def _table_columns(text: str) -> Iterator[Finding]:
             pos += len(line) + 1
             continue  # |---|---|
         header = {i: kind for i, (_, c) in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
+        asked = [i for i, (_, c) in enumerate(cells) if _QUESTION_COLUMN.fullmatch(c)]
+        if asked and asked[0] + 1 < len(cells) and asked[0] + 1 not in header:
+            # | question | what I put |: the answer stands beside a security question
+            header[asked[0] + 1] = "security_answer" if re.match(r"(?i:security|secret|memorable)|密保|安全", cells[asked[0]][1]) else f"answer to {asked[0]}"
         if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3):
             columns = header
         elif columns:
             for i, (at, value) in enumerate(cells):
                 kind = columns.get(i)
+                if kind and kind.startswith("answer to "):
+                    question = int(kind.removeprefix("answer to "))
+                    kind = "security_answer" if question < len(cells) and _QUESTION.search(cells[question][1]) else None
                 if kind and value and _cell_is_secret(kind, value):
                     yield Finding(kind, pos + at, pos + at + len(value), 0.8)
         pos += len(line) + 1
@@ -1625,6 +1662,9 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     for m in _RECOVERY_KEY.finditer(text):
         if re.search(r"\d", m.group("v")) and not is_placeholder(m.group("v")):
             yield Finding("recovery_code", m.start("v"), m.end("v"), 0.9)
+    for m in _ONE_CODE.finditer(text):
+        if re.search(r"\d", m.group("v")) and not is_placeholder(m.group("v")):
+            yield Finding("recovery_code", m.start("v"), m.end("v"), 0.85)
     if "\n" in text:
         for candidate in _CANDIDATE_BLOCK.finditer(text):
             yield from _recovery_block(text, candidate.start(), candidate.end(), named)
@@ -1646,6 +1686,11 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
 # a BitLocker key's eight groups of six digits, 恢复密钥)
 _RECOVERY_KEY = pattern_cache.compile(
     r"(?:\b(?:recovery|rescue|backup)[ -]keys?\b|恢复密钥|恢复秘钥|恢復金鑰)[^\n]{0,60}?(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){4,9})(?![\w-])",
+    _I,
+)
+# one code of such a list, told in passing: "used one of the backup codes (56b21-6f7b5)", "recovery code: 0318 6864"
+_ONE_CODE = pattern_cache.compile(
+    r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes?\b[^\n.;()]{0,40}?[(:：][ \t]*(?P<v>[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}|[A-Za-z0-9]{8,10})(?![\w-])",
     _I,
 )
 # what names a list as recovery codes, whatever their shapes
@@ -1850,6 +1895,7 @@ _MARKER = pattern_cache.compile(
     r"|\bI (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
     r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
     r"|\b(?:it|they|the (?:site|portal|app|bank|form))\s+wants\b(?=\s+(?!(?:me|you|us|to|a|an|the|my|your)\b)\S)"
+    r"|[,;]\s*(?:and\s+|then\s+)?(?:gave|answered|said)\b(?:\s+(?:them|it))?(?=\s+(?-i:[A-Z0-9])|\s*[\"'“‘])"  # a note's dropped subject: "…maiden name, gave Oyelaran"
     r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to)\b)?"
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"

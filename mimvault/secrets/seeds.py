@@ -297,7 +297,43 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
         # whole run a valid phrase by its checksum is one, whatever the words around it
         if _whole_phrase([table[c] for c in letters]):
             found = Finding("seed_phrase", run[0][0], run[-1][0] + 1, 0.85)
+    if found is None and any(g.strip() == "" and g for g in gaps):
+        found = _even_blocks(run, gaps, table)
     return found
+
+
+def _even_blocks(run: list[tuple[int, str]], gaps: list[str], table: dict[str, int]) -> Finding | None:
+    """A phrase written in blocks of the same size set apart by the same blank ("调创睛 校讲皱
+    盾酱策 …", "催　昆　…　覆 别删": a word of prose after it, set apart otherwise): the longest
+    stretch of such blocks, a phrase when its checksum holds. Prose keeps no such measure."""
+    blocks: list[list[int]] = [[0]]
+    apart: list[str] = []  # the blank before each block after the first
+    for i, gap in enumerate(gaps, start=1):
+        if gap == "":
+            blocks[-1].append(i)
+        elif gap.strip(" \t\u3000") == "":
+            blocks.append([i])
+            apart.append(gap)
+        else:
+            return None
+    best: list[list[int]] = []
+    for first in range(len(blocks)):
+        size = len(blocks[first])
+        last = first
+        while last + 1 < len(blocks) and len(blocks[last + 1]) == size and (last == first or apart[last] == apart[first]):
+            last += 1
+        stretch = blocks[first : last + 1]
+        # the stretch, or it less one block of prose at an end ("… 损破战 别丢了": 别丢了 too is list words)
+        for kept in (stretch, stretch[:-1], stretch[1:]):
+            chars = size * len(kept)
+            # four-character blocks are idioms too ("一帆风顺 万事如意 …"): they need a longer phrase
+            if (size <= 3 and chars >= 12 or size == 4 and chars >= 18) and len(kept) > len(best):
+                letters = [run[i][1] for block in kept for i in block]
+                if _whole_phrase([table[c] for c in letters]):
+                    best = kept
+    if not best:
+        return None
+    return Finding("seed_phrase", run[best[0][0]][0], run[best[-1][-1]][0] + 1, 0.85)
 
 
 def _whole_phrase(indices: list[int]) -> bool:

@@ -111,6 +111,13 @@ _HEADER = pattern_cache.compile(
 _ASSIGNMENT = pattern_cache.compile(
     r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?:=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;，。；、！？）」】]{1,200})(?P=q)""",
 )
+# a quoted key and its quoted value in code: a setter's arguments (define('DB_PASSWORD', '…'),
+# setenv("API_TOKEN", "…"); not a getter's: get_password('service', 'user')), an item set
+# ($cfg["secret"] = "…") or a map entry ('token' => '…')
+_QUOTED_PAIR = pattern_cache.compile(
+    r"""(?:(?<![\w.])(?i:define|setenv|putenv|ini_set|set|setitem|set_item|setproperty|set_property|put)[ \t]*\([ \t]*(?=['"][^'"\n]*['"][ \t]*,)|(?=['"][^'"\n]*['"][ \t]*(?:\][ \t]*=|=>)))"""
+    r"""(?P<kq>['"])(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})(?P=kq)[ \t]*(?:,|\][ \t]*=|=>)[ \t]*(?P<q>['"`])(?P<v>[^'"`\s]{1,200})(?P=q)"""
+)
 # A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
 # REDIS_AUTH, CRYPT_KEY, client_secret, dbPassword) — unless its last word makes it a
 # setting about the secret (PASSWORD_MIN_LENGTH, TOKEN_URL, KEY_ID, SECRET_FILE).
@@ -125,6 +132,8 @@ _SECRET_WORDS = _PASSWORD_WORDS | {
     # a one-time password's seed (TOTP_SEED, MFA_SECRET)
     "totp", "otp", "mfa", "seed",
 }  # fmt: skip
+# one word made of a name and "password" (PGPASSWORD, ROOTPASSWORD, SSHPASS)
+_PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "sshpass")
 # a code that opens something: keypad_code, DOOR_CODE, gate_pin, alarm_code
 _LOCK_KEY_WORDS = {"keypad", "door", "gate", "lock", "alarm", "safe", "locker", "padlock", "entry", "garage", "shed", "pin"}
 _SETTING_WORDS = {
@@ -154,7 +163,7 @@ def key_name_kind(key: str) -> str | None:
     words = [w.lower() for w in _KEY_WORD_SPLIT.split(key) if w]
     if not words or words[-1] in _SETTING_WORDS or words[0] in ("public", "publishable", "pub"):
         return None
-    if any(w in _PASSWORD_WORDS for w in words) or ("code" in words or "pin" in words) and any(w in _LOCK_KEY_WORDS for w in words if w != "pin"):
+    if any(w in _PASSWORD_WORDS or w.endswith(_PASSWORD_ENDINGS) for w in words) or ("code" in words or "pin" in words) and any(w in _LOCK_KEY_WORDS for w in words if w != "pin"):
         return "password"
     if any(w in _SECRET_WORDS for w in words):
         return "api_key"
@@ -400,12 +409,15 @@ _ASSIGN_NEEDLES = tuple(sorted(_SECRET_WORDS | {"pwd", "key"}))
 
 def _assignments_in(text: str) -> Iterator[re.Match[str]]:
     """Every KEY=value of the text, one inside another's value too ("devtools: sessionid=…":
-    the cookie's own key is the one that names it)."""
+    the cookie's own key is the one that names it), and every quoted key given its quoted
+    value in code (define('DB_PASSWORD', '…'), $cfg['password'] = '…', 'secret' => '…')."""
     pos = 0
     while (m := _ASSIGNMENT.search(text, pos)) is not None:
         yield m
         inner = m.group("v")
         pos = m.start("v") if re.match(r"[A-Za-z_][\w.-]*=", inner) and m.start("v") > pos else m.end()
+    if "'" in text or '"' in text:
+        yield from _QUOTED_PAIR.finditer(text)
 
 
 _ASSIGNED_NEEDLES = Needles((
@@ -419,7 +431,7 @@ _ENV_FILE = pattern_cache.compile(r"\.env\b|^\s*export\s+[A-Z_]+=", re.M)
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
+    named = ("=" in text or ":" in text or "," in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]

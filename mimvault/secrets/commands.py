@@ -1,0 +1,206 @@
+"""Credentials given to a program on its command line.
+
+A shell line says which of its words is a password by the program's own grammar, not
+by a word near it: ``curl -u user:PASS``, ``redis-cli -a PASS``, ``net use Z: \\\\srv\\share
+PASS /user:me``, ``PGPASSWORD=PASS pg_dump …``. So the words of each command are read
+against a registry of programs — the options that take a secret, whether the secret
+follows the user name after a separator, the positional argument that holds it — and any
+long option whose own name names a secret (``--db-password X``, ``--api-token=X``).
+
+    scan_commands("redis-cli -h cache-01 -a Mengyao#1972")  -> [Finding("password", …)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .. import pattern_cache
+from ._finding import Finding
+from .benign import is_placeholder, is_reference
+from .needles import Needles
+
+# program -> option -> how its value holds the secret: "" the whole value, else the
+# separator after which the secret follows the user name ("user:PASS", "user%PASS")
+_OPTIONS: dict[str, dict[str, str]] = {
+    "curl": {"-u": ":", "--user": ":", "-U": ":", "--proxy-user": ":"},
+    "wget": {"--password": "", "--http-password": "", "--ftp-password": "", "--proxy-password": ""},
+    "redis-cli": {"-a": "", "--pass": "", "--user-pass": ""},
+    # a subcommand's own options ("docker run -p 8080:80" publishes a port)
+    "docker login": {"-p": "", "--password": ""},
+    "podman login": {"-p": "", "--password": ""},
+    "nerdctl login": {"-p": "", "--password": ""},
+    "buildah login": {"-p": "", "--password": ""},
+    "skopeo login": {"-p": "", "--password": ""},
+    "oc login": {"-p": "", "--password": ""},
+    "az login": {"-p": "", "--password": ""},
+    "helm registry": {"--password": ""},
+    "helm repo": {"--password": ""},
+    "smbclient": {"-U": "%", "--user": "%"},
+    "rpcclient": {"-U": "%"},
+    "lftp": {"-u": ","},
+    "sshpass": {"-p": ""},
+    "sqlcmd": {"-P": ""},
+    "bcp": {"-P": ""},
+    "mongo": {"-p": "", "--password": ""},
+    "mongosh": {"-p": "", "--password": ""},
+    "mongodump": {"-p": "", "--password": ""},
+    "mongorestore": {"-p": "", "--password": ""},
+    "ldapsearch": {"-w": ""},
+    "ldapmodify": {"-w": ""},
+    "ldapadd": {"-w": ""},
+    "ipmitool": {"-P": ""},
+    "mosquitto_pub": {"-P": ""},
+    "mosquitto_sub": {"-P": ""},
+    "unzip": {"-P": ""},
+    "zip": {"-P": ""},
+    "keytool": {"-storepass": "", "-keypass": "", "-srcstorepass": "", "-deststorepass": ""},
+    "jarsigner": {"-storepass": "", "-keypass": ""},
+    "openssl": {"-k": "", "-pass": "pass:", "-passin": "pass:", "-passout": "pass:"},
+    "gpg": {"--passphrase": ""},
+    "influx": {"-password": "", "--password": ""},
+    "snmpwalk": {"-A": "", "-X": ""},
+    "snmpget": {"-A": "", "-X": ""},
+    "rclone": {"--pass": ""},
+}
+# programs whose secret may be glued to its option: "mysql -pS3cret", "7z a -pS3cret"
+_GLUED: dict[str, tuple[str, ...]] = {
+    "mysql": ("-p",), "mysqldump": ("-p",), "mysqladmin": ("-p",), "mariadb": ("-p",), "mariadb-dump": ("-p",),
+    "7z": ("-p",), "7za": ("-p",), "7zz": ("-p",), "rar": ("-p",), "unrar": ("-p",), "sqlcmd": ("-P",),
+}  # fmt: skip
+# the word that opens each program name's command line: a registry lookup needs it
+_PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus"])
+_NEEDLES = Needles(tuple(sorted(_PROGRAMS | {"password", "passwd", "pass", "secret", "token", "key"})))
+# words that pass a command on, so the program is the word after them
+_RUNNERS = frozenset({"sudo", "env", "exec", "time", "nohup", "command", "doas", "npx", "xargs", "watch"})
+# a word of a command line: quoted, or up to a space (offsets kept, quotes stripped later)
+_WORD = pattern_cache.compile(r"""'[^'\n]*'|"[^"\n]*"|[^\s'"]+(?:(?:'[^'\n]*'|"[^"\n]*")[^\s'"]*)*""")
+_ENV_PREFIX = pattern_cache.compile(r"(?P<key>[A-Za-z_][A-Za-z0-9_]*)=(?P<v>.+)")
+# a long option named for a secret: --password, --db-password, --api-token, --client-secret
+_SECRET_OPTION = pattern_cache.compile(
+    r"--(?:[a-z0-9]+-)*(?:password|passwd|passphrase|secret|token|api-key|apikey|access-key|secret-key|auth-token|client-secret)",
+    re.I,
+)
+_NOT_SECRET_OPTION = pattern_cache.compile(r"-(?:file|path|stdin|env|prompt|command|cmd|fd|id|name|length|url|type)$", re.I)
+_LINE_START = pattern_cache.compile(r"^[ \t]*(?:[$%#>❯➜»][ \t]+|PS [^>\n]*>[ \t]*|\w+@[\w.-]+(?::[^$#\n]*)?[$#][ \t]*)?")
+_PROGRAM_WORD = pattern_cache.compile(r"(?:\.{0,2}/)?[a-z][a-z0-9_.+/-]*")  # pg_dump, ./run.sh (not words of prose)
+_SEPARATORS = frozenset({"|", "||", "&&", ";", "&"})
+
+
+def scan_commands(text: str) -> Iterator[Finding]:
+    if not _NEEDLES.found_in(text.lower()):
+        return
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        yield from _line(text, pos, pos + len(line.rstrip("\r\n")))
+        pos += len(line)
+
+
+def _line(text: str, start: int, end: int) -> Iterator[Finding]:
+    at = _LINE_START.match(text, start, end)
+    words = [(m.start(), m.end()) for m in _WORD.finditer(text, at.end() if at else start, end)]
+    command: list[tuple[int, int]] = []
+    for a, b in words:
+        word = text[a:b]
+        if word.startswith("#") or word in _SEPARATORS:
+            yield from _command(text, command)
+            command = []
+            if word.startswith("#"):
+                return  # a comment ends the command line
+            continue
+        command.append((a, b))
+    yield from _command(text, command)
+
+
+def _command(text: str, words: list[tuple[int, int]]) -> Iterator[Finding]:
+    """One command: leading VAR=value settings, then the program and its arguments."""
+    from .tokens import key_name_kind
+
+    i = 0
+    while i < len(words):
+        word = text[words[i][0] : words[i][1]]
+        setting = _ENV_PREFIX.fullmatch(word)
+        if setting is None:
+            break
+        after = text[words[i + 1][0] : words[i + 1][1]] if i + 1 < len(words) else ""
+        if _PROGRAM_WORD.fullmatch(after) and key_name_kind(setting.group("key")):
+            # "PGPASSWORD=… pg_dump": a password handed to the program in its environment
+            yield from _value(text, words[i][0] + setting.start("v"), words[i][1])
+        i += 1
+    while i < len(words) and text[words[i][0] : words[i][1]] in _RUNNERS:
+        i += 1
+    if i >= len(words):
+        return
+    program = text[words[i][0] : words[i][1]].rsplit("/", 1)[-1].removesuffix(".exe").lower()
+    args = words[i + 1 :]
+    options = _OPTIONS.get(program, {})
+    if args and f"{program} {text[args[0][0] : args[0][1]]}" in _OPTIONS:
+        options = _OPTIONS[f"{program} {text[args[0][0] : args[0][1]]}"]
+    glued = _GLUED.get(program, ())
+    if program not in _PROGRAMS and not any(_SECRET_OPTION.match(text[a:b]) for a, b in args):
+        return
+    for n, (a, b) in enumerate(args):
+        word = text[a:b]
+        name, eq, _ = word.partition("=")
+        if word in options or (eq and name in options):
+            sep = options[name if eq else word]
+            if eq:
+                yield from _value(text, a + len(name) + 1, b, sep)
+            elif n + 1 < len(args):
+                yield from _value(text, *args[n + 1], sep)
+            continue
+        if any(word.startswith(g) and len(word) > len(g) and not word.startswith("--") for g in glued):
+            yield from _value(text, a + 2, b)  # "-pS3cret"
+            continue
+        if _SECRET_OPTION.fullmatch(name) and not _NOT_SECRET_OPTION.search(name):
+            if eq:
+                yield from _value(text, a + len(name) + 1, b)
+            elif n + 1 < len(args) and not text[args[n + 1][0]].startswith("-"):
+                yield from _value(text, *args[n + 1])
+    yield from _positional(text, program, args)
+
+
+def _positional(text: str, program: str, args: list[tuple[int, int]]) -> Iterator[Finding]:
+    """Programs that take the password as a plain argument."""
+    words = [text[a:b] for a, b in args]
+    plain = [n for n, w in enumerate(words) if not w.startswith(("-", "/"))]
+    if program == "net" and words[:1] and words[0].lower() == "use":
+        # net use Z: \\server\share PASS /user:DOMAIN\me — the word after the share
+        share = next((n for n, w in enumerate(words) if w.startswith("\\\\")), None)
+        if share is not None and share + 1 < len(words) and not words[share + 1].startswith(("/", "*")):
+            yield from _value(text, *args[share + 1])
+    elif program == "htpasswd" and any(w.startswith("-") and "b" in w for w in words):
+        if len(plain) >= 3:  # htpasswd -b FILE USER PASS
+            yield from _value(text, *args[plain[2]])
+    elif program == "rabbitmqctl" and words[:1] and words[0] in ("add_user", "change_password") and len(words) >= 3:
+        yield from _value(text, *args[2])
+    elif program == "sqlplus" and plain:
+        # sqlplus user/PASS@db
+        word = words[plain[0]]
+        m = re.fullmatch(r"[\w.$#-]+/(?P<v>[^@\s/]+)(?:@\S+)?", word)
+        if m:
+            yield from _value(text, args[plain[0]][0] + m.start("v"), args[plain[0]][0] + m.end("v"))
+
+
+def _value(text: str, start: int, end: int, sep: str = "") -> Iterator[Finding]:
+    """The secret in ``text[start:end]`` (quotes stripped; after ``sep`` when the value
+    is "user<sep>PASS", or "pass:PASS" for openssl)."""
+    value = text[start:end]
+    if sep:
+        if sep == "pass:":
+            if not value.startswith(sep):
+                return
+            start += len(sep)
+        else:
+            cut = value.find(sep)
+            if cut < 0:
+                return  # "curl -u user": the password is asked for
+            start += cut + 1
+        value = text[start:end]
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        start, end, value = start + 1, end - 1, value[1:-1]
+    if len(value) < 3 or value.startswith(("$", "%", "`", "@", "<", "env:", "file:", "fd:", "stdin")) or value == "-":
+        return  # a variable, a file or a prompt holds it, not the line
+    if is_placeholder(value) or is_reference(value) or re.fullmatch(r"\*+|x+|X+|\.+", value):
+        return
+    yield Finding("password", start, end, 0.85)
