@@ -1734,3 +1734,39 @@ def test_a_person_who_directs_the_users_work_is_their_manager(tell, held, text, 
 def test_a_favour_someone_elses_boss_or_a_client_names_no_manager(tell, held, text):
     tell(text)
     assert not current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("Imogen reports to Dalia Fenwick now, rather her than me.", "manager"),  # a third person's reporting line
+        ("Jun's team reports to Beatrix Hale since the reorg.", "manager"),
+        ("My wife 的 new boss 叫 Osric Lamb, 听说很严。", "manager"),  # a relative's, in English words with 的
+        ("我 flatmate 的 manager 是 Kevin Zhao，据说超 toxic。", "manager"),
+        ("Dream company 是 Tallis Robotics, 但我应该进不去。", "employer"),  # a dream, not a job
+        ("Sometimes I daydream about living in Valparaíso when I retire.", "lives_in"),
+    ],
+)
+def test_someone_elses_line_or_a_daydream_is_not_the_users(tell, held, text, slot):
+    tell(text)
+    assert not current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Please be advised that, effective immediately, my line manager is Harriet Coombes.", "manager", "Harriet Coombes"),
+        ("Kindly note that my marital status has changed: Chloe Adair is now my wife.", "spouse", "Chloe Adair"),
+    ],
+)
+def test_a_formal_notice_is_the_users_statement_not_an_instruction(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+def test_a_person_named_beside_a_role_is_no_workplace(tell, held):
+    tell("我 manager 是 Olivia Grant, super supportive, 每个月带我们去 brunch.", "I report to Dr. Elena Petrova now, after the reorg.")
+    assert not current(held("employer"), "employer")
+    managers = held("manager")
+    assert current(managers, "manager") == {"Dr. Elena Petrova"}
+    assert ("manager", "Olivia Grant", "user") in managers.get("superseded", [])  # the one before, in the chain

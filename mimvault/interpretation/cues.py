@@ -660,7 +660,8 @@ _MANAGER_FORMS = [
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}),[^,.;]{{1,48}},\s+is\s+(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}\b", _I),
     # a notice to the user, forwarded: "From 1 March, Thabo Nkosi is your direct manager"
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+(?:is|will be)\s+(?:now\s+)?your\s+(?:new\s+|direct\s+|line\s+)*{_ROLE_EN}\b", _I),
-    pattern_cache.compile(rf"\breport(?:s|ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
+    # ("Lucy reports to Hannah Price": a third person's line, not the user's)
+    pattern_cache.compile(rf"\breport(?:ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
     # "I'm under Paula Jenkins now", "Sian Rees is the new depot manager"
     pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
@@ -739,6 +740,8 @@ SOMEONE_ELSES_ROLE = pattern_cache.compile(
     r"|(?:^|[，,。\s])(?:老公|老婆|媳妇|男朋友|女朋友|对象|爸爸?|妈妈?|哥哥?|姐姐?|弟弟?|妹妹?|闺蜜|室友|同事|朋友|同学)的\s*\S{0,8}$"
     # a relative's or a friend's ("我妹的新领导叫…"), or one of the past ("以前的 boss Jenny", "跟的第一个领导是…")
     r"|我(?:的)?(?:妹妹?|姐姐?|哥哥?|弟弟?|妈|爸|老公|老婆|男朋友|女朋友|朋友|同学|室友|表[哥姐弟妹]|堂[哥姐弟妹]|闺蜜)的\s*\S{0,6}$"
+    # the same in English words ("My wife 的 new boss 叫…")
+    r"|\b(?i:wife|husband|boyfriend|girlfriend|partner|fianc[eé]e?|bf|gf|mum|mom|dad|sister|brother|sis|bro|friend|flatmate|roommate|housemate|colleague|cousin|son|daughter)\s*的\s*(?:[\w\u4e00-\u9fff]+\s*){0,3}$"
     r"|(?:以前|之前|原来|过去|前任|上一任|第一个|第一任)的?\s*\S{0,8}\s*$|\b(?:former|old|ex-?|previous|first)\s+(?:\w+\s+){0,2}$"
     # standing in for a while ("临时由 Brian 带我们")
     r"|(?:临时|暂时|代)(?:由)?\s*$",

@@ -864,6 +864,10 @@ _WHOM_I_ANSWER_TO = r"(?:who|whom|the one|the person|the man|the woman)\s+(?:i|w
 _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}\b|{_WHOM_I_ANSWER_TO})"
 
 
+# a third person (or their team) right before the verb: the line is theirs
+_THIRD_PERSON_BEFORE = pattern_cache.compile(r"(?:\b(?!I\b|I['’])(?-i:[A-Z][\w'’-]+)(?:['’]s\s+\w+)?|\b(?:he|she|they|everyone|who|team|department|group)\b)\s+(?:now\s+|also\s+|still\s+)?$", _I)
+
+
 @frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:(?:is|was|will be|has been)\s+(?:now\s+)?(?:(?:changed|switched|updated)\s+to\s+)?|(?:(?:got|has|have)\s+)?(?:changed|switched|updated)\s+to\s+)(?P<obj>{NAME})|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
        # "landed under Pat Brennan", "restructure put me under Nomvula", "New boss is a guy called Marcus"
        rf"|\b(?:landed|ended up|put me|moved me|i['’]m now|i am now|now)\s+under\s+(?P<obj18>{NAME})"
@@ -875,6 +879,8 @@ _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}
 def _manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "my flatmate's new boss Trevor": the flatmate's
+    if m.group("obj3") and _THIRD_PERSON_BEFORE.search(text[: m.start()]):
+        return None  # "Lucy reports to Hannah Price", "Jun's team reports to…": theirs, not the user's
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
                                                  "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19"), importance=0.8, confidence=0.85, about_user=True)
 

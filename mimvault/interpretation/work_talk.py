@@ -93,7 +93,7 @@ _NOT_ORGS = frozenset(
     "i hr it ir pr ceo cto cfo coo vp ok day week monday tuesday wednesday thursday friday saturday sunday slack linkedin "
     "zoom teams outlook excel google gmail whatsapp wechat onboarding induction payroll christmas easter new year "
     "english chinese swiss mandarin cantonese ai macbook mac iphone ipad windows android pixel thinkpad surface "
-    "apple dell lenovo hp asus acer microsoft samsung huawei xiaomi sony".split()
+    "apple dell lenovo hp asus acer microsoft samsung huawei xiaomi sony hiring ot".split()
 )
 _ZH_KIND_END = pattern_cache.compile(rf"(?:{ZH_ORG_SUFFIXES})$")
 # a pastime done at a place: "swimming at Porthminster", "yoga at Kinetic" (no workplace)
@@ -118,7 +118,8 @@ _PERSON_AFTER = pattern_cache.compile(rf"\s*(?:[{''.join(sorted(ZH_SURNAMES))}](
 # a person's role or relation right before a name: the name is theirs ("my manager Alice")
 _PERSON_BEFORE = pattern_cache.compile(
     r"(?:\b(?:manager|boss|lead|colleague|coworker|buddy|mate|friend|sister|brother|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|"
-    r"mr|mrs|ms|dr|prof)\.?|同事|老板|领导|主管|经理|朋友|老公|老婆|姐|妹|哥|弟|妈|爸)\s*$",
+    r"mr|mrs|ms|dr|prof)\.?|同事|老板|领导|主管|经理|朋友|老公|老婆|姐|妹|哥|弟|妈|爸)\s*(?:是|叫|名叫|\bis\b|\bnamed\b|\bcalled\b)?\s*$"
+    r"|(?:名叫|名字叫|叫做)\s*$",  # "boss 叫 Steven", "manager 是 Kevin Zhao": a person by name
     _I,
 )
 _ZH_CUT = pattern_cache.compile(
@@ -140,6 +141,12 @@ def _runs(text: str) -> list[tuple[str, int]]:
     return out
 
 
+def _a_person(text: str, at: int, name: str) -> bool:
+    """A name that stands where a person's does: after a role or relation ("my manager Alice",
+    "boss 叫 Steven"), before a surname or a verb of saying, or with a title ("Ms Harriet Lowe")."""
+    return bool(_PERSON_BEFORE.search(text[:at]) or _PERSON_AFTER.match(text, at + len(name)) or re.match(r"(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?(?:\s|$)", name))
+
+
 def _en_orgs(text: str) -> list[tuple[str, int]]:
     out = []
     for run, start in _runs(text):
@@ -154,7 +161,7 @@ def _en_orgs(text: str) -> list[tuple[str, int]]:
         unknown = [w for w in words if not is_common_word(w) and w.casefold() not in _NOT_ORGS and not place_of(w)]
         if kind and unknown:
             out.append((name, at))
-        elif len(words) <= 3 and len(unknown) == len(words) and _ORG_PLACE.search(text[:start]) and not _PASTIME_AT.search(text[:start]):
+        elif len(words) <= 3 and len(unknown) == len(words) and _ORG_PLACE.search(text[:start]) and not _PASTIME_AT.search(text[:start]) and not _a_person(text, at, name):
             out.append((name, at))  # "at Wrenfield", "poached by Lumenfield Games" (no kind word: where it stands)
     return out
 
@@ -189,7 +196,7 @@ def _other_orgs(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int
                 continue  # a person's name
             if re.match(r"[A-Za-z]", name) and (name.casefold() in _NOT_ORGS or _WORK_EN.fullmatch(name) or all(is_common_word(w) for w in name.split()) or re.fullmatch(EN_TITLE, name, _I)):
                 continue
-            if _PERSON_BEFORE.search(text[: m.start("org")]) or _PERSON_AFTER.match(text, m.end("org")) or not org_ok(name):
+            if _a_person(text, m.start("org"), name) or not org_ok(name):
                 continue
             out.append((name, m.start("org")))
     return out
