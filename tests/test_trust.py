@@ -1770,3 +1770,23 @@ def test_a_person_named_beside_a_role_is_no_workplace(tell, held):
     managers = held("manager")
     assert current(managers, "manager") == {"Dr. Elena Petrova"}
     assert ("manager", "Olivia Grant", "user") in managers.get("superseded", [])  # the one before, in the chain
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("Since Oona took over as my line manager the rota finally makes sense.", "Oona"),  # one who took the user on
+        ("The bonus talk is with Lazlo now, since he took over managing me in spring.", "Lazlo"),
+        ("Got a note from Marisol saying she's looking forward to managing me.", "Marisol"),
+        ("The new org chart has a line from my box straight up to Ferdie Okoro.", "Ferdie Okoro"),  # where the org chart puts the user
+        ("新的组织架构图出来了，我这条线上面直接挂的是邵文博。", "邵文博"),
+        ("自从换成葛立伟当我们组长，周会短多了。", "葛立伟"),
+        ("Calendar 里多了一个 weekly sync with Dorian Koh, 他接手我们 team 了。", "Dorian Koh"),
+        ("My new boss is 林志远, 看起来 quite chill。", "林志远"),  # a Chinese name in an English frame
+        ("现在我 directly report 给的是 Selina Lim, 她是 APAC head。", "Selina Lim"),
+        ("同事提醒我，唐薇最讨厌开会迟到，毕竟她现在是我的顶头上司。", "唐薇"),  # the pronoun stands for the one named before
+    ],
+)
+def test_a_manager_told_by_the_line_or_the_take_over(tell, held, text, manager):
+    tell(text)
+    assert manager in current(held("manager"), "manager")

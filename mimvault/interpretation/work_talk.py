@@ -296,6 +296,22 @@ _ZH_UNDER = pattern_cache.compile(
     rf"(?:归了?|划给了?|分到了?|调到了?)\s*(?P<who>[{CJK}]{{2,3}}?|{_EN_PERSON})\s*(?:{_ZH_SENIOR})?\s*(?:管|手下|名下)"
     rf"|(?:汇报线|审批流|直属上级|顶头上司|第一关)[^，。,]{{0,8}}?(?:是|显示的?是|变成了?|换成了?)\s*(?P<who2>[{CJK}]{{2,3}}|{_EN_PERSON})"
 )
+# a person who has taken the user on: "since he took over my team", "Fiona took over as my line manager",
+# "looking forward to managing me", "他接手我们 team 了", "换成孙立伟当我们组长" — the one named nearest before
+_TAKES_ME_ON = pattern_cache.compile(
+    r"\btook over\s+(?:as\s+)?(?:my|our)\s+(?:[a-z-]+\s+)?(?:team|manager|boss|supervisor|department|unit|lead|squad|crew)\b"
+    r"|\btook over\s+(?:managing|supervising|running)\s+(?:me|us|my team)\b|\b(?:manag|supervis)(?:e|es|ing)\s+(?:me|us)\b"
+    r"|(?:接手|接管)(?:了)?(?:我们|我)(?:的)?\s*(?:(?i:team)|组|部门|团队|小组|科室)"
+    r"|当(?:了)?(?:我们|我的?)(?:的)?\s*(?:组长|主管|经理|领导|老板|上司|(?i:boss|manager|supervisor|lead))"
+    r"|\btook over as my\b|(?i:took over)\s*(?:as\s+)?(?:my|我的?)\s*\S+",
+    _I,
+)
+# where the org chart puts the user: "a line from my box straight up to Patrick Doyle", "我这条线上面直接挂的是许文博",
+# "我上面直接是 Benjamin Ho"
+_ABOVE_ME = pattern_cache.compile(
+    rf"\bline\s+from\s+my\s+(?:box|name|role|position)\s+(?:\w+\s+){{0,2}}?(?:up\s+)?to\s+(?P<who>{_EN_PERSON})"
+    rf"|我(?:这条线|这个位置|这一格|的位置)?上面(?:直接)?(?:挂的|连的)?(?:就)?是\s*(?P<who2>[{CJK}]{{2,3}}|{_EN_PERSON})",
+)
 _NOT_A_BOSS = pattern_cache.compile(
     r"\b(?:clients?|customers?|interview\w*|hiring manager|recruiter|used to|former|old boss|ex-boss|back then|years ago)\b|"
     r"客户|甲方|面试|以前|之前|当年|那时候|前任",
@@ -334,6 +350,23 @@ def _zh_person_before(text: str, at: int) -> tuple[str, bool] | None:
     return name, senior
 
 
+def _person_nearest_before(told: str, at: int, person_ok: Callable[[str], bool]) -> str | None:
+    """The person named nearest before ``at`` in ``told``: a capitalised name or a Chinese one."""
+    before = told[:at]
+    named = []
+    for n in re.finditer(_EN_PERSON, before):
+        words, at = n.group().split(), n.start()
+        if len(words) == 2 and is_common_word(words[0]):  # "Since Fiona": a word that opens the sentence, then the name
+            words, at = words[1:], n.start() + n.group().index(words[1])
+        name = " ".join(words)
+        if person_ok(name) and not is_common_word(words[0]) and name not in ("He", "She", "I"):
+            named.append((at, name))
+    zh = _zh_person_before(told, at)
+    if zh:
+        named.append((before.rfind(zh[0]), zh[0]))
+    return max(named)[1] if named else None
+
+
 def manager_in_work_talk(
     text: str, message: str, person_ok: Callable[[str], bool], someone_elses: re.Pattern[str]
 ) -> tuple[str, tuple[int, int], bool] | None:
@@ -358,6 +391,23 @@ def manager_in_work_talk(
                 continue  # "Anouk asked me to marry her", "Northgate Rail have asked me in": no work directed
             at = text.find(m.group("who"))
             return m.group("who"), (at, at + len(m.group("who"))) if at >= 0 else (0, 0), senior
+    m = _ABOVE_ME.search(text)
+    if m:
+        group = "who" if m.group("who") else "who2"
+        who = _zh_name(text[m.start(group) :]) if re.match(f"[{CJK}]", m.group(group)) else m.group(group)
+        if who and len(who) >= 2 and (person_ok(who) or re.match(f"[{CJK}]", who)):
+            return who, (m.start(group), m.start(group) + len(who)), True  # the reporting line drawn: said, not guessed
+    m = _TAKES_ME_ON.search(text)
+    if m is None and where >= 0:
+        m = next((w for w in _TAKES_ME_ON.finditer(told) if where <= w.start() < where + len(text)), None)
+        base = where
+    else:
+        base = 0
+    if m:
+        found = _person_nearest_before(told, base + m.start() if base else (where + m.start() if where >= 0 else m.start()), person_ok)
+        if found and not someone_elses.search(told[: told.find(found)]):
+            at = text.find(found)
+            return found, (at, at + len(found)) if at >= 0 else (0, 0), True  # one who took the user on: said, not guessed
     m = _ZH_UNDER.search(text)
     if m:
         group = "who" if m.group("who") else "who2"
