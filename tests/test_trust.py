@@ -1790,3 +1790,31 @@ def test_a_person_named_beside_a_role_is_no_workplace(tell, held):
 def test_a_manager_told_by_the_line_or_the_take_over(tell, held, text, manager):
     tell(text)
     assert manager in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("New business cards: Director of Operations, in a font nobody likes.", "job", "Director of Operations"),
+        ("Spent ten minutes on my email signature — 'Data Engineer | Pellucid Systems' — the logo kept breaking.", "employer", "Pellucid Systems"),
+        ("The sticker on my new work laptop just says 'Property of Cobaltine Labs'.", "employer", "Cobaltine Labs"),
+        ("收到第一张工资条，抬头是麦穗餐饮管理有限公司，扣完税比想象的少。", "employer", "麦穗餐饮管理有限公司"),
+        ("新 name card 印好了，上面写着 Senior Quantity Surveyor, 看起来好专业。", "job", "Senior Quantity Surveyor"),
+        ("胸牌上的字从“实习药师”换成了“执业药师”，我妈拍照发了家族群。", "job", "执业药师"),  # what it shows now
+    ],
+)
+def test_a_post_or_a_workplace_shown_on_the_users_own_document(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her business card says Head of Sales at Brightline Foods.",  # someone else's card
+        "Found my old name badge from the café — 'Assistant Manager' in wonky letters.",  # a document of the past
+    ],
+)
+def test_someone_elses_or_an_old_document_names_no_post(tell, held, text):
+    tell(text)
+    assert not current(held("job"), "job") and not current(held("employer"), "employer")

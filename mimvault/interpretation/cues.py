@@ -59,7 +59,8 @@ from .casing import looks_like_name
 from ..places import place_of, place_rank
 from .romanised import name_forms
 from .workplace import workplaces_named
-from .work_talk import DIRECTS, SUGGESTED as TALK_SUGGESTED, employer_in_work_talk, manager_in_work_talk
+from .documents import shown_on_documents
+from .work_talk import DIRECTS, SUGGESTED as TALK_SUGGESTED, employer_in_work_talk, manager_in_work_talk, named_by_kind
 
 _I = re.IGNORECASE
 
@@ -1650,6 +1651,27 @@ _MY_ENTRY = pattern_cache.compile(
 )
 
 
+def _shown_title(value: str) -> bool:
+    """A title as a card or a signature shows it: an occupation of the lexicon, or one "of"
+    a field ("Director of Operations", "Head of Sales")."""
+    head = re.split(r"\s+of\s+", value, maxsplit=1)[0]
+    return _in_lexicon(value) or _in_lexicon(head) or bool(re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I))
+
+
+def _shown_org(value: str) -> bool:
+    """An organisation as a card or a payslip shows it: a name ending in a word of its kind."""
+    return (named_by_kind(value) or bool(_OFFICE_OF.match(value))) and _org_like(value)
+
+
+# a public body named by its kind first: "Ministry of Agriculture", "University of Otago"
+_OFFICE_OF = pattern_cache.compile(r"(?:Ministry|Department|University|Bank|Office|Institute|College|Council|Board|Bureau|Agency|Commission|Authority) of\s+[A-Z]")
+
+
+def _a_title(value: str) -> bool:
+    """A post's title as a record or a document shows it ("Structural Engineer", "高级建筑设计师")."""
+    return title_ok(value, alone=False) or _in_lexicon(value) or bool(re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I))
+
+
 def form_field(text: str) -> Cue | None:
     m = _FORM_FIELD.search(text)
     if m is None:
@@ -1676,7 +1698,7 @@ def form_field(text: str) -> Cue | None:
             return None
     elif slot == "employer" and not _org_like(value):
         return None
-    elif slot == "job" and not (title_ok(value, alone=False) or _in_lexicon(value) or re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I)):
+    elif slot == "job" and not _a_title(value):
         return None
     at = text.find(value, m.start(group)) if value in text else m.start(group)
     return Cue("relationship" if slot == "manager" else "fact", slot, value, (at, at + len(value)), about_user=True, confidence=0.8)
@@ -1716,6 +1738,14 @@ def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...
     if field is not None and field.predicate not in filled:
         out.append(field)
         filled = filled | {field.predicate}
+    told = message or sentence or text
+    at = told.find(text)
+    for slot, value, doc in shown_on_documents(told, _shown_title, _shown_org) if at >= 0 else ():
+        # "New business cards: Director of Operations", "签名改成了“海纳生物｜质量部”": read once, for the
+        # clause that names the document
+        if slot not in filled and at <= doc < at + len(text):
+            out.append(Cue("fact", slot, value, (0, 0), about_user=True, confidence=0.8))
+            filled = filled | {slot}
     read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text, message or sentence)), ("manager", manager(text, sentence, message)), ("job", job(text, message)))
     for predicate, cue in read:
         if predicate not in filled and cue is not None:

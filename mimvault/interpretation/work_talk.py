@@ -141,6 +141,11 @@ def _runs(text: str) -> list[tuple[str, int]]:
     return out
 
 
+def named_by_kind(name: str) -> bool:
+    """Whether ``name`` ends in a word of an organisation's kind ("Pellucid Systems", "海纳生物科技")."""
+    return bool(_EN_KIND_END.search(" " + name) or _ZH_KIND_END.search(name))
+
+
 def _a_person(text: str, at: int, name: str) -> bool:
     """A name that stands where a person's does: after a role or relation ("my manager Alice",
     "boss 叫 Steven"), before a surname or a verb of saying, or with a title ("Ms Harriet Lowe")."""

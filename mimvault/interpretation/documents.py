@@ -1,0 +1,107 @@
+"""The user's post and workplace as their own documents show them.
+
+People tell a new job by the things that carry it — "New business cards: Director of
+Operations", "email signature — 'Data Engineer | Pellucid Systems'", "LinkedIn headline 改成了
+Analyst @ Kestrel Partners", "新名片…职位那一行写着“高级建筑设计师”", "工资条，抬头是麦穗餐饮管理有限公司",
+"The sticker on my new work laptop just says 'Property of Cobaltine Labs'". The document is the
+user's (mine, new, or named in a message where the user speaks of themselves, never someone
+else's); what it shows is read by its own layout: the parts of a signature ("Title | Org",
+"Title @ Org", "Name, Title", "Org｜Dept") are each a title, a workplace or a name, as the title
+grammar and the organisation test say.
+
+    shown_on_documents("New business cards: Director of Operations", …) -> (("job", "Director of Operations", 0),)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from .. import pattern_cache
+
+_I = re.IGNORECASE
+
+# the things that show a person's post or employer
+_DOCUMENT = pattern_cache.compile(
+    r"\b(?:business|name|visiting|calling)[ -]?cards?\b|\bname[ -]?(?:tag|badge|plate)s?\b|\bnameplates?\b|\b(?:staff|employee|work|id)\s+(?:card|badge|pass|id)s?\b"
+    r"|\b(?:e-?mail\s+)?signature\b|\bemail sig\b|\blinkedin(?:\s+(?:headline|title|profile|bio))?\b|\bslack\s+(?:profile|title)\b|\bteams\s+profile\b"
+    r"|\bdoor\s+(?:sign|plate)\b|\boffice\s+door\b|\bpay\s?slips?\b|\bpay\s?stubs?\b|\blanyards?\b|\bbadges?\b|\bwork\s+laptop\b|\boffer\s+letter\b|\bonboarding\s+checklist\b"
+    r"|名片|工牌|胸牌|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer)",
+    _I,
+)
+# someone else's document: "her business card", "我同事的名片"
+_NOT_MINE = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:new\s+)?(?:\w+\s+){0,2}$|(?:他|她|他们|同事|朋友|老公|老婆|别人)的\s*(?:新)?\s*$", _I)
+# how a document shows what it says
+_SHOWS = pattern_cache.compile(
+    r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|印着|印的是|写着|写的是|上面写着|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
+)
+# what it shows now, after what it showed before: "it still said 'Intern' — now it says …", "从“实习药师”换成了“执业药师”"
+_NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*[:：]?|(?:换成|改成|变成|更新成)了?", _I)
+# a document of the past: "my old name badge", "旧名片"
+_OLD_DOCUMENT = pattern_cache.compile(r"\b(?:old|previous|former|last)\s+(?:\w+\s+)?$|(?:旧|以前的|原来的|之前的)\s*$", _I)
+_COUNTED = pattern_cache.compile(r"^(?:an?\s+|一(?:个|名|位|枚)\s*)", _I)
+# a display set apart: quoted, or after the document and a word of showing
+_QUOTED = pattern_cache.compile(r"[‘'\"“「『](?P<v>[^’'\"”」』\n]{2,60})[’'\"”」』]")
+_PROPERTY_OF = pattern_cache.compile(r"\bproperty of\s+(?P<v>[^.,;!?'\"’”\n]{2,40})", _I)
+_HEADER_IS = pattern_cache.compile(r"抬头(?:是|为|写着)\s*(?P<v>[^，,。；;！!？?\s]{2,30})")
+# an unquoted display: a run of capitalised words (with of, and, &, |, @) or a Chinese run
+_SHOWN_RUN = pattern_cache.compile(
+    r"(?P<v>(?-i:[A-Z][\w&'’.-]*)(?:\s*(?:[|｜@]\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff｜|]{2,20})"
+)
+_PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*")
+_SOMEONE = pattern_cache.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|他|她", _I)
+_FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|mine)\b|我", _I)
+
+
+@lru_cache(maxsize=16)
+def shown_on_documents(
+    message: str, title_test: Callable[[str], bool], org_test: Callable[[str], bool]
+) -> tuple[tuple[str, str, int], ...]:
+    """(slot, value, where the document is named) for the post and the workplace the user's
+    document in ``message`` shows; ``title_test`` and ``org_test``: what is a title, what an
+    organisation (the caller's lexicons)."""
+    doc = _DOCUMENT.search(message)
+    if doc is None or _NOT_MINE.search(message[: doc.start()]) or _OLD_DOCUMENT.search(message[max(0, doc.start() - 20) : doc.start()]):
+        return ()
+    if not _FIRST_PERSON.search(message) and _SOMEONE.search(message):
+        return ()  # no word of the user's, someone else's words: not theirs to tell (a sentence without anyone's is the user's)
+    shown: list[tuple[str, bool]] = []
+    header = _HEADER_IS.search(message, doc.end()) or _PROPERTY_OF.search(message, doc.end())
+    if header:
+        shown.append((header.group("v").strip(), True))
+    # the display nearest the document: quoted, or a run after a word of showing; what it shows
+    # now, if the message tells what it showed before
+    displays = []
+    quoted = [q for q in _QUOTED.finditer(message, doc.end()) if q.start() - doc.end() <= 60]
+    if quoted:
+        displays.append((quoted[0].start(), quoted[0].group("v")))
+    says = _SHOWS.search(message, doc.end())
+    if says and says.start() - doc.end() <= 24:
+        run = _run_after(message, says.end())
+        if run:
+            displays.append((says.start(), run))
+    now = _NOW_SHOWS.search(message, doc.end())
+    if now and displays and now.start() > min(displays)[0]:
+        later = next((q for q in quoted if q.start() >= now.end() - 1), None)
+        run = later.group("v") if later else _run_after(message, now.end())
+        displays = [(now.start(), run)] if run else displays
+    if displays:
+        shown.append((min(displays)[1].strip(), False))
+    found: dict[str, str] = {}
+    for display, employer_only in shown:
+        for part in _PARTS.split(display):
+            part = _COUNTED.sub("", part.strip(" '’\"”“"))
+            if len(part) < 2:
+                continue
+            if "employer" not in found and org_test(part):
+                found["employer"] = part
+            elif not employer_only and "job" not in found and "的" not in part and title_test(part):  # ("一个认真的摄影师": words about it)
+                found["job"] = part
+    return tuple((slot, value, doc.start()) for slot, value in found.items())
+
+
+def _run_after(message: str, at: int) -> str | None:
+    rest = message[at:]
+    run = _SHOWN_RUN.match(message, at + len(rest) - len(rest.lstrip()))
+    return run.group("v") if run else None
