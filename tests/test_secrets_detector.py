@@ -652,6 +652,16 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("Rang the building society: they asked my first school, gave Hollins Road", "Hollins Road"),
         ("the SIM PIN is four four zero nine，换卡要用", "four four zero nine"),
         ("signed in with a backup code (k3v9-x2mq) since the phone died", "k3v9-x2mq"),
+        # a shell's own way of setting a variable; a Wi-Fi profile as Windows prints it; a Wi-Fi
+        # heading, then the network and its key; a network and its key after a dash
+        ("set -gx BACKUP_PASS 'Gravel+9289'", "Gravel+9289"),
+        ('setx MAILER_PW "Falcon5374^"', "Falcon5374^"),
+        ("    Key Content            : q8mz2lotre", "q8mz2lotre"),
+        ("STAFF WIFI\nHarbourNet-5G\nkelp_anchor_41\n(ask Dee if it fails)", "kelp_anchor_41"),
+        ("Crew Wi-Fi — BoatShed-2G / tiller77.rope.gull", "tiller77.rope.gull"),
+        # a key named by the chain it unlocks; a table row that names its own value
+        ("Found the Ethereum key from the 2018 presale on the old NAS: 4f1c2b7d9e0a3c5f6b8d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b", "4f1c2b7d9e0a3c5f6b8d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b"),
+        ("| item | value |\n|---|---|\n| Cold store alarm PIN | 5831 |\n| Serial | QX88120 |", "5831"),
     ],
 )
 def test_secrets_by_their_setting(text, secret):
@@ -698,6 +708,12 @@ def test_secrets_by_their_setting(text, secret):
         "print('password', 'is required')",
         "| question | who asked |\n|---|---|\n| when is the van back | Tom |",  # no security question
         "Kit: the form wants a password\nJo: lol same, it needs one with a symbol",  # wanted, no answer
+        "set the table for six and set secret santa names",  # "set" in English, no shell's flag
+        "We sent a code to 186 **** 0550.",  # the visible end of a masked number, spaced
+        "Address line 1: 16 Station Road\nCity: Guwahati\nPIN: 781065\nPhone: on file",  # a form's address block
+        'import os\nPG_PASS = os.environ["PG_PASS"]\nconn = connect(host="db", user="app", password=PG_PASS)',  # a variable
+        "| setting | value |\n|---|---|\n| PIN length | 6 |\n| password policy | 12 chars |",  # settings about them
+        "sha256 of the Ethereum node binary: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",  # a digest
     ],
 )
 def test_look_alikes_by_their_setting(text):

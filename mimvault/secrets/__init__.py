@@ -89,7 +89,7 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     return _merged(raw)
 
 
-_MASKED_BEFORE = pattern_cache.compile(r"\w(?:\*{3,}|•{3,}|●{3,})$")
+_MASKED_BEFORE = pattern_cache.compile(r"\w ?(?:\*{3,}|•{3,}|●{3,}) ?$")  # "158****3393", "186 **** 0550"
 
 
 def _not_public(text: str, findings: list[Finding]) -> list[Finding]:

@@ -131,8 +131,8 @@ def is_reference(value: str, after: str = "") -> bool:
         re.split(r"\.|::|->", v, maxsplit=1)[0].lower() in _CODE_ROOTS or after[:1] in (";", ")", ",", "[") or "[" in v
     ):
         return True
-    if re.fullmatch(r"[a-z_][a-z_]*", v) and after[:1] in (")", ",", ";", "]"):
-        return True  # a bare variable inside code: connect(user=u, password=token)
+    if (re.fullmatch(r"[a-z_][a-z_]*", v) or re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", v)) and after[:1] in (")", ",", ";", "]"):
+        return True  # a bare variable inside code: connect(user=u, password=token), password=REDIS_PASSWORD)
     if _PINNED.fullmatch(v):
         return True  # a package or an action pinned to a version: "docker/login-action@v3", "left-pad@1.3.0"
     return False
@@ -254,7 +254,8 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     place = _PLACE_AFTER.match(after)
     if place and re.match(r"\s*[,，(（-]?\s*(?:Don|Do|Never|Please|The|It|This|That|Keep|Change|Use|Enter|Not|And|But|Ok|Okay)\b", after):
         place = None
-    address = _ADDRESS_WORDS.search(before + after)
+    # the address around it, on its line or the lines of the same form ("Address line 1: …⏎City: …⏎PIN: …")
+    address = _ADDRESS_WORDS.search(before + after) or _ADDRESS_WORDS.search(text, max(0, line_start - 160), line_start)
     town = _PLACE_BEFORE.search(before)  # "Kochi - PIN 682029" (a town, not "hairdresser — PIN")
     return bool(address or (place and (named or _a_town(place.group(0)))) or (town and (named or _a_town(town.group("town")))))
 

@@ -68,9 +68,11 @@ _GLUED: dict[str, tuple[str, ...]] = {
     "mysql": ("-p",), "mysqldump": ("-p",), "mysqladmin": ("-p",), "mariadb": ("-p",), "mariadb-dump": ("-p",),
     "7z": ("-p",), "7za": ("-p",), "7zz": ("-p",), "rar": ("-p",), "unrar": ("-p",), "sqlcmd": ("-P",),
 }  # fmt: skip
+# shells' own ways of setting a variable: fish `set -gx NAME value`, Windows `setx NAME value`, csh `setenv NAME value`
+_SETTERS = frozenset({"set", "setx", "setenv"})
 # the word that opens each program name's command line: a registry lookup needs it
-_PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus"])
-_NEEDLES = Needles(tuple(sorted(_PROGRAMS | {"password", "passwd", "pass", "secret", "token", "key"})))
+_PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus", *_SETTERS])
+_NEEDLES = Needles(tuple(sorted(_PROGRAMS | {"password", "passwd", "pass", "secret", "token", "key"})))  # ("set" holds "setx", "setenv")
 # words that pass a command on, so the program is the word after them
 _RUNNERS = frozenset({"sudo", "env", "exec", "time", "nohup", "command", "doas", "npx", "xargs", "watch"})
 # a word of a command line: quoted, or up to a space (offsets kept, quotes stripped later)
@@ -164,7 +166,13 @@ def _positional(text: str, program: str, args: list[tuple[int, int]]) -> Iterato
     """Programs that take the password as a plain argument."""
     words = [text[a:b] for a, b in args]
     plain = [n for n, w in enumerate(words) if not w.startswith(("-", "/"))]
-    if program == "net" and words[:1] and words[0].lower() == "use":
+    if program in _SETTERS and len(plain) >= 2 and plain[1] == plain[0] + 1 and (program != "set" or any(w.startswith("-") for w in words[: plain[0]])):
+        # (fish's set exports with a flag; "set secret santa names" is English)
+        from .tokens import key_name_kind
+
+        if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", words[plain[0]]) and key_name_kind(words[plain[0]]):
+            yield from _value(text, *args[plain[1]])  # "set -gx TILL_EXPORT_PASS 'Gravel+9289'"
+    elif program == "net" and words[:1] and words[0].lower() == "use":
         # net use Z: \\server\share PASS /user:DOMAIN\me — the word after the share
         share = next((n for n, w in enumerate(words) if w.startswith("\\\\")), None)
         if share is not None and share + 1 < len(words) and not words[share + 1].startswith(("/", "*")):

@@ -931,6 +931,11 @@ def _table_columns(text: str) -> Iterator[Finding]:
             header[asked[0] + 1] = "security_answer" if re.match(r"(?i:security|secret|memorable)|密保|安全", cells[asked[0]][1]) else f"answer to {asked[0]}"
         if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3):
             columns = header
+        elif separator == "|" and len(cells) == 2 and cells[1][1] and _row_kind(cells[0][1]):
+            # a row that names its own value: "| Freezer logger PIN | 9690 |"
+            kind = _row_kind(cells[0][1])
+            if kind and _cell_is_secret(kind, cells[1][1]):
+                yield Finding(kind, pos + cells[1][0], pos + cells[1][0] + len(cells[1][1]), 0.8)
         elif columns:
             for i, (at, value) in enumerate(cells):
                 kind = columns.get(i)
@@ -940,6 +945,14 @@ def _table_columns(text: str) -> Iterator[Finding]:
                 if kind and value and _cell_is_secret(kind, value):
                     yield Finding(kind, pos + at, pos + at + len(value), 0.8)
         pos += len(line) + 1
+
+
+def _row_kind(key: str) -> str | None:
+    """The secret a table row's first cell names ("Freezer logger PIN", "Admin password"), if any."""
+    from .fields import credential_kind
+
+    kind = credential_kind(key) if len(key) <= 40 else None
+    return kind if kind in ("password", "pin", "wifi_password", "security_answer", "api_key", "otp") else None
 
 
 def _cells(line: str, separator: str) -> list[tuple[int, str]]:
@@ -998,10 +1011,26 @@ _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]
 _WIFI_NEEDLES = Needles(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
 
 
+# a Wi-Fi profile as Windows prints it (`netsh wlan show profile … key=clear`): its own field name
+_NETSH_KEY = pattern_cache.compile(r"(?m)^[ \t]*Key Content[ \t]*:[ \t]*(?P<v>\S.{0,62}?)[ \t]*$")
+# a Wi-Fi heading alone on its line, then the network's name and its key on the next two
+_WIFI_BLOCK = pattern_cache.compile(
+    r"(?im)^[ \t]*(?:[\w'’ ]{0,20}\s)?(?:wi-?fi|wlan|wireless|无线网?|网络)[ \t]*[:：]?[ \t]*\n[ \t]*(?P<ssid>[^\s]{2,32})[ \t]*\n[ \t]*(?P<v>[^\s]{8,63})[ \t]*(?:\n|$)"
+)
+
+
 def _wifi_labels(text: str) -> Iterator[Finding]:
+    if "Key Content" in text:
+        for m in _NETSH_KEY.finditer(text):
+            if not is_placeholder(m.group("v")) and m.group("v").lower() != "absent":
+                yield Finding("wifi_password", m.start("v"), m.end("v"), 0.9)
     lowered = text.lower()
     if not _WIFI_NEEDLES.found_in(lowered):
         return
+    for m in _WIFI_BLOCK.finditer(text) if "\n" in text else ():
+        value = m.group("v")
+        if not is_placeholder(value) and value.lower() not in _STOP and (_credential_ish(value) or value.isdigit() or re.search(r"[\d_.+=!#]", value)):
+            yield Finding("wifi_password", m.start("v"), m.end("v"), 0.8)
     # a config, or a block under Wi-Fi words (a router's sticker: "Network: …⏎Wireless key: …")
     if "\n" in text and (_CONFIG_WIFI.search(text) or _WIFI_CONTEXT.search(text)):
         for m in _WIFI_KEY_LINE.finditer(text):
@@ -1143,10 +1172,19 @@ _SLASH_PAIR = pattern_cache.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})
 _NOT_A_USER = {"and", "or", "yes", "no", "on", "off", "true", "false", "in", "out", "up", "down", "either", "this", "that"}
 
 
+def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Matches of a pair pattern that may share a side ("Crew Wi-Fi — LabNet-2G / copper98…": the
+    network is the right side of one pair and the left of the next)."""
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        yield m
+        pos = m.start("v") if m.start("v") > pos else m.end()
+
+
 def _slash_pairs(text: str) -> Iterator[Finding]:
     if " / " not in text and "\t/" not in text and " — " not in text and " – " not in text:
         return
-    for m in _SLASH_PAIR.finditer(text):
+    for m in _overlapping(_SLASH_PAIR, text):
         user, value = m.group("u"), m.group("v").rstrip(".,;:!?。，") if not strong_password_like(m.group("v")) else m.group("v")
         if user.lower() in _NOT_A_USER or is_placeholder(value) or is_reference(value):
             continue

@@ -451,7 +451,7 @@ def _assignments(text: str) -> Iterator[Finding]:
             if value[0] in "([{<":
                 continue  # "(the usual one)": words about it, not it
             name = value.rstrip("),;]}")  # "password=db_password)": the argument of a call
-            if len(value) >= 4 and not (re.fullmatch(r"[a-z_]+", name) and _assigned_elsewhere(text, name)):
+            if len(value) >= 4 and not (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and _assigned_elsewhere(text, name)):
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
         elif _credential_value(value) or (_ENV_FILE.search(text) and len(value) >= 6 and re.search(r"[A-Za-z]", value) and re.search(r"\d", value)):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)  # (in a .env file, a secret's key makes a short value one)
@@ -596,7 +596,9 @@ _KEY_NAME = pattern_cache.compile(
     r"private[ _-]?key|priv(?:ate)?[ _-]?key|privkey|\bpriv\b|secret[ _-]?key|signing[ _-]?key|wallet[ _-]?key|"
     r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰|"
     # code that signs with it: ethers/web3 wallets, a Hardhat/Truffle network's accounts
-    r"\bWallet\(|\bfromPrivateKey\(|privateKeyToAccount\(|\baccounts\s*:\s*\[|\bdeployer\b|\bmnemonic\b",
+    r"\bWallet\(|\bfromPrivateKey\(|privateKeyToAccount\(|\bfrom_key\(|\bfromKey\(|\baccounts\s*:\s*\[|\bdeployer\b|\bmnemonic\b|"
+    # a key named by the chain it unlocks: "the Ethereum key from the 2017 crowdsale"
+    r"\b(?:ethereum|ether|eth|bitcoin|btc|solana|wallet|metamask)\b[^\n.]{0,12}?\bkeys?\b",
     re.IGNORECASE,
 )
 # Digests, hashes and ids of the same shape, named as such (closer than the key name).
