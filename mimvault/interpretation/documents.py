@@ -34,7 +34,7 @@ _DOCUMENT = pattern_cache.compile(
 _NOT_MINE = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:new\s+)?(?:\w+\s+){0,2}$|(?:他|她|他们|同事|朋友|老公|老婆|别人)的\s*(?:新)?\s*$", _I)
 # how a document shows what it says
 _SHOWS = pattern_cache.compile(
-    r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|印着|印的是|写着|写的是|上面写着|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
+    r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|印着|印的是|写着|写的是|上面写着|写|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
 )
 # what it shows now, after what it showed before: "it still said 'Intern' — now it says …", "从“实习药师”换成了“执业药师”"
 _NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*[:：]?|(?:换成|改成|变成|更新成)了?", _I)

@@ -42,13 +42,13 @@ _WORK_EN = pattern_cache.compile(
     r"boss|manager|office|desk|badge|lanyard|laptop|probation|poached|hired|employer|employed|rota|roster|deadline|"
     r"reports?|spreadsheet|project|meetings?|tasks?|budget|invoices?|"
     r"compan(?:y|ies)|firm|staff|canteen|perks?|salary|wages?|pay ?slips?|pay ?checks?|pay stubs?|business cards?|"
-    r"(?:email )?signature|p45|p60|w-?2|401\(?k\)?|promotion|promoted)\b",
+    r"(?:email )?signature|p45|p60|w-?2|401\(?k\)?|promotion|promoted|lab coat|uniform|staff card|work (?:van|phone|car))\b",
     _I,
 )
 _WORK_ZH = pattern_cache.compile(
     r"工作|上班|下班|加班|入职|跳槽|跳到|换工作|换单位|单位|公司|东家|同事|领导|老板|主管|工牌|工卡|工资|年薪|月薪|"
-    r"社保|公积金|试用期|转正|猎头|挖到|挖走|合同|报到|培训|打卡|钉钉|企业微信|邮箱|签名|名片|部门|岗位|职位|"
-    r"(?<![A-Za-z])(?i:offer|hr|onboarding|badge|team|boss|manager|job)(?![A-Za-z])"
+    r"社保|公积金|试用期|转正|猎头|挖到|挖走|合同|报到|培训|打卡|钉钉|企业微信|邮箱|签名|名片|部门|岗位|职位|工服|制服|员工卡|"
+    r"(?<![A-Za-z])(?i:offer|hr|onboarding|badge|team|boss|manager|job|lab coat|uniform|staff card)(?![A-Za-z])"
 )
 
 
@@ -106,6 +106,11 @@ _ZH_ORG = pattern_cache.compile(rf"(?P<run>[{CJK}A-Za-z]{{1,10}}?)(?P<kind>{ZH_O
 _ZH_BARE = pattern_cache.compile(
     rf"(?:跳到了?|跳槽到|进了?|加入了?|入职了?|在|给|到|来了?)(?P<org>[{CJK}]{{2,6}}?)"
     r"(?=上班|工作|干活|打工|做|当|这边|那边|总部|大楼|园区|食堂|工位|请|加班|报到|的(?:园区|食堂|工位|年假|工牌|人事|同事|领导|老板|HR)|(?i:hr))"
+)
+# a name before the things a new workplace hands its people: "声桥的入职手续全在手机上走完了", "Straits Fertility 给的 lab coat"
+_ZH_ITS_THINGS = pattern_cache.compile(
+    rf"(?:^|[，,。；;!！\s])(?P<org>[{CJK}]{{2,6}}?|[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)\s*(?:给的|发的|的)\s*(?:新)?"
+    r"(?:入职手续|入职材料|工牌|工卡|员工卡|劳动合同|工服|制服|(?i:offer|lab coat|laptop|badge|staff card|uniform))"
 )
 # a name set apart in quotes or brackets: "badge says 'Klarna'", "「宁德时代」四个字", "(Goldman Sachs)"
 _SET_APART = pattern_cache.compile(r"[“\"「『'‘（(]\s*(?P<org>[A-Z][\w&'’. -]{1,40}?|[\u3400-\u9fff]{2,16}?)\s*[”\"」』'’）)]")
@@ -190,7 +195,7 @@ def _other_orgs(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int
     """Names an organisation's place in the text tells: set apart, in a Chinese sentence, typed in lower case."""
     out = []
     chinese = len(re.findall(f"[{CJK}]", text)) >= 4
-    for form in (_ZH_BARE, _SET_APART, *((_LATIN_IN_ZH,) if chinese else ()), *((_CASUAL_AT,) if not re.search(r"[A-Z]", text) else ())):
+    for form in (_ZH_BARE, _ZH_ITS_THINGS, _SET_APART, *((_LATIN_IN_ZH,) if chinese else ()), *((_CASUAL_AT,) if not re.search(r"[A-Z]", text) else ())):
         for m in form.finditer(text):
             name = m.group("org").strip()
             if form is _CASUAL_AT:
@@ -298,7 +303,7 @@ _ZH_MINE_TO_THEM = pattern_cache.compile(
 # the user placed under them, or their name where the reporting line is shown: "归潘雪管",
 # "分到了柯振东手下", "汇报线显示的是卢宛如"
 _ZH_UNDER = pattern_cache.compile(
-    rf"(?:归了?|划给了?|分到了?|调到了?)\s*(?P<who>[{CJK}]{{2,3}}?|{_EN_PERSON})\s*(?:{_ZH_SENIOR})?\s*(?:管|手下|名下)"
+    rf"(?:归了?|划(?:给|到)了?|分到了?|调到了?)\s*(?:[^，。,]{{0,6}}?的)?\s*(?:{_ZH_SENIOR})?\s*(?P<who>[{CJK}]{{2,3}}?|{_EN_PERSON})\s*(?:{_ZH_SENIOR})?\s*(?:管|手下|名下)"
     rf"|(?:汇报线|审批流|直属上级|顶头上司|第一关)[^，。,]{{0,8}}?(?:是|显示的?是|变成了?|换成了?)\s*(?P<who2>[{CJK}]{{2,3}}|{_EN_PERSON})"
 )
 # a person who has taken the user on: "since he took over my team", "Fiona took over as my line manager",
@@ -417,7 +422,8 @@ def manager_in_work_talk(
     if m:
         group = "who" if m.group("who") else "who2"
         who = m.group(group)
-        who = _zh_name(text[m.start(group) :]) if re.match(f"[{CJK}]", who) else who
+        if re.match(f"[{CJK}]", who) and group == "who2":
+            who = _zh_name(text[m.start(group) :])  # (before 管/手下 the form itself ends the name)
         if who and len(who) >= 2 and not someone_elses.search(text[: m.start(group)]):
             return who, (m.start(group), m.start(group) + len(who)), True  # the user placed under them: said, not guessed
     for form in (_ZH_TO_THEM, _ZH_MINE_TO_THEM):
