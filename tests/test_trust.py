@@ -1818,3 +1818,15 @@ def test_a_post_or_a_workplace_shown_on_the_users_own_document(tell, held, text,
 def test_someone_elses_or_an_old_document_names_no_post(tell, held, text):
     tell(text)
     assert not current(held("job"), "job") and not current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("My basement suite in Nanaimo smells of smoker fuel, whatever candles I burn.", "Nanaimo"),  # a suite is a home
+        ("被物业催着把洛阳这套房子的暖气费交了，一千八百多。", "洛阳"),  # a town after 把 opens its phrase
+    ],
+)
+def test_a_home_told_by_its_rooms_and_bills(tell, held, text, town):
+    tell(text)
+    assert town in current(held("lives_in"), "lives_in")

@@ -85,7 +85,7 @@ class Cue:
 _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
-_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵了")
+_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵了把")  # ("把石家庄这套房子的暖气费交了": 把 opens the phrase)
 _ZH_ARRIVED = ("落地", "降落")  # "落地香港": landed there
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
@@ -290,7 +290,9 @@ _HOME_EN = pattern_cache.compile(
     # the papers of a new home: an address changed, the post redirected, the local tax billed
     r"(?:chang|updat)\w*\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,3}(?:address|postcode|post code|zip code)|new address|redirect(?:ed|ion)|"
     r"council tax|rates (?:notice|bill)|property tax|"
-    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|bedroom|removalists?|removals|movers|moving (?:truck|van)|removal (?:truck|van)|"
+    r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|(?:basement |garden )?suite|bedroom|removalists?|removals|movers|moving (?:truck|van)|removal (?:truck|van)|"
+    # the address of a new home named by its town: "the new Saskatoon address"
+    r"new\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s+address|"
     r"new place|boxes)\b|\b(?:two|one|three)-(?:up|bed)\b"
     # the first days somewhere, told as settling in: "first week in Halifax", "first morning
     # waking up in Boise" (a trip says so: _NOT_HOME)
