@@ -662,6 +662,9 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         # a key named by the chain it unlocks; a table row that names its own value
         ("Found the Ethereum key from the 2018 presale on the old NAS: 4f1c2b7d9e0a3c5f6b8d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b", "4f1c2b7d9e0a3c5f6b8d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b"),
         ("| item | value |\n|---|---|\n| Cold store alarm PIN | 5831 |\n| Serial | QX88120 |", "5831"),
+        # an answer after dotted leaders; a code set apart by blank lines in an e-mail; a phrase as a bulleted list
+        ("Halifax security questions (Mum)\n  First pet ............ Sooty\n  Memorable date ....... in the tin", "Sooty"),
+        ("Subject: Your sign-in code\n\nEnter this code to finish signing in:\n\n    51739204\n\nIt expires in 15 minutes.", "51739204"),
     ],
 )
 def test_secrets_by_their_setting(text, secret):
@@ -718,6 +721,15 @@ def test_secrets_by_their_setting(text, secret):
 )
 def test_look_alikes_by_their_setting(text):
     assert scan(text) == [], text
+
+
+def test_a_seed_phrase_as_a_bulleted_list_is_found_by_its_checksum():
+    from mnemonic import Mnemonic
+
+    words = Mnemonic("english").to_mnemonic(bytes(range(100, 116))).split()
+    text = "Shopping list\n- milk\n- bin bags\n\nKEEP SAFE:\n" + "\n".join(f"- {w}" for w in words)
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert len(found) == 1 and found[0].startswith(words[0]) and found[0].endswith(words[-1])
 
 
 def test_a_seed_phrase_in_blocks_of_characters_is_found_by_its_checksum():

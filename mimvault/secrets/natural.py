@@ -1605,9 +1605,12 @@ def _otps(text: str) -> Iterator[Finding]:
         line_start, line_end = _line_bounds(text, start, end)
         alone = _LINE_PREFIX.fullmatch(text, line_start, start) and not text[end:line_end].strip(" \t.,;。，")
         if alone:
-            # the code alone on its line: the lines around it say what it is
-            line_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
-            line_end = _line_bounds(text, line_end + 1, line_end + 1)[1] if line_end < len(text) else line_end
+            # the code alone on its line: the lines around it say what it is (past blank lines:
+            # an e-mail sets the code apart)
+            above = text[:line_start].rstrip("\n \t")
+            line_start = text.rfind("\n", 0, len(above)) + 1 if above else 0
+            below = len(text) - len(text[line_end:].lstrip("\n \t"))
+            line_end = _line_bounds(text, below, below)[1] if below < len(text) else line_end
         before = text[max(line_start, start - 70) : start]
         after = text[end : min(line_end, end + 70)]
         if not _WINDOW_WORDS.search(before) and not _WINDOW_WORDS.search(after):
@@ -1954,7 +1957,7 @@ _EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge 
 # The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
 _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
-_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|\.{3,}|…+|_{3,}|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
     r"(?:\b(?:secret|security|recovery|verification)[ \t]+questions?|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→]{0,24}?[:：]?[ \t]*"
     r"(?P<q>[^\n:：/→-]{2,30}?)[ \t]*(?:→|->|=>|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→]{1,40})",
@@ -2120,7 +2123,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
         return
     if not context and len(questions) >= 2:
         # "出生城市 / Birth city: 开封 ⏎ 第一所学校: 红星小学": standard questions answered as a list
-        labelled = [q for q in questions if re.match(r"[^\n:：→]{0,30}?(?:[:：→]|->|——)\s*\S", text[q.end() : q.end() + 40])]
+        labelled = [q for q in questions if re.match(r"[^\n:：→.…]{0,30}?(?:[:：→]|->|——|\.{3,}|…)\s*\S", text[q.end() : q.end() + 40])]  # (dotted leaders too)
         context = len(labelled) >= 2
     found: list[tuple[int, int]] = []
 

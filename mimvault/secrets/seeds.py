@@ -138,13 +138,13 @@ def _decide(text: str, start: int, end: int, indices: list[int], contiguous: boo
 
 
 def _laid_out(text: str, start: int, end: int) -> bool:
-    """The words fill their lines, nothing else on them ("Untitled note⏎⏎horn rally come …",
+    """The words fill their lines, nothing else on them but a list's bullets ("Untitled note⏎⏎horn rally come …",
     a photo of a slip: "举 声 看 秀⏎形 天 偷 征⏎…"): a phrase written down, not prose — with
     a checksum that holds, one in sixteen random word runs."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    return not re.search(r"[^\s\[\]()“”\"'：:]", text[line_start:start]) and not re.search(r"[^\s\[\]()“”\"'.。]", text[end:line_end])
+    return not re.search(r"[^\s\[\]()“”\"'：:\-*•·]", text[line_start:start]) and not re.search(r"[^\s\[\]()“”\"'.。]", text[end:line_end])
 
 
 def _longest_run(flags: list[bool]) -> int:
