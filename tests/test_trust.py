@@ -1830,3 +1830,16 @@ def test_someone_elses_or_an_old_document_names_no_post(tell, held, text):
 def test_a_home_told_by_its_rooms_and_bills(tell, held, text, town):
     tell(text)
     assert town in current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("搬进佛山新家第一晚, 空调开到 26 度还是热。", "lives_in", "佛山"),  # moved into a new home there
+        ("first Sunday in Inverness. the walk to the bakery goes right past the castle", "lives_in", "Inverness"),
+        ("新 email signature 下面一行写着 3D Medical Animator, 看着挺唬人", "job", "3D Medical Animator"),
+    ],
+)
+def test_a_first_day_in_a_town_a_new_home_or_a_signature_line(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)

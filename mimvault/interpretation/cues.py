@@ -86,8 +86,8 @@ _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
 _ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵了把")  # ("把石家庄这套房子的暖气费交了": 把 opens the phrase)
-_ZH_ARRIVED = ("落地", "降落")  # "落地香港": landed there
-_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北")
+_ZH_ARRIVED = ("落地", "降落", "搬进", "住进")  # "落地香港": landed there; "搬进东莞新家": moved into a home there
+_ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北新")  # ("东莞新家")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
                "university", "college", "hospital", "school", "city", "general", "central", "north", "south", "east", "west"}  # fmt: skip
 # towns whose names are also words or names ("Reading", "Bath", "Victoria"): a town after a
@@ -296,7 +296,7 @@ _HOME_EN = pattern_cache.compile(
     r"new place|boxes)\b|\b(?:two|one|three)-(?:up|bed)\b"
     # the first days somewhere, told as settling in: "first week in Halifax", "first morning
     # waking up in Boise" (a trip says so: _NOT_HOME)
-    r"|\b(?:first|1st)\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer)\s+(?:[a-z]+ing\s+(?:up\s+)?)?in\b"
+    r"|\b(?:first|1st)\s+(?:full\s+)?(?:week|month|night|morning|weekend|winter|summer|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:[a-z]+ing\s+(?:up\s+)?)?in\b"
     # a resident, the neighbours, the building one lives in: "first week as a Nanaimo resident",
     # "our new next-door neighbour in Launceston", "my new building in Fredericton"
     r"|\bresidents?\b|\bnew\s+(?:next[- ]door\s+)?neighbou?rs?\b|\bneighbou?rs?\s+here\b|\b(?:my|our)\s+new\s+(?:building|street|block|digs)\b|\bmoving\s+cartons?\b"

@@ -47,7 +47,7 @@ _PROPERTY_OF = pattern_cache.compile(r"\bproperty of\s+(?P<v>[^.,;!?'\"’”\n]
 _HEADER_IS = pattern_cache.compile(r"抬头(?:是|为|写着)\s*(?P<v>[^，,。；;！!？?\s]{2,30})")
 # an unquoted display: a run of capitalised words (with of, and, &, |, @) or a Chinese run
 _SHOWN_RUN = pattern_cache.compile(
-    r"(?P<v>(?-i:[A-Z][\w&'’.-]*)(?:\s*(?:[|｜@]\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff｜|]{2,20})"
+    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff｜|]{2,20})"
 )
 _PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*")
 _SOMEONE = pattern_cache.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|他|她", _I)
