@@ -18,7 +18,6 @@ from collections.abc import Iterator
 from .. import pattern_cache
 from ._finding import Finding
 from .benign import is_placeholder, is_reference
-from .needles import Needles
 
 # program -> option -> how its value holds the secret: "" the whole value, else the
 # separator after which the secret follows the user name ("user:PASS", "user%PASS")
@@ -72,7 +71,11 @@ _GLUED: dict[str, tuple[str, ...]] = {
 _SETTERS = frozenset({"set", "setx", "setenv"})
 # the word that opens each program name's command line: a registry lookup needs it
 _PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus", *_SETTERS])
-_NEEDLES = Needles(tuple(sorted(_PROGRAMS | {"password", "passwd", "pass", "secret", "token", "key"})))  # ("set" holds "setx", "setenv")
+# a text worth reading as commands: a program's name as a word, or a long option named for a secret
+_ANY_COMMAND = pattern_cache.compile(
+    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(p) for p in _PROGRAMS), key=len, reverse=True)) + r")(?![\w-])|--[\w-]*(?:pass|secret|token|key)",
+    re.I,
+)
 # words that pass a command on, so the program is the word after them
 _RUNNERS = frozenset({"sudo", "env", "exec", "time", "nohup", "command", "doas", "npx", "xargs", "watch"})
 # a word of a command line: quoted, or up to a space (offsets kept, quotes stripped later)
@@ -90,7 +93,7 @@ _SEPARATORS = frozenset({"|", "||", "&&", ";", "&"})
 
 
 def scan_commands(text: str) -> Iterator[Finding]:
-    if not _NEEDLES.found_in(text.lower()):
+    if not _ANY_COMMAND.search(text):
         return
     pos = 0
     for line in text.splitlines(keepends=True):
