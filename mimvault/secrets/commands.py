@@ -73,7 +73,7 @@ _SETTERS = frozenset({"set", "setx", "setenv"})
 _PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus", *_SETTERS])
 # a text worth reading as commands: a program's name as a word, or a long option named for a secret
 _ANY_COMMAND = pattern_cache.compile(
-    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(p) for p in _PROGRAMS), key=len, reverse=True)) + r")(?![\w-])|--[\w-]*(?:pass|secret|token|key)",
+    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(p) for p in _PROGRAMS), key=lambda p: (-len(p), p))) + r")(?![\w-])|--[\w-]*(?:pass|secret|token|key)",
     re.I,
 )
 # words that pass a command on, so the program is the word after them
