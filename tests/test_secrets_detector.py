@@ -662,6 +662,8 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         # a key named by the chain it unlocks; a table row that names its own value
         ("Found the Ethereum key from the 2018 presale on the old NAS: 4f1c2b7d9e0a3c5f6b8d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b", "4f1c2b7d9e0a3c5f6b8d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b"),
         ("| item | value |\n|---|---|\n| Cold store alarm PIN | 5831 |\n| Serial | QX88120 |", "5831"),
+        # a lock changed to the number, words between ("the freezer room keypad at work")
+        ("They changed the cold store keypad at work to 5927 and I will forget it by Monday.", "5927"),
         # an answer after dotted leaders; a code set apart by blank lines in an e-mail; a phrase as a bulleted list
         ("Halifax security questions (Mum)\n  First pet ............ Sooty\n  Memorable date ....... in the tin", "Sooty"),
         ("Subject: Your sign-in code\n\nEnter this code to finish signing in:\n\n    51739204\n\nIt expires in 15 minutes.", "51739204"),
@@ -717,6 +719,7 @@ def test_secrets_by_their_setting(text, secret):
         'import os\nPG_PASS = os.environ["PG_PASS"]\nconn = connect(host="db", user="app", password=PG_PASS)',  # a variable
         "| setting | value |\n|---|---|\n| PIN length | 6 |\n| password policy | 12 chars |",  # settings about them
         "sha256 of the Ethereum node binary: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",  # a digest
+        "We changed the gate to 2019 spec hinges and set the alarm clock to 0545",  # a year, a time
     ],
 )
 def test_look_alikes_by_their_setting(text):

@@ -228,6 +228,10 @@ _TOLD_BEFORE = pattern_cache.compile(
 _LABEL_BEFORE = pattern_cache.compile(r"[^\W\d_][ \t]*(?:[:：]|[ \t][—–][ \t]?|[ \t]-[ \t])[ \t]*$")  # "Bike store at work — 1183"
 # the thing that locks is the number: "The side gate is 8074", "the padlocks are 3310"
 _THING_IS_BEFORE = pattern_cache.compile(r"\b(?:gate|door|safe|locker|padlock|alarm|keypad|lock ?box|key ?safe|shed|garage|bike lock)s?\s+(?:is|are|was)\s*$", _I)
+_THING_CHANGED_TO = pattern_cache.compile(
+    r"\b(?:changed|switched|reset|updated)\b[^.\n]{0,40}?\b(?:gate|door|safe|locker|padlock|keypad|lock ?box|key ?safe|shed|garage|bike lock)s?\b[^.\n]{0,24}?\bto\s*$",
+    _I,
+)
 _CODE_WORD_IN = pattern_cache.compile(r"\b(?:code|pin|passcode|combination|combo)\b|门禁码|密码|开锁码|锁码", _I)
 _LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d)")  # "1-1-8-3", "8.3.4.1"
 
@@ -247,13 +251,17 @@ def _lock_codes(text: str) -> Iterator[Finding]:
             if _looks_like_time_or_year(m.group("v"), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or after[:1].isalpha():
                 continue  # (a number run into a word is a decade or a measure: "1930s", "2000km")
             coded = _CODE_WORD_BEFORE.search(before) or _THING_IS_BEFORE.search(before)  # "The side gate is 8074"
+            changed = None
+            if not coded and not re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
+                # "They changed the freezer room keypad at work to 4471": the lock changed to the number
+                changed = _THING_CHANGED_TO.search(text, sentence.start(), m.start())
             # "Server room door at the Bristol office: 160586": a note's label, in a sentence of a thing that locks
             told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before)
             if told and told.group(0).strip(" \t")[-1:] in "—–-" and re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
                 told = None  # "Met at work — 2019, …": a dash before a year goes on with the sentence
             # a clause of its own after the code's word and an aside: "门禁码我老记不住，3816，帮我记着"
             alone = re.search(r"[，,、：:]\s*$", before) and re.match(r"\s*(?:[，,。.!！;；]|$)", after) and _CODE_WORD_IN.search(text, sentence.start(), m.start())
-            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (told and not _named_not_code(before)) or (alone and not _named_not_code(before)):
+            if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (changed and not _NOT_A_SECRET_BEFORE.search(text, sentence.start(), changed.start())) or (told and not _named_not_code(before)) or (alone and not _named_not_code(before)):
                 yield Finding("pin", m.start("v"), m.end("v"), 0.8)
 
 
