@@ -1843,3 +1843,9 @@ def test_a_home_told_by_its_rooms_and_bills(tell, held, text, town):
 def test_a_first_day_in_a_town_a_new_home_or_a_signature_line(tell, held, text, slot, value):
     tell(text)
     assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize("text", ["五一带老婆去了西双版纳，元宝第一次住宠物酒店，回来怄了三天气。", "这周出差住如家酒店，隔音很差。"])
+def test_a_stay_at_a_hotel_is_no_home(tell, held, text):
+    tell(text)
+    assert not current(held("lives_in"), "lives_in")

@@ -358,6 +358,8 @@ def _moved(m, text, ctx):
 _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)*|[{CJK}A-Za-z]{{2,12}}?)"
 
 
+# a place one stays at, not a home: a hotel, an inn, a hostel
+_LODGING = pattern_cache.compile(r"(?:酒店|宾馆|旅馆|旅店|民宿|客栈|青旅|招待所|度假村|(?i:hotel|hostel|inn|airbnb|motel))$")
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
 @frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
@@ -367,8 +369,8 @@ def _zh_lives_in(m, text, ctx):
         message = ctx.get("message") or text
         town = town_before(message, text) if text in message else None
         return Found("fact", "lives_in", town, importance=0.8, confidence=0.85) if town else None
-    if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店") or _DURATION.fullmatch(place):
-        return None  # (and "住两晚": a stay, not a home)
+    if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店") or _DURATION.fullmatch(place) or _LODGING.search(place):
+        return None  # (and "住两晚", "住宠物酒店", "住如家酒店": a stay, not a home)
     if m.group(0).startswith("落户") and not is_place(place) and re.match(r"(?:手续|材料|政策|的事|申请|审批)", place):
         return None  # "落户手续今天全部办完": the papers of settling, the town said elsewhere
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
