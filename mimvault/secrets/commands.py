@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from .. import pattern_cache
 from ._finding import Finding
 from .benign import is_placeholder, is_reference
+from .tokens import key_name_kind
 
 # program -> option -> how its value holds the secret: "" the whole value, else the
 # separator after which the secret follows the user name ("user:PASS", "user%PASS")
@@ -73,7 +74,7 @@ _SETTERS = frozenset({"set", "setx", "setenv"})
 _PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus", *_SETTERS])
 # a text worth reading as commands: a program's name as a word, or a long option named for a secret
 _ANY_COMMAND = pattern_cache.compile(
-    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(p) for p in _PROGRAMS), key=lambda p: (-len(p), p))) + r")(?![\w-])|--[\w-]*(?:pass|secret|token|key)",
+    r"(?<![\w-])(?:" + "|".join(sorted((re.escape(p) for p in _PROGRAMS), key=lambda p: (-len(p), p))) + r")(?![\w-])|(?<![\w-])--?[\w-]*(?:pass|secret|token|key)",
     re.I,
 )
 # words that pass a command on, so the program is the word after them
@@ -83,7 +84,7 @@ _WORD = pattern_cache.compile(r"""'[^'\n]*'|"[^"\n]*"|[^\s'"]+(?:(?:'[^'\n]*'|"[
 _ENV_PREFIX = pattern_cache.compile(r"(?P<key>[A-Za-z_][A-Za-z0-9_]*)=(?P<v>.+)")
 # a long option named for a secret: --password, --db-password, --api-token, --client-secret
 _SECRET_OPTION = pattern_cache.compile(
-    r"--(?:[a-z0-9]+-)*(?:password|passwd|passphrase|secret|token|api-key|apikey|access-key|secret-key|auth-token|client-secret)",
+    r"--?(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|secret|token|api-key|apikey|access-key|secret-key|auth-token|client-secret)",
     re.I,
 )
 _NOT_SECRET_OPTION = pattern_cache.compile(r"-(?:file|path|stdin|env|prompt|command|cmd|fd|id|name|length|url|type)$", re.I)
@@ -119,8 +120,6 @@ def _line(text: str, start: int, end: int) -> Iterator[Finding]:
 
 def _command(text: str, words: list[tuple[int, int]]) -> Iterator[Finding]:
     """One command: leading VAR=value settings, then the program and its arguments."""
-    from .tokens import key_name_kind
-
     i = 0
     while i < len(words):
         word = text[words[i][0] : words[i][1]]
@@ -136,7 +135,9 @@ def _command(text: str, words: list[tuple[int, int]]) -> Iterator[Finding]:
         i += 1
     if i >= len(words):
         return
-    program = text[words[i][0] : words[i][1]].rsplit("/", 1)[-1].removesuffix(".exe").lower()
+    # a program named inside a sentence is where its command starts ("ran mysql -u root -p…")
+    i = next((j for j in range(i, len(words)) if _program_of(text[words[j][0] : words[j][1]]) in _PROGRAMS), i)
+    program = _program_of(text[words[i][0] : words[i][1]])
     args = words[i + 1 :]
     options = _OPTIONS.get(program, {})
     if args and f"{program} {text[args[0][0] : args[0][1]]}" in _OPTIONS:
@@ -165,14 +166,17 @@ def _command(text: str, words: list[tuple[int, int]]) -> Iterator[Finding]:
     yield from _positional(text, program, args)
 
 
+def _program_of(word: str) -> str:
+    """A command's program name: "/usr/bin/mysql" and "MYSQL.EXE" are mysql."""
+    return word.rsplit("/", 1)[-1].lower().removesuffix(".exe")
+
+
 def _positional(text: str, program: str, args: list[tuple[int, int]]) -> Iterator[Finding]:
     """Programs that take the password as a plain argument."""
     words = [text[a:b] for a, b in args]
     plain = [n for n, w in enumerate(words) if not w.startswith(("-", "/"))]
     if program in _SETTERS and len(plain) >= 2 and plain[1] == plain[0] + 1 and (program != "set" or any(w.startswith("-") for w in words[: plain[0]])):
         # (fish's set exports with a flag; "set secret santa names" is English)
-        from .tokens import key_name_kind
-
         if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", words[plain[0]]) and key_name_kind(words[plain[0]]):
             yield from _value(text, *args[plain[1]])  # "set -gx TILL_EXPORT_PASS 'Gravel+9289'"
     elif program == "net" and words[:1] and words[0].lower() == "use":

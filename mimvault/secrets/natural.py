@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 from ._finding import Finding
 from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
+from .fields import credential_kind
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
 from .tokens import PUBLIC_KEY_NAME, entropy, random_looking
 from .. import pattern_cache
@@ -207,7 +208,6 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _codes_before_trigger(text)
     yield from _login_pairs(text)
     yield from _slash_pairs(text)
-    yield from _cli_passwords(text)
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
@@ -918,6 +918,8 @@ def _table_columns(text: str) -> Iterator[Finding]:
     if "|" not in text and "\t" not in text and "," not in text:
         return
     columns: dict[int, str] = {}
+    question_column: int | None = None  # the column of questions whose rows each must be a security one
+    named = False
     pos = 0
     for line in text.split("\n"):
         stripped = line.strip()
@@ -933,23 +935,23 @@ def _table_columns(text: str) -> Iterator[Finding]:
             pos += len(line) + 1
             continue  # |---|---|
         header = {i: kind for i, (_, c) in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
-        asked = [i for i, (_, c) in enumerate(cells) if _QUESTION_COLUMN.fullmatch(c)]
-        if asked and asked[0] + 1 < len(cells) and asked[0] + 1 not in header:
-            # | question | what I put |: the answer stands beside a security question
-            header[asked[0] + 1] = "security_answer" if re.match(r"(?i:security|secret|memorable)|密保|安全", cells[asked[0]][1]) else f"answer to {asked[0]}"
+        asked = next((i for i, (_, c) in enumerate(cells) if _QUESTION_COLUMN.fullmatch(c)), None)
+        if asked is not None and asked + 1 < len(cells) and asked + 1 not in header:
+            # | question | what I put |: the answer stands beside a security question (a column that
+            # names one outright, else each row's question must be one)
+            header[asked + 1] = "security_answer"
+            named = bool(re.match(r"(?i:security|secret|memorable)|密保|安全", cells[asked][1]))
         if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3):
-            columns = header
-        elif separator == "|" and len(cells) == 2 and cells[1][1] and _row_kind(cells[0][1]):
+            columns, question_column = header, (None if named else asked)
+        elif separator == "|" and len(cells) == 2 and cells[1][1] and (kind := _row_kind(cells[0][1])):
             # a row that names its own value: "| Freezer logger PIN | 9690 |"
-            kind = _row_kind(cells[0][1])
-            if kind and _cell_is_secret(kind, cells[1][1]):
+            if _cell_is_secret(kind, cells[1][1]):
                 yield Finding(kind, pos + cells[1][0], pos + cells[1][0] + len(cells[1][1]), 0.8)
         elif columns:
             for i, (at, value) in enumerate(cells):
                 kind = columns.get(i)
-                if kind and kind.startswith("answer to "):
-                    question = int(kind.removeprefix("answer to "))
-                    kind = "security_answer" if question < len(cells) and _QUESTION.search(cells[question][1]) else None
+                if question_column is not None and i == question_column + 1 and not (i - 1 < len(cells) and _QUESTION.search(cells[i - 1][1])):
+                    kind = None
                 if kind and value and _cell_is_secret(kind, value):
                     yield Finding(kind, pos + at, pos + at + len(value), 0.8)
         pos += len(line) + 1
@@ -957,8 +959,6 @@ def _table_columns(text: str) -> Iterator[Finding]:
 
 def _row_kind(key: str) -> str | None:
     """The secret a table row's first cell names ("Freezer logger PIN", "Admin password"), if any."""
-    from .fields import credential_kind
-
     kind = credential_kind(key) if len(key) <= 40 else None
     return kind if kind in ("password", "pin", "wifi_password", "security_answer", "api_key", "otp") else None
 
@@ -1210,19 +1210,6 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
             yield Finding(kind, m.start("v"), m.start("v") + len(value), 0.75)
 
 
-# A password given to a command: "mysql -u root -pS3cret!", "sshpass -p 'x' ssh …",
-# "--password hunter22" (``--password=…`` is an assignment, found with the others).
-_CLI_PASSWORD = pattern_cache.compile(
-    r"\b(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]*?\s-p(?P<q>['\"])?(?P<v>(?(q)[^\n'\"]|[^\s'\"]){3,64})(?(q)(?P=q))"
-    r"|\bsshpass\s+-p\s*['\"]?(?P<s>[^\s'\"]{3,64})"
-    r"|(?:^|\s)--?(?:password|passwd|pass)\s+['\"]?(?P<f>[^\s'\"-][^\s'\"]{2,63})",
-    _I,
-)
-
-
-_CLI_NEEDLES = Needles(("mysql", "mariadb", "sshpass", "-pass", "-p"))
-
-
 # A variable set for a program by a command or a .env line ("heroku config:set COOKIE_SEAL=…",
 # "把这行加到 .env 里：PAYMENT_SIGN=…"): what is set there is a secret whatever the key is
 # called, when the value is generated or shaped as a password (a hex value too: a signing key)
@@ -1242,17 +1229,6 @@ def _env_settings(text: str) -> Iterator[Finding]:
             continue
         if random_looking(value, 12) or strong_password_like(value) or re.fullmatch(r"[0-9a-fA-F]{32,}", value):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
-
-
-def _cli_passwords(text: str) -> Iterator[Finding]:
-    lowered = text.lower()
-    if not _CLI_NEEDLES.found_in(lowered):
-        return
-    for m in _CLI_PASSWORD.finditer(text):
-        group = next(g for g in ("v", "s", "f") if m.group(g))
-        value = m.group(group)
-        if not is_placeholder(value) and not is_reference(value) and not value.startswith("$"):
-            yield Finding("password", m.start(group), m.end(group), 0.85)
 
 
 def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
