@@ -21,9 +21,10 @@ import re
 from dataclasses import dataclass, replace
 
 from .. import pattern_cache
+from .casing import is_common_word, looks_like_name
 from .clauses import Clause
 from .zh_words import word_at
-from .english import verb_forms
+from .english import is_verb, verb_forms
 from .lexicon import (
     EN_AGE_WORDS,
     EN_EVALUATIVE,
@@ -449,16 +450,11 @@ def _named_relation(core: str) -> str | None:
 
 def _gerund(word: str) -> bool:
     """An -ing form of a verb that is no name ("Signing", "Packing"; not "Reading", "Ming")."""
-    from .casing import looks_like_name
-    from .english import verb_forms  # lazily: the verb table loads on first use
-
     w = word.lower()
     return w.endswith("ing") and any(f.tag == "VBG" and f.lemma != w for f in verb_forms(w)) and not looks_like_name(w[:-3])
 
 
 def _a_past_verb(word: str) -> bool:
-    from .english import verb_forms  # lazily: the verb table loads on first use
-
     return any(f.tag in ("VBD", "VBN") for f in verb_forms(word.lower()))
 
 
@@ -470,8 +466,6 @@ def _topic_name(core: str) -> str | None:
     if mixed and ((mixed.group("s") or mixed.group("s2")) in ZH_COMPOUND_SURNAMES or (mixed.group("s") or mixed.group("s2")) in ZH_SURNAMES):
         return stripped  # "Wendy 王，现在的 boss，…": an English given name with a Chinese surname
     if re.fullmatch(r"[a-z][a-z'’-]{1,24}", stripped):
-        from .casing import looks_like_name
-
         return stripped if looks_like_name(stripped) else None  # "marcus, my new boss, …"
     # (an honorific before it is no part of the name: "Dr Ines Kowalczyk, who I report to now, …")
     m = re.fullmatch(r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sir|Dame)\.?\s+)?(?P<name>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'’-]*)?)", stripped)
@@ -523,8 +517,6 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return "user"
     m = _EN_RELATION_NAME.match(stripped) if not zh else None
     if m and m.group("rel").lower() in _KIN_AND_PEERS and not _TIME_NAME.match(m.group("name")):
-        from .casing import is_common_word
-
         if not is_common_word(m.group("name")):
             return m.group("name")  # "housemate Liam got a job at Canva": Liam did
     m = _EN_BARE_KIN.match(stripped)
@@ -537,13 +529,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
     m = _CASUAL_NAME.match(stripped)
     if m:
-        from .casing import looks_like_name
-
         if looks_like_name(m.group("n")):
             return m.group("n")  # "siobhan's moving back to dublin", "kayla got into…": typed without case
     if not zh and _HEADLINE.match(stripped):
-        from .casing import is_common_word
-
         if is_common_word(_HEADLINE.match(stripped).group("noun")):
             return "user"  # "Keys collected", "Van unpacked": a note of what the speaker did, not a name
     m = _EN_NAME.match(stripped)
@@ -555,8 +543,6 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return "user"  # "Signing emails 'Tree Officer' feels odd": the speaker's doing, not a name
         placed = re.match(r"\s+(?:from|at|in|on)\s", stripped[m.end("name") :])
         if placed and len(tokens) == 1:
-            from .casing import is_common_word, looks_like_name
-
             if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
                 tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name
         if tokens and tokens[0].lower() not in _NOT_NAME_WORDS and tokens[0].lower() not in _INTERJECTIONS:
@@ -655,8 +641,6 @@ def _speaker_after_topic(core: str) -> bool:
         return False
     word = re.search(r"([A-Za-z]+)\s*$", core[: m.end() - 1])
     if word:
-        from .english import is_verb
-
         return not is_verb(word.group(1))  # "天天 call 我过去玩": an English verb's object, not its subject
     return True
 
@@ -824,8 +808,6 @@ def _en_instruction(core: str) -> bool:
         return False
     told = _ALWAYS_NEVER.match(core)
     if told:
-        from .english import verb_forms
-
         forms = verb_forms(told.group("verb").lower())
         if forms and not any(f.tag == "VB" for f in forms):
             return False
@@ -887,8 +869,6 @@ def _en_future(core: str) -> bool:
         return False
     if _EN_FUT.search(_SAME_DAY_TIME.sub("", core)):
         return True  # "will", "booked", "tomorrow": a plan whatever else
-    from .english import verb_forms  # lazily: the verb table loads on first use
-
     for word in re.findall(r"[a-z]+", core.split(",")[0].lower())[:6]:
         tags = {f.tag for f in verb_forms(word)}
         if "VBD" in tags and not tags & {"VB", "VBZ"}:

@@ -1653,25 +1653,25 @@ _MY_ENTRY = pattern_cache.compile(
 )
 
 
+def _titled(value: str) -> bool:
+    """A title by the lexicon or the title grammar alone ("Structural Engineer", "高级建筑设计师")."""
+    return _in_lexicon(value) or bool(re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I))
+
+
 def _shown_title(value: str) -> bool:
-    """A title as a card or a signature shows it: an occupation of the lexicon, or one "of"
-    a field ("Director of Operations", "Head of Sales")."""
-    head = re.split(r"\s+of\s+", value, maxsplit=1)[0]
-    return _in_lexicon(value) or _in_lexicon(head) or bool(re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I))
+    """A title as a card or a signature shows it: a title, or one "of" a field ("Director of
+    Operations", "Head of Sales")."""
+    return _titled(value) or _in_lexicon(re.split(r"\s+of\s+", value, maxsplit=1)[0])
 
 
 def _shown_org(value: str) -> bool:
-    """An organisation as a card or a payslip shows it: a name ending in a word of its kind."""
-    return (named_by_kind(value) or bool(_OFFICE_OF.match(value))) and _org_like(value)
-
-
-# a public body named by its kind first: "Ministry of Agriculture", "University of Otago"
-_OFFICE_OF = pattern_cache.compile(r"(?:Ministry|Department|University|Bank|Office|Institute|College|Council|Board|Bureau|Agency|Commission|Authority) of\s+[A-Z]")
+    """An organisation as a card or a payslip shows it: named by a word of its kind."""
+    return named_by_kind(value) and _org_like(value)
 
 
 def _a_title(value: str) -> bool:
-    """A post's title as a record or a document shows it ("Structural Engineer", "高级建筑设计师")."""
-    return title_ok(value, alone=False) or _in_lexicon(value) or bool(re.fullmatch(ZH_ROLE_TITLE, value) or re.fullmatch(EN_ROLE_TITLE, value, _I))
+    """A post's title as a record shows it: what the title grammar lets stand, or a title."""
+    return title_ok(value, alone=False) or _titled(value)
 
 
 def form_field(text: str) -> Cue | None:

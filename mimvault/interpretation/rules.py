@@ -369,7 +369,7 @@ def _zh_lives_in(m, text, ctx):
         message = ctx.get("message") or text
         town = town_before(message, text) if text in message else None
         return Found("fact", "lives_in", town, importance=0.8, confidence=0.85) if town else None
-    if place in ("在家", "家里", "这边", "那边", "附近", "一起", "酒店") or _DURATION.fullmatch(place) or _LODGING.search(place):
+    if place in ("在家", "家里", "这边", "那边", "附近", "一起") or _DURATION.fullmatch(place) or _LODGING.search(place):
         return None  # (and "住两晚", "住宠物酒店", "住如家酒店": a stay, not a home)
     if m.group(0).startswith("落户") and not is_place(place) and re.match(r"(?:手续|材料|政策|的事|申请|审批)", place):
         return None  # "落户手续今天全部办完": the papers of settling, the town said elsewhere

@@ -147,8 +147,12 @@ def _runs(text: str) -> list[tuple[str, int]]:
 
 
 def named_by_kind(name: str) -> bool:
-    """Whether ``name`` ends in a word of an organisation's kind ("Pellucid Systems", "海纳生物科技")."""
-    return bool(_EN_KIND_END.search(" " + name) or _ZH_KIND_END.search(name))
+    """Whether a word of an organisation's kind names ``name``: at its end ("Pellucid Systems",
+    "海纳生物科技"), or first for a public body ("Ministry of Agriculture", "University of Otago")."""
+    return bool(_EN_KIND_END.search(" " + name) or _ZH_KIND_END.search(name) or _KIND_OF.match(name))
+
+
+_KIND_OF = pattern_cache.compile(r"(?:Ministry|Department|University|Bank|Office|Institute|College|Council|Board|Bureau|Agency|Commission|Authority) of\s+[A-Z]")
 
 
 def _a_person(text: str, at: int, name: str) -> bool:
