@@ -7,6 +7,15 @@ import pytest
 
 from mimvault.secrets import redact, scan
 
+# a valid BIP39 phrase built at import (a test vector's entropy would be public by construction)
+def _phrase(entropy: bytes) -> list[str]:
+    from mnemonic import Mnemonic
+
+    return Mnemonic("english").to_mnemonic(entropy).split()
+
+
+_PHRASE_12 = _phrase(bytes(range(40, 56)))
+
 SECRETS = [
     # (text, the secret substring)
     # a card of a scheme no issuer table lists, named as a card; a code in two groups of two; a login in a reply turn
@@ -667,6 +676,33 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         # an answer after dotted leaders; a code set apart by blank lines in an e-mail; a phrase as a bulleted list
         ("Halifax security questions (Mum)\n  First pet ............ Sooty\n  Memorable date ....... in the tin", "Sooty"),
         ("Subject: Your sign-in code\n\nEnter this code to finish signing in:\n\n    51739204\n\nIt expires in 15 minutes.", "51739204"),
+        # Chinese digits read out in groups or one by one with spaces; a bank app's own PIN word; a bank's TAC
+        ("外婆说银行发的验证码是六七一，四零九，问我要不要告诉那个人", "六七一，四零九"),
+        ("保险箱密码你记一下 三 八 二 零 九 一", "三 八 二 零 九 一"),
+        ("Mum's Maya MPIN is nine, two, two, four, one, seven don't tell anyone", "nine, two, two, four, one, seven"),
+        ("CIMB TAC dah sampai: 815204, jangan bagi sesiapa", "815204"),
+        ("Granddad wrote: the number for the ATM is double seven three one, same as always", "double seven three one"),
+        # caption files cut a sentence by time: the code is in the next cue
+        ("WEBVTT\n\n00:00:04.000 --> 00:00:06.500\nright, the login code on my screen says\n\n00:00:06.500 --> 00:00:09.000\nfive eight one one two nine\n", "five eight one one two nine"),
+        # a bank's "memorable" item asked for and told; an answer used for a named question; a Q line, its answer below
+        ("When Monzo asks for his memorable place, he says Ballarat.", "Ballarat"),
+        ("If Nationwide asks for the memorable date it's 3 March 1961, Nan's birthday", "3 March 1961"),
+        ("I told Ola to use Pavlova for the 'favourite dessert' question on the pension portal", "Pavlova"),
+        ("Insurance login recovery\nQ: What was your first school?\n— St Brigid's (the one in Cork)", "St Brigid's"),
+        ("Tax portal\nsecurity question: first street\nWattle Grove", "Wattle Grove"),
+        ("what did you pick for the wedding question on the mortgage account?\nme: Galway", "Galway"),
+        # a Wi-Fi key of words with spaces; a key straight after its label, a dash later in the line
+        ("Cabin Wi-Fi: password 'otter maple quartz ridge' (with the spaces)", "otter maple quartz ridge"),
+        ("民宿 WiFi 叫 Fern-Lodge，密码 hazel comet pier shale，中间有空格", "hazel comet pier shale"),
+        ("Caravan Wi-Fi 'Tern-Park', pass gullwing77 — turn it off at night", "gullwing77"),
+        # config formats: a password in a properties file that opens with $, an XML element; a padlock's three digits
+        ("smtp.user=ops@kilns.example\nsmtp.password=$kiln!Fire82\nsmtp.port=587", "$kiln!Fire82"),
+        ("<login>\n  <user>ana</user>\n  <password>Quince.4471</password>\n</login>", "Quince.4471"),
+        ("The shed padlock is now 408 after someone forced it", "408"),
+        ("Set the kids' tablet screen-time PIN to 7304 so they stop buying gems", "7304"),
+        # seed phrases laid out by markup or in rows of three inside Chinese prose
+        ("\\begin{itemize}\n" + "".join(f"  \\item {w}\n" for w in _PHRASE_12) + "\\end{itemize}", _PHRASE_12[0]),
+        ("保险箱里的钢板上刻着：\n" + "\n".join(" ".join(_PHRASE_12[i : i + 3]) for i in range(0, 12, 3)) + "\n晚上吃饺子。", _PHRASE_12[0]),
     ],
 )
 def test_secrets_by_their_setting(text, secret):
@@ -720,6 +756,16 @@ def test_secrets_by_their_setting(text, secret):
         "| setting | value |\n|---|---|\n| PIN length | 6 |\n| password policy | 12 chars |",  # settings about them
         "sha256 of the Ethereum node binary: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",  # a digest
         "We changed the gate to 2019 spec hinges and set the alarm clock to 0545",  # a year, a time
+        # a shell expansion that demands the variable, a time zone's name, a masked value, a place in a manager
+        'API_PASSWORD="${API_PASSWORD:?export it first}"\nrsync -a ./ backup:/srv',
+        "APP_ENV=staging\nPORT=8080\nTZ=America/Argentina/Buenos_Aires",
+        "Router password: •••••••• (hidden) — network Lakeside-5G",
+        "all the shop passwords are in Keeper → Finance folder",
+        "所有 password 都在 Bitwarden → 家庭 folder 里",
+        # a memorable day of a trip; a quiz's question; what a pet was called, not said
+        "The most memorable place was Kyoto, the memorable date was our first night there.",
+        "Pub quiz: what was the answer to the geography question? Lima, I think",
+        "Every site wants a security question and I can't remember what my first dog was called.",
     ],
 )
 def test_look_alikes_by_their_setting(text):

@@ -64,6 +64,11 @@ def _detectors() -> tuple:
 
 
 _OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")
+# a caption file's timing lines (WebVTT, SRT: "00:01:15.900 --> 00:01:19.100", an SRT cue's number
+# before it) and the blank lines around them: the cues are one speaker's sentence, cut by time only
+_CAPTION_TIMING = pattern_cache.compile(
+    r"\n[ \t]*(?:\n[ \t]*)*(?:\d{1,5}[ \t]*\n[ \t]*)?(?:\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{3}[ \t]*-->[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{3}[^\n]*\n"
+)
 _SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean|um+|uh+|erm?)|[嗯呃]+|那个|就是)[ \t]*[,，]")
 
 
@@ -74,6 +79,8 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     "[REDACTED:pin]" is what is left of a secret, and its "pin" is no trigger word."""
     if "[REDACTED:" in text:
         text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
+    if "-->" in text:
+        text = _CAPTION_TIMING.sub(lambda m: " " * len(m.group()), text)  # same length: offsets hold
     if _SPOKEN_FILLER.search(text):
         # a hesitation set off by commas ("the door code is, like, two seven…", "门禁密码，嗯，三六零七"):
         # blanked (same length: offsets hold), so the value reads as said straight after its word

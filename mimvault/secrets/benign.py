@@ -94,7 +94,7 @@ def allowed_line(text: str, pos: int) -> bool:
 
 PASSWORD_MANAGERS = {
     "1password", "bitwarden", "lastpass", "keepass", "keepassxc", "keepassx", "dashlane", "keychain", "enpass",
-    "nordpass", "roboform", "vaultwarden", "passbolt", "pass", "gopass", "authy", "proton", "protonpass",
+    "nordpass", "roboform", "vaultwarden", "passbolt", "pass", "gopass", "authy", "proton", "protonpass", "keeper",
 }  # fmt: skip
 # The roots of expressions that read a secret at run time.
 _CODE_ROOTS = {
@@ -144,7 +144,9 @@ _PINNED = pattern_cache.compile(r"[A-Za-z][\w.-]*(?:/[\w.-]+)*@(?:v\d+(?:\.\d+)*
 # Public halves and public identifiers that share a secret's shape.
 _PUBLIC_VALUE = pattern_cache.compile(
     r"pk_(?:live|test)_[A-Za-z0-9]{8,}|pk\.eyJ[A-Za-z0-9._-]+|G-[A-Z0-9]{6,12}|UA-\d{4,10}-\d{1,4}|ca-pub-\d{10,20}|"
-    r"phc_[A-Za-z0-9]{30,}|npk_[A-Za-z0-9]{20,}"
+    r"phc_[A-Za-z0-9]{30,}|npk_[A-Za-z0-9]{20,}|"
+    # a time zone's IANA name ("TZ=Africa/Johannesburg", "America/Argentina/Buenos_Aires")
+    r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)(?:/[A-Z][A-Za-z_+-]*){1,2}"
 )
 _SITE_KEY_CONTEXT = pattern_cache.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
 

@@ -46,19 +46,25 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # "Dave texted me the code from her phone: 731921"
     ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)(?:\s+(?:me|him|her|them|us))?\s+(?:out\s+)?(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码', '令牌'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码|令牌(?:代码|码|验证码)"),
+    # a bank's transaction code by its own name: Malaysia's TAC, Germany's TAN (pushTAN, mTAN, smsTAN)
+    ("otp", ('tac', 'tan'), r"(?-i:\b(?:TAC|(?:push|sms|chip|photo|m|e)?TAN)\b)(?:[ -]?(?i:code|number|no\.?))?"),
     ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
     # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
     ("pin", ('code',), r"\bcodes?\b(?=\s*[,，]\s*(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget|so (?:that )?(?:i|we) remember|for the record|note to self|免得忘|省得忘|怕忘))"),
-    ("pin", ('pin', 'passcode', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit )?pin(?:[ -]?code| number)?\b|\bpasscode\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
+    # a bank app's own PIN words ("GCash MPIN", "T-PIN", "UPI PIN") and the number that opens the cash machine
+    ("pin", ('mpin', 'tpin', 't-pin', 'm-pin', 'cash', 'atm', 'cashpoint'),
+     r"\b[mt]-?pin\b|\b(?:number|digits|code)\s+(?:for|of|at)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+)?(?:cash ?machines?|atms?|cash ?points?|hole in the wall)\b|\b(?:cash ?machine|cash ?point)\s+(?:number|code|digits)\b"),
+    ("pin", ('pin', 'passcode', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpasscode\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
-    ("pin", ('keypad', 'key safe', 'keysafe', 'key-safe', 'lockbox', 'lock box', 'lock-box', 'padlock', 'key box', 'keybox', 'key-box'), r"\b(?:keypad|key[ -]?safe|lock[ -]?box|key[ -]?box|padlock)\b"),
+    ("pin", ('keypad', 'key safe', 'keysafe', 'key-safe', 'lockbox', 'lock box', 'lock-box', 'key box', 'keybox', 'key-box'), r"\b(?:keypad|key[ -]?safe|lock[ -]?box|key[ -]?box)\b"),
     ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码', 'digits on the back', '背面'),
      r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码|\b(?:three|3|four|4)[ -]digits? on the back\b|背面(?:的)?(?:那?三位|3位)(?:数字?|码)?"),
     ("password", ('wi',), r"\bwi-?fi\b[^\n:：,，]{0,20}?\b(?:password|pass|key|pw|passphrase)\b|wi-?fi ?(?:的)?密码"),
     ("password", ('pass', 'pwd', 'pw', 'p/w'), r"\b(?:pass(?:word|wd|phrase)s?|pwd|pw|p/w)\b|\bpass\b(?=\s*[:=：])"),
     ("combination", ('combination', 'combo', '密码锁'), r"\b(?:combination|combo)(?: lock)?\b|密码锁的?密码"),
     # a lock opened by numbers: "bike lock combo 5235", "luggage lock is 571", "密码锁 134083"
+    ("lock_code", ('padlock',), r"\bpadlocks?\b"),  # a padlock's dial: three digits are a code too ("padlock is now 953")
     ("lock_code", ('lock', '锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel|dial|digit|keypad|push-?button|word|letter) lock\b(?:\s+(?:combo|combination|code|number))?|(?:密码|数字|号码|转盘|拨号|按键|机械)锁(?!的?密码)|(?:柜|箱|冰箱|抽屉|柜子)的锁"),
     # what opens with numbers is a lock, whatever it is called: "the cash tin opens with 38 / 14 / 13"
     ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked)\s+with\b"),
@@ -133,7 +139,10 @@ _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！�
 # a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
 _DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0-]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
 _D = ZH_SAID_DIGITS
-_CJK_DIGITS = pattern_cache.compile(rf"^(?P<v>[{_D}]{{4,}}|[{_D}](?:[，、,][ ]?[{_D}]){{3,7}}(?![{_D}]))")  # "二，四，九，三": read out one by one
+# read out one by one ("二，四，九，三", "四 五 九 五 五 六") or in groups ("二三四，二八五", "五八七 七九三")
+_CJK_DIGITS = pattern_cache.compile(
+    rf"^(?P<v>[{_D}]{{2,4}}(?:(?:[，、,][ ]?|[ ])[{_D}]{{2,4}}){{1,2}}(?![{_D}])|[{_D}]{{4,}}|[{_D}](?:(?:[，、,][ ]?|[ ])[{_D}]){{3,7}}(?![{_D}]))"
+)
 _JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
 _SAID_FILLER = pattern_cache.compile(r"\b(?:is|was|are)(?P<f>\s*,?\s*(?:(?:er|erm|um|uh|uhm|well)\b[,.]*\s*)+)", _I)
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
@@ -181,7 +190,7 @@ _BUILT_IN_MANAGERS = r"apple|icloud|google|chrome|microsoft|edge|samsung|firefox
 _MANAGER_BEFORE = pattern_cache.compile(rf"\b(?:{_BUILT_IN_MANAGERS})\s+$", _I)
 _MANAGER_AFTER = pattern_cache.compile(r"\s*(?:manager|app|vault)\b", _I)
 _KEPT_IN_MANAGER = pattern_cache.compile(
-    r"\s*(?:is |are |was )?(?:(?:saved|stored|kept) )?(?:在|存在|存于|放在|in|at)\s*(?:the |my )?"
+    r"\s*(?:is |are |was )?(?:(?:all|both|still|always|now) )?(?:(?:saved|stored|kept) )?(?:都|全|全部|也|一直|现在)?(?:在|存在|存于|放在|in|at)\s*(?:the |my |our )?"
     rf"(?:(?:{_BUILT_IN_MANAGERS})\s+(?:passwords|keychain|password manager)|"
     + "|".join(sorted(PASSWORD_MANAGERS - {"pass"}, key=lambda name: (-len(name), name))) + r")\b",  # (one order every run: the pattern cache keys on the text)
     _I,
@@ -190,7 +199,8 @@ _KEPT_IN_MANAGER = pattern_cache.compile(
 
 def scan_natural(text: str) -> Iterator[Finding]:
     for kind, start, end in _triggers(text):
-        if kind != "opens_with" and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
+        # (a lock is a lock whoever's it is: "Tack room padlock", "club locker lock")
+        if kind not in ("opens_with", "lock_code") and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
             continue
@@ -449,6 +459,9 @@ _WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
+_MASKED_VALUE = pattern_cache.compile(r"\s*(?:[:：=]|\bis\b|是)?\s*(?:\*{4,}|•{4,}|●{4,}|·{4,}|[xX]{6,})(?![\w*•●·])")
+
+
 def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding]:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
@@ -457,6 +470,8 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     if said and kind in ("pin", "otp", "password"):
         # a speaker's filler after the connector ("the PIN … is, er, four eight two seven"): the value after it
         rest = rest[: said.start("f")] + " " * (said.end("f") - said.start("f")) + rest[said.end("f") :]
+    if _MASKED_VALUE.match(rest):
+        return  # "password: ****** (tap to reveal)": shown masked, the secret is not in the text
     if _COMPOUND_AFTER.match(rest) and not re.match(r"\s*(?:[:：=]|is\b|是|(?:已经|已)?(?:改|换|更换|更改|设|变)(?:成|为|為))", rest):
         return
     if kind in ("password", "api_key"):
@@ -554,13 +569,32 @@ _MINE = pattern_cache.compile(r"(?:^|[,，;；]\s*|\band\s+)(?:mine(?:['’]s|\s
 _SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*/[ \t]*(?P<v>[^\s/]{8,63})(?:\s|$|[，。,;；])")
 
 
+# a key of words with spaces in it: quoted ("“anvil tundra walnut lantern”"), or said to hold its
+# spaces ("plinth ember oboe harbour，有空格哦", "… (spaces included)")
+_SPACED_PHRASE = pattern_cache.compile(
+    r"""["“'‘「](?P<v>[A-Za-z]{2,}(?:[ ][A-Za-z0-9]{2,}){2,7})["”'’」]"""
+    r"|(?P<w>[A-Za-z]{2,}(?:[ ][A-Za-z0-9]{2,}){2,7})(?=\s*(?:[(（,，]\s*)?(?:spaces? included|with (?:the )?spaces|including (?:the )?spaces|all lower ?case|all in lower ?case|all small letters|有空格|带空格|含空格|中间有空格|空格也|全小写|全部小写))",
+    _I,
+)
+
+
 def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
     """A Wi-Fi key after its trigger, with or without a connector ("key o5NAFGHS3k6jIr",
     "密码mangoblossomwinter"): any 8–63 characters that are not a word about it."""
     m = _WITH_CONNECTOR.match(rest)
     # "Network key for the printer VLAN at the office: …": what it is for, then the key
     qualified = m and (not m.group("qual").strip() or not _OTHER_FIELD.search(m.group("qual")) and len(m.group("qual")) <= 40)
+    if qualified and m.group("qual").strip():
+        # what looked like a qualifier is the key itself, a dash after it ("pass sleetcopper2 — please …",
+        # "Wireless Key 9AGZ-L5RA-6QLB"): the key straight after its label wins
+        direct = _wifi_key_at(text, end, rest)
+        if direct and re.search(r"\d", key := text[direct.start : direct.end]) and re.search(r"[A-Za-z]", key):
+            return direct
     offset, value_text = (end + m.start("rest"), m.group("rest")) if qualified else (end, rest)
+    return _wifi_key_at(text, offset, value_text)
+
+
+def _wifi_key_at(text: str, offset: int, value_text: str) -> Finding | None:
     label = re.match(r"\s*[(（][A-Za-z]{2,8}[)）]", value_text)  # "无线密码(PWD) zmm6g9bsmp"
     if label:
         offset, value_text = offset + label.end(), value_text[label.end() :]
@@ -568,6 +602,10 @@ def _wifi_value(text: str, end: int, rest: str) -> Finding | None:
     pair = _SSID_SLASH_KEY.match(value_text[lead:])
     if pair:  # "无线：wuye-free / 0974636706": the network, then its key
         lead += pair.start("v")
+    phrase = _SPACED_PHRASE.match(value_text, lead)
+    group = "v" if phrase and phrase.group("v") else "w"
+    if phrase and phrase.group(group).split()[0].lower() not in _STOP:
+        return Finding("wifi_password", offset + phrase.start(group), offset + phrase.end(group), 0.85)
     v = _WIFI_VALUE.match(value_text[lead:])
     if not v:
         return None
@@ -730,7 +768,8 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
         return Finding("pin", offset, offset + m.end("v"), 0.85)
     phrase = _passphrase(rest) if connected else 0
     if phrase:
-        return Finding(kind, offset, offset + phrase, 0.8)
+        opening = 1 if rest[:1] in "\"“'‘「" else 0  # a quoted passphrase: the words, not the quote
+        return Finding(kind, offset + opening, offset + phrase, 0.8)
     m = _VALUE_TOKEN.match(rest)
     if not m:
         return None
@@ -853,7 +892,7 @@ def _spelled(rest: str, digits_only: bool) -> int:
 def _passphrase(rest: str) -> int:
     """Length of a passphrase of 3+ plain words ("correct horse battery staple"), else 0."""
     words = list(re.finditer(r"[A-Za-z]{3,}", rest))
-    run_end, count, pos = 0, 0, 0
+    run_end, count, pos = 0, 0, 1 if rest[:1] in "\"“'‘「" else 0
     for m in words:
         if rest[pos : m.start()].strip() or m.group(0).lower() in _STOP - {"correct", "right"}:
             break
@@ -1011,7 +1050,7 @@ _CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hos
 _WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?|""" + _CHANGED_NOW + r""")\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
-_CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+)?(?:[a-z]+\s+)?$", _I)
+_CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,3}$", _I)
 _CHANGED_TO = pattern_cache.compile(r"^(?P<qual>[^\n.。!?！？;；,，]{0,48}?)\s+to\s+(?P<rest>.*)$", re.S | _I)
 _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
@@ -1281,7 +1320,7 @@ _SAID_NEEDLES = Needles(
 
 
 # a token named as something else in the clause: "user 是 quentin75", "item 'Unit4-Staff'"
-_NAMED_AS_OTHER = pattern_cache.compile(r"(?:\b(?:user(?:name)?|login|id|item|entry|vault)|用户名|账号|帐号)\s*(?:是|为|[:：=])?\s*['\"‘“]?$", _I)
+_NAMED_AS_OTHER = pattern_cache.compile(r"(?:\b(?:user(?:name)?|login|id|item|entry|vault|network|ssid)|用户名|账号|帐号)\s*(?:是|为|[:：=])?\s*['\"‘“]?$", _I)
 
 
 def _manager_named(before: str) -> bool:
@@ -1295,6 +1334,8 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
     if not _SAID_NEEDLES.found_in(lowered):
         return
     for topic in _CREDENTIAL_TOPIC.finditer(text):
+        if _MASKED_VALUE.match(text, topic.end()):
+            continue  # shown masked: what follows is about it (its network, its note), not it
         stop = _CLAUSE_END.search(text, topic.end())
         # "…: Kestrel2492!   <- new": a "!" or "?" touching a token may be its last character
         glued = stop is not None and text[stop.start()] in "!?" and text[stop.start() - 1 : stop.start()].isalnum()
@@ -1859,7 +1900,7 @@ _CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "s
 _EN_QUESTION = (
     r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -](?:childhood[ -])?"
     r"(?:pet|dog|cat|car|school|job|teacher|kiss|concert|boss|employer|friend|best friend|street|house|home|album|"
-    r"film|movie|book|food|dish|meal|team|sports team|football team|colou?r|band|singer|artist|city|place|holiday|"
+    r"film|movie|book|food|dish|dessert|drink|fruit|flower|season|meal|team|sports team|football team|colou?r|band|singer|artist|city|place|holiday|"
     r"vacation|nickname|love|crush|manager|phone|girlfriend|boyfriend|hero|song|restaurant|toy|game|subject|"
     r"animal|sport|word|cartoon|character)(?:'s)?(?: name)?"
     r"|(?:make|model|brand)(?: and model)? of (?:your|my|the) first car"
@@ -1878,6 +1919,8 @@ _EN_QUESTION = (
     r"|(?:city|town|place) did (?:your|my) parents meet"
     # a question named by its topic, as people talk of a form: "the street question", "the pet one"
     r"|\bthe (?:pet|street|school|teacher|car|city|hometown|home town|nickname|maiden name|memorable word|birthplace) (?:one|question|q)\b"
+    # …or by any topic of one's life ("the honeymoon question"), not a question's place in a list
+    r"|\bthe (?!(?:same|next|last|first|other|security|secret|big|easy|hard|obvious|following|previous|interview|exam|test|final|bonus|trick|real|main|key|right|wrong|whole|only|one|that|this)\b)[a-z]{3,}(?:[ -][a-z]{3,})? question\b"
 )
 _ZH_QUESTION = (
     r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的?(?:姓名|名字|娘家姓|生日)|妈妈的?(?:名字|姓名)|"
@@ -1892,7 +1935,7 @@ _QUESTION = pattern_cache.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
 # The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
 _QUESTION_LOWER = pattern_cache.compile(rf"(?:{_EN_QUESTION.replace('(?:I|you', '(?:i|you')})|(?:{_ZH_QUESTION})")
 _QUESTION_NEEDLES = (
-    "the pet", "the street", "the school", "the teacher", "the car", "the city", "the nickname", "parents meet", "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet", "memorable",
+    "the pet", "the street", "the school", "the teacher", "the car", "the city", "the nickname", "parents meet", " question", "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet", "memorable",
     "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
     "sister", "brother", "sibling", "street", "born", "birth", "home", "parents met", "school", "宠物", "母亲", "妈妈",
     "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
@@ -1912,7 +1955,10 @@ _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:yo
 # Markers after which the answer follows.
 _MARKER = pattern_cache.compile(
     r"(?:\b(?:security |secret |challenge |my |the |your )?(?:answers?|response)\b(?:[^\n.:：?？]{0,40}?)(?:\s+(?:is|was|are|were)\b|\s*[:：=]|\s*->|\s*→|\s+-\s|\s*(?:是|为)(?=\s*\S))"
-    r"|\b(?:(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b|memorable (?:name|place|date) (?:for|on|at)\b)[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|[,.]?\s*(?:it['’]s|it is|that['’]s)\b)"
+    # a bank's "memorable" item, asked for and told ("asks for the memorable date it's …", "his memorable place
+    # and he said …", "memorable place -> …") — not a trip's memorable place ("a memorable place", "most memorable")
+    r"|\b(?:(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b|(?<!\ba )(?<!\ban )(?<!most )(?<!more )memorable (?:name|place|date|day|year|person)\b)"
+    r"[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|\s*(?:->|→|=>)|[,.]?\s*(?:it['’]s|it is|that['’]s)\b|(?:,\s*|,?\s+and\s+)(?:he|she|they|I|we|mum|mom|dad)\s+(?:said|says|say|gave|gives|answered|answers|put|puts)\b)"
     r"|(?<![A-Za-z])A\s*[:：]|[,;]\s*(?:it['’]s|it is|it was)\s+(?=(?-i:[A-Z0-9])|[\"'“‘])"
     r"|\b(?:which|that|and) I(?:['’]d|\s+had)? (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
@@ -1942,6 +1988,7 @@ _EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge 
 _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|\.{3,}|…+|_{3,}|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_QUESTION_LABEL_BEFORE = pattern_cache.compile(r"(?:\b(?:secret|security|memorable|verification)[ \t]+(?:question|q)s?|密保(?:问题)?|安全问题)[ \t]*(?:[:：=]|->|→|[—–-])?[ \t]*$", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
     r"(?:\b(?:secret|security|recovery|verification)[ \t]+questions?|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→]{0,24}?[:：]?[ \t]*"
     r"(?P<q>[^\n:：/→-]{2,30}?)[ \t]*(?:→|->|=>|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→]{1,40})",
@@ -1976,7 +2023,7 @@ def _value(text: str, pos: int, limit: int) -> tuple[int, int] | None:
     Chinese characters, or up to four words before a stop word or punctuation; a form's
     field in brackets ("[ Toyota Tercel ]") is its content."""
     if pos < limit and (pos == 0 or text[pos - 1] == "\n"):  # an answer on a line of its own, quoted or bulleted ("> The Hobbit", "- 红星小学")
-        marker = re.match(r"[ \t]*(?:>|»|•|·|\*|-|–|→|->|=>)[ \t]*(?=\S)", text[pos:limit])
+        marker = re.match(r"[ \t]*(?:>|»|•|·|\*|-|–|—|→|->|=>)[ \t]*(?=\S)", text[pos:limit])
         pos += marker.end() if marker else 0
     field = re.match(r"[ \t]*\[[ \t]*(?P<v>[^\[\]\n]{1,60}?)[ \t]*\]", text[pos:limit])
     if field:
@@ -2024,6 +2071,10 @@ def _acceptable(value: str) -> bool:
         return False  # "'mother's maiden name' — and I still haven't picked answers": the sentence goes on
     if first in ("in", "on", "at", "see", "ask", "stored", "saved", "kept", "written", "the", "same", "not", "my", "your"):
         return False  # where it is, not what it is
+    if first in ("our", "their", "his", "her") and value.strip()[:1].islower():
+        return False  # "the memorable date was our first night there": told of, not an answer ("Our Lady of Lourdes" is a name)
+    if first in ("called", "named", "known", "changed", "reset", "asked", "used", "set"):
+        return False  # "what my first pet was called.": a participle, the sentence about it goes on
     if _QUESTION.fullmatch(value) or _CONTEXT.search(value) or _ZH_NOT_AN_ANSWER.match(value):
         return False
     if re.search(r"password manager|1password|bitwarden|lastpass|keychain|密码管理", low):
@@ -2056,7 +2107,7 @@ def _windows(lowered: str, needles: tuple[str, ...], before: int, after: int) ->
 # a form's field named by its question ("the 'favourite teacher' box", "「第一只宠物」那一栏"), and what was typed into it
 _FIELD_AFTER = pattern_cache.compile(r"(?:['’\"”」』]\s*)?(?:\s+(?:box|field|slot|blank|line|question|one)\b|\s*(?:那一?栏|这一?栏|一栏|栏|输入框|框|空))", _I)
 _TYPED_INTO = pattern_cache.compile(
-    r"\b(?:typed|entered|put|wrote|filled in|keyed in|used)\s+(?P<v>[^\n'\"‘“]{1,40}?)\s+(?:in|into|for|under|as)\s+(?:the|my|their|that)\s+['‘\"“]?$"
+    r"\b(?:typed|type|entered|enter|put|putting|wrote|write|filled in|keyed in|used|use|using|chose|choose|picked|pick|went with|go with)\s+(?P<v>[^\n'\"‘“]{1,40}?)\s+(?:in|into|for|under|as)\s+(?:the|my|their|that)\s+['‘\"“]?$"
     r"|把\s*(?P<z>[^\s，。,]{1,16}?)\s*(?:填|写|寫|输|輸|打)(?:进|到|在|入|進)了?(?:了)?\s*[「『“\"']?$",
     _I,
 )
@@ -2066,6 +2117,8 @@ _BESIDE = pattern_cache.compile(r"[ \t]+(?=\S)")
 # a name or a thing, not the sentence going on ("… first school are weak", "… 我忘了")
 _NAME_LIKE = pattern_cache.compile(r"[A-Z]|(?![我你他她它是不没也都很就还又才在有要会能想])[\u3400-\u9fff]")
 _ANSWER_ENDS = pattern_cache.compile(r"\s*(?:[，,；;、。.]|$)")
+_TOPIC_QUESTION = pattern_cache.compile(r"the [a-z -]+ question", _I)
+_QUIZ = pattern_cache.compile(r"\b(?:quiz|trivia|exam|homework|test|puzzle|crossword|interview|class|lesson|teacher asked)|测验|考试|作业|面试", _I)
 _BARE_SCHOOL = pattern_cache.compile(r"小学|初中|中学|高中|大学")
 _STUDY_VERB = pattern_cache.compile(r"\s*(?:时|的时候|那会|期间)?\s*(?:学|读|念|上的|考|毕业|选|修|主修|专业|认识|谈)")
 
@@ -2128,6 +2181,9 @@ def scan_answers(text: str) -> Iterator[Finding]:
     # a school word followed by a verb tells when, not which school ("问我大学学的什么", "高中读的
     # 文科"): the question is of a subject studied, no security question
     questions = [q for q in questions if not (_BARE_SCHOOL.fullmatch(q.group(0)) and _STUDY_VERB.match(text, q.end()))]
+    # "the capital question" of a quiz or an exam is asked to test knowledge, not who one is
+    if questions and _QUIZ.search(text):
+        questions = [q for q in questions if not _TOPIC_QUESTION.fullmatch(q.group(0))]
     if not context and not questions:
         return
 
@@ -2147,6 +2203,12 @@ def scan_answers(text: str) -> Iterator[Finding]:
         # the question's own qualifier ("(the dog)", "那一栏"), never across a sentence's end
         qual = re.match(r"[^\n:：?？→=。！!；;]{0,30}?(?=\s*(?:[:：=?？→]|->|=>|——|—|–|\s-\s))", clause) or re.match("", clause)
         sep = _SEPARATOR.match(clause, qual.end())
+        if not sep and not clause.strip() and _QUESTION_LABEL_BEFORE.search(text, text.rfind("\n", 0, q.start()) + 1, q.start()):
+            # "secret question = primary school⏎Greenholm Primary": the labelled question ends its line, the answer is the next
+            span = _value(text, stop + 1, line_end(stop + 1)) if stop < len(text) else None
+            if span:
+                take(*span)
+            continue
         if not sep:
             # "I set 'favourite teacher' to Mrs Quigley": the question's field set to its answer
             set_to = _SET_TO.match(clause) if _SET_VERB_BEFORE.search(text, max(0, q.start() - 30), q.start()) else None
@@ -2161,7 +2223,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
             if span:
                 take(*span)
             continue
-        if qual.group(0).strip() and not re.match(r"\s*[:：?？→—–-]", clause[qual.end() :]):
+        if qual.group(0).strip() and not re.match(r"\s*[:：?？→—–=-]", clause[qual.end() :]):
             continue
         strong = bool(_STRONG_QUESTION.search(q.group(0)))
         word_sep = re.fullmatch(r"\s*(?:is|was|是|为)\s*", sep.group(0), _I)

@@ -144,7 +144,7 @@ def _laid_out(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    return not re.search(r"[^\s\[\]()“”\"'：:\-*•·]", text[line_start:start]) and not re.search(r"[^\s\[\]()“”\"'.。]", text[end:line_end])
+    return not re.search(r"[^\s\[\]()“”\"'：:\-*•·]", _MARKUP.sub("", text[line_start:start])) and not re.search(r"[^\s\[\]()“”\"'.。]", text[end:line_end])
 
 
 def _longest_run(flags: list[bool]) -> int:
@@ -155,7 +155,9 @@ def _longest_run(flags: list[bool]) -> int:
     return best
 
 
-_LATIN_WORD = pattern_cache.compile(r"[A-Za-z]+")
+# a word, not a markup command's name ("\\item", "<li>" hold list words: "item" is one)
+_LATIN_WORD = pattern_cache.compile(r"(?<![\\A-Za-z])(?<!<)(?<!</)[A-Za-z]+")
+_MARKUP = pattern_cache.compile(r"\\[A-Za-z]+\*?|</?[A-Za-z]+[^<>\n]{0,40}>")
 
 
 def _english(text: str) -> Iterator[Finding]:
@@ -191,10 +193,11 @@ def _separator(gap: str) -> bool:
     if len(gap) > 8 and (len(gap) > 40 or gap.count("\n") > 1):
         return False
     # — any marks between the words, the checksum decides: arrows ("wait → impact → …"), 【】, quotes
-    return not re.search(r"[A-Za-z\u3400-\u9fff]", gap)
+    return not re.search(r"[A-Za-z\u3400-\u9fff]", _MARKUP.sub(" ", gap) if ("\\" in gap or "<" in gap) else gap)
 
 
-_HAN_GAP = pattern_cache.compile(r"[\s,，、;；/|·.\d)(）（-]{0,8}")
+# (numbers in circles and brackets too: "①魏 ②隐 …", "⑴ 魏")
+_HAN_GAP = pattern_cache.compile(r"[\s,，、;；/|·.\d)(）（\u2460-\u249b\u3251-\u325f\u32b1-\u32bf-]{0,8}")
 # a character wrapped on its own ("【矿】 【录】", '["矿", "录", …]'), as a wallet app or a JSON list shows it
 _WRAPPED_HAN = pattern_cache.compile(r"[【「『“\"‘'\[]\s*(?P<c>[\u3400-\u9fff])\s*[】」』”\"’'\]]")
 
@@ -243,14 +246,22 @@ def _after_label_line(text: str, run: list, span) -> list:
         if "\n" in text[span(run[i - 1])[1] : span(run[i])[0]]:
             if i == 1 and _alone_on_line(text, *span(run[0])):
                 return run  # one word per line: the first line is the phrase's first word
+            breaks = [k for k in range(i + 1, len(run)) if "\n" in text[span(run[k - 1])[1] : span(run[k])[0]]]
+            second_row = (breaks[0] if breaks else len(run)) - i
+            if second_row == i and _line_opens_with(text, span(run[0])[0]):
+                return run  # a first line of list words as long as the next ("fan weasel crumble⏎cart debate dinner"): the grid's first row
             return run[i:] if i < 12 and len(run) - i >= 12 else run
     return run
+
+
+def _line_opens_with(text: str, start: int) -> bool:
+    return not _MARKUP.sub("", text[text.rfind("\n", 0, start) + 1 : start]).strip(" \t-*•.)0123456789")
 
 
 def _alone_on_line(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
-    return not text[line_start:start].strip(" \t-*•.)0123456789") and not text[end : len(text) if line_end < 0 else line_end].strip()
+    return not _MARKUP.sub("", text[line_start:start]).strip(" \t-*•.)0123456789") and not text[end : len(text) if line_end < 0 else line_end].strip()
 
 
 def _wrapped_run(text: str, simplified: dict[str, int], traditional: dict[str, int]) -> Finding | None:

@@ -118,6 +118,8 @@ _QUOTED_PAIR = pattern_cache.compile(
     r"""(?:(?<![\w.])(?i:define|setenv|putenv|ini_set|set|setitem|set_item|setproperty|set_property|put)[ \t]*\([ \t]*(?=['"][^'"\n]*['"][ \t]*,)|(?=['"][^'"\n]*['"][ \t]*(?:\][ \t]*=|=>)))"""
     r"""(?P<kq>['"])(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})(?P=kq)[ \t]*(?:,|\][ \t]*=|=>)[ \t]*(?P<q>['"`])(?P<v>[^'"`\s]{1,200})(?P=q)"""
 )
+# an XML element holding its value: "<password>chenjie.0205</password>", "<db.pass>…</db.pass>"
+_XML_ELEMENT = pattern_cache.compile(r"<(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})>[ \t]*(?P<q>)(?P<v>[^<>\s]{1,200})[ \t]*</(?P=key)>")
 # A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
 # REDIS_AUTH, CRYPT_KEY, client_secret, dbPassword) — unless its last word makes it a
 # setting about the secret (PASSWORD_MIN_LENGTH, TOKEN_URL, KEY_ID, SECRET_FILE).
@@ -315,7 +317,7 @@ def scan_tokens(text: str) -> Iterator[Finding]:
 # A credential named in the sentence, its value a little later ("把 API key 放这儿：sk_…",
 # "the API key, so I stop digging: fdk_live_…"): a generated token within reach of its name.
 _CREDENTIAL_NAME = pattern_cache.compile(
-    r"(?<!public )(?<!public-)(?<![A-Za-z])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|client[ _-]?secret|"
+    r"(?<!public )(?<!public-)(?<![A-Za-z])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|(?:client|key|app|api)[ _-]?secret|"
     r"(?:api|access|auth|bearer|refresh|personal access) token|token)s?(?![A-Za-z])|密钥|秘钥|令牌",
     re.IGNORECASE,
 )
@@ -418,6 +420,8 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
         pos = m.start("v") if re.match(r"[A-Za-z_][\w.-]*=", inner) and m.start("v") > pos else m.end()
     if "'" in text or '"' in text:
         yield from _QUOTED_PAIR.finditer(text)
+    if "</" in text:
+        yield from _XML_ELEMENT.finditer(text)  # <password>…</password>, <add key="…"> is a quoted pair
 
 
 _ASSIGNED_NEEDLES = Needles((
@@ -426,12 +430,14 @@ _ASSIGNED_NEEDLES = Needles((
 ))  # fmt: skip
 
 
+# a variable's value read, not written: "$NAME", "${NAME…}", "$(command)", "$env:NAME" — "$h4mr0ck!61" is a password
+_VARIABLE = pattern_cache.compile(r"\$(?:\{|\(|env:|[A-Za-z_][A-Za-z0-9_]*(?![^\s\"'`,;)\]}]))")
 _ENV_FILE = pattern_cache.compile(r"\.env\b|^\s*export\s+[A-Z_]+=", re.M)
 
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text or "," in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
+    named = ("=" in text or ":" in text or "," in text or "</" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         bare_key = key.rsplit(".", 1)[-1]
@@ -443,8 +449,10 @@ def _assignments(text: str) -> Iterator[Finding]:
             continue
         if value.lower() in ("true", "false", "yes", "no", "on", "off", "required", "optional"):
             continue
-        if re.fullmatch(r"\d{1,3}", value) or value.startswith(("http://", "https://", "$", "%(", "{{")):
-            continue  # a length, a URL (checked on its own), a reference
+        if re.fullmatch(r"\d{1,3}", value) or value.startswith(("http://", "https://", "%(", "{{")) or _VARIABLE.match(value):
+            continue  # a length, a URL (checked on its own), a reference ("$DB_PASS", "${…}", "$(cat …)")
+        if text[max(0, m.start() - 2) : m.start()].endswith(("${", "{")):
+            continue  # the name inside a shell expansion ("${DB_PASSWORD:?set it first}"): a reference
         if re.fullmatch(r"[A-Z][A-Z0-9_-]*", value) and value.upper() == value and "_" in value + "-":
             continue  # a NAME_OF_ANOTHER_VARIABLE
         if kind == "password":
