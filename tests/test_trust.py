@@ -1849,3 +1849,38 @@ def test_a_first_day_in_a_town_a_new_home_or_a_signature_line(tell, held, text, 
 def test_a_stay_at_a_hotel_is_no_home(tell, held, text):
     tell(text)
     assert not current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Three months now on the books at Haverleigh Foods, permanent this time.", "Haverleigh Foods"),  # on its rolls
+        ("I'm officially on the staff of Corrow Valley Hospice as of Monday.", "Corrow Valley Hospice"),
+        ("I got hired by Tallis & Reeve last week, still learning the printers.", "Tallis & Reeve"),  # taken on by it
+        ("I'm the newest recruit at Brightwater Ferries, the uniform is enormous.", "Brightwater Ferries"),
+        ("The staff canteen perk of being a Moorfield Bakeries employee is free rolls.", "Moorfield Bakeries"),
+        ("结果出来了，我被分到了临江第三中学，教初二数学。", "临江第三中学"),  # assigned there for good
+        ("上个月被调到了集团旗下的海川物流，工资卡也换了。", "海川物流"),
+        ("手续办完了，现在算禾丰种业的正式员工了。", "禾丰种业"),
+        ("现在是 Northwind 人了，食堂比上家好。", "Northwind"),
+    ],
+)
+def test_a_workplace_told_by_belonging_to_it_is_the_users_employer(tell, held, text, employer):
+    tell("I work at Dunmore Foods.", text)
+    states = held("employer")
+    assert employer in current(states, "employer")
+    assert ("employer", "Dunmore Foods", "user") in states.get("superseded", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother got hired by Tallis & Reeve last week.",  # someone else taken on
+        "这周被派到海川物流驻场，帮客户上线系统。",  # sent to a client's site
+        "我被分到了柯明手下，他是出了名的严。",  # put under a person
+        "公司把我调到了上海，下个月过去。",  # a town, not a workplace
+    ],
+)
+def test_belonging_to_someone_else_a_client_site_or_a_town_names_no_employer(tell, held, text):
+    tell(text)
+    assert not current(held("employer"), "employer")

@@ -22,6 +22,11 @@ _ZH_ORG = rf"[{CJK}]{{1,8}}?(?:{ZH_ORG_SUFFIXES})"
 _ORG = rf"(?:{_CAPS}|{_ZH_ORG})"
 SUGGESTED = "a workplace told in passing, not said to be yours"
 
+# the words of belonging to a workplace: one of its members, on its rolls, taken on by it
+_MEMBER_EN = r"staff|staffer|staff member|member of staff|employee|faculty|hire|recruit|new starter|starter|team member|lifer"
+_ROSTER_EN = r"books|staff|payroll|roster|faculty|team"
+_ENGAGED_EN = r"taken on|hired|brought on(?:board)?|recruited|snapped up|poached|headhunted|signed"
+
 # (pattern, sure, the name may be a person's): the organisation is group "org"; where the
 # name may be a person's ("being at Ahmed's"), a lone capitalised word that reads as a name is none
 _FORMS = [
@@ -45,8 +50,26 @@ _FORMS = [
     # "我们中铁十四局今年年会…": ours, then a thing of working there
     (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,8}}?)\s*(?:今年|今天|这次|去年)?的?\s*(?:{WORKPLACE_THINGS_ZH})"), True, False),
     (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True, False),
-    # one of its staff, one of its forces: "I'm properly UCT staff now", "I'm officially in the Royal Australian Navy"
-    (pattern_cache.compile(rf"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:an?\s+)?(?P<org>{_CAPS})\s+(?:staff|staffer|employee|faculty)\b", _I), True, False),
+    # one of its staff, one of its forces: "I'm properly UCT staff now", "being a Hollins & Webb employee now",
+    # "I'm officially in the Royal Australian Navy"
+    (pattern_cache.compile(rf"\b(?:i['’]m|i am|being|as)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:an?\s+)?(?P<org>{_CAPS})\s+(?:{_MEMBER_EN})\b", _I), True, False),
+    # membership by its frame, whatever the verb (``_MEMBER_EN``, ``_ROSTER_EN``, ``_ENGAGED_EN``): "I'm on the books at
+    # Marrowby & Finch", "I'm now on the staff of St Aidan's Hospice", "the newest hire at …", "I got taken on by
+    # Pellham County Council", "contract's signed with Oxenfold Ltd"
+    (pattern_cache.compile(rf"\b(?:i['’]m|i am|i['’]ve been|i have been|been|now|officially)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*on\s+the\s+(?:{_ROSTER_EN})\s+(?:at|of|for|with)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
+    (pattern_cache.compile(rf"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:the|an?)\s+(?:new(?:est)?\s+|latest\s+)?(?:{_MEMBER_EN})\s+(?:at|of|for|with|in)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
+    (pattern_cache.compile(rf"\b(?:i|i['’]ve|i have)\s+(?:just\s+|finally\s+|officially\s+)?(?:got|been|was|get|gotten)\s+(?:{_ENGAGED_EN})\s+by\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
+    (pattern_cache.compile(rf"\bcontract(?:['’]s|\s+is|\s+was|\s+got)?\s+signed\s+with\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
+    # moved across to a workplace ("I've gone over to NHS Fife after eleven years in private practice"): a guess, pending
+    (pattern_cache.compile(rf"\b(?:i|i['’]ve|i have|i['’]m)\s+(?:just\s+|finally\s+|now\s+)?(?:gone|moved|switched|crossed|going|moving)\s+(?:over|across)\s+to\s+(?:the\s+)?(?P<org>{_CAPS})|\b(?:jumped ship|defected)\s+to\s+(?:the\s+)?(?P<org2>{_CAPS})", _I), False, True),
+    # its work chat or roster, the user on it now: "I'm @dee on the Pinwheel Slack now"
+    (pattern_cache.compile(r"\bon\s+the\s+(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*)*?))\s+(?:payroll|books|rota|roster|(?-i:Slack|Teams)|intranet)\b", _I), False, True),
+    # one of them, in Chinese: "现在算米哈游的正式员工", "现在是 ByteDance 人了"; sent there: "被分到了杭州第二中学", "被调到了集团下面的美的暖通"
+    (pattern_cache.compile(rf"(?:算|算是|成了|成为了?|变成了?)\s*(?P<org>{_CAPS}|[{CJK}]{{2,12}}?)\s*的\s*(?:正式|新)?(?:员工|一员|成员|职工)"), True, False),
+    (pattern_cache.compile(rf"是\s*(?P<org>{_CAPS})\s*人了"), True, False),
+    # (transferred or assigned for good — not sent out to a client's site, not put under a person: "派到…驻场", "分到了X手下")
+    (pattern_cache.compile(rf"(?:被|我)\s*(?:调|分|分配|调动)(?:到|进)了?\s*(?:[{CJK}]{{1,6}}下面的|[{CJK}]{{1,6}}旗下的)?\s*(?P<org>{_CAPS}|[{CJK}]{{2,12}}?)(?<!手下)(?<!下面)(?<!那边)(?<!这边)(?<!驻场)(?=\s*(?:[，,。！!；;]|$|工作|上班|教))"), True, True),
+    (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,6}}?)\s*(?:这个|那个)\s*(?:科室|部门|组|团队|项目组|分院|院区|门店|车间|班组)"), False, True),
     (pattern_cache.compile(r"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|finally\s+)*in\s+the\s+(?P<org>(?-i:(?:[A-Z][\w'’-]*\s+){0,3}(?:Navy|Army|Air Force|Marines|Marine Corps|Coast Guard|RAF|Territorials|Reserves?)))\b", _I), True, False),
     # the desk of the place: "at my HMRC desk in the Bradford office"
     (pattern_cache.compile(rf"\bmy\s+(?:new\s+)?(?P<org>{_CAPS})\s+(?:desk|workstation|locker)\b", _I), False, False),
@@ -74,7 +97,7 @@ _FORMS = [
 ]
 # a thing the user does not have yet, or someone else's: an offer, a visit, a client, a relative
 _NOT_MINE = pattern_cache.compile(
-    r"\b(?:interview\w*|applied|applying|offer|visit\w*|client|customer|tour|conference|trip|if|might|would|could|maybe|dream\w*)\b|"
+    r"\b(?:interview\w*|applied|applying|offer(?!\s*(?:接了|签了|已接|已签|accepted|signed))|visit\w*|client|customer|tour|conference|trip|if|might|would|could|maybe|dream\w*)\b|"
     r"面试|应聘|投了|拜访|客户|参观|出差|开会|如果|要是|可能|想去",
     _I,
 )
@@ -88,5 +111,6 @@ def workplaces_named(text: str) -> Iterator[tuple[str, tuple[int, int], str | No
         return
     for form, sure, maybe_a_person in _FORMS:
         for m in form.finditer(text):
-            org = re.sub(r"^(?:The|My|Our|A|An)\s+", "", m.group("org").strip().rstrip("."))
-            yield org, m.span("org"), None if sure else SUGGESTED, maybe_a_person
+            group = "org" if m.group("org") else "org2"
+            org = re.sub(r"^(?:The|My|Our|A|An)\s+", "", m.group(group).strip().rstrip("."))
+            yield org, m.span(group), None if sure else SUGGESTED, maybe_a_person
