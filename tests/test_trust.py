@@ -1884,3 +1884,34 @@ def test_a_workplace_told_by_belonging_to_it_is_the_users_employer(tell, held, t
 def test_belonging_to_someone_else_a_client_site_or_a_town_names_no_employer(tell, held, text):
     tell(text)
     assert not current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("Six weeks in and welder life means I smell of burnt metal every evening.", "welder"),  # the life one lives
+        ("Can't come Sunday, my new paramedic shifts run weekends.", "paramedic"),  # the shifts one works
+        ("Quit the bank — florist is what I do now.", "florist"),
+        ("For HR: my role has changed from Analyst to Data Scientist.", "Data Scientist"),  # from one post to another
+        ("干会计这行才知道月底有多忙。", "会计"),  # the trade one works in
+        ("由我接任车间主任，下周一交接。", "车间主任"),  # taking the post over
+        ("家长群里都在问我这个班主任要作业答案。", "班主任"),  # the post one holds
+        ("穿着这身护士长的制服，走路都挺直了。", "护士长"),  # its uniform worn
+    ],
+)
+def test_a_post_told_by_the_life_the_shifts_or_the_trade_is_the_users_job(tell, held, text, job):
+    tell(text)
+    assert job in current(held("job"), "job")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother's welder life sounds exhausting.",  # someone else's
+        "Student life was a blur.",  # everyone's, and over
+        "Had my interview to become a paramedic today, fingers crossed.",  # an interview for it
+    ],
+)
+def test_someone_elses_life_or_a_post_applied_for_is_no_job(tell, held, text):
+    tell(text)
+    assert not current(held("job"), "job")

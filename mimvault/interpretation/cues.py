@@ -981,7 +981,7 @@ _JOB_FORMS = tuple(
     pattern_cache.compile(form, _I)
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
-        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made(?!\s+me\b)|became|become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
+        rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made(?!\s+me\b)|became|(?<!to )become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
         rf"(?:an?\s+|the\s+)?(?!(?:my|our|his|her|their|your)\b)(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",  # ("he became my line manager": a relation, no post)
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
@@ -1020,9 +1020,24 @@ _JOB_FORMS = tuple(
         rf"以\s*(?:一名|一个)?\s*(?:(?i:licensed)\s+)?(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})\s*的身份",
         rf"我是新(?:来|上任|到)的\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
         rf"(?P<t>{ZH_ROLE_TITLE})(?:评下来了|批下来了|这把椅子)",
+        # a post as the life one lives, the shifts one works, what one does: "bartender life is treating me fine",
+        # "my new dispatcher shifts are four on, four off", "teaching assistant is what I do now"
+        rf"(?<![\w'’])(?P<own>{EN_ROLE_TITLE})\s+life\b(?!\s+(?:of|in|was|were|used)\b)",
+        rf"\bmy\s+(?:new\s+)?(?P<own2>{EN_ROLE_TITLE})\s+(?:shifts?|rota|uniform|hours|duties|training|probation|contract|lanyard)\b",
+        rf"^(?:[^.;!?]*?[—–-]\s+)?(?P<t>{EN_ROLE_TITLE})\s+is\s+what\s+i\s+do\b",
+        # a post changed from one to another: "my role has changed from Analyst to Product Owner"
+        rf"\b(?:role|title|job title|position|post)\s+(?:has\s+|was\s+|got\s+)?(?:changed|moved|switched|gone)\s+from\s+[^.;,]{{1,40}}?\s+to\s+(?P<t>{EN_ROLE_TITLE})",
+        # the post one holds, in Chinese: "我这个 tour guide", "给我这个班主任", "干木雕师这行", "接任车间主任",
+        # "穿着这身保安队长的制服"
+        rf"我这个\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
+        rf"(?:干|做)\s*(?P<t>{ZH_ROLE_TITLE})\s*(?=这(?:行|一行|份|个|几|半|些|么)|那(?:几|会))",
+        rf"(?:接任|接手)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE})",
+        rf"(?:穿着?|穿上了?)\s*(?:这身|一身|新的?)?\s*(?P<t>{ZH_ROLE_TITLE})\s*的\s*(?:制服|工服|工装|衣服)",
     )
 )
 _OTHERS_BEFORE = pattern_cache.compile(r"\b(?:my|his|her|their|our)\s+$", _I)
+_SOMEONES_BEFORE = pattern_cache.compile(r"(?:\b(?:his|her|their|your)|\w['’]s)\s+$", _I)
+_LIFE_OF_ALL = frozenset(("student", "students", "intern", "owner", "partner", "lead", "head", "assistant", "associate"))
 
 
 # what makes a title the post talked about, not the user's: an offer, an interview, an exam
@@ -1044,7 +1059,7 @@ def job(text: str, message: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        group = next(g for g in ("t", "alone", "alone2", "plural") if g in m.re.groupindex and m.group(g))
+        group = next(g for g in ("t", "alone", "alone2", "plural", "own", "own2") if g in m.re.groupindex and m.group(g))
         title = m.group(group).strip()
         if group == "alone" and re.search(r"[^s]s$", title) and not _in_lexicon(title):
             continue  # "smoke detectors": things, no post
@@ -1054,6 +1069,13 @@ def job(text: str, message: str = "") -> Cue | None:
             title = title[:-1]  # "one of four falconers": a falconer
         if group == "alone2" and title.endswith("岗"):
             title = title[:-1]  # "课程研发岗": the post is 课程研发
+        if group in ("own", "own2"):
+            lead = re.match(r"(?:(?:my|our|the|a|an|new|in|and|of|to|for|with|at|on|now|so|but)\s+)+", title, _I)
+            title = title[lead.end() :] if lead else title
+            # (the frame itself says whose: the life one lives, "my … shifts"; a title the lexicon knows)
+            if not _in_lexicon(title) or title.lower() in _LIFE_OF_ALL or (group == "own" and _SOMEONES_BEFORE.search(text[: m.start(group)])):
+                continue  # "student life" is everyone's; "my brother's bartender life" his
+            return Cue("fact", "job", title, (m.end(group) - len(title), m.end(group)), confidence=0.75, about_user=True)
         if _OTHERS_BEFORE.search(text[: m.start(group)]) or not title_ok(title, alone=group not in ("t", "plural")):
             continue
         if "org" in m.re.groupindex and m.group("org") and re.search(r"[了过着]|^我", m.group("org")):
@@ -1067,7 +1089,7 @@ def job(text: str, message: str = "") -> Cue | None:
         if not _in_lexicon(title) and not title.lower().startswith("head of") and _BARE_AFTER_BE.search(text[: m.start(group)]):
             continue  # "I'm under Paula now": an agent noun after "I'm" takes its article
         # "Tobias bumped me up to …", "it says … under my name": the user's
-        mine = bool(re.search(r"\b(?:promoted|bumped|moved|made|lists?|updated)\s+me\b|\bmy name\b|^我|\b(?:i['’]m|i am)\s+(?:down|listed|registered)\b|的身份|^first\b|\binto being\b", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)])
+        mine = bool(re.search(r"\b(?:promoted|bumped|moved|made|lists?|updated)\s+me\b|\bmy name\b|\bis\s+what\s+i\s+do\b|^我|\b(?:i['’]m|i am)\s+(?:down|listed|registered)\b|的身份|^first\b|\binto being\b", m.group(0), _I) or _MADE_ME.search(text[: m.start(group)])
                     or re.search(r"\bi\s+(?:just\s+|finally\s+)?$", text[: m.start()], _I))  # "… since I took over as workshop manager"
         return Cue("fact", "job", title, m.span(group), confidence=0.8, about_user=mine)
     return None
