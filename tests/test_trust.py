@@ -1915,3 +1915,36 @@ def test_a_post_told_by_the_life_the_shifts_or_the_trade_is_the_users_job(tell, 
 def test_someone_elses_life_or_a_post_applied_for_is_no_job(tell, held, text):
     tell(text)
     assert not current(held("job"), "job")
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Derby is where I live now, the commute is half what it was.", "Derby"),  # a cleft
+        ("It's Plymouth where we've ended up living, not Exeter.", "Plymouth"),
+        ("For the council: my place of residence has changed to Wakefield from 3 June.", "Wakefield"),  # a notice
+        ("I'm officially a Hobart resident, the library card came today.", "Hobart"),  # one of its residents
+        ("The bus from Swindon takes forever since I moved out there, but the garden is huge.", "Swindon"),  # there, named before
+        ("昆明这太阳晒得，住这儿真得天天涂防晒。", "昆明"),  # 这儿, named before
+        ("从 Bay Area 搬回国了，落脚厦门思明，离海边走路五分钟。", "厦门"),  # a town left, the town settled in
+        ("考虑了很久，我们把家安在了大理。", "大理"),
+        ("驾照换成本地的了，我们家正式成了 Adelaide 居民。", "Adelaide"),
+        ("在西宁新办了一张游泳卡，搬过来两个月终于开始游了。", "西宁"),  # moved here: the town the message names
+    ],
+)
+def test_a_home_told_by_a_cleft_a_notice_a_resident_or_here(tell, held, text, town):
+    tell(text)
+    assert town in current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I take the offer in Halifax? 钱多 20%，但是 Marcus 刚搬过来…",  # someone else moved there
+        "把东西从绍兴拉到了姐姐的新家，累死。",  # a town only left from
+        "除夕在九江秀英家过的，包了一晚上饺子。",  # someone's home in a town
+    ],
+)
+def test_someone_elses_move_a_town_left_or_someones_home_is_not_the_users(tell, held, text):
+    tell(text)
+    assert not current(held("lives_in"), "lives_in")

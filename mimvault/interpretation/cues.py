@@ -85,7 +85,7 @@ class Cue:
 _EN_CAPS = pattern_cache.compile(r"(?<![\w'’])[A-Z][\w'’&.-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+|de\s+)?[A-Z][\w'’&.-]*)*")
 _ZH_RUN = pattern_cache.compile(f"[{CJK}]+")
 # a Chinese place is a word of its own: what may stand before and after it
-_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵了把")  # ("把石家庄这套房子的暖气费交了": 把 opens the phrase)
+_ZH_BEFORE = set("在住去来回到搬从于是离飞个家达抵了把脚根")  # (落脚, 扎根: verbs of settling)  # ("把石家庄这套房子的暖气费交了": 把 opens the phrase)
 _ZH_ARRIVED = ("落地", "降落", "搬进", "住进")  # "落地香港": landed there; "搬进东莞新家": moved into a home there
 _ZH_AFTER = set("的这那住市人买租定安落了工上当做读待呆过区县省附边里第一二两三四五六七八九十半几生出长东西南北新")  # ("东莞新家")
 _NOT_PLACES = {"home", "mission", "day", "may", "march", "june", "august", "reading", "bath", "nice", "mobile", "orange", "victoria",
@@ -136,7 +136,13 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
                 after = text[b] if b < len(text) else ""
                 district = place_of(text[b : b + 2]) or place_of(text[b : b + 3]) or pattern_cache.compile(f"[{CJK}]{{1,3}}[区县镇]").match(text[b:])
                 # a big city opening a clause is the city whatever follows ("深圳南山租了个…", "广州天河的新房子")
-                district = district or ((not before or not re.match(f"[{CJK}]", before)) and place_rank(sub) < 3000)
+                # (or after a word of place: "地址在珠海香洲", "落脚深圳南山")
+                # (not after 从 or 离, where a town is left or measured from; not before a name's 家, someone's home: "九江雪安家")
+                district = district or (
+                    (not before or not re.match(f"[{CJK}]", before) or (before in _ZH_BEFORE and before not in "从离"))
+                    and place_rank(sub) < 3000
+                    and "家" not in text[b : b + 4]
+                )
                 if sub in ZH_PROVINCES and district:
                     continue  # "湖南吉首": the province, then the town it is told for
                 if text[max(0, a - 3) : a] in ZH_PROVINCES or text[max(0, a - 2) : a] in ZH_PROVINCES:
@@ -328,7 +334,7 @@ _NAMED_HOME = pattern_cache.compile(
     _I,
 )
 # a home given up: "杭州那套退租了", "moved out of the Leeds flat"
-_LEFT_HOME = pattern_cache.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b|\bmoving out\b|\bgave up the\b|\bon the market\b", _I)
+_LEFT_HOME = pattern_cache.compile(r"退租|退房|退了|搬出|搬走了|\bmoved out\b(?!\s+(?:there|here|to)\b)|\bmoving out\b(?!\s+(?:there|here|to)\b)|\bgave up the\b|\bon the market\b", _I)
 _HOME_SURE = pattern_cache.compile(
     rf"\b(?:home|live|lives|living|moved|settled|settling|keys|unpack\w*|first night|last box|tenancy|council tax|rates (?:notice|bill)|new address|redirect(?:ed|ion))\b|{_ZH_SURE_HOME}"
     r"|\b(?:chang|updat)\w*\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,3}(?:address|postcode|post code|zip code)\b"
@@ -380,9 +386,16 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     return cue
 
 
+def _moved_from(text: str, place: tuple[int, int, str]) -> bool:
+    """"从 Bay Area 搬回国了", "moved from Leeds": the town a move left, never the home it made."""
+    return bool(re.search(r"(?:从|自|\bfrom)\s*$", text[max(0, place[0] - 6) : place[0]], _I)) and bool(
+        re.match(r"[^，,。.;；]{0,14}?(?:搬|迁|回国|\bmov(?:ed|ing)\b|\brelocat)", text[place[1] :], _I)
+    )
+
+
 def _kept_place(text: str) -> tuple[int, int, str] | None:
     """The most populous place of ``text`` that is not set aside ("…, not Manchester")."""
-    kept = [p for p in places_in(text) if not _SET_ASIDE.search(text[max(0, p[0] - 14) : p[0]])]
+    kept = [p for p in places_in(text) if not _SET_ASIDE.search(text[max(0, p[0] - 14) : p[0]]) and not _moved_from(text, p)]
     return min(kept, key=lambda s: place_rank(s[2]), default=None)
 
 
@@ -406,7 +419,8 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
         rest = _blank(sentence, [*foreign, *(p for p in re.split(r"[，,；;—–]", sentence) if _LEFT_HOME.search(p) or _DENIED.search(p))])
         at = max(sentence.find(text), 0)
         # the town nearest the clause ("搬家公司今天搞定了，广州天河的新房子，深圳那套退了": 广州)
-        place = min(places_in(rest), key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
+        towns = [p for p in places_in(rest) if not _moved_from(rest, p)]
+        place = min(towns, key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
     if place is None and message and sentence in message and _HOME_SURE.search(text):
         # "Got the keys to the terrace on Abbeydale Road. Sleeping on a mattress in Sheffield tonight."
         # (or before it: "first morning waking up in Boise. unpacked exactly 2 boxes")

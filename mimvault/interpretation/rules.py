@@ -232,7 +232,7 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("lives_here", r"\b(?:i|we)\s+(?:(?:actually|really|now|officially|finally|properly|do)\s+){0,2}live\s+here\b(?!\s+(?:in|at|on|with)\b)")
+@frame("lives_here", r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:actually|really|now|officially|finally|properly|do|just)\s+){0,2}(?:live|lived|living|moved|settled|ended up(?:\s+living)?)\s+(?:out\s+|over\s+|down\s+|up\s+|back\s+)?(?:here|there)\b(?!\s+(?:in|at|on|with|for|from)\b)")
 def _lives_here(m, text, ctx):
     # "…I keep forgetting now that I actually live here", "…so we live here now": here is the town the message names
     # (the town the message names, not one told as left behind: town_before; a town named in
@@ -277,6 +277,25 @@ def _hometown(m, text, ctx):
 @frame("lives_in", rf"\b(?:live|living|lives|lived|based|settled|staying|residing|reside)\s+in\s+(?P<obj>{PLACE}){_NAME_STOP}")
 def _lives_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.9)
+
+
+@frame(
+    "where_i_live",
+    rf"(?:^|\bso\s+|[—–-]\s+)(?P<obj>{PLACE})\s+is\s+where\s+(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:now|finally|ended up|actually)\s+)*(?:live|living|settled|landed|call home|ended up)\b"
+    rf"|\bit['’]s\s+(?P<obj2>{PLACE})\s+where\s+(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:now|finally|actually)\s+)*(?:ended up(?:\s+living)?|live|settled|landed)\b"
+    # a notice of it: "my place of residence has changed to Leeds", "home address is now in Derby"
+    rf"|\b(?:place of residence|residence|home address|residential address)\s+(?:has\s+|is\s+|was\s+)?(?:changed|moved|now)\s+(?:to\s+|in\s+)?(?P<obj3>{PLACE}){_NAME_STOP}"
+    # one of its residents: "I'm officially a Leeds resident", "Ballarat has a new resident, and it's me"
+    rf"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|officially\s+|finally\s+|properly\s+)*(?:an?\s+)?(?:official\s+|proper\s+|permanent\s+)?(?P<obj4>{PLACE})\s+residents?\b"
+    rf"|^(?P<obj5>{PLACE})\s+has\s+(?:a\s+)?new\s+residents?\b",
+)
+def _where_i_live(m, text, ctx):
+    from ..places import is_place
+
+    if m.group("obj5") and not re.search(r"\b(?:it['’]s|that['’]s|namely)\s+(?:me|us)\b", ctx.get("sentence") or text, _I):
+        return None  # a town's new resident is the user only when the sentence says so
+    place = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5")
+    return Found("fact", "lives_in", place, importance=0.8, confidence=0.85, about_user=True) if place and is_place(place) else None
 
 
 _HOME_NOUNS = r"(?:flat|apartment|house|place|terrace|condo|studio|room|two-bed|one-bed|three-bed|bungalow|cottage|loft|semi|maisonette|bedsit|townhouse|duplex)"
@@ -361,10 +380,10 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 # a place one stays at, not a home: a hotel, an inn, a hostel
 _LODGING = pattern_cache.compile(r"(?:酒店|宾馆|旅馆|旅店|民宿|客栈|青旅|招待所|度假村|(?i:hotel|hostel|inn|airbnb|motel))$")
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?|把家安在了?|安家在|扎根在?)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
-    if re.fullmatch(r"(?:这儿|这里|这边)(?:了|啦)?", place):
+    if re.match(r"(?:这儿|这里|这边)(?:了|啦)?", place):
         # "我是真住在这儿了": here is the town the message names ("办了张扬州图书馆的读者证")
         message = ctx.get("message") or text
         town = town_before(message, text) if text in message else None
@@ -384,9 +403,24 @@ def _zh_moved(m, text, ctx):
     if _MOVED_THING.search(text[: m.start()]):
         return None  # "同程新办公楼搬到了金鸡湖边": the office moved, not the user
     place = _obj(m).strip()
+    if re.fullmatch(r"国内?|祖国|中国", place) or place.startswith("国"):
+        return None  # "搬回国了": back to the country, the town is told elsewhere ("落脚深圳南山")
     if place.startswith("老家") and len(place) > 3:
         place = place[2:]  # "搬回老家长沙": the town is 长沙, 老家 says it is where one comes from
     return Found("event", "lives_in", place, event_type="move", importance=0.8, confidence=0.9, change=True)
+
+
+@frame("zh_moved_here", r"(?:搬|搬家)(?:过来|来这(?:儿|里|边))|(?:成了|成为了?|算是?|是)\s*(?P<obj>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)*|[\u3400-\u9fff]{2,6}?)\s*(?:的)?\s*(?:本地)?居民")
+def _zh_moved_here(m, text, ctx):
+    # "搬过来还没请大家吃过饭": moved here, the town the message names; "成了 Melbourne 居民": one of its residents
+    if m.group("obj"):
+        place = _obj(m).strip()
+        return Found("fact", "lives_in", place, importance=0.8, confidence=0.85, about_user=True) if is_place(place) else None
+    if re.search(r"[他她]|[A-Z][a-z]+", text[: m.start()]) or re.match(r"\s*(?:跟|和|同)我", text[m.end() :]):
+        return None  # "Marcus 刚搬过来", "搬过来跟我住了": someone else moved (in with the user)
+    message = ctx.get("message") or text
+    town = town_before(message, text) if text in message else None
+    return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.8, change=True) if town else None
 
 
 @frame("zh_back_home", rf"^(?:终于)?回(?:到)?(?P<obj>[{CJK}]{{2,4}}?)(?:了|啦)(?=$|[！!，,。])")
