@@ -1948,3 +1948,28 @@ def test_a_home_told_by_a_cleft_a_notice_a_resident_or_here(tell, held, text, to
 def test_someone_elses_move_a_town_left_or_someones_home_is_not_the_users(tell, held, text):
     tell(text)
     assert not current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("Copying Ingrid on every report now, since she's my line manager after the merger.", "Ingrid"),  # she, named before
+        ("Booked a 1:1 with Tomasz on Friday, he's been my supervisor since the reorg.", "Tomasz"),  # not the day
+        ("It's Oluwaseun I report to now, not Brian.", "Oluwaseun"),  # a cleft
+        ("The person I answer to these days is Harriet Lowe.", "Harriet Lowe"),
+        ("I've been moved under Kasia Nowak in the restructure.", "Kasia Nowak"),
+        ("Under Dev Raman now, he took over the desk in May.", "Dev Raman"),
+        ("Fiona Blake has taken me on as one of her direct reports.", "Fiona Blake"),
+        ("我的 headcount 挪到了 Marcus 的 team，以后他就是我老板。", "Marcus"),  # 他, named before
+        ("周总凌晨一点还在群里@我改稿，给他打工真不容易。", "周总"),
+    ],
+)
+def test_a_manager_told_by_a_pronoun_a_cleft_or_the_reports_line(tell, held, text, manager):
+    tell(text)
+    assert manager in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize("text", ["Lunch with Tomasz today. He's her manager now.", "Tomasz called; he's my manager's favourite."])
+def test_someone_elses_manager_told_by_a_pronoun_is_not_the_users(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager")

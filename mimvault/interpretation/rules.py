@@ -904,9 +904,15 @@ _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}
 _THIRD_PERSON_BEFORE = pattern_cache.compile(r"(?:\b(?!I\b|I['’])(?-i:[A-Z][\w'’-]+)(?:['’]s\s+\w+)?|\b(?:he|she|they|everyone|who|team|department|group)\b)\s+(?:now\s+|also\s+|still\s+)?$", _I)
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:(?:is|was|will be|has been)\s+(?:now\s+)?(?:(?:changed|switched|updated)\s+to\s+)?|(?:(?:got|has|have)\s+)?(?:changed|switched|updated)\s+to\s+)(?P<obj>{NAME}|[{CJK}]{{2,3}}(?![{CJK}]))|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*my\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:(?:is|was|will be|has been)\s+(?:now\s+)?(?:(?:changed|switched|updated)\s+to\s+)?|(?:(?:got|has|have)\s+)?(?:changed|switched|updated)\s+to\s+)(?P<obj>{NAME}|[{CJK}]{{2,3}}(?![{CJK}]))|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*(?:my|me)\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
        # "landed under Pat Brennan", "restructure put me under Nomvula", "New boss is a guy called Marcus"
-       rf"|\b(?:landed|ended up|put me|moved me|i['’]m now|i am now|now)\s+under\s+(?P<obj18>{NAME})"
+       rf"|\b(?:landed|ended up|put me|moved me|i['’]m now|i am now|now|(?:been|got|was|were|i['’]ve been)\s+(?:moved|put|placed|shifted))\s+under\s+(?P<obj18>{NAME})|^under\s+(?P<obj20>{NAME})\s+(?:now|these days)\b"
+       # a cleft: "It's Farid I report to now", "The person I answer to these days is Declan Moriarty"
+       rf"|\bit['’]s\s+(?P<obj21>{NAME})\s+(?:that\s+|who\s+|whom\s+)?(?:i|we)\s+(?:now\s+)?(?:report|answer)\s+to\b"
+       rf"|\bthe\s+(?:person|one|woman|man|guy|lady)\s+(?:that\s+|who\s+|whom\s+)?(?:i|we)\s+(?:now\s+)?(?:report|answer)\s+to(?:\s+(?:now|these days|here))?\s+is\s+(?:now\s+)?(?P<obj22>{NAME})"
+       # one of the person's direct reports: "Harriet Vos has taken me on as one of her direct reports", "I'm one of Ana's reports now"
+       rf"|\b(?P<obj23>{NAME})\s+has\s+(?:taken|brought)\s+me\s+on\s+as\s+(?:one\s+of\s+)?(?:his|her|their)\s+(?:direct\s+)?reports?\b"
+       rf"|\b(?:i['’]m|i am)\s+(?:now\s+)?(?:one of\s+)?(?P<obj24>{NAME})['’]s\s+(?:new\s+)?(?:direct\s+)?reports?\b"
        rf"|\bnew (?:line )?(?:boss|manager|supervisor)\s+is\s+(?:a|an|this)\s+(?:guy|woman|man|bloke|lady|chap|girl|fella)\s+(?:called|named)\s+(?P<obj19>{NAME})"
        # "Priya, who I report to now, runs standup": the name, then the relative clause that says so
        rf"|\b(?P<obj15>{NAME}),\s+(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b"
@@ -917,8 +923,34 @@ def _manager(m, text, ctx):
         return None  # "my flatmate's new boss Trevor": the flatmate's
     if m.group("obj3") and _THIRD_PERSON_BEFORE.search(text[: m.start()]):
         return None  # "Lucy reports to Hannah Price", "Jun's team reports to…": theirs, not the user's
+    if (m.group("obj2") or "").lower() in ("he", "she", "they", "it", "this", "that"):
+        return None  # "She's my manager now": a pronoun, read by manager_pronoun
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
-                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19"), importance=0.8, confidence=0.85, about_user=True)
+                                                 "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19", "obj20",
+                                                 "obj21", "obj22", "obj23", "obj24"), importance=0.8, confidence=0.85, about_user=True)
+
+
+# the role said of a pronoun, the person named before it: "Cc'ing Morwenna on everything, since she's my line manager",
+# "awkward when he's only been my supervisor since Tuesday"
+@frame("manager_pronoun", rf"\b(?:he|she)(?:['’]s|\s+is|\s+has\s+been|['’]s\s+been|\s+became)\s+(?:(?:now|only|officially|just|finally)\s+)*(?:been\s+)?(?:my|me)\s+(?:new\s+)?{_MANAGER_EN}\b(?!['’]s)", modes=("assertion", "reported"))
+def _manager_pronoun(m, text, ctx):
+    who = ctx.get("last_person")
+    if not who:
+        before = (ctx.get("message") or text)[: max((ctx.get("message") or text).find(text), 0)]
+        names = []
+        for n in re.findall(rf"(?<![\w'’]){NAME}", before):
+            words = n.split()
+            while words and (not looks_like_name(words[0]) or re.search(r"['’]", words[0])):
+                words = words[1:]  # "Cc'ing Morwenna": the verb opening the sentence is no part of the name
+            if words and not _opens_a_sentence(before, " ".join(words)) and not _DAY_OR_MONTH.fullmatch(words[0]):  # ("… on Thursday")
+                names.append(" ".join(words))
+        who = names[-1] if names else None
+    return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
+
+
+def _opens_a_sentence(text: str, name: str) -> bool:
+    at = text.rfind(name)
+    return at == 0 or bool(re.search(r"[.!?。！？]\s*$", text[:at]))
 
 
 def _said_before(text: str, ctx: dict) -> str:
@@ -993,12 +1025,12 @@ def _name_before_title(text: str) -> str | None:
     return None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就)?(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
-    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13")
-    if m.group("obj12") or m.group("obj10") or (name and (name[0] in "他她" or name[-1] in "他她") and m.group("obj5") == name):
+    name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13", "obj14")
+    if m.group("obj12") or m.group("obj10") or m.group("obj14") or (name and re.search("[他她]", name) and m.group("obj5") == name):
         # "周工又把报告退回来了……他当我领导三年了", "拉毛措主任正式上任了，现在我直接跟她汇报",
         # "…要 Rachel approve 才行，她现在是我的 reporting manager": the person the message named before
         who = _titled_person_before(text, ctx)
