@@ -1973,3 +1973,15 @@ def test_a_manager_told_by_a_pronoun_a_cleft_or_the_reports_line(tell, held, tex
 def test_someone_elses_manager_told_by_a_pronoun_is_not_the_users(tell, held, text):
     tell(text)
     assert not current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("My Kinloch Heritage Trust keycard came today, the photo is grim.", "Kinloch Heritage Trust"),  # a keycard
+        ("滨海救援训练基地今年换了新工作证，照片还是三年前的。", "滨海救援训练基地"),  # a work ID handed out
+    ],
+)
+def test_a_workplace_told_by_a_keycard_or_a_work_id(tell, held, text, employer):
+    tell(text)
+    assert employer in current(held("employer"), "employer")

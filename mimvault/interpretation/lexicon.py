@@ -307,7 +307,7 @@ NOT_OCCUPATIONS = frozenset((
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
-EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|staff pass|site pass|access card|swipe card|key card|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal"
+EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|staff pass|site pass|access card|swipe card|key ?card|key fob|staff id|employee id|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal"
 EMPLOYER_CUES_ZH = r"入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|系统|信息|登记)|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
@@ -609,7 +609,7 @@ WORKPLACE_THINGS_EN = (
 # benefits named after their provider as often as the employer ("Bupa health insurance"): the
 # employer only where the clause says where ("health insurance kicks in after 30 days at Square")
 WORKPLACE_BENEFITS_EN = r"health (?:insurance|plan|cover)|dental plan|staff discount|pension"
-WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
+WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|工作证|员工卡|胸牌|工服|工装|工号|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
 # a word of an English organisation's name that says what kind it is ("Access Bank", "Tyne Group")
 EN_ORG_KINDS = (
     r"Bank|Group|Trust|Council|Ltd|Limited|Inc|Plc|plc|LLC|GmbH|Co|Company|Holdings|Partners|Foundation|University|College|School|"
@@ -618,7 +618,7 @@ EN_ORG_KINDS = (
 )
 # the last word of a Chinese organisation's name: what kind of organisation it is
 ZH_ORG_SUFFIXES = (
-    r"有限公司|股份公司|集团|公司|银行|航空|生物|环保|科技|医院|中学|小学|大学|学院|研究院|研究所|事务所|律所|工作室|物流|地产|证券|"
+    r"有限公司|股份公司|集团|公司|银行|航空|生物|环保|科技|医院|中学|小学|大学|学院|学校|基地|研究院|研究所|事务所|律所|工作室|物流|地产|证券|"
     r"保险|传媒|教育|电子|药业|制药|建筑设计|设计院|能源|汽车|电器|食品|餐饮|酒店|超市|百货|出版社|报社|电视台|基金|资本|咨询|"
     r"网络|软件|通信|电力|化工|建设|工程|实业|控股|互娱|游戏|影业|医疗|健康|物业|电商|快递|航运|酒业|茶业|窑业|陶瓷|印务|纺织|服饰"
 )

@@ -36,6 +36,8 @@ _FORMS = [
     (pattern_cache.compile(rf"\b(?:{WORKPLACE_THINGS_EN}|{WORKPLACE_BENEFITS_EN})\b[^.;!?]{{0,40}}?\b(?:at|with|from)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
     # "南湖集团的新员工培训", "锦程航空的年会", "New hire orientation 在 Foxglove Pharma 总部"
     (pattern_cache.compile(rf"(?P<org>{_ORG})\s*(?:的)?\s*(?:{WORKPLACE_THINGS_ZH}|(?i:{WORKPLACE_THINGS_EN}))"), True, False),
+    # the thing handed out, its verb between: "冀中导盲犬训练基地今年换了新工作证", "晋阳助残服务中心给我发了一件工服"
+    (pattern_cache.compile(rf"(?P<org>{_ZH_ORG})\s*[^，。,！!]{{0,6}}?(?:换了|发了|办了|开通了|配了|做了)\s*(?:新的?|一[张件个套])?\s*(?:{WORKPLACE_THINGS_ZH})"), True, False),
     (pattern_cache.compile(rf"(?:{WORKPLACE_THINGS_ZH})\s*(?:在|at)\s*(?P<org>{_ORG})"), True, False),
     # reporting on the first day, commuting to work there: "到 Quayside Architects 报到", "去 … 的 Halcyon Bank 上班"
     (pattern_cache.compile(rf"(?:到|去|进|的)\s*(?P<org>{_CAPS}|{_ZH_ORG})\s*(?:报到|报道|上班|打卡)"), True, False),
@@ -91,7 +93,7 @@ _FORMS = [
     (pattern_cache.compile(rf"(?:在|到)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区)"), False, False),
     # the things of a place named without its kind, opening the clause: "燕山古建的工服又发小了一号",
     # "梁溪表业的工装": a guess (the name's edge is not certain), pending
-    (pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s：:]))(?!参加|出席|去|来|到|在)(?P<org>[{CJK}]{{2,6}}?)\s*的\s*(?:工服|工装|工牌|工卡|门禁卡|食堂|班车|年会|新员工培训|员工宿舍|员工餐厅|工位)"), False, True),
+    (pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s：:]))(?!参加|出席|去|来|到|在)(?P<org>[{CJK}]{{2,6}}?)\s*的\s*(?:工服|工装|工牌|工卡|工作证|员工卡|胸牌|门禁卡|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|年会|新员工培训|员工宿舍|员工餐厅|工位)"), False, True),
     # a pass that opens its doors, the owner named without its kind ("新岭的门禁卡今天总算刷得开了"): a guess, pending
     (pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,4}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|拿到|做好)"), False, False),
 ]
