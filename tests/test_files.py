@@ -61,7 +61,8 @@ def test_rewriting_one_key_keeps_everything_else(meta, body, writer, new_state):
     assert again.fm.splitlines()[: len(kept_lines)] == kept_lines  # untouched lines untouched
     for value in meta.values():
         if isinstance(value, str) and any("\u4e00" <= ch <= "\u9fff" for ch in value):
-            assert value in rewritten or "\n" in value  # CJK written as itself, not escaped
+            # CJK written as itself, not escaped (YAML may still quote the value: "0'一:" is written '0''一:')
+            assert all(ch in rewritten for ch in value if "\u4e00" <= ch <= "\u9fff")
 
 
 @settings(max_examples=100)

@@ -778,7 +778,8 @@ _ZH_THIS_BOSS = pattern_cache.compile(
 )
 _APPOSED_ROLE = pattern_cache.compile(rf"\s*(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}(?:\s+(?:now|as of (?:this|last) \w+|since \w+))?\s*[,.]?\s*$", _I)
 _PRONOUN_ROLE = pattern_cache.compile(
-    rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become|\s+(?:took|has taken|stepped|has stepped)\s+(?:over|in|up)\s+as)\s+(?:now\s+|officially\s+)?(?:my\s+(?:new\s+)?{_ROLE_EN}\b|who i (?:answer|report) to\b)"
+    rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become|\s+has\s+been|['’]s\s+been|\s+(?:took|has taken|stepped|has stepped)\s+(?:over|in|up)\s+as)\s+(?:(?:now|officially|only|just|finally)\s+)*(?:been\s+)?"
+    rf"(?:(?:my|me)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|who i (?:answer|report) to\b)"
     # the one doing a manager's duty: "she's the one signing off my leave now"
     rf"|\b(?:he|she)['’]s\s+the\s+one\s+(?:(?:who\s+)?sign(?:s|ing)\s+off|(?:who\s+)?approv(?:es|ing)|(?:who\s+)?do(?:es|ing))\s+(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
     rf"|(?:他|她)(?:现在|已经|就)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*(?:{_ROLE_ZH})",
@@ -839,6 +840,35 @@ def person_named(name: str, text: str, message: str = "") -> str:
 _ZH_CLAUSE_FINAL_VERBS = frozenset("签批审管打说问讲看帮")
 
 
+def _person_named_earlier(told: str, message: str) -> str | None:
+    """The person the sentences before ``told`` named last, for a pronoun that opens it ("Lunch with Priya
+    today. She's my manager now.")."""
+    if not message or told not in message:
+        return None
+    earlier = message[: message.find(told)]
+    named = [w for n in re.finditer(_EN_PERSON, earlier) if (w := _person_words(n.group()))]
+    return named[-1] if named and re.search(r"[.!?]['\"’”]?\s*$", earlier) and len(earlier) < 300 else None
+
+
+def _gerund(word: str) -> bool:
+    from .english import verb_form
+
+    form = verb_form(word.lower())
+    return form is not None and form.tag == "VBG"
+
+
+def _person_words(found: str) -> str | None:
+    """The name in a capitalised run, or None: not a pronoun ("She's"), not the verb or the word opening
+    a sentence before it ("Copying Ingrid", "Cc'ing Morwenna", "Every email")."""
+    words = found.split()
+    while words and (re.search(r"['’]", words[0]) or _gerund(words[0]) or _common_word(words[0])):
+        words = words[1:]
+    name = re.sub(r"['’]s$", "", " ".join(words))  # "Oliver Tan's team": whose
+    if not name or name.split()[0] in _NOT_A_NAME or place_of(name) or not _person_ok(name):
+        return None  # "Org chart", "west Wales"
+    return name if name.split("'")[0].split("’")[0] not in ("He", "She", "They", "It", "I") else None
+
+
 def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
     he's my boss": the one the sentence named; "我们周主任": ours, by surname and title)."""
@@ -856,9 +886,12 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         told = sentence or text
         # the person the pronoun stands for: the first one the sentence named, an ordinary
         # word with a capital is none ("Every email … cc Moritz since he became my line manager")
-        named = [n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She") and not (" " not in n.group() and _common_word(n.group()))]  # "Every email …": a word
-        if named:
-            return Cue("relationship", "manager", named[0].group(), (0, 0), about_user=True, confidence=0.8)
+        named = [w for n in re.finditer(_EN_PERSON, told) if (w := _person_words(n.group()))]
+        if named:  # the sentence's first person, its subject as a rule; a full name before a lone word ("Outlook auto-suggests Yasmin Haddad")
+            return Cue("relationship", "manager", next((w for w in named if " " in w), named[0]), (0, 0), about_user=True, confidence=0.8)
+        earlier = _person_named_earlier(told, message)  # "Lunch with Priya today. She's my manager now."
+        if earlier:
+            return Cue("relationship", "manager", earlier, (0, 0), about_user=True, confidence=0.8)
         # "当初面试我的就是谭晓峰，现在他成了我的直属领导": the person the sentence named before
         before = told[: told.find(text)] if text in told else ""
         names = [n for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2]
@@ -880,10 +913,8 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
             named = next((n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She")), None)
             titled = _ZH_TITLED.search(told)
             who = named.group() if named else (titled.group("n") if titled else zh_name_at(told.lstrip()) or "")
-            if not who and message and told in message:
-                earlier = message[: message.find(told)]
-                named = [n.group() for n in re.finditer(_EN_PERSON, earlier) if _person_ok(n.group()) and n.group() not in ("He", "She")]
-                who = named[-1] if named and re.search(r"[.!?]\s*$", earlier) and len(earlier) < 300 else ""
+            if not who:
+                who = _person_named_earlier(told, message) or ""
         elif re.match(f"[{CJK}]", who):
             who = who if zh_name_at(who) == who else zh_name_at(text[text.find(who) :]) or ""
         if who and (_person_ok(who) or zh_name_at(who) == who):

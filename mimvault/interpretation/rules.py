@@ -930,29 +930,6 @@ def _manager(m, text, ctx):
                                                  "obj21", "obj22", "obj23", "obj24"), importance=0.8, confidence=0.85, about_user=True)
 
 
-# the role said of a pronoun, the person named before it: "Cc'ing Morwenna on everything, since she's my line manager",
-# "awkward when he's only been my supervisor since Tuesday"
-@frame("manager_pronoun", rf"\b(?:he|she)(?:['’]s|\s+is|\s+has\s+been|['’]s\s+been|\s+became)\s+(?:(?:now|only|officially|just|finally)\s+)*(?:been\s+)?(?:my|me)\s+(?:new\s+)?{_MANAGER_EN}\b(?!['’]s)", modes=("assertion", "reported"))
-def _manager_pronoun(m, text, ctx):
-    who = ctx.get("last_person")
-    if not who:
-        before = (ctx.get("message") or text)[: max((ctx.get("message") or text).find(text), 0)]
-        names = []
-        for n in re.findall(rf"(?<![\w'’]){NAME}", before):
-            words = n.split()
-            while words and (not looks_like_name(words[0]) or re.search(r"['’]", words[0])):
-                words = words[1:]  # "Cc'ing Morwenna": the verb opening the sentence is no part of the name
-            if words and not _opens_a_sentence(before, " ".join(words)) and not _DAY_OR_MONTH.fullmatch(words[0]):  # ("… on Thursday")
-                names.append(" ".join(words))
-        who = names[-1] if names else None
-    return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
-
-
-def _opens_a_sentence(text: str, name: str) -> bool:
-    at = text.rfind(name)
-    return at == 0 or bool(re.search(r"[.!?。！？]\s*$", text[:at]))
-
-
 def _said_before(text: str, ctx: dict) -> str:
     """What the clause's sentence says before it (where a pronoun's or a role's name is)."""
     sentence = ctx.get("sentence") or text
