@@ -703,6 +703,42 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         # seed phrases laid out by markup or in rows of three inside Chinese prose
         ("\\begin{itemize}\n" + "".join(f"  \\item {w}\n" for w in _PHRASE_12) + "\\end{itemize}", _PHRASE_12[0]),
         ("保险箱里的钢板上刻着：\n" + "\n".join(" ".join(_PHRASE_12[i : i + 3]) for i in range(0, 12, 3)) + "\n晚上吃饺子。", _PHRASE_12[0]),
+        # a steel plate keeps four letters a word; a voice memo reads the words off with pauses and counts them
+        ("stamped on the plate: " + " ".join(w[:4].upper() for w in _PHRASE_12), _PHRASE_12[0][:4].upper()),
+        ("[voice memo] reading them off the card " + " ... ".join(_PHRASE_12) + " that's twelve, done", _PHRASE_12[1]),
+        # one-time codes by a service's own name for them, a hardware token's display, after a dash or in brackets
+        ("Marta, type this BLIK into the shop checkout before it expires, quick: 604218", "604218"),
+        ("[KB] Auth number [518204] Please enter it within 3 minutes.", "518204"),
+        ("Access Bank token 上显示 730915，我在给供应商转账", "730915"),
+        ("mfa for the booking admin → 402-913", "402-913"),
+        # an authenticator key named before the app; an authenticator's export link; a key after an aside
+        ("Can't scan it? Enter this key in your authenticator app instead:\n\nJBSW Y3DP EHPK 3PXP KZQW 4ZLM\n", "JBSW Y3DP EHPK 3PXP KZQW 4ZLM"),
+        ("otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SFGFsaWNlQGV4YW1wbGUuY29tGgdFeGFtcGxlIAEoATACEAEYASAA", "CjEKCkhlbGxvId6tvu8SFGFsaWNlQGV4YW1wbGUuY29t"),
+        ("Shared family passphrase, since we both need it: walnut glacier pepper orbit", "walnut glacier pepper orbit"),
+        # spelled out without naming a password: letters apart with a digit and a symbol; Chinese case words
+        ("On the phone with Mum: it's k, e, s, t, r, e, l, hash, two, nine — then enter.", "k, e, s, t, r, e, l, hash, two, nine"),
+        ("跟我妈说：大写K、小写i、小写w、小写i、井号、数字七、4，中间没有空格。", "大写K、小写i、小写w、小写i、井号、数字七、4"),
+        # what a laptop logs in with; a new one after the word; a number the hint works out as
+        ("The till PC logs in with Saffron#2231 since the break-in.", "Saffron#2231"),
+        ("Changed Gran's email password — new one velvet~otter~plum~otter", "velvet~otter~plum~otter"),
+        ("Bank app PIN is my birthday backwards, so 906148.", "906148"),
+        # a door code in the country's own word; a car radio's code; a code used from the printed list
+        ("Portkod to the building is 4471, then the lift to the third floor.", "4471"),
+        ("Radio code for the old Volvo (it asks after the battery has been disconnected for a while): 5120", "5120"),
+        ("used 7hq2-kd9w from the printed list to get back into the shop's account", "7hq2-kd9w"),
+        # Wi-Fi: the network and its key after the heading; words in a Chinese sentence; the password's words
+        ("Wi-Fi: Hillside-Cabin · marble-otter-crane-42\nCheckout at 10.", "marble-otter-crane-42"),
+        ("露营车上的 hotspot 密码 amber falcon river stone，问就告诉他们", "amber falcon river stone"),
+        ("Welcome! the wifi is Lodge5 and the password's cedar pine moss fern (with the spaces).", "cedar pine moss fern"),
+        # keys in a link's path; full-width digits of a card
+        ("Webhook: https://chat.example.org/hooks/k3n9x2p7q8r4t6w1y5z0a2b4c6", "k3n9x2p7q8r4t6w1y5z0a2b4c6"),
+        ('url: "https://maker.ifttt.com/trigger/door_open/with/key/dQw4w9WgXcQ-Zb7Kp2LmN3"', "dQw4w9WgXcQ-Zb7Kp2LmN3"),
+        ("卡号 ４５３９　１４８８　０３４３　６４６７，有效期 06/27", "４５３９　１４８８　０３４３　６４６７"),
+        # security answers: asked for and given between dashes, a form's reply field, a chat turn, a labelled q with =
+        ("Rang the bank about the card. They asked which city I was born in — Porto Alegre — and let me through.", "Porto Alegre"),
+        ("Security question ▾  What was the name of your first school?\nYour reply  st anselm's\n[ Save ]", "st anselm's"),
+        ("姐：爸的网银密保“最喜欢的歌手”填的啥？\n我：邓丽君\n姐：好", "邓丽君"),
+        ("reset the tax login — security q, street where grandpa lived = Rue des Lilas +2fa", "Rue des Lilas"),
     ],
 )
 def test_secrets_by_their_setting(text, secret):
@@ -766,6 +802,13 @@ def test_secrets_by_their_setting(text, secret):
         "The most memorable place was Kyoto, the memorable date was our first night there.",
         "Pub quiz: what was the answer to the geography question? Lima, I think",
         "Every site wants a security question and I can't remember what my first dog was called.",
+        # a logged-in-with provider; mfa turned on in a year; a scoped package; a placeholder in Chinese; a possessive
+        "I log in with Google on the work laptop.",
+        "We turned on mfa for everyone in 2023.",
+        '<link href="https://cdn.jsdelivr.net/npm/@picocss/pico@2/css/pico.min.css">',
+        "DATABASE_URL=mysql://用户名:密码@host:3306/db",
+        "Passwords for Dad's accounts are in the envelope with the solicitor.",
+        "The hotel Wi-Fi didn't need a password, which is kind of scary.",
     ],
 )
 def test_look_alikes_by_their_setting(text):

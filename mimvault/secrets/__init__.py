@@ -69,6 +69,8 @@ _OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")
 _CAPTION_TIMING = pattern_cache.compile(
     r"\n[ \t]*(?:\n[ \t]*)*(?:\d{1,5}[ \t]*\n[ \t]*)?(?:\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{3}[ \t]*-->[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{3}[^\n]*\n"
 )
+_FULL_WIDTH = pattern_cache.compile(r"[０-９][０-９\u3000]")
+_TO_HALF_WIDTH = {0xFF10 + i: 0x30 + i for i in range(10)} | {0x3000: 0x20}
 _SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean|um+|uh+|erm?)|[嗯呃]+|那个|就是)[ \t]*[,，]")
 
 
@@ -79,6 +81,8 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     "[REDACTED:pin]" is what is left of a secret, and its "pin" is no trigger word."""
     if "[REDACTED:" in text:
         text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
+    if _FULL_WIDTH.search(text):
+        text = text.translate(_TO_HALF_WIDTH)  # "６２９２　２３１４": full-width digits and spaces read as ASCII (one for one: offsets hold)
     if "-->" in text:
         text = _CAPTION_TIMING.sub(lambda m: " " * len(m.group()), text)  # same length: offsets hold
     if _SPOKEN_FILLER.search(text):

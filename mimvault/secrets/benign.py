@@ -77,6 +77,7 @@ def is_placeholder(value: str) -> bool:
 _ZH_BLANK = pattern_cache.compile(
     r"^(?:请|在此|此处)[\u4e00-\u9fff]{0,3}?(?:填写|填入|输入|替换)|^(?:填写|输入)(?:你|您)的|^(?:你|您)的[\u4e00-\u9fff]{1,6}$"
     r"|^(?:改成|换成|替换成|填)(?:你|您)(?:自己)?的"  # "改成你自己的": change it to your own
+    r"|^(?:你的|您的|你自己的)?(?:密码|口令|用户名|账号|帐号|密钥|令牌)$"  # "mysql://用户名:密码@host": the word where the value goes
     r"|^(?:please\s+)?(?:enter|type|insert|fill in|write)\s+(?:your|the|an?)\s+(?:\w+\s+){0,2}(?:answer|password|passcode|code|pin|value|text|response)s?(?:\s+here)?$",
     re.I,
 )

@@ -35,10 +35,23 @@ _I = re.IGNORECASE
 # Where triggers overlap, the longest wins ("支付密码" over "密码").
 TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("recovery_code", ('recovery', 'backup', 'rescue', 'restore', 'emergency', 'scratch'), r"\b(?:recovery|backup|rescue|restore|emergency|scratch)[ -](?:codes?|keys?)\b"),
+    # what a machine or an account logs in with, shaped as a password: "The booking laptop logs in with KilnNebulaTundra18"
+    # (not "logs in with Google")
+    ("login_with", ('in with', 'on with'), r"\b(?:logs?|signs?|logged|signed)\s+(?:in|on)\s+with\b|\blogin\s+with\b"),
+    # one code of the printed list, used: "used fk0y-4mp0 from the printed list to get back into Dad's email"
+    ("recovery_list", ('used',), r"\bused\b(?=\s+[A-Za-z0-9-]{6,16}\s+from\s+(?:the|my|our|his|her)\s+(?:printed\s+|paper\s+|backup\s+|recovery\s+)*(?:list|sheet|card|codes))"),
     ("recovery_code", ('恢复', '备用', '備用', '备份', '救援'), r"恢复(?:密钥|密碼|码|碼|代码)|备用(?:验证码|码|代码)|備用(?:驗證碼|碼)|备份码|救援码"),
     ("totp_secret", ('totp', '2fa', 'mfa', 'two', 'authenticator', 'otp'), r"\b(?:totp|2fa|mfa|two[- ]factor|authenticator|otp)\b[^\n:：]{0,24}?\b(?:seed|secret(?: key)?|setup key|key)\b"),
+    # the key named before the app it goes into: "Enter this key in your authenticator app instead:"
+    ("totp_secret", ('authenticator',), r"\b(?:this|the|a|your|setup|secret)\s+key\b(?=[^\n:：]{0,40}\bauthenticator\b)[^\n:：]{0,40}\bauthenticator\b(?:\s+app)?(?:\s+instead)?"),
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
-    ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|access|otp)[ -]?codes?\b"),
+    ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|texted|e-?mail(?:ed)?|access|otp|blik)[ -]?codes?\b"),
+    # a code by the name a payment app gives it: Poland's BLIK
+    ("otp", ('blik',), r"\bblik\b"),
+    # a code by the name a service gives it ("Auth number [253379]", "mfa for the admin → 185-798"), or what a
+    # hardware token shows ("GTBank token 上显示 262239"): taken only after a connector (otp_strict)
+    ("otp_strict", ('auth', 'verification', 'mfa', '2fa', 'token'),
+     r"\b(?:auth(?:entication)?|verification|security)\s+(?:number|no\.?|pin)\b|\b(?:mfa|2fa)\b(?![ -]?(?:seed|secret|key|app|setup|backup|recovery))|\btoken\s*(?:上)?\s*(?:显示|shows|says|reads)"),
     # a code under a 2FA label, capitals and digits mixed: "2FA for the climbing wall booking system: CKYT4T"
     ("otp", ('2fa', 'mfa'), r"\b(?:2fa|mfa)\b(?=[^\n:：]{0,48}[:：]\s*(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}(?![A-Za-z0-9]))"),
     ("otp", ('otp', 'authenticator', 'steam guard'), r"\botps?\b|\b(?:google |microsoft )?authenticator(?: app)?(?: (?:shows|says|code))?|\bsteam guard\b(?:[^\n:：]{0,60}?\bcode\b)?"),
@@ -49,7 +62,10 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # a bank's transaction code by its own name: Malaysia's TAC, Germany's TAN (pushTAN, mTAN, smsTAN)
     ("otp", ('tac', 'tan'), r"(?-i:\b(?:TAC|(?:push|sms|chip|photo|m|e)?TAN)\b)(?:[ -]?(?i:code|number|no\.?))?"),
     ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
-    ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen)(?:[ -]\w+)?[ -]codes?\b"),
+    ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen|radio|car radio|stereo|immobili[sz]er)(?:[ -]\w+)?[ -]codes?\b"),
+    # a door code in the words of the country it is in: Swedish portkod, Norwegian/Danish dørkode, German Türcode, Dutch
+    # deurcode, French digicode
+    ("pin", ('portkod', 'dørkode', 'dörrkod', 'türcode', 'turcode', 'deurcode', 'digicode'), r"\b(?:portkod(?:en)?|d[øö]rr?kod(?:en|e)?|t[üu]rcode|deurcode|digicode)\b"),
     # any code kept "so I stop forgetting it" (a kiln controller's, a boat's): a memo to oneself
     ("pin", ('code',), r"\bcodes?\b(?=\s*[,，]\s*(?:so (?:that )?(?:i|we) (?:don['’]?t|do not|won['’]?t|stop|never|can['’]?t) forget|so (?:that )?(?:i|we) remember|for the record|note to self|免得忘|省得忘|怕忘))"),
     # a bank app's own PIN words ("GCash MPIN", "T-PIN", "UPI PIN") and the number that opens the cash machine
@@ -106,7 +122,7 @@ _CONNECTOR = (
 )
 _WITH_CONNECTOR = pattern_cache.compile(
     # an aside in brackets may stand before the connector: "recovery key (printed once, keep it): …"
-    rf"^(?P<qual>(?:[^\n。！？；;,，(（]|[(（][^)）\n]{{0,40}}[)）]){{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
+    rf"^(?P<qual>(?:[^\n。！？；;,，(（]|[(（][^)）\n]{{0,64}}[)）]){{0,48}}?)\s*{_CONNECTOR}(?:\s*[:：])?\s*(?P<rest>.*)$",
     re.S | _I,
 )
 # the word for it, then its own clause says what it is: "the PIN for it, it's four two…", "门禁密码，就是 3607"
@@ -137,7 +153,7 @@ _OTHER_FIELD = pattern_cache.compile(
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
 # a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
-_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0-]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
+_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0·-]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
 _D = ZH_SAID_DIGITS
 # read out one by one ("二，四，九，三", "四 五 九 五 五 六") or in groups ("二三四，二八五", "五八七 七九三")
 _CJK_DIGITS = pattern_cache.compile(
@@ -145,7 +161,7 @@ _CJK_DIGITS = pattern_cache.compile(
 )
 _JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
 _SAID_FILLER = pattern_cache.compile(r"\b(?:is|was|are)(?P<f>\s*,?\s*(?:(?:er|erm|um|uh|uhm|well)\b[,.]*\s*)+)", _I)
-_CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
+_CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{5,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
 
@@ -459,10 +475,15 @@ _WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
+_S_IS = pattern_cache.compile(r"^(?P<qual>)['’]s\s+(?!(?:on|in|at|under|somewhere|written|stored|saved|kept|the same|same)\b)(?P<rest>.*)$", re.S | _I)
+_NEW_ONE = pattern_cache.compile(r"(?:the\s+)?new\s+one(?:['’]s|\s+is)?\s*[:：]?\s+(?=\S)|新的(?:是|为)?\s*[:：]?\s*(?=\S)", _I)
+_COLON_AFTER_ASIDE = pattern_cache.compile(r"^(?P<qual>[,，][^\n。！？；;:：=]{1,60}?)\s*[:：]\s*(?P<rest>.*)$", re.S)
 _MASKED_VALUE = pattern_cache.compile(r"\s*(?:[:：=]|\bis\b|是)?\s*(?:\*{4,}|•{4,}|●{4,}|·{4,}|[xX]{6,})(?![\w*•●·])")
 
 
 def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding]:
+    strict = kind == "otp_strict"  # a code's name that is also a word of other talk ("mfa", "token"): after a connector only
+    kind = "otp" if strict else kind
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
@@ -481,7 +502,12 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             if found:
                 yield found
                 return
-    m = _WITH_CONNECTOR.match(rest) or next(filter(None, (r.match(rest) for r in _RECALLED)), None) or _IT_IS_AFTER.match(rest)
+    # "the password's ferry zephyr …": 's right after the word for it is its "is" (not "for Dad's Outlook:")
+    m = _S_IS.match(rest) or _WITH_CONNECTOR.match(rest) or next(filter(None, (r.match(rest) for r in _RECALLED)), None) or _IT_IS_AFTER.match(rest)
+    if m is None:
+        # a label's colon after an aside set off by a comma: "passphrase, since we both need it: …", "2FA backup key, written
+        # inside the passport cover:⏎…"
+        m = _COLON_AFTER_ASIDE.match(rest)
     if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
         m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
     changed_to = False
@@ -504,6 +530,9 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             next_line = text[start_next : next_end if next_end >= 0 else len(text)]
             lead = len(next_line) - len(next_line.lstrip())
             offset, value_text = start_next + lead, next_line[lead:]
+        new_one = _NEW_ONE.match(value_text)  # "password — new one tapioca~tortuga~…": the new one is the value
+        if new_one and new_one.end() < len(value_text):
+            offset, value_text = offset + new_one.end(), value_text[new_one.end() :]
         found = _parse(text, kind, offset, value_text, connected=True)
         changed_value = text[found.start : found.end] if found else ""
         if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not (kind == "pin" and changed_value.isdigit()):
@@ -529,7 +558,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     # No connector: the value follows the trigger directly ("password haoyun3874", "验证码56149986")
     # — unless the connector came at once and what follows it is no value ("password = token").
     # "验证码……洞二五一四七": a pause, then the code; "那种数字锁，零三三五": a lock named, then its numbers
-    lead = len(rest) - len(rest.lstrip(" \t:：-=…(（" + ("，," if kind in ("lock_code", "combination", "pin") else "")))
+    lead = len(rest) - len(rest.lstrip(" \t:：-=…(（[【" + ("，," if kind in ("lock_code", "combination", "pin") else "")))
     direct = rest[lead:]
     if not direct and kind == "recovery_code":  # codes on the following lines
         direct, lead = text[line_end + 1 :], line_end + 1 - end
@@ -539,9 +568,9 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     found = None if at_once else _parse(text, kind, end + lead, direct, connected=touching)
     if found:
         yield found
-    elif kind == "otp":
+    elif kind == "otp" and not strict:
         # "steam guard code for the new laptop N2RH7 (it changes every 30s)": the code later in its clause
-        clause = re.split(r"[.!?。！？\n；;(（]", rest, maxsplit=1)[0][:48]
+        clause = re.split(r"[.!?。！？\n；;(（]", rest, maxsplit=1)[0][:100]
         for token in re.finditer(r"(?<![\w-])(?P<v>(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}|\d{4,8})(?![\w-])", clause):
             if not _named_not_code(text[: end + token.start("v")]) and not _looks_like_time_or_year(token.group("v"), clause[token.end() :]) \
                     and not _NOT_CODE_AFTER.match(clause[token.end() :]):
@@ -563,16 +592,22 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
 
 
 # the user's own one, said after the word for it ("…, mine's 473896", "…，我的是 8841")
-_MINE = pattern_cache.compile(r"(?:^|[,，;；]\s*|\band\s+)(?:mine(?:['’]s|\s+is)|my one(?:['’]s|\s+is)|我的(?:是|为))\s*", _I)
+_MINE = pattern_cache.compile(
+    r"(?:^|[,，;；]\s*|\band\s+)(?:mine(?:['’]s|\s+is)|my one(?:['’]s|\s+is)|我的(?:是|为)"
+    # what it works out as, a number: "is dad's birthday backwards, so 416684"
+    r"|(?:so|i\.e\.?|that is|即|也就是)(?=\s*[:：]?\s*[*#]?\d))\s*[:：]?\s*",
+    _I,
+)
 
 
-_SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*/[ \t]*(?P<v>[^\s/]{8,63})(?:\s|$|[，。,;；])")
+_SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*[/·|][ \t]*(?P<v>[^\s/·|]{8,63})(?:\s|$|[，。,;；])")  # (a slash, a middle dot or a bar between)
 
 
 # a key of words with spaces in it: quoted ("“anvil tundra walnut lantern”"), or said to hold its
 # spaces ("plinth ember oboe harbour，有空格哦", "… (spaces included)")
 _SPACED_PHRASE = pattern_cache.compile(
     r"""["“'‘「](?P<v>[A-Za-z]{2,}(?:[ ][A-Za-z0-9]{2,}){2,7})["”'’」]"""
+    r"|(?P<x>[a-z]{2,}(?:[ ][a-z0-9]{2,}){2,7})(?=[，。；！？]|\s*$)"  # words in a Chinese sentence: its own punctuation ends them
     r"|(?P<w>[A-Za-z]{2,}(?:[ ][A-Za-z0-9]{2,}){2,7})(?=\s*(?:[(（,，]\s*)?(?:spaces? included|with (?:the )?spaces|including (?:the )?spaces|all lower ?case|all in lower ?case|all small letters|有空格|带空格|含空格|中间有空格|空格也|全小写|全部小写))",
     _I,
 )
@@ -603,7 +638,7 @@ def _wifi_key_at(text: str, offset: int, value_text: str) -> Finding | None:
     if pair:  # "无线：wuye-free / 0974636706": the network, then its key
         lead += pair.start("v")
     phrase = _SPACED_PHRASE.match(value_text, lead)
-    group = "v" if phrase and phrase.group("v") else "w"
+    group = next((g for g in ("v", "x", "w") if phrase and phrase.group(g)), "w")
     if phrase and phrase.group(group).split()[0].lower() not in _STOP:
         return Finding("wifi_password", offset + phrase.start(group), offset + phrase.end(group), 0.85)
     v = _WIFI_VALUE.match(value_text[lead:])
@@ -656,7 +691,7 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         if m and (re.search(r"\d", m.group("v")) or not re.search(r"[AEIOU]", m.group("v"))):
             return Finding("otp", offset + m.start("v"), offset + m.end("v"), 0.85)
         # right after its connector, capitals and digits mixed: "发来的 code 是 GJMBN6，…"
-        m = re.match(r"\s*(?P<v>(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8})(?![A-Za-z0-9])", rest)
+        m = re.match(r"\s*(?P<v>(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}|(?=[A-Z-]*\d)(?=[\d-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5})(?![A-Za-z0-9])", rest)
         if m:
             return Finding("otp", offset + m.start("v"), offset + m.end("v"), 0.85)
     if kind == "pin":
@@ -686,6 +721,15 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         if kind == "pin" and connected:  # a passcode may hold letters too
             return _password(text, "pin", offset, rest, connected)
         return None
+    if kind == "login_with":
+        m = re.match(r"\s*(?P<v>[^\s,，;；]{6,64}?)[.,;:!?]?(?=\s|$)", rest)
+        value = m.group("v") if m else ""
+        if value and not is_placeholder(value) and (strong_password_like(value) or _credential_ish(value)) and "@" not in value:
+            return Finding("password", offset + m.start("v"), offset + m.end("v"), 0.85)
+        return None
+    if kind == "recovery_list":
+        m = re.match(r"\s*(?P<v>(?=[A-Za-z-]*\d)[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8})?)\s", rest)
+        return Finding("recovery_code", offset + m.start("v"), offset + m.end("v"), 0.85) if m else None
     if kind == "recovery_code":
         m = _CODES.match(rest)
         if m and re.search(r"\d", m.group("v")):
@@ -1097,6 +1141,12 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         value = said.group("v") if said else ""
         if said and (strong_password_like(value) or _credential_ish(value) or value.isdigit() and len(value) >= 8) and not is_placeholder(value) and not _SSID_SHAPE.fullmatch(value):
             yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
+            continue
+        # "Wi-Fi: Guesthouse-Hlid · tapioca-…": the network and its key after the heading's colon
+        colon = re.match(r"[ \t]*[:：][ \t]*", text[context.end() : line_end])
+        pair = _SSID_SLASH_KEY.match(text[: line_end] + " ", context.end() + colon.end()) if colon else None
+        if pair and not is_placeholder(pair.group("v")) and (_credential_ish(pair.group("v")) or "-" in pair.group("v") or pair.group("v").isdigit()):
+            yield Finding("wifi_password", pair.start("v"), pair.end("v"), 0.8)
             continue
         for label in _WIFI_LABEL.finditer(text, context.end(), line_end):
             found = _wifi_value(text, label.end(), text[label.end() : line_end])
@@ -1831,6 +1881,7 @@ _TOTP_CONTEXT = pattern_cache.compile(
 
 # an authenticator's enrolment link carries the seed itself
 _OTPAUTH = pattern_cache.compile(r"otpauth://[th]otp/[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]{16,128})", _I)
+_OTPAUTH_EXPORT = pattern_cache.compile(r"otpauth-migration://offline\?data=(?P<v>[A-Za-z0-9%+/=_-]{16,})", _I)
 # a seed's own label: with it, a seed of letters alone in groups is one ("setup key: CSLE-CAKL-QCJU-JDWX")
 _SEED_LABEL = pattern_cache.compile(r"\b(?:setup|secret|totp|2fa|mfa|authenticator|manual(?: entry)?) key\b|密钥|秘钥|密鑰", _I)
 
@@ -1839,6 +1890,9 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
     lowered = text.lower()
     if "otpauth:" in lowered:
         for m in _OTPAUTH.finditer(text):
+            yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
+    if "otpauth-migration:" in lowered:  # an authenticator's export of every seed it holds
+        for m in _OTPAUTH_EXPORT.finditer(text):
             yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
     if len(text) < 16 or not _TOTP_NEEDLES.found_in(lowered):
         return
@@ -1972,7 +2026,9 @@ _MARKER = pattern_cache.compile(
     r"|答案[^\n。；;]{0,8}?(?:是|为|為|:|：|——|—|->|→)|答案(?=\s*\S)|答\s*[:：]|回答[是为:：]"
     r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|我(?:说|答|回)了|我说的是|"
     # a turn of a call: "Agent: '…street you grew up on?' Me: 'Wharf Lane'", "他问…，我说 Szymanski"
-    r"(?<![A-Za-z])me\s*[:：]\s*[\"'‘“]?|我(?:就)?(?:说|答|回答)(?=\s*[A-Za-z\u4e00-\u9fff])|"
+    r"(?<![A-Za-z])me\s*[:：]\s*[\"'‘“]?|我(?:就)?(?:说|答|回答)(?=\s*[A-Za-z\u4e00-\u9fff])|(?m:^)[ \t]*我\s*[:：]\s*|"
+    # a form's answer field, its label then the value after a wide gap: "Your reply  kia pride"
+    r"(?m:^)[ \t]*(?:your\s+|my\s+)?(?:reply|answer|response)[ \t]{2,}|"
     r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
     _I,
 )
@@ -1986,12 +2042,13 @@ _SERVICE = pattern_cache.compile(
 _EXPLICIT_ANSWER = pattern_cache.compile(r"\s*(?:(?:security |secret |challenge |my |the )?answers?\b|A\s*[:：]|答案|答\s*[:：]|回答)", _I)
 # The question asked as one ("What was the name of your first pet?", "你的出生地是哪里？").
 _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|which|who|where|in what|name)\b[^\n?？]*$|什么|哪|谁|啥", _I)
+_ASKED_WHICH = pattern_cache.compile(r"\b(?:asked|asks|wanted to know|wants to know|checked|confirmed)\b(?:\s+(?:me|him|her|us))?\s+(?:for\s+)?(?:which|what|the|my|his|her|where)?\s*$", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|\.{3,}|…+|_{3,}|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 _QUESTION_LABEL_BEFORE = pattern_cache.compile(r"(?:\b(?:secret|security|memorable|verification)[ \t]+(?:question|q)s?|密保(?:问题)?|安全问题)[ \t]*(?:[:：=]|->|→|[—–-])?[ \t]*$", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
-    r"(?:\b(?:secret|security|recovery|verification)[ \t]+questions?|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→]{0,24}?[:：]?[ \t]*"
-    r"(?P<q>[^\n:：/→-]{2,30}?)[ \t]*(?:→|->|=>|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→]{1,40})",
+    r"(?:\b(?:secret|security|recovery|verification)[ \t]+(?:questions?|q)\b|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→=]{0,24}?[:：]?[ \t]*"
+    r"(?P<q>[^\n:：/→=-]{2,30}?)[ \t]*(?:→|->|=>|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→+]{1,40})",
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").
@@ -2231,6 +2288,8 @@ def scan_answers(text: str) -> Iterator[Finding]:
         asked = sep.group(0).strip() in ("?", "？") and bool(
             _ASKED.search(text, text.rfind("\n", 0, q.start()) + 1, q.end() + qual.end())
         )  # "What city were you born in? Leicester": asked, then answered
+        # asked for it, the answer set off by a dash: "They asked which town I was born in — Jeonju — and let me through"
+        asked = asked or (sep.group(0).strip() in ("—", "–", "-", "--", "->", "→") and bool(_ASKED_WHICH.search(text, max(0, q.start() - 40), q.start())))
         name_only = False
         if word_sep:
             # "my first car was a Fiat" is a fact: an answer only when something says so

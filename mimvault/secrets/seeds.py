@@ -30,7 +30,9 @@ _CONTEXT = pattern_cache.compile(
 )
 # Weaker words: enough only for a phrase whose checksum holds ("the words are …").
 _WEAK_CONTEXT = pattern_cache.compile(
-    r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按顺序|"
+    r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按[^，。\s]{0,4}?顺序|"
+    # the count said after reading them out: "that's twelve"
+    r"(?:\b(?:that|makes|all)|['’]s)\s+(?:twelve|twenty-four|eighteen|12|24|18)\b|"
     # a backup in metal: "stamped on the steel plate", "engraved on the capsule"
     r"\b(?:stamped|engraved|punched|etched)\b|\b(?:steel|metal|titanium) (?:plate|card|capsule|backup)|钢板",
     re.IGNORECASE,
@@ -88,10 +90,12 @@ def _numbered(text: str, pattern: re.Pattern[str], lists: tuple[dict[str, int], 
     columns read down ("1. slow   4. around   7. letter"): the numbers give the order, so
     the words are put back in it before the checksum is tried."""
     items: dict[int, tuple[str, int, int]] = {}
+    known = set().union(*lists)
     for m in pattern.finditer(text):
-        number = int(m.group(1))
-        if 1 <= number <= 24 and number not in items:
-            items[number] = (m.group(2).lower(), m.start(), m.end())
+        number, word = int(m.group(1)), m.group(2).lower()
+        # a number of the list beats one of the text around it ("5 Jan" in a note's date line)
+        if 1 <= number <= 24 and (number not in items or (items[number][0] not in known and word in known)):
+            items[number] = (word, m.start(), m.end())
     n = next((n for n in _STANDARD_LENGTHS if all(i in items for i in range(1, n + 1))), 0)
     if not n:
         return None
@@ -160,7 +164,29 @@ _LATIN_WORD = pattern_cache.compile(r"(?<![\\A-Za-z])(?<!<)(?<!</)[A-Za-z]+")
 _MARKUP = pattern_cache.compile(r"\\[A-Za-z]+\*?|</?[A-Za-z]+[^<>\n]{0,40}>")
 
 
+# a steel plate's four letters a word: BIP39 words are unique by their first four ("STOO COPP RECY …")
+_FOUR_LETTERS = pattern_cache.compile(r"(?<![A-Za-z])[A-Z]{3,4}(?![A-Za-z])(?:[ \t,]+[A-Z]{3,4}(?![A-Za-z])){11,23}")
+
+
+@lru_cache(maxsize=1)
+def _by_prefix() -> dict[str, int]:
+    words = wordlist("english")
+    return {w[:4]: i for w, i in words.items()}
+
+
+def _prefixes(text: str) -> Iterator[Finding]:
+    prefixes = _by_prefix()
+    for m in _FOUR_LETTERS.finditer(text):
+        tokens = m.group(0).lower().replace(",", " ").split()
+        if all(t in prefixes for t in tokens):
+            indices = [prefixes[t] for t in tokens]
+            if len(indices) in _STANDARD_LENGTHS and checksum_ok(indices) and not _test_vector(indices):
+                yield Finding("seed_phrase", m.start(), m.end(), 0.9)
+
+
 def _english(text: str) -> Iterator[Finding]:
+    if _FOUR_LETTERS.search(text):
+        yield from _prefixes(text)
     words = wordlist("english")
     listed = bytes(map(words.__contains__, map(str.lower, _LATIN_WORD.findall(text))))  # 1 per list word
     if b"\x01" * 12 not in listed:
@@ -197,7 +223,10 @@ def _separator(gap: str) -> bool:
 
 
 # (numbers in circles and brackets too: "①魏 ②隐 …", "⑴ 魏")
-_HAN_GAP = pattern_cache.compile(r"[\s,，、;；/|·.\d)(）（\u2460-\u249b\u3251-\u325f\u32b1-\u32bf-]{0,8}")
+# (arrows, range labels and bracketed numbers too: "净 → 居", "5-8：把 镜", "[2] 疯")
+# (a bracket opens a number, "(1) 居", or an aside that ends the run, "…要（按箭头顺序…")
+# (a colon only after a number, "5-8：把", "3: 居" — after a word it ends a label: "记一下：的三欧")
+_HAN_GAP = pattern_cache.compile(r"(?:[\s,，、;；/|·.\d)）\[\]【】→>\u2460-\u249b\u3251-\u325f\u32b1-\u32bf-]|(?<=\d)[:：]|[(（](?=\s*\d)){0,10}")
 # a character wrapped on its own ("【矿】 【录】", '["矿", "录", …]'), as a wallet app or a JSON list shows it
 _WRAPPED_HAN = pattern_cache.compile(r"[【「『“\"‘'\[]\s*(?P<c>[\u3400-\u9fff])\s*[】」』”\"’'\]]")
 
@@ -303,7 +332,7 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
         return None
     contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
     found = _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)
-    if found is None and gaps and all(g.strip(" ,，、-·/|") == "" and g for g in gaps):
+    if found is None and gaps and all(g.strip(" ,，、-·/|→>") == "" and g for g in gaps):
         # every character set apart ("the characters are 污 折 怨 …"): no prose is written so; the
         # whole run a valid phrase by its checksum is one, whatever the words around it
         if _whole_phrase([table[c] for c in letters]):

@@ -33,16 +33,19 @@ _SYMBOL_WORDS = {
 }  # fmt: skip
 _SYMBOL_TAILS = {"mark", "sign", "point"}  # "exclamation mark", "dollar sign", "exclamation point"
 _CASE_WORDS = {"capital", "cap", "big", "small", "lowercase", "lower", "uppercase", "upper", "caps"}
-_ZH_SYMBOLS = {"点", "下划线", "井号", "星号", "感叹号", "横杠", "杠", "减号", "加号", "艾特", "美元", "等号", "斜杠", "问号"}
+_ZH_SYMBOLS = {
+    "点", "下划线", "井号", "星号", "感叹号", "横杠", "杠", "减号", "加号", "艾特", "美元", "美元符号", "等号", "斜杠", "问号",
+    "和号", "百分号", "小老鼠", "波浪号", "句号", "点号",
+}  # fmt: skip
 _ZH_CASE_WORD = r"(?:首字母)?(?:大写|小写)(?:的)?(?:字母)?"
 _ZH_CASE = pattern_cache.compile(_ZH_CASE_WORD)
-_FILLERS = {"and", "then", "followed", "by", "然后", "再", "最后"}
+_FILLERS = {"and", "then", "followed", "by", "然后", "再", "最后", "数字"}
 
 # one token: a CJK case word glued to its letter ("大写R"), a Latin word, a digit, a CJK
 # digit, symbol or filler word, a lone symbol character
 _ZH_WORDS = sorted(_ZH_SYMBOLS | {w for w in _FILLERS if not w.isascii()}, key=lambda w: (-len(w), w))
 _TOKEN = pattern_cache.compile(
-    rf"{_ZH_CASE_WORD}\s*[A-Za-z]|[A-Za-z][A-Za-z-]*|\d|[{ZH_SAID_DIGITS}]|" + "|".join(_ZH_WORDS) + r"|[!@#$%&*_+=?~^.-]"
+    rf"{_ZH_CASE_WORD}\s*[A-Za-z]|[A-Za-z]+['’][A-Za-z]+|[A-Za-z][A-Za-z-]*|\d|[{ZH_SAID_DIGITS}]|" + "|".join(_ZH_WORDS) + r"|[!@#$%&*_+=?~^.-]"
 )
 _GAP = pattern_cache.compile(r"[\s,，、;；]*")
 
@@ -88,9 +91,14 @@ def _unit(token: str) -> str | None:
 _NATO_WORDS = Needles(("alpha", "bravo", "charlie", "delta", "foxtrot", "hotel", "juliet", "kilo", "lima", "oscar", "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "xray", "x-ray", "yankee", "zulu"))
 
 
+# single letters set apart in a row ("o, r, b, i, t", "大写F、小写j、小写o"), or a word for letter case: a spelling, whatever
+# it is named — the stricter bar of _taken decides without a credential word
+_LETTERS_APART = pattern_cache.compile(r"(?<![A-Za-z])[A-Za-z][,，、][ \t]?[A-Za-z][,，、][ \t]?[A-Za-z](?![A-Za-z])")
+
+
 def scan_spelled(text: str) -> Iterator[Finding]:
     named = _CREDENTIAL_WORDS.found_in(text.lower()) and _CREDENTIAL.search(text)
-    if not named and not _NATO_WORDS.found_in(text.lower()):
+    if not named and not _NATO_WORDS.found_in(text.lower()) and not _LETTERS_APART.search(text) and not _ZH_CASE.search(text):
         return
     pos, run = 0, []  # run: (start, end, class) of the units so far
     for m in _TOKEN.finditer(text):

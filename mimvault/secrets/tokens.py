@@ -93,7 +93,7 @@ _URL_PASSWORD = pattern_cache.compile(
 _ORACLE_LOGIN = pattern_cache.compile(
     r"(?:\b(?:sqlplus|sqlldr|sqlcl|sql|expdp|impdp|exp|imp|rman|dgmgrl|tkprof|conn(?:ect)?)\s+(?:-\w+\s+)*|\buserid\s*=\s*|\btarget\s*=?\s*)"
     r"['\"]?[\w$#.]+/(?P<v>[^\s/@'\"]{1,128})@['\"]?(?=[\w/(])"
-    r"|(?<![\w/:.])[\w$#.]+/(?P<w>[^\s/@'\"]{3,128})@(?://)?[\w.-]+(?::\d{2,5})?/[\w.]+",
+    r"|(?<![\w/:.@])[\w$#.]+/(?P<w>[^\s/@'\"]{3,128})@(?://)?[\w.-]+(?::\d{2,5})?/[\w.]+",  # (not a scoped package: "npm/@picocss/pico@2/css")
     re.I,
 )
 # ?password=…&, ?api_key=…
@@ -256,6 +256,19 @@ _KEY_FILE_NEEDLES = Needles(("key", "token", "secret", "credential", "passw"))
 # ("…/open-apis/bot/v2/hook/744ee234-…", "…/hooks/…", "…/webhook/…")
 # a link that is private by a token in its path: a calendar's "…/calendar/private-98b1ba90…/basic.ics"
 _PRIVATE_PATH = pattern_cache.compile(r"://[^\s/]+/(?:[^\s?#]*/)?(?:private|secret)[-_](?P<v>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])", re.I)
+_KEY_IN_PATH = pattern_cache.compile(
+    r"://[^\s/]+/(?:[^\s?#]*/)?(?:key|keys|token|secret|apikey|api_key|access_token)/(?P<v>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])"
+    r"|\brtmps?://[^\s/]+/(?:[^\s/?#]+/)*(?P<s>live_\d+_[A-Za-z0-9]{16,}|(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])",
+    re.I,
+)
+
+
+def _generated_id(value: str) -> bool:
+    """A generated id in one case, letters and digits ("wqlyuz9gku3hekdrc47u8yi2lb"): not a word, not a hash."""
+    return len(value) >= 20 and bool(re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value)) and bool(re.search(r"\d", value)) and bool(re.search(r"[A-Za-z]", value)) \
+        and not re.fullmatch(r"[0-9a-fA-F]+", value) and entropy(value) >= 3.6
+
+
 _WEBHOOK_TOKEN = pattern_cache.compile(rf"://[^\s/]+/(?:[^\s?#]*/)?{WEBHOOK_SEGMENT}/(?:[^\s/?#]+/)?(?P<v>[A-Za-z0-9][A-Za-z0-9_-]{{15,}})(?![A-Za-z0-9_-])", re.I)
 
 
@@ -286,8 +299,14 @@ def scan_tokens(text: str) -> Iterator[Finding]:
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
         for m in _WEBHOOK_TOKEN.finditer(text):
             value = m.group("v")
-            if not is_placeholder(value) and (random_looking(value, 16) or re.fullmatch(r"[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{24,}", value)):
+            if not is_placeholder(value) and (random_looking(value, 16) or _generated_id(value) or re.fullmatch(r"[0-9a-fA-F]{8}(?:-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}|[0-9a-fA-F]{24,}", value)):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
+        # a key carried in a link's path ("…/with/key/EsB6cE9e…", IFTTT) or a stream's ("rtmp://…/live/live_4068…_4hls…")
+        for m in _KEY_IN_PATH.finditer(text):
+            group = "v" if m.group("v") else "s"
+            value = m.group(group)
+            if not is_placeholder(value) and (random_looking(value, 16) or _generated_id(value) or value.startswith(("live_", "sk_"))):
+                yield Finding("api_key", m.start(group), m.end(group), 0.9)
     if "/" in text and "@" in text:
         for m in _ORACLE_LOGIN.finditer(text):
             group = "v" if m.group("v") else "w"
