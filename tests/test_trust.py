@@ -1985,3 +1985,29 @@ def test_someone_elses_manager_told_by_a_pronoun_is_not_the_users(tell, held, te
 def test_a_workplace_told_by_a_keycard_or_a_work_id(tell, held, text, employer):
     tell(text)
     assert employer in current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Priya wants the layout done by Friday. When the woman who signs my timesheets says Friday, she means Thursday.", "manager", "Priya"),
+        ("Tomasz signed my vacation request this morning, so that's sorted.", "manager", "Tomasz"),  # a manager's duty
+        ("First payslip with Senior Conservator printed on the stub, and a real raise.", "job", "Senior Conservator"),  # printed on papers
+        ("Same title printed on the badge as last year: Assistant Curator.", "job", "Assistant Curator"),
+    ],
+)
+def test_a_manager_by_what_they_sign_and_a_post_by_what_is_printed(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("When Carla was my girlfriend we spent every summer in Sardinia.", "partner"),  # told as history
+        ("Her badge has Head Nurse printed on the card.", "job"),  # hers
+    ],
+)
+def test_a_state_told_as_history_or_someone_elses_paper_is_not_current(tell, held, text, slot):
+    tell(text)
+    assert not [o for p, o, s in held(slot).get("confirmed", []) if p == slot and s == "user"]  # at most a question, with its reason

@@ -119,7 +119,11 @@ _USERS_LANDLORD = pattern_cache.compile(r"(?:(?:the|my|our)\s+)?(?:new\s+)?(?:la
 _EN_Q = pattern_cache.compile(r"^(?:" + "|".join(re.escape(w) for w in EN_QUESTION_START) + r")\b", _I)
 # a wh-word before its subject, with no question mark, opens a clause, not a question
 # ("When I studied horticulture at Kildalton…", "What we wanted was space")
-_EN_WH_CLAUSE = pattern_cache.compile(r"^(?:when|where|what|how|why|while)\s+(?:i|we|he|she|they|my|our|his|her|their)\b(?!\s+(?:do|did|does|will|would|should|could|can)\b)", _I)
+_EN_WH_CLAUSE = pattern_cache.compile(
+    r"^(?:when|where|what|how|why|while)\s+(?:i|we|he|she|they|my|our|his|her|their|the|a|an|this|that|these|those|(?-i:[A-Z][a-z]+))\b"
+    r"(?!\s+(?:do|did|does|will|would|should|could|can)\b)",  # ("When the man who signs my timesheets says Friday, …")
+    _I,
+)
 _ZH_Q_PATTERN = pattern_cache.compile(ZH_QUESTION)
 
 

@@ -717,7 +717,7 @@ _MANAGER_FORMS = [
 # the one who does a manager's duties over the user's work ("Hank Sorensen signs my timesheets
 # now", "my reviews go through her", "我的假都是老周批")
 _MANAGER_DUTY = pattern_cache.compile(
-    rf"(?P<who>{_EN_PERSON}|\b(?:he|she))\s+(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
+    rf"(?P<who>{_EN_PERSON}|\b(?:he|she)|\bthe\s+(?:man|woman|guy|person|one|lady|bloke)\s+who)\s+(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
     rf"|\bmy\s+(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:(?:straight|directly)\s+)?(?:through|past|by|to)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
     rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
     rf"|我的(?:{MANAGER_DUTIES_ZH})(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
@@ -908,11 +908,11 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     duty = _MANAGER_DUTY.search(text)
     if duty:
         who = next((v for k, v in duty.groupdict().items() if k.startswith("who") and v), "他")
-        if who.lower() in ("he", "she", "him", "her", "他", "她"):  # the one the sentence (or the message before it) named
+        if who.lower() in ("he", "she", "him", "her", "他", "她") or who.lower().startswith("the "):  # the one the sentence (or the message before it) named ("the man who signs my timesheets")
             told = sentence or text
-            named = next((n for n in re.finditer(_EN_PERSON, told) if _person_ok(n.group()) and n.group() not in ("He", "She")), None)
+            named = next((w for n in re.finditer(_EN_PERSON, told) if (w := _person_words(n.group()))), None)
             titled = _ZH_TITLED.search(told)
-            who = named.group() if named else (titled.group("n") if titled else zh_name_at(told.lstrip()) or "")
+            who = named if named else (titled.group("n") if titled else zh_name_at(told.lstrip()) or "")
             if not who:
                 who = _person_named_earlier(told, message) or ""
         elif re.match(f"[{CJK}]", who):
@@ -1077,6 +1077,10 @@ _JOB_FORMS = tuple(
         rf"我这个\s*(?P<t>{ZH_ROLE_TITLE}|{EN_ROLE_TITLE})",
         rf"(?:干|做)\s*(?P<t>{ZH_ROLE_TITLE})\s*(?=这(?:行|一行|份|个|几|半|些|么)|那(?:几|会))",
         rf"(?:接任|接手)(?:了)?\s*(?P<t>{ZH_ROLE_TITLE})",
+        # a title printed on the user's papers: "First paycheck with Senior Preparator printed on the stub",
+        # "Same title printed under the photo as last year: Assistant Preparator"
+        rf"\b(?P<own3>{EN_ROLE_TITLE})\s+(?:printed|written|engraved|embroidered|typed)\s+(?:on|under|across|below)\s+(?:the|my)\s+(?:pay\s?)?(?:stub|payslip|badge|card|door|nameplate|lanyard|photo|name|contract|letter)\b",
+        rf"\btitle\b[^:.;\n]{{0,30}}?\b(?:printed|written|says|reads|shows)\b[^:.;\n]{{0,30}}:\s*(?P<own4>{EN_ROLE_TITLE})",
         rf"(?:穿着?|穿上了?)\s*(?:这身|一身|新的?)?\s*(?P<t>{ZH_ROLE_TITLE})\s*的\s*(?:制服|工服|工装|衣服)",
     )
 )
@@ -1104,7 +1108,7 @@ def job(text: str, message: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        group = next(g for g in ("t", "alone", "alone2", "plural", "own", "own2") if g in m.re.groupindex and m.group(g))
+        group = next(g for g in ("t", "alone", "alone2", "plural", "own", "own2", "own3", "own4") if g in m.re.groupindex and m.group(g))
         title = m.group(group).strip()
         if group == "alone" and re.search(r"[^s]s$", title) and not _in_lexicon(title):
             continue  # "smoke detectors": things, no post
@@ -1114,11 +1118,14 @@ def job(text: str, message: str = "") -> Cue | None:
             title = title[:-1]  # "one of four falconers": a falconer
         if group == "alone2" and title.endswith("岗"):
             title = title[:-1]  # "课程研发岗": the post is 课程研发
-        if group in ("own", "own2"):
-            lead = re.match(r"(?:(?:my|our|the|a|an|new|in|and|of|to|for|with|at|on|now|so|but)\s+)+", title, _I)
+        if group in ("own", "own2", "own3", "own4"):
+            lead = re.match(r"(?:(?:my|our|the|a|an|new|in|and|of|to|for|with|at|on|now|so|but|has|had|have|says|reads|shows|got)\s+)+", title, _I)
             title = title[lead.end() :] if lead else title
+            printed = group in ("own3", "own4")  # a title printed on papers: Title Case is how papers print it
+            if printed and (not title_ok(title, alone=False) or re.search(r"\b(?:her|his|their|your|\w+['’]s)\b", text[: m.start(group)], _I)):
+                continue  # "Her badge has Head Nurse printed on the card": hers
             # (the frame itself says whose: the life one lives, "my … shifts"; a title the lexicon knows)
-            if not _in_lexicon(title) or title.lower() in _LIFE_OF_ALL or (group == "own" and _SOMEONES_BEFORE.search(text[: m.start(group)])):
+            if not printed and (not _in_lexicon(title) or title.lower() in _LIFE_OF_ALL or (group == "own" and _SOMEONES_BEFORE.search(text[: m.start(group)]))):
                 continue  # "student life" is everyone's; "my brother's bartender life" his
             return Cue("fact", "job", title, (m.end(group) - len(title), m.end(group)), confidence=0.75, about_user=True)
         if _OTHERS_BEFORE.search(text[: m.start(group)]) or not title_ok(title, alone=group not in ("t", "plural")):

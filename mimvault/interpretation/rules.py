@@ -298,7 +298,7 @@ def _where_i_live(m, text, ctx):
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.85, about_user=True) if place and is_place(place) else None
 
 
-_HOME_NOUNS = r"(?:flat|apartment|house|place|terrace|condo|studio|room|two-bed|one-bed|three-bed|bungalow|cottage|loft|semi|maisonette|bedsit|townhouse|duplex)"
+_HOME_NOUNS = r"(?:flat|apartment|house|place|terrace|condo|studio|room|two-bed|one-bed|three-bed|bungalow|cottage|loft|semi|maisonette|bedsit|townhouse|duplex|walk-?up|row ?house|brownstone|triplex|granny flat|rental|unit)"
 _HOME_VERBS = (
     r"(?:rent(?:ing|ed)?|own|owning|share|sharing|have|bought|buying|found|got the keys to|picked up the keys to|"
     r"moved into|moving into|signed (?:for|the lease on))"
@@ -325,7 +325,7 @@ def _home_in(m, text, ctx):
 
 # the user's own home, street or neighbours in a town the gazetteer knows: "our new place in Osaka",
 # "the neighbours on our street in Napier", "three weeks of living in Harrogate"
-@frame("own_home_in", rf"\b(?:our|my)\s+(?:new\s+|own\s+|little\s+|rented\s+|first\s+)*(?:{_HOME_NOUNS}|home|street|road|neighbou?rs?|neighbou?rhood|address|local\s+\w+)\s+(?:in|on|at|near)\s+(?P<obj>{PLACE}){_NAME_STOP}"
+@frame("own_home_in", rf"\b(?:our|my)\s+(?:new\s+|own\s+|little\s+|rented\s+|first\s+|tiny\s+|(?:first|second|third|fourth|top|ground|basement)[- ]floor\s+|\w+-bedroom\s+)*(?:{_HOME_NOUNS}|home|street|road|neighbou?rs?|neighbou?rhood|address|local\s+\w+)\s+(?:in|on|at|near)\s+(?P<obj>{PLACE}){_NAME_STOP}"
        rf"|\b(?:days?|weeks?|months?|fortnight)\s+(?:of\s+)?(?:living|being\s+based)\s+in\s+(?P<obj2>{PLACE}){_NAME_STOP}")
 def _own_home_in(m, text, ctx):
     from ..places import is_place
@@ -1995,7 +1995,9 @@ class RulesExtractor:
         doubt = (None if (claim.doubt == "a name alone" and f.about_user) or f.own_news else claim.doubt) or f.doubt
         if re.search(r"\b(?:i think|i guess|probably|maybe|perhaps|if i remember|iirc|not sure|i believe)\b|应该是|可能|大概|好像|似乎|也许|记得是|估计", text, _I) and f.type != "opinion":
             doubt = doubt or "hedged"
-        if f.predicate in _NOW_SLOTS and not time_words and not f.change and _TOLD_AS_HISTORY.search(text):
+        # "every summer" repeats, it dates nothing
+        recurring = bool(time_words and (re.match(r"(?:every|each)\b|每", time_words, _I) or re.search(r"\b(?:every|each)\s+" + re.escape(time_words), text, _I)))
+        if f.predicate in _NOW_SLOTS and (not time_words or recurring) and not f.change and _TOLD_AS_HISTORY.search(text):
             doubt = doubt or "a past state, told as history"  # "I used to live in Darwin back in uni": not where one lives now
         if f.predicate in _NOW_SLOTS and _CAME_TO_NOTHING.search(ctx.get("message") or text):
             doubt = doubt or "told as not having happened"  # "差一点就 join Nimbus Air 了，…，没去成"
@@ -2030,7 +2032,7 @@ _DAY_OR_MONTH = pattern_cache.compile(
 # when", "spent my twenties as", "以前", "当年")
 _NOW_SLOTS = frozenset({"lives_in", "employer", "job", "manager", "partner", "fiance", "spouse"})
 _TOLD_AS_HISTORY = pattern_cache.compile(
-    r"\bused to\b|\bback when\b|\bback in (?:uni|college|school|the day)\b|\bspent my (?:teens|twenties|thirties|forties|\w+ years)\b|"
+    r"\bused to\b|\bback when\b|\bwhen\s+(?:\w+\s+){1,2}was\s+(?:my|our)\b|\bback in (?:uni|college|school|the day)\b|\bspent my (?:teens|twenties|thirties|forties|\w+ years)\b|"
     r"\bin my (?:teens|twenties|thirties|forties)\b|\bfor years before\b|以前|曾经|当年|那时候|那会儿|年轻的时候",
     _I,
 )
