@@ -2011,3 +2011,18 @@ def test_a_manager_by_what_they_sign_and_a_post_by_what_is_printed(tell, held, t
 def test_a_state_told_as_history_or_someone_elses_paper_is_not_current(tell, held, text, slot):
     tell(text)
     assert not [o for p, o, s in held(slot).get("confirmed", []) if p == slot and s == "user"]  # at most a question, with its reason
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("车间周主任发话了，我的考勤表和绩效表都是他签字。", "周主任"),  # the forms he signs
+        ("每周一早上吴主任开例会，我们组的训练计划得先过他那关。", "吴主任"),  # the plan must pass him
+        ("我的考核现在归林晓东副校长，老校长退了。", "林晓东"),  # whose the review is now
+        ("Anne-Marie 每周二跟我 one-on-one，她管我的 OKR。", "Anne-Marie"),  # a standing one-on-one
+        ("每个月的教学计划都得交给符校长审。", "符校长"),  # the plan handed up
+    ],
+)
+def test_a_manager_in_chinese_by_the_forms_they_sign_and_the_plans_they_pass(tell, held, text, manager):
+    tell(text)
+    assert manager in current(held("manager"), "manager")

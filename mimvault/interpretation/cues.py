@@ -720,11 +720,15 @@ _MANAGER_DUTY = pattern_cache.compile(
     rf"(?P<who>{_EN_PERSON}|\b(?:he|she)|\bthe\s+(?:man|woman|guy|person|one|lady|bloke)\s+who)\s+(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
     rf"|\bmy\s+(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:(?:straight|directly)\s+)?(?:through|past|by|to)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
     rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
-    rf"|我的(?:{MANAGER_DUTIES_ZH})(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
+    rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:(?:和|跟|、)[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?)*(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
+    # whose the user's review is now: "我的考核现在归陈立明副校长", "以后我的季度打分归她"
+    rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:现在|以后|从此)?(?:都|也)?归\s*(?P<who23>{_EN_PERSON}(?:\s?[{CJK}])?|[{CJK}]{{2,8}}?|他|她)\s*(?:管|来定|负责)?(?=$|[，,。！!；;])"
+    # a standing one-on-one with the user: "Minji 每周四跟我 1:1"
+    rf"|(?<![\w'’-])(?P<who24>{_EN_PERSON}(?:-{_EN_PERSON})?|[{CJK}]{{2,3}}?)\s*(?:每周.|每天|每月|每两周)?\s*(?:都)?\s*(?:跟|和)我\s*(?:一对一|1[:-]1|one-on-one)"
     # the work handed up: "周报现在直接交宋厂长", "周报得周日晚上发给她", "我做的活都得他签字", "要过刘生那一关"
     rf"|(?:{MANAGER_WORK_ZH}|{MANAGER_WORK_EN})(?:现在|以后|每周|每天)?(?:都|也)?(?:直接)?(?:得|要|必须)?[^，,。；]{{0,8}}?(?:交给?|发给|报给|汇报给)\s*(?P<who5>{_EN_PERSON}|{_PERSON}|他|她)"
     rf"|(?:{MANAGER_WORK_ZH})[^，,。；]{{0,4}}?(?:都|也)?(?:得|要|需要|必须)\s*(?P<who6>{_EN_PERSON}|{_PERSON}|他|她)\s*(?:签字|签|批|审|过目|点头)"
-    rf"|(?:得|要|必须)过\s*(?P<who7>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:那)?一关"
+    rf"|(?:得|要|必须)(?:先)?过\s*(?P<who7>他|她|{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:那)?一?关"
     # who does the duty: "绩效是赵敏来打分", "年假现在找孙总批", "expense claim 都要 Tom Becker sign off",
     # "leave request 都是 Priya approve", "my first appraisal with Rachel", "每周的 1:1 现在是跟 Sarah Chen"
     rf"|(?:{MANAGER_DUTIES_ZH}|{MANAGER_DUTIES_EN}|performance review)[^，,。；;.!?]{{0,8}}?(?:(?:都|也|现在)?(?:是|由|找|要|得)\s*)+(?P<who8>{_EN_PERSON}(?:\s?[{CJK}])?|[{CJK}]{{2,3}}?)\s*(?:来)?\s*(?:打分|评|批|签字|签|审|sign(?:s|ed)? off|approves?|approved|review)"
@@ -790,8 +794,9 @@ _PRONOUN_ROLE = pattern_cache.compile(
 # How people are named at work beside their names: 苏总, 刘工, 孙科长, 张老师; a full name given
 # in apposition ("全名苏明远", "大名林美", "英文名 Kevin"); an honorific before a surname ("Prof. Wong")
 _ZH_TITLED = pattern_cache.compile(
-    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|厂长|经理|老师|医生|教授|博士|姐|哥|所长|院长|主管|组长|老板|师傅))"
+    "(?P<n>[" + "".join(sorted(ZH_SURNAMES)) + "](?:总|工|主任|科长|处长|局长|厂长|经理|老师|医生|教授|博士|姐|哥|所长|院长|副?校长|站长|馆长|队长|部长|主管|组长|老板|师傅))"
 )
+_ZH_TITLE_AFTER_NAME = pattern_cache.compile(r"(?:副|正)?(?:校长|院长|主任|科长|处长|局长|厂长|经理|总监|所长|站长|馆长|队长|部长|主管|组长|老师|教授|总)$")
 
 
 def titled_names(text: str):
@@ -916,8 +921,12 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
             if not who:
                 who = _person_named_earlier(told, message) or ""
         elif re.match(f"[{CJK}]", who):
-            who = who if zh_name_at(who) == who else zh_name_at(text[text.find(who) :]) or ""
-        if who and (_person_ok(who) or zh_name_at(who) == who):
+            title = _ZH_TITLE_AFTER_NAME.search(who)  # "陈立明副校长": the name before the title
+            if title and 2 <= title.start() <= 4 and who[0] in ZH_SURNAMES:
+                who = who[: title.start()]
+            else:
+                who = who if zh_name_at(who) == who or _ZH_TITLED.fullmatch(who) else zh_name_at(text[text.find(who) :]) or ""
+        if who and (_person_ok(who) or zh_name_at(who) == who or _ZH_TITLED.fullmatch(who)):
             at = text.find(who)
             return Cue("relationship", "manager", who, (at, at + len(who)) if at >= 0 else (0, 0), about_user=True, confidence=0.8)
     for form in _MANAGER_FORMS:

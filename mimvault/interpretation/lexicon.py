@@ -341,9 +341,9 @@ COUPLE_STAGE_SIGNS = (
                r"\bwedding planner\b|\bsave the dates?\b|"
                r"订婚宴|订婚(?:party|照)|提亲|单膝跪(?:下|地)|答应了(?:他|她)?的?求婚|婚纱照|备婚|婚宴酒店|看婚纱|婚礼策划|(?:就|要|准备)办(?:婚礼|酒)"),
 )
-MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|绩效|年终评估|排班"
+MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|绩效|打分|年终评估|排班"
 # the user's work handed up to whoever manages it ("周报交宋厂长", "我做的活都得他签字")
-MANAGER_WORK_ZH = r"周报|日报|月报|工作汇报|汇报|报告|方案|稿子|图纸|配方|活儿|活|东西|作品|代码"
+MANAGER_WORK_ZH = r"周报|日报|月报|工作汇报|汇报|报告|方案|稿子|图纸|配方|活儿|活|东西|作品|代码|(?:教学|训练|工作|季度|年度|项目)计划"
 MANAGER_WORK_EN = r"weekly reports?|reports?|status reports?|status updates?|updates?|work|drafts?|designs?|formulas?|plans?"
 MANAGER_ROLES_ZH = (
     r"顶头上司|老板|领导|上司|上级|经理|主管|组长|头儿|老大|主任|科长|处长|部长|总监|主策|leader|manager|boss|lead|advisor|supervisor|带教老师|导师|"
