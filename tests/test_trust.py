@@ -2026,3 +2026,24 @@ def test_a_state_told_as_history_or_someone_elses_paper_is_not_current(tell, hel
 def test_a_manager_in_chinese_by_the_forms_they_sign_and_the_plans_they_pass(tell, held, text, manager):
     tell(text)
     assert manager in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("搬家公司的车下午到的，师傅扛着冰箱爬了六楼。", "employer"),  # a service hired, not a workplace
+        ("算下来干动物这行快十年了。", "employer"),  # a trade, not a workplace
+        ("我干脆住进了基地宿舍，省得来回跑。", "employer"),  # moving into a dorm is no joining
+        ("新来的学员一大半是退伍军人。", "job"),  # what others are
+        ("Packed 了 23 个箱子，搬家公司收了 1800。", "employer"),  # a verb opening the line
+    ],
+)
+def test_a_hired_service_a_trade_a_dorm_or_others_name_no_workplace_or_post(tell, held, text, slot):
+    tell(text)
+    assert not current(held(slot), slot)
+
+
+def test_a_post_taken_up_is_named_without_the_verbs_ending_and_a_home_for_later_is_only_asked(tell, held):
+    tell("这学期还当上了年级组长，开会开到头秃。", "在秦皇岛买了个小房子，以后退休去住。")
+    assert "年级组长" in current(held("job"), "job")
+    assert ("lives_in", "秦皇岛", "user") not in held("lives_in").get("confirmed", [])  # a question at most

@@ -261,6 +261,10 @@ def _caps_at(text: str, at: int) -> str | None:
     return m.group().rstrip(".") if m and _org_like(m.group().rstrip(".")) else None
 
 
+# companies people hire for a job at home, not work for: a moving company, a courier, a cleaner, a decorator, an agent
+_HIRED_SERVICE = pattern_cache.compile(r"^(?:搬家|快递|家政|保洁|装修|中介|房屋中介|开锁|维修)(?:公司|师傅)?$")
+
+
 def _org_like(name: str) -> bool:
     if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40:
         return False
@@ -271,10 +275,20 @@ def _org_like(name: str) -> bool:
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
+        if _HIRED_SERVICE.search(bare) or re.match(r"[做干当去到给帮]", bare) or bare.endswith(("这行", "一行", "行业")):
+            return False  # "搬家公司的车": a service hired; "做宠物训练App": a verb opens it; "干动物这行": a trade
         return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
+    if " " not in name and _past_or_participle(name):
+        return False  # "Packed 了 23 个箱子": a verb opening the line, no organisation
     return bool(re.match(r"[A-Z0-9]", name))
+
+
+def _past_or_participle(word: str) -> bool:
+    from .english import verb_forms
+
+    return any(form.tag in ("VBD", "VBN", "VBG") and form.lemma != word.lower() for form in verb_forms(word.lower()))
 
 
 # a name in Latin letters, accents included ("Tomás", "Zoë", "Łukasz")
@@ -320,7 +334,9 @@ _HOME_ZH = pattern_cache.compile(
 )
 _NOT_HOME = pattern_cache.compile(
     rf"{EN_TRAVEL}|\b(?:viewings?|viewed|view(?:ing)?\s+(?:a|the|another|some)\s+(?:\w+\s+)?(?:flat|house|apartment|place|home|bungalow|condo)s?|looking at|house[- ]hunting|hunting|offer on|dream|someday|one day|would|might|could|"
-    rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家",
+    rf"born|grew up|hometown|parents['’]?|mum['’]s|mom['’]s|dad['’]s|his|her|their|retire(?:ment|d)?|holiday home)\b|{ZH_TRAVEL}|看房|看楼|出生|老家|长大|爸妈家|父母家|他家|她家|"
+    # a home for later: "以后退休去住", "将来养老"
+    r"(?:以后|将来|退休(?:了|后|以后)?)(?:再|就)?去?住|养老",
     _I,
 )
 
@@ -466,7 +482,7 @@ _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-
 
 
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
-_ORG_TITLE = pattern_cache.compile(rf"^(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
+_ORG_TITLE = pattern_cache.compile(rf"^(?![做干当去到给帮])(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
 
 _POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
 _LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")

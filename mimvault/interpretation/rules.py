@@ -606,7 +606,7 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<!搬)进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<![搬住走跑钻挤])进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if _JOB_CHANGE_ZH.match(m.group(0)) and not _USERS_CHANGE_ZH.match(ctx.get("sentence") or text):
@@ -872,6 +872,9 @@ def _zh_job(m, text, ctx):
         return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
     own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7") or "")  # "是做系统策划的"
+    title = re.sub(r"^(?:上了|上|了)(?=.{2})", "", title)  # "当上了年级组长": the post, not the verb's ending
+    if re.search(r"(?:们|大家|一大半|大部分|大多数|很多|不少|有些|有的)(?:都|也)?\s*$", text[: m.start()]):
+        return None  # "新来的学员一大半是退伍军人": what others are
     if re.match(r"[给跟和向帮替为对被把让]", title):
         return None  # "就是给老师傅打下手": whom the user helps, not a post
     if re.match(r"\s*(?:专业|系|课|班|证)", text[m.end() :]):
@@ -1925,6 +1928,10 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
+            if f.predicate == "employer" and obj and (re.match(r"[做干当去到给帮]", obj) or obj.endswith(("这行", "一行", "行业"))):
+                return None  # "来干动物这行快十年了": a trade, not a workplace
+            if f.predicate == "employer" and obj and re.search(r"[\u4e00-\u9fff](?:一直|一起|都|也|还|就|才|已经|正在|长期)$", obj):
+                obj = re.sub(r"(?:一直|一起|都|也|还|就|才|已经|正在|长期)$", "", obj)  # "在爱宠一直干到…": the name, not the adverb after it
             if f.predicate == "job" and obj and re.match(r"(?:with|and|to|for|at|by|from|of)\s", obj, _I):
                 return None  # "I'm with Tom Baker": a title never opens with a preposition
             if f.predicate == "job" and obj and (lead := _DURATION.match(obj)) and len(obj) - lead.end() >= 2:
@@ -1999,6 +2006,8 @@ class RulesExtractor:
         recurring = bool(time_words and (re.match(r"(?:every|each)\b|每", time_words, _I) or re.search(r"\b(?:every|each)\s+" + re.escape(time_words), text, _I)))
         if f.predicate in _NOW_SLOTS and (not time_words or recurring) and not f.change and _TOLD_AS_HISTORY.search(text):
             doubt = doubt or "a past state, told as history"  # "I used to live in Darwin back in uni": not where one lives now
+        if f.predicate == "lives_in" and _HOME_FOR_LATER.search(ctx.get("message") or text):
+            doubt = doubt or "a home for later, not said to be lived in now"  # "在秦皇岛买了个小房子，以后退休去住"
         if f.predicate in _NOW_SLOTS and _CAME_TO_NOTHING.search(ctx.get("message") or text):
             doubt = doubt or "told as not having happened"  # "差一点就 join Nimbus Air 了，…，没去成"
         said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence
@@ -2038,6 +2047,10 @@ _TOLD_AS_HISTORY = pattern_cache.compile(
 )
 
 
+_HOME_FOR_LATER = pattern_cache.compile(
+    r"(?:以后|将来|退休(?:了|后|以后)?)(?:再|就)?去?住|养老|\bwhen (?:i|we) retire\b|\bretirement (?:home|flat|place|house)\b|\bholiday (?:home|house|flat|let)\b",
+    _I,
+)
 # a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
 _CAME_TO_NOTHING = pattern_cache.compile(
     rf"\b(?:{FELL_THROUGH_EN})\b|\bdidn['’]t (?:go through|happen|work out)\b|\bpulled the (?:offer|relocation)\b|"
