@@ -2047,3 +2047,26 @@ def test_a_post_taken_up_is_named_without_the_verbs_ending_and_a_home_for_later_
     tell("这学期还当上了年级组长，开会开到头秃。", "在秦皇岛买了个小房子，以后退休去住。")
     assert "年级组长" in current(held("job"), "job")
     assert ("lives_in", "秦皇岛", "user") not in held("lives_in").get("confirmed", [])  # a question at most
+
+
+def test_two_tellings_of_a_degree_with_different_subjects_raise_a_question(tell, mim):
+    """The subject dropped, as a diary drops it ("大学在…读的"), and a degree being done ("doing my … degree"): once-events
+    told twice, differently, are a contradiction to ask about."""
+    tell("大学在江西师大读的 English major，所以看英文文档不费劲。", "当年在江西师大读 computer science 的时候，谁能想到我会做这行。")
+    tell("I studied wildlife biology in college.", "Back when I was doing my fine arts degree, sculpture mostly, I never pictured this job.")
+    listed = json.loads(mim("review", "--json", "--questions-only", expect=None).stdout)
+    topics = " ".join(json.dumps(q, ensure_ascii=False) for q in listed)
+    assert "江西师大" in topics and ("fine arts" in topics or "wildlife biology" in topics)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("I walked at Slippery Rock's commencement in May 2014 in borrowed shoes.", "graduated", "Slippery Rock"),
+        ("其实我在赣江测试 stayed until Christmas 2018，年终奖拿到才走的。", "left_employer", "赣江测试"),  # where, not when
+    ],
+)
+def test_a_graduation_by_its_ceremony_and_a_leaving_by_the_stay_until(tell, mim, text, predicate, value):
+    tell(text)
+    listed = json.loads(mim("list", "--json", expect=None).stdout)
+    assert any(m.get("predicate") == predicate and m.get("object") == value for m in listed), listed

@@ -483,7 +483,8 @@ def _topic_name(core: str) -> str | None:
 
 
 # a stage of schooling right after a bare 我 is a time of the user's life, not an owner's group
-_ZH_SCHOOL_YEARS = pattern_cache.compile(r"^我(?:大学|高中|初中|小学|中学|本科|研究生|读研|读博)(?:的时候|时|那会儿?|那几年|期间)?\s*(?:在|学|读|是|就|修|念|选)")
+# ("我" may be dropped, as a diary drops it: "大学在江西师大读的 English major")
+_ZH_SCHOOL_YEARS = pattern_cache.compile(r"^(?:我|当年|那时候?)?(?:大学|高中|初中|小学|中学|本科|研究生|读研|读博)(?:的时候|时|那会儿?|那几年|期间)?\s*(?:在|学|读|是|就|修|念|选)")
 
 
 def _subject(core: str, zh: bool, before: str) -> str | None:

@@ -1385,8 +1385,9 @@ def partner_telling(text: str) -> Cue | None:
 
 # --- once-events: what a contradiction is about ----------------------------------------
 
+_HOLIDAY = pattern_cache.compile(r"\b(?:christmas|xmas|easter|new year|thanksgiving|diwali|eid|hanukkah|ramadan|lent|spring|summer|autumn|fall|winter|half[- ]term)\b", _I)
 _LEAVE_EN = pattern_cache.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|walked away from|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
-_LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到", _I)
+_LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到|(?<=[\u4e00-\u9fff])\s*(?:stayed|worked)\s+(?:until|till)\b", _I)
 
 
 # the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
@@ -1475,11 +1476,13 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
         return Cue("event", "left_employer", until.group("org"), until.span("org"), confidence=0.75, event_type="left_company")
     if en:
         m = pattern_cache.compile(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)").match(text, en.end())
+        if m and en.group().lower().startswith(("until", "till")) and (_TIME_WORD.search(m.group("org")) or _HOLIDAY.search(m.group("org"))):
+            m = None  # "stayed until Christmas 2018": when, not where
         if m and _org_like(m.group("org")):
             return Cue("event", "left_employer", m.group("org"), m.span("org"), confidence=0.75, event_type="left_company")
     if zh:
         m = re.search(rf"(?:离开(?:了|的)?|quit\s*了?|left)\s*(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*|[{CJK}]{{2,8}}?)(?=$|[\s，,。的那了])", text, _I)
-        m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待)到", text)
+        m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待|(?i:stayed|worked))\s*(?:到|(?i:until|till))", text)
         m = m or re.search(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)\s*(?:那边|这边)?\s*.{0,14}last day", text, _I)
         if m and _org_like(m.group("org").strip()):
             return Cue("event", "left_employer", m.group("org").strip(), m.span("org"), confidence=0.75, event_type="left_company")
@@ -1503,7 +1506,9 @@ _FIELD_TOLD = pattern_cache.compile(
     # (after a stage of study the field may follow at once: "大学念的木材科学与工程", "本科读的 chemistry")
     r"|(?:本科|研究生|大学|硕士|博士)(?:时)?(?:读|念|学)的\s*(?P<f4>[A-Za-z][A-Za-z &-]{2,40}|[\u3400-\u9fff]{2,10})(?=$|[\s,，。.;；!！])"
     r"|(?:本科|研究生)(?:其实)?是\s*(?P<f2>[A-Za-z][A-Za-z &-]{2,40})"
-    r"|\bmy (?:\w+ )?degree (?:was|is) (?:in )?(?P<f3>[a-z][a-z &-]{2,40})",
+    r"|\bmy (?:\w+ )?degree (?:was|is) (?:in )?(?P<f3>[a-z][a-z &-]{2,40})"
+    # the degree one was doing: "Back when I was doing my fine arts degree", "finished my nursing degree"
+    r"|\b(?:doing|did|finished|finishing|started|starting|got|earned|took|taking)\s+(?:my|a|an|the)\s+(?P<f5>(?!(?:first|second|third|final|last|whole|full|own|new|old|masters?|bachelors?)\b)[a-z][a-z &-]{2,30}?)\s+degree\b",
     _I,
 )
 
@@ -1689,7 +1694,12 @@ _FORM_ANSWER = pattern_cache.compile(
     r"|^\s*(?:我)?(?:填|写)(?:的是|了)\s*(?P<v2>[\u3400-\u9fff]{2,6})",
     _I,
 )
-_GRADUATE = pattern_cache.compile(r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|\bfinished (?:uni|university|college|my degree)\b|毕业|那届|同一届", _I)
+_GRADUATE = pattern_cache.compile(
+    r"\bgraduat(?:e|ed|ing|ion)\b|\bclass of\b|\bfinished (?:uni|university|college|my degree)\b|毕业|那届|同一届"
+    # the ceremony walked at: "I walked at Slippery Rock's commencement in May 2014", "my convocation"
+    r"|\bwalked (?:at|in) (?:the\s+)?(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})(?:['’]s)? (?:commencement|graduation|convocation)\b|\b(?:my|our) (?:commencement|convocation)\b|毕业典礼",
+    _I,
+)
 
 
 def graduated(text: str, sentence: str = "") -> Cue | None:
@@ -1701,7 +1711,7 @@ def graduated(text: str, sentence: str = "") -> Cue | None:
     if re.search(r"^(?:他|她|他们|she|he|they|my \w+)\b|(?:他|她)也是", text, _I) and not re.search(r"跟我同一?届|和我同一?届|same (?:year|class) as me", sentence, _I):
         return None  # someone else's (unless "跟我同一届": the user's year too)
     school = _SCHOOL_ZH.search(text) or _SCHOOL_EN.search(text)
-    name = school.group("school").strip() if school else ""
+    name = re.sub(r"['’]s$", "", school.group("school").strip()) if school else ""  # "Slippery Rock's commencement"
     return Cue("event", "graduated", name, m.span(), about_user=True, confidence=0.75, event_type="graduation")
 
 
