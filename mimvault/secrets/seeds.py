@@ -90,11 +90,13 @@ def _numbered(text: str, pattern: re.Pattern[str], lists: tuple[dict[str, int], 
     columns read down ("1. slow   4. around   7. letter"): the numbers give the order, so
     the words are put back in it before the checksum is tried."""
     items: dict[int, tuple[str, int, int]] = {}
-    known = set().union(*lists)
+    def known(word: str) -> bool:
+        return any(word in table for table in lists)
+
     for m in pattern.finditer(text):
         number, word = int(m.group(1)), m.group(2).lower()
         # a number of the list beats one of the text around it ("5 Jan" in a note's date line)
-        if 1 <= number <= 24 and (number not in items or (items[number][0] not in known and word in known)):
+        if 1 <= number <= 24 and (number not in items or (not known(items[number][0]) and known(word))):
             items[number] = (word, m.start(), m.end())
     n = next((n for n in _STANDARD_LENGTHS if all(i in items for i in range(1, n + 1))), 0)
     if not n:
