@@ -380,7 +380,7 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 # a place one stays at, not a home: a hotel, an inn, a hostel
 _LODGING = pattern_cache.compile(r"(?:酒店|宾馆|旅馆|旅店|民宿|客栈|青旅|招待所|度假村|(?i:hotel|hostel|inn|airbnb|motel))$")
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?|把家安在了?|安家在|扎根在?)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
 def _zh_lives_in(m, text, ctx):
     place = _obj(m).strip()
     if re.match(r"(?:这儿|这里|这边)(?:了|啦)?", place):
@@ -434,7 +434,7 @@ def _zh_back_home(m, text, ctx):
     return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来)|(?P<obj2>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)人了")
+@frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来|扎根|落脚)|(?P<obj2>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)人了")
 def _zh_home(m, text, ctx):
     # "London就是家了" names the town as the subject: the home is the user's all the same;
     # "我哥在杭州买了房" is his
@@ -1928,7 +1928,7 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
-            if f.predicate == "employer" and obj and (re.match(r"[做干当去到给帮]", obj) or obj.endswith(("这行", "一行", "行业"))):
+            if f.predicate == "employer" and obj and (re.match(r"[做干当去到给帮]", obj) or obj.endswith(("这行", "一行", "行业", "扎根", "落脚", "安家", "定居", "生活"))):
                 return None  # "来干动物这行快十年了": a trade, not a workplace
             if f.predicate == "employer" and obj and re.search(r"[\u4e00-\u9fff](?:一直|一起|都|也|还|就|才|已经|正在|长期)$", obj):
                 obj = re.sub(r"(?:一直|一起|都|也|还|就|才|已经|正在|长期)$", "", obj)  # "在爱宠一直干到…": the name, not the adverb after it
