@@ -2070,3 +2070,11 @@ def test_a_graduation_by_its_ceremony_and_a_leaving_by_the_stay_until(tell, mim,
     tell(text)
     listed = json.loads(mim("list", "--json", expect=None).stdout)
     assert any(m.get("predicate") == predicate and m.get("object") == value for m in listed), listed
+
+
+def test_work_as_any_agent_noun_at_a_place_names_the_post_and_the_employer(tell, held):
+    """"I work as a video relay interpreter at ClearLine Relay": the post by its form (an agent noun), not only a
+    post the lexicon lists, and the place is the employer, not a guess from talk of work."""
+    tell("Context for later: I work as a video relay interpreter at ClearLine Relay, mostly overnights.")
+    assert "ClearLine Relay" in current(held("employer"), "employer")
+    assert ("employer", "ClearLine Relay", "user") in held("employer").get("confirmed", [])

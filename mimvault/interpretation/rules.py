@@ -473,7 +473,7 @@ def _zh_in_city(m, text, ctx):
 # --- work ---------------------------------------------------------------------------------
 
 
-@frame("works_at", rf"\bwork(?:s|ing|ed|['’]s| is)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
+@frame("works_at", rf"\bwork(?:s|ing|ed|['’]s| is)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_ROLE_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _works_at(m, text, ctx):
     if m.start() > 0 and m.group(0)[0].isupper() and not casual(text):
         return None  # "Launceston Granite Works at a trade night": a name's last word, not the verb
