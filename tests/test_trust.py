@@ -2080,3 +2080,31 @@ def test_work_as_any_agent_noun_at_a_place_names_the_post_and_the_employer(tell,
     assert "video relay interpreter" in current(held("job"), "job")
     asked = json.loads(mim("review", "--json", expect=None).stdout)
     assert asked and all(q["confidence"] >= 0.8 for q in asked)  # asked as the user's word (a guess from talk of work is 0.6)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Can you help me word a thank-you note to my supervisor, Denise Fairbanks? She covered my shift.", "manager", "Denise Fairbanks"),
+        ("帮我给我老板王建国写封邮件，说下周请假。", "manager", "王建国"),
+        ("Can you tidy up my new email signature? Gus Halloran, NIC | Staff Medical Interpreter | Garnet Valley Health", "job", "Staff Medical Interpreter"),
+        ("Can you tidy up my new email signature? Gus Halloran, NIC | Staff Medical Interpreter | Garnet Valley Health", "employer", "Garnet Valley Health"),
+    ],
+)
+def test_a_request_to_the_assistant_tells_what_it_takes_for_granted(tell, held, text, slot, value):
+    """The request asserts nothing, but the supervisor it names and the signature it shows are the user's."""
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you help me write a reference for my old boss, Tom Reed?",  # a past one
+        "Can you help me write a note to my sister's boyfriend Tom?",  # someone else's
+        "Can you help me plan a move to Lisbon?",  # what the user asks to do is no home
+    ],
+)
+def test_a_request_names_no_past_or_others_relation_and_no_plan_as_fact(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager") and not current(held("partner"), "partner") and not current(held("lives_in"), "lives_in")

@@ -1835,6 +1835,12 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
     return out
 
 
+def shown_by_documents(message: str) -> tuple[tuple[str, str, int], ...]:
+    """The post and the workplace the user's own documents in ``message`` show (``documents.py``, with this
+    module's title and organisation tests)."""
+    return shown_on_documents(message, _shown_title, _shown_org)
+
+
 def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
     out = []
     field = form_field(text)  # a record's field and what it now says, whatever the slot
@@ -1851,7 +1857,7 @@ def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...
         filled = filled | {field.predicate}
     told = message or sentence or text
     at = told.find(text)
-    for slot, value, doc in shown_on_documents(told, _shown_title, _shown_org) if at >= 0 else ():
+    for slot, value, doc in shown_by_documents(told) if at >= 0 else ():
         # "New business cards: Director of Operations", "签名改成了“海纳生物｜质量部”": read once, for the
         # clause that names the document
         if slot not in filled and at <= doc < at + len(text):

@@ -34,7 +34,7 @@ _DOCUMENT = pattern_cache.compile(
 _NOT_MINE = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:new\s+)?(?:\w+\s+){0,2}$|(?:他|她|他们|同事|朋友|老公|老婆|别人)的\s*(?:新)?\s*$", _I)
 # how a document shows what it says
 _SHOWS = pattern_cache.compile(
-    r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|印着|印的是|写着|写的是|上面写着|写|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
+    r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|\?(?=\s+(?-i:[A-Z]))|印着|印的是|写着|写的是|上面写着|写|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
 )
 # what it shows now, after what it showed before: "it still said 'Intern' — now it says …", "从“实习药师”换成了“执业药师”"
 _NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*[:：]?|(?:换成|改成|变成|更新成)了?", _I)
@@ -47,7 +47,7 @@ _PROPERTY_OF = pattern_cache.compile(r"\bproperty of\s+(?P<v>[^.,;!?'\"’”\n]
 _HEADER_IS = pattern_cache.compile(r"抬头(?:是|为|写着)\s*(?P<v>[^，,。；;！!？?\s]{2,30})")
 # an unquoted display: a run of capitalised words (with of, and, &, |, @) or a Chinese run
 _SHOWN_RUN = pattern_cache.compile(
-    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff｜|]{2,20})"
+    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff｜|]{2,20})"
 )
 _PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*")
 _SOMEONE = pattern_cache.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|他|她", _I)
@@ -90,10 +90,12 @@ def shown_on_documents(
         shown.append((min(displays)[1].strip(), False))
     found: dict[str, str] = {}
     for display, employer_only in shown:
-        for part in _PARTS.split(display):
-            part = _COUNTED.sub("", part.strip(" '’\"”“"))
+        parts = [_COUNTED.sub("", p.strip(" '’\"”“")) for p in _PARTS.split(display)]
+        for n, part in enumerate(parts):
             if len(part) < 2:
                 continue
+            if n and re.fullmatch(r"[A-Z]{2,5}", part) and any(org_test(p) for p in parts[n + 1 :]):
+                continue  # "Gus Halloran, NIC | …": a credential after the name, the workplace comes later
             if "employer" not in found and org_test(part):
                 found["employer"] = part
             elif not employer_only and "job" not in found and "的" not in part and title_test(part):  # ("一个认真的摄影师": words about it)

@@ -68,10 +68,11 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, once_events, partner_telling, person_named, places_in, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, once_events, partner_telling, person_named, places_in, shown_by_documents, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
+from .requests import is_request, presupposed
 from .work_talk import said_of_work
 from ..places import is_place, place_of, place_rank
 from .romanised import name_forms, same_name
@@ -1831,6 +1832,13 @@ class RulesExtractor:
             mine = told and (claim.subject == "user" or re.search(r"\bmy\b", told.group(0), _I))  # "since my nursing degree at…": the user's, whoever the clause is about
             if told and mine:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
                 return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion", subject="user"), ref, ctx, sentence_times)
+        if claim.mode == "question" and claim.subject == "user" and is_request(text):
+            # a request presupposes what it is about: "…a note to my supervisor, Denise Fairbanks?", "tidy up my
+            # new email signature? <it>" (requests.py; the document is read by the cue of the clause naming it)
+            told = [c for statement in presupposed(clause.sentence_text if clause.sentence_text.startswith(text) else text)
+                    for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
+            shown = _shown_in_request(text, clause.sentence_text, ctx)
+            return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown if f] if (told or shown) else []
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
         speaker_told: list[Candidate] = []
@@ -2110,6 +2118,19 @@ class _Span:
 
     def end(self, *_: Any) -> int:
         return self._b
+
+
+def _shown_in_request(text: str, sentence: str, ctx: dict) -> list[tuple[Found, Any]]:
+    """What the user's own document shows, named in a request ("tidy up my new email signature? …")."""
+    message = ctx.get("message") or sentence
+    at = message.find(text)
+    out = []
+    for slot, value, doc in shown_by_documents(message) if at >= 0 else ():
+        if at <= doc < at + len(text):
+            found = Found("fact", slot, value, importance=0.7, confidence=0.8, about_user=True)
+            found.span = (0, 0)
+            out.append((found, _Span(0, 0)))
+    return out
 
 
 def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: dict) -> list[tuple[Found, Any]]:
