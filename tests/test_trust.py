@@ -2108,3 +2108,31 @@ def test_a_request_to_the_assistant_tells_what_it_takes_for_granted(tell, held, 
 def test_a_request_names_no_past_or_others_relation_and_no_plan_as_fact(tell, held, text):
     tell(text)
     assert not current(held("manager"), "manager") and not current(held("partner"), "partner") and not current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Now that I'm based in Singapore, can you put all my reminders in SGT?", "lives_in", "Singapore"),
+        ("The lease on my new flat in Manchester has a weird clause about bikes, is that even enforceable?", "lives_in", "Manchester"),
+        ("第一次拿到 Danube Rail 的 payslip, 扣了好多, 帮我看看这些 deductions 分别是什么？", "employer", "Danube Rail"),
+        ("My new boss Fergus sends emails at 5am, is that normal?", "manager", "Fergus"),
+    ],
+)
+def test_a_statement_before_a_question_stays_a_statement(tell, held, text, slot, value):
+    """A sentence that tells first and asks after: the telling clause is the user's word, only the asking one asks."""
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is Rotterdam a nice place to live, do you think?",  # asked by inversion
+        "有个德国公司叫Voltaris在招系统架构师，猎头找了我好几次了，你说要不要试试？",  # an opening weighed
+        "HR at Tamarind Bank wants my new-starter forms by Friday, what's a P45 again?",  # HR is no post, the bank no boss
+    ],
+)
+def test_a_question_by_inversion_an_opening_or_a_department_is_no_home_post_or_boss(tell, held, text):
+    tell(text)
+    assert not current(held("lives_in"), "lives_in") and not current(held("job"), "job") and not current(held("manager"), "manager")

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .. import pattern_cache
+from .requests import is_request
 from .casing import is_common_word, looks_like_name
 from .clauses import Clause
 from .zh_words import word_at
@@ -819,6 +820,19 @@ def _en_instruction(core: str) -> bool:
     return True
 
 
+# a question by inversion ("Is Rotterdam a nice place to live, do you think?"), and a company hiring (an opening
+# weighed, not a workplace: "有个德国公司叫Voltaris在招…，你说要不要试试？")
+_EN_INVERTED = pattern_cache.compile(r"^(?:is|are|was|were|do|does|did|can|could|should|would|will|have|has|am)\s+(?!you\b)\w+", _I)
+_ZH_HIRING = pattern_cache.compile(r"在招|招聘|招人|猎头|(?i:hiring|recruit)")
+
+
+def _told_then_asked(clause: Clause) -> bool:
+    """A sentence that tells first and asks after, in a clause of its own that is a request or a question
+    ("Belgrade 的房东要我签一年 lease, 押两个月, 这个 deposit clause 正常吗？")."""
+    tail = re.split(r"[,，;；]", clause.sentence_text)[-1].strip()
+    return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)))
+
+
 def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     text = clause.text
     if clause.quoted:
@@ -833,7 +847,12 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         _REQUEST_TAG.search(core) or _EN_POLITE_ASK.match(core)
     ):
         return "instruction"  # "以后回答简短一点好不好", "could you keep replies short from now on?": a request, not a question
-    if clause.asks and (clause.first or _EN_Q.match(core) or (zh and _ZH_Q.search(core)) or len(clause.text) > 12):
+    # a sentence that asks: its asking clause — the last, or one shaped as a question; a statement before a
+    # request stays one ("第一次拿到 Danube Rail 的 payslip, 扣了好多, 帮我看看…是什么？")
+    told_before_asking = zh and not clause.last and not clause.first and not _ZH_Q.search(core)
+    told_first = not clause.last and clause.first and len(clause.text) > 12 and not _EN_Q.match(core) and not (zh and _ZH_Q.search(core)) \
+        and not is_request(core) and not _EN_INVERTED.match(core) and not _ZH_HIRING.search(core) and _told_then_asked(clause)
+    if clause.asks and not told_before_asking and not told_first and (clause.first or _EN_Q.match(core) or (zh and _ZH_Q.search(core)) or len(clause.text) > 12):
         return "question"  # "Remind me, what time was my physio again?": the asking clause
     if (clause.first and _EN_Q.match(core) and not _EN_WH_CLAUSE.match(core)) or (zh and _ZH_Q.search(core)):
         return "question"

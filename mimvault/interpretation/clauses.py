@@ -24,6 +24,7 @@ class Clause:
     first: bool  # the first clause of its sentence
     quoted: bool  # inside quotation marks
     asks: bool = False  # its sentence ends with a question mark
+    last: bool = True  # the last clause of its sentence (where a question mark is the clause's own)
 
 
 _QUOTES = [("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\""), ("«", "»"), ("„", "“")]
@@ -91,7 +92,8 @@ def split(text: str) -> list[Clause]:
         segment = text[seg_start:seg_end]
         for s_start, s_end in _sentences(segment):
             sentence = segment[s_start:s_end]
-            for n, (c_start, c_end) in enumerate(_pieces(sentence)):
+            pieces = list(_pieces(sentence))
+            for n, (c_start, c_end) in enumerate(pieces):
                 raw = sentence[c_start:c_end]
                 stripped = _LEADING_CONJUNCTION.sub("", raw.strip(_EDGES)).strip(_EDGES)
                 if not stripped:
@@ -104,7 +106,7 @@ def split(text: str) -> list[Clause]:
                         stripped += closing  # 'Just finished "A Dance with Dragons"' keeps the title's closing mark
                 offset = seg_start + s_start + c_start + raw.find(stripped[:8])
                 asks = bool(re.search(r"[?？]\s*[\"'”’」)）]*\s*$", sentence))
-                out.append(Clause(stripped, offset, number, sentence.strip(_EDGES), n == 0, inside, asks))
+                out.append(Clause(stripped, offset, number, sentence.strip(_EDGES), n == 0, inside, asks, n == len(pieces) - 1))
             number += 1
     return out
 

@@ -1137,6 +1137,8 @@ def job(text: str, message: str = "") -> Cue | None:
         title = m.group(group).strip()
         if group == "alone" and re.search(r"[^s]s$", title) and not _in_lexicon(title):
             continue  # "smoke detectors": things, no post
+        if group == "alone" and re.match(r"\s+(?:at|with|from)\s+(?:the\s+)?(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?-i:[a-z]+s)\b", text[m.end(group) :]):
+            continue  # "HR at Tamarind Bank wants my forms": the department doing something, no post of the user's
         if group == "plural":
             if not title.lower().endswith("s"):
                 continue  # "one of the best", not one of a trade

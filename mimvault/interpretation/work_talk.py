@@ -398,7 +398,8 @@ def manager_in_work_talk(
         if m is None and where >= 0:
             m = next((w for w in form.finditer(told) if w.start() <= where + len(text) and where <= w.end()), None)
             m = m if m and m.start("who") < where else None  # the name before the clause that tells the direction
-        if m and person_ok(m.group("who")) and not is_common_word(m.group("who").split()[0]) and not someone_elses.search(text[: m.start("who")]):
+        if m and person_ok(m.group("who")) and not is_common_word(m.group("who").split()[0]) and not someone_elses.search(text[: m.start("who")]) \
+                and not named_by_kind(m.group("who")):  # "HR at Tamarind Bank wants my forms": an organisation, no person
             title = m.groupdict().get("t") or ""
             senior = bool(re.fullmatch(_EN_SENIOR, title.strip(), _I)) or form is _EN_TITLED_NOW
             if not senior and form is _EN_DIRECTS and not _talks_of_work(told):
