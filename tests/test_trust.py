@@ -2136,3 +2136,15 @@ def test_a_statement_before_a_question_stays_a_statement(tell, held, text, slot,
 def test_a_question_by_inversion_an_opening_or_a_department_is_no_home_post_or_boss(tell, held, text):
     tell(text)
     assert not current(held("lives_in"), "lives_in") and not current(held("job"), "job") and not current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The hotel's honeymoon form asks for my wife's name — we're not married, should I leave it blank?",
+        "resort 的 form 上 relationship 那栏默认填了 wife，但我们只是朋友，怎么改？",
+    ],
+)
+def test_a_couple_denied_in_the_message_is_no_stage_whatever_a_form_says(tell, held, text):
+    tell(text)
+    assert not current(held("spouse"), "spouse") and not current(held("partner"), "partner")

@@ -1815,6 +1815,11 @@ class RulesExtractor:
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
         out = [c for c in out if not (c.doubt and c.object and any(c.object.casefold() in d for d in denials))]
+        # a couple denied in the message ("we're not married", "我们只是朋友") is no stage of one, whatever a form says
+        if _NOT_MARRIED.search(text):
+            out = [c for c in out if c.predicate != "spouse"]
+        if _NOT_A_COUPLE.search(text):
+            out = [c for c in out if c.predicate not in ("spouse", "partner", "fiance")]
         return _without_credentials(_one_employer(_one_home(_unique(_home_of_workplace(out)))), text)
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
@@ -2055,6 +2060,8 @@ _TOLD_AS_HISTORY = pattern_cache.compile(
 )
 
 
+_NOT_MARRIED = pattern_cache.compile(r"\b(?:we(?:['’]re| are)|i(?:['’]m| am))\s+not\s+(?:(?:actually|even|yet)\s+)?married\b|\bnot married (?:yet)?\b|(?:我们)?(?:还)?没(?:有)?结婚", _I)
+_NOT_A_COUPLE = pattern_cache.compile(r"\bjust friends\b|\bwe(?:['’]re| are) not (?:together|a couple|dating)\b|只是(?:普通)?朋友|不是(?:一对|情侣)", _I)
 _HOME_FOR_LATER = pattern_cache.compile(
     r"(?:以后|将来|退休(?:了|后|以后)?)(?:再|就)?去?住|养老|\bwhen (?:i|we) retire\b|\bretirement (?:home|flat|place|house)\b|\bholiday (?:home|house|flat|let)\b",
     _I,
