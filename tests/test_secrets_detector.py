@@ -809,6 +809,7 @@ def test_secrets_by_their_setting(text, secret):
         "DATABASE_URL=mysql://用户名:密码@host:3306/db",
         "Passwords for Dad's accounts are in the envelope with the solicitor.",
         "The hotel Wi-Fi didn't need a password, which is kind of scary.",
+        "The hotel form asks for my wife's name — we're not married, should I leave it blank?",  # no answer given
     ],
 )
 def test_look_alikes_by_their_setting(text):

@@ -2130,6 +2130,8 @@ def _acceptable(value: str) -> bool:
         return False  # where it is, not what it is
     if first in ("our", "their", "his", "her") and value.strip()[:1].islower():
         return False  # "the memorable date was our first night there": told of, not an answer ("Our Lady of Lourdes" is a name)
+    if first in ("we're", "we’re", "we", "i'm", "i’m", "you're", "they're", "he's", "she's", "we've", "i've", "no", "nope"):
+        return False  # "asks for my wife's name — we're not married, …": the sentence goes on about it, no answer
     if first in ("called", "named", "known", "changed", "reset", "asked", "used", "set"):
         return False  # "what my first pet was called.": a participle, the sentence about it goes on
     if _QUESTION.fullmatch(value) or _CONTEXT.search(value) or _ZH_NOT_AN_ANSWER.match(value):
