@@ -726,6 +726,7 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("Portkod to the building is 4471, then the lift to the third floor.", "4471"),
         ("Radio code for the old Volvo (it asks after the battery has been disconnected for a while): 5120", "5120"),
         ("used 7hq2-kd9w from the printed list to get back into the shop's account", "7hq2-kd9w"),
+        ("公司 VPN 的 backup code 是 QK-4821-ZD，先放这儿。", "QK-4821-ZD"),  # short groups joined by hyphens
         # Wi-Fi: the network and its key after the heading; words in a Chinese sentence; the password's words
         ("Wi-Fi: Hillside-Cabin · marble-otter-crane-42\nCheckout at 10.", "marble-otter-crane-42"),
         ("露营车上的 hotspot 密码 amber falcon river stone，问就告诉他们", "amber falcon river stone"),

@@ -161,7 +161,7 @@ _CJK_DIGITS = pattern_cache.compile(
 )
 _JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
 _SAID_FILLER = pattern_cache.compile(r"\b(?:is|was|are)(?P<f>\s*,?\s*(?:(?:er|erm|um|uh|uhm|well)\b[,.]*\s*)+)", _I)
-_CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|\d{4}\s\d{4}|[A-Za-z0-9]{5,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
+_CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){1,8}(?=[\s,，。;；)）]|$)|\d{4}\s\d{4}|[A-Za-z0-9]{5,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
 
