@@ -727,6 +727,17 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         ("Radio code for the old Volvo (it asks after the battery has been disconnected for a while): 5120", "5120"),
         ("used 7hq2-kd9w from the printed list to get back into the shop's account", "7hq2-kd9w"),
         ("公司 VPN 的 backup code 是 QK-4821-ZD，先放这儿。", "QK-4821-ZD"),  # short groups joined by hyphens
+        # config forms: a setter's default, a nested pair, Kubernetes name/value lines, a Makefile :=, a setter named for it
+        ('os.environ.setdefault("SMTP_PASSWORD", "Kiln_4471")', "Kiln_4471"),
+        ('aws lambda update-function-configuration --environment "Variables={WEBHOOK_SALT=7f1c2b9a4e8d6f3a0b5c7e9d1f2a4b6c8e0d2f4a,STAGE=prod}"', "7f1c2b9a4e8d6f3a0b5c7e9d1f2a4b6c8e0d2f4a"),
+        ("env:\n  - name: EXPORT_SECRET\n    value: \"qP4vR8tX2zL6nB0mK7jH3fD9\"", "qP4vR8tX2zL6nB0mK7jH3fD9"),
+        ('export MAIL_PASS := "Br4ss!kettle"', "Br4ss!kettle"),
+        ('SDK::setAccessToken("APP_USR-4471-2210-9f3a7d3d5747bb7e236acdf97b0533");', "APP_USR-4471-2210-9f3a7d3d5747bb7e236acdf97b0533"),
+        # a key pair by the console's words, space-separated; a code by its length; a pickup code; a dotted code in a reply
+        ("云平台 AK T1W09HmfpnwMj54B0n3N SK VlVlZChWkKwDr6p7UX9T39eaqEwa", "VlVlZChWkKwDr6p7UX9T39eaqEwa"),
+        ("The kiosk wanted the 8-digit code from the booking e-mail — 52019384 — then printed the cards.", "52019384"),
+        ("快递员到楼下了，收货 code 4417，你下去一下", "4417"),
+        ("Agent: A code arrived on your phone. Can you confirm the digits?\nMum: 07.42.19\nAgent: Thank you.", "07.42.19"),
         # Wi-Fi: the network and its key after the heading; words in a Chinese sentence; the password's words
         ("Wi-Fi: Hillside-Cabin · marble-otter-crane-42\nCheckout at 10.", "marble-otter-crane-42"),
         ("露营车上的 hotspot 密码 amber falcon river stone，问就告诉他们", "amber falcon river stone"),

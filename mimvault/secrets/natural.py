@@ -61,6 +61,9 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码', '令牌'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码|令牌(?:代码|码|验证码)"),
     # a bank's transaction code by its own name: Malaysia's TAC, Germany's TAN (pushTAN, mTAN, smsTAN)
     ("otp", ('tac', 'tan'), r"(?-i:\b(?:TAC|(?:push|sms|chip|photo|m|e)?TAN)\b)(?:[ -]?(?i:code|number|no\.?))?"),
+    # a code by its length ("the 8-digit code from the booking e-mail — 24464139 —"), a pickup code ("收货 code 0100")
+    ("otp", ('digit code', 'character code', '收货', '取件', '取货', '提货'),
+     r"\b(?:\d|four|five|six|seven|eight)[- ](?:digit|character) code\b|(?:收货|取件|取货|提货)\s*(?:码|(?i:code))"),
     ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen|radio|car radio|stereo|immobili[sz]er)(?:[ -]\w+)?[ -]codes?\b"),
     # a door code in the words of the country it is in: Swedish portkod, Norwegian/Danish dørkode, German Türcode, Dutch
@@ -88,7 +91,9 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
     # a cloud console's AK / SK (access key, secret key), written in capitals
-    ("api_key", ('ak', 'sk'), r"(?-i:(?<![A-Za-z0-9_])(?:AK|SK)(?![A-Za-z0-9_]))(?=\s*[:：=])"),
+    ("api_key", ('ak', 'sk'), r"(?-i:(?<![A-Za-z0-9_])(?:AK|SK)(?![A-Za-z0-9_]))(?=\s*[:：=]|\s+[A-Za-z0-9/+]{16,})"),
+    # a cloud console's key pair by its own field names: "AccessKeyId … SecretAccessKey …"
+    ("api_key", ('secretaccesskey', 'secret access key', 'accesskeysecret'), r"\b(?:secret\s?access\s?key|access\s?key\s?secret)\b"),
 ]
 # A word boundary for the Latin letters of a trigger only: Chinese touching it is no word
 # of its own ("CVV是034", "PIN码", "password是…"), where \b sees none.
@@ -342,7 +347,7 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
 _TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,24}\]|【[^】\n]{1,12}】)[ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
-_REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
+_REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|\d{{2}}(?:[.-]\d{{2}}){{2,3}}(?![.\d])|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
 # a turn that asks for a credential, or says one is wanted ("no, it wants a password", "收银电脑开不了，密码多少")
 _ASKING = pattern_cache.compile(
     r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b|\b(?:wants?|needs?|asks? for|asking for|asked for|prompts? for|locked out)\b|要|需要|进不去|开不了|锁屏了",

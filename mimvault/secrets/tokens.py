@@ -109,13 +109,13 @@ _HEADER = pattern_cache.compile(
 )
 # KEY=value, KEY: value, "key": "value" — where the key names a secret.
 _ASSIGNMENT = pattern_cache.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?:=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;，。；、！？）」】]{1,200})(?P=q)""",
+    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?::=|\?=|\+=|=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;，。；、！？）」】]{1,200})(?P=q)""",
 )
 # a quoted key and its quoted value in code: a setter's arguments (define('DB_PASSWORD', '…'),
 # setenv("API_TOKEN", "…"); not a getter's: get_password('service', 'user')), an item set
 # ($cfg["secret"] = "…") or a map entry ('token' => '…')
 _QUOTED_PAIR = pattern_cache.compile(
-    r"""(?:(?<![\w.])(?i:define|setenv|putenv|ini_set|set|setitem|set_item|setproperty|set_property|put)[ \t]*\([ \t]*(?=['"][^'"\n]*['"][ \t]*,)|(?=['"][^'"\n]*['"][ \t]*(?:\][ \t]*=|=>)))"""
+    r"""(?:(?:(?<![\w.])(?i:define|setenv|putenv|ini_set|set|setitem|set_item|setproperty|set_property|put|setdefault)|(?<=environ\.)(?i:setdefault))[ \t]*\([ \t]*(?=['"][^'"\n]*['"][ \t]*,)|(?=['"][^'"\n]*['"][ \t]*(?:\][ \t]*=|=>)))"""
     r"""(?P<kq>['"])(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})(?P=kq)[ \t]*(?:,|\][ \t]*=|=>)[ \t]*(?P<q>['"`])(?P<v>[^'"`\s]{1,200})(?P=q)"""
 )
 # an XML element holding its value: "<password>chenjie.0205</password>", "<db.pass>…</db.pass>"
@@ -436,12 +436,22 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
     while (m := _ASSIGNMENT.search(text, pos)) is not None:
         yield m
         inner = m.group("v")
-        pos = m.start("v") if re.match(r"[A-Za-z_][\w.-]*=", inner) and m.start("v") > pos else m.end()
+        nested = re.match(r"[{\[(]?[A-Za-z_][\w.-]*=", inner)  # "Variables={HIVE_ALERT_SALT=…,STAGE=prod}": the inner pair names it
+        pos = m.start("v") + (1 if inner[:1] in "{[(" else 0) if nested and m.start("v") >= pos else m.end()
     if "'" in text or '"' in text:
         yield from _QUOTED_PAIR.finditer(text)
     if "</" in text:
         yield from _XML_ELEMENT.finditer(text)  # <password>…</password>, <add key="…"> is a quoted pair
 
+
+# a list of variables as name and value lines (Kubernetes "- name: X⏎  value: …", Render "- key: X⏎  value: …")
+_NAME_VALUE = pattern_cache.compile(
+    r"""(?m)^[ \t]*-?[ \t]*(?:name|key)[ \t]*:[ \t]*["']?(?P<key>[A-Za-z_][\w.-]{1,60})["']?[ \t]*\n[ \t]*value[ \t]*:[ \t]*(?P<q>["']?)(?P<v>[^\s"'#]{4,200})(?P=q)"""
+)
+# a setter named for its secret, its string the value: setAccessToken("…"), setApiKey('…'), set_password("…")
+_NAMED_SETTER = pattern_cache.compile(
+    r"""(?<![A-Za-z])set_?(?P<key>\w*?(?:token|secret|key|password|passwd|apikey))\s*\(\s*(?P<q>["'])(?P<v>[^"'\s]{8,200})(?P=q)""", re.I
+)
 
 _ASSIGNED_NEEDLES = Needles((
     "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
@@ -470,7 +480,7 @@ def _assignments(text: str) -> Iterator[Finding]:
             continue
         if re.fullmatch(r"\d{1,3}", value) or value.startswith(("http://", "https://", "%(", "{{")) or _VARIABLE.match(value):
             continue  # a length, a URL (checked on its own), a reference ("$DB_PASS", "${…}", "$(cat …)")
-        if text[max(0, m.start() - 2) : m.start()].endswith(("${", "{")):
+        if text[max(0, m.start() - 2) : m.start()] == "${":
             continue  # the name inside a shell expansion ("${DB_PASSWORD:?set it first}"): a reference
         if re.fullmatch(r"[A-Z][A-Z0-9_-]*", value) and value.upper() == value and "_" in value + "-":
             continue  # a NAME_OF_ANOTHER_VARIABLE
@@ -482,6 +492,14 @@ def _assignments(text: str) -> Iterator[Finding]:
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
         elif _credential_value(value) or (_ENV_FILE.search(text) and len(value) >= 6 and re.search(r"[A-Za-z]", value) and re.search(r"\d", value)):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)  # (in a .env file, a secret's key makes a short value one)
+    if "value" in lowered and "\n" in text:
+        for m in _NAME_VALUE.finditer(text):
+            if key_name_kind(m.group("key")) and not is_placeholder(m.group("v")) and not _VARIABLE.match(m.group("v")) and len(m.group("v")) >= 6:
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
+    if "set" in lowered and "(" in text:
+        for m in _NAMED_SETTER.finditer(text):
+            if not is_placeholder(m.group("v")) and not m.group("v").startswith(("$", "%")):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
         if PUBLIC_KEY_NAME.search(m.group("key")):
