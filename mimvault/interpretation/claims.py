@@ -25,7 +25,7 @@ from .requests import is_request
 from .casing import is_common_word, looks_like_name
 from .clauses import Clause
 from .zh_words import word_at
-from .english import is_verb, verb_forms
+from .english import is_inflected, is_verb, verb_forms
 from .lexicon import (
     EN_AGE_WORDS,
     EN_EVALUATIVE,
@@ -456,7 +456,7 @@ def _named_relation(core: str) -> str | None:
 def _gerund(word: str) -> bool:
     """An -ing form of a verb that is no name ("Signing", "Packing"; not "Reading", "Ming")."""
     w = word.lower()
-    return w.endswith("ing") and any(f.tag == "VBG" and f.lemma != w for f in verb_forms(w)) and not looks_like_name(w[:-3])
+    return w.endswith("ing") and is_inflected(w, ("VBG",)) and not looks_like_name(w[:-3])
 
 
 def _a_past_verb(word: str) -> bool:

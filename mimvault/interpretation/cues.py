@@ -56,6 +56,7 @@ from .lexicon import (
     ZH_FLOATING_ADVERBS,
 )
 from .casing import looks_like_name
+from .english import is_inflected
 from ..places import place_of, place_rank
 from .romanised import name_forms
 from .workplace import workplaces_named
@@ -280,15 +281,9 @@ def _org_like(name: str) -> bool:
         return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
-    if " " not in name and _past_or_participle(name):
+    if " " not in name and is_inflected(name, ("VBD", "VBN", "VBG")):
         return False  # "Packed 了 23 个箱子": a verb opening the line, no organisation
     return bool(re.match(r"[A-Z0-9]", name))
-
-
-def _past_or_participle(word: str) -> bool:
-    from .english import verb_forms
-
-    return any(form.tag in ("VBD", "VBN", "VBG") and form.lemma != word.lower() for form in verb_forms(word.lower()))
 
 
 # a name in Latin letters, accents included ("Tomás", "Zoë", "Łukasz")
@@ -871,18 +866,11 @@ def _person_named_earlier(told: str, message: str) -> str | None:
     return named[-1] if named and re.search(r"[.!?]['\"’”]?\s*$", earlier) and len(earlier) < 300 else None
 
 
-def _gerund(word: str) -> bool:
-    from .english import verb_form
-
-    form = verb_form(word.lower())
-    return form is not None and form.tag == "VBG"
-
-
 def _person_words(found: str) -> str | None:
     """The name in a capitalised run, or None: not a pronoun ("She's"), not the verb or the word opening
     a sentence before it ("Copying Ingrid", "Cc'ing Morwenna", "Every email")."""
     words = found.split()
-    while words and (re.search(r"['’]", words[0]) or _gerund(words[0]) or _common_word(words[0])):
+    while words and (re.search(r"['’]", words[0]) or is_inflected(words[0], ("VBG",)) or _common_word(words[0])):
         words = words[1:]
     name = re.sub(r"['’]s$", "", " ".join(words))  # "Oliver Tan's team": whose
     if not name or name.split()[0] in _NOT_A_NAME or place_of(name) or not _person_ok(name):

@@ -61,6 +61,13 @@ def verb_form(word: str) -> VerbForm | None:
     return next((f for f in forms if f.tag == "VBD"), None) or next((f for f in forms if f.tag != "VB"), forms[0])
 
 
+def is_inflected(word: str, tags: tuple[str, ...]) -> bool:
+    """``word`` read as another verb's form with one of ``tags`` ("packed", "signing"; not "need",
+    a base form only)."""
+    w = word.lower()
+    return any(f.tag in tags and f.lemma != w for f in verb_forms(w))
+
+
 def is_verb(word: str) -> bool:
     return bool(verb_forms(word))
 
