@@ -28,6 +28,7 @@ from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_va
 from .tokens import PUBLIC_KEY_NAME, entropy, random_looking
 from .. import pattern_cache
 from .needles import Needles
+from .spelled import ZH_SAID_SYMBOLS
 
 _I = re.IGNORECASE
 
@@ -780,7 +781,8 @@ def _letters_and_digits(value: str) -> bool:
 # orchid，后面跟幺九八零，最后是星号", "大写的C，小写的r-i-m-s-o-n，然后是数字四六幺六" — units of a
 # letter's case, a word, digits and named symbols, joined by pauses and "然后/后面跟/最后是".
 _ZH_DIGIT = "0-9" + ZH_SAID_DIGITS
-_ZH_SYMBOLS = r"下划线|井号|星号|感叹号|美元符号|美元|减号|横杠|问号|小老鼠|艾特|加号|等号|百分号|和号|斜杠|句号|点号|波浪号"
+# the named symbols but the one-character "点" and "杠", too common in a sentence to mark a spelling
+_ZH_SYMBOLS = "|".join(sorted(ZH_SAID_SYMBOLS - {"点", "杠"}, key=lambda w: (-len(w), w)))
 _ZH_SAID_UNIT = pattern_cache.compile(
     rf"(?P<letter>(?:首字母)?大写(?:的)?\s*(?:字母)?\s*[A-Za-z]+|小写(?:的)?\s*(?:字母)?\s*[A-Za-z](?:\s*-\s*[A-Za-z])*[A-Za-z]*|[A-Za-z]+(?:\s*-\s*[A-Za-z])*)"
     rf"|(?P<digit>(?:数字)?\s*[{_ZH_DIGIT}](?:[\s、]*[{_ZH_DIGIT}])*)"

@@ -33,7 +33,7 @@ _SYMBOL_WORDS = {
 }  # fmt: skip
 _SYMBOL_TAILS = {"mark", "sign", "point"}  # "exclamation mark", "dollar sign", "exclamation point"
 _CASE_WORDS = {"capital", "cap", "big", "small", "lowercase", "lower", "uppercase", "upper", "caps"}
-_ZH_SYMBOLS = {
+ZH_SAID_SYMBOLS = {  # a symbol named in Chinese ("下划线", "小老鼠" for @)
     "点", "下划线", "井号", "星号", "感叹号", "横杠", "杠", "减号", "加号", "艾特", "美元", "美元符号", "等号", "斜杠", "问号",
     "和号", "百分号", "小老鼠", "波浪号", "句号", "点号",
 }  # fmt: skip
@@ -43,7 +43,7 @@ _FILLERS = {"and", "then", "followed", "by", "然后", "再", "最后", "数字"
 
 # one token: a CJK case word glued to its letter ("大写R"), a Latin word, a digit, a CJK
 # digit, symbol or filler word, a lone symbol character
-_ZH_WORDS = sorted(_ZH_SYMBOLS | {w for w in _FILLERS if not w.isascii()}, key=lambda w: (-len(w), w))
+_ZH_WORDS = sorted(ZH_SAID_SYMBOLS | {w for w in _FILLERS if not w.isascii()}, key=lambda w: (-len(w), w))
 _TOKEN = pattern_cache.compile(
     rf"{_ZH_CASE_WORD}\s*[A-Za-z]|[A-Za-z]+['’][A-Za-z]+|[A-Za-z][A-Za-z-]*|\d|[{ZH_SAID_DIGITS}]|" + "|".join(_ZH_WORDS) + r"|[!@#$%&*_+=?~^.-]"
 )
@@ -75,7 +75,7 @@ def _unit(token: str) -> str | None:
         return "digit"
     if token in ".?!":
         return "punct"  # a sentence's end, or a dot read out: a unit only inside a run
-    if low in _SYMBOL_WORDS or token in _ZH_SYMBOLS or (len(token) == 1 and not token.isalnum()):
+    if low in _SYMBOL_WORDS or token in ZH_SAID_SYMBOLS or (len(token) == 1 and not token.isalnum()):
         return "symbol"
     if low in _CASE_WORDS:
         return "case"
