@@ -266,6 +266,12 @@ def _caps_at(text: str, at: int) -> str | None:
 _HIRED_SERVICE = pattern_cache.compile(r"^(?:搬家|快递|家政|保洁|装修|中介|房屋中介|开锁|维修)(?:公司|师傅)?$")
 
 
+def names_a_trade(name: str) -> bool:
+    """A Chinese object that a verb opens or a trade ends: work done, no workplace ("做宠物训练App",
+    "干动物这行")."""
+    return bool(re.match(r"[做干当去到给帮]", name)) or name.endswith(("这行", "一行", "行业"))
+
+
 def _org_like(name: str) -> bool:
     if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40:
         return False
@@ -276,7 +282,7 @@ def _org_like(name: str) -> bool:
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
-        if _HIRED_SERVICE.search(bare) or re.match(r"[做干当去到给帮]", bare) or bare.endswith(("这行", "一行", "行业")):
+        if _HIRED_SERVICE.search(bare) or names_a_trade(bare):
             return False  # "搬家公司的车": a service hired; "做宠物训练App": a verb opens it; "干动物这行": a trade
         return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
@@ -1825,10 +1831,14 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
     return out
 
 
-def shown_by_documents(message: str) -> tuple[tuple[str, str, int], ...]:
-    """The post and the workplace the user's own documents in ``message`` show (``documents.py``, with this
-    module's title and organisation tests)."""
-    return shown_on_documents(message, _shown_title, _shown_org)
+def shown_in_clause(text: str, message: str) -> list[tuple[str, str]]:
+    """(slot, value) of the post and the workplace the user's own documents in ``message`` show, for the
+    clause ``text`` that names the document: read once ("New business cards: Director of Operations",
+    "签名改成了“海纳生物｜质量部”"; ``documents.py``, with this module's title and organisation tests)."""
+    at = message.find(text)
+    if at < 0:
+        return []
+    return [(slot, value) for slot, value, doc in shown_on_documents(message, _shown_title, _shown_org) if at <= doc < at + len(text)]
 
 
 def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
@@ -1845,12 +1855,8 @@ def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...
     if field is not None and field.predicate not in filled:
         out.append(field)
         filled = filled | {field.predicate}
-    told = message or sentence or text
-    at = told.find(text)
-    for slot, value, doc in shown_by_documents(told) if at >= 0 else ():
-        # "New business cards: Director of Operations", "签名改成了“海纳生物｜质量部”": read once, for the
-        # clause that names the document
-        if slot not in filled and at <= doc < at + len(text):
+    for slot, value in shown_in_clause(text, message or sentence or text):
+        if slot not in filled:
             out.append(Cue("fact", slot, value, (0, 0), about_user=True, confidence=0.8))
             filled = filled | {slot}
     read = (("lives_in", lives_in(text, sentence, foreign, message)), ("employer", employer(text, message or sentence)), ("manager", manager(text, sentence, message)), ("job", job(text, message)))

@@ -68,7 +68,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, once_events, partner_telling, person_named, places_in, shown_by_documents, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -245,8 +245,6 @@ def _lives_here(m, text, ctx):
 @frame("zh_residence_permit", rf"(?P<obj>[{CJK}]{{2,6}}?)(?:市)?的?(?:居住证|暂住证)(?:终于|总算|已经|也)?(?:办|下来|拿到|批|到手)")
 def _zh_residence_permit(m, text, ctx):
     # "东莞的居住证终于办下来了": a residence permit is issued where one lives
-    from ..places import is_place
-
     place = _obj(m)
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.8, about_user=True) if is_place(place) else None
 
@@ -291,8 +289,6 @@ def _lives_in(m, text, ctx):
     rf"|^(?P<obj5>{PLACE})\s+has\s+(?:a\s+)?new\s+residents?\b",
 )
 def _where_i_live(m, text, ctx):
-    from ..places import is_place
-
     if m.group("obj5") and not re.search(r"\b(?:it['’]s|that['’]s|namely)\s+(?:me|us)\b", ctx.get("sentence") or text, _I):
         return None  # a town's new resident is the user only when the sentence says so
     place = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5")
@@ -309,8 +305,6 @@ _HOME_VERBS = (
 @frame("home_in", rf"(?:\b(?P<who>i|we)\s+(?:now\s+|just\s+)?|^)(?:{_HOME_VERBS})\s+(?:a|an|our|my|the)\s+(?:[\w'-]+\s+){{0,3}}?{_HOME_NOUNS}\b(?:\s+[\w'-]+){{0,4}}?\s+(?:in|off|near)\s+(?P<obj>{PLACE})(?:,\s*(?P<city>{PLACE}))?{_NAME_STOP}")
 def _home_in(m, text, ctx):
     """"we rent a flat in Leith", "Renting a flat above a chippy in Levenshulme, Manchester"."""
-    from ..places import is_place
-
     place, city = _obj(m), m.group("city")
     if not city:  # the clause ends at the comma: the town may follow in the sentence
         after = re.search(rf"{re.escape(place)}\s*,\s*(?P<city>{PLACE})", ctx.get("sentence") or "")
@@ -329,8 +323,6 @@ def _home_in(m, text, ctx):
 @frame("own_home_in", rf"\b(?:our|my)\s+(?:new\s+|own\s+|little\s+|rented\s+|first\s+|tiny\s+|(?:first|second|third|fourth|top|ground|basement)[- ]floor\s+|\w+-bedroom\s+)*(?:{_HOME_NOUNS}|home|street|road|neighbou?rs?|neighbou?rhood|address|local\s+\w+)\s+(?:in|on|at|near)\s+(?P<obj>{PLACE}){_NAME_STOP}"
        rf"|\b(?:days?|weeks?|months?|fortnight)\s+(?:of\s+)?(?:living|being\s+based)\s+in\s+(?P<obj2>{PLACE}){_NAME_STOP}")
 def _own_home_in(m, text, ctx):
-    from ..places import is_place
-
     place = _obj(m, "obj", "obj2")
     if not is_place(place) or re.search(EN_TRAVEL, text, _I) or re.search(r"\b(?:old|former|previous|last|parents['’]?|mum['’]s|dad['’]s)\s+(?:\w+\s+)?$", text[: m.start()] + " ", _I):
         return None  # a town only: "our old street in Leeds", a trip's, a parent's home are not where the user lives now
@@ -354,8 +346,6 @@ _HOME_IDIOM = pattern_cache.compile(rf"^(?:so\s+)?(?P<obj>{PLACE})(?:,?\s+then|\
 def _home_named(m, text, ctx):
     # "Picked up the keys… Glasgow, then.", "We've landed. Toronto it is": a town named alone
     # in a message about moving is the new home (the gazetteer says it is a town)
-    from ..places import is_place
-
     place = _obj(m)
     idiom = _HOME_IDIOM.match(text) or _HOME_IDIOM.match(ctx.get("sentence") or "")
     if not (idiom and _MOVING.search(ctx.get("message") or "") and is_place(place)):
@@ -451,8 +441,6 @@ def _zh_home(m, text, ctx):
 @frame("zh_home_noun", rf"在\s?(?P<obj>{_ZH_PLACE}?)\s?(?:的)?\s?(?:(?i:rent|租|买|签)(?:了|下)?\s?(?:一[个间套]|个)?[^，。,]{{0,6}}?(?:房子?|居室|公寓|单间|(?i:loft|studio|apartment|flat))|(?:房子|公寓|新房)[^，。,]{{0,6}}?(?:签|买|租|定)(?:下来|好|到)了?)")
 def _zh_home_noun(m, text, ctx):
     """"在北京 rent 了一个一居室", "在杭州的房子终于签下来了": a home taken in a named town."""
-    from ..places import is_place
-
     place = _obj(m).strip()
     if not is_place(place):
         return None
@@ -615,8 +603,6 @@ def _zh_joined(m, text, ctx):
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
         return None  # "今天 day 1", a person's name: no employer
     if m.group("obj6"):
-        from ..places import is_place
-
         if is_place(org):  # "在 Singapore 的第一个月": the first month in a town is a new home
             return Found("event", "lives_in", org, event_type="move", importance=0.8, confidence=0.85, change=True)
     if _is_place(org):
@@ -928,7 +914,7 @@ def _manager(m, text, ctx):
     if m.group("obj3") and _THIRD_PERSON_BEFORE.search(text[: m.start()]):
         return None  # "Lucy reports to Hannah Price", "Jun's team reports to…": theirs, not the user's
     if (m.group("obj2") or "").lower() in ("he", "she", "they", "it", "this", "that"):
-        return None  # "She's my manager now": a pronoun, read by manager_pronoun
+        return None  # "She's my manager now": a pronoun, read by cues._PRONOUN_ROLE
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
                                                  "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19", "obj20",
                                                  "obj21", "obj22", "obj23", "obj24"), importance=0.8, confidence=0.85, about_user=True)
@@ -1843,7 +1829,7 @@ class RulesExtractor:
             told = [c for statement in presupposed(clause.sentence_text if clause.sentence_text.startswith(text) else text)
                     for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
             shown = _shown_in_request(text, clause.sentence_text, ctx)
-            return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown if f] if (told or shown) else []
+            return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
         speaker_told: list[Candidate] = []
@@ -1941,8 +1927,8 @@ class RulesExtractor:
                 times = [t for t in ctx.get("sentence_days", []) if t.kind in ("instant", "interval")]
         elif obj is not None:
             obj = _clean(obj, times, keep_long=f.predicate == "instruction")
-            if f.predicate == "employer" and obj and (re.match(r"[做干当去到给帮]", obj) or obj.endswith(("这行", "一行", "行业", "扎根", "落脚", "安家", "定居", "生活"))):
-                return None  # "来干动物这行快十年了": a trade, not a workplace
+            if f.predicate == "employer" and obj and (names_a_trade(obj) or obj.endswith(("扎根", "落脚", "安家", "定居", "生活"))):
+                return None  # "来干动物这行快十年了": a trade, not a workplace; "在杭州扎根": a home
             if f.predicate == "employer" and obj and re.search(r"[\u4e00-\u9fff](?:一直|一起|都|也|还|就|才|已经|正在|长期)$", obj):
                 obj = re.sub(r"(?:一直|一起|都|也|还|就|才|已经|正在|长期)$", "", obj)  # "在爱宠一直干到…": the name, not the adverb after it
             if f.predicate == "job" and obj and re.match(r"(?:with|and|to|for|at|by|from|of)\s", obj, _I):
@@ -2129,14 +2115,11 @@ class _Span:
 
 def _shown_in_request(text: str, sentence: str, ctx: dict) -> list[tuple[Found, Any]]:
     """What the user's own document shows, named in a request ("tidy up my new email signature? …")."""
-    message = ctx.get("message") or sentence
-    at = message.find(text)
     out = []
-    for slot, value, doc in shown_by_documents(message) if at >= 0 else ():
-        if at <= doc < at + len(text):
-            found = Found("fact", slot, value, importance=0.7, confidence=0.8, about_user=True)
-            found.span = (0, 0)
-            out.append((found, _Span(0, 0)))
+    for slot, value in shown_in_clause(text, ctx.get("message") or sentence):
+        found = Found("fact", slot, value, importance=0.7, confidence=0.8, about_user=True)
+        found.span = (0, 0)
+        out.append((found, _Span(0, 0)))
     return out
 
 
