@@ -2148,3 +2148,58 @@ def test_a_question_by_inversion_an_opening_or_a_department_is_no_home_post_or_b
 def test_a_couple_denied_in_the_message_is_no_stage_whatever_a_form_says(tell, held, text):
     tell(text)
     assert not current(held("spouse"), "spouse") and not current(held("partner"), "partner")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a task in the imperative presupposes what it names, like "can you…"
+        ("Draft a short email to my new supervisor, Priyanka Rao, asking about the parking permit.", "manager", "Priyanka Rao"),
+        # a relative clause tells of the one it follows
+        ("Summarise my notes from the call with Oskar Lind, who I now report to, in five bullets.", "manager", "Oskar Lind"),
+        ("Proofread this memo before it goes to Hana Suzuki, who has been my manager since spring.", "manager", "Hana Suzuki"),
+        # the reason given for a task is the user's statement, not part of the task
+        ("Make me a packing list for night shifts, now that I'm a paramedic with the county service.", "job", "paramedic"),
+        # the user's own words the request quotes: first person, a third-person bio, a Chinese post with its subject dropped
+        ("Fix the punctuation in my LinkedIn about section: 'I'm a staff pharmacist at Orchard Vale Hospital and I love a drug chart'", "employer", "Orchard Vale Hospital"),
+        ("Write a two-line bio for the festival programme: Lena Fischer, sound engineer at Brightwave Studios. That's me, keep it warm.", "job", "sound engineer"),
+        ("帮我润色一下这条朋友圈：“正式转岗成功，以后就是一名质检员啦！”", "job", "质检员"),
+        ("麻烦翻译成英文：“本人现任采购经理，负责华东区供应商。”", "job", "采购经理"),
+        # what the user's text is to say of them
+        ("Help me write a short post announcing that I've joined Tidewater Freight after six years in retail.", "employer", "Tidewater Freight"),
+        # a post the request takes as the user's
+        ("Help me plan my first month as a shift supervisor, I've never run a rota.", "job", "shift supervisor"),
+        # the user's own record, in a request
+        ("帮我看看这份表填得对不对：现居住地址写的是成都市武侯区，户籍地还是绵阳。", "lives_in", "成都市"),
+        ("Fill in the tenancy form for me. Name: Ola Berg. Current address: 9 Quay Road, Bergen 5003. Previous address: 2 Elm Row, Oslo.", "lives_in", "Bergen"),
+    ],
+)
+def test_a_request_in_any_form_tells_what_it_takes_for_granted(tell, held, text, slot, value):
+    """The imperative, the relative clause, the reason beside a task, the user's own quoted words and records: each
+    tells the user's life while the message asks for something else."""
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+def test_a_town_set_in_an_app_is_only_asked_never_confirmed(tell, held):
+    """A weather widget's town is where the user is as a rule, not said to be home: a question, not a fact."""
+    tell("帮我把手机天气 widget 的城市从 Porto 换成 Valencia，安卓上怎么弄？")
+    homes = held("lives_in")
+    assert ("lives_in", "Valencia", "user") in homes.get("pending_review", [])
+    assert not any(o == "Valencia" for _, o, _ in homes.get("confirmed", []))
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Can you draft a welcome card for Mia? She took over as my manager from Jonas this week.", "manager", "Jonas"),  # the one replaced
+        ("Draft a polite note to Nina Brandt asking for the Friday off.", "employer", "Nina Brandt"),  # a person, no workplace
+        ("We had lunch with Carla Mendes, who moved to Porto last year.", "lives_in", "Porto"),  # hers, not the user's
+        ("Tom Reyes is my sister's new boss, apparently a nightmare.", "sibling", "Tom Reyes"),  # the sister's boss, no brother
+        ("帮我看一下这封邮件是不是诈骗：“Dear customer, I am the branch manager of Westfield Bank and need your details.”", "employer", "Westfield Bank"),  # someone's text, looked at
+        ("麻烦帮我订一下周五去上海的高铁，下午的就行。", "lives_in", "上海"),  # 麻烦 is please: no feeling, no home
+    ],
+)
+def test_a_request_makes_no_one_else_or_no_one_the_users_value(tell, held, text, slot, value):
+    tell(text)
+    assert value not in current(held(slot), slot)

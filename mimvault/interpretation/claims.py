@@ -279,7 +279,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             mode = "pleasantry"  # "That looks amazing! I love the color and texture": the thing shown, liked
         reacted = reacted or (mode == "pleasantry" and _reacts(core, zh))
         if scope is not None and scope[0] in (clause.sentence, _WHOLE_MESSAGE) and mode in ("assertion", "instruction", "negated", "plan") and not (
-            scope[1] == "instruction" and mode == "assertion" and _says_of_self(core, zh)
+            scope[1] == "instruction" and mode == "assertion" and (_says_of_self(core, zh) or _BACKGROUND.match(core))
         ):
             mode = scope[1]  # (but "以后回复我都用中文吧，英文的技术文档我看得头疼": the reason, said of oneself, is no rule)
         if mode == "quoted" and _ADDRESSED.search(core) and not clause.quoted:
@@ -628,6 +628,15 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 _ZH_ME_AFTER_TOPIC = pattern_cache.compile(r"(?:以后|今后|现在|从此|目前|如今|这块|那块|这边|这些|[A-Za-z0-9)）])\s*我(?!的|们的|家|妈|爸)(?=\s*[\u4e00-\u9fff])")
 # the speaker named outright inside a Chinese clause: "我自己" (myself), or an English "I" and its verb
 _SPEAKER_IN_ZH = pattern_cache.compile(r"我自己|(?<![A-Za-z'’])I(?:['’]m|['’]ve)?\s+(?-i:[a-z]{2,})")
+
+
+# a clause that gives the background of a request or a rule, not the rule: "…, now that I'm team lead",
+# "…, since he's the one I report to now", "…, who I now report to", "…, 因为我现在…"
+_BACKGROUND = pattern_cache.compile(
+    r"(?:now that|since|as|because|seeing as|given that|ever since)\s+(?:i|we|he|she|they|my|our)\b|(?:who|whom)\s+(?:i|we)\s|who\s+(?:is|was|has|'s)\s"
+    r"|(?:因为|既然|毕竟|现在)我",
+    _I,
+)
 
 
 def _says_of_self(core: str, zh: bool) -> bool:

@@ -268,8 +268,8 @@ _HIRED_SERVICE = pattern_cache.compile(r"^(?:搬家|快递|家政|保洁|装修|
 
 def names_a_trade(name: str) -> bool:
     """A Chinese object that a verb opens or a trade ends: work done, no workplace ("做宠物训练App",
-    "干动物这行")."""
-    return bool(re.match(r"[做干当去到给帮]", name)) or name.endswith(("这行", "一行", "行业"))
+    "干动物这行", "负责集团招聘")."""
+    return bool(re.match(r"[做干当去到给帮]|负责|管理|对接|服务于|代表|联系|协助|带领|支持", name)) or name.endswith(("这行", "一行", "行业"))
 
 
 def _org_like(name: str) -> bool:
@@ -608,6 +608,8 @@ def employer(text: str, message: str = "") -> Cue | None:
             at = text.find(org, first.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.7)  # where, more than whose
     talk = employer_in_work_talk(text, message, _org_like)
+    if talk and talk[0].casefold() in _WORK_TOOLS and not talk[2]:
+        talk = None  # "在 Workday 里把 approver 改成…": the software work is done in, a guess of no workplace
     if talk:
         name, span, started = talk  # a new start told there is the user's own word of a change
         return Cue("fact", "employer", name, span, confidence=0.7 if started else 0.6, doubt=None if started else TALK_SUGGESTED, work_talk=True)
@@ -657,6 +659,13 @@ _KIT_ARRIVED = pattern_cache.compile(
     _I,
 )
 _DEVICE_BRANDS = frozenset("apple dell lenovo hp asus acer microsoft samsung thinkpad macbook razer huawei xiaomi sony lg toshiba framework google".split())
+# the software work is done in, named in talk of work far more often than as the workplace
+_WORK_TOOLS = frozenset(
+    "workday slack jira confluence outlook teams zoom sap salesforce notion trello asana sharepoint gmail excel powerpoint "
+    "servicenow zendesk hubspot github gitlab figma miro 钉钉 飞书 企业微信 oa".split()
+)
+
+
 def _names_a_post(words: str) -> bool:
     """A title, in either language or both ("Winemaker 酿酒师", "康复主管"): no organisation."""
     return bool(_ZH_TITLE_AT_END.search(words) or _EN_TITLE_FIRST.match(words))
@@ -800,10 +809,11 @@ _ZH_THIS_BOSS = pattern_cache.compile(
 _APPOSED_ROLE = pattern_cache.compile(rf"\s*(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}(?:\s+(?:now|as of (?:this|last) \w+|since \w+))?\s*[,.]?\s*$", _I)
 _PRONOUN_ROLE = pattern_cache.compile(
     rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become|\s+has\s+been|['’]s\s+been|\s+(?:took|has taken|stepped|has stepped)\s+(?:over|in|up)\s+as)\s+(?:(?:now|officially|only|just|finally)\s+)*(?:been\s+)?"
-    rf"(?:(?:my|me)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|who i (?:answer|report) to\b)"
+    rf"(?:(?:my|me)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|(?:who|the one|the person)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b)"
     # the one doing a manager's duty: "she's the one signing off my leave now"
     rf"|\b(?:he|she)['’]s\s+the\s+one\s+(?:(?:who\s+)?sign(?:s|ing)\s+off|(?:who\s+)?approv(?:es|ing)|(?:who\s+)?do(?:es|ing))\s+(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
-    rf"|(?:他|她)(?:现在|已经|就)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*(?:{_ROLE_ZH})",
+    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成))(?:现在|已经|就|如今|目前)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*"
+    rf"(?:{_ROLE_ZH}|(?i:(?:new\s+|direct\s+|line\s+)?{_ROLE_EN}\b))",
     _I,
 )
 
@@ -897,11 +907,27 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         named = re.search(rf"(?P<who>{_EN_PERSON})\s*,\s*$", sentence[: sentence.find(text)])
         if named and _person_ok(named.group("who")) and not SOMEONE_ELSES_ROLE.search(sentence[: named.start()]):
             return Cue("relationship", "manager", named.group("who"), (0, 0), about_user=True, confidence=0.75)
-    if _PRONOUN_ROLE.search(text):
+    pronoun = _PRONOUN_ROLE.search(text)
+    if pronoun:
         told = sentence or text
-        # the person the pronoun stands for: the first one the sentence named, an ordinary
-        # word with a capital is none ("Every email … cc Moritz since he became my line manager")
-        named = [w for n in re.finditer(_EN_PERSON, told) if (w := _person_words(n.group()))]
+        # the person the pronoun stands for: the first one the sentence named before it, an ordinary
+        # word with a capital is none ("Every email … cc Moritz since he became my line manager"); not
+        # one named after it ("She took over as my manager from Raj": the one before her)
+        at = told.find(text)
+        before = told[: at + pronoun.start()] if at >= 0 else told
+        if re.match(f"[{CJK}]|$", pronoun.group()[:1]):
+            # "把 approver 改成王晓东，他现在是我的 line manager", "黎振声黎总，现在成了我顶头上司": the one named nearest before
+            near = [(n.start(), w) for n in re.finditer(_EN_PERSON, before) if (w := _person_words(n.group()))]
+            near += [(i, n) for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2
+                     and not re.search(r"[的了是在和跟把被给位]", n[1:]) and not (i and before[i - 1] in "那这一" and n[0] in "位个名")]
+            near.sort()
+            if near:
+                # a pronoun points to the one named last; a dropped subject is the clause before's subject, named first
+                # ("屈慧敏接了老周的位置，现在是我的顶头上司")
+                who = near[-1][1] if pronoun.group()[:1] in "他她" else near[0][1]
+                whole = [n for _, n in near[:-1] if n[0] == who[0] and len(n) > len(who)]
+                return Cue("relationship", "manager", whole[-1] if whole and len(who) == 2 else who, (0, 0), about_user=True, confidence=0.75)
+        named = [w for n in re.finditer(_EN_PERSON, before) if (w := _person_words(n.group()))]
         if named:  # the sentence's first person, its subject as a rule; a full name before a lone word ("Outlook auto-suggests Yasmin Haddad")
             return Cue("relationship", "manager", next((w for w in named if " " in w), named[0]), (0, 0), about_user=True, confidence=0.8)
         earlier = _person_named_earlier(told, message)  # "Lunch with Priya today. She's my manager now."
@@ -1736,13 +1762,18 @@ _FIELD_SLOTS = (
     ("employer", r"用人单位|工作单位|employer|company"),
     ("manager", r"直属上级|直接上级|汇报对象|汇报给|reporting (?:manager|line)|line manager|manager"),
     ("job", r"职位|岗位|职务|头衔|title|job title|position"),
-    ("lives_in", r"(?:默认|收货|家庭|居住|现)?(?:地址|住址)|(?:default |home |billing |postal |delivery )?address"),
+    ("lives_in", r"(?<!以前的)(?<!原来的)(?<![旧原前])(?:默认|收货|家庭|居住|现|常住|现居住?)?(?:地址|住址)|现居(?:住)?地|常住地|所在城市"
+                 r"|(?<!previous )(?<!old )(?<!former )(?:default |home |billing |postal |delivery |residential |current |permanent |mailing |shipping |return )?address"
+                 r"|(?:home|current) (?:city|town|location)"),
+    # a device's or an app's town: where the user is, as a rule, but not said ("weather widget 的城市从 Belgrade 换成南昌")
+    ("setting_town", r"(?:weather|天气|clock|时钟)\s*(?:app|widget|小组件|组件|插件)?\s*(?:的|'s)?\s*(?:城市|city|location|位置|地点|town)"),
 )
+_SETTING_DOUBT = "a town set in an app or a device, not said to be home"
 _FIELD_LABEL = "|".join(f"(?P<{slot}>{words})" for slot, words in _FIELD_SLOTS)
 _FORM_FIELD = pattern_cache.compile(
     rf"(?:{_FIELD_LABEL})\s*[”\"」』]?\s*(?:那一?栏|这一?栏|一栏|栏|field|box)?\s*(?:里|上)?\s*(?:的)?\s*(?:已经|终于|现在|也)?\s*"
     r"(?:从\s*[“\"「]?[^，,。“”\"「」]{1,12}?[”\"」]?\s*)?"  # "岗位从“店员”变成了“店长”"
-    r"(?:写着|写的是|写成了?|填的是|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|(?:now\s+)?(?:says|reads|shows)|[:：])\s*(?:了\s*)?"
+    r"(?:写着|写的是|写成了?|填的是|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|(?:now\s+)?(?:says|reads|shows)|(?:is|is now|should (?:now )?(?:read|be))\b|[:：])\s*(?:了\s*)?"
     r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,40})[”\"」』']"
     r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（]))",
     _I,
@@ -1789,12 +1820,16 @@ def form_field(text: str) -> Cue | None:
             return Cue("fact", "job", value, mine.span(group), about_user=True, confidence=0.8)
         return None
     slot = next(s for s, _ in _FIELD_SLOTS if m.group(s))
+    doubt = _SETTING_DOUBT if slot == "setting_town" else None
+    slot = "lives_in" if slot == "setting_town" else slot
     group = "q" if m.group("q") else "v"
     value = m.group(group).strip(" '’.")
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2:
         return None  # "她的岗位是…": hers
     if slot == "lives_in":
-        place = main_place(value)
+        # an address runs past its commas to the town: "Residential address: 41 Kelvin Way, Glasgow G3 7TA."
+        whole = re.match(r"[^.;；。\n(（]*", text[m.start(group) :]).group() if group == "v" else value
+        place = main_place(value) or main_place(whole)
         value = place[2] if place else (town_before(text, text, (), value) or "")
         if not value:
             return None
@@ -1808,7 +1843,7 @@ def form_field(text: str) -> Cue | None:
     elif slot == "job" and not _a_title(value):
         return None
     at = text.find(value, m.start(group)) if value in text else m.start(group)
-    return Cue("relationship" if slot == "manager" else "fact", slot, value, (at, at + len(value)), about_user=True, confidence=0.8)
+    return Cue("relationship" if slot == "manager" else "fact", slot, value, (at, at + len(value)), about_user=True, confidence=0.6 if doubt else 0.8, doubt=doubt)
 
 
 @lru_cache(maxsize=8)
@@ -1841,10 +1876,9 @@ def shown_in_clause(text: str, message: str) -> list[tuple[str, str]]:
     return [(slot, value) for slot, value, doc in shown_on_documents(message, _shown_title, _shown_org) if at <= doc < at + len(text)]
 
 
-def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
-    out = []
-    field = form_field(text)  # a record's field and what it now says, whatever the slot
-    told = message or sentence
+def field_in_clause(text: str, told: str) -> Cue | None:
+    """A record's field and what it now says, whatever the slot, for the clause ``text`` of ``told``."""
+    field = form_field(text)
     if field is None and told and text in told and text != told:
         # quotes split the field from its value ("“直属上级”那一栏变成了郑晓燕", "职位改成了“项目主管”"):
         # the message's, for the clause that holds the value or ends right before it
@@ -1852,6 +1886,12 @@ def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...
         at = told.find(text)
         if whole is not None and at <= whole.span[0] <= at + len(text) + 2:
             field = replace(whole, span=(0, 0))
+    return field
+
+
+def _cues_of(text: str, sentence: str, filled: set[str], foreign: tuple[str, ...], message: str) -> list[Cue]:
+    out = []
+    field = field_in_clause(text, message or sentence)
     if field is not None and field.predicate not in filled:
         out.append(field)
         filled = filled | {field.predicate}

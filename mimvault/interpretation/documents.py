@@ -90,7 +90,7 @@ def shown_on_documents(
         shown.append((min(displays)[1].strip(), False))
     found: dict[str, str] = {}
     for display, employer_only in shown:
-        parts = [_COUNTED.sub("", p.strip(" '’\"”“")) for p in _PARTS.split(display)]
+        parts = [_COUNTED.sub("", p.strip(" '’\"”“").rstrip(".;")) for p in _PARTS.split(display)]  # ("…, Engineering Lead.": the sentence's stop)
         for n, part in enumerate(parts):
             if len(part) < 2:
                 continue

@@ -17,13 +17,33 @@ from __future__ import annotations
 import re
 
 from .. import pattern_cache
+from .lexicon import EN_ROLE_TITLE
 
 _I = re.IGNORECASE
 
+# the tasks an assistant is asked to do with a text, a plan or a form, in the imperative ("Draft a note
+# to…", "Summarise these notes…", "Fill in this section…"); "remind", "book" and "schedule" are left out:
+# what they ask for is the user's own plan
+_TASK_VERBS = (
+    "write|draft|redraft|fix|rewrite|reword|rephrase|proofread|polish|tidy|clean|shorten|trim|summari[sz]e|translate|"
+    "update|edit|improve|check|review|format|reformat|convert|turn|fill|make|create|prepare|compose|plan|outline|"
+    "list|suggest|explain|help|give|find|recommend|draw|design|brainstorm|prep|generate|add|change|redo|word|phrase|"
+    "look|go|sort|organi[sz]e|compare|calculate|estimate"
+)
+# ("put", "read", "set": their past is their base form — "Put a ring on it last night" is told)
+# the imperative opens its clause and its object follows: "Plan my first 90 days", "Fix the wording",
+# "Look over my cover letter" (not "Work is crazy", "Home these days is…": no object after the verb)
+IMPERATIVE = pattern_cache.compile(
+    rf"^(?:(?:please|pls|kindly|also|and|now|ok(?:ay)?|so|quick one|one more thing)[,!:]?\s+)*(?:{_TASK_VERBS})"
+    r"(?:\s+(?:up|out|in|over|through|down|back))?\s+(?:me|my|this|these|that|those|the|a|an|our|it|them|him|her|his|some|all|"
+    r"every|each|two|three|four|five|a few|[\"'‘“]|\d|一下|(?:这|那)[个封段份条篇张]|我的)",
+    _I,
+)
 # a request put to the assistant, at the head of its clause
 REQUEST = pattern_cache.compile(
-    r"^(?:(?:hey|hi|ok|okay|so|quick one)[,!]?\s+)?(?:(?:can|could|would|will)\s+you\b|(?:please\s+)?help\s+me\b|please\b|i need (?:you|help)\b)"
-    r"|^(?:请|麻烦)?(?:你)?(?:帮我|帮忙|给我(?:写|改|看|翻|整理|起草))",
+    r"^(?:(?:hey|hi|ok|okay|so|quick one)[,!]?\s+)?(?:(?:can|could|would|will)\s+you\b|(?:please\s+)?help\s+me\b|please\b|i need (?:you|help)\b"
+    r"|i(?:['’]d| would) like you to\b)"
+    r"|^(?:请|麻烦)?(?:你)?(?:帮我|帮忙|给我(?:写|改|看|翻|整理|起草))|^(?:请|麻烦)(?:你|您)?(?:写|改|看|翻译?|整理|起草|润色|总结|解释|检查|填|准备|回复?|发)",
     _I,
 )
 _EN_ROLES = (
@@ -38,8 +58,19 @@ _ZH_APPOSED = pattern_cache.compile(
 )
 
 
+# a post the request takes as the user's: "plan my first week as a charge nurse", "my very first clients
+# as a wedding planner", "someone three weeks into being a product owner" (not "my years as a bartender":
+# told of as over)
+_AS_MY_POST = pattern_cache.compile(
+    rf"\bmy\s+(?:very\s+)?(?:first|new|current)\s+(?:[\w-]+\s+){{0,2}}?as\s+(?:an?\s+|the\s+)?(?:new\s+)?(?P<post>(?:[\w-]+\s+)?(?:{EN_ROLE_TITLE}))\b"
+    rf"|\binto\s+(?:being|my\s+(?:new\s+)?(?:job|role|life|time)\s+as)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?P<post2>(?:[\w-]+\s+)?(?:{EN_ROLE_TITLE}))\b",
+    _I,
+)
+
+
 def is_request(text: str) -> bool:
-    return REQUEST.search(text.strip()) is not None
+    text = text.strip()
+    return REQUEST.search(text) is not None or IMPERATIVE.match(text) is not None
 
 
 def presupposed(text: str) -> tuple[str, ...]:
@@ -48,4 +79,76 @@ def presupposed(text: str) -> tuple[str, ...]:
         return ()
     out = [f"{m.group('name')} is my {m.group('role')}." for m in _EN_APPOSED.finditer(text)]
     out += [f"{m.group('name')}是我的{m.group('role')}。" for m in _ZH_APPOSED.finditer(text)]
+    out += [f"I am a {m.group('post') or m.group('post2')}." for m in _AS_MY_POST.finditer(text)]
+    return tuple(out)
+
+
+# the user's own text, quoted in a request for the assistant to work on ("Fix the typos in my out-of-office:
+# 'I am on leave … As the new procurement lead, …'", "Translate this for his nonna: 'Luca proposed…, so he is
+# my fiancé now'"): in quotes, else after the colon that ends the request
+_QUOTED_TEXT = pattern_cache.compile(r"(?<!\w)['‘\"“「『](?P<t>[^'’\"”」』\n]{12,400}?)['’\"”」』](?!\w)")
+_AFTER_COLON = pattern_cache.compile(r"[:：]\s*(?P<t>[^\n]{12,400})")
+# first person: the user writes it as themselves
+_MINE = pattern_cache.compile(r"(?<![\w'’])(?:I|I['’]m|I['’]ve|I am|my|me|we|we['’]re|our)(?![\w'’])|我|本人")
+# a Chinese text opens on its subject, or drops it when it is the writer's own ("转岗成功！以后就是一名运维工程师啦")
+_ZH_OWN_VOICE = pattern_cache.compile(r"^(?![他她它]|[^，。！？]{0,6}(?:他|她)(?:们)?(?:是|在|的))[\u4e00-\u9fff]")
+# a bio or a profile the user orders of themselves, written of them in the third person
+_OWN_BIO = pattern_cache.compile(
+    r"\b(?:my|third[- ]person)\s+(?:\w+\s+){0,2}(?:bio|biography|profile|intro|introduction|blurb|about(?:[- ]me)?(?:\s+(?:section|page))?)\b"
+    r"|\b(?:bio|biography|profile|intro|blurb)\b[^.?!]{0,60}\b(?:about|of|for)\s+me\b|\bthat['’]s me\b|\bthis is me\b"
+    r"|(?:我的|给我写个?)(?:个人)?(?:简介|介绍|小传)|这(?:就)?是我",
+    _I,
+)
+# a request to write or mend a text, or about a text of the user's: the quoted words are the user's own
+_WRITES_MINE = pattern_cache.compile(
+    r"\b(?:translate|fix|rewrite|reword|rephrase|proofread|polish|tidy|shorten|trim|edit|improve|write|draft|redraft|compose|format|update|correct)\b"
+    r"|\bmy\s+(?:\w+\s+){0,2}(?:signature|bio|profile|out[- ]of[- ]office|status|post|caption|headline|intro|cv|r[ée]sum[ée]|letter|e-?mail|message|note|reply|"
+    r"text|announcement|card|speech|toast|vows|notice)\b|(?:改|润色|翻译|写|修改|校对|调整)|我的",
+    _I,
+)
+_TO_THE_ASSISTANT = pattern_cache.compile(r"\b(?:dear|hey|hi)\s+(?:ai|assistant|chatbot)\b|\bthe user['’]s\b|\bassistant\b|助手|用户的", _I)
+_SAYS_OF_ME = pattern_cache.compile(
+    r"\b(?:announc(?:e|es|ing)|say(?:s|ing)?|tell(?:s|ing)?(?:\s+\w+){1,2}|let(?:ting)?(?:\s+\w+){1,2}\s+know|mention(?:s|ing)?|explain(?:s|ing)?)"
+    r"\s+(?:that\s+)?(?P<t>I(?:['’]ve|['’]m|\s)[^.!?\n]{6,200})",
+    _I,
+)
+# where a bio's text ends and the user speaks again: "… last year. That's me, keep it under 50 words."
+_BIO_ENDS = pattern_cache.compile(r"\s*\b(?:that['’]s me|this is me|keep it|make it|under \d+ words)\b.*$|这(?:就)?是我.*$", _I)
+# a bio that opens with the post itself ("Sous chef at …", "Staff nurse, …")
+_HEADLINE_POST = pattern_cache.compile(rf"^(?:an?\s+)?(?:[\w-]+\s+)?(?:{EN_ROLE_TITLE})\b", _I)
+# the name a third-person bio opens with
+_BIO_NAME = pattern_cache.compile(r"^(?!I\b)(?P<n>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))(?=\s|,)")
+
+
+def own_texts(message: str) -> tuple[str, ...]:
+    """The user's own words a request quotes, read as the user's statements: first-person text as it
+    stands, a third-person bio of the user with the user as "I" ("Aisha Khan, clinical pharmacist at St
+    Mary's" -> "I, clinical pharmacist at St Mary's"). Someone else's text is not the user's."""
+    ask = next((m for m in re.finditer(r"[^.!?。！？\n]+[.!?。！？]?", message) if is_request(m.group())), None)
+    if ask is None or not _WRITES_MINE.search(ask.group()):
+        return ()  # "帮我看一下这封 email 是不是 phishing: '…'": someone's text, looked at
+    texts = [q.group("t") for q in _QUOTED_TEXT.finditer(message, ask.start())]
+    # what the user's text is to say of them: "a LinkedIn post announcing that I've joined Monzo", "my
+    # out-of-office so it says I've relocated to Perth"
+    said = [m.group("t") for m in _SAYS_OF_ME.finditer(message, ask.start())]
+    if not texts:
+        colon = _AFTER_COLON.search(message, ask.start())
+        texts = [colon.group("t")] if colon else []
+    out = list(said)
+    for told in texts:
+        told = told.strip().strip("'‘’\"“”「」")
+        if is_request(told) or _TO_THE_ASSISTANT.search(told):
+            continue  # the request itself after a colon ("One more thing: can you …"), a text written to the assistant
+        bio = _OWN_BIO.search(message)
+        name = _BIO_NAME.match(told)
+        # a name opens a bio when a comma, a copula or a verb of the third person follows it ("Lena Fischer, sound
+        # engineer…", "Gus coordinates…"); a title opens it when a place follows ("Sous chef at a tiny place…")
+        named = name is not None and re.match(r"\s*(?:,|is\b|['’]s\b|[a-z]+s\b)", told[name.end() :]) is not None
+        if (_MINE.search(told) or _ZH_OWN_VOICE.match(told)) and not (bio and name):
+            out.append(re.sub(r"^本人", "我", told))  # the formal "I" of a letter
+        elif bio and not named and _HEADLINE_POST.match(told):  # "'Sous chef at a tiny place in Soho. Formerly line cook.'": a post, no subject
+            out.append("I am " + told[0].lower() + told[1:])
+        elif bio and name and not re.match(r"(?:The|This|That|It|He|She|They|We|You|I)\b", name.group("n")):
+            told = _BIO_ENDS.sub("", told)
+            out.append("I" + re.sub(r"^\s*(?:is|['’]s)\b", " am", told[name.end() :]))
     return tuple(out)

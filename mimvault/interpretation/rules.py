@@ -32,6 +32,7 @@ from .clauses import Clause, split, without_fillers
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES
 from .lexicon import (
     MANAGER_DUTIES_EN,
+    ZH_SURNAMES,
     MANAGER_ROLES_EN,
     alternation,
     EN_LIFE_STAGE,
@@ -66,13 +67,13 @@ from .lexicon import (
     ZH_WORKPLACE_ENDINGS,
 )
 from .answers import answered
-from .english import is_verb
+from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, field_in_clause, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .requests import is_request, presupposed
+from .requests import IMPERATIVE, is_request, own_texts, presupposed
 from .work_talk import said_of_work
 from ..places import is_place, place_of, place_rank
 from .romanised import name_forms, same_name
@@ -88,7 +89,7 @@ CJK_NAME = rf"[{CJK}]{{2,4}}"
 ANY_NAME = rf"(?:{NAME}|{CJK_NAME})"
 # An organisation or a place in English: capitalised words (and &, digits), or a Chinese run.
 _CAP = rf"(?-i:(?!I\b)[A-Z0-9\u00c0-\u00d6\u00d8-\u00de][{_LATIN}&'’.-]*)"
-ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
+ORG = rf"(?:(?:the\s+)?{_CAP}(?:\s+(?:{_CAP}|&|of|de|(?:and|for)(?=\s+(?!I\b)(?-i:[A-Z]))))*|[{CJK}A-Za-z0-9·&]{{1,14}}?)"
 PLACE = ORG
 _EN_REL = alternation(EN_RELATIONS)
 _ZH_REL = alternation(ZH_RELATIONS)
@@ -142,8 +143,6 @@ _FIRST_PERSON_FRAME = pattern_cache.compile(r"(?:i|i['’]m|i['’]ve|i am|i hav
 def _dropped_subject(text: str) -> bool:
     """A clause that opens on its verb ("told them twice I live in …"): its subject was dropped,
     not someone else's ("people keep assuming I live in Oslo")."""
-    from .english import verb_forms
-
     first = re.match(r"[a-z]+", text)
     return bool(first) and any(f.tag in ("VBD", "VBZ", "VBN") for f in verb_forms(first.group()))
 
@@ -853,7 +852,7 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("zh_job", rf"(?:做|当|担任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任)|我(?:就|也|只|其实)?是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实)?是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     if re.search(r"(?:一位|一个|那位|这位|几位|(?:拜访|见|找|请教|认识|采访|约|问)了?)\s*$", text[: m.start()]):
         return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
@@ -968,8 +967,9 @@ def _titled_person_before(text: str, ctx: dict) -> str | None:
         at = m.start("n")
         whole = next((before[at - k : at] for k in (3, 2) if at >= k and before[at - k] == before[at] and zh_name_at(before[at - k :]) == before[at - k : at]), None)
         found.append((at, whole or m.group("n")))  # "钱蔚钱总": the name the title repeats
-    if not found:
+    if not found:  # no title: a Latin name or a Chinese one, the nearest ("改成王晓东，他现在是我的 line manager")
         found = [(m.start("n"), m.group("n")) for m in _LATIN_NAME_OPENS.finditer(before)]
+        found += [(i, n) for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) == 3]
     if not found:
         return None
     at = max(p for p, _ in found)
@@ -992,7 +992,7 @@ def _name_before_title(text: str) -> str | None:
     return None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在)?是我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
@@ -1172,7 +1172,7 @@ def _zh_married(m, text, ctx):
     return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
 
 
-@frame("relation_named", rf"\bmy (?P<rel>{_EN_REL})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME}) is my (?P<rel2>{_EN_REL})\b|\bi have an? (?P<rel3>{_EN_REL})(?: (?:named|called) (?P<obj3>{NAME}))?", modes=("assertion", "plan", "reported"))
+@frame("relation_named", rf"\bmy (?P<rel>{_EN_REL})(?:'s name is|,)?\s+(?:is\s+(?:called\s+|named\s+)?)?(?P<obj>{NAME})\b|\b(?P<obj2>{NAME}) is my (?P<rel2>{_EN_REL})\b(?!['’]s)|\bi have an? (?P<rel3>{_EN_REL})(?: (?:named|called) (?P<obj3>{NAME}))?", modes=("assertion", "plan", "reported"))
 def _relation(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3") or "").lower()
     predicate = EN_RELATIONS.get(rel, "knows")
@@ -1430,7 +1430,7 @@ _NAMES_THE_USER = pattern_cache.compile(
 )
 _STANDING = pattern_cache.compile(
     r"\b(?:from now on|going forward|from here on|henceforth|always|never|every time|whenever|each time|by default|"
-    r"in future|in the future|for all|all my|any time)\b|以后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
+    r"in future|in the future|for all(?! of)|all my|any time)\b|以后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
     _I,
 )
 
@@ -1498,7 +1498,7 @@ _EMOTIONS_EN = (
     "scared|overwhelmed|bored|grateful|proud|heartbroken|miserable|relieved|hopeful|burned out|burnt out|burnout|"
     "homesick|terrified|thrilled|down|low|drained|furious|ecstatic|calm|content|jealous|embarrassed|ashamed"
 )
-_EMOTIONS_ZH = "难过|开心|高兴|焦虑|好累|很累|累死了|累瘫|心累|烦|生气|伤心|郁闷|紧张|兴奋|担心|孤独|沮丧|失落|崩溃|疲惫|幸福|感动|害怕|无聊|压力大|压力很大|压力好大|压力山大|绝望|委屈|心情很差|心情不好|心情特别好|心情超好|心情很好|不安|慌|憋得慌|舍不得|想家"
+_EMOTIONS_ZH = "难过|开心|高兴|焦虑|好累|很累|累死了|累瘫|心累|(?<!麻)烦|生气|伤心|郁闷|紧张|兴奋|担心|孤独|沮丧|失落|崩溃|疲惫|幸福|感动|害怕|无聊|压力大|压力很大|压力好大|压力山大|绝望|委屈|心情很差|心情不好|心情特别好|心情超好|心情很好|不安|慌|憋得慌|舍不得|想家"
 
 
 @frame("emotion", rf"\b(?:i(?:'m| am| feel| felt| was|'ve been| have been)?|feeling|felt)\s+(?:so |really |very |a bit |kind of |pretty |super |quite |totally |a little )?(?P<obj>{_EMOTIONS_EN})\b|(?:我)?(?:今天|最近|现在|这几天)?(?:真的|很|好|特别|非常|有点|有些|挺|太|超级?)?(?P<obj2>{_EMOTIONS_ZH})", modes=("assertion", "negated"))
@@ -1776,7 +1776,13 @@ class RulesExtractor:
             ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
-            found_here = self._clause(clause, claim, ref, ctx, sentence_times.get(clause.sentence, []))
+            at = clauses.index(clause)
+            resolved = _relative_resolved(clause.text, clauses[at - 1].text) if at and clauses[at - 1].sentence == clause.sentence else None
+            read, read_claim = clause, claim
+            if resolved and claim.mode in ("assertion", "instruction"):
+                # "…with Sanjay Patel, who I now report to, …": the relative clause told of the one it follows
+                read, read_claim = replace(clause, text=resolved[0]), replace(claim, mode="assertion", subject=resolved[1])
+            found_here = self._clause(read, read_claim, ref, ctx, sentence_times.get(clause.sentence, []))
             if any(c.predicate == "employer" and c.subject == "user" for c in found_here):
                 ctx["_title_next"] = True  # "started at Tillerman on Monday. research lead, …": the new job's title
             elif ctx["title_story"] and not found_here and _DAY_ONE.fullmatch(clause.text.strip()):
@@ -1792,6 +1798,8 @@ class RulesExtractor:
         out += _job_on_label(text, clauses, claims, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self.extract(statement, ref, known_names, known_employers, known_partners)
+        for statement in own_texts(text):  # "Fix the typos in my out-of-office: 'I am on leave …'": the user's own words
+            out += self.extract(statement, ref, known_names, known_employers, known_partners)
         if _small_talk_mostly(clauses, claims):
             # "晚安，今天累瘫了": a good night and how the day felt — small talk, its feeling too
             out = [c for c in out if c.type != "emotion"]
@@ -1806,6 +1814,10 @@ class RulesExtractor:
             out = [c for c in out if c.predicate != "spouse"]
         if _NOT_A_COUPLE.search(text):
             out = [c for c in out if c.predicate not in ("spouse", "partner", "fiance")]
+        # one name, one kind of thing: a name the message makes a person ("…to Derek Walsh, since he's the one I
+        # report to") is no workplace guessed from talk of work
+        people = {c.object for c in out if c.type == "relationship" and c.object}
+        out = [c for c in out if not (c.predicate == "employer" and c.doubt and c.object in people)]
         return _without_credentials(_one_employer(_one_home(_unique(_home_of_workplace(out)))), text)
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
@@ -1823,7 +1835,10 @@ class RulesExtractor:
             mine = told and (claim.subject == "user" or re.search(r"\bmy\b", told.group(0), _I))  # "since my nursing degree at…": the user's, whoever the clause is about
             if told and mine:  # "back when I was at the Mackintosh School doing my degree, we'd never have…": the when-clause is told as fact
                 return self._clause(replace(clause, text=told.group(0)), replace(claim, mode="assertion", subject="user"), ref, ctx, sentence_times)
-        if claim.mode == "question" and claim.subject == "user" and is_request(text):
+        if claim.mode == "instruction" and not clause.first and _one_off_task(clause.sentence_text, clause.sentence_text, claim) and instruction_topic(text)[0] is None:
+            # "Make me a playlist for our engagement party — my fiancée loves 80s synth-pop": told beside a task, no rule
+            claim = replace(claim, mode="assertion")
+        if claim.subject == "user" and is_request(text) and (claim.mode == "question" or _one_off_task(text, clause.sentence_text, claim)):
             # a request presupposes what it is about: "…a note to my supervisor, Denise Fairbanks?", "tidy up my
             # new email signature? <it>" (requests.py; the document is read by the cue of the clause naming it)
             told = [c for statement in presupposed(clause.sentence_text if clause.sentence_text.startswith(text) else text)
@@ -2113,11 +2128,52 @@ class _Span:
         return self._b
 
 
+_ENDS_WITH_NAME = pattern_cache.compile(rf"(?:^|[\s(])(?P<n>{NAME})\s*,?\s*$")
+_WHO_I = pattern_cache.compile(r"^(?:who|whom)\s+(?P<s>(?:i|we)\s+.*\b(?:to|for|with|under|beside|alongside))\s*$", _I)
+_WHO_IS = pattern_cache.compile(r"^who\s+(?P<rest>[a-z]+\b.*)$", _I)
+
+
+def _relative_resolved(text: str, before: str) -> tuple[str, str] | None:
+    """A relative clause told of the person the clause before ends with, as a clause of its own, and
+    whose it is: "who I now report to" after "…with Sanjay Patel" -> ("I now report to Sanjay Patel",
+    the user's); "who has been my manager for two weeks" after "…to Nadia Haddad" -> ("Nadia Haddad has
+    been my manager for two weeks", Nadia Haddad's)."""
+    named = _ENDS_WITH_NAME.search(before)
+    if named is None or named.group("n") in ("I", "My", "The"):
+        return None
+    name = named.group("n")
+    told = _WHO_I.match(text.strip())
+    if told:
+        return f"{told.group('s')} {name}", "user"
+    told = _WHO_IS.match(text.strip())
+    if told and (re.match(r"(?:is|was|has|had|['’]s|became|will|now)\b", told.group("rest"), _I) or any(f.past for f in verb_forms(told.group("rest").split()[0]))):
+        return f"{name} {told.group('rest')}", name
+    return None
+
+
+def _one_off_task(text: str, sentence: str, claim: Claim) -> bool:
+    """A task put to the assistant in the imperative, not a standing rule: "Draft a polite note to Derek
+    Walsh…" asks for a note and asserts nothing of Derek; "Give me shorter answers" and "always write
+    in British English" are rules on a topic and stay rules."""
+    return claim.mode in ("assertion", "instruction") and IMPERATIVE.match(text.strip()) is not None \
+        and not _STANDING.search(sentence) and instruction_topic(text)[0] is None and not _RUNS_ON_TO_TELL.search(text)
+
+
+# a request that runs on into a statement of its own, its comma lost: "change my emergency contact to Dev
+# he's my husband now"
+_RUNS_ON_TO_TELL = pattern_cache.compile(r"\s(?:he|she|we|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have))\s|\s(?:i['’]m|i am|i['’]ve)\s", _I)
+
+
 def _shown_in_request(text: str, sentence: str, ctx: dict) -> list[tuple[Found, Any]]:
     """What the user's own document shows, named in a request ("tidy up my new email signature? …")."""
     out = []
     for slot, value in shown_in_clause(text, ctx.get("message") or sentence):
         found = Found("fact", slot, value, importance=0.7, confidence=0.8, about_user=True)
+        found.span = (0, 0)
+        out.append((found, _Span(0, 0)))
+    field = field_in_clause(text, ctx.get("message") or sentence)  # "this form: Current address 填的是 Toronto": the user's own record
+    if field is not None and field.predicate not in {f.predicate for f, _ in out}:
+        found = Found(field.type, field.predicate, field.object, importance=0.7, confidence=field.confidence, about_user=True, doubt=field.doubt)
         found.span = (0, 0)
         out.append((found, _Span(0, 0)))
     return out
