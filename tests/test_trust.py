@@ -2203,3 +2203,16 @@ def test_a_town_set_in_an_app_is_only_asked_never_confirmed(tell, held):
 def test_a_request_makes_no_one_else_or_no_one_the_users_value(tell, held, text, slot, value):
     tell(text)
     assert value not in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("周报帮我改一下语气，这周开始要发给孟凡看了，他是我新的直属上级。", "孟凡"),  # a pronoun: the one named last
+        ("帮我准备一下和严婷的第一次一对一，她下周开始带我们组。", "严婷"),  # 下周 is a time, no one named 周开始
+        ("蔡宏接了老马的位置，现在是我的顶头上司。", "蔡宏"),  # a dropped subject: the clause before's subject
+    ],
+)
+def test_a_chinese_pronoun_or_dropped_subject_points_to_the_right_person(tell, held, text, value):
+    tell(text)
+    assert current(held("manager"), "manager") == {value}

@@ -812,7 +812,7 @@ _PRONOUN_ROLE = pattern_cache.compile(
     rf"(?:(?:my|me)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|(?:who|the one|the person)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b)"
     # the one doing a manager's duty: "she's the one signing off my leave now"
     rf"|\b(?:he|she)['’]s\s+the\s+one\s+(?:(?:who\s+)?sign(?:s|ing)\s+off|(?:who\s+)?approv(?:es|ing)|(?:who\s+)?do(?:es|ing))\s+(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
-    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成))(?:现在|已经|就|如今|目前)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:直属|直接|新|现在的)?\s*"
+    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成))(?:现在|已经|就|如今|目前)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:(?:直属|直接|新的?|现在的)\s*)*"
     rf"(?:{_ROLE_ZH}|(?i:(?:new\s+|direct\s+|line\s+)?{_ROLE_EN}\b))",
     _I,
 )
@@ -894,6 +894,36 @@ def _person_words(found: str) -> str | None:
     return name if name.split("'")[0].split("’")[0] not in ("He", "She", "They", "It", "I") else None
 
 
+_ZH_TIME_BEFORE = pattern_cache.compile(r"[这那每上下本今明去前后]$")
+
+
+def _zh_referent(before: str, dropped: bool = False) -> str | None:
+    """Whom a Chinese pronoun points to in the words ``before`` it: the person named last; a dropped subject
+    is the clause before's subject, the person named first ("屈慧敏接了老周的位置，现在是我的顶头上司"). A person is
+    a Latin name, a surname with a title ("周主任", "何总"), or a Chinese name the words set apart: at a
+    clause's start or after a word that takes a person ("和周敏的", "改成王晓东", "那位黎振声") — not "全程站着"."""
+    near = [(n.start(), w) for n in re.finditer(_EN_PERSON, before) if (w := _person_words(n.group()))]
+    titled = [(t.start("n"), t.end("n"), t.group("n")) for t in _ZH_TITLED.finditer(before)]
+    near += [(a, n) for a, _, n in titled]
+    for i, ch in enumerate(before):
+        familiar = i and before[i - 1] in "老小" and ch in ZH_SURNAMES  # "请假条老彭签了": 老彭, wherever it stands
+        if ch not in ZH_SURNAMES or any(a <= i < b for a, b, _ in titled) or (i and before[i - 1] not in _ZH_TAKES_A_PERSON and not familiar):
+            continue
+        name = zh_name_at(before[i - 1 :]) if familiar else zh_name_at(before[i:])
+        if name and len(name) >= 2 and not (_ZH_TIME_BEFORE.search(before[:i]) and ch in "周月年天"):
+            near.append((i, name))
+    if not near:
+        return None
+    near.sort()
+    who = near[0][1] if dropped else near[-1][1]
+    whole = [n for _, n in near if n[0] == who[0] and len(n) > len(who) and not _ZH_TITLED.fullmatch(n)]  # "黎振声黎总": the full name the title repeats
+    return whole[-1] if whole and _ZH_TITLED.fullmatch(who) else who
+
+
+# the words after which a Chinese name stands ("和周敏", "改成王晓东", "那位黎振声", "，屈慧敏")
+_ZH_TAKES_A_PERSON = frozenset("和跟给向叫是成找由被让请位得，,。；;：:、！？!?")
+
+
 def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
     he's my boss": the one the sentence named; "我们周主任": ours, by surname and title)."""
@@ -916,17 +946,9 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         at = told.find(text)
         before = told[: at + pronoun.start()] if at >= 0 else told
         if re.match(f"[{CJK}]|$", pronoun.group()[:1]):
-            # "把 approver 改成王晓东，他现在是我的 line manager", "黎振声黎总，现在成了我顶头上司": the one named nearest before
-            near = [(n.start(), w) for n in re.finditer(_EN_PERSON, before) if (w := _person_words(n.group()))]
-            near += [(i, n) for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2
-                     and not re.search(r"[的了是在和跟把被给位]", n[1:]) and not (i and before[i - 1] in "那这一" and n[0] in "位个名")]
-            near.sort()
-            if near:
-                # a pronoun points to the one named last; a dropped subject is the clause before's subject, named first
-                # ("屈慧敏接了老周的位置，现在是我的顶头上司")
-                who = near[-1][1] if pronoun.group()[:1] in "他她" else near[0][1]
-                whole = [n for _, n in near[:-1] if n[0] == who[0] and len(n) > len(who)]
-                return Cue("relationship", "manager", whole[-1] if whole and len(who) == 2 else who, (0, 0), about_user=True, confidence=0.75)
+            # "把 approver 改成王晓东，他现在是我的 line manager", "黎振声黎总，现在成了我顶头上司": the one named before
+            who = _zh_referent(before, dropped=pronoun.group()[:1] not in "他她") or _person_named_earlier(told, message)
+            return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.75) if who else None
         named = [w for n in re.finditer(_EN_PERSON, before) if (w := _person_words(n.group()))]
         if named:  # the sentence's first person, its subject as a rule; a full name before a lone word ("Outlook auto-suggests Yasmin Haddad")
             return Cue("relationship", "manager", next((w for w in named if " " in w), named[0]), (0, 0), about_user=True, confidence=0.8)
@@ -949,13 +971,18 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     duty = _MANAGER_DUTY.search(text)
     if duty:
         who = next((v for k, v in duty.groupdict().items() if k.startswith("who") and v), "他")
-        if who.lower() in ("he", "she", "him", "her", "他", "她") or who.lower().startswith("the "):  # the one the sentence (or the message before it) named ("the man who signs my timesheets")
+        if who in ("他", "她") and (sentence or text).find(text) >= 0:
+            told = sentence or text  # "和周敏的第一次一对一，她这周开始带我们组": the one named before the pronoun
+            who = _zh_referent(told[: told.find(text) + duty.start()]) or ""
+        elif who.lower() in ("he", "she", "him", "her", "他", "她") or who.lower().startswith("the "):  # the one the sentence (or the message before it) named ("the man who signs my timesheets")
             told = sentence or text
             named = next((w for n in re.finditer(_EN_PERSON, told) if (w := _person_words(n.group()))), None)
             titled = _ZH_TITLED.search(told)
             who = named if named else (titled.group("n") if titled else zh_name_at(told.lstrip()) or "")
             if not who:
                 who = _person_named_earlier(told, message) or ""
+        elif re.match(r"[周月年天]", who) and _ZH_TIME_BEFORE.search(text[: max(text.find(who), 0)]):
+            who = ""  # "这周开始带我们组": 这周, no one named 周开始
         elif re.match(f"[{CJK}]", who):
             title = _ZH_TITLE_AFTER_NAME.search(who)  # "陈立明副校长": the name before the title
             if title and 2 <= title.start() <= 4 and who[0] in ZH_SURNAMES:
@@ -974,6 +1001,17 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         if SOMEONE_ELSES_ROLE.search(text[: m.start("who")]):
             continue  # "my flatmate's new boss Trevor": the flatmate's
         who = m.group("who").strip()
+        titled_before = next((t for t in _ZH_TITLED.finditer(text[: m.start("who")]) if t.end() == m.start("who")), None)
+        if titled_before and re.match(f"[{CJK}]", who):
+            continue  # "韩主任管着整个中心": the surname and title are the person, what follows (管着整) no name
+        if _ZH_TIME_BEFORE.search(text[: m.start("who")]) and re.match(r"[周月年天]", who):
+            # "她这周开始带我们组": 这周 is a time, no one named 周开始 — the pronoun's person
+            told = sentence or text
+            opener = re.match(r"\s*(?:他|她)", text)
+            who = (_zh_referent(told[: told.find(text)]) if opener and text in told else None) or ""
+            if who:
+                return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.8)
+            continue
         if form is _MANAGER_FORMS[0] and not re.search(r"\b(?:over|for)\s+us\b|\bour\b|\bmy\b", m.group(0), _I):
             continue  # "Sam is the manager" of something else
         if re.match(f"[{CJK}]", who):

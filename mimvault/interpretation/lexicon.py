@@ -509,7 +509,7 @@ ZH_NOT_NAMES = {
     "谢绝", "唐朝", "许可", "韩国", "冯家", "曹操", "彭城", "肖申", "田间", "董家", "袁家", "潘家",
 }  # fmt: skip
 # Characters that begin the verb after a two-character name ("张伟|求婚了"), not a third name character.
-ZH_AFTER_NAME = set("签批求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今昨前最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结")
+ZH_AFTER_NAME = set("签批求说在去搬来是也还已刚就要会和跟入当做住调升被让给带想请打准下明今昨前最现正成周飞又都不没很的了开换离回买拿考上有对把从向替帮为让叫同与及跳辞结接管点")
 
 
 # Subjects one studies at university: a field named beside a school is a study

@@ -952,6 +952,14 @@ _TITLE_THEN_NAME = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH})\s*(?P<n>[{CJK
 _LATIN_NAME_OPENS = pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s]))(?P<n>{NAME})")
 
 
+def _zh_name_set_apart(text: str, at: int, name: str) -> bool:
+    """A Chinese name read at ``at`` that the words around set apart as one: after a word that takes a person
+    ("和周敏的", "改成王晓东，") and before a stop or 的 — not "这周开始" read as 周开始."""
+    before = text[at - 1] if at else ""
+    after = text[at + len(name) : at + len(name) + 1]
+    return (not before or before in "和跟给向叫是成找由被让请，, ") and (not after or after in "，,。的、 ！？!?")
+
+
 def _titled_person_before(text: str, ctx: dict) -> str | None:
     message = ctx.get("message") or text
     before = message[: max(message.find(text), 0)]
@@ -969,7 +977,7 @@ def _titled_person_before(text: str, ctx: dict) -> str | None:
         found.append((at, whole or m.group("n")))  # "钱蔚钱总": the name the title repeats
     if not found:  # no title: a Latin name or a Chinese one, the nearest ("改成王晓东，他现在是我的 line manager")
         found = [(m.start("n"), m.group("n")) for m in _LATIN_NAME_OPENS.finditer(before)]
-        found += [(i, n) for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) == 3]
+        found += [(i, n) for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and _zh_name_set_apart(before, i, n)]
     if not found:
         return None
     at = max(p for p, _ in found)
