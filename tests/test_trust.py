@@ -2216,3 +2216,19 @@ def test_a_request_makes_no_one_else_or_no_one_the_users_value(tell, held, text,
 def test_a_chinese_pronoun_or_dropped_subject_points_to_the_right_person(tell, held, text, value):
     tell(text)
     assert current(held("manager"), "manager") == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a signature's parts by their place: the name first, then the title, the department, the workplace
+        ("Update my email signature please: 'Jonas Berg | Customer Success | Vantlo' and drop the old line.", "employer", "Vantlo"),
+        ("Can you put my new business card into Korean? It says 'Mara Quist, Solutions Architect, Lumenbyte'.", "employer", "Lumenbyte"),
+        ("Can you put my new business card into Korean? It says 'Mara Quist, Solutions Architect, Lumenbyte'.", "job", "Solutions Architect"),
+        ("Can you change my email signature to 'Head of Analytics' instead of 'Senior Analyst'?", "job", "Head of Analytics"),
+        ("帮我改一下邮件签名：“赵晴 | 市场部 | 得物”，原来写的唯品会要删掉。", "employer", "得物"),
+    ],
+)
+def test_a_signature_is_read_by_the_place_of_its_parts(tell, held, text, slot, value):
+    tell(text)
+    assert current(held(slot), slot) == {value}

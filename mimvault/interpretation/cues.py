@@ -1843,6 +1843,12 @@ def _shown_org(value: str) -> bool:
     return named_by_kind(value) and _org_like(value)
 
 
+def _layout_org(value: str) -> bool:
+    """A name a signature's layout puts where the workplace stands: an organisation's name, not a person's,
+    a place or a title."""
+    return _org_like(value) and not _shown_title(value) and not (re.fullmatch(_EN_PERSON, value) and len(value.split()) == 2 and not named_by_kind(value))
+
+
 def _a_title(value: str) -> bool:
     """A post's title as a record shows it: what the title grammar lets stand, or a title."""
     return title_ok(value, alone=False) or _titled(value)
@@ -1911,7 +1917,7 @@ def shown_in_clause(text: str, message: str) -> list[tuple[str, str]]:
     at = message.find(text)
     if at < 0:
         return []
-    return [(slot, value) for slot, value, doc in shown_on_documents(message, _shown_title, _shown_org) if at <= doc < at + len(text)]
+    return [(slot, value) for slot, value, doc in shown_on_documents(message, _shown_title, _shown_org, _layout_org) if at <= doc < at + len(text)]
 
 
 def field_in_clause(text: str, told: str) -> Cue | None:

@@ -56,11 +56,12 @@ _FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|mine)\b|
 
 @lru_cache(maxsize=16)
 def shown_on_documents(
-    message: str, title_test: Callable[[str], bool], org_test: Callable[[str], bool]
+    message: str, title_test: Callable[[str], bool], org_test: Callable[[str], bool], plain_org_test: Callable[[str], bool]
 ) -> tuple[tuple[str, str, int], ...]:
     """(slot, value, where the document is named) for the post and the workplace the user's
     document in ``message`` shows; ``title_test`` and ``org_test``: what is a title, what an
-    organisation (the caller's lexicons)."""
+    organisation named by its kind; ``plain_org_test``: what may name an organisation at all, for a part
+    the layout makes the workplace (the caller's lexicons)."""
     doc = _DOCUMENT.search(message)
     if doc is None or _NOT_MINE.search(message[: doc.start()]) or _OLD_DOCUMENT.search(message[max(0, doc.start() - 20) : doc.start()]):
         return ()
@@ -91,19 +92,43 @@ def shown_on_documents(
     found: dict[str, str] = {}
     for display, employer_only in shown:
         parts = [_COUNTED.sub("", p.strip(" '’\"”“").rstrip(".;")) for p in _PARTS.split(display)]  # ("…, Engineering Lead.": the sentence's stop)
+        unread = []
+        # "Name, Title, Org": with a title further on, the first of three parts is the holder's name ("Tom Becker")
+        named_first = len(parts) >= 3 and any(title_test(p) for p in parts[1:])
         for n, part in enumerate(parts):
-            if len(part) < 2:
+            if len(part) < 2 or (n == 0 and named_first):
                 continue
             if n and re.fullmatch(r"[A-Z]{2,5}", part) and any(org_test(p) for p in parts[n + 1 :]):
                 continue  # "Gus Halloran, NIC | …": a credential after the name, the workplace comes later
-            if "employer" not in found and org_test(part):
+            if not employer_only and "job" not in found and _TITLE_OF.match(part) and title_test(part):
+                found["job"] = part  # "Head of Analytics": a title of a field, not an organisation of analytics
+            elif "employer" not in found and org_test(part):
                 found["employer"] = part
             elif not employer_only and "job" not in found and "的" not in part and title_test(part):  # ("一个认真的摄影师": words about it)
                 found["job"] = part
+            elif n and not _DEPARTMENT.search(part):
+                unread.append(part)
+        # a signature's layout names its parts by their place: after the name, the one part that is neither
+        # the title nor a department is the workplace ("Priya Nair | Customer Success | Zendesk",
+        # "Tom Becker, Solutions Engineer, Datadog")
+        if "employer" not in found and len(parts) >= 3 and len(unread) == 1 and re.match(r"(?-i:[A-Z])|[\u4e00-\u9fff]", unread[0]) \
+                and len(unread[0]) <= 40 and plain_org_test(unread[0]):
+            found["employer"] = unread[0]
     return tuple((slot, value, doc.start()) for slot, value in found.items())
+
+
+_TITLE_OF = pattern_cache.compile(r"(?:head|director|vp|vice president|chief|manager|lead)\s+of\b", _I)
+# a part of a signature that names a department, not the workplace
+_DEPARTMENT = pattern_cache.compile(
+    r"\b(?:success|operations|ops|marketing|sales|engineering|finance|hr|human resources|support|team|department|dept|division|unit|"
+    r"services|communications|legal|procurement|logistics|research|product|design|it)\b|部$|部门|中心$|科$|组$",
+    _I,
+)
 
 
 def _run_after(message: str, at: int) -> str | None:
     rest = message[at:]
     run = _SHOWN_RUN.match(message, at + len(rest) - len(rest.lstrip()))
+    if run and re.match(r"(?:It|This|That|They|There|The|I|We|He|She|You|And|But|So)\b", run.group("v")):
+        return None  # "…card? It says '…'": a sentence opens, the display is what it says
     return run.group("v") if run else None

@@ -2295,8 +2295,8 @@ def _job_on_label(text: str, clauses: list[Clause], claims: list[Claim], found: 
     if any(c.predicate == "job" and c.subject == "user" for c in found):
         return []
     cue = label_job(text)
-    if cue is None:
-        return []
+    if cue is None or re.search(r"[|｜]", cue.object or ""):
+        return []  # ("李静 | 市场部 | 美团": a whole signature, read by its parts elsewhere)
     start = max((text.rfind(mark, 0, cue.span[0]) for mark in "\n.!?。！？"), default=-1) + 1
     ends = [e for e in (text.find(mark, cue.span[1]) for mark in "\n.!?。！？") if e >= 0]
     told = text[start : min(ends) if ends else len(text)].strip() or text.strip()
