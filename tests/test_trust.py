@@ -2232,3 +2232,17 @@ def test_a_chinese_pronoun_or_dropped_subject_points_to_the_right_person(tell, h
 def test_a_signature_is_read_by_the_place_of_its_parts(tell, held, text, slot, value):
     tell(text)
     assert current(held(slot), slot) == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("帮我给未婚妻的爸妈写张贺卡，要正式一点。", "fiance"),  # only someone engaged has a fiancée's parents
+        ("老公的同事周六来家里吃饭，做几个菜好？", "spouse"),  # and no workplace called 老公
+    ],
+)
+def test_a_partners_own_people_tell_the_stage(tell, held, text, slot):
+    tell(text)
+    stages = held(slot)
+    assert any(s == "user" for state in ("confirmed", "pending_review", "inferred") for _, _, s in stages.get(state, []))
+    assert not current(held("employer"), "employer")

@@ -839,7 +839,9 @@ def _told_then_asked(clause: Clause) -> bool:
     """A sentence that tells first and asks after, in a clause of its own that is a request or a question
     ("Belgrade 的房东要我签一年 lease, 押两个月, 这个 deposit clause 正常吗？")."""
     tail = re.split(r"[,，;；]", clause.sentence_text)[-1].strip()
-    return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)))
+    # (a Chinese sentence that asks puts its question last: "老公的同事周六来家里吃饭，做几个菜好？")
+    zh_asks_last = clause.asks and bool(_HAS_CJK.search(tail)) and not _ZH_Q_PATTERN.search(clause.text)
+    return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last)
 
 
 def _mode(clause: Clause, core: str, zh: bool) -> Mode:
@@ -859,9 +861,9 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     # a sentence that asks: its asking clause — the last, or one shaped as a question; a statement before a
     # request stays one ("第一次拿到 Danube Rail 的 payslip, 扣了好多, 帮我看看…是什么？")
     told_before_asking = zh and not clause.last and not clause.first and not _ZH_Q.search(core)
-    told_first = not clause.last and clause.first and len(clause.text) > 12 and not _EN_Q.match(core) and not (zh and _ZH_Q.search(core)) \
+    told_first = not clause.last and clause.first and (len(clause.text) > 12 or (zh and len(clause.text) >= 8)) and not _EN_Q.match(core) and not (zh and _ZH_Q.search(core)) \
         and not is_request(core) and not _EN_INVERTED.match(core) and not _ZH_HIRING.search(core) and _told_then_asked(clause)
-    if clause.asks and not told_before_asking and not told_first and (clause.first or _EN_Q.match(core) or (zh and _ZH_Q.search(core)) or len(clause.text) > 12):
+    if clause.asks and not told_before_asking and not told_first and (clause.first or _EN_Q.match(core) or (zh and (_ZH_Q.search(core) or clause.last)) or len(clause.text) > 12):
         return "question"  # "Remind me, what time was my physio again?": the asking clause
     if (clause.first and _EN_Q.match(core) and not _EN_WH_CLAUSE.match(core)) or (zh and _ZH_Q.search(core)):
         return "question"

@@ -28,6 +28,7 @@ from .. import pattern_cache
 from .claims import ZH_WORKPLACE_POST, zh_name_at
 from .lexicon import (
     ZH_ORG_SUFFIXES,
+    ZH_RELATIONS,
     ZH_PROVINCES,
     CJK,
     EN_ROLE_TITLE,
@@ -273,12 +274,14 @@ def names_a_trade(name: str) -> bool:
 
 
 def _org_like(name: str) -> bool:
-    if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40:
-        return False
+    if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40 or name in ZH_RELATIONS:
+        return False  # ("老公的同事": a husband's colleagues, no workplace called 老公)
     # (an acronym in capitals that spells a small town's name is an acronym: "KAS badge", not Kaş)
     acronym = name.isupper() and name.isalpha() and 2 < len(name) <= 5 and place_of(name) == name.title()
     if _TIME_WORD.search(name) or (place_of(name) and not acronym) or re.search(r"工牌|工卡|名片|[写印]的?$|上[写印]", name):
         return False  # "工牌上写的是…": the badge, not who issued it
+    if re.search(r"^(?:刚|才|已经|正在|开始|现在|目前)|[这那]边|上班|全靠|的时候", name):
+        return False  # "刚开始做临床协调员", "Grenoble这边上班全靠爬坡": a time or a place of talk, no name
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
@@ -1845,8 +1848,10 @@ def _shown_org(value: str) -> bool:
 
 def _layout_org(value: str) -> bool:
     """A name a signature's layout puts where the workplace stands: an organisation's name, not a person's,
-    a place or a title."""
-    return _org_like(value) and not _shown_title(value) and not (re.fullmatch(_EN_PERSON, value) and len(value.split()) == 2 and not named_by_kind(value))
+    a place, a title or the letters after a name ("CEng MIStructE", "PhD, FRCP")."""
+    credentials = all(len(re.findall(r"[A-Z]", w)) >= 2 for w in value.split())
+    return _org_like(value) and not credentials and not _shown_title(value) \
+        and not (re.fullmatch(_EN_PERSON, value) and len(value.split()) == 2 and not named_by_kind(value))
 
 
 def _a_title(value: str) -> bool:

@@ -1090,16 +1090,18 @@ def _appositive_role(m, text, ctx):
 
 
 _BARE_STAGE_ZH = r"老公|老婆|媳妇|未婚夫|未婚妻|男朋友|女朋友|男友|女友"
+# the partner's own people and things, which only someone with that partner has ("未婚妻的爸妈", "老公的同事")
+_PARTNERS_OWN = r"爸妈|父母|爸爸|妈妈|爸|妈|家人|家里|老家|同事|朋友|闺蜜|公司|生日|姐姐|妹妹|哥哥|弟弟|奶奶|爷爷|外婆|姥姥"
 
 
-@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的)|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)"
+@frame("partner_mention", rf"\bmy (?!ex)(?P<rel>{_PARTNER_EN})\b|我(?:的)?(?P<rel2>{_PARTNER_ZH})(?!的(?!{_PARTNERS_OWN}))|我(?:的)?\s?(?P<rel3>{_PARTNER_EN})\b(?!['’]s|\s?的)"
        # the word alone opening the clause is the speaker's own ("the fiancée has declared…", "Fiancée's parents
        # are coming", "老公今天下班…"), as is the one the user is with ("和男朋友在一起一百天", "我和 boyfriend 的…")
        rf"|^(?:the\s+|my\s+)?(?:new\s+)?(?P<rel4>(?-i:[Ff]ianc[ée]e?|[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Hh]ubby|[Hh]ubs|[Mm]issus|[Ww]ifey))\b(?=['’]s\s(?!\s*(?:called|named|name)\b)|\s+(?:has|have|was|is|and|says|said|wants|thinks|just|made|got|took|reckons)\b)"
-       rf"|^(?P<rel5>{_BARE_STAGE_ZH})(?![的们])|(?:^|我)(?:和|跟)\s?(?P<rel6>{_BARE_STAGE_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)"
+       rf"|^(?P<rel5>{_BARE_STAGE_ZH})(?!们|的(?!{_PARTNERS_OWN}))|(?:^|我)(?:和|跟)\s?(?P<rel6>{_BARE_STAGE_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)"
        # in Chinese a bare word for a partner is the speaker's own, wherever it stands ("第一次带男朋友回家",
        # "周末 wife 要去 yoga retreat", "跟 husband 回他老家") — unless another's (她老公, 小周的男朋友) or one looked for
-       rf"|(?<=[\u3400-\u9fff ])(?<![他她它]的)(?<![他她它们])(?<![个找想有前])(?P<rel7>男朋友|女朋友|男友|女友|未婚夫|未婚妻|boyfriend|girlfriend|fianc[ée]e?|husband|wife)(?![A-Za-z的们])")
+       rf"|(?<=[\u3400-\u9fff ])(?<![他她它]的)(?<![他她它们])(?<![个找想有前])(?P<rel7>男朋友|女朋友|男友|女友|未婚夫|未婚妻|boyfriend|girlfriend|fianc[ée]e?|husband|wife)(?![A-Za-z们])(?!的(?!{_PARTNERS_OWN}))")
 def _partner_mention(m, text, ctx):
     # "my fiancé wants a big party", "老婆说想养猫", "看到我 wife 笑得…": the stage the user is at, with
     # the partner the vault knows (named later by governance) — a corroboration, never a name of its own
