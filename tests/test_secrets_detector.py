@@ -850,3 +850,57 @@ def test_a_seed_phrase_in_blocks_of_characters_is_found_by_its_checksum():
     assert [text2[f.start : f.end] for text2 in [f"备忘：{spaced} 别删"] for f in scan(text2)] == [spaced]
     shuffled = " ".join("".join(words[i : i + 3]) for i in (3, 0, 6, 9))
     assert scan(f"记一下：{shuffled} 别丢了") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # the word for a password, a one-time code, a recovery list, an authenticator key in the languages people note them in
+        ("Pour la mutuelle, le mot de passe est devenu Tramway-Oseille-44, je note ici.", "Tramway-Oseille-44"),
+        ("Banco: el código de verificación es 482913, no lo compartas.", "482913"),
+        ("Codes de secours Dropbox : 4417-2290, 8841-0037, 1920-4468, 7702-5519", "4417-2290"),
+        ("Clé secrète de l'authentificateur pour le portail : JBSW Y3DP EHPK 3PXP MFRG GZDF", "JBSW Y3DP EHPK 3PXP MFRG GZDF"),
+        # Cantonese "is", a code that lapses within minutes, the value named as the value, what a label says
+        ("阿爸張卡嘅 PIN 係 804172，唔好話畀人知", "804172"),
+        ("Alerts • now\nYour payment approval code is 660418. Valid for 3 min.", "660418"),
+        ("Render 上面 wrangler secret put HOOK_TOKEN，值是 q8ZtY2mR7wPc4LkH9xVb3NsD", "q8ZtY2mR7wPc4LkH9xVb3NsD"),
+        ("the Wi-Fi key on the sticker under the router says 73310958, no spaces", "73310958"),
+        ("the bike shed keypad wants the club PIN, which is four nine two seven, okay", "four nine two seven"),
+        # digits read aloud one by one, set apart
+        ("（语音转文字）你把短信里的六位数字念一下……三、拐、洞、幺、八、两，好", "三、拐、洞、幺、八、两"),
+        # a security question in French, a secret word, an answer filled in or told after "that's"
+        ("Livret A 的 question secrète：nom de ton premier instituteur → 王老师", "王老师"),
+        ("Kaspi 的 secret word 是 marmalade，别告诉别人", "marmalade"),
+        ("for the pension portal the secret question is the street you grew up on, that's Tanner Row, capital T", "Tanner Row"),
+        ("（语音）那个问题是小时候的外号，你就填铁柱，两个字", "铁柱"),
+        # a numbered list whose numbers are set off by a wide gap
+        ("Steam backup codes:\n01  k3v9x2mq7a\n02  p8d1r6tz4n\n03  w5c7h2jy9e\n04  b4n8q1xs6u", "k3v9x2mq7a"),
+    ],
+)
+def test_secrets_in_other_languages_voices_and_layouts(text, secret):
+    spans = [text[f.start : f.end] for f in scan(text)]
+    assert any(secret in s or s in secret for s in spans), spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The hotel Wi-Fi in Lyon didn't need a password, which is kind of alarming.",
+        "My booking confirmation code is AB12CD, the hotel said check-in is at 3.",
+        "Le mot de passe doit contenir 12 caractères minimum, dit le site.",
+        "她说那个问题是小时候的外号，我忘了当时填的啥。",
+    ],
+)
+def test_credential_talk_in_other_languages_and_voices_stays_benign(text):
+    assert scan(text) == [], text
+
+
+def test_a_chinese_seed_phrase_set_apart_by_one_mark_inside_speech_is_found_by_its_checksum():
+    from mnemonic import Mnemonic
+
+    words = Mnemonic("chinese_simplified").to_mnemonic(bytes(range(40, 56))).split()
+    said = "·".join(words)
+    text = f"（语音转文字）你记好，{said}，就这么多"
+    assert [text[f.start : f.end] for f in scan(text)] == [said]
+    shuffled = "·".join(words[6:] + words[:6])
+    assert scan(f"（语音转文字）你记好，{shuffled}，就这么多") == []

@@ -41,10 +41,16 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("login_with", ('in with', 'on with'), r"\b(?:logs?|signs?|logged|signed)\s+(?:in|on)\s+with\b|\blogin\s+with\b"),
     # one code of the printed list, used: "used fk0y-4mp0 from the printed list to get back into Dad's email"
     ("recovery_list", ('used',), r"\bused\b(?=\s+[A-Za-z0-9-]{6,16}\s+from\s+(?:the|my|our|his|her)\s+(?:printed\s+|paper\s+|backup\s+|recovery\s+)*(?:list|sheet|card|codes))"),
+    ("recovery_code", ('codes de secours', 'code de secours', 'códigos de', 'codigos de', 'wiederherstellungscode'),
+     r"\bcodes? de secours\b|\bc[óo]digos? de (?:respaldo|recuperaci[óo]n|seguridad de respaldo)\b|\bwiederherstellungscodes?\b"),
     ("recovery_code", ('恢复', '备用', '備用', '备份', '救援'), r"恢复(?:密钥|密碼|码|碼|代码)|备用(?:验证码|码|代码)|備用(?:驗證碼|碼)|备份码|救援码"),
     ("totp_secret", ('totp', '2fa', 'mfa', 'two', 'authenticator', 'otp'), r"\b(?:totp|2fa|mfa|two[- ]factor|authenticator|otp)\b[^\n:：]{0,24}?\b(?:seed|secret(?: key)?|setup key|key)\b"),
     # the key named before the app it goes into: "Enter this key in your authenticator app instead:"
     ("totp_secret", ('authenticator',), r"\b(?:this|the|a|your|setup|secret)\s+key\b(?=[^\n:：]{0,40}\bauthenticator\b)[^\n:：]{0,40}\bauthenticator\b(?:\s+app)?(?:\s+instead)?"),
+    # in French and by a hardware token's own words: "La clé secrète pour l'authentificateur", "OATH slot 2
+    # programmed with the hex seed …"
+    ("totp_secret", ('clé secrète', 'cle secrete', 'authentificateur', 'oath'),
+     r"\bcl[ée] secr[èe]te\b(?:[^\n:：]{0,40}?\bauthentificateur\b)?|\boath\b[^\n:：]{0,40}?\b(?:hex\s+|base32\s+)?(?:seed|secret)\b"),
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
     ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|texted|e-?mail(?:ed)?|access|otp|blik)[ -]?codes?\b"),
     # a code by the name a payment app gives it: Poland's BLIK
@@ -60,12 +66,17 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # "Dave texted me the code from her phone: 731921"
     ("otp", ('code',), r"\b(?:texted|sent|messaged|read|forwarded|gave)(?:\s+(?:me|him|her|them|us))?\s+(?:out\s+)?(?:the|a|her|his|my|their)\s+(?:\w+\s+)?code\b(?:\s+(?:from|on|off)\s+(?:her|his|my|their|the)\s+\w+)?"),
     ("otp", ('验证码', '驗證碼', '校验码', '动态', '短信码', '确认码', '令牌'), r"验证码|驗證碼|校验码|动态码|动态密码|短信码|确认码|令牌(?:代码|码|验证码)"),
+    ("otp", ('code de', 'código', 'codigo', 'bestätigungscode', 'sicherheitscode', 'codice di'),
+     r"\bcode de (?:v[ée]rification|confirmation|s[ée]curit[ée])\b|\bc[óo]digo de (?:verificaci[óo]n|seguridad|confirmaci[óo]n|acceso)\b|\bbest[äa]tigungscode\b|\bsicherheitscode\b|\bcodice di verifica\b"),
+    # a code that lapses within minutes is a one-time code, whatever the service calls it ("Your Yape
+    # confirmation code is 931057. Valid for 2 min.")
+    ("otp", ('valid for', 'expires in', '有效'), r"\b(?:confirmation|transaction|approval|payment|security|access)\s+code\b(?=[^\n]{0,40}\b(?:valid for|expires in)\s+\d+\s*(?:min|minutes|mins|seconds|s)\b)"),
     # a bank's transaction code by its own name: Malaysia's TAC, Germany's TAN (pushTAN, mTAN, smsTAN)
     ("otp", ('tac', 'tan'), r"(?-i:\b(?:TAC|(?:push|sms|chip|photo|m|e)?TAN)\b)(?:[ -]?(?i:code|number|no\.?))?"),
     # a code by its length ("the 8-digit code from the booking e-mail — 24464139 —"), a pickup code ("收货 code 0100")
     ("otp", ('digit code', 'character code', '收货', '取件', '取货', '提货'),
      r"\b(?:\d|four|five|six|seven|eight)[- ](?:digit|character) code\b|(?:收货|取件|取货|提货)\s*(?:码|(?i:code))"),
-    ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:码|代码|(?i:code))"),
+    ("otp", ('收到的', '发来的', '短信里的'), r"(?:收到|发来|短信里)的\s*(?:[四五六七八]位)?(?:数字|码|代码|(?i:code))"),
     ("pin", ('code',), r"\b(?:door|gate|garage|alarm|disarm|arm|safe|lock[ -]?box|key[ -]?safe|key[ -]?box|lock|keypad|building|entry|unlock|padlock|locker|front door|lock ?screen|radio|car radio|stereo|immobili[sz]er)(?:[ -]\w+)?[ -]codes?\b"),
     # a door code in the words of the country it is in: Swedish portkod, Norwegian/Danish dørkode, German Türcode, Dutch
     # deurcode, French digicode
@@ -89,6 +100,10 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # what opens with numbers is a lock, whatever it is called: "the cash tin opens with 38 / 14 / 13"
     ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked)\s+with\b"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
+    # the word for a password in the other languages people write their notes in (French, Spanish, Portuguese,
+    # German, Dutch, Swedish)
+    ("password", ('mot de passe', 'mdp', 'contrase', 'senha', 'passwort', 'kennwort', 'wachtwoord', 'lösenord', 'losenord'),
+     r"\bmot de passe\b|(?-i:\bmdp\b)|\bcontrase[ñn]a\b|\bsenha\b|\bpasswort\b|\bkennwort\b|\bwachtwoord\b|\bl[öo]senord\b"),
     ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
     # a cloud console's AK / SK (access key, secret key), written in capitals
@@ -122,9 +137,12 @@ _COMPOUND_AFTER = pattern_cache.compile(
 _CONNECTOR = (
     r"(?:(?:\b(?:is|was|are)\b(?:\s+(?:now|still|currently|set to|changed to))?|\bchanged to\b|\bset to\b|\bnow\b|\bstill\b(?=\s*[\d*#])|"
     # (a hyphen joins a value only before its digits, "code-4821", or set off, " - ": "out-apiary" is a word)
-    r"=|:|：|\?(?=\s*(?:[\d*#]|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)\b))|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
+    r"=|:|：|\?(?=\s*(?:[\d*#]|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)\b))|->|→|=>|—{1,2}|–|-(?=\s*[\d*#])|\s-\s|是|为|為|还是|還是|"
+    # Cantonese "is" and "changed to" ("PIN 係 572604", "改咗做 …"), the value named ("值是 …"), what a label says,
+    # a clause that tells it ("…the staff PIN, which is five six four one")
+    r"係|(?:已经)?改咗(?:做|成)?|值(?:是|为)|\b(?:est(?:\s+(?:devenu|maintenant))?|ist(?:\s+jetzt)?|es(?:\s+ahora)?)\b|(?:\b(?:says|reads)\b|,?\s*(?:which|that)\s+(?:is|was)\b)(?=\s*(?:[\d*#\"'“‘]|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b|\S*\d))|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
-    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:一遍|一下)(?:啊|吧|哈)?[，,]?|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
+    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:给(?:我|你|他|她)(?:听)?|一遍|一下)(?:啊|吧|哈)?[，,…。\s]*|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
 _WITH_CONNECTOR = pattern_cache.compile(
     # an aside in brackets may stand before the connector: "recovery key (printed once, keep it): …"
@@ -1636,6 +1654,7 @@ def _keypad_codes(text: str) -> Iterator[Finding]:
 # digits they stand for, so the same rules find them (one character for one: offsets hold)
 _SPOKEN_DIGITS = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}]{{4,8}}")
 _SPOKEN_TABLE = ZH_SAID_TABLE
+_SPOKEN_DIGITS_APART = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}](?:[、，, ·]\s*[{ZH_SAID_DIGITS}]){{3,7}}(?![{ZH_SAID_DIGITS}])")
 
 
 # digits read aloud in English ("code three seven four nine four nine"): written over with
@@ -1657,11 +1676,21 @@ def _digits_for_words(text: str) -> tuple[str, list[tuple[int, int]]]:
 
 
 def scan_otps(text: str) -> Iterator[Finding]:
+    runs: list[tuple[int, int]] = []
+    if _SPOKEN_DIGITS_APART.search(text):
+        # "九、两、五、五、八、洞", "拐 八 幺 九 三 五": the digits read one by one, written together, the
+        # separators blanked after them (offsets hold), a code found there spans the whole reading
+        def together(m: re.Match[str]) -> str:
+            digits = re.sub(r"[、，,\s·]", "", m.group()).translate(_SPOKEN_TABLE)
+            runs.append((m.start(), m.end()))
+            return digits + " " * (len(m.group()) - len(digits))
+
+        text = _SPOKEN_DIGITS_APART.sub(together, text)
     if _SPOKEN_DIGITS.search(text):
         text = _SPOKEN_DIGITS.sub(lambda m: m.group().translate(_SPOKEN_TABLE), text)
-    runs: list[tuple[int, int]] = []
     if _DIGIT_WORDS.found_in(text.lower()) and _SAID_DIGIT_RUN.search(text):
-        text, runs = _digits_for_words(text)
+        text, said = _digits_for_words(text)
+        runs += said
     for f in _otps(text):
         run = next((r for r in runs if r[0] == f.start), None)
         yield Finding(f.kind, f.start, run[1], f.confidence) if run else f
@@ -1729,7 +1758,8 @@ def _otps(text: str) -> Iterator[Finding]:
 
 # --- recovery / backup code lists ----------------------------------------------------
 
-_LIST_MARK = pattern_cache.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)、]|\(\d{1,2}\)|\[[ xX]?\])?\s*")
+# (a bare item number set off by a wide gap, "01  M6AP-U5PQ", is a list mark too)
+_LIST_MARK = pattern_cache.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\d{1,2}\)|\[[ xX]?\])?\s*")
 _CODE_CELL = pattern_cache.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
 _CELL_SPLIT = pattern_cache.compile(r"\s{2,}|\t+|\s*[,;|/，；]\s*")
 _RECOVERY_CONTEXT = pattern_cache.compile(
@@ -1764,7 +1794,7 @@ def _code_cells(line: str) -> list[str] | None:
 
 
 _CELL = r"[A-Za-z0-9]{3,16}(?:[ -][A-Za-z0-9]{3,6}){0,3}"
-_CODE_LINE = rf"[ \t]*(?:[-*•·+]|\d{{1,2}}[.)、]|\(\d{{1,2}}\)|\[[ xX]?\])?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL})*[ \t]*"
+_CODE_LINE = rf"[ \t]*(?:[-*•·+]|\d{{1,2}}[.)、]|\d{{1,2}}(?=[ \t]{{2,}}|\t)|\(\d{{1,2}}\)|\[[ xX]?\])?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL})*[ \t]*"
 # Three or more lines in a row that could each be a line of codes, or one line of four or
 # more (checked closely after).
 _CANDIDATE_BLOCK = pattern_cache.compile(
@@ -1943,7 +1973,8 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
 
 
 _CONTEXT = pattern_cache.compile(
-    r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b)|challenge (?:question|answer)|"
+    r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b|word)|challenge (?:question|answer)|"
+    r"question secr[èe]te|question de s[ée]curit[ée]|pregunta (?:de )?seguridad|pregunta secreta|sicherheitsfrage|mot secret|"
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
     r"密保|预留信息|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
@@ -1953,7 +1984,8 @@ _CONTEXT = pattern_cache.compile(
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
 )
-_CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "secret q", "secret a", "challenge", "memorable", "verification q", "phone check",
+_CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "secret q", "secret a", "secret w", "question secr", "question de s", "pregunta",
+                    "sicherheitsfrage", "mot secret", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
                     "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题"))  # fmt: skip
@@ -1984,7 +2016,7 @@ _EN_QUESTION = (
     r"|\bthe (?!(?:same|next|last|first|other|security|secret|big|easy|hard|obvious|following|previous|interview|exam|test|final|bonus|trick|real|main|key|right|wrong|whole|only|one|that|this)\b)[a-z]{3,}(?:[ -][a-z]{3,})? question\b"
 )
 _ZH_QUESTION = (
-    r"第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的?(?:姓名|名字|娘家姓|生日)|妈妈的?(?:名字|姓名)|"
+    r"(?:小时候|童年)的?(?:外号|小名|绰号)|第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的?(?:姓名|名字|娘家姓|生日)|妈妈的?(?:名字|姓名)|"
     r"父亲的?(?:姓名|名字|生日)|爸爸的?(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
     r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
@@ -2019,8 +2051,8 @@ _MARKER = pattern_cache.compile(
     # a bank's "memorable" item, asked for and told ("asks for the memorable date it's …", "his memorable place
     # and he said …", "memorable place -> …") — not a trip's memorable place ("a memorable place", "most memorable")
     r"|\b(?:(?:security|secret|memorable) (?:word|phrase|info(?:rmation)?)\b|(?<!\ba )(?<!\ban )(?<!most )(?<!more )memorable (?:name|place|date|day|year|person)\b)"
-    r"[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|\s*(?:->|→|=>)|[,.]?\s*(?:it['’]s|it is|that['’]s)\b|(?:,\s*|,?\s+and\s+)(?:he|she|they|I|we|mum|mom|dad)\s+(?:said|says|say|gave|gives|answered|answers|put|puts)\b)"
-    r"|(?<![A-Za-z])A\s*[:：]|[,;]\s*(?:it['’]s|it is|it was)\s+(?=(?-i:[A-Z0-9])|[\"'“‘])"
+    r"[^\n.:：]{0,40}?(?:\s+(?:is|was)\b|\s*[:：=]|\s*(?:->|→|=>)|\s*(?:是|为)(?=\s*\S)|[,.]?\s*(?:it['’]s|it is|that['’]s)\b|(?:,\s*|,?\s+and\s+)(?:he|she|they|I|we|mum|mom|dad)\s+(?:said|says|say|gave|gives|answered|answers|put|puts)\b)"
+    r"|(?<![A-Za-z])A\s*[:：]|[,;]\s*(?:it['’]s|it is|it was|that['’]s|that is)\s+(?=(?-i:[A-Z0-9])|[\"'“‘])"
     r"|\b(?:which|that|and) I(?:['’]d|\s+had)? (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
     r"|\b(?:I\s+)?set (?:every|all|each)(?: single| one| of (?:my|the|them)| my| the| of)? (?:(?:security|secret) )?(?:questions?|ones?) (?:to|as)\b"
@@ -2036,7 +2068,7 @@ _MARKER = pattern_cache.compile(
     r"(?<![A-Za-z])me\s*[:：]\s*[\"'‘“]?|我(?:就)?(?:说|答|回答)(?=\s*[A-Za-z\u4e00-\u9fff])|(?m:^)[ \t]*我\s*[:：]\s*|"
     # a form's answer field, its label then the value after a wide gap: "Your reply  kia pride"
     r"(?m:^)[ \t]*(?:your\s+|my\s+)?(?:reply|answer|response)[ \t]{2,}|"
-    r"(?:填|写|寫|设|設)的(?=\s*\S))\s*",
+    r"(?:填|写|寫|设|設)的(?=\s*\S)|(?:你|我)?就?填咗|(?:你|我)就填(?=\s*\S))\s*",
     _I,
 )
 # where security questions are set: an account, a site, an app, a bank, an insurer, a tax office
@@ -2054,8 +2086,9 @@ _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫�
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|\.{3,}|…+|_{3,}|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
 _QUESTION_LABEL_BEFORE = pattern_cache.compile(r"(?:\b(?:secret|security|memorable|verification)[ \t]+(?:question|q)s?|密保(?:问题)?|安全问题)[ \t]*(?:[:：=]|->|→|[—–-])?[ \t]*$", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
-    r"(?:\b(?:secret|security|recovery|verification)[ \t]+(?:questions?|q)\b|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→=]{0,24}?[:：]?[ \t]*"
-    r"(?P<q>[^\n:：/→=-]{2,30}?)[ \t]*(?:→|->|=>|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→+]{1,40})",
+    r"(?:\b(?:secret|security|recovery|verification)[ \t]+(?:questions?|q)\b|\bquestion secr[èe]te\b|\bpregunta (?:de )?seguridad\b|\bsicherheitsfrage\b"
+    r"|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→=]{0,24}?[:：]?[ \t]*"
+    r"(?P<q>[^\n:：/→=-]{2,40}?)[ \t]*(?:→|->|=>|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→+]{1,40})",
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").
@@ -2341,7 +2374,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
             # asked for it ("asked for the name of my first school", "they asked 'in what city…'",
             # "the bank's question is the city where…"), then answered
             asked_for = re.search(
-                r"\b(?:asked|asks|ask|wanted|wants|confirm|verify|tell me)\b[^\n.。!?]{0,30}$|\bquestions?\s+(?:is|was)\s+(?:the\s+)?$|问(?:我|的是)?\s*$",
+                r"\b(?:asked|asks|ask|wanted|wants|confirm|verify|tell me)\b[^\n.。!?]{0,30}$|\bquestions?\s+(?:is|was)\s+(?:the\s+)?$|问(?:我|的是)?\s*$|问题(?:就)?是\s*$",
                 text[max(0, q.start() - 40) : q.start()],
                 _I,
             )

@@ -341,7 +341,29 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
             found = Finding("seed_phrase", run[0][0], run[-1][0] + 1, 0.85)
     if found is None and any(g.strip() == "" and g for g in gaps):
         found = _even_blocks(run, gaps, table)
+    if found is None:
+        found = _same_separator(run, gaps, table)
     return found
+
+
+def _same_separator(run: list[tuple[int, str]], gaps: list[str], table: dict[str, int]) -> Finding | None:
+    """Inside a longer run, the stretch of characters each set apart by the same mark ("你记好，枪·架·插·…·扬，
+    就这么多", "估，袭，堡，…，离，就这么多"): a phrase of a standard length when its checksum holds — the words
+    around it are set apart otherwise, or not at all."""
+    i = 0
+    while i < len(gaps):
+        mark = gaps[i]
+        j = i
+        while j < len(gaps) and gaps[j] == mark and mark.strip() != "" and len(mark) <= 2:
+            j += 1
+        # characters i … j are joined by the same mark; the last may close the list, so try each end
+        for n in _STANDARD_LENGTHS:
+            for start in range(i, j - n + 2):
+                window = run[start : start + n]
+                if len(window) == n and _whole_phrase([table[c] for _, c in window]):
+                    return Finding("seed_phrase", window[0][0], window[-1][0] + 1, 0.85)
+        i = max(j, i + 1)
+    return None
 
 
 def _even_blocks(run: list[tuple[int, str]], gaps: list[str], table: dict[str, int]) -> Finding | None:
