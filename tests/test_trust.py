@@ -2246,3 +2246,22 @@ def test_a_partners_own_people_tell_the_stage(tell, held, text, slot):
     stages = held(slot)
     assert any(s == "user" for state in ("confirmed", "pending_review", "inferred") for _, _, s in stages.get(state, []))
     assert not current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Summarise the welcome pack I got on my first day at Fernhollow Labs? Bullet points only.", "employer", "Fernhollow Labs"),
+        ("Plan my first 60 days at Quillon Freight, my lead wants it by Friday.", "employer", "Quillon Freight"),
+        # a negation after "and I" denies its own statement, not the first one
+        ("Can you explain this water bill? It's addressed to me at my new place in Dundee and I honestly don't get the standing charge.", "lives_in", "Dundee"),
+    ],
+)
+def test_what_only_a_new_job_or_home_has_is_presupposed(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+def test_a_couple_named_together_keeps_their_denial(tell, held):
+    tell("Priya and I aren't married, we just share the flat.")
+    assert not current(held("spouse"), "spouse")

@@ -883,7 +883,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "pleasantry"  # "you're so talented!", "that's awesome", "I'm so proud of you": a reply, not a life
     if _OPINION_START.match(core):
         return "assertion"  # the user's own view, whatever it denies
-    if _EN_NEG.search(_EN_MAIN.split(_EN_NOT_DENYING.sub("", core), 1)[0]) or (zh and _zh_negated(core)):
+    if _EN_NEG.search(_first_statement(_EN_NOT_DENYING.sub("", core))) or (zh and _zh_negated(core)):
         return "negated"  # "X's our manager and … half of us haven't left": the tail's negation is the tail's
     if _reports(core, zh):
         return "reported"
@@ -1024,6 +1024,19 @@ _EN_NOT_DENYING = pattern_cache.compile(r"\b(?:can['’]?t|cannot|couldn['’]t)
 # where an English clause's first statement ends: what a negation after it denies is not the first
 # (a subordinate clause ends it whoever its subject: "takes ten minutes if I don't stop")
 _EN_MAIN = pattern_cache.compile(r"\s+(?:(?:and|but|so|which|who|that)\s+(?!i\b)|(?:because|when|while|since|though|although|if|unless)\s+)", _I)
+
+
+# "…and I" after a statement with its verb starts a statement of its own ("It's addressed to me at my new place in
+# Cardiff and I do not understand…"); before any verb it joins a subject ("Tom and I aren't married")
+_AND_I = pattern_cache.compile(r"\s+and\s+i\b", _I)
+_FINITE = pattern_cache.compile(r"\b(?:is|was|are|were|am|have|has|had|do|does|did|got|moved|started|live|work)\b|['’](?:s|re|m|ve)\b|\b\w+ed\b", _I)
+
+
+def _first_statement(core: str) -> str:
+    """An English clause's first statement: what a negation after it denies is not the first."""
+    first = _EN_MAIN.split(core, 1)[0]
+    joined = _AND_I.search(first)
+    return first[: joined.start()] if joined and _FINITE.search(first[: joined.start()]) else first
 
 
 def _zh_negated(core: str) -> bool:

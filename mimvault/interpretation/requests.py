@@ -68,6 +68,18 @@ _AS_MY_POST = pattern_cache.compile(
 )
 
 
+# what only the user's new job or home has, named in a request: "…the handbook I got on my first day at
+# Ocado", "plan my first 90 days at Rivian", "addressed to me at my new place in Cardiff"
+_MY_FIRST_DAYS_AT = pattern_cache.compile(
+    r"\bmy\s+(?:very\s+)?first\s+(?:day|week|shift|month|fortnight|\d{1,3}\s+days|(?:thirty|sixty|ninety)\s+days)\s+(?:at|with)\s+(?P<org>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}))",
+    _I,
+)
+_MY_NEW_HOME_IN = pattern_cache.compile(
+    r"\bmy\s+new\s+(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(?P<town>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))",
+    _I,
+)
+
+
 def is_request(text: str) -> bool:
     text = text.strip()
     return REQUEST.search(text) is not None or IMPERATIVE.match(text) is not None
@@ -80,6 +92,8 @@ def presupposed(text: str) -> tuple[str, ...]:
     out = [f"{m.group('name')} is my {m.group('role')}." for m in _EN_APPOSED.finditer(text)]
     out += [f"{m.group('name')}是我的{m.group('role')}。" for m in _ZH_APPOSED.finditer(text)]
     out += [f"I am a {m.group('post') or m.group('post2')}." for m in _AS_MY_POST.finditer(text)]
+    out += [f"Today was my first day at {m.group('org')}." for m in _MY_FIRST_DAYS_AT.finditer(text)]
+    out += [f"My new place in {m.group('town')}." for m in _MY_NEW_HOME_IN.finditer(text)]
     return tuple(out)
 
 
