@@ -2265,3 +2265,26 @@ def test_what_only_a_new_job_or_home_has_is_presupposed(tell, held, text, slot, 
 def test_a_couple_named_together_keeps_their_denial(tell, held):
     tell("Priya and I aren't married, we just share the flat.")
     assert not current(held("spouse"), "spouse")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I'm managed by Ilona Varga since the spring reshuffle.", "manager", "Ilona Varga"),
+        ("I'm a direct report of Tobias Lind as of the merger.", "manager", "Tobias Lind"),
+        ("I've been an employee of Brackenridge Dental since March.", "employer", "Brackenridge Dental"),
+        ("Officially a Quorvane employee as of this morning, desk and all.", "employer", "Quorvane"),
+        ("My line manager changed from Greg to Odile Faure this week.", "manager", "Odile Faure"),  # the one changed to
+        ("My title changed to Head of Logistics this week.", "job", "Head of Logistics"),  # the value, not when
+        ("It's my first week at Tamsworth Mills and I still get lost finding the canteen.", "employer", "Tamsworth Mills"),
+    ],
+)
+def test_belonging_told_by_the_passive_the_roll_or_a_change_of_field(tell, held, text, slot, value):
+    tell(text)
+    assert current(held(slot), slot) == {value}
+
+
+def test_a_coworkers_birthday_is_not_the_users(tell, mim):
+    tell("A coworker's birthday is on Friday, what do I write in the card?")
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    assert not any(m["predicate"] == "birthday" and m["subject"] == "user" for m in listed)

@@ -377,7 +377,10 @@ _ENDS_A_CLAUSE = set("管带说走来去笑哭问答吃喝睡住写做看听玩�
 
 # an "it" that stands for no one, before what the user did: "it's been ages since I…", "it feels like yesterday that we…"
 _DUMMY_IT = pattern_cache.compile(
-    r"^(?:it(?:['’]s| is| was| has been|['’]s been| feels| felt)|feels like)\b[^,.;]*?\b(?:since|that|when|till|until|before|after)\s+(?:i|we)\b", _I
+    r"^(?:it(?:['’]s| is| was| has been|['’]s been| feels| felt)|feels like)\b[^,.;]*?\b(?:since|that|when|till|until|before|after)\s+(?:i|we)\b"
+    # "it's my first week at …", "it's my third day with …": the "it" is the time, the week the user's
+    r"|^it(?:['’]s| is| was)\s+(?:only\s+|just\s+)?my\s+(?:very\s+)?(?:first|second|third|\w+th|last)\s+(?:day|week|month|shift|year)\b",
+    _I,
 )
 # a cleft whose point is the speaker's: "That's why I love traveling", "It's how we met"
 _CLEFT_ME = pattern_cache.compile(r"^(?:that|it|this)(?:['’]s| is| was)\s+(?:exactly\s+|just\s+|partly\s+)?(?:why|how|where|because)\s+(?:i|we)\b", _I)

@@ -708,6 +708,9 @@ _MANAGER_FORMS = [
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+(?:is|will be)\s+(?:now\s+)?your\s+(?:new\s+|direct\s+|line\s+)*{_ROLE_EN}\b", _I),
     # ("Lucy reports to Hannah Price": a third person's line, not the user's)
     pattern_cache.compile(rf"\breport(?:ing)?\s+(?:directly\s+)?to\s+(?P<who>{_PERSON})", _I),
+    # managed by them, one of their reports: "I'm managed by Leilani Kahale since the merger", "I'm a direct report of Naomi Castellanos"
+    pattern_cache.compile(rf"\bi(?:['’]m| am|['’]ve been| have been)\s+(?:now\s+)?(?:(?:line[- ])?managed|supervised)\s+by\s+(?P<who>{_EN_PERSON})", _I),
+    pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?(?:a|one of)\s+(?:the\s+)?direct reports?\s+(?:of|to|for)\s+(?P<who>{_EN_PERSON})", _I),
     # "I'm under Paula Jenkins now", "Sian Rees is the new depot manager"
     pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
@@ -746,7 +749,7 @@ _MANAGER_FORMS = [
 # the one who does a manager's duties over the user's work ("Hank Sorensen signs my timesheets
 # now", "my reviews go through her", "我的假都是老周批")
 _MANAGER_DUTY = pattern_cache.compile(
-    rf"(?P<who>{_EN_PERSON}|\b(?:he|she)|\bthe\s+(?:man|woman|guy|person|one|lady|bloke)\s+who)\s+(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
+    rf"(?P<who>{_EN_PERSON}|\b(?:he|she)|\bthe\s+(?:man|woman|guy|person|one|lady|bloke)\s+who)\s+(?:(?:[a-z]+\s+){{1,5}}and\s+)?(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
     rf"|\bmy\s+(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:(?:straight|directly)\s+)?(?:through|past|by|to)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
     rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
     rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:(?:和|跟|、)[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?)*(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
@@ -1814,7 +1817,8 @@ _FIELD_LABEL = "|".join(f"(?P<{slot}>{words})" for slot, words in _FIELD_SLOTS)
 _FORM_FIELD = pattern_cache.compile(
     rf"(?:{_FIELD_LABEL})\s*[”\"」』]?\s*(?:那一?栏|这一?栏|一栏|栏|field|box)?\s*(?:里|上)?\s*(?:的)?\s*(?:已经|终于|现在|也)?\s*"
     r"(?:从\s*[“\"「]?[^，,。“”\"「」]{1,12}?[”\"」]?\s*)?"  # "岗位从“店员”变成了“店长”"
-    r"(?:写着|写的是|写成了?|填的是|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|(?:now\s+)?(?:says|reads|shows)|(?:is|is now|should (?:now )?(?:read|be))\b|[:：])\s*(?:了\s*)?"
+    r"(?:写着|写的是|写成了?|填的是|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|"
+    r"(?:changed|switched|moved|updated|went)\s+from\s+[^,.;，。]{1,30}?\s+to|(?:now\s+)?(?:says|reads|shows)|(?:is|is now|should (?:now )?(?:read|be))\b|[:：])\s*(?:了\s*)?"
     r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,40})[”\"」』']"
     r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（]))",
     _I,
@@ -1870,9 +1874,21 @@ def form_field(text: str) -> Cue | None:
         return None
     slot = next(s for s, _ in _FIELD_SLOTS if m.group(s))
     doubt = _SETTING_DOUBT if slot == "setting_town" else None
+    if group_value := m.group("v"):  # "changed to Head of Procurement this week": the value, not when
+        trimmed = _WHEN_AFTER_VALUE.sub("", group_value)
+        if trimmed != group_value and len(trimmed) >= 2:
+            return _field_cue(text, m, slot, trimmed, doubt)
+    return _field_cue(text, m, slot, None, doubt)
+
+
+_WHEN_AFTER_VALUE = pattern_cache.compile(r"\s+(?:(?:this|last|next)\s+(?:week|month|year|morning|afternoon|evening)|today|yesterday|now|at last|officially|finally|as of \w+(?: \w+)?|since \w+(?: \w+)?|from \w+)\s*$", _I)
+
+
+def _field_cue(text: str, m: re.Match[str], slot: str, value: str | None, doubt: str | None) -> Cue | None:
+    """The cue of a record's field ``m``: its value (``value`` when trimmed, else the match's own)."""
     slot = "lives_in" if slot == "setting_town" else slot
     group = "q" if m.group("q") else "v"
-    value = m.group(group).strip(" '’.")
+    value = value or m.group(group).strip(" '’.")
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2:
         return None  # "她的岗位是…": hers
     if slot == "lives_in":

@@ -229,6 +229,8 @@ def _age(m, text, ctx):
 
 @frame("birthday", r"\bmy birthday(?: is|'s)\b|\bbirthday is\b|\bborn on\b|生日是|是我(?:的)?生日|我(?:的)?生日|it'?s my birthday")
 def _birthday(m, text, ctx):
+    if re.search(r"\b(?:\w+['’]s?|his|her|their|our)\s+(?:\w+\s+)?$", text[: m.start()], _I) and not re.search(r"\bmy\s+$", text[: m.start()], _I):
+        return None  # "a coworker's birthday is on Friday", "her birthday is…": someone else's
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
@@ -854,6 +856,8 @@ def _job_am(m, text, ctx):
 
 @frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实)?是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
+    if not re.search(f"[{CJK}]", text):
+        return None  # "My title changed to Head of Procurement": English, read by the English frames and the record's field
     if re.search(r"(?:一位|一个|那位|这位|几位|(?:拜访|见|找|请教|认识|采访|约|问)了?)\s*$", text[: m.start()]):
         return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
     own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
@@ -1789,8 +1793,9 @@ class RulesExtractor:
             at = clauses.index(clause)
             resolved = _relative_resolved(clause.text, clauses[at - 1].text) if at and clauses[at - 1].sentence == clause.sentence else None
             read, read_claim = clause, claim
-            if resolved and claim.mode in ("assertion", "instruction"):
-                # "…with Sanjay Patel, who I now report to, …": the relative clause told of the one it follows
+            if resolved and (claim.mode in ("assertion", "instruction") or (claim.mode == "question" and not clause.last)):
+                # "…with Sanjay Patel, who I now report to, …": the relative clause told of the one it follows (a
+                # question's too: "Is it weird to ask Lucia Ferraro, who manages me now, to…?" asks of the mentor, not the boss)
                 read, read_claim = replace(clause, text=resolved[0]), replace(claim, mode="assertion", subject=resolved[1])
             found_here = self._clause(read, read_claim, ref, ctx, sentence_times.get(clause.sentence, []))
             if any(c.predicate == "employer" and c.subject == "user" for c in found_here):
@@ -2156,8 +2161,9 @@ def _relative_resolved(text: str, before: str) -> tuple[str, str] | None:
     if told:
         return f"{told.group('s')} {name}", "user"
     told = _WHO_IS.match(text.strip())
-    if told and (re.match(r"(?:is|was|has|had|['’]s|became|will|now)\b", told.group("rest"), _I) or any(f.past for f in verb_forms(told.group("rest").split()[0]))):
-        return f"{name} {told.group('rest')}", name
+    if told and (re.match(r"(?:is|was|has|had|['’]s|became|will|now)\b", told.group("rest"), _I) or any(f.tag in ("VBD", "VBN", "VBZ") for f in verb_forms(told.group("rest").split()[0]))):
+        # ("…, who manages me now": of the user too, whom it names; "…, who moved to Porto": hers alone)
+        return f"{name} {told.group('rest')}", "user" if re.search(r"\b(?:me|my)\b", told.group("rest"), _I) else name
     return None
 
 

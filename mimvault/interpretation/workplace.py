@@ -54,12 +54,13 @@ _FORMS = [
     (pattern_cache.compile(rf"(?:转|(?i:transfer))\s*(?:到|(?i:to))\s*(?P<org>{_ORG})\s*(?:名下|账户)"), True, False),
     # one of its staff, one of its forces: "I'm properly UCT staff now", "being a Hollins & Webb employee now",
     # "I'm officially in the Royal Australian Navy"
-    (pattern_cache.compile(rf"\b(?:i['’]m|i am|being|as)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:an?\s+)?(?P<org>{_CAPS})\s+(?:{_MEMBER_EN})\b", _I), True, False),
+    (pattern_cache.compile(rf"(?:\b(?:i['’]m|i am|i['’]ve been|i have been|being|as)\s+|^(?=officially|now|finally))(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:an?\s+)(?P<org>{_CAPS})\s+(?:{_MEMBER_EN})\b"
+                           rf"|\b(?:i['’]m|i am|being|as)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?P<org2>{_CAPS})\s+(?:{_MEMBER_EN})\b", _I), True, False),
     # membership by its frame, whatever the verb (``_MEMBER_EN``, ``_ROSTER_EN``, ``_ENGAGED_EN``): "I'm on the books at
     # Marrowby & Finch", "I'm now on the staff of St Aidan's Hospice", "the newest hire at …", "I got taken on by
     # Pellham County Council", "contract's signed with Oxenfold Ltd"
     (pattern_cache.compile(rf"\b(?:i['’]m|i am|i['’]ve been|i have been|been|now|officially)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*on\s+the\s+(?:{_ROSTER_EN})\s+(?:at|of|for|with)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
-    (pattern_cache.compile(rf"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:the|an?)\s+(?:new(?:est)?\s+|latest\s+)?(?:{_MEMBER_EN})\s+(?:at|of|for|with|in)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
+    (pattern_cache.compile(rf"\b(?:i['’]m|i am|i['’]ve been|i have been)\s+(?:now\s+|officially\s+|properly\s+|finally\s+)*(?:the|an?)\s+(?:new(?:est)?\s+|latest\s+)?(?:{_MEMBER_EN})\s+(?:at|of|for|with|in)\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
     (pattern_cache.compile(rf"\b(?:i|i['’]ve|i have)\s+(?:just\s+|finally\s+|officially\s+)?(?:got|been|was|get|gotten)\s+(?:{_ENGAGED_EN})\s+by\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
     (pattern_cache.compile(rf"\bcontract(?:['’]s|\s+is|\s+was|\s+got)?\s+signed\s+with\s+(?:the\s+)?(?P<org>{_CAPS})", _I), True, False),
     # moved across to a workplace ("I've gone over to NHS Fife after eleven years in private practice"): a guess, pending
