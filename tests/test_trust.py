@@ -2288,3 +2288,24 @@ def test_a_coworkers_birthday_is_not_the_users(tell, mim):
     tell("A coworker's birthday is on Friday, what do I write in the card?")
     listed = json.loads(mim("list", "--all", "--json").stdout)
     assert not any(m["predicate"] == "birthday" and m["subject"] == "user" for m in listed)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a Chinese sentence that asks puts its question last: the clause before it is told, however short
+        ("刚搬到鄂尔多斯，物业说暖气费要一次交清，这正常吗？", "lives_in", "鄂尔多斯"),
+        # 以后 after a verb or a name is "after", no rule from now on
+        ("搬来Ipoh以后发现早餐便宜到离谱，帮我找几家老字号。", "lives_in", "Ipoh"),
+    ],
+)
+def test_a_chinese_statement_before_a_question_or_after_a_move_is_told(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+    assert not current(held("instruction"), "instruction")
+
+
+def test_a_pleasantry_for_the_new_year_is_no_plan_and_no_rule(tell, mim):
+    tell("谢谢你这一年的帮忙，明年也请多关照！")
+    listed = json.loads(mim("list", "--all", "--json").stdout)
+    assert not any(m["predicate"] in ("instruction", "plan") or m["type"] == "event" for m in listed)

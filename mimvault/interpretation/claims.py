@@ -864,7 +864,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     # a sentence that asks: its asking clause — the last, or one shaped as a question; a statement before a
     # request stays one ("第一次拿到 Danube Rail 的 payslip, 扣了好多, 帮我看看…是什么？")
     told_before_asking = zh and not clause.last and not clause.first and not _ZH_Q.search(core)
-    told_first = not clause.last and clause.first and (len(clause.text) > 12 or (zh and len(clause.text) >= 8)) and not _EN_Q.match(core) and not (zh and _ZH_Q.search(core)) \
+    told_first = not clause.last and clause.first and (len(clause.text) > 12 or zh) and not _EN_Q.match(core) and not (zh and _ZH_Q.search(core)) \
         and not is_request(core) and not _EN_INVERTED.match(core) and not _ZH_HIRING.search(core) and _told_then_asked(clause)
     if clause.asks and not told_before_asking and not told_first and (clause.first or _EN_Q.match(core) or (zh and (_ZH_Q.search(core) or clause.last)) or len(clause.text) > 12):
         return "question"  # "Remind me, what time was my physio again?": the asking clause

@@ -174,7 +174,7 @@ EN_RULE_ADVERBS = r"once|even|ever|really|quite|truly|fully|actually|just"
 EN_INSTRUCTION_START = rf"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b|(?:note|be advised|be informed|be aware)(?:\s+that\b|\s*,)|(?:update|amend|correct)\s+(?:my|your|the)\s+(?:records?|details|file|profile)\b)[a-z]+\b|(?:always|never)\s+(?:(?:{EN_RULE_ADVERBS})\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc(?!['’]))\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
 # ("换组以后", "毕业了以后": after an event, no rule from now on)
-ZH_FROM_NOW_ON = r"(?<!了)(?<!换组|调岗|毕业|结婚|入职|离职|搬家|下班|回家|回来|到了|来了|退休|出院|转正|升职|换岗|调走|走了)以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
+ZH_FROM_NOW_ON = r"(?<!了)(?<![A-Za-z来去到完])(?<!换组|调岗|毕业|结婚|入职|离职|搬家|下班|回家|回来|到了|来了|退休|出院|转正|升职|换岗|调走|走了)以后(?!想|要是|可能|退休|再说|的|常联系)|从现在开始|从今天起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"
@@ -195,7 +195,7 @@ ZH_PLEASANTRY = (
     r"^(?:(?:嗯+|哈+|呵+|嘿+|哦+|噢+|喔+|啊+|好的?|好滴|好嘞|好吧|行|可以|对|是的|谢谢|谢了|谢啦|多谢|感谢|晚安|早安|早啊?|早上好|"
     r"拜拜|再见|回头见|明天聊|改天聊|下次聊|先这样吧?|就这样吧?|没事|没关系|收到|明白了?|知道了|懂了|666|ok的|"
     r"以后常联系|常联系|保持联系|好久不见|好久没(?:联系|聊)了?|打扰(?:了|一下)|不好意思|抱歉|不聊了|(?:我)?先撤了?|(?:我)?先闪了?|有空(?:再)?聊|(?:改天|回头|下次|明天)再聊|(?:我)?先睡了|(?:我)?去睡了|睡了|祝我好运|加油|谢谢(?:你|您)|新年快乐|圣诞快乐|节日快乐|中秋快乐|春节快乐|生日快乐|元旦快乐|"
-    r"早上好|中午好|下午好|晚上好)(?:呀|啊|哦|啦|哈|呢|嘛|哟)*[\s,，。!！~～]*)+$"
+    r"早上好|中午好|下午好|晚上好|(?:明年|以后|今后|往后|新的一年)?(?:也|还)?(?:请|要)?多多?(?:关照|指教)|请多(?:关照|指教)|承蒙关照|辛苦了)(?:呀|啊|哦|啦|哈|呢|嘛|哟)*[\s,，。!！~～]*)+$"
 )
 
 # --- slots ----------------------------------------------------------------------------

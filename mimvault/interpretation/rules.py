@@ -111,7 +111,7 @@ _ZH_TITLE_ENDS = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH}|总|工|老师)$
 _EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet|right|just|shortly|soon|straight|immediately|officially|finally|early|late|mid|recently|earlier|later|sometime|almost|nearly|exactly|only|once|back|then|after|the|a|an|it|this|that|there|everyone|people)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
 # after a name (an employer, a place) a lower-case word ends it: "First day at Lorne & Baird done"
 _NAME_STOP = rf"(?:{_EN_STOP}|\s+(?-i:[a-z])|(?=\s*[^\w\s]))"
-_ZH_STOP = r"(?=$|[，。！？,.!?、；;\s]|了|的|吧|啦|呢|啊|哦|呀|工作|上班|附近|那边|这边|一带|周边|待|做|当|读|住|玩|出差|旅游|看|和|跟|快|已经|差不多|(?:[一二两三四五六七八九十半几\d]+个?多?(?:天|周|星期|礼拜|月|年)))"
+_ZH_STOP = r"(?=$|[，。！？,.!?、；;\s]|了|的|吧|啦|呢|啊|哦|呀|工作|上班|附近|那边|这边|一带|周边|待|做|当|读|住|玩|出差|旅游|看|和|跟|快|已经|差不多|以后|之后|(?:[一二两三四五六七八九十半几\d]+个?多?(?:天|周|星期|礼拜|月|年)))"
 
 
 @dataclass
