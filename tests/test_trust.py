@@ -2309,3 +2309,15 @@ def test_a_pleasantry_for_the_new_year_is_no_plan_and_no_rule(tell, mim):
     tell("谢谢你这一年的帮忙，明年也请多关照！")
     listed = json.loads(mim("list", "--all", "--json").stdout)
     assert not any(m["predicate"] in ("instruction", "plan") or m["type"] == "event" for m in listed)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("本人目前就职于华东勘测设计院，负责水文数据。", "华东勘测设计院"),
+        ("从九月起给南溪物流打工，朝九晚五。", "南溪物流"),
+    ],
+)
+def test_employment_in_formal_chinese_words(tell, held, text, value):
+    tell(text)
+    assert current(held("employer"), "employer") == {value}

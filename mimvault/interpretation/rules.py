@@ -596,6 +596,16 @@ def _zh_works_at(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
+# employed there, in the formal words of a CV or a letter ("本人目前就职于中建三局"), working for them ("从七月起给北辰精算打工")
+@frame("zh_employed_by", rf"(?:就职|任职|供职|受雇|服务)于\s*(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,16}}?){_ZH_STOP}|给(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,12}}?)打工")
+def _zh_employed_by(m, text, ctx):
+    org = _obj(m, "obj", "obj2").strip()
+    if _PAST_JOB.search(text[: m.start()]) or not _org_like_zh(org) or re.fullmatch(r"[他她它]们?|别人|人家", org):
+        return None  # ("给她打工": a person's, read by the manager's frames)
+    ctx["last_org"] = org
+    return Found("fact", "employer", org, importance=0.8, confidence=0.85)
+
+
 @frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<![搬住走跑钻挤])进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
 def _zh_joined(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
