@@ -2321,3 +2321,18 @@ def test_a_pleasantry_for_the_new_year_is_no_plan_and_no_rule(tell, mim):
 def test_employment_in_formal_chinese_words(tell, held, text, value):
     tell(text)
     assert current(held("employer"), "employer") == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("聂远航当我领导以后，周会从来不超过半小时。", "聂远航"),
+        ("换组以后，我现在在邵文博手底下干活。", "邵文博"),
+        ("从下个季度开始，我的绩效由蒋一凡来打。", "蒋一凡"),
+        ("部门重组，我被划到了柏晓宁那条线，以后有事先找她。", "柏晓宁"),
+    ],
+)
+def test_a_chinese_manager_by_the_post_over_the_user_or_the_review(tell, held, text, value):
+    tell(text)
+    assert current(held("manager"), "manager") == {value}
+    assert not current(held("employer"), "employer")

@@ -711,6 +711,9 @@ _MANAGER_FORMS = [
     # managed by them, one of their reports: "I'm managed by Leilani Kahale since the merger", "I'm a direct report of Naomi Castellanos"
     pattern_cache.compile(rf"\bi(?:['’]m| am|['’]ve been| have been)\s+(?:now\s+)?(?:(?:line[- ])?managed|supervised)\s+by\s+(?P<who>{_EN_PERSON})", _I),
     pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?(?:a|one of)\s+(?:the\s+)?direct reports?\s+(?:of|to|for)\s+(?P<who>{_EN_PERSON})", _I),
+    # "解子豪当我领导以后", "在单世杰手底下干活": the one over the user, by the post held over them or the place under them
+    pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:现在|已经|正式)?(?:当|做)(?:了)?我(?:们)?(?:的)?\s*(?:{_ROLE_ZH})"),
+    pattern_cache.compile(rf"在\s*(?P<who>{_PERSON})\s*(?:的)?\s*(?:手底下|手下|麾下)"),
     # "I'm under Paula Jenkins now", "Sian Rees is the new depot manager"
     pattern_cache.compile(rf"\bi(?:['’]m| am)\s+(?:now\s+)?under\s+(?P<who>{_EN_PERSON})", _I),
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON})\s+is\s+(?:now\s+)?the\s+new\s+{_ROLE_EN}\b", _I),
@@ -755,6 +758,8 @@ _MANAGER_DUTY = pattern_cache.compile(
     rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:(?:和|跟|、)[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?)*(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"
     # whose the user's review is now: "我的考核现在归陈立明副校长", "以后我的季度打分归她"
     rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:现在|以后|从此)?(?:都|也)?归\s*(?P<who23>{_EN_PERSON}(?:\s?[{CJK}])?|[{CJK}]{{2,8}}?|他|她)\s*(?:管|来定|负责)?(?=$|[，,。！!；;])"
+    # "我的绩效由莫天翔来打": who scores the user's review
+    rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:现在|以后|从此)?(?:都|也)?由\s*(?P<who25>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:来)?(?:打|评|定|负责|签|批)"
     # a standing one-on-one with the user: "Minji 每周四跟我 1:1"
     rf"|(?<![\w'’-])(?P<who24>{_EN_PERSON}(?:-{_EN_PERSON})?|[{CJK}]{{2,3}}?)\s*(?:每周.|每天|每月|每两周)?\s*(?:都)?\s*(?:跟|和)我\s*(?:一对一|1[:-]1|one-on-one)"
     # the work handed up: "周报现在直接交宋厂长", "周报得周日晚上发给她", "我做的活都得他签字", "要过刘生那一关"

@@ -577,6 +577,8 @@ _UNIT_AT_END = pattern_cache.compile(rf"\s*的\s*{_ZH_WORKPLACE_UNIT}$")
 @frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做|当(?!着|众|面|时|场|天|晚)|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
+    if re.search(r"(?:手底下|手下|底下|麾下|名下)$", org):
+        return None  # "在单世杰手底下干活": under a person, read as the manager
     unit = _UNIT_AT_END.search(org)
     if unit and unit.start() >= 2:
         org = org[: unit.start()].strip()  # "在协和医院的心内科", "在 Bayshore Hotel 的 pastry kitchen": the employer, not its unit

@@ -307,7 +307,7 @@ _ZH_MINE_TO_THEM = pattern_cache.compile(
 # the user placed under them, or their name where the reporting line is shown: "归潘雪管",
 # "分到了柯振东手下", "汇报线显示的是卢宛如"
 _ZH_UNDER = pattern_cache.compile(
-    rf"(?:归了?|划(?:给|到)了?|分到了?|调到了?)\s*(?:[^，。,]{{0,6}}?的)?\s*(?:{_ZH_SENIOR})?\s*(?P<who>[{CJK}]{{2,3}}?|{_EN_PERSON})\s*(?:{_ZH_SENIOR})?\s*(?:管|手下|名下)"
+    rf"(?:归了?|划(?:给|到)了?|分到了?|调到了?)\s*(?:[^，。,]{{0,6}}?的)?\s*(?:{_ZH_SENIOR})?\s*(?P<who>[{CJK}]{{2,3}}?|{_EN_PERSON})\s*(?:{_ZH_SENIOR})?\s*(?:管|手下|名下|那条线|这条线|那个组|那组)"
     rf"|(?:汇报线|审批流|直属上级|顶头上司|第一关)[^，。,]{{0,8}}?(?:是|显示的?是|变成了?|换成了?)\s*(?P<who2>[{CJK}]{{2,3}}|{_EN_PERSON})"
 )
 # a person who has taken the user on: "since he took over my team", "Fiona took over as my line manager",
