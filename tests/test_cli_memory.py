@@ -231,3 +231,19 @@ def test_commits_are_sound_git_objects(vault, mim, mim_json):
     assert git(vault.root, "status", "--porcelain") == ""
     # the index and HEAD agree on every file
     assert git(vault.root, "diff", "--cached", "--name-only") == ""
+
+
+def test_init_makes_the_vault_the_vault_option_names_not_the_working_directory(tmp_path, monkeypatch):
+    """`mim --vault X init` creates X; the working directory is left alone."""
+    from click.testing import CliRunner
+
+    from mimvault.cli import cli
+
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    monkeypatch.delenv("MIMVAULT_DIR", raising=False)
+    result = CliRunner().invoke(cli, ["--vault", str(tmp_path / "named"), "init", "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / "named" / ".mimvault").is_dir()
+    assert not (here / ".mimvault").exists() and not (here / ".git").exists()

@@ -8,13 +8,13 @@ from ._common import App, emit_json, json_option, pass_app, progress, style, war
 
 
 @click.command()
-@click.argument("path", type=click.Path(file_okay=False), default=".")
+@click.argument("path", type=click.Path(file_okay=False), required=False)
 @click.option("--interview", is_flag=True, help="Then ask the backbone questions, one at a time (skippable).")
 @click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True, help="Language of the interview.")
 @json_option
 @pass_app
 def init(app: App, path, interview, lang, as_json) -> None:
-    """Create a vault at PATH (default: here): the folder layout, a config with the
+    """Create a vault at PATH (default: --vault or $MIMVAULT_DIR, else here): the folder layout, a config with the
     default policy, a Git repository with a first commit, and the pre-commit hook.
     Existing files are never overwritten. With --interview (also on an existing vault):
     the backbone of your story — where you live, work, family, preferences, current
@@ -31,6 +31,7 @@ def init(app: App, path, interview, lang, as_json) -> None:
 
     from ..api import MARKER_DIR, Vault
 
+    path = path or app.vault_path or "."  # ("mim --vault ~/v init" makes ~/v, not the working directory)
     warnings: list[str] = []
     if interview and (Path(path) / MARKER_DIR).is_dir():
         vault = Vault.open(path, actor=app.actor)
