@@ -24,9 +24,9 @@ _I = re.IGNORECASE
 # the tasks an assistant is asked to do with a text, a plan or a form, in the imperative ("Draft a note
 # to…", "Summarise these notes…", "Fill in this section…"); "remind", "book" and "schedule" are left out:
 # what they ask for is the user's own plan
+_WRITING_VERBS = "write|draft|redraft|fix|rewrite|reword|rephrase|proofread|polish|tidy|shorten|trim|translate|update|edit|improve|format|compose"
 _TASK_VERBS = (
-    "write|draft|redraft|fix|rewrite|reword|rephrase|proofread|polish|tidy|clean|shorten|trim|summari[sz]e|translate|"
-    "update|edit|improve|check|review|format|reformat|convert|turn|fill|make|create|prepare|compose|plan|outline|"
+    rf"{_WRITING_VERBS}|clean|summari[sz]e|check|review|reformat|convert|turn|fill|make|create|prepare|plan|outline|"
     "list|suggest|explain|help|give|find|recommend|draw|design|brainstorm|prep|generate|add|change|redo|word|phrase|"
     "look|go|sort|organi[sz]e|compare|calculate|estimate"
 )
@@ -115,7 +115,7 @@ _OWN_BIO = pattern_cache.compile(
 )
 # a request to write or mend a text, or about a text of the user's: the quoted words are the user's own
 _WRITES_MINE = pattern_cache.compile(
-    r"\b(?:translate|fix|rewrite|reword|rephrase|proofread|polish|tidy|shorten|trim|edit|improve|write|draft|redraft|compose|format|update|correct)\b"
+    rf"\b(?:{_WRITING_VERBS}|correct)\b"
     r"|\bmy\s+(?:\w+\s+){0,2}(?:signature|bio|profile|out[- ]of[- ]office|status|post|caption|headline|intro|cv|r[ée]sum[ée]|letter|e-?mail|message|note|reply|"
     r"text|announcement|card|speech|toast|vows|notice)\b|(?:改|润色|翻译|写|修改|校对|调整)|我的",
     _I,
@@ -149,11 +149,11 @@ def own_texts(message: str) -> tuple[str, ...]:
         colon = _AFTER_COLON.search(message, ask.start())
         texts = [colon.group("t")] if colon else []
     out = list(said)
+    bio = _OWN_BIO.search(message)
     for told in texts:
         told = told.strip().strip("'‘’\"“”「」")
         if is_request(told) or _TO_THE_ASSISTANT.search(told):
             continue  # the request itself after a colon ("One more thing: can you …"), a text written to the assistant
-        bio = _OWN_BIO.search(message)
         name = _BIO_NAME.match(told)
         # a name opens a bio when a comma, a copula or a verb of the third person follows it ("Lena Fischer, sound
         # engineer…", "Gus coordinates…"); a title opens it when a place follows ("Sous chef at a tiny place…")

@@ -1757,7 +1757,7 @@ class RulesExtractor:
         # user — a title standing alone in it is theirs
         introducing = bool(_INTRODUCING.search(text[:60]))
         told: set[int] = set()  # clauses a frame took
-        for clause, claim in zip(clauses, claims):
+        for at, (clause, claim) in enumerate(zip(clauses, claims)):
             topic = _LEAVING_NAMED.search(clause.text)
             named = _obj(topic, "org", "org2", "org3", "org4").strip() if topic else ""
             if len(named) >= 2 and (named[0].isupper() or re.match(f"[{CJK}]{{2}}", named)) and not re.match(r"[的了是我你他她]", named) and not _generic(named):
@@ -1802,7 +1802,6 @@ class RulesExtractor:
             ctx["sentence_days"] = every_time.get(clause.sentence, [])
             _note_people(clause.text, claim, ctx)
             ctx["sentence"] = clause.sentence_text
-            at = clauses.index(clause)
             resolved = _relative_resolved(clause.text, clauses[at - 1].text) if at and clauses[at - 1].sentence == clause.sentence else None
             read, read_claim = clause, claim
             if resolved and (claim.mode in ("assertion", "instruction") or (claim.mode == "question" and not clause.last)):
@@ -1816,8 +1815,8 @@ class RulesExtractor:
                 ctx["_title_next"] = True  # "跳槽到汇川了，今天第一天，项目经理": the day between, then the title
             out += found_here
             if found_here:
-                told.add(clauses.index(clause))
-            if clause is clauses[-1] or clauses[clauses.index(clause) + 1].sentence != clause.sentence:
+                told.add(at)
+            if clause is clauses[-1] or clauses[at + 1].sentence != clause.sentence:
                 out += _dated_plan(clauses, claims, clause.sentence, out, ref)
         # "Mortgage meeting on 17 November about the house in Stoke": a day to come, no home yet
         planned = {c.text for c in out if c.event_type == "plan"}
