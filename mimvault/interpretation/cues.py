@@ -918,7 +918,7 @@ def _zh_referent(before: str, dropped: bool = False) -> str | None:
     near += [(a, n) for a, _, n in titled]
     for i, ch in enumerate(before):
         familiar = i and before[i - 1] in "老小" and ch in ZH_SURNAMES  # "请假条老彭签了": 老彭, wherever it stands
-        if ch not in ZH_SURNAMES or any(a <= i < b for a, b, _ in titled) or (i and before[i - 1] not in _ZH_TAKES_A_PERSON and not familiar):
+        if ch not in ZH_SURNAMES or any(a <= i < b for a, b, _ in titled) or (i and before[i - 1] not in ZH_TAKES_A_PERSON and not familiar):
             continue
         name = zh_name_at(before[i - 1 :]) if familiar else zh_name_at(before[i:])
         if name and len(name) >= 2 and not (_ZH_TIME_BEFORE.search(before[:i]) and ch in "周月年天"):
@@ -931,8 +931,9 @@ def _zh_referent(before: str, dropped: bool = False) -> str | None:
     return whole[-1] if whole and _ZH_TITLED.fullmatch(who) else who
 
 
-# the words after which a Chinese name stands ("和周敏", "改成王晓东", "那位黎振声", "，屈慧敏")
-_ZH_TAKES_A_PERSON = frozenset("和跟给向叫是成找由被让请位得，,。；;：:、！？!?")
+# the words after which a Chinese name stands ("和周敏", "改成王晓东", "那位黎振声", "，屈慧敏"); rules reads
+# a name with no title before a pronoun by the same words (a space too, there: no "Vivian 周" to misread)
+ZH_TAKES_A_PERSON = frozenset("和跟给向叫是成找由被让请位得，,。；;：:、！？!?")
 
 
 def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:

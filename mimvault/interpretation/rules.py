@@ -69,7 +69,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, field_in_clause, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, ZH_TAKES_A_PERSON, field_in_clause, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -973,7 +973,7 @@ def _zh_name_set_apart(text: str, at: int, name: str) -> bool:
     ("和周敏的", "改成王晓东，") and before a stop or 的 — not "这周开始" read as 周开始."""
     before = text[at - 1] if at else ""
     after = text[at + len(name) : at + len(name) + 1]
-    return (not before or before in "和跟给向叫是成找由被让请，, ") and (not after or after in "，,。的、 ！？!?")
+    return (not before or before in ZH_TAKES_A_PERSON or before == " ") and (not after or after in "，,。的、 ！？!?")
 
 
 def _titled_person_before(text: str, ctx: dict) -> str | None:
