@@ -1869,6 +1869,9 @@ def _a_title(value: str) -> bool:
     return title_ok(value, alone=False) or _titled(value)
 
 
+_WHEN_AFTER_VALUE = pattern_cache.compile(r"\s+(?:(?:this|last|next)\s+(?:week|month|year|morning|afternoon|evening)|today|yesterday|now|at last|officially|finally|as of \w+(?: \w+)?|since \w+(?: \w+)?|from \w+)\s*$", _I)
+
+
 def form_field(text: str) -> Cue | None:
     m = _FORM_FIELD.search(text)
     if m is None:
@@ -1880,21 +1883,12 @@ def form_field(text: str) -> Cue | None:
         return None
     slot = next(s for s, _ in _FIELD_SLOTS if m.group(s))
     doubt = _SETTING_DOUBT if slot == "setting_town" else None
-    if group_value := m.group("v"):  # "changed to Head of Procurement this week": the value, not when
-        trimmed = _WHEN_AFTER_VALUE.sub("", group_value)
-        if trimmed != group_value and len(trimmed) >= 2:
-            return _field_cue(text, m, slot, trimmed, doubt)
-    return _field_cue(text, m, slot, None, doubt)
-
-
-_WHEN_AFTER_VALUE = pattern_cache.compile(r"\s+(?:(?:this|last|next)\s+(?:week|month|year|morning|afternoon|evening)|today|yesterday|now|at last|officially|finally|as of \w+(?: \w+)?|since \w+(?: \w+)?|from \w+)\s*$", _I)
-
-
-def _field_cue(text: str, m: re.Match[str], slot: str, value: str | None, doubt: str | None) -> Cue | None:
-    """The cue of a record's field ``m``: its value (``value`` when trimmed, else the match's own)."""
-    slot = "lives_in" if slot == "setting_town" else slot
+    slot = "lives_in" if doubt else slot
     group = "q" if m.group("q") else "v"
-    value = value or m.group(group).strip(" '’.")
+    value = m.group(group).strip(" '’.")
+    trimmed = _WHEN_AFTER_VALUE.sub("", m.group("v") or "")
+    if group == "v" and trimmed != m.group("v") and len(trimmed) >= 2:
+        value = trimmed  # "changed to Head of Procurement this week": the value, not when
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2:
         return None  # "她的岗位是…": hers
     if slot == "lives_in":
