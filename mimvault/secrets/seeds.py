@@ -352,16 +352,16 @@ def _same_separator(run: list[tuple[int, str]], gaps: list[str], table: dict[str
     around it are set apart otherwise, or not at all."""
     i = 0
     while i < len(gaps):
-        mark = gaps[i]
-        j = i
-        while j < len(gaps) and gaps[j] == mark and mark.strip() != "" and len(mark) <= 2:
-            j += 1
-        # characters i … j are joined by the same mark; the last may close the list, so try each end
-        for n in _STANDARD_LENGTHS:
-            for start in range(i, j - n + 2):
-                window = run[start : start + n]
-                if len(window) == n and _whole_phrase([table[c] for _, c in window]):
-                    return Finding("seed_phrase", window[0][0], window[-1][0] + 1, 0.85)
+        mark, j = gaps[i], i
+        if mark.strip() and len(mark) <= 2:
+            while j < len(gaps) and gaps[j] == mark:
+                j += 1
+            # characters i … j are joined by the one mark: the phrase is a window of them of a standard length
+            for n in _STANDARD_LENGTHS:
+                for start in range(i, j - n + 2):
+                    window = run[start : start + n]
+                    if _whole_phrase([table[c] for _, c in window]):
+                        return Finding("seed_phrase", window[0][0], window[-1][0] + 1, 0.85)
         i = max(j, i + 1)
     return None
 
