@@ -166,6 +166,14 @@ def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
     assert any("English" in o for o in live)  # another topic: kept
 
 
+
+def test_a_one_letter_language_named_as_a_language_replaces_the_rule(tell, held):
+    # "R语言": no word boundary between R and 语, yet it is the language the rule turns to
+    tell("以后给我写数据处理的代码示例都用Python", "以后给我的代码示例都改用R语言，统一换成R了")
+    rules = held("instruction")
+    assert any("Python" in o for _, o, _ in rules.get("superseded", []))
+    assert not any("Python" in o for _, o, _ in rules.get("confirmed", []))
+
 # --- 3. two versions of one past event are a question, never corroboration ---------------
 
 

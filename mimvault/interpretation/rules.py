@@ -1631,7 +1631,8 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
         hits = []
         for lang in sorted(PROGRAMMING_LANGUAGES, key=lambda w: (-len(w), w)):
             for h in re.finditer(rf"(?<![a-z#+]){re.escape(lang)}(?![a-z#+])", lowered):
-                if len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写)\s*{re.escape(lang)}\b|\b{re.escape(lang)}\s*(?:吧|就行|就好|code|代码)", lowered):
+                # a one-letter name ("R", "C") counts when used, or named a language ("R语言")
+                if len(lang) > 1 or re.search(rf"(?:用|in|use|给我|写|换成|改成)\s*{re.escape(lang)}(?![a-z0-9_])|(?<![a-z]){re.escape(lang)}\s*(?:吧|就行|就好|code|代码|语言|language)", lowered):
                     if not any(a <= h.start() < a + n for a, n, _ in hits):
                         hits.append((h.start(), len(lang), lang))
         value = pick([(a, lang) for a, _, lang in hits])
