@@ -1793,11 +1793,32 @@ def test_a_person_named_beside_a_role_is_no_workplace(tell, held):
         ("My new boss is 林志远, 看起来 quite chill。", "林志远"),  # a Chinese name in an English frame
         ("现在我 directly report 给的是 Selina Lim, 她是 APAC head。", "Selina Lim"),
         ("同事提醒我，唐薇最讨厌开会迟到，毕竟她现在是我的顶头上司。", "唐薇"),  # the pronoun stands for the one named before
+        ("葛晓云是质量总监，也是我的直接领导，她让我月底交审核计划。", "葛晓云"),  # a dropped subject after 也: the clause before's
+        ("许国平是设备部经理，现在我直接归他管。", "许国平"),  # 归他管: the one named before the pronoun
+        ("邱志远副厂长现在就是我的直接领导。", "邱志远"),  # the deputy's name before 副
+        ("帮我拟个周报模板，韦建华主任说以后周报直接发给他，他现在就是我的直接领导。", "韦建华"),  # his rule for the user, no rule for the assistant
     ],
 )
 def test_a_manager_told_by_the_line_or_the_take_over(tell, held, text, manager):
     tell(text)
     assert manager in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boss says from now on all expense reports go to her. She's my manager now.",  # no one named: no one stored
+        "训导队现在归她管，我每周去帮忙。",  # the team is hers; the clause does not put the user under her
+    ],
+)
+def test_a_pronoun_is_never_a_manager_and_a_team_under_someone_is_not_the_user(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager")
+
+
+def test_a_rule_someone_else_sets_for_the_user_is_no_instruction_to_the_assistant(tell, held):
+    tell("韦建华主任说以后周报直接发给他")
+    assert not held("instruction").get("confirmed")
 
 
 @pytest.mark.parametrize(
@@ -1809,6 +1830,12 @@ def test_a_manager_told_by_the_line_or_the_take_over(tell, held, text, manager):
         ("收到第一张工资条，抬头是麦穗餐饮管理有限公司，扣完税比想象的少。", "employer", "麦穗餐饮管理有限公司"),
         ("新 name card 印好了，上面写着 Senior Quantity Surveyor, 看起来好专业。", "job", "Senior Quantity Surveyor"),
         ("胸牌上的字从“实习药师”换成了“执业药师”，我妈拍照发了家族群。", "job", "执业药师"),  # what it shows now
+        # what the user asks to sign, and their CV: a date and a town in the layout are neither post nor workplace
+        ("Write a cover note and sign off as 'Dev Malhotra, Operations Analyst, Kestrel Freight'.", "employer", "Kestrel Freight"),
+        ("Update my CV: add 'Lead Technician, Harbor View Labs, since March 2023' at the top.", "employer", "Harbor View Labs"),
+        ("Make me a letterhead: 'Sam Ortiz — licensed electrician, Brightwire Services, Tucson AZ'.", "employer", "Brightwire Services"),
+        ("帮我写封邮件，落款：王磊 | 采购经理 | 远航物流", "job", "采购经理"),
+        ("新工牌上的字帮我排一下版：'生产技术部 质检员 邝思远'", "job", "质检员"),
     ],
 )
 def test_a_post_or_a_workplace_shown_on_the_users_own_document(tell, held, text, slot, value):
@@ -1821,11 +1848,18 @@ def test_a_post_or_a_workplace_shown_on_the_users_own_document(tell, held, text,
     [
         "Her business card says Head of Sales at Brightline Foods.",  # someone else's card
         "Found my old name badge from the café — 'Assistant Manager' in wonky letters.",  # a document of the past
+        "Proofread this letter from my landlord, signed 'Mark Dunn, Property Manager, Dunn Lettings'.",  # signed by him
+        "My sister's CV says 'Head Chef, Blue Door Bistro' - can you proofread it?",
     ],
 )
 def test_someone_elses_or_an_old_document_names_no_post(tell, held, text):
     tell(text)
     assert not current(held("job"), "job") and not current(held("employer"), "employer")
+
+
+def test_a_badges_holder_named_last_is_no_workplace(tell, held):
+    tell("新工牌上的字帮我排一下版：'生产技术部 质检员 邝思远'")
+    assert not any("邝思远" in v for v in current(held("employer"), "employer"))
 
 
 @pytest.mark.parametrize(

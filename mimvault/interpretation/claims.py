@@ -874,6 +874,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "question"  # "she asked where I trained", "她问我哪年毕业的": a question put to the user, not told
     if (_en_unreal(core) and not _EN_FNO.search(core)) or (zh and _ZH_HYPO.search(core)):
         return "hypothetical"
+    if _rule_passed_on(core, zh):
+        return "reported"  # "邹厂长说以后周报直接发给他": the rule is someone else's for the user, not the user's for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks:
@@ -1073,6 +1075,21 @@ def reporter(core: str) -> str | None:
     return core[: m.start()].strip() or None if m else None
 
 
+def _rule_passed_on(core: str, zh: bool) -> bool:
+    """A "from now on" inside another person's words: "my boss says from now on reports go to him"."""
+    said = (_ZH_REPORT if zh else _EN_REPORT).search(core)
+    fno = _ZH_FNO.search(core, said.end()) if zh and said else _EN_FNO.search(core, said.end()) if said else None
+    return bool(fno) and _reports(core, zh) and said.group(0) not in ("提醒我", "听说") and _someone_opens(core[: said.start()].strip(), zh)
+
+
+def _someone_opens(words: str, zh: bool) -> bool:
+    """Whether ``words`` name another person: "邹文斌副厂长", "她", "老婆", "My boss", "Lena" — not
+    "跟你" (the user telling the listener) nor "以后" (说 as "talk about")."""
+    if zh and (zh_name_at(words) or words.startswith(ZH_PRONOUNS_OTHER) or _ZH_BARE_RELATION.match(words)):
+        return True
+    return bool(re.match(r"(?:my|our|his|her|their)\s+\w+|(?:he|she|they)\b|(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿĀ-ſ]+", words, _I)) and not re.match(r"(?:i|you)\b", words, _I)
+
+
 def _reports(core: str, zh: bool) -> bool:
     """Another person's words passed on: "Lily says…", "他说…"."""
     if zh:
@@ -1090,9 +1107,7 @@ def _reports(core: str, zh: bool) -> bool:
     if before in ("it", "this", "that") and re.search(r"\b(?:under|next to|beside|on) my name\b|\bmy (?:e-?mail )?signature\b|\bmy badge\b", core[m.end() :], _I):
         return False  # "it says CAD designer under my name in the email signature": the same record, named after
     if zh and m.group(0) in ("觉得", "认为"):
-        raw = core[: m.start()].strip()
-        someone = zh_name_at(raw) or raw.startswith(ZH_PRONOUNS_OTHER) or _ZH_BARE_RELATION.match(raw) or re.match(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+", raw)
-        if not someone:
+        if not _someone_opens(core[: m.start()].strip(), zh):
             return False  # "2018 年夏天离开中兴的时候还觉得自己疯了": the dropped subject is the user
     return True
 

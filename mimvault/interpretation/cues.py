@@ -723,8 +723,8 @@ _MANAGER_FORMS = [
     pattern_cache.compile(rf"(?:^|我(?:们)?(?:组|团队|部门)?(?:的)?\s*|[A-Za-z]+\s*的\s*)(?:[{CJK}]{{0,4}}?)\s?{_ROLE_ZH}\s*(?:是|叫|就是)?\s*(?P<who>{_PERSON})"),
     # "秦川带我们组", "我现在归新来的CPO何雯管", "直接向陈立汇报"
     pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:直接)?(?:带|管)(?:着)?我(?:们)?(?!叫|喊|称)"),  # (not "管我叫妈": what one is called)
-    pattern_cache.compile(rf"归[^，,。管]{{0,10}}?(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*管"),  # the name right before 管
-    pattern_cache.compile(rf"(?:向|跟|给)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*汇报"),
+    pattern_cache.compile(rf"归[^，,。管他她]{{0,10}}?(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*管"),  # the name right before 管
+    pattern_cache.compile(rf"(?:向|跟|给)\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*汇报"),
     # the new one over the user, named first: "唐伟这个新老大是真的卷"
     pattern_cache.compile(rf"(?P<who>{_PERSON})\s*(?:这个|这位)\s*新(?:来的)?\s*(?:老大|领导|上司|主管|头儿|(?i:boss|leader|manager))"),
     # the field of a work system that names the user's manager: "钉钉上我的主管一栏显示“林雅婷”",
@@ -823,7 +823,7 @@ _PRONOUN_ROLE = pattern_cache.compile(
     rf"(?:(?:my|me)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|(?:who|the one|the person)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b)"
     # the one doing a manager's duty: "she's the one signing off my leave now"
     rf"|\b(?:he|she)['’]s\s+the\s+one\s+(?:(?:who\s+)?sign(?:s|ing)\s+off|(?:who\s+)?approv(?:es|ing)|(?:who\s+)?do(?:es|ing))\s+(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
-    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成))(?:现在|已经|就|如今|目前)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:(?:直属|直接|新的?|现在的)\s*)*"
+    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成|也是|还是|同时))(?:现在|已经|就|如今|目前|也|还|同时)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:(?:直属|直接|新的?|现在的)\s*)*"
     rf"(?:{_ROLE_ZH}|(?i:(?:new\s+|direct\s+|line\s+)?{_ROLE_EN}\b))",
     _I,
 )
@@ -914,7 +914,7 @@ def _zh_referent(before: str, dropped: bool = False) -> str | None:
     a Latin name, a surname with a title ("周主任", "何总"), or a Chinese name the words set apart: at a
     clause's start or after a word that takes a person ("和周敏的", "改成王晓东", "那位黎振声") — not "全程站着"."""
     near = [(n.start(), w) for n in re.finditer(_EN_PERSON, before) if (w := _person_words(n.group()))]
-    titled = [(t.start("n"), t.end("n"), t.group("n")) for t in _ZH_TITLED.finditer(before)]
+    titled = [full_name_before_title(before, t.start("n"), t.end("n"), t.group("n")) for t in _ZH_TITLED.finditer(before)]
     near += [(a, n) for a, _, n in titled]
     for i, ch in enumerate(before):
         familiar = i and before[i - 1] in "老小" and ch in ZH_SURNAMES  # "请假条老彭签了": 老彭, wherever it stands
@@ -929,6 +929,16 @@ def _zh_referent(before: str, dropped: bool = False) -> str | None:
     who = near[0][1] if dropped else near[-1][1]
     whole = [n for _, n in near if n[0] == who[0] and len(n) > len(who) and not _ZH_TITLED.fullmatch(n)]  # "黎振声黎总": the full name the title repeats
     return whole[-1] if whole and _ZH_TITLED.fullmatch(who) else who
+
+
+def full_name_before_title(text: str, start: int, end: int, titled: str) -> tuple[int, int, str]:
+    """The person a surname-and-title match names: "韦建华主任" matched as 华主任 is 韦建华 (its given name
+    ends in a surname character); "周主任" stays itself."""
+    for size in (2, 1):
+        whole = text[max(0, start - size) : start + 1]
+        if start - size >= 0 and zh_name_at(whole) == whole:
+            return start - size, end, whole
+    return start, end, titled
 
 
 # the words after which a Chinese name stands ("和周敏", "改成王晓东", "那位黎振声", "，屈慧敏"); rules reads
@@ -1013,6 +1023,21 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
         if SOMEONE_ELSES_ROLE.search(text[: m.start("who")]):
             continue  # "my flatmate's new boss Trevor": the flatmate's
         who = m.group("who").strip()
+        if who in ("他", "她") or who.lower() in ("he", "she", "him", "her"):
+            # "现在我直接归他管", "She's my manager now": the one named before the pronoun, never the pronoun
+            told = sentence or text
+            at = told.find(text)
+            before = told[: at + m.start("who")] if at >= 0 else text[: m.start("who")]
+            if who in ("他", "她") and "我" not in text[: m.start("who")]:
+                continue  # "训导队现在归她管": the team is hers; whether the user is in it, the clause does not say
+            who = (_zh_referent(before) if who in ("他", "她") else None) or _person_named_earlier(told, message) or ""
+            if who:
+                return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.75)
+            continue
+        if re.match(f"[{CJK}]", who) and _ZH_TITLE_AFTER_NAME.fullmatch(who):
+            # "邹文斌副厂长现在就是我的直接领导": the title is no name; the name before it is
+            named = zh_name_at(text[max(0, m.start("who") - 3) : m.start("who")])
+            who = named if named and len(named) == min(3, m.start("who")) else who
         titled_before = next((t for t in _ZH_TITLED.finditer(text[: m.start("who")]) if t.end() == m.start("who")), None)
         if titled_before and re.match(f"[{CJK}]", who):
             continue  # "韩主任管着整个中心": the surname and title are the person, what follows (管着整) no name
@@ -1861,7 +1886,8 @@ def _layout_org(value: str) -> bool:
     a place, a title or the letters after a name ("CEng MIStructE", "PhD, FRCP")."""
     credentials = all(len(re.findall(r"[A-Z]", w)) >= 2 for w in value.split())
     return _org_like(value) and not credentials and not _shown_title(value) \
-        and not (re.fullmatch(_EN_PERSON, value) and len(value.split()) == 2 and not named_by_kind(value))
+        and not (re.fullmatch(_EN_PERSON, value) and len(value.split()) == 2 and not named_by_kind(value)) \
+        and not (re.fullmatch(f"[{CJK}]{{2,4}}", value) and zh_name_at(value) == value)  # "生产技术部 工艺员 邝思远": the holder
 
 
 def _a_title(value: str) -> bool:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .. import pattern_cache
+from ..places import place_of
 
 _I = re.IGNORECASE
 
@@ -27,7 +28,10 @@ _DOCUMENT = pattern_cache.compile(
     r"\b(?:business|name|visiting|calling)[ -]?cards?\b|\bname[ -]?(?:tag|badge|plate)s?\b|\bnameplates?\b|\b(?:staff|employee|work|id)\s+(?:card|badge|pass|id)s?\b"
     r"|\b(?:e-?mail\s+)?signature\b|\bemail sig\b|\blinkedin(?:\s+(?:headline|title|profile|bio))?\b|\bslack\s+(?:profile|title)\b|\bteams\s+profile\b"
     r"|\bdoor\s+(?:sign|plate)\b|\boffice\s+door\b|\bpay\s?slips?\b|\bpay\s?stubs?\b|\blanyards?\b|\bbadges?\b|\bwork\s+laptop\b|\boffer\s+letter\b|\bonboarding\s+checklist\b"
-    r"|名片|工牌|胸牌|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer)",
+    # the user's CV, letterhead or headline, and a message the user is to sign ("sign it '…'": asked, so the
+    # user's; "a letter signed '…'" is someone else's)
+    r"|\b(?:cv|c\.v\.|r[ée]sum[ée]|letterhead|headline)\b|\bsign\s+(?:it|off|them|this|the\s+\w+)(?:\s+(?:as|with))?\b|\bsign\s+(?:as|with)\b"
+    r"|名片|工牌|胸牌|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|落款|署名|简历|履历|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer|cv)",
     _I,
 )
 # someone else's document: "her business card", "我同事的名片"
@@ -42,14 +46,16 @@ _NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*
 _OLD_DOCUMENT = pattern_cache.compile(r"\b(?:old|previous|former|last)\s+(?:\w+\s+)?$|(?:旧|以前的|原来的|之前的)\s*$", _I)
 _COUNTED = pattern_cache.compile(r"^(?:an?\s+|一(?:个|名|位|枚)\s*)", _I)
 # a display set apart: quoted, or after the document and a word of showing
-_QUOTED = pattern_cache.compile(r"[‘'\"“「『](?P<v>[^’'\"”」』\n]{2,60})[’'\"”」』]")
+_QUOTED = pattern_cache.compile(r"[‘'\"“「『](?P<v>[^’'\"”」』\n]{2,90})[’'\"”」』]")
 _PROPERTY_OF = pattern_cache.compile(r"\bproperty of\s+(?P<v>[^.,;!?'\"’”\n]{2,40})", _I)
 _HEADER_IS = pattern_cache.compile(r"抬头(?:是|为|写着)\s*(?P<v>[^，,。；;！!？?\s]{2,30})")
 # an unquoted display: a run of capitalised words (with of, and, &, |, @) or a Chinese run
 _SHOWN_RUN = pattern_cache.compile(
-    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff｜|]{2,20})"
+    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff]{1,12}(?:\s*[｜|]\s*[\u4e00-\u9fff]{1,12}){0,3})"
 )
-_PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*")
+_PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+# a part that dates the rest or places it: "since March 2023", "2022年6月至今", "Tucson AZ"
+_WHEN_PART = pattern_cache.compile(r"(?:since|from|until|to)\s+\S|^\d{4}|.*(?:至今|以来)$|^(?:present|now|current)$", _I)
 _SOMEONE = pattern_cache.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|他|她", _I)
 _FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|mine)\b|我", _I)
 
@@ -96,7 +102,7 @@ def shown_on_documents(
         # "Name, Title, Org": with a title further on, the first of three parts is the holder's name ("Tom Becker")
         named_first = len(parts) >= 3 and any(title_test(p) for p in parts[1:])
         for n, part in enumerate(parts):
-            if len(part) < 2 or (n == 0 and named_first):
+            if len(part) < 2 or (n == 0 and named_first) or _WHEN_PART.match(part) or place_of(re.sub(r"\s+[A-Z]{2}$", "", part)):
                 continue
             if n and re.fullmatch(r"[A-Z]{2,5}", part) and any(org_test(p) for p in parts[n + 1 :]):
                 continue  # "Gus Halloran, NIC | …": a credential after the name, the workplace comes later

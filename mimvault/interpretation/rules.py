@@ -69,7 +69,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, ZH_TAKES_A_PERSON, field_in_clause, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -106,7 +106,7 @@ _OCCASION_NOUN = pattern_cache.compile(rf"(?:{_APPT_EN})s?\b|{_APPT_ZH}", _I)
 # a post as the topic before 是: "PE里的VP说白了就是…"
 _FULL_NAME = pattern_cache.compile(NAME)
 _TITLE_AS_TOPIC = pattern_cache.compile(rf"(?:{ZH_TITLE}|(?-i:(?<![A-Za-z])[A-Z]{{2,4}}(?![A-Za-z]))|(?i:(?<![A-Za-z]){EN_TITLE}(?![A-Za-z])))[^，,。]*?$")
-_ZH_TITLE_ENDS = pattern_cache.compile(rf"(?:{MANAGER_ROLES_ZH}|总|工|老师)$")
+_ZH_TITLE_ENDS = pattern_cache.compile(rf"(?:副|正|常务|执行)?(?:{MANAGER_ROLES_ZH}|总|工|老师)$")  # ("邹文斌副厂长": the deputy's name before 副)
 # Where a value stops in English: a preposition, a conjunction, a time word.
 _EN_STOP = r"(?:(?=$|[,.;:!?)\u2014]|\s+(?:on|in|at|as|for|since|from|until|till|last|next|this|before|after|and|but|because|so|with|when|where|which|who|to|by|during|around|about|now|today|tomorrow|yesterday|tonight|again|too|though|lol|haha|i|we|you|he|she|they|my|our|is|was|are|were|has|had|actually|already|yet|right|just|shortly|soon|straight|immediately|officially|finally|early|late|mid|recently|earlier|later|sometime|almost|nearly|exactly|only|once|back|then|after|the|a|an|it|this|that|there|everyone|people)\b)|(?<=[A-Za-z0-9.])(?=\s*[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=\s|$|[^\u3400-\u9fff]))"
 # after a name (an employer, a place) a lower-case word ends it: "First day at Lorne & Baird done"
@@ -990,7 +990,8 @@ def _titled_person_before(text: str, ctx: dict) -> str | None:
     for m in titled_names(before):
         at = m.start("n")
         whole = next((before[at - k : at] for k in (3, 2) if at >= k and before[at - k] == before[at] and zh_name_at(before[at - k :]) == before[at - k : at]), None)
-        found.append((at, whole or m.group("n")))  # "钱蔚钱总": the name the title repeats
+        named_at, _, name = full_name_before_title(before, at, m.end("n"), m.group("n"))  # "韦建华主任", not 华主任
+        found.append((named_at, whole or name))  # "钱蔚钱总": the name the title repeats
     if not found:  # no title: a Latin name or a Chinese one, the nearest ("改成王晓东，他现在是我的 line manager")
         found = [(m.start("n"), m.group("n")) for m in _LATIN_NAME_OPENS.finditer(before)]
         found += [(i, n) for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and _zh_name_set_apart(before, i, n)]
