@@ -1857,6 +1857,18 @@ def test_someone_elses_or_an_old_document_names_no_post(tell, held, text):
     assert not current(held("job"), "job") and not current(held("employer"), "employer")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我写一段给新人的 onboarding 说明，讲清楚实验室的预约规则。",  # the newcomers are people, no workplace
+        "英文 title 是 Head of Accessibility，合同上也这么写。",  # the field a post is over
+    ],
+)
+def test_people_and_a_posts_field_are_no_workplace(tell, held, text):
+    tell(text)
+    assert not current(held("employer"), "employer")
+
+
 def test_a_badges_holder_named_last_is_no_workplace(tell, held):
     tell("新工牌上的字帮我排一下版：'生产技术部 质检员 邝思远'")
     assert not any("邝思远" in v for v in current(held("employer"), "employer"))

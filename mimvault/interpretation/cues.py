@@ -216,6 +216,8 @@ _ORG_STOP = {
     "公司", "新公司", "这边", "那边", "我们", "我", "第一天", "今天", "新", "的", "现在", "这家", "那家", "单位", "工作",
     "the", "my", "our", "new", "first", "day", "today", "name", "this", "that", "a", "an", "i", "and", "so", "still",
 }  # fmt: skip
+# people named by what they are to the user's work, never a workplace
+_ZH_PEOPLE = frozenset("同事 新同事 客户 学生 同学 员工 新员工 孩子 家长 病人 患者 顾客 用户 团队 大家 组员 下属 队员 学员 徒弟".split())
 _ZH_ORG_LEAD = pattern_cache.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
 _TIME_WORD = pattern_cache.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week)")
 
@@ -282,6 +284,8 @@ def _org_like(name: str) -> bool:
         return False  # "工牌上写的是…": the badge, not who issued it
     if re.search(r"^(?:刚|才|已经|正在|开始|现在|目前)|[这那]边|上班|全靠|的时候", name):
         return False  # "刚开始做临床协调员", "Grenoble这边上班全靠爬坡": a time or a place of talk, no name
+    if re.fullmatch(f"[{CJK}]+", name) and (re.search(r"[人者]$", name) or name in _ZH_PEOPLE):
+        return False  # "给新人的 onboarding", "客户的工牌": people, not a place
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb

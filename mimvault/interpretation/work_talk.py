@@ -212,8 +212,13 @@ def _other_orgs(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int
                 continue
             if _a_person(text, m.start("org"), name) or not org_ok(name):
                 continue
+            if _FIELD_OF_A_POST.search(text[: m.start("org")]):
+                continue  # "Head of Accessibility": the field a post is over, not a workplace
             out.append((name, m.start("org")))
     return out
+
+
+_FIELD_OF_A_POST = pattern_cache.compile(r"\b(?:head|director|vp|vice president|chief|manager|lead|dean|professor)\s+of\s+$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=64)  # each clause of a message asks about the same message
