@@ -2390,3 +2390,22 @@ def test_a_chinese_manager_by_the_post_over_the_user_or_the_review(tell, held, t
     tell(text)
     assert current(held("manager"), "manager") == {value}
     assert not current(held("employer"), "employer")
+
+
+def test_a_post_said_by_its_head_alone_is_the_same_post(tell, held, mim):
+    # what people call the user ("邝主管": surname and title) names the post they hold, said shorter
+    tell("我现在是运行部主管了", "厂里现在都叫我邝主管")
+    jobs = current(held("job"), "job")
+    assert "运行部主管" in jobs and not any("邝" in j for j in jobs)
+    assert not [q for q in questions(mim) if "主管" in json.dumps(q, ensure_ascii=False)]
+
+
+def test_a_promotion_to_a_longer_title_is_still_a_change(tell, held):
+    tell("I'm a data scientist now", "Got promoted: I'm a senior data scientist now")
+    assert "data scientist" in {o for p, o, _ in held("job").get("superseded", [])}
+
+
+@pytest.mark.parametrize("text", ["I'm teaching a farrier clinic at Cornell on June 22", "I'm running a nurse workshop next week"])
+def test_an_occupation_naming_a_thing_one_does_is_no_post(tell, held, text):
+    tell(text)
+    assert not current(held("job"), "job")

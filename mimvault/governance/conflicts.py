@@ -151,8 +151,8 @@ def disagree(a: Facet, b: Facet, policy: ConflictPolicy) -> bool:
         return _versions_disagree(a, b)
     if a.predicate not in policy.single_valued and slot not in SINGLE_VALUED and not (slot or "").startswith("pref:"):
         return False
-    if same_value(a.object, b.object, slot):
-        return False
+    if same_value(a.object, b.object, slot) or (slot == "job" and (said_shorter(a.object, b.object) or said_shorter(b.object, a.object))):
+        return False  # (a post and its head: "运行部主管" and "主管" are one post)
     return _overlap(a, b)  # both held at some same time
 
 
@@ -193,6 +193,17 @@ def same_value(a: str | None, b: str | None, slot: str | None = None) -> bool:
         if same_place(a, b):
             return True  # "苏州" and "Suzhou"
     return _contained(na, nb) or _contained(nb, na)
+
+
+def said_shorter(old: str | None, new: str | None) -> bool:
+    """A post said by its head alone after its full title: "主管" after "运行部主管", "Manager" after
+    "Podiatry Services Manager" — the same post, not a change (a longer title later is one: a promotion)."""
+    na, nb = norm_words(old), norm_words(new)
+    if not na or not nb or na == nb:
+        return False
+    if re.search(r"[\u3400-\u9fff]", nb):
+        return len(nb) >= 2 and na.replace(" ", "").endswith(nb.replace(" ", ""))
+    return f" {na}".endswith(f" {nb}")
 
 
 def _same_name(a: str, b: str) -> bool:

@@ -41,7 +41,7 @@ from ..statement_keys import (
     slot_of,
     topic_of,
 )
-from .conflicts import Conflict, detect, same_value
+from .conflicts import Conflict, detect, said_shorter, same_value
 from .facets import Facet, facet_topic, with_said
 from .questions import for_conflict, for_ended
 from .supersession import retired, value_it_replaces
@@ -160,7 +160,8 @@ class Governor:
                     memory = self._rename(memory, named.object)
                     new = self._facet(memory)
         else:
-            rivals = [o for o in current if o.object and new.object and not same_value(o.object, new.object, slot)]
+            rivals = [o for o in current if o.object and new.object and not same_value(o.object, new.object, slot)
+                      and not (slot == "job" and said_shorter(o.object, new.object))]
         if not rivals:
             return False
         for old in rivals:

@@ -269,7 +269,8 @@ JOB_ACRONYMS = (
 # (not the first letters of a longer name: "做UX设计" is a field, "HR专员" a title of its own)
 _JOB_ACRONYM = rf"(?-i:(?:{alternation(JOB_ACRONYMS)})s?)(?![A-Za-z])(?!\s?(?![的了呢吧啊和与跟在])[\u4e00-\u9fff])"
 EN_TITLE = (
-    rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
+    # (the words before the occupation are no article: "teaching a farrier clinic" holds no title)
+    rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:(?!(?:a|an|the)\s)[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
     rf"|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM})"
 )
 ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}){{1,2}}"  # "兽医助理": two heads
@@ -277,7 +278,7 @@ ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_O
 # known by its form: an English agent noun ("dive instructor", "coffee roaster", "farrier",
 # "prosthetist"), a Chinese one in 师/员/官/匠 or a post in 岗 ("修复师", "课程研发岗").
 EN_ROLE_TITLE = (
-    rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:[a-z][a-z/&-]*\s+){{0,2}}"
+    rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:(?!(?:a|an|the)\s)[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
 ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士)){{1,2}}"

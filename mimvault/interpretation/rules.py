@@ -199,6 +199,8 @@ def _name(m, text, ctx):
 )
 def _name_called(m, text, ctx):
     called = re.sub(r"(?<=[\u3400-\u9fff])(?:的|了|呢|啊).*$", "", _obj(m, "obj", "obj2", "obj3") or "")  # no name has 的 in it
+    if called[:1] in ZH_SURNAMES and _ZH_ROLE_TITLE_RE.fullmatch(called[1:]):
+        called = called[1:]  # "都叫我邝主管": the surname is the user's own, the post is 主管
     if _ZH_ROLE_TITLE_RE.fullmatch(called) or _EN_TITLE_RE.fullmatch(called):
         # "姑娘们叫我护士长", "everyone calls me Chef": a post they address the user by, not a name
         return Found("profile", "job", called, importance=0.8, confidence=0.8, about_user=True)
