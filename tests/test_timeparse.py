@@ -224,6 +224,9 @@ def test_numbers_are_not_holidays_inside_longer_numbers():
         ("春节前后", "2026-02-03", "2026-03-03"),
         ("刚过完春节", "2026-02-18", "2026-03-19"),
         ("2021年春节刚过", "2021-02-13", "2021-03-14"),  # "just after", said after the feast
+        # code-switched: a year in digits without 年, before or after the feast
+        ("right after 春节 2018", "2018-02-17", "2018-03-18"),
+        ("2018 春节后", "2018-02-17", "2018-04-02"),
     ],
 )
 def test_a_modified_time_is_a_rough_window_beside_it(text, first, last):

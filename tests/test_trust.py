@@ -206,6 +206,9 @@ def test_a_one_letter_language_named_as_a_language_replaces_the_rule(tell, held)
         [("2022-03-01", "我是19年春天从百度离职的"), ("2024-05-05", "20年底辞的百度，后来就去创业了")],
         [("2022-03-01", "我本科在浙大读的数学"), ("2024-05-05", "当年在南大读的哲学，现在也用不上")],
         [("2022-01-01", "我男朋友叫小宇"), ("2022-03-01", "我们是2015年在图书馆认识的"), ("2024-05-05", "跟小宇是16年在一个读书会上认识的")],
+        # code-switched, the partner in two scripts; the words of the telling ("和我是在", "我说我们是在") share no place
+        [("2022-01-01", "我男朋友叫思远"), ("2022-03-01", "Siyuan 和我是在 Chengdu Marathon 的 expo 上认识的"),
+         ("2024-05-05", "我说我们是在绵阳一个朋友的 wedding 上认识的")],
         # a leaving without its object: the workplace the message names as left or as the talk's topic
         [("2022-03-01", "Someone asked why I left Marlow Apiaries. honest answer: I left in March 2018"),
          ("2024-05-05", "Marlow Apiaries came up at the club. I walked out of there just after Christmas 2016")],

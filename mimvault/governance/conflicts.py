@@ -266,8 +266,17 @@ _GENERIC_GRAMS = frozenset({"一个", "朋友", "的婚", "婚礼", "大学", "�
                             "工程", "科学", "技术", "管理", "设计"})  # "土木工程" and "测绘工程": two subjects
 
 
+# the words of the telling, not of what it tells: pronouns, the copula, prepositions and particles
+_FUNCTION_CHARS = frozenset("我你他她它们是在和跟与说了的上里过着就也都那这")
+
+
 def _cjk_pairs(text: str) -> set[str]:
-    return {text[i : i + 2] for i in range(len(text) - 1) if re.fullmatch(r"[\u3400-\u9fff]{2}", text[i : i + 2])}
+    """Two-character pieces of the content words ("是在", "我们" carry none: "Yifan 和我是在…" and
+    "我说我们是在…" share no place)."""
+    return {
+        text[i : i + 2] for i in range(len(text) - 1)
+        if re.fullmatch(r"[\u3400-\u9fff]{2}", text[i : i + 2]) and not (text[i] in _FUNCTION_CHARS and text[i + 1] in _FUNCTION_CHARS)
+    }  # fmt: skip
 
 
 def _share_content(a: str, b: str) -> bool:

@@ -1738,8 +1738,15 @@ def met_partner(text: str, sentence: str, partners: tuple[str, ...], message: st
         return None
     if re.search(r"\b(?:he|she|they) and (?:his|her|their)\b|他们俩|她们俩", sentence, _I):
         return None  # another couple's story
-    where = re.sub(r"^[\s,，—–-]+|[\s,，。.!！]+$", "", text[m.end():]) or text[: m.start()].strip(" ,，")
+    where = re.sub(r"^[\s,，—–-]+|[\s,，。.!！]+$", "", text[m.end():]) or _zh_place_told(text[: m.start()])
     return Cue("event", "met_partner", where or known or "", m.span(), about_user=True, confidence=0.75, event_type="met_partner")
+
+
+def _zh_place_told(before: str) -> str:
+    """The place a Chinese telling of a meeting names before its verb: "Yifan 和我是在 Wuhan Marathon 的
+    expo 上" -> "Wuhan Marathon 的 expo", "我说我们是在宜昌一个朋友的 wedding 上" -> "宜昌一个朋友的 wedding"."""
+    told = re.sub(r"^(?:.*?(?:我们|我俩|咱俩|(?:和|跟|与)\s*我)|(?:跟|和|与)\s*[^是，,]{1,10}?(?=\s*(?:其实|就|也|当初|最早)*\s*是))\s*(?:其实|就|也|当初|最早)*\s*(?:是)?\s*", "", before.strip(" ,，"))
+    return re.sub(r"^(?:在|于)\s*|\s*(?:上|里)$", "", told.strip()).strip()
 
 
 _BORN = pattern_cache.compile(r"(?<![发产])生在|(?<=[是在])(?=[\u3400-\u9fff]{2,8}生的)|\bborn (?:and (?:raised|bred) )?in\b|\bborn and (?:raised|bred)\b|\bwhere i was born\b|\bplace of birth\b|\bbirthplace\b|出生在|出生于|出生地|在(?=\S{2,8}出生)|在那(?:里|边)?出生|born\s+in", _I)

@@ -248,7 +248,7 @@ Z_AROUND_HOLIDAY = r"(?P<around>(?i:party|parties|break|holidays?|season|dinner|
 
 def z_holiday(m, ctx):
     key = HOLIDAYS[m["hol"]]
-    year = _year(m, ctx)
+    year = _year(m, ctx) or int(m["ybare"] or m["yafter"] or 0)
 
     def make(y: int) -> Span | None:
         found = holiday(key, y)
@@ -414,7 +414,8 @@ RULES: list[Rule] = [
     rule("z_part_month", rf"(?:(?:{Z_YEAR}|{Z_REL_YEAR})?{Z_MONTH}|(?P<mrel>这个|本|上个|下个)?月)(?P<part>上旬|中旬|下旬|初|中|底|末)", z_part_month),
     rule("z_rel_ym", rf"{Z_REL_YEAR}的?{Z_MONTH}", z_ym),
     rule("z_ym", rf"{Z_YEAR}{Z_MONTH}", z_ym),
-    rule("z_holiday", rf"(?:(?:{Z_REL_YEAR}|{Z_YEAR})\s?)?的?{Z_HOLIDAY}(?:\s?{Z_AROUND_HOLIDAY})?", z_holiday),
+    # (code-switched, a year in digits without 年 on either side: "2018 春节", "right after 春节 2018")
+    rule("z_holiday", rf"(?:(?:{Z_REL_YEAR}|{Z_YEAR}|(?P<ybare>(?:19|20)\d\d)(?=\s))\s?)?的?{Z_HOLIDAY}(?:\s?(?P<yafter>(?:19|20)\d\d)(?![\d年月号日]))?(?:\s?{Z_AROUND_HOLIDAY})?", z_holiday),
     rule("z_season", rf"(?:{Z_REL_YEAR}|{Z_YEAR})?的?(?P<season>春天|春季|夏天|夏季|秋天|秋季|冬天|冬季)", z_season),
     # code-switched: "2018 年 summer"
     rule("z_season_en", rf"(?:{Z_REL_YEAR}|{Z_YEAR})\s?的?\s?(?P<season>(?i:spring|summer|autumn|fall|winter))\b", z_season),
