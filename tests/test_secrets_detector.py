@@ -904,3 +904,53 @@ def test_a_chinese_seed_phrase_set_apart_by_one_mark_inside_speech_is_found_by_i
     assert [text[f.start : f.end] for f in scan(text)] == [said]
     shuffled = "·".join(words[6:] + words[:6])
     assert scan(f"（语音转文字）你记好，{shuffled}，就这么多") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # what a format's schema makes secret: a JWK's private member, an authenticator export's seed, a Go DSN's password
+        ('deploy signing key:\n{"kty":"OKP","crv":"Ed25519","d":"q3Lw9Zb2XcV7nM4kT8rY1sHfJ6gD0aPe5uQiWoEzR2c","x":"Hn4vB8sK2mQ9tW6yZ1cX5rL7pD3fG0jA8eU4iO2kM6s"}',
+         "q3Lw9Zb2XcV7nM4kT8rY1sHfJ6gD0aPe5uQiWoEzR2c"),
+        ('{"type":"TOTP","issuer":"Gitea","digits":6,"secret":[12,-45,88,101,-7,33,-120,64,9,-2]}', "[12,-45,88,101,-7,33,-120,64,9,-2]"),
+        ('db, err := sql.Open("mysql", "rota:Vq7-plum.Heron@tcp(10.1.2.3:3306)/shifts")', "Vq7-plum.Heron"),
+        # a program's grammar: a Wi-Fi password as an argument, a value printed into a secret store, a board's Wi-Fi call
+        ('networksetup -setairportnetwork en0 "BarnNet" "Tansy-Gable-42"', "Tansy-Gable-42"),
+        ("nmcli dev wifi connect LoftNet password 'Quince!Harbour9'", "Quince!Harbour9"),
+        ("printf 'k9XwP2vLq7RzT4mN8bYc' | vercel env add ROTA_TOKEN production", "k9XwP2vLq7RzT4mN8bYc"),
+        ("import network\nsta = network.WLAN(network.STA_IF)\nsta.connect('Loft-5G', 'Marram&Sedge77')", "Marram&Sedge77"),
+        ('WiFi.begin("ShedAP", "Pollen-Orbit-31");', "Pollen-Orbit-31"),
+        # how long it is, said between its word and it; trailing off between digits read out; a quoted question answered
+        ("语音转文字：社保卡的密码，六位，七二零四一九，你先帮我记着", "七二零四一九"),
+        ("the alarm PIN, four digits, 6051, same as the gate", "6051"),
+        ('Voicemail: "your Monzo one-time code is... four... eight... one... nine... two... six."', "four... eight... one... nine... two... six"),
+        ("> what's the PIN for the spare card?\n7315. Don't lose it this time.", "7315"),
+    ],
+)
+def test_secrets_by_their_format_or_program(text, secret):
+    spans = [text[f.start : f.end] for f in scan(text)]
+    assert any(secret in s or s in secret for s in spans), spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"kty":"OKP","crv":"Ed25519","x":"Hn4vB8sK2mQ9tW6yZ1cX5rL7pD3fG0jA8eU4iO2kM6s"}',  # a public key
+        "conn = db.connect('localhost', 'inventory')",  # a database, not a Wi-Fi network
+        "echo 'hello world' | grep hello",
+        "I waited... and waited... nothing came. Six digits, they said, for the new postcode format.",
+        "what time is the meeting?\n1430. See you there.",
+    ],
+)
+def test_look_alikes_of_formats_and_programs_stay_benign(text):
+    assert scan(text) == [], text
+
+
+def test_a_chinese_seed_phrase_in_full_width_brackets_is_found_by_its_checksum():
+    from mnemonic import Mnemonic
+
+    words = Mnemonic("chinese_simplified").to_mnemonic(bytes(range(60, 76))).split()
+    text = "钱包恢复短语：" + "".join(f"［{w}］" for w in words) + " 别丢"
+    assert scan(text) and scan(text)[0].kind == "seed_phrase"
+    shuffled = "".join(f"［{w}］" for w in words[5:] + words[:5])
+    assert scan(f"钱包恢复短语：{shuffled} 别丢") == []

@@ -4,7 +4,8 @@
     redact(text) -> (text with [REDACTED:kind], findings)
 
 Detectors, one job each: ``natural`` (credentials in words), ``tokens`` (keys and tokens
-with a shape), ``commands`` (a password given to a program on its command line), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
+with a shape), ``commands`` (a password given to a program on its command line), ``records`` (what a
+format's schema makes secret: a JWK's private member, an authenticator export's seed), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
 spelled out unit by unit, wherever it stands). ``benign`` holds the
 placeholders and references that are not secrets. Nothing here prints, logs or raises
 with a secret's text: a Finding carries a kind and a span only.
@@ -53,13 +54,14 @@ def _detectors() -> tuple:
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .commands import scan_commands
     from .natural import scan_answers, scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
+    from .records import scan_records
     from .seeds import scan_seeds
     from .spelled import scan_spelled
     from .tokens import scan_tokens, scan_wallets
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records,
     )  # fmt: skip
 
 
@@ -71,6 +73,15 @@ _CAPTION_TIMING = pattern_cache.compile(
 )
 _FULL_WIDTH = pattern_cache.compile(r"[０-９][０-９\u3000]")
 _TO_HALF_WIDTH = {0xFF10 + i: 0x30 + i for i in range(10)} | {0x3000: 0x20}
+# how long the value is, said between its word and it ("密码，六位，八五九二九六", "the PIN, four digits, 4377"),
+# and a speaker's trailing off between words read out ("the code is... five... six..."): both blanked
+# (same length) so the value reads as said straight after its word
+_STATED_LENGTH = pattern_cache.compile(
+    r"[,，、]\s*(?:[一二两三四五六七八九十]|\d{1,2})\s*位(?:数)?(?:的|数字|数)?\s*[,，:：]\s*(?=[\d零〇一二两三四五六七八九幺拐洞])"
+    r"|,\s*(?:four|five|six|seven|eight|\d)[- ]digits?(?:\s+long)?\s*[,:]\s*(?=\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|oh)\b)",
+    re.I,
+)
+_TRAILING_OFF = pattern_cache.compile(r"(?<=[A-Za-z])(?:\.{2,3}|…)(?=\s+[A-Za-z0-9])")
 _SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean|um+|uh+|erm?)|[嗯呃]+|那个|就是)[ \t]*[,，]")
 
 
@@ -85,6 +96,9 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
         text = text.translate(_TO_HALF_WIDTH)  # "６２９２　２３１４": full-width digits and spaces read as ASCII (one for one: offsets hold)
     if "-->" in text:
         text = _CAPTION_TIMING.sub(lambda m: " " * len(m.group()), text)  # same length: offsets hold
+    for said in (_STATED_LENGTH, _TRAILING_OFF):
+        if said.search(text):
+            text = said.sub(lambda m: " " * len(m.group()), text)
     if _SPOKEN_FILLER.search(text):
         # a hesitation set off by commas ("the door code is, like, two seven…", "门禁密码，嗯，三六零七"):
         # blanked (same length: offsets hold), so the value reads as said straight after its word

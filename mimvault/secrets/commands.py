@@ -8,6 +8,9 @@ follows the user name after a separator, the positional argument that holds it �
 long option whose own name names a secret (``--db-password X``, ``--api-token=X``).
 
     scan_commands("redis-cli -h cache-01 -a Mengyao#1972")  -> [Finding("password", …)]
+
+The same reading covers the calls in code that join a Wi-Fi network (``WiFi.begin(ssid, pass)``) and a
+value printed into a command that stores what it reads (``printf 'X' | vercel env add NAME``).
 """
 
 from __future__ import annotations
@@ -71,7 +74,14 @@ _GLUED: dict[str, tuple[str, ...]] = {
 # shells' own ways of setting a variable: fish `set -gx NAME value`, Windows `setx NAME value`, csh `setenv NAME value`
 _SETTERS = frozenset({"set", "setx", "setenv"})
 # the word that opens each program name's command line: a registry lookup needs it
-_PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus", *_SETTERS])
+# programs that join a Wi-Fi network, with the argument that is its password
+_WIFI = frozenset({"networksetup", "nmcli", "wpa_passphrase"})
+# commands that store what they read on standard input as a secret: "printf 'X' | vercel env add NAME"
+_STDIN_STORES = frozenset({"vercel env add", "gh secret set", "wrangler secret put", "docker secret create", "netlify env:set",
+                           "fly secrets import", "flyctl secrets import", "supabase secrets set", "firebase functions:secrets:set"})  # fmt: skip
+_PRINTERS = frozenset({"printf", "echo"})
+_PROGRAMS = frozenset([*(p.split()[0] for p in _OPTIONS), *_GLUED, "net", "htpasswd", "rabbitmqctl", "sqlplus", *_SETTERS, *_WIFI,
+                       *(p.split()[0] for p in _STDIN_STORES)])  # fmt: skip
 # a text worth reading as commands: a program's name as a word, or a long option named for a secret
 _ANY_COMMAND = pattern_cache.compile(
     r"(?<![\w-])(?:" + "|".join(sorted((re.escape(p) for p in _PROGRAMS), key=lambda p: (-len(p), p))) + r")(?![\w-])|(?<![\w-])--?[\w-]*(?:pass|secret|token|key)",
@@ -93,7 +103,26 @@ _PROGRAM_WORD = pattern_cache.compile(r"(?:\.{0,2}/)?[a-z][a-z0-9_.+/-]*")  # pg
 _SEPARATORS = frozenset({"|", "||", "&&", ";", "&"})
 
 
+# calls in code that join a Wi-Fi network, the password their second argument: Arduino's
+# WiFi.begin(ssid, pass) and WiFiMulti.addAP, MicroPython's WLAN(…).connect(ssid, key),
+# CircuitPython's wifi.radio.connect(ssid, password)
+_STRING = r"""(?:'[^'\n]{1,128}'|"[^"\n]{1,128}")"""
+_WIFI_CALL = pattern_cache.compile(
+    rf"""\b(?:WiFi\.begin|[Ww]i[Ff]i[Mm]ulti\.addAP|wifi\.radio\.connect|(?P<obj>\w+)\.connect)\(\s*{_STRING}\s*,\s*(?P<v>{_STRING})\s*[,)]"""
+)
+
+
+def scan_calls(text: str) -> Iterator[Finding]:
+    if "(" not in text or not re.search(r"WiFi|wifi|WLAN", text, re.I):
+        return
+    for m in _WIFI_CALL.finditer(text):
+        if m.group("obj") and not re.search(rf"\b{re.escape(m.group('obj'))}\s*=\s*(?:network\.)?WLAN\(", text):
+            continue  # "db.connect('host', 'name')": only an object made as a WLAN joins a network
+        yield from _value(text, m.start("v"), m.end("v"), kind="wifi_password")
+
+
 def scan_commands(text: str) -> Iterator[Finding]:
+    yield from scan_calls(text)
     if not _ANY_COMMAND.search(text):
         return
     pos = 0
@@ -106,16 +135,31 @@ def _line(text: str, start: int, end: int) -> Iterator[Finding]:
     at = _LINE_START.match(text, start, end)
     words = [(m.start(), m.end()) for m in _WORD.finditer(text, at.end() if at else start, end)]
     command: list[tuple[int, int]] = []
+    piped: list[tuple[int, int]] = []  # the command before a "|": what it prints, the next one reads
     for a, b in words:
         word = text[a:b]
         if word.startswith("#") or word in _SEPARATORS:
             yield from _command(text, command)
+            piped = command if word == "|" else []
             command = []
             if word.startswith("#"):
                 return  # a comment ends the command line
             continue
+        if piped and not command:
+            yield from _printed_into_store(text, piped, words, a)
         command.append((a, b))
     yield from _command(text, command)
+
+
+def _printed_into_store(text: str, printer: list[tuple[int, int]], words: list[tuple[int, int]], at: int) -> Iterator[Finding]:
+    """"printf 'X' | vercel env add NAME": a value printed into a command that stores what it reads."""
+    if not printer or _program_of(text[printer[0][0] : printer[0][1]]) not in _PRINTERS:
+        return
+    values = [w for w in printer[1:] if not text[w[0]].startswith("-")]
+    following = [text[a:b] for a, b in words if a >= at][:4]
+    stores = any(" ".join(following[:n]) in _STDIN_STORES for n in (3, 4))
+    if len(values) == 1 and stores:
+        yield from _value(text, *values[0], kind="api_key")
 
 
 def _command(text: str, words: list[tuple[int, int]]) -> Iterator[Finding]:
@@ -189,6 +233,15 @@ def _positional(text: str, program: str, args: list[tuple[int, int]]) -> Iterato
             yield from _value(text, *args[plain[2]])
     elif program == "rabbitmqctl" and words[:1] and words[0] in ("add_user", "change_password") and len(words) >= 3:
         yield from _value(text, *args[2])
+    elif program == "networksetup" and "-setairportnetwork" in words:
+        # networksetup -setairportnetwork en0 SSID PASSWORD
+        after = words.index("-setairportnetwork")
+        if after + 3 < len(words):
+            yield from _value(text, *args[after + 3], kind="wifi_password")
+    elif program == "nmcli" and "password" in words[:-1]:
+        yield from _value(text, *args[words.index("password") + 1], kind="wifi_password")  # nmcli dev wifi connect SSID password PASS
+    elif program == "wpa_passphrase" and len(plain) >= 2:
+        yield from _value(text, *args[plain[1]], kind="wifi_password")  # wpa_passphrase SSID PASS
     elif program == "sqlplus" and plain:
         # sqlplus user/PASS@db
         word = words[plain[0]]
@@ -197,7 +250,7 @@ def _positional(text: str, program: str, args: list[tuple[int, int]]) -> Iterato
             yield from _value(text, args[plain[0]][0] + m.start("v"), args[plain[0]][0] + m.end("v"))
 
 
-def _value(text: str, start: int, end: int, sep: str = "") -> Iterator[Finding]:
+def _value(text: str, start: int, end: int, sep: str = "", kind: str = "password") -> Iterator[Finding]:
     """The secret in ``text[start:end]`` (quotes stripped; after ``sep`` when the value
     is "user<sep>PASS", or "pass:PASS" for openssl)."""
     value = text[start:end]
@@ -218,4 +271,4 @@ def _value(text: str, start: int, end: int, sep: str = "") -> Iterator[Finding]:
         return  # a variable, a file or a prompt holds it, not the line
     if is_placeholder(value) or is_reference(value) or re.fullmatch(r"\*+|x+|X+|\.+", value):
         return
-    yield Finding("password", start, end, 0.85)
+    yield Finding(kind, start, end, 0.85)

@@ -383,6 +383,8 @@ _REPLY_TOKEN = pattern_cache.compile(r"""(?<![\w@./:-])(?P<v>[A-Za-z0-9][A-Za-z0
 # A message thread as text, without speakers' names: a line asks for a credential, a later line
 # answers "it's …" ("what's the pin for the holiday card again⏎⏎it's 5382 x")
 _ANSWER_LINE = pattern_cache.compile(r"^[ \t>]*(?:it['’]?s|it is|that['’]?s|its)\s*[:：,]?\s*(?P<rest>\S.*)$", _I)
+# …or the reply to a quoted question is the code alone, opening its line ("> what's the SIM PIN?⏎4377. Same as the old one.")
+_BARE_CODE_LINE = pattern_cache.compile(r"^[ \t]*(?P<rest>[*#]?\d{4,8}#?)(?=[.!,;。，！]|\s*$|\s+(?-i:[A-Z]))")
 
 
 def _reply_lines(text: str) -> Iterator[Finding]:
@@ -396,7 +398,7 @@ def _reply_lines(text: str) -> Iterator[Finding]:
         if not kinds:
             continue
         for at, answer in lines[n + 1 : n + 3]:
-            m = _ANSWER_LINE.match(answer)
+            m = _ANSWER_LINE.match(answer) or (_BARE_CODE_LINE.match(answer) if "pin" in kinds else None)
             if m is None:
                 continue
             kind = "pin" if "pin" in kinds else "password"

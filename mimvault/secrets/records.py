@@ -1,0 +1,52 @@
+"""Secrets a record's own schema names, whatever words stand around it.
+
+Some formats say which member is secret by their definition, not by a word near it: a JSON
+Web Key holds its private part in ``d`` (RFC 7517/7518: ``"kty"`` says it is a key, ``"d"``
+the private exponent or seed; ``"k"`` a symmetric key), an authenticator's export keeps the
+seed of a one-time-password entry in ``secret`` (an entry whose ``type`` is TOTP or HOTP;
+the seed as base32 text or as a list of signed bytes), and a Go MySQL data source name puts
+the password between the user and ``@tcp(``. A public JWK (``kty``, ``x``, ``y``, ``n``,
+``e`` only) names no secret.
+
+    scan_records('{"kty":"OKP","crv":"Ed25519","d":"Po7P…","x":"Bka…"}') -> [Finding("private_key", …)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .. import pattern_cache
+from ._finding import Finding
+from .benign import is_placeholder
+
+# one JSON object's members, without nested objects: where a key's members are read together
+_OBJECT = pattern_cache.compile(r"\{[^{}]{0,4000}\}")
+_JWK_KIND = pattern_cache.compile(r"""["']kty["']\s*:\s*["'](?:OKP|EC|RSA|oct)["']""")
+_JWK_PRIVATE = pattern_cache.compile(r"""["'](?P<m>d|k|p|q|dp|dq|qi)["']\s*:\s*["'](?P<v>[A-Za-z0-9_-]{16,})["']""")
+_OTP_TYPE = pattern_cache.compile(r"""["'](?:type|otp_type|kind)["']\s*:\s*["'](?:totp|hotp|steam)["']""", re.I)
+_OTP_SEED = pattern_cache.compile(
+    r"""["'](?:secret|seed|key)["']\s*:\s*(?:(?P<bytes>\[\s*-?\d{1,3}(?:\s*,\s*-?\d{1,3}){9,}\s*\])|["'](?P<v>[A-Za-z2-7=\s]{16,})["'])"""
+)
+# go-sql-driver/mysql: user:PASSWORD@tcp(host:port)/db (also unix(…), udp(…))
+_GO_DSN = pattern_cache.compile(r"""(?<![\w.-])[\w.$-]{1,64}:(?P<v>[^@\s"'`/]{3,128})@(?:tcp|tcp6|unix|udp)\(""")
+
+
+def scan_records(text: str) -> Iterator[Finding]:
+    if "{" in text and ("kty" in text or re.search(r"otp|steam", text, re.I)):
+        for obj in _OBJECT.finditer(text):
+            body = obj.group(0)
+            if _JWK_KIND.search(body):
+                for m in _JWK_PRIVATE.finditer(body):
+                    kind = "api_key" if m.group("m") == "k" else "private_key"
+                    yield Finding(kind, obj.start() + m.start("v"), obj.start() + m.end("v"), 0.95)
+            if _OTP_TYPE.search(body):
+                for m in _OTP_SEED.finditer(body):
+                    group = "bytes" if m.group("bytes") else "v"
+                    if group == "v" and is_placeholder(m.group("v")):
+                        continue
+                    yield Finding("totp_secret", obj.start() + m.start(group), obj.start() + m.end(group), 0.95)
+    if "@" in text and "(" in text:
+        for m in _GO_DSN.finditer(text):
+            if not is_placeholder(m.group("v")) and not m.group("v").startswith(("$", "%", "{")):
+                yield Finding("connection_string", m.start("v"), m.end("v"), 0.9)
