@@ -925,6 +925,10 @@ def test_a_chinese_seed_phrase_set_apart_by_one_mark_inside_speech_is_found_by_i
         ("the alarm PIN, four digits, 6051, same as the gate", "6051"),
         ('Voicemail: "your Monzo one-time code is... four... eight... one... nine... two... six."', "four... eight... one... nine... two... six"),
         ("> what's the PIN for the spare card?\n7315. Don't lose it this time.", "7315"),
+        # a wallet library's call that loads a private key; a numbered security question, its answer on the next line
+        (">>> acct = Account.from_key('9b1c0e77d2a45f3e8c6b90a1d4e7f2c35a8b6d9e0f1a2b3c4d5e6f708192a3b4')",
+         "9b1c0e77d2a45f3e8c6b90a1d4e7f2c35a8b6d9e0f1a2b3c4d5e6f708192a3b4"),
+        ("【密保设置】\n问题1 你最爱吃的水果\n山竹", "山竹"),
     ],
 )
 def test_secrets_by_their_format_or_program(text, secret):
@@ -940,6 +944,7 @@ def test_secrets_by_their_format_or_program(text, secret):
         "echo 'hello world' | grep hello",
         "I waited... and waited... nothing came. Six digits, they said, for the new postcode format.",
         "what time is the meeting?\n1430. See you there.",
+        "常见问题\n问题2 你最爱吃的菜有哪些做法\n可以试试红烧",  # an FAQ: no word of security questions
     ],
 )
 def test_look_alikes_of_formats_and_programs_stay_benign(text):

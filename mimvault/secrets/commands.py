@@ -9,7 +9,8 @@ long option whose own name names a secret (``--db-password X``, ``--api-token=X`
 
     scan_commands("redis-cli -h cache-01 -a Mengyao#1972")  -> [Finding("password", …)]
 
-The same reading covers the calls in code that join a Wi-Fi network (``WiFi.begin(ssid, pass)``) and a
+The same reading covers the calls in code that join a Wi-Fi network (``WiFi.begin(ssid, pass)``) or
+load a wallet's private key (``Account.from_key('…')``), and a
 value printed into a command that stores what it reads (``printf 'X' | vercel env add NAME``).
 """
 
@@ -112,8 +113,19 @@ _WIFI_CALL = pattern_cache.compile(
 )
 
 
+# calls of the wallet libraries that load a private key from hex: web3.py's Account.from_key /
+# w3.eth.account.from_key / brownie's accounts.add, web3.js privateKeyToAccount, ethers' new Wallet(…)
+_KEY_CALL = pattern_cache.compile(
+    r"""\b(?:accounts\.add|(?:Account|account)\.from_key|privateKeyToAccount|(?:new\s+)?(?:ethers\.)?Wallet|Wallet\.fromPrivateKey|PrivateKey\.from_hex)\(\s*(?P<q>['"])(?:0x)?(?P<v>[0-9a-fA-F]{64})(?P=q)"""
+)
+
+
 def scan_calls(text: str) -> Iterator[Finding]:
-    if "(" not in text or not re.search(r"WiFi|wifi|WLAN", text, re.I):
+    if "(" not in text:
+        return
+    for m in _KEY_CALL.finditer(text):
+        yield Finding("private_key", m.start("v"), m.end("v"), 0.95)
+    if not re.search(r"WiFi|wifi|WLAN", text, re.I):
         return
     for m in _WIFI_CALL.finditer(text):
         if m.group("obj") and not re.search(rf"\b{re.escape(m.group('obj'))}\s*=\s*(?:network\.)?WLAN\(", text):

@@ -2020,7 +2020,7 @@ _EN_QUESTION = (
 _ZH_QUESTION = (
     r"(?:小时候|童年)的?(?:外号|小名|绰号)|第一(?:只|个|條|条)?宠物(?:的名字|的名称|名)?|宠物的名字|宠物名|母亲的?(?:姓名|名字|娘家姓|生日)|妈妈的?(?:名字|姓名)|"
     r"父亲的?(?:姓名|名字|生日)|爸爸的?(?:名字|姓名)|出生(?:的)?(?:城市|地|医院|地点)|出生地|出生城市|"
-    r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最喜欢(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
+    r"(?:小学|初中|中学|高中|大学)(?:的名字|名称|的名称|班主任|的班主任)?|最(?:喜欢|爱|喜爱)(?:吃|喝|看|听|玩|去)?的(?:老师|食物|书|电影|颜色|球队|歌手|"
     r"水果|运动|城市|动物|明星|歌曲|菜)|第一(?:辆|部)车|第一份工作|第一个老板|童年(?:好友|的好朋友|伙伴|外号|偶像)|"
     r"小时候(?:的外号|住的街道|的好朋友|的偶像|的绰号|住的地方)|配偶的?(?:名字|姓名|生日)|初恋(?:的名字)?|"
     r"最好的?朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
@@ -2033,7 +2033,7 @@ _QUESTION_NEEDLES = (
     "the pet", "the street", "the school", "the teacher", "the car", "the city", "the nickname", "parents meet", " question", "first", "1st", "childhood", "oldest", "eldest", "favourite", "favorite", "dream", "best", "maiden", "pet", "memorable",
     "mother", "mum", "mom", "father", "dad", "grand", "granny", "nan", "spouse", "wife", "husband", "partner",
     "sister", "brother", "sibling", "street", "born", "birth", "home", "parents met", "school", "宠物", "母亲", "妈妈",
-    "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "第一", "童年", "小时候", "配偶", "初恋",
+    "父亲", "爸爸", "出生", "小学", "初中", "中学", "高中", "大学", "最喜欢", "最爱", "最喜爱", "第一", "童年", "小时候", "配偶", "初恋",
     "最好的朋友", "最好朋友", "父母", "偶像", "祖母", "奶奶", "爷爷", "家乡", "老家", "籍贯",
 )  # fmt: skip
 _QUESTION_NEEDLE = Needles(_QUESTION_NEEDLES)
@@ -2086,6 +2086,9 @@ _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|
 _ASKED_WHICH = pattern_cache.compile(r"\b(?:asked|asks|wanted to know|wants to know|checked|confirmed)\b(?:\s+(?:me|him|her|us))?\s+(?:for\s+)?(?:which|what|the|my|his|her|where)?\s*$", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|\.{3,}|…+|_{3,}|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
+_ANSWER_LABEL = pattern_cache.compile(r"[ \t]*(?:回答|答案|答|answer|a)[ \t]*[:：][ \t]*", _I)
+# a question's number opening its line, under words that name security questions ("【密保设置】⏎问题2 你最爱吃的菜⏎小笼包")
+_NUMBERED_QUESTION = pattern_cache.compile(r"[ \t]*(?:问题|question|q)[ \t]*\d{1,2}[ \t]*[.:：)）]?[ \t]*(?:你|您|your)?[ \t]*$", _I)
 _QUESTION_LABEL_BEFORE = pattern_cache.compile(r"(?:\b(?:secret|security|memorable|verification)[ \t]+(?:question|q)s?|密保(?:问题)?|安全问题)[ \t]*(?:[:：=]|->|→|[—–-])?[ \t]*$", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
     r"(?:\b(?:secret|security|recovery|verification)[ \t]+(?:questions?|q)\b|\bquestion secr[èe]te\b|\bpregunta (?:de )?seguridad\b|\bsicherheitsfrage\b"
@@ -2304,9 +2307,12 @@ def scan_answers(text: str) -> Iterator[Finding]:
         # the question's own qualifier ("(the dog)", "那一栏"), never across a sentence's end
         qual = re.match(r"[^\n:：?？→=。！!；;]{0,30}?(?=\s*(?:[:：=?？→]|->|=>|——|—|–|\s-\s))", clause) or re.match("", clause)
         sep = _SEPARATOR.match(clause, qual.end())
-        if not sep and not clause.strip() and _QUESTION_LABEL_BEFORE.search(text, text.rfind("\n", 0, q.start()) + 1, q.start()):
+        line_start = text.rfind("\n", 0, q.start()) + 1
+        labelled = _QUESTION_LABEL_BEFORE.search(text, line_start, q.start()) or (context and _NUMBERED_QUESTION.match(text, line_start, q.start()))
+        if not sep and not clause.strip() and labelled:
             # "secret question = primary school⏎Greenholm Primary": the labelled question ends its line, the answer is the next
-            span = _value(text, stop + 1, line_end(stop + 1)) if stop < len(text) else None
+            label = _ANSWER_LABEL.match(text, stop + 1) if stop < len(text) else None  # "回答：郑美玲", "A: Rossi"
+            span = _value(text, label.end() if label else stop + 1, line_end(stop + 1)) if stop < len(text) else None
             if span:
                 take(*span)
             continue
