@@ -959,3 +959,35 @@ def test_a_chinese_seed_phrase_in_full_width_brackets_is_found_by_its_checksum()
     assert scan(text) and scan(text)[0].kind == "seed_phrase"
     shuffled = "".join(f"［{w}］" for w in words[5:] + words[:5])
     assert scan(f"钱包恢复短语：{shuffled} 别丢") == []
+
+
+def _base58check(payload: bytes) -> str:
+    import hashlib
+
+    raw = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
+    alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+    n, out = int.from_bytes(raw, "big"), ""
+    while n:
+        n, r = divmod(n, 58)
+        out = alphabet[r] + out
+    return "1" * (len(raw) - len(raw.lstrip(b"\0"))) + out
+
+
+@pytest.mark.parametrize("version", [0x9E, 0xB0])  # Dogecoin, Litecoin
+def test_a_wif_key_of_any_coin_is_found_by_its_checksum(version):
+    key = _base58check(bytes([version]) + bytes(range(7, 39)) + b"\x01")
+    text = f"paper wallet 上的 WIF：{key}，拍照后删"
+    assert [text[f.start : f.end] for f in scan(text)] == [key]
+    broken = key[:-1] + ("2" if key[-1] != "2" else "3")  # one letter off: the checksum fails
+    assert scan(f"backup string {broken} from the old laptop") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Troy card for the garden centre's invoice: 9792 0000 0000 0003 · 06/29",  # a scheme the issuer table lacks, grouped as printed
+        "Dankort 5019 0000 0000 0008 for the pharmacy order",
+    ],
+)
+def test_a_card_of_a_scheme_named_or_printed_as_a_card_is_found(text):
+    assert [f.kind for f in scan(text)] == ["card_number"]

@@ -100,7 +100,9 @@ def scan_cards(text: str) -> Iterator[Finding]:
         digits = re.sub(r"[ -]", "", m.group(1))
         if not (16 <= len(digits) <= 19) or issuer(digits) or digits in TEST_CARDS or not luhn_ok(digits):
             continue
-        if _CARD_LABEL_BEFORE.search(text, max(0, m.start() - 30), m.start()) or _EXPIRY_AFTER.match(text, m.end()):
+        grouped = _GROUPED.fullmatch(m.group(1)) and _CONTEXT.search(text, max(0, m.start() - 60), m.end() + 40)
+        if _CARD_LABEL_BEFORE.search(text, max(0, m.start() - 50), m.start()) or _EXPIRY_AFTER.match(text, m.end()) or grouped:
+            # (grouped in fours as a card is printed, with a card's word near: "Troy card for …: 9792 2207 …")
             yield Finding("card_number", m.start(1), m.end(1), 0.9)
 
 
@@ -110,7 +112,11 @@ _OTHER_NUMBER_BEFORE = pattern_cache.compile(
     re.IGNORECASE,
 )
 _CARD_NAMED_BEFORE = pattern_cache.compile(r"\b(?:card|visa|mastercard|amex)\b[^\n\d]{0,40}$|(?:卡|卡号)[^\n\d]{0,12}$", re.IGNORECASE)
-_CARD_LABEL_BEFORE = pattern_cache.compile(r"(?:卡号|卡號|的卡|银行卡|信用卡|借记卡|\bcard\b[^\n\d]{0,12})\s*(?:是|为|[:：])?\s*$", re.IGNORECASE)
+# a card named by its word or by a card scheme's name (Dankort, Troy, RuPay, Elo, Verve, Interac, girocard, Bancontact, Mir…)
+_CARD_LABEL_BEFORE = pattern_cache.compile(
+    r"(?:卡号|卡號|的卡|银行卡|信用卡|借记卡|(?:\bcard\b|\b(?:dankort|troy|rupay|elo|verve|interac|girocard|bancontact|hipercard|cabal|naranja|mir|bc ?card|meeza)\b)[^\n\d]{0,40}?)\s*(?:是|为|[:：—–-])?\s*$",
+    re.IGNORECASE,
+)
 _EXPIRY_AFTER = pattern_cache.compile(r"[^\n\d]{0,6}\n?[^\n\d]{0,4}(?:\bexp(?:iry|ires|iration)?\b|valid thru|有效期)[^\n\d]{0,6}\d{1,2}\s*/\s*\d{2}", re.IGNORECASE)
 
 

@@ -586,10 +586,10 @@ def _assigned_elsewhere(text: str, name: str) -> bool:
 #
 # Wallet private keys in their usual encodings.
 #
-# * WIF (Wallet Import Format): base58check of 0x80 (mainnet) or 0xEF (testnet), 32 key
-#   bytes and, for a compressed key, 0x01 — so it starts with 5, K or L (9 or c on
-#   testnet) and its last four bytes are the double-SHA-256 checksum. The checksum makes
-#   it certain: no context is needed.
+# * WIF (Wallet Import Format): base58check of a coin's version byte (0x80 Bitcoin, so 5, K
+#   or L; 0xEF testnet; 0x9E Dogecoin, 0xB0 Litecoin …), 32 key bytes and, for a compressed
+#   key, 0x01; its last four bytes are the double-SHA-256 checksum. The checksum makes it
+#   certain: no context is needed.
 # * A raw key in hex (64 digits, with or without ``0x``) after the words that name a
 #   private key ("私钥", "private key", "privkey", "signing key"): the same shape as a
 #   SHA-256 digest or a transaction hash, so only its name tells it apart.
@@ -597,7 +597,7 @@ def _assigned_elsewhere(text: str, name: str) -> bool:
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B58_INDEX = {c: i for i, c in enumerate(_B58)}
-_WIF = pattern_cache.compile(r"[5KL9c](?<![1-9A-HJ-NP-Za-km-z][5KL9c])[1-9A-HJ-NP-Za-km-z]{50,51}(?![1-9A-HJ-NP-Za-km-z])")
+_WIF = pattern_cache.compile(r"(?<![1-9A-HJ-NP-Za-km-z])[1-9A-HJ-NP-Za-km-z]{51,52}(?![1-9A-HJ-NP-Za-km-z])")
 
 
 def base58_bytes(value: str) -> bytes | None:
@@ -624,8 +624,11 @@ def base58check(value: str) -> bytes | None:
 
 
 def is_wif(value: str) -> bool:
+    """A WIF key of any coin: one version byte (0x80 Bitcoin, 0x9E Dogecoin, 0xB0 Litecoin, …) and 32 key
+    bytes (and 0x01 for a compressed key) under a valid checksum — an address's payload is 21 bytes, an
+    extended key's 78."""
     payload = base58check(value)
-    if payload is None or payload[0] not in (0x80, 0xEF):
+    if payload is None:
         return False
     return len(payload) == 33 or (len(payload) == 34 and payload[-1] == 0x01)
 
