@@ -929,6 +929,11 @@ def test_a_chinese_seed_phrase_set_apart_by_one_mark_inside_speech_is_found_by_i
         (">>> acct = Account.from_key('9b1c0e77d2a45f3e8c6b90a1d4e7f2c35a8b6d9e0f1a2b3c4d5e6f708192a3b4')",
          "9b1c0e77d2a45f3e8c6b90a1d4e7f2c35a8b6d9e0f1a2b3c4d5e6f708192a3b4"),
         ("【密保设置】\n问题1 你最爱吃的水果\n山竹", "山竹"),
+        # a router's wireless config, a password manager's XML export, the card PIN in other languages
+        ("config wifi-iface 'guest'\n\toption ssid 'Attic-Guest'\n\toption encryption 'psk2'\n\toption key 'Heather+Quoin55'", "Heather+Quoin55"),
+        ("<String><Key>Security Q - first pet</Key><Value>Bramble</Value></String>", "Bramble"),
+        ("ATM でお金をおろす、暗証番号 5820、三回間違えないで", "5820"),
+        ("Banorte 卡的 NIP 9174，月底交电费用", "9174"),
     ],
 )
 def test_secrets_by_their_format_or_program(text, secret):
@@ -945,6 +950,8 @@ def test_secrets_by_their_format_or_program(text, secret):
         "I waited... and waited... nothing came. Six digits, they said, for the new postcode format.",
         "what time is the meeting?\n1430. See you there.",
         "常见问题\n问题2 你最爱吃的菜有哪些做法\n可以试试红烧",  # an FAQ: no word of security questions
+        "<String><Key>UserName</Key><Value>mina.k</Value></String>",  # a login name is no secret
+        "NIP is a tax id in Poland, not a PIN",
     ],
 )
 def test_look_alikes_of_formats_and_programs_stay_benign(text):

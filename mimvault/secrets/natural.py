@@ -88,6 +88,10 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
      r"\b[mt]-?pin\b|\b(?:number|digits|code)\s+(?:for|of|at)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+)?(?:cash ?machines?|atms?|cash ?points?|hole in the wall)\b|\b(?:cash ?machine|cash ?point)\s+(?:number|code|digits)\b"),
     ("pin", ('pin', 'passcode', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpasscode\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
+    # the card PIN in the words of other languages people note it in: Japanese 暗証番号, Mexican NIP, German
+    # Geheimzahl, French code confidentiel, Spanish clave del cajero
+    ("pin", ('暗証', 'nip', 'geheimzahl', 'code confidentiel', 'clave'),
+     r"暗証番号|暗証|(?-i:\bNIP\b)|\bgeheimzahl\b|\bcode confidentiel\b|\bclave (?:del? cajero|de (?:la )?tarjeta)\b"),
     ("pin", ('keypad', 'key safe', 'keysafe', 'key-safe', 'lockbox', 'lock box', 'lock-box', 'key box', 'keybox', 'key-box'), r"\b(?:keypad|key[ -]?safe|lock[ -]?box|key[ -]?box)\b"),
     ("card_code", ('cvv', 'cvc', 'cvn', 'csc', 'security code', '安全码', 'digits on the back', '背面'),
      r"\b(?:cvv2?|cvc2?|cvn|csc|card security code)\b|安全码|\b(?:three|3|four|4)[ -]digits? on the back\b|背面(?:的)?(?:那?三位|3位)(?:数字?|码)?"),
