@@ -998,3 +998,10 @@ def test_a_wif_key_of_any_coin_is_found_by_its_checksum(version):
 )
 def test_a_card_of_a_scheme_named_or_printed_as_a_card_is_found(text):
     assert [f.kind for f in scan(text)] == ["card_number"]
+
+
+def test_one_question_said_twice_is_no_list_of_answers():
+    # a file's title and its text repeat the user's words: "出生地：四平" twice is one question, not two answered
+    said = "帮我翻一下出生证明的公证件，'出生地：四平' 这句英文怎么写比较正式？"
+    assert scan(said) == [] and scan(f"{said}\n{said}") == []
+    assert scan("出生城市 / Birth city: 开封\n第一所学校: 红星小学")  # two questions answered as a list still are

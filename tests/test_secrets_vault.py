@@ -315,6 +315,19 @@ def test_a_capture_never_fails_on_its_own_derived_text(vault):
     assert "Fluffy" not in git(vault.root, "log", "-p", "--all")
 
 
+def test_a_capture_never_fails_on_a_question_file_whose_lines_read_as_an_answer(vault):
+    # Regression: two places of birth became a question whose file says "出生地：四平" twice (its sides and its
+    # text), which the detector read as a list of answered security questions; the capture failed and its
+    # evidence was lost. One question said twice is no list; the rendered file is read before the gate.
+    vault.capture("我是吉林市人，born in 吉林市，松花江边长大的。")
+    said = "帮我翻一下出生证明的公证件，'出生地：四平' 这句英文怎么写比较正式？"
+    receipt = vault.capture(said)
+    assert vault.get(receipt.id).text == said  # the evidence is kept, word for word
+    assert git(vault.root, "status", "--porcelain") == ""
+    asked = [q for q in vault.review(candidates=False) if q.get("kind") == "question"]
+    assert asked and "四平" in json.dumps(asked, ensure_ascii=False)  # the two places became a question, the value kept
+
+
 @pytest.mark.parametrize(
     "said",
     [

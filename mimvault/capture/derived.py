@@ -40,7 +40,8 @@ def scrub(tx: Any) -> list[str]:
             continue
         update: dict[str, Any] = {}
         kinds: set[str] = set()
-        # of an evidence file only what mimvault derived (its text is the redacted input)
+        # of an evidence file only what mimvault derived (its text is the redacted input, the user's words)
+        derived = _LISTS if isinstance(obj, Evidence) else (*_FIELDS, *_LISTS)
         for name in _FIELDS if not isinstance(obj, Evidence) else ():
             value = getattr(obj, name, None)
             if isinstance(value, str) and value and scan(value):
@@ -57,7 +58,7 @@ def scrub(tx: Any) -> list[str]:
                     cleaned.append(v)
                 update[name] = cleaned
         # a secret may show only across fields (a question beside its options): read together
-        values = {name: update.get(name, getattr(obj, name, None)) for name in (*_FIELDS, *_LISTS)}
+        values = {name: update.get(name, getattr(obj, name, None)) for name in derived}
         joined, spans = _joined(values)
         for finding in scan(joined) if joined else ():
             for name, index, start, stop in spans:
@@ -71,7 +72,46 @@ def scrub(tx: Any) -> list[str]:
                         values[name] = [*values[name][:index], text, *values[name][index + 1 :]]
                     update[name] = values[name]
                     kinds.add(finding.kind)
-        if update:
-            tx.put(obj.model_copy(update=update), base)
+        changed = bool(update)
+        obj = obj.model_copy(update=update) if update else obj
+        # the file as it will be written: its lines put a value beside words no field holds ("关于你的出生地…⏎
+        # 2. 四平"), which the gate reads together; the value read there is redacted in every derived field it stands in
+        obj, seen = _whole_file_clean(obj, derived)
+        kinds |= seen
+        changed = changed or bool(seen)
+        if changed:
+            tx.put(obj, base)
             notices.append(f"{obj.id}: a span of its derived text read as a secret ({', '.join(sorted(kinds))}) was redacted")
     return notices
+
+
+def _whole_file_clean(obj: Any, fields: tuple[str, ...], rounds: int = 3) -> tuple[Any, set[str]]:
+    """``obj`` with each value the gate would read as a secret in its rendered file redacted in the fields
+    holding it (a few rounds: a redaction may change what the rest reads as)."""
+    from ..storage.files import render_document
+    from ..storage.vault_scan import scan_vault_file
+
+    kinds: set[str] = set()
+    for _ in range(rounds):
+        text = render_document(obj.front_matter(), obj.body())
+        findings = scan_vault_file(text)
+        if not findings:
+            break
+        values = {text[f.start : f.end].strip(" '\"“”") : f.kind for f in findings}
+        update: dict[str, Any] = {}
+        for name in fields:
+            current = getattr(obj, name, None)
+            items = [current] if isinstance(current, str) else current if isinstance(current, list) else []
+            cleaned = []
+            for item in items:
+                for value, kind in values.items():
+                    if isinstance(item, str) and value and value in item:
+                        item = item.replace(value, f"[REDACTED:{kind}]")
+                cleaned.append(item)
+            if cleaned != items:
+                update[name] = cleaned[0] if isinstance(current, str) else cleaned
+        if not update:
+            break  # the value stands in no field of ours: the gate will say where
+        kinds |= set(values.values())
+        obj = obj.model_copy(update=update)
+    return obj, kinds

@@ -2269,7 +2269,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
     if not context and len(questions) >= 2:
         # "出生城市 / Birth city: 开封 ⏎ 第一所学校: 红星小学": standard questions answered as a list
         labelled = [q for q in questions if re.match(r"[^\n:：→.…]{0,30}?(?:[:：→]|->|——|\.{3,}|…)\s*\S", text[q.end() : q.end() + 40])]  # (dotted leaders too)
-        context = len(labelled) >= 2
+        context = len({q.group(0) for q in labelled}) >= 2  # (one question said twice, a title and its text, is no list)
     found: list[tuple[int, int]] = []
 
     def line_end(pos: int) -> int:
