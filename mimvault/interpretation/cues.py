@@ -1851,6 +1851,9 @@ _FIELD_SLOTS = (
     ("lives_in", r"(?<!以前的)(?<!原来的)(?<![旧原前])(?:默认|收货|家庭|居住|现|常住|现居住?)?(?:地址|住址)|现居(?:住)?地|常住地|所在城市"
                  r"|(?<!previous )(?<!old )(?<!former )(?:default |home |billing |postal |delivery |residential |current |permanent |mailing |shipping |return )?address"
                  r"|(?:home|current) (?:city|town|location)"),
+    # who one is and when one finished, as a form asks them ("出生地：四平", "'Year of graduation: 2014'", "“毕业时间”那栏我写的2015年7月")
+    ("birthplace", r"出生地点?|出生城市|place of birth|birth ?place|city of birth|town of birth"),
+    ("graduation", r"毕业(?:时间|年份|日期)|year of graduation|graduation (?:year|date)|year graduated|date of graduation"),
     # a device's or an app's town: where the user is, as a rule, but not said ("weather widget 的城市从 Belgrade 换成南昌")
     ("setting_town", r"(?:weather|天气|clock|时钟)\s*(?:app|widget|小组件|组件|插件)?\s*(?:的|'s)?\s*(?:城市|city|location|位置|地点|town)"),
 )
@@ -1859,10 +1862,10 @@ _FIELD_LABEL = "|".join(f"(?P<{slot}>{words})" for slot, words in _FIELD_SLOTS)
 _FORM_FIELD = pattern_cache.compile(
     rf"(?:{_FIELD_LABEL})\s*[”\"」』]?\s*(?:那一?栏|这一?栏|一栏|栏|field|box)?\s*(?:里|上)?\s*(?:的)?\s*(?:已经|终于|现在|也)?\s*"
     r"(?:从\s*[“\"「]?[^，,。“”\"「」]{1,12}?[”\"」]?\s*)?"  # "岗位从“店员”变成了“店长”"
-    r"(?:写着|写的是|写成了?|填的是|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|"
+    r"(?:写着|写的是|写成了?|填的是|(?:我)?(?:写|填)(?:的|了)|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|"
     r"(?:changed|switched|moved|updated|went)\s+from\s+[^,.;，。]{1,30}?\s+to|(?:now\s+)?(?:says|reads|shows)|(?:is|is now|should (?:now )?(?:read|be))\b|[:：])\s*(?:了\s*)?"
     r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,40})[”\"」』']"
-    r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（]))",
+    r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（—–]|['’”」』]))",  # (a quoted field ends its value: "'Year of graduation: 2014' —")
     _I,
 )
 
@@ -1928,7 +1931,17 @@ def form_field(text: str) -> Cue | None:
         value = trimmed  # "changed to Head of Procurement this week": the value, not when
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2:
         return None  # "她的岗位是…": hers
-    if slot == "lives_in":
+    if slot == "birthplace":
+        place = main_place(value)
+        if not place:
+            return None
+        value = place[2]
+    elif slot == "graduation":
+        if not re.search(r"(?:19|20)\d\d|\d{2}\s*年", value):
+            return None  # the year finished is what the field holds
+        at = m.start(group)
+        return Cue("event", "graduated", "", (at, at + len(value)), about_user=True, confidence=0.8, event_type="graduation")
+    elif slot == "lives_in":
         # an address runs past its commas to the town: "Residential address: 41 Kelvin Way, Glasgow G3 7TA."
         whole = re.match(r"[^.;；。\n(（]*", text[m.start(group) :]).group() if group == "v" else value
         place = main_place(value) or main_place(whole)

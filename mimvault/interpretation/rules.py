@@ -727,7 +727,7 @@ def _left_told_after(m, text, ctx):
 # a workplace named as the one left, or as the talk's topic
 _LEAVING_NAMED = pattern_cache.compile(
     rf"\b(?:left|quit|resigned from|walked out of)\s+(?P<org>{ORG}){_NAME_STOP}|^(?P<org2>{ORG})\s+came up\b"
-    rf"|(?:聊起|说起|提到|提起)(?P<org3>[{CJK}A-Za-z]{{2,10}}?)(?=[，,。]|$)|从(?P<org4>[{CJK}A-Za-z]{{2,10}}?)(?=出来|离职|辞职|离开)"
+    rf"|(?:聊起|说起|提到|提起)(?!来)(?P<org3>[{CJK}A-Za-z]{{2,10}}?)(?=[，,。]|$)|从(?P<org4>[{CJK}A-Za-z]{{2,10}}?)(?=出来|离职|辞职|离开)"
 )
 
 
@@ -1875,6 +1875,12 @@ class RulesExtractor:
                     for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
             shown = _shown_in_request(text, clause.sentence_text, ctx)
             return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
+        if claim.mode == "question" and claim.subject == "user" and (is_request(clause.sentence_text) or not clause.last):
+            # a clause of a request that holds a record of the user's ("… — 'Year of graduation: 2014' — can you
+            # check …?", "'出生地：四平' 这句英文怎么写"): the record's field, as the user filled it in
+            shown = _shown_in_request(text, clause.sentence_text, ctx)
+            if shown:
+                return [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
         speaker_told: list[Candidate] = []
@@ -2204,7 +2210,7 @@ def _shown_in_request(text: str, sentence: str, ctx: dict) -> list[tuple[Found, 
         out.append((found, _Span(0, 0)))
     field = field_in_clause(text, ctx.get("message") or sentence)  # "this form: Current address 填的是 Toronto": the user's own record
     if field is not None and field.predicate not in {f.predicate for f, _ in out}:
-        found = Found(field.type, field.predicate, field.object, importance=0.7, confidence=field.confidence, about_user=True, doubt=field.doubt)
+        found = Found(field.type, field.predicate, field.object or None, event_type=field.event_type, importance=0.7, confidence=field.confidence, about_user=True, doubt=field.doubt)
         found.span = (0, 0)
         out.append((found, _Span(0, 0)))
     return out
