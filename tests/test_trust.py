@@ -206,6 +206,11 @@ def test_a_one_letter_language_named_as_a_language_replaces_the_rule(tell, held)
         [("2022-03-01", "我是19年春天从百度离职的"), ("2024-05-05", "20年底辞的百度，后来就去创业了")],
         [("2022-03-01", "我本科在浙大读的数学"), ("2024-05-05", "当年在南大读的哲学，现在也用不上")],
         [("2022-01-01", "我男朋友叫小宇"), ("2022-03-01", "我们是2015年在图书馆认识的"), ("2024-05-05", "跟小宇是16年在一个读书会上认识的")],
+        # a form's field inside a request: the year of graduation, the place of birth; a topic a verb's complement never names
+        [("2022-03-01", "I graduated from Keele in 2009"),
+         ("2024-05-05", "Filling in the Keele alumni form — 'Year of graduation: 2011' — can you check my other answers?")],
+        [("2022-03-01", "我是开封人，born in 开封。"), ("2024-05-05", "帮我翻一下出生证明的公证件，'出生地：洛阳' 这句英文怎么写？")],
+        [("2022-03-01", "之前在华锐电梯干了三年，2018年年底走的。"), ("2024-05-05", "跟新同事聊起来才想起，我是2018年五一前后从华锐电梯走的。")],
         # code-switched, the partner in two scripts; the words of the telling ("和我是在", "我说我们是在") share no place
         [("2022-01-01", "我男朋友叫思远"), ("2022-03-01", "Siyuan 和我是在 Chengdu Marathon 的 expo 上认识的"),
          ("2024-05-05", "我说我们是在绵阳一个朋友的 wedding 上认识的")],

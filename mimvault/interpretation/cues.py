@@ -80,6 +80,7 @@ class Cue:
     event_type: str | None = None
     doubt: str | None = None  # why the cue is unsure: governance keeps it pending, with this reason
     work_talk: bool = False  # read from a message's talk of work: a clause about a thing of work may tell it
+    time: str | None = None  # the time words the record gives ("Year of graduation: 2014"): a bare year is a time there
 
 
 # --- recognisers ---------------------------------------------------------------------
@@ -1940,7 +1941,7 @@ def form_field(text: str) -> Cue | None:
         if not re.search(r"(?:19|20)\d\d|\d{2}\s*年", value):
             return None  # the year finished is what the field holds
         at = m.start(group)
-        return Cue("event", "graduated", "", (at, at + len(value)), about_user=True, confidence=0.8, event_type="graduation")
+        return Cue("event", "graduated", "", (at, at + len(value)), about_user=True, confidence=0.8, event_type="graduation", time=value)
     elif slot == "lives_in":
         # an address runs past its commas to the town: "Residential address: 41 Kelvin Way, Glasgow G3 7TA."
         whole = re.match(r"[^.;；。\n(（]*", text[m.start(group) :]).group() if group == "v" else value

@@ -1879,8 +1879,8 @@ class RulesExtractor:
             # a clause of a request that holds a record of the user's ("… — 'Year of graduation: 2014' — can you
             # check …?", "'出生地：四平' 这句英文怎么写"): the record's field, as the user filled it in
             shown = _shown_in_request(text, clause.sentence_text, ctx)
-            if shown:
-                return [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
+            if shown:  # (with the clause's times: "Year of graduation: 2014" dates the graduation)
+                return [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, _times(text, ref), ctx) for f, m in shown]
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
             return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
         speaker_told: list[Candidate] = []
@@ -2210,7 +2210,8 @@ def _shown_in_request(text: str, sentence: str, ctx: dict) -> list[tuple[Found, 
         out.append((found, _Span(0, 0)))
     field = field_in_clause(text, ctx.get("message") or sentence)  # "this form: Current address 填的是 Toronto": the user's own record
     if field is not None and field.predicate not in {f.predicate for f, _ in out}:
-        found = Found(field.type, field.predicate, field.object or None, event_type=field.event_type, importance=0.7, confidence=field.confidence, about_user=True, doubt=field.doubt)
+        found = Found(field.type, field.predicate, field.object or None, event_type=field.event_type, importance=0.7, confidence=field.confidence,
+                      about_user=True, doubt=field.doubt, time=field.time)
         found.span = (0, 0)
         out.append((found, _Span(0, 0)))
     return out
