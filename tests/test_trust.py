@@ -2417,3 +2417,21 @@ def test_a_promotion_to_a_longer_title_is_still_a_change(tell, held):
 def test_an_occupation_naming_a_thing_one_does_is_no_post(tell, held, text):
     tell(text)
     assert not current(held("job"), "job")
+
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I coordinate the hospital's sign-language interpreting as Interpreting Services Coordinator.", "Interpreting Services Coordinator"),
+        ("These days I run the night shift as Duty Pharmacist at the infirmary.", "Duty Pharmacist"),
+    ],
+)
+def test_a_post_in_title_case_after_as_is_the_users_post(tell, held, text, title):
+    tell(text)
+    assert title in current(held("job"), "job")
+
+
+def test_a_name_after_as_is_no_post(tell, held):
+    tell("We met at the pub everyone knows as Baker Street, back in 2015.")
+    assert not current(held("job"), "job")

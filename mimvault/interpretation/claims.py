@@ -190,7 +190,9 @@ _FILLER = pattern_cache.compile(
 _EN_SELF = pattern_cache.compile(
     r"^(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|we've|we'll|we'd|us|our|let me|let's)\b"
     # a time told by what the user did then: "the year I finished at UCD", "the summer we met"
-    r"|^(?:the|that) (?:year|day|month|week|summer|winter|spring|autumn|fall|time|night|morning|weekend) (?:i|we)\b",
+    r"|^(?:the|that) (?:year|day|month|week|summer|winter|spring|autumn|fall|time|night|morning|weekend) (?:i|we)\b"
+    # a time fronted before the speaker: "These days I run …", "Last winter we …", "Every morning I …"
+    r"|^(?:(?:these|those) days|(?:this|last|next|every|each) (?:year|month|week|weekend|summer|winter|spring|autumn|fall|morning|evening|night|day))\s*,?\s+(?:i|we)\b",
     _I,
 )
 _EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|I|me)\b|^(?:my \w+ and i)\b|^(?i:me|i) and (?:[A-Z][\w'’-]*|my \w+)\b", 0)
