@@ -2435,3 +2435,16 @@ def test_a_post_in_title_case_after_as_is_the_users_post(tell, held, text, title
 def test_a_name_after_as_is_no_post(tell, held):
     tell("We met at the pub everyone knows as Baker Street, back in 2015.")
     assert not current(held("job"), "job")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "说起来我在爱宠一直干到2018年夏天才辞职，那会儿天天给猫剃毛。",  # a workplace left, told as history: no job there now
+        "Last day at Lorne & Baird. Cake, tears, and a hard hat signed by the whole office.",
+        "11月15号在杭州的 meetup 做一个分享，讲 app 的无障碍适配。",  # a talk given somewhere is no workplace
+    ],
+)
+def test_a_workplace_left_or_visited_is_no_current_employer(tell, held, text):
+    tell(text)
+    assert not current(held("employer"), "employer")

@@ -576,7 +576,7 @@ _ZH_WORKPLACE_UNIT = (
 _UNIT_AT_END = pattern_cache.compile(rf"\s*的\s*{_ZH_WORKPLACE_UNIT}$")
 
 
-@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做|当(?!着|众|面|时|场|天|晚)|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
+@frame("zh_works_at", rf"(?<![现正实存还所好])在(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,24}}?(?:\s*的\s*{_ZH_WORKPLACE_UNIT})?)\s*(?:工作|上班|任职|实习|供职|做(?!\s*了?(?:一|几|两)?(?:个|次|场|下|期|轮|份|顿)(?!\s*(?:{ZH_ROLE_TITLE})))|当(?!着|众|面|时|场|天|晚)|担任|干(?!嘛|啥|什么|掉|杯)|教(?=书|课|学生)|带(?=\s*(?:[高初][一二三]|[一二三四五六七八九]年级|毕业班|班|课|学生)))")
 def _zh_works_at(m, text, ctx):
     org = _obj(m).strip()
     if re.search(r"(?:手底下|手下|底下|麾下|名下)$", org):
@@ -1825,6 +1825,9 @@ class RulesExtractor:
         # "Mortgage meeting on 17 November about the house in Stoke": a day to come, no home yet
         planned = {c.text for c in out if c.event_type == "plan"}
         out = [c for c in out if not (c.type == "fact" and c.predicate in ("lives_in", "employer") and c.text in planned)]
+        # "我在爱宠一直干到2018年夏天才辞职": the clause that tells of leaving a workplace tells of no job there now
+        left = {(c.text, entity_key(c.object)) for c in out if c.predicate == "left_employer" and c.object}
+        out = [c for c in out if not (c.type == "fact" and c.predicate == "employer" and c.object and (c.text, entity_key(c.object)) in left)]
         out += _job_on_label(text, clauses, claims, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self.extract(statement, ref, known_names, known_employers, known_partners)
