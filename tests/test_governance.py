@@ -549,3 +549,23 @@ def test_a_context_weighs_a_memory_on_hold_once(clocked, mim):
     from mimvault.serving.rank import STATE_FACTOR
 
     assert held / free == pytest.approx(STATE_FACTOR["conflicted"], rel=0.05)
+
+
+def test_a_proposed_change_is_no_second_answer_to_an_older_value_it_did_not_name():
+    """Three employers told in turn, the last a guess that names the second as the value it would replace:
+    the first, still live beside it, is no contradiction to ask about — the change waits for the user."""
+    from mimvault.config import ConflictPolicy
+    from mimvault.governance.conflicts import scan
+    from mimvault.governance.facets import Facet
+
+    def employer(id_: str, value: str, said: str, state: str, supersedes: str | None = None) -> Facet:
+        when = datetime.fromisoformat(said)
+        return Facet(id_, "fact", state, "user", "employer", value, None, None, None, None, None, 0.7, 0.8, when, None,
+                     f"work at {value}", said=when, supersedes=supersedes)
+
+    first = employer("mem_a", "Harbour Clinic", "2021-04-01T10:00:00+00:00", "pending_review")
+    second = employer("mem_b", "Fernlea Kennels", "2022-02-01T10:00:00+00:00", "pending_review")
+    guess = employer("mem_c", "Southdown School", "2023-09-18T10:00:00+00:00", "pending_review", supersedes="mem_b")
+    assert scan([first, guess], ConflictPolicy()) == []
+    # two values told as the user's word, neither a proposal: still a question
+    assert scan([first, employer("mem_d", "Southdown School", "2023-09-18T10:00:00+00:00", "pending_review")], ConflictPolicy())

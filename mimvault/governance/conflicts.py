@@ -131,8 +131,13 @@ def _involved(members: list[Facet], policy: ConflictPolicy) -> list[Facet]:
 
 
 def _proposed_change(a: Facet, b: Facet) -> bool:
-    """One names the other as the version it replaces: a change waiting for the user."""
-    return a.supersedes == b.id or b.supersedes == a.id
+    """One names the other as the version it replaces: a change waiting for the user — or the later one
+    is a proposed change of the slot (pending, naming a version it replaces) said after the other: it
+    waits for the user's yes, whichever older value it named, and is no second answer to ask about."""
+    if a.supersedes == b.id or b.supersedes == a.id:
+        return True
+    newer, older = (a, b) if a.when > b.when else (b, a)
+    return bool(newer.supersedes) and newer.state == "pending_review" and older.when < newer.when
 
 
 def disagree(a: Facet, b: Facet, policy: ConflictPolicy) -> bool:
