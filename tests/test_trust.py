@@ -2448,3 +2448,21 @@ def test_a_name_after_as_is_no_post(tell, held):
 def test_a_workplace_left_or_visited_is_no_current_employer(tell, held, text):
     tell(text)
     assert not current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "盛桥把研发部整个搬去了深圳，南京这边只留培训和运营。",  # what a company moved, not the user's home
+        "搬来一个多月才第一次去 Marina Bay 散步，海风很舒服。",  # how long since the move; the town after it was an outing
+        "算下来入行整十年了，时间过得真快。",  # 来 of 算下来 is no "came to"; 入行 is no workplace
+    ],
+)
+def test_a_thing_moved_or_a_time_since_is_no_home_or_workplace(tell, held, text):
+    tell(text)
+    assert not current(held("lives_in"), "lives_in") and not current(held("employer"), "employer")
+
+
+def test_moved_here_points_back_to_the_town_named_before(tell, held):
+    tell("洛阳这边冬天真干，搬来三个月，嘴唇天天裂。")
+    assert "洛阳" in current(held("lives_in"), "lives_in")

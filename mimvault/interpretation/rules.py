@@ -69,7 +69,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -389,7 +389,10 @@ def _zh_lives_in(m, text, ctx):
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.9)
 
 
-_MOVED_THING = pattern_cache.compile(r"(?:公司|办公楼|办公室|总部|工厂|门店|店|部门|团队|学校|医院|实验室|项目组|(?i:office|team))[^，,。]{0,4}$")
+_MOVED_THING = pattern_cache.compile(
+    r"(?:公司|办公楼|办公室|总部|工厂|门店|店|部门|部|团队|学校|医院|实验室|项目组|(?i:office|team))[^，,。]{0,4}$"
+    rf"|{THING_MOVED}"  # "声桥把研发部整个搬去了深圳": what someone moved, not the user's home
+)
 
 
 @frame("zh_moved", rf"(?:搬到|搬去|搬回|搬来|搬家到|搬家去|移居到?|迁居到?|(?<![A-Za-z])(?:move[ds]?|moving|relocat(?:e[ds]?|ing))\s*(?:去|到|回))了?\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
@@ -397,6 +400,8 @@ def _zh_moved(m, text, ctx):
     if _MOVED_THING.search(text[: m.start()]):
         return None  # "同程新办公楼搬到了金鸡湖边": the office moved, not the user
     place = _obj(m).strip()
+    if re.match(r"[一二两三四五六七八九十几半\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)", place):
+        return None  # "搬来一个多月才…": how long since the move, the place is here, not named
     if re.fullmatch(r"国内?|祖国|中国", place) or place.startswith("国"):
         return None  # "搬回国了": back to the country, the town is told elsewhere ("落脚深圳南山")
     if place.startswith("老家") and len(place) > 3:
@@ -648,7 +653,7 @@ _USERS_CHANGE_ZH = pattern_cache.compile(
 )
 
 
-@frame("zh_at_company_for", rf"(?:在|来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:干了|工作了|上班了|做了)?(?:快|已经|都|差不多|将近)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
+@frame("zh_at_company_for", rf"(?:在|(?<![下起出过回上进])来|到)(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)(?:干了|工作了|上班了|做了)?(?:快|已经|都|差不多|将近|整)?(?:满|有)?(?:一|两|三|四|五|六|七|八|九|十|半|\d+|几)+个?(?:多)?(?:天|周|星期|礼拜|月|年)了")
 def _zh_at_company(m, text, ctx):
     place = _obj(m).strip()
     if place in ("家", "这边", "那边", "一起", "这里", "那里") or _is_place(place) or re.search("[待住租第了]", place):
