@@ -10,6 +10,7 @@ own words never gets this far: it is redacted before anything is written.)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..model import Evidence, Memory, MemoryIssue
@@ -31,7 +32,7 @@ def _joined(values: dict[str, Any]) -> tuple[str, list[tuple[str, int | None, in
     return "\n".join(parts), spans
 
 
-def scrub(tx: Any) -> list[str]:
+def scrub(tx: Any, file_findings: Callable[[Any], list] | None = None) -> list[str]:
     """Redact, in the memories and questions ``tx`` is about to write, every span the
     detector reads as a secret; returns one notice per object changed."""
     notices = []
@@ -76,25 +77,23 @@ def scrub(tx: Any) -> list[str]:
         obj = obj.model_copy(update=update) if update else obj
         # the file as it will be written: its lines put a value beside words no field holds ("关于你的出生地…⏎
         # 2. 四平"), which the gate reads together; the value read there is redacted in every derived field it stands in
-        obj, seen = _whole_file_clean(obj, derived)
-        kinds |= seen
-        changed = changed or bool(seen)
+        if file_findings is not None:
+            obj, seen = _whole_file_clean(obj, derived, file_findings)
+            kinds |= seen
+            changed = changed or bool(seen)
         if changed:
             tx.put(obj, base)
             notices.append(f"{obj.id}: a span of its derived text read as a secret ({', '.join(sorted(kinds))}) was redacted")
     return notices
 
 
-def _whole_file_clean(obj: Any, fields: tuple[str, ...], rounds: int = 3) -> tuple[Any, set[str]]:
+def _whole_file_clean(obj: Any, fields: tuple[str, ...], file_findings: Callable[[Any], list], rounds: int = 3) -> tuple[Any, set[str]]:
     """``obj`` with each value the gate would read as a secret in its rendered file redacted in the fields
-    holding it (a few rounds: a redaction may change what the rest reads as)."""
-    from ..storage.files import render_document
-    from ..storage.vault_scan import scan_vault_file
-
+    holding it (a few rounds: a redaction may change what the rest reads as); ``file_findings``: the
+    gate's reading of an object's file, ``(text, findings)`` (storage's, handed in by the operation)."""
     kinds: set[str] = set()
     for _ in range(rounds):
-        text = render_document(obj.front_matter(), obj.body())
-        findings = scan_vault_file(text)
+        text, findings = file_findings(obj)
         if not findings:
             break
         values = {text[f.start : f.end].strip(" '\"“”") : f.kind for f in findings}

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from ..capture.derived import scrub as scrub_derived
+from ..storage.vault_scan import object_findings
 from ..capture.inputs import MACHINE_ROLES, MAX_CAPTURE_BYTES, check_input
 from ..errors import InvalidValueError, MimvaultError
 from ..governance.planner import Outcome, Planner
@@ -228,7 +229,7 @@ def capture(
     with parts.transaction("capture") as tx:
         planner = Planner(tx, parts.catalog, parts.settings, parts.actor, active.name if active else "none", parts.now())
         outcomes = stage(tx, planner, item, item.evidence.mentioned_at)
-        scrubbed = scrub_derived(tx)  # never fail a capture on mimvault's own derived words
+        scrubbed = scrub_derived(tx, object_findings)  # never fail a capture on mimvault's own derived words
         counts = Counter(o.action for o in outcomes)
         tx.subject = f"capture: {item.evidence.id} ({source}; {_tally(counts, item.secrets_removed)})"
     receipt = tx.receipt
@@ -389,7 +390,7 @@ def _import_batch(
         counts: Counter = Counter()
         for item, turn in items:
             counts.update(o.action for o in stage(tx, planner, item, turn.time))
-        report.notices += scrub_derived(tx)
+        report.notices += scrub_derived(tx, object_findings)
         tx.subject = f"import: {len(items)} turns from {path.name} ({_tally(counts)})"
     assert tx.receipt is not None and tx.receipt.commit
     report.commits.append(tx.receipt.commit)

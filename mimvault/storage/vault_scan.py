@@ -5,6 +5,7 @@ own machine-written front-matter fields blanked, so a closed-vocabulary value ("
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..ids import ID_RE
 from ..kinds import LINK_LINE
@@ -45,6 +46,15 @@ def without_own_fields(text: str) -> str:
         else:
             own = False
     return "\n".join(lines) + text[end:]
+
+
+def object_findings(obj: Any) -> tuple[str, list]:
+    """An object's file as a new file would be written, and what the gate reads as a secret in it
+    (capture's scrub of derived text reads the file a question or a memory will become)."""
+    from .files import render_document
+
+    text = render_document(obj.front_matter(), obj.body())
+    return text, scan_vault_file(text)
 
 
 def scan_vault_file(text: str) -> list:
