@@ -328,6 +328,15 @@ def test_a_capture_never_fails_on_a_question_file_whose_lines_read_as_an_answer(
     assert asked and "四平" in json.dumps(asked, ensure_ascii=False)  # the two places became a question, the value kept
 
 
+def test_a_capture_never_fails_on_its_session_label(vault):
+    # Regression (the blind test26 story, after its scoring): a session named "s2022-05-22" in an evidence
+    # file beside "wifi password is [REDACTED…]" was read as the password, and the capture failed
+    said = "Our new wifi password is plover7781 — guests ask for it every single visit."
+    receipt = vault.capture(said, mentioned_at="2022-05-22T19:20:00-04:00", session="s2022-05-22")
+    assert "plover7781" not in (vault.root / vault.path_of(receipt.id)).read_text()
+    assert git(vault.root, "status", "--porcelain") == ""
+
+
 @pytest.mark.parametrize(
     "said",
     [

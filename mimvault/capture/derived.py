@@ -42,7 +42,7 @@ def scrub(tx: Any, file_findings: Callable[[Any], list] | None = None) -> list[s
         update: dict[str, Any] = {}
         kinds: set[str] = set()
         # of an evidence file only what mimvault derived (its text is the redacted input, the user's words)
-        derived = _LISTS if isinstance(obj, Evidence) else (*_FIELDS, *_LISTS)
+        derived = ("title", *_LISTS) if isinstance(obj, Evidence) else (*_FIELDS, *_LISTS)  # (an evidence's title is its text, cut)
         for name in _FIELDS if not isinstance(obj, Evidence) else ():
             value = getattr(obj, name, None)
             if isinstance(value, str) and value and scan(value):

@@ -16,7 +16,8 @@ from ..secrets import scan_file
 # "redactions: [security_answer]" beside a security question is no answer.
 _OWN_KEYS = frozenset({"redactions", "id", "kind", "type", "state", "content_hash", "source_type", "evidence", "memories",
                        "supersedes", "superseded_by", "created", "updated", "captured", "mentioned_at", "last_confirmed",
-                       "actions", "issue_type", "priority", "status", "time_precision", "sensitivity", "scope", "actor"})  # fmt: skip
+                       "actions", "issue_type", "priority", "status", "time_precision", "sensitivity", "scope", "actor",
+                       "session"})  # fmt: skip  (a session's label is the client's id for a conversation: "s2022-05-22" beside "wifi password" is no password)
 _KEY_LINE = re.compile(r"^(?P<key>[A-Za-z_][\w-]*):")
 _OWN_LINE = re.compile(rf"(?m)^[ \t]*{LINK_LINE}[ \t]*$")  # the link lines mimvault writes under a memory
 
