@@ -934,6 +934,13 @@ def test_a_chinese_seed_phrase_set_apart_by_one_mark_inside_speech_is_found_by_i
         ("<String><Key>Security Q - first pet</Key><Value>Bramble</Value></String>", "Bramble"),
         ("ATM でお金をおろす、暗証番号 5820、三回間違えないで", "5820"),
         ("Banorte 卡的 NIP 9174，月底交电费用", "9174"),
+        # a value set ("我设的"), digits read apart; a table's column named by what the password opens; a CSV of two
+        # columns, a question and its answer; the caller's turn of a call; "我写 …" beside a recovery question
+        ("那张卡的取现密码我设的2 8 4 0 6 1，别和另一张搞混", "2 8 4 0 6 1"),
+        ("姓名\t工资卡\t取款密码\t备注\n王师傅\t农商银行\t730652\t每月5号发", "730652"),
+        ('question,response\n"Name of your first pet","Pickle"', "Pickle"),
+        ("AGENT: Can you confirm your mother's maiden name?\nCALLER: Okonjo.\nAGENT: Thanks, you're through.", "Okonjo"),
+        ("Stanbic 的 recovery question 问 first school，我写 Hillcrest Primary，那是我在 Ndola 读的", "Hillcrest Primary"),
     ],
 )
 def test_secrets_by_their_format_or_program(text, secret):
@@ -952,6 +959,8 @@ def test_secrets_by_their_format_or_program(text, secret):
         "常见问题\n问题2 你最爱吃的菜有哪些做法\n可以试试红烧",  # an FAQ: no word of security questions
         "<String><Key>UserName</Key><Value>mina.k</Value></String>",  # a login name is no secret
         "NIP is a tax id in Poland, not a PIN",
+        "question,answer\nWhat is 2+2,four",  # a quiz, no security question
+        "AGENT: How can I help today?\nCALLER: My card got blocked at the till.",
     ],
 )
 def test_look_alikes_of_formats_and_programs_stay_benign(text):

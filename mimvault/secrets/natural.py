@@ -87,7 +87,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("pin", ('mpin', 'tpin', 't-pin', 'm-pin', 'cash', 'atm', 'cashpoint'),
      r"\b[mt]-?pin\b|\b(?:number|digits|code)\s+(?:for|of|at)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+)?(?:cash ?machines?|atms?|cash ?points?|hole in the wall)\b|\b(?:cash ?machine|cash ?point)\s+(?:number|code|digits)\b"),
     ("pin", ('pin', 'passcode', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpasscode\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
-    ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
+    ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|取现|提现|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     # the card PIN in the words of other languages people note it in: Japanese 暗証番号, Mexican NIP, German
     # Geheimzahl, French code confidentiel, Spanish clave del cajero
     ("pin", ('暗証', 'nip', 'geheimzahl', 'code confidentiel', 'clave'),
@@ -146,7 +146,8 @@ _CONNECTOR = (
     # a clause that tells it ("…the staff PIN, which is five six four one")
     r"係|(?:已经)?改咗(?:做|成)?|值(?:是|为)|\b(?:est(?:\s+(?:devenu|maintenant))?|ist(?:\s+jetzt)?|es(?:\s+ahora)?)\b|(?:\b(?:says|reads)\b|,?\s*(?:which|that)\s+(?:is|was)\b)(?=\s*(?:[\d*#\"'“‘]|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b|\S*\d))|(?:已经|已)?(?:改成|改为|改為|换成|设为|設為|设成|变成|變成|更换为|更换成|更改为|更新为|换为)了?|"
     # a note to oneself: "wifi密码记一下 X", "密码发你 X"
-    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:念|读|报)(?:给(?:我|你|他|她)(?:听)?|一遍|一下)(?:啊|吧|哈)?[，,…。\s]*|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
+    r"记一下|记下来?|记着|存一下|备忘一下|发你|发给你|给你|如下|(?:我)?(?:设|設|定)(?:的|了)(?:是)?|"  # "取现密码我设的 0 9 1 9 3 0"
+    r"(?:我)?(?:念|读|报)(?:给(?:我|你|他|她)(?:听)?|一遍|一下)(?:啊|吧|哈)?[，,…。\s]*|(?:改了|换了|变了|重置了)[，,]\s*(?:新的|现在(?:的)?)(?:是|为)))"
 )
 _WITH_CONNECTOR = pattern_cache.compile(
     # an aside in brackets may stand before the connector: "recovery key (printed once, keep it): …"
@@ -1019,11 +1020,13 @@ def _credential_rows(text: str) -> Iterator[Finding]:
 _COLUMN_KINDS = [
     (pattern_cache.compile(r"(?:(?:login|account|wi-?fi|admin|user)[ _.-]?)?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令", _I), "password"),
     (pattern_cache.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
-    (pattern_cache.compile(r"(?:(?:security |secret )?answers?|答案|密保答案)", _I), "security_answer"),
+    (pattern_cache.compile(r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)", _I), "security_answer"),
     (pattern_cache.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
 ]
 
 
+_QA_HEADER = pattern_cache.compile(r"[\"']?(?:(?:security |secret |memorable )?questions?|(?:密保|安全)?问题)[\"']?\s*,\s*[\"']?(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)[\"']?", _I)
+_ANSWER_COLUMN = pattern_cache.compile(r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)", _I)
 _BOX_BORDER = pattern_cache.compile(r"[+╭╰├└┌╔╠╚][-=─━═+┬┼┴╦╬╩]+[+╮╯┤┘┐╗╣╝]")
 _QUESTION_COLUMN = pattern_cache.compile(r"(?:security |secret |memorable )?questions?|(?:密保|安全)?问题", _I)
 
@@ -1037,7 +1040,9 @@ def _table_columns(text: str) -> Iterator[Finding]:
     pos = 0
     for line in text.split("\n"):
         stripped = line.strip()
-        separator = "|" if "|" in stripped else "\t" if "\t" in stripped else "," if stripped.count(",") >= 2 else None
+        # (a CSV of two columns has one comma: its header names a question and an answer, its rows follow)
+        two = stripped.count(",") == 1 and (columns or _QA_HEADER.fullmatch(stripped))
+        separator = "|" if "|" in stripped else "\t" if "\t" in stripped else "," if stripped.count(",") >= 2 or two else None
         if _BOX_BORDER.fullmatch(stripped):
             pos += len(line) + 1
             continue  # +------+-----+: a box table's rule, between its header and its rows
@@ -1049,13 +1054,16 @@ def _table_columns(text: str) -> Iterator[Finding]:
             pos += len(line) + 1
             continue  # |---|---|
         header = {i: kind for i, (_, c) in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
+        header |= {i: kind for i, (_, c) in enumerate(cells) if i not in header and len(c) <= 12 and re.search(r"密码|密碼|口令$", c)
+                   and (kind := credential_kind(c)) in ("password", "pin")}  # "取款密码", "支付密码": a credential named with what it opens
         asked = next((i for i, (_, c) in enumerate(cells) if _QUESTION_COLUMN.fullmatch(c)), None)
         if asked is not None and asked + 1 < len(cells) and asked + 1 not in header:
             # | question | what I put |: the answer stands beside a security question (a column that
             # names one outright, else each row's question must be one)
             header[asked + 1] = "security_answer"
             named = bool(re.match(r"(?i:security|secret|memorable)|密保|安全", cells[asked][1]))
-        if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3):
+        two_named = asked is not None and any(k == "security_answer" and _ANSWER_COLUMN.fullmatch(cells[i][1]) for i, k in header.items())
+        if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3 or two_named):  # ("question,answer": a CSV of two)
             columns, question_column = header, (None if named else asked)
         elif separator == "|" and len(cells) == 2 and cells[1][1] and (kind := _row_kind(cells[0][1])):
             # a row that names its own value: "| Freezer logger PIN | 9690 |"
@@ -2072,6 +2080,8 @@ _MARKER = pattern_cache.compile(
     r"|我?(?:填|写|寫|设|設|选|答|用)(?:的|了)?(?:是|为|為|成)|我?设置(?:的)?(?:是|为|成)|设成了?|填了|写了|我(?:说|答|回)了|我说的是|"
     # a turn of a call: "Agent: '…street you grew up on?' Me: 'Wharf Lane'", "他问…，我说 Szymanski"
     r"(?<![A-Za-z])me\s*[:：]\s*[\"'‘“]?|我(?:就)?(?:说|答|回答)(?=\s*[A-Za-z\u4e00-\u9fff])|(?m:^)[ \t]*我\s*[:：]\s*|"
+    # the caller's turn of a call to a bank ("AGENT: …first school?⏎CALLER: St Hugh's High."); "我写 Kingston College"
+    r"(?m:^)[ \t]*(?:caller|customer|client|member|account holder)\s*[:：]\s*[\"'‘“]?|我(?:就)?(?:填|写|寫)(?=\s+[A-Za-z\u4e00-\u9fff])|"
     # a form's answer field, its label then the value after a wide gap: "Your reply  kia pride"
     r"(?m:^)[ \t]*(?:your\s+|my\s+)?(?:reply|answer|response)[ \t]{2,}|"
     r"(?:填|写|寫|设|設)的(?=\s*\S)|(?:你|我)?就?填咗|(?:你|我)就填(?=\s*\S))\s*",
