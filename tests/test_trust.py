@@ -2466,3 +2466,24 @@ def test_a_thing_moved_or_a_time_since_is_no_home_or_workplace(tell, held, text)
 def test_moved_here_points_back_to_the_town_named_before(tell, held):
     tell("洛阳这边冬天真干，搬来三个月，嘴唇天天裂。")
     assert "洛阳" in current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I'm an assistant preparator at the Harbourside Natural History Museum, mostly birds.", "Harbourside Natural History Museum"),
+        ("basics: I work as a court reporter at the Summit County Court of Common Pleas", "Summit County Court of Common Pleas"),
+    ],
+)
+def test_an_employer_named_after_the_article_is_the_users(tell, held, text, employer):
+    tell(text)
+    assert employer in current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm the duty manager at the Torquay library now.", "I'm now Branch Operations Officer at the Lekki branch."],
+)
+def test_a_place_and_its_unit_after_the_article_is_no_employer(tell, held, text):
+    tell(text)
+    assert not current(held("employer"), "employer")

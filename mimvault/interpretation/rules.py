@@ -470,25 +470,38 @@ def _zh_in_city(m, text, ctx):
 # --- work ---------------------------------------------------------------------------------
 
 
+def _without_the(org: str | None) -> str:
+    """An organisation's name without the article before it: "the Lakeshore Natural History Museum", "the
+    Royal Marsden" are named; "the pub" is not, nor a place's unit ("the Lekki branch", "the Torquay
+    library": one capitalised word, or a town, after "the" names where, not whom — left lower-case)."""
+    org = org or ""
+    bare = re.sub(r"^the\s+(?=(?-i:[A-Z0-9]))", "", org, flags=_I)
+    if bare == org:
+        return org
+    named = (len(bare.split()) >= 2 and not is_place(bare)) or bool(_ORG_KIND.search(bare))
+    return bare if named else org
+
+
 @frame("works_at", rf"\bwork(?:s|ing|ed|['’]s| is)?\s+(?:as\s+(?:an?\s+)?(?P<job>{EN_ROLE_TITLE})\s+)?(?:at|for)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _works_at(m, text, ctx):
     if m.start() > 0 and m.group(0)[0].isupper() and not casual(text):
         return None  # "Launceston Granite Works at a trade night": a name's last word, not the verb
-    if _obj(m)[0].islower() and not casual(text):
+    org = _without_the(_obj(m))
+    if org[:1].islower() and not casual(text):
         return None  # "works at a café": an employer has a name
     if _PAST_JOB.search(text[: m.start()]) or re.search(r"\bworked\b", m.group(0), _I):
         return None  # a past job: not where one works now (its leaving is an event of its own)
-    return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
+    return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
 @frame("joined", rf"\b(?:joined|joining|join|started at|starting at|start at|began at|beginning at|got a job at|hired (?:by|at)|new job at|signed with|(?:my )?first (?:day|week) (?:at|with)|day (?:one|1) at|onboarding at|accepted(?: the| an| their)?(?: offer (?:from|at)| job at| role at)?|signed (?:the |an |my )?offer (?:from|with|at)|start(?:ing|ed)? (?:my new job |a new job |work |working )?at)\s+(?P<obj>{ORG}){_NAME_STOP}")
 def _joined(m, text, ctx):
-    org = _obj(m)
-    if org[0].islower() and not (casual(text) and looks_like_name(org.split()[0])):
+    org = _without_the(_obj(m))
+    if org[:1].islower() and not (casual(text) and looks_like_name(org.split()[0])):
         return None  # "accepted the invitation": an employer has a name
     if re.match(r"[了过着的]", org):
         return None  # "join 了 Grab": an English verb in a Chinese sentence, its object after 了 (zh_joined)
-    return Found("event", "employer", _obj(m), event_type="joined_company", importance=0.8, confidence=0.85, change=True)
+    return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.85, change=True)
 
 
 _ORG_KIND = pattern_cache.compile(rf"(?:{EN_ORG_KINDS})\b")
@@ -542,7 +555,7 @@ _SLOT_NOUN_IS = r"^(?:my\s+)?(?:day job|job|work|role|position|new job|new role|
        # a profile line with its subject dropped: "Currently a staff RN on the cardiac unit at Lakeshore General"
        rf"|^(?:currently|now|still)\s+(?:working\s+as\s+)?(?:an?|the)\s+(?:{EN_TITLE})\b[^,.;:!?]{{0,40}}?\s+(?:at|for)\s+(?:the\s+)?(?-i:(?=[A-Z]))(?P<obj3>{ORG}){_NAME_STOP}")
 def _title_at(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3")
+    org = _without_the(_obj(m, "obj", "obj2", "obj3"))
     if not org or (org[0].islower() and not re.match(f"[{CJK}]", org)):
         return None  # "at the pub": an employer has a name
     if m.group("title") and not title_ok(m.group("title"), alone=False):
