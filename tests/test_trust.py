@@ -2487,3 +2487,11 @@ def test_an_employer_named_after_the_article_is_the_users(tell, held, text, empl
 def test_a_place_and_its_unit_after_the_article_is_no_employer(tell, held, text):
     tell(text)
     assert not current(held("employer"), "employer")
+
+
+
+def test_a_rule_from_now_on_in_its_other_chinese_words_replaces_the_last(tell, held):
+    tell("From now on, 英文稿一律用 British spelling", "从现在起英文都用 American spelling 吧, 我们现在主要 file 美国")
+    rules = held("instruction")
+    assert any("American" in o for _, o, _ in rules.get("confirmed", []))
+    assert any("British" in o for _, o, _ in rules.get("superseded", []))
