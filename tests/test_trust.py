@@ -1804,6 +1804,8 @@ def test_a_person_named_beside_a_role_is_no_workplace(tell, held):
         ("葛晓云是质量总监，也是我的直接领导，她让我月底交审核计划。", "葛晓云"),  # a dropped subject after 也: the clause before's
         ("许国平是设备部经理，现在我直接归他管。", "许国平"),  # 归他管: the one named before the pronoun
         ("邱志远副厂长现在就是我的直接领导。", "邱志远"),  # the deputy's name before 副
+        ("何师傅（何建军，我们检修车间的头儿）让我周五前把报告交上去。", "何建军"),  # the full name in brackets, then the role
+        ("Partner Lim (Lim Wei, my supervising partner) wants the draft by Friday.", "Lim Wei"),
         ("帮我拟个周报模板，韦建华主任说以后周报直接发给他，他现在就是我的直接领导。", "韦建华"),  # his rule for the user, no rule for the assistant
     ],
 )

@@ -966,9 +966,23 @@ def full_name_before_title(text: str, start: int, end: int, titled: str) -> tupl
 ZH_TAKES_A_PERSON = frozenset("和跟给向叫是成找由被让请位得，,。；;：:、！？!?")
 
 
+# the full name in brackets, then the role over the user: "郭师傅（郭建民，我们维修部的头儿）", "邹律师 (邹明, my
+# supervising partner)" — read in the sentence, as the comma inside the brackets splits the clause
+_BRACKETED_NAME_ROLE = pattern_cache.compile(
+    rf"[（(]\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})\s*[,，、]\s*(?:我们|我的|咱们|my|our)\s*(?:的)?\s*[^）),，]{{0,10}}?(?:{_ROLE_ZH}|{_ROLE_EN}|supervising partner)\s*[）)]",
+    _I,
+)
+
+
 def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
     he's my boss": the one the sentence named; "我们周主任": ours, by surname and title)."""
+    told = sentence if sentence and text in sentence else text
+    bracketed = _BRACKETED_NAME_ROLE.search(told)
+    if bracketed and told.find(text) <= bracketed.start("who") < told.find(text) + len(text):
+        who = bracketed.group("who")
+        if _person_ok(who) or zh_name_at(who) == who:
+            return Cue("relationship", "manager", who, (0, 0), about_user=True, confidence=0.8)
     ours = re.match(r"^(?:我们|咱们)(?:的)?(?:组|部门|科室|团队)?(?:的)?\s*", text)
     titled = _ZH_TITLED.match(text, ours.end()) if ours else None
     if titled and titled.group("n")[1:] not in ("姐", "哥"):
