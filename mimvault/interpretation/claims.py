@@ -172,7 +172,7 @@ _OVERRIDE = pattern_cache.compile(
 )
 _ADDRESSED = pattern_cache.compile(
     # "AI assistant: …", "【系统提示】", "（网页上复制来的）AI助手注意：…": text aimed at an assistant, after any aside
-    r"^(?:[（(【\[][^）)】\]]{0,24}[）)】\]]\s*)?"
+    r"^(?:[（(【\[]?[^）)】\]（(【\[]{0,24}[）)】\]]\s*)?"  # (the aside's opening mark may be cut off with the clause before it)
     r"(?:\[?(?:system|admin|note to (?:the )?ai|ai assistant|assistant|ai|chatgpt|claude|bot|model)(?: note| notice| instruction)?\]?\s*[:,：]|"
     r"【[^】]*(?:AI|助手|系统)[^】]*】|(?:AI|ai)?\s*(?:助手|模型|机器人|系统)(?:请)?(?:注意|提示|指令|须知)?\s*[:：,，])",
     _I,

@@ -174,7 +174,9 @@ EN_RULE_ADVERBS = r"once|even|ever|really|quite|truly|fully|actually|just"
 EN_INSTRUCTION_START = rf"^(?:(?:please|pls|kindly)\s+(?:always\s+|never\s+)?(?!tell me\b|(?:note|be advised|be informed|be aware)(?:\s+that\b|\s*,)|(?:update|amend|correct)\s+(?:my|your|the)\s+(?:records?|details|file|profile)\b)[a-z]+\b|(?:always|never)\s+(?:(?:{EN_RULE_ADVERBS})\s+)*+(?!\w+ed\b|(?:been|had|seen|gone|done|met|known|heard|flown|driven|eaten|taken|given|made|got|gotten|won|lost|found|told|said|left|kept|slept|read|run|swum|sung|written|ridden|spoken|broken|chosen|forgotten|worn|thought|felt|bought|brought|caught|taught|fought|sold|held|stood|understood|really|ever|happen|happens|mind|again|gonna|going)\b)|(?:don't|do not|stop|keep(?!\s+(?:on\s+)?\w+ing\b)|use|reply|answer|respond|write|give|send|show|make|call me|remember to|include|forward|cc(?!['’]))\b)(?!\s*[:：])"
 EN_FROM_NOW_ON = r"\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|\bhenceforth\b|\bin (?:the )?future,? (?:please|always)\b|\bchange of plan\b"
 # ("换组以后", "毕业了以后": after an event, no rule from now on)
-ZH_FROM_NOW_ON = r"(?<!了)(?<![A-Za-z来去到完])(?<!换组|调岗|毕业|结婚|入职|离职|搬家|下班|回家|回来|到了|来了|退休|出院|转正|升职|换岗|调走|走了)以后(?!想|要是|可能|退休|再说|的|常联系)|从(?:现在|今天|今日|今儿|今|即日|此)(?:开始|起)|自(?:今|即日|今天)起|从今往后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
+# the words that open a rule from now on ("从现在起", "从今天开始", "自即日起", "从今往后")
+ZH_NOW_ON_OPENERS = r"从(?:现在|今天|今日|今儿|今|即日|此)(?:开始|起)|自(?:今|即日|今天)起|从今往后"
+ZH_FROM_NOW_ON = r"(?<!了)(?<![A-Za-z来去到完])(?<!换组|调岗|毕业|结婚|入职|离职|搬家|下班|回家|回来|到了|来了|退休|出院|转正|升职|换岗|调走|走了)以后(?!想|要是|可能|退休|再说|的|常联系)|" + ZH_NOW_ON_OPENERS + r"|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|之后都|一律|统一用"
 # A clause that only keeps the conversation going: stored as evidence, never a memory.
 EN_PLEASANTRY = (
     r"^(?:(?:ha(?:ha)+|he(?:he)+|lol|lmao|rofl|ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|thanks?(?: you)?(?: so much)?|thx|ty|"

@@ -29,7 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
-from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES
+from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
     MANAGER_DUTIES_EN,
     ZH_SURNAMES,
@@ -1477,7 +1477,7 @@ _NAMES_THE_USER = pattern_cache.compile(
 )
 _STANDING = pattern_cache.compile(
     r"\b(?:from now on|going forward|from here on|henceforth|always|never|every time|whenever|each time|by default|"
-    r"in future|in the future|for all(?! of)|all my|any time)\b|以后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|从现在开始|从今天起|每次|总是|一律|永远|一直|都要|都用|默认",
+    r"in future|in the future|for all(?! of)|all my|any time)\b|以后|今后|往后(?![退看靠仰倒挪缩走移躲撤拉翻])|" + ZH_NOW_ON_OPENERS + r"|每次|总是|一律|永远|一直|都要|都用|默认",
     _I,
 )
 
@@ -1616,7 +1616,7 @@ _PAST_JOB = pattern_cache.compile(r"\b(?:before|previously|formerly|used to|back
 
 
 def _instruction_text(text: str) -> str:
-    text = re.sub(r"^(?:change of plan:?\s*)?(?:from now on|going forward|from here on(?: out| in)?|henceforth|以后|从现在开始|今后|往后)[,，:：\s]*", "", text, flags=_I)
+    text = re.sub(rf"^(?:change of plan:?\s*)?(?:from now on|going forward|from here on(?: out| in)?|henceforth|以后|{ZH_NOW_ON_OPENERS}|今后|往后)[,，:：\s]*", "", text, flags=_I)
     return text.strip(" ,，。.!！") or text
 
 
