@@ -125,7 +125,7 @@ def scan_calls(text: str) -> Iterator[Finding]:
         return
     for m in _KEY_CALL.finditer(text):
         yield Finding("private_key", m.start("v"), m.end("v"), 0.95)
-    if not re.search(r"WiFi|wifi|WLAN", text, re.I):
+    if not re.search(r"wifi|wlan", text, re.I):
         return
     for m in _WIFI_CALL.finditer(text):
         if m.group("obj") and not re.search(rf"\b{re.escape(m.group('obj'))}\s*=\s*(?:network\.)?WLAN\(", text):

@@ -1015,20 +1015,22 @@ def _credential_rows(text: str) -> Iterator[Finding]:
         pos += len(line) + 1
 
 
+# The header words of a table's column of security questions and of their answers.
+_QUESTION_WORDS = r"(?:security |secret |memorable )?questions?|(?:密保|安全)?问题"
+_ANSWER_WORDS = r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)"
 # A table whose header names a credential: every cell under that header holds one
 # ("| site | user | pass |", "| question | answer |", tab-separated exports too).
+_ANSWER_COLUMN = pattern_cache.compile(_ANSWER_WORDS, _I)
 _COLUMN_KINDS = [
     (pattern_cache.compile(r"(?:(?:login|account|wi-?fi|admin|user)[ _.-]?)?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令", _I), "password"),
     (pattern_cache.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
-    (pattern_cache.compile(r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)", _I), "security_answer"),
+    (_ANSWER_COLUMN, "security_answer"),
     (pattern_cache.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
 ]
-
-
-_QA_HEADER = pattern_cache.compile(r"[\"']?(?:(?:security |secret |memorable )?questions?|(?:密保|安全)?问题)[\"']?\s*,\s*[\"']?(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)[\"']?", _I)
-_ANSWER_COLUMN = pattern_cache.compile(r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)", _I)
+# a CSV of two columns, a question and its answer ("question,response")
+_QA_HEADER = pattern_cache.compile(rf"[\"']?(?:{_QUESTION_WORDS})[\"']?\s*,\s*[\"']?{_ANSWER_WORDS}[\"']?", _I)
 _BOX_BORDER = pattern_cache.compile(r"[+╭╰├└┌╔╠╚][-=─━═+┬┼┴╦╬╩]+[+╮╯┤┘┐╗╣╝]")
-_QUESTION_COLUMN = pattern_cache.compile(r"(?:security |secret |memorable )?questions?|(?:密保|安全)?问题", _I)
+_QUESTION_COLUMN = pattern_cache.compile(_QUESTION_WORDS, _I)
 
 
 def _table_columns(text: str) -> Iterator[Finding]:
