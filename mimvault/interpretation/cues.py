@@ -427,8 +427,9 @@ def _kept_place(text: str) -> tuple[int, int, str] | None:
 # someone moving a thing, not the user moving home: "声桥把研发部整个搬去了深圳" (but "把家搬到了苏州", "把屋头…搬到成都")
 THING_MOVED = r"把(?!\s*(?:家|我们家|全家|我家|屋头|屋里|家当|户口|home))[^，,。把]{1,12}$"
 _THING_MOVED = pattern_cache.compile(THING_MOVED)
-# how long since a move, where its town would stand: "搬来一个多月才…" (the town is here, not named)
-_DURATION_NEXT = pattern_cache.compile(r"了?\s*[一二两三四五六七八九十几半\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
+# how long since a move, where its town would stand: "搬来一个多月才…" (the town is here, not named) — the
+# home cue and the move frame both read it
+DURATION_NEXT = pattern_cache.compile(r"了?\s*[一二两三四五六七八九十几半\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)")
 
 
 def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
@@ -441,7 +442,7 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
         return None
     if cue.group(0).startswith("搬") and cue.string is text and _THING_MOVED.search(text[: cue.start()]):
         return None
-    if cue.group(0).startswith("搬") and cue.string is text and _DURATION_NEXT.match(text, cue.end()):
+    if cue.group(0).startswith("搬") and cue.string is text and DURATION_NEXT.match(text, cue.end()):
         # "搬来三个月": moved here — the town named before it ("洛阳这边冬天真干，搬来三个月"), never one after
         at = sentence.find(text)
         before = sentence[: at + cue.start()] if at >= 0 else text[: cue.start()]

@@ -69,7 +69,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -400,7 +400,7 @@ def _zh_moved(m, text, ctx):
     if _MOVED_THING.search(text[: m.start()]):
         return None  # "同程新办公楼搬到了金鸡湖边": the office moved, not the user
     place = _obj(m).strip()
-    if re.match(r"[一二两三四五六七八九十几半\d]+\s*个?多?(?:天|周|星期|礼拜|月|年)", place):
+    if DURATION_NEXT.match(place):
         return None  # "搬来一个多月才…": how long since the move, the place is here, not named
     if re.fullmatch(r"国内?|祖国|中国", place) or place.startswith("国"):
         return None  # "搬回国了": back to the country, the town is told elsewhere ("落脚深圳南山")
