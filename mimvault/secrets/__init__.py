@@ -5,7 +5,7 @@
 
 Detectors, one job each: ``natural`` (credentials in words), ``tokens`` (keys and tokens
 with a shape), ``commands`` (a password given to a program on its command line), ``records`` (what a
-format's schema makes secret: a JWK's private member, an authenticator export's seed), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
+format's schema makes secret: a JWK's private member, an authenticator export's seed), ``answers`` (answers to security questions), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
 spelled out unit by unit, wherever it stands). ``benign`` holds the
 placeholders and references that are not secrets. Nothing here prints, logs or raises
 with a secret's text: a Finding carries a kind and a span only.
@@ -53,7 +53,8 @@ def _detectors() -> tuple:
     # itself cost 11 µs a call, 5 % of a file's scan
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .commands import scan_commands
-    from .natural import scan_answers, scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
+    from .answers import scan_answers
+    from .natural import scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .records import scan_records
     from .seeds import scan_seeds
     from .spelled import scan_spelled
