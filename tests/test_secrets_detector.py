@@ -1014,3 +1014,38 @@ def test_one_question_said_twice_is_no_list_of_answers():
     said = "帮我翻一下出生证明的公证件，'出生地：四平' 这句英文怎么写比较正式？"
     assert scan(said) == [] and scan(f"{said}\n{said}") == []
     assert scan("出生城市 / Birth city: 开封\n第一所学校: 红星小学")  # two questions answered as a list still are
+
+
+# an answer follows its question's topic through a link — a separator, a verb of giving, a copula
+# after a check named beside it — whatever the phrasing; a topic alone, or chat about favourites, is none
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Kids' school portal recovery: ‘teacher you liked most’ — we typed Mr Abiodun", "Mr Abiodun"),
+        ("Village where your grandmother lived :: Kilkeel", "Kilkeel"),
+        ("Back of the envelope:\nq3 = favourite sweet as a child\na3 = sherbet lemons", "sherbet lemons"),
+        ("The credit union rang and wanted my gran's maiden name, so Ní Bhriain it was.", "Ní Bhriain"),
+        ("My broker's login asks about my first dog. It's Rascal, not the cat.", "Rascal"),
+        ("The utility hotline checks the town I was born in, which is Tralee", "Tralee"),
+        ("| topic | what I put |\n|---|---|\n| street you grew up on | Quarry Lane |", "Quarry Lane"),
+        ("网银预留问题：外公的名字？周德顺", "周德顺"),
+        ("运营商核实身份，问我高中名称，我报了 城北二中", "城北二中"),
+    ],
+)
+def test_an_answer_linked_to_its_question_is_found(text, answer):
+    spans = [text[f.start : f.end] for f in scan(text)]
+    assert any(answer in s for s in spans), spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What's your favourite film? Mine is Alien, no contest.",
+        "My favourite teacher was Mrs Doyle, she taught me to love maths.",
+        "The portal wants a street you grew up on and a first pet — I haven't picked either yet.",
+        "Passport form — place of birth: Cobh. Photo still to do.",
+        "问题清单：外公的名字、第一只宠物、小学名称——还没填",
+    ],
+)
+def test_a_question_without_its_answer_is_no_secret(text):
+    assert scan(text) == []

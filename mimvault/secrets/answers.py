@@ -182,7 +182,7 @@ _NOT_AN_ANSWER = {
     "dont", "don't", "didn't", "i", "we", "they", "he", "she", "if", "whatever", "one", "some", "mine", "yours",
     "hers", "his", "ours", "theirs", "lol", "haha", "idk", "dunno", "hmm", "um", "uh", "well", "oh",
 }  # fmt: skip
-_ZH_NOT_AN_ANSWER = pattern_cache.compile(r"^(?:什么|啥|忘了|忘记|不记得|同一个|一样|随便|保密|秘密|空|无|没有|不知道|问题|答案|密码|已|在|存|见)")
+_ZH_NOT_AN_ANSWER = pattern_cache.compile(r"^(?:什么|啥|忘了|忘记|不记得|同一个|一样|随便|保密|秘密|空|无|没有|不知道|问题|答案|密码|已|在|存|见|还没|没填|没设|未填|未设|待定|[（(]没)")
 _HAN = pattern_cache.compile(r"[\u3400-\u9fff]")
 _EN_WORD = pattern_cache.compile(r"[^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+(?:['’.][^\s,.;!?()（）。，；！？、\"“”'‘’<>|\[\]]+)*")
 
@@ -477,3 +477,172 @@ def scan_answers(text: str) -> Iterator[Finding]:
     for start, end in sorted(found):
         yield Finding("security_answer", start, end, 0.85)
 
+
+
+# === a question's topic, then the words that link it to its answer ==========================
+#
+# However a note lays it out, an answer follows its question's topic through a link: a
+# separator (":", "=", "→", "::", a table's bar, a slash, a line of its own), a verb of giving
+# ("put", "typed", "went with", "was set to", "told them"), or a copula ("is", "it's", "which
+# was", ", so"). The topic counts as a security question only where something says so: it is
+# quoted or asked, put to the reader ("your first car", "street you grew up on"), labelled, or a
+# service, an agent or a check is named beside it. After a copula the answer must be written as
+# a name (capitals, Han characters, a date); after a separator or a verb of giving, any short
+# value will do. Nothing here is a phrasing: a lexicon of topics, one of links, and a value's shape.
+
+_TOPIC_NOUN = (
+    r"pets?|dogs?|cats?|rabbit|hamster|horse|car|school|teacher|street|road|town|city|village|hospital|friend|best friend|"
+    r"hero|food|dish|meal|book|film|movie|song|band|singer|team|nickname|job|boss|holiday|sport|colou?r|toy|cartoon|"
+    r"concert|album|drink|dessert|subject|place|name|maiden name|middle name|date of birth|place of birth|birthday|"
+    r"country|restaurant|game|word|animal|character|grandparent|grandmother|grandfather|uncle|aunt|cousin"
+)
+_TOPIC_MODIFIER = r"first|1st|fav(?:ou?rite)?|childhood|oldest|eldest|best|dream|primary|elementary|secondary|junior|infant|earliest|least favou?rite"
+_TOPIC_POSSESSOR = (
+    r"(?:mother|mum|mom|father|dad|grand(?:mother|father|ma|pa|mum|mom|dad)|granny|nan|spouse|wife|husband|partner|sister|brother|parents)['’]s?"
+)
+# a topic: a modifier before its noun ("fav food", "childhood hero"), a relative's ("Mum's place of
+# birth"), or a noun put to the reader by a relative clause ("town where your father was born",
+# "teacher you most admired", "street i grew up on")
+_TOPIC = pattern_cache.compile(
+    r"\b(?:fav(?:ou?rite)?|childhood|least favou?rite)[ -](?:childhood[ -])?[a-z]{3,}(?:\s+(?:as a (?:kid|child)|growing up))?\b"
+    rf"|\b(?:(?:{_TOPIC_MODIFIER})[ -](?:(?:{_TOPIC_MODIFIER}|{_TOPIC_NOUN})[ -])?(?:{_TOPIC_NOUN})\b(?:\s+(?:as a (?:kid|child)|growing up|ever))?"
+    rf"|{_TOPIC_POSSESSOR}\s+(?:{_TOPIC_NOUN})\b"
+    r"|(?:外婆|外公|姥姥|姥爷|奶奶|爷爷|父亲|母亲|爸爸|妈妈|我爸|我妈|您父亲|您母亲|配偶|老公|老婆)的?(?:名字|姓名|生日|出生地)"
+    r"|(?:印象最深|最难忘|最崇拜)的(?:老师|人|地方|城市)|(?:小学|初中|高中|中学|大学)(?:的)?(?:名字|名称|班主任)(?:的名字)?"
+    rf"|(?:{_TOPIC_NOUN})\s+(?:(?:where|that|which|who|when|did|were|was)\s+)?(?:you|your|i|we|my)\s+(?:[\w'’]+\s+){{0,4}}?"
+    rf"(?:born|grew up|grow up|lived?|met|meet|attended|attend|went|go|admired?|remember|had|owned|loved?|liked?|drove|married)\b(?:\s+(?:in|on|at|to|up on))?"
+    r")",
+    _I,
+)
+_TOPIC_LOWER = pattern_cache.compile(_TOPIC.pattern)
+_TOPIC_NEEDLES = Needles(("first", "1st", "fav", "childhood", "oldest", "eldest", "best", "dream", "primary", "elementary", "secondary",
+                          "junior", "infant", "earliest", "'s ", "’s ", "you", " i ", " we ", " my ", "的名字", "的姓名", "生日",
+                          "印象最深", "最难忘", "最崇拜", "名称", "班主任"))  # fmt: skip
+# what says a topic is a security question: it is put to the reader, asked, quoted or labelled …
+_ADDRESSED = pattern_cache.compile(r"\b(?:your|you)\b", _I)
+_ASKED_BEFORE = pattern_cache.compile(r"(?:\b(?:what|which|where|who|whom)\b[^\n.!?]{0,30}|['\"“‘「『]\s*|\b(?:sec(?:urity)?\s*q|q\d*|question\d*|front)\s*[:：=.]?\s*)$", _I)
+# … or a service, an agent, a form or a check stands on its line or the one before
+_CHECKED = pattern_cache.compile(
+    r"\b(?:agent|caller|helpline|hotline|call centre|call center|check|form|asks?|asked|wants?|wanted|recovery|reset|portal|login|"
+    r"log-?in|account|app|site|website|bank|pension|insurance|sec q|set up|setup|sign[- ]?up|verification|verify)\b",
+    _I,
+)
+# the links, first one wins: a separator, a verb of giving, a copula (the answer then a name)
+_LINK = pattern_cache.compile(
+    r"(?P<sep>::|[:：=|｜→]|->|=>|[ \t]/[ \t]|[ \t][—–][ \t]|[ \t]--?[ \t]|？(?=[^\s？]))"
+    # (in Chinese: what was filled in, set, reported or said — "填的是", "当前设置", "我报了", "就说")
+    r"|(?P<zh>(?:我|她|他|您|你|就)?(?:当时|都)?(?:填|写|寫|设|設|选|選|报|答(?!案)|说|用)(?:的|了|咗|成了?|为)?(?:是)?(?=\s*[^\s，。,的了])|当前设置|已填写|已设置)"
+    r"|(?P<give>\b(?:(?:I|we|she|he|they|dad|mum|mom|gran)\s+)?(?:(?:always|just|then|finally)\s+)?(?:put|typed|wrote|entered|went with|picked|chose|used|gave|answered|"
+    r"(?:was |is |were )?set (?:it |that |the answer )?(?:to|as)|told (?:them|him|her|the \w+))\b(?:\s+(?:them|him|her)\b)?|\b(?:and|then)\s+(?:wrote|typed|put|entered|gave|said)\b)"
+    r"|(?P<cop>\b(?:which|that)\s+(?:is|was)\b|(?:^|(?<=[\s,;.]))(?:it['’]s|it is|it was|that['’]s|that is)\b|\b(?:is|was)\b|,\s*so\b|,(?!\s*(?:which|that|it['’]s|it is|it was|so)\b)|\bsaid\b|就是|是|叫|，(?!\s*(?:我|她|他|您|你|就|当时)?(?:都)?(?:填|写|寫|设|設|选|選|报|答|说|用)))",
+    _I,
+)
+# the answer written as a name: capitals (with a title, and the small words inside a name), Han, a date
+_NAME = pattern_cache.compile(
+    r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Sister|Brother|St|Saint|Father)\.?\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?:(?:of|de|la|le|van|von|der|da|du|del|y|the|and)\s+)?(?-i:[A-Z0-9])[\w'’.-]*){0,3}"
+    r"|(?![我你他她它您是不没也都很就还又才在有要会能想的了])[\u3400-\u9fff]{1,12}|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+\s+\d{4}|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+)
+# a label opening the answer's own line: "Back:", "a1 =", "A:", "Caller:", "[09:36] me:", "> ", "- "
+_LINE_LABEL = pattern_cache.compile(r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?::?(?:[\w.'’-]{1,12}(?:[ \t][\w.'’-]{1,12})?)[ \t]*(?:[:：]|=)|[>»•*·-]|→)?[ \t]*(?:(?:it['’]s|it is|it was)\b[ \t]*)?", _I)
+_SENTENCE_END = pattern_cache.compile(r"[.!。！；;](?=\s|$)|\n")
+_GAP = 48
+# a check made on a call: where one was born is then asked to know who one is
+_CALL_CHECK = pattern_cache.compile(r"\b(?:agent|caller|helpline|hotline|call cent(?:re|er)|rang|phoned|checks?|checked|confirm(?:ed)?)\b|客服|核实|电话", _I)
+# the Chinese characters that may stand right before a topic ("您母亲的姓名", "问小学名称")
+_HAN_BEFORE_TOPIC = set("的我你您他她问是和及或与")
+# a question word or a pronoun is no answer ("老家是哪里", "spouse name 那一栏写的是他")
+_ZH_ASKING = pattern_cache.compile(r"哪|谁|什么|啥|几|[我你他她它您]们?$")
+
+
+def scan_linked_answers(text: str) -> Iterator[Finding]:
+    """Answers found by the link after their question's topic (see above)."""
+    lowered = text.lower()
+    if not (_TOPIC_NEEDLES.found_in(lowered) or _QUESTION_NEEDLE.found_in(lowered)):
+        return
+    context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
+    # (case-sensitive patterns over the lowercased text where its offsets hold: an ignore-case scan is slow)
+    same_offsets = len(lowered) == len(text) and not any(c in text for c in "\u017f\u0131\u212a")
+    patterns, scanned = ((_TOPIC_LOWER, _QUESTION_LOWER), lowered) if same_offsets else ((_TOPIC, QUESTION), text)
+    topics = sorted({(m.start(), m.end()) for rx in patterns for m in rx.finditer(scanned)})
+    taken: list[tuple[int, int]] = []
+    for start, end in topics:
+        if any(s <= start < e for s, e in taken) or _HAN.match(text, start) and start and _HAN.match(text, start - 1) and text[start - 1] not in _HAN_BEFORE_TOPIC:
+            continue  # (a Chinese topic inside a longer word is no topic: "向阳小学" is a school's name)
+        found = _linked_answer(text, start, end, context)
+        if found:
+            taken.append(found)
+            yield Finding("security_answer", found[0], found[1], 0.8)
+
+
+def _linked_answer(text: str, start: int, end: int, context: bool) -> tuple[int, int] | None:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    prev_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start else line_start
+    before = text[max(line_start, start - 40) : start]
+    if _DEMOGRAPHIC.fullmatch(text, start, end) and not (
+        context or _NEAR_ANSWER.search(text, prev_start, min(len(text), line_end + 80)) or _CALL_CHECK.search(text, prev_start, line_end)
+    ):
+        return None  # "Passport renewal form — Place of birth: Gdańsk": what every form asks, no security question
+    # a check named beside it holds for any link; a topic only put to the reader, asked or quoted
+    # holds for a form's layout or a verb of giving, not a copula ("What's your favourite film? Mine is Alien")
+    checked = context or bool(_CHECKED.search(text, prev_start, line_end))
+    if not checked and not (
+        _ADDRESSED.search(text, max(line_start, start - 12), min(line_end, end + _GAP))
+        or _ASKED_BEFORE.search(before)
+        or re.match(r"\s*['\"”’」』]?\s*[?？]", text[end : end + 4])
+    ):
+        return None
+    # the gap after the topic: its own qualifier ("' one on Slack", "\" on the tax account"), no sentence's end in it
+    limit = min(line_end, end + _GAP)
+    stop = _SENTENCE_END.search(text, end, limit)
+    gap_end = stop.start() if stop else limit
+    link = _LINK.search(text, end, gap_end)
+    if link is None and stop is not None and text[stop.start()] != "\n":
+        # "asks about my first car. It's Honda Civic": the next sentence opens on what it is
+        after = re.match(r"[.!。！]\s+(?P<cop>it['’]s|it is|it was|that['’]s)\b", text[stop.start() : stop.start() + 16], _I)
+        link = _LINK.match(text, stop.start() + after.start("cop")) if after else None
+    if link is None:
+        # the topic ends its line (a "?" or ":" or a quote after it at most): the answer is the next line's
+        if text[end:line_end].strip(" \t?？:：'\"”’」』") or line_end >= len(text):
+            return None
+        nxt = line_end + 1
+        label = _LINE_LABEL.match(text, nxt)
+        pos, value_end = label.end(), text.find("\n", nxt)
+        value_end = len(text) if value_end < 0 else value_end
+        return _accepted(text, pos, value_end, name_only=False)
+    kind = link.lastgroup
+    if kind == "cop" and not checked:
+        return None
+    pos = link.end()
+    stop_at = _SENTENCE_END.search(text, pos)
+    value_end = stop_at.start() if stop_at else len(text)
+    if kind == "sep" and link.group().strip() in (":", "：") and text[link.end() : line_end].strip() == "":
+        return None  # a label's colon ending its line: a list of questions below, answers elsewhere
+    given = _LINK.match(text, pos + len(text[pos:value_end]) - len(text[pos:value_end].lstrip())) if kind == "sep" else None
+    if given and given.lastgroup == "give":
+        pos = given.end()  # "they asked 'in what city were you born' - told them Coimbra"
+    return _accepted(text, pos, value_end, name_only=kind == "cop")
+
+
+def _accepted(text: str, pos: int, limit: int, name_only: bool) -> tuple[int, int] | None:
+    lead = re.match(r"[ \t]*(?:(?:a|an|the|my)\s+)?", text[pos:limit], _I)
+    pos += lead.end() if lead else 0
+    quoted = re.match(r"[\"“‘'「『]([^\"”’'」』\n]{1,40})[\"”’'」』]", text[pos:limit])
+    if quoted:
+        span = (pos + 1, pos + 1 + len(quoted.group(1).rstrip(".,!;。，！")))
+    elif name_only:
+        name = _NAME.match(text, pos, limit)
+        if not name:
+            return None
+        span = (pos, name.end())
+    else:
+        span = _value(text, pos, limit)
+        if not span:
+            return None
+    value = text[span[0] : span[1]].strip()
+    if re.match(r"\s*[?？]", text[span[1] : span[1] + 3]) or not _acceptable(value) or _ZH_ASKING.match(value):
+        return None
+    if _TOPIC.match(text, span[0]) or QUESTION.match(text, span[0]) or re.fullmatch(_TOPIC_NOUN, value.split()[0], _I):
+        return None  # another question ("'name of first pet', 'mother's maiden name'"), a list of topics ("nickname / pet")
+    return span
