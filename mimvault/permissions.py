@@ -122,6 +122,8 @@ def _check_stateful(actor: Actor, change: Change, changes: list[Change], policy:
         raise PermissionDeniedError(
             f"{actor} may not change {before.id}: agents propose a new version (with supersedes) for the user to confirm"
         )
+    if _reinstated_here(before, after, changes):
+        return  # the version that replaced it rejected in the same operation: a wrong change undone
     check_transition(after.id, before.state, after.state)
     if before.state == after.state:
         return
@@ -149,6 +151,18 @@ def _superseded_here(after: Memory | SecretRef, changes: list[Change], before: S
         and c.after.id == after.superseded_by
         and c.after.supersedes is not None
         for c in changes
+    )
+
+
+def _reinstated_here(before: Memory | SecretRef, after: Memory | SecretRef, changes: list[Change]) -> bool:
+    """Whether a superseded memory goes back to what it was (``pending_review``, or
+    ``confirmed`` if it ever was) because the memory named in its ``superseded_by`` is
+    rejected in the same operation — the only way back from ``superseded``."""
+    if not (isinstance(before, Memory) and isinstance(after, Memory) and before.state == State.superseded and before.superseded_by):
+        return False
+    back = State.confirmed if before.last_confirmed else State.pending_review
+    return after.state == back and after.superseded_by is None and any(
+        isinstance(c.after, Memory) and c.after.id == before.superseded_by and c.after.state == State.rejected for c in changes
     )
 
 

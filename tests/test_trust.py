@@ -1723,6 +1723,21 @@ def test_a_workplace_named_in_talk_of_work_without_a_new_start_is_only_proposed(
     assert "Dunmore Foods" in current(states, "employer")  # and nothing put aside for a guess
 
 
+def test_a_guess_told_long_after_an_unconfirmed_value_overtakes_it_and_rejecting_it_puts_the_old_one_back(tell, mim, held):
+    # the user's plain word a week before is not put aside by a guess (above); half a year on, the
+    # later reading is the likelier one now — and if it is wrong, rejecting it restores the first
+    tell(("2021-01-04", "I work at Dunmore Foods."), ("2021-09-20", "The canteen at Marlowe Biotech does a great curry, honestly the best perk of my job."))
+    states = held("employer")
+    assert ("employer", "Dunmore Foods", "user") in states.get("superseded", [])
+    assert current(states, "employer") == {"Marlowe Biotech"} and ("employer", "Marlowe Biotech", "user") in states.get("pending_review", [])
+    guess = next(m for m in json.loads(mim("list", "--json").stdout) if m["object"] == "Marlowe Biotech")
+    mim("reject", guess["id"])
+    states = held("employer")
+    assert current(states, "employer") == {"Dunmore Foods"}
+    restored = next(m for m in json.loads(mim("list", "--json").stdout) if m["object"] == "Dunmore Foods")
+    assert restored["superseded_by"] is None and restored.get("valid_to") is None
+
+
 @pytest.mark.parametrize(
     "text",
     [

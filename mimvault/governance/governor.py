@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 _CHANGEABLE = frozenset({State.inferred.value, State.pending_review.value, State.confirmed.value, State.stale.value})
 # Memories a question may put on hold (a stale one is asked about separately).
 _HOLDABLE = frozenset({State.inferred, State.pending_review, State.confirmed})
+_UNCONFIRMED = frozenset({State.inferred.value, State.pending_review.value})
+_GUESS_OVERTAKES = timedelta(days=180)
 _CLOSED = (IssueStatus.resolved.value, IssueStatus.dismissed.value)
 # Stated changes that end a current value: (event predicate, the value it ends).
 ENDS = {"left_employer": "employer"}
@@ -184,7 +186,12 @@ class Governor:
             self.notes.append(f"{memory.object} ({slot}): a second change told since {latest.object} was proposed, confirmed")
         retired = []
         for old in rivals:
-            if retire and (memory.state == State.confirmed or not _held_as_confirmed(old)):
+            # the user's plain word retires what the user never confirmed; a guess retires only an
+            # unconfirmed value told long before it: of two readings of the user's words half a year
+            # apart, the later is the likelier now (rejecting the guess puts the older one back)
+            if (retire and (memory.state == State.confirmed or not _held_as_confirmed(old))) or (
+                not retire and old.state in _UNCONFIRMED and not _held_as_confirmed(old) and new.when - old.when >= _GUESS_OVERTAKES
+            ):
                 self._supersede(old.id, memory)
                 retired.append(old)
         for question in self._questions_overtaken(retired, memory):

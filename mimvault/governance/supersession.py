@@ -26,6 +26,23 @@ def retired(old: Memory, newer: Memory, now: datetime, newer_said: date | dateti
     return update
 
 
+def reinstated(old: Memory, rejected: Memory, now: datetime, rejected_said: date | datetime | None = None) -> dict[str, Any] | None:
+    """The update that puts ``old`` back when the version that retired it is rejected (the
+    inverse of ``retired``): current again, as confirmed as it was, its end dropped when the
+    retirement set it. None when ``old`` was not retired by ``rejected``."""
+    if old.state != State.superseded or old.superseded_by != rejected.id:
+        return None
+    update: dict[str, Any] = {
+        "state": State.confirmed if old.last_confirmed else State.pending_review,
+        "superseded_by": None,
+        "updated": now,
+    }
+    said = rejected_said.date() if isinstance(rejected_said, datetime) else rejected_said
+    if old.valid_to and old.valid_to in {rejected.valid_from, said.isoformat() if said else None}:
+        update["valid_to"] = None
+    return update
+
+
 _CHAIN_LIMIT = 50  # a longer chain of unconfirmed proposals is no chain the rules make
 
 

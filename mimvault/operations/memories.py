@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalTransitionError, InvalidValueError, MimvaultError, ObjectNotFoundError
-from ..governance.supersession import retired, value_it_replaces
+from ..governance.supersession import reinstated, retired, value_it_replaces
 from ..ids import kind_of, new_id, validate_id
 from ..model import (
     INACTIVE_STATES,
@@ -184,6 +184,8 @@ def reject(parts: VaultParts, object_id: str, reason: str | None = None) -> Rece
         if obj.state == State.rejected and not _edited_by_hand(parts, loaded.rel):
             return _unchanged(tx, object_id, "already rejected; nothing changed")
         tx.put(obj.model_copy(update={"state": State.rejected, "updated": now}), loaded)
+        if isinstance(obj, Memory):
+            _reinstate_retired(parts, tx, obj, now)
         tx.subject = f"reject: {obj.id} ({one_line(obj.summary())})"
         tx.body = f"Reason: {' '.join(reason.split())}" if reason else ""
     return with_id(tx.receipt, object_id)
@@ -316,6 +318,21 @@ def _retire(parts: VaultParts, tx: Transaction, old_id: str, newer: Memory, now:
     if not isinstance(old, Memory) or old.state == State.superseded:
         return
     tx.put(old.model_copy(update=retired(old, newer, now, now)), loaded)
+
+
+def _reinstate_retired(parts: VaultParts, tx: Transaction, rejected: Memory, now: datetime) -> None:
+    """A wrong new version rejected: what it retired holds again ("not Marlowe — I'm still at Dunmore")."""
+    from ..governance.facets import Facet, with_said
+
+    said = with_said(parts.catalog, [Facet.of(rejected)])[0].when
+    for _path, field, old_id in parts.catalog.referrers(rejected.id):
+        if field != "superseded_by" or not old_id:
+            continue
+        loaded = tx.load(old_id)
+        old = loaded.obj
+        update = reinstated(old, rejected, now, said) if isinstance(old, Memory) else None
+        if update:
+            tx.put(old.model_copy(update=update), loaded)
 
 
 def _version(tx: Transaction, memory_id: str) -> tuple[str | None, str | None] | None:
