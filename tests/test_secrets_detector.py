@@ -1049,3 +1049,32 @@ def test_an_answer_linked_to_its_question_is_found(text, answer):
 )
 def test_a_question_without_its_answer_is_no_secret(text):
     assert scan(text) == []
+
+
+# a code by the thing it opens and the keys a keypad has: letters and * or # around the digits, a
+# lock named right before it as a note labels it, a passkey, an alarm unset with it, digits set
+# off by dots; a door's or a model's number is none
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Boathouse side door: K8812 (the K is the clear key)", "K8812"),
+        ("Pottery studio\nBack gate  7731#\nKiln key on the hook", "7731#"),
+        ("Workshop alarm — unset with 60418 and then press OFF", "60418"),
+        ("The family tablet's passkey is 4907, don't tell the twins", "4907"),
+        ("Laptop unlock: 583320", "583320"),
+        ("Card for the scout hut float\nPIN 3.1.0.7\nKept in the tin", "3.1.0.7"),
+        ("the PIN for the surgery's card reader, it's seven one oh four, same as last year", "seven one oh four"),
+        ("Gym locker 12 — my combination is 508.", "508"),
+    ],
+)
+def test_a_code_by_the_thing_it_opens_is_found(text, code):
+    spans = [text[f.start : f.end] for f in scan(text)]
+    assert any(code in s for s in spans), spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Our door 1204 is on the left past the lift", "The safe 2024 model is heavier than the old one", "Version 1.2.3.4 of the PIN pad firmware"],
+)
+def test_a_number_beside_a_lock_that_is_not_its_code_is_none(text):
+    assert scan(text) == []

@@ -87,7 +87,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # a bank app's own PIN words ("GCash MPIN", "T-PIN", "UPI PIN") and the number that opens the cash machine
     ("pin", ('mpin', 'tpin', 't-pin', 'm-pin', 'cash', 'atm', 'cashpoint'),
      r"\b[mt]-?pin\b|\b(?:number|digits|code)\s+(?:for|of|at)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+)?(?:cash ?machines?|atms?|cash ?points?|hole in the wall)\b|\b(?:cash ?machine|cash ?point)\s+(?:number|code|digits)\b"),
-    ("pin", ('pin', 'passcode', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpasscode\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
+    ("pin", ('pin', 'passcode', 'passkey', 'unlock', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpass(?:code|key)\b|\b(?:phone|screen|lock ?screen|tablet|ipad|laptop)[ -]unlock(?:[ -](?:code|pin|number))?\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|取现|提现|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     # the card PIN in the words of other languages people note it in: Japanese 暗証番号, Mexican NIP, German
     # Geheimzahl, French code confidentiel, Spanish clave del cajero
@@ -103,7 +103,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("lock_code", ('padlock',), r"\bpadlocks?\b"),  # a padlock's dial: three digits are a code too ("padlock is now 953")
     ("lock_code", ('lock', '锁'), r"\b(?:bike|bicycle|luggage|suitcase|locker|gym|cable|shed|padlock|combination|number|code|travel|dial|digit|keypad|push-?button|word|letter) lock\b(?:\s+(?:combo|combination|code|number))?|(?:密码|数字|号码|转盘|拨号|按键|机械)锁(?!的?密码)|(?:柜|箱|冰箱|抽屉|柜子)的锁"),
     # what opens with numbers is a lock, whatever it is called: "the cash tin opens with 38 / 14 / 13"
-    ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked)\s+with\b"),
+    ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked|unsets?|disarm(?:s|ed)?)\s+(?:it\s+)?with\b"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
     # the word for a password in the other languages people write their notes in (French, Spanish, Portuguese,
     # German, Dutch, Swedish)
@@ -156,7 +156,7 @@ _WITH_CONNECTOR = pattern_cache.compile(
     re.S | _I,
 )
 # the word for it, then its own clause says what it is: "the PIN for it, it's four two…", "门禁密码，就是 3607"
-_IT_IS_AFTER = pattern_cache.compile(r"^(?P<qual>(?:\s+(?:for|on|of)\s+(?:it|that|this|them))?)\s*[,，]\s*(?:it['’]s|it is|that['’]s|就是)\s*(?P<rest>.*)$", re.S | _I)
+_IT_IS_AFTER = pattern_cache.compile(r"^(?P<qual>[^\n.!?;。！？；,，]{0,48}?)\s*[,，]\s*(?:it['’]s|it is|that['’]s|就是)\s*(?P<rest>.*)$", re.S | _I)
 # forgotten, then remembered in the next clause: "忘了 PIN，后来想起来是 4-7-7-3", "forgot the PIN, then
 # remembered it was 4473"
 # a note to oneself, kept "so I stop forgetting it": "Kiln controller code, so I stop forgetting it: kauri5519"
@@ -183,7 +183,7 @@ _OTHER_FIELD = pattern_cache.compile(
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
 # a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
-_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0·-]\d){3,7}(?![\d-])|\d(?: - \d){3,7}(?!\d))#?)")
+_DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0·-]\d){3,7}(?![\d-])|\d(?:\.\d){3,7}(?![\d.])|\d(?: - \d){3,7}(?!\d))#?)")
 _D = ZH_SAID_DIGITS
 # read out one by one ("二，四，九，三", "四 五 九 五 五 六") or in groups ("二三四，二八五", "五八七 七九三")
 _CJK_DIGITS = pattern_cache.compile(
@@ -245,8 +245,10 @@ _KEPT_IN_MANAGER = pattern_cache.compile(
 
 def scan_natural(text: str) -> Iterator[Finding]:
     for kind, start, end in _triggers(text):
-        # (a lock is a lock whoever's it is: "Tack room padlock", "club locker lock")
-        if kind not in ("opens_with", "lock_code") and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
+        # (a lock is a lock whoever's it is: "Tack room padlock", "club locker lock"; so is a code named
+        # by its lock: "staff room door code", "stock room combination lock")
+        named_lock = kind in ("opens_with", "lock_code") or (kind in ("pin", "combination") and _LOCK_CONTEXT.search(text, start, end))
+        if not named_lock and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
             continue
@@ -289,7 +291,12 @@ _THING_CHANGED_TO = pattern_cache.compile(
     _I,
 )
 _CODE_WORD_IN = pattern_cache.compile(r"\b(?:code|pin|passcode|combination|combo)\b|门禁码|密码|开锁码|锁码", _I)
-_LOCK_NUMBER = pattern_cache.compile(r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}#?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d)")  # "1-1-8-3", "8.3.4.1"
+_LOCK_NUMBER = pattern_cache.compile(
+    r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}[#*]?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d)"  # "1-1-8-3", "8.3.4.1", "6816*"
+    r"|(?<![\w#*.,:/-])(?P<k>(?-i:[A-Z])[ ]?\d{3,8}(?-i:[A-Z])?#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])"  # a keypad's letter keys: "C5707", "3407X"
+)
+# the thing that locks named right before its number, as a note labels it: "kennel block door 6816*", "Yard gate  A7334"
+_THING_BEFORE = pattern_cache.compile(r"\b(?:gate|door|safe|keypad|alarm|shed|garage|lock ?box|key ?safe)[ \t]+$", _I)
 
 
 _ANY_DIGIT = pattern_cache.compile(r"\d")
@@ -302,23 +309,26 @@ def _lock_codes(text: str) -> Iterator[Finding]:
         if not _LOCK_CONTEXT.search(sentence.group(0)):
             continue
         for m in _LOCK_NUMBER.finditer(text, sentence.start(), sentence.end()):
+            group = "v" if m.group("v") else "k"
             before = text[max(sentence.start(), m.start() - 24) : m.start()]
             after = text[m.end() : sentence.end()]
-            if _looks_like_time_or_year(m.group("v"), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or after[:1].isalpha():
+            if _looks_like_time_or_year(m.group(group), after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or after[:1].isalpha():
                 continue  # (a number run into a word is a decade or a measure: "1930s", "2000km")
             coded = _CODE_WORD_BEFORE.search(before) or _THING_IS_BEFORE.search(before)  # "The side gate is 8074"
             changed = None
-            if not coded and not re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
+            if not coded and not re.fullmatch(r"(?:19|20)\d\d", m.group(group)):
                 # "They changed the freezer room keypad at work to 4471": the lock changed to the number
                 changed = _THING_CHANGED_TO.search(text, sentence.start(), m.start())
             # "Server room door at the Bristol office: 160586": a note's label, in a sentence of a thing that locks
-            told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before)
-            if told and told.group(0).strip(" \t")[-1:] in "—–-" and re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
+            # (a thing's label alone when the number ends the note's clause: "door 1204 is on the left" is a door's number)
+            labelled = _THING_BEFORE.search(before) if re.match(r"[ \t]*(?:[;,.)(/—–-]|$)", after) and not re.fullmatch(r"(?:19|20)\d\d", m.group(group)) else None
+            told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before) or labelled
+            if told and told.group(0).strip(" \t")[-1:] in "—–-" and re.fullmatch(r"(?:19|20)\d\d", m.group(group)):
                 told = None  # "Met at work — 2019, …": a dash before a year goes on with the sentence
             # a clause of its own after the code's word and an aside: "门禁码我老记不住，3816，帮我记着"
             alone = re.search(r"[，,、：:]\s*$", before) and re.match(r"\s*(?:[，,。.!！;；]|$)", after) and _CODE_WORD_IN.search(text, sentence.start(), m.start())
             if (coded and not _NOT_A_SECRET_BEFORE.search(before[: coded.start()])) or (changed and not _NOT_A_SECRET_BEFORE.search(text, sentence.start(), changed.start())) or (told and not _named_not_code(before)) or (alone and not _named_not_code(before)):
-                yield Finding("pin", m.start("v"), m.end("v"), 0.8)
+                yield Finding("pin", m.start(group), m.end(group), 0.8)
 
 
 # A dial's combination, told as turns: "right to 63, left past it once to 38, right to 38",
@@ -701,7 +711,9 @@ _DIALLED = r"\d{1,3}(?:\s*[-–/,，]\s*\d{1,3}|[ ]\d{1,3}|\.\d{1,2}(?=\.\d|[^\d
 def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
     """The value at the start of ``rest`` (which begins at ``offset`` in ``text``)."""
     if kind == "combination":
-        m = re.match(rf"(?P<v>{_DIALLED}|\d{{4,8}}|[{_D}]{{4,8}})(?![\d{_D}])", rest)
+        m = re.match(rf"(?P<v>{_DIALLED}|\d{{4,8}}|[{_D}]{{4,8}})(?![\d{_D}])", rest) or (
+            re.match(r"(?P<v>\d{3})(?!\d|[.,:]\d)(?!\s*(?:%|years?|days?|mins?|minutes|hours|km|kg|元|块|岁|天|年))", rest, _I) if _LOCK_CONTEXT.search(text) else None
+        )
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "lock_code":  # a lock's numbers, dialled or typed: "571", "134083", "12-34-56"
         word = re.match(r"(?P<v>[A-Z]{4,6})(?![A-Za-z])", rest)
@@ -710,7 +722,7 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = re.match(rf"(?P<v>{_DIALLED}|\d{{3,8}}|[{_D}]{{3,8}})(?!\d|[.,:]\d)(?!\s*(?:years?|yrs|days?|mins?|minutes|hours|%|元|块|岁|天|年|km|kg|quid|bucks|dollars|pounds))", rest, _I)
         return Finding("pin", offset, offset + m.end("v"), 0.85) if m else None
     if kind == "opens_with":  # a combination always; one number only beside a thing that locks
-        m = re.match(rf"(?P<v>{_DIALLED}|[*#]?\d{{3,8}}#?)(?!\d|[.,:]\d)(?!\s*(?:[a-z]|%))", rest, _I)
+        m = re.match(rf"(?P<v>{_DIALLED}|[*#]?\d{{3,8}}#?)(?!\d|[.,:]\d)(?!\s*(?:%|(?!(?:and|then|or|plus|but|so|on|at|if|when|after|before)\b)[a-z]))", rest, _I)
         if m and (not m.group("v").strip("*#").isdigit() or _LOCK_CONTEXT.search(text)):
             return Finding("pin", offset, offset + m.end("v"), 0.85)
         said = _spelled(rest, digits_only=True) if _LOCK_CONTEXT.search(text) else 0  # "opens with three six eight two"
@@ -932,7 +944,7 @@ def _said_aloud(rest: str) -> int:
     return end if units >= 3 and letters and marks else 0
 
 
-_LETTERED_CODE = pattern_cache.compile(r"(?P<v>(?-i:[A-Z])\d{4,8}#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])")
+_LETTERED_CODE = pattern_cache.compile(r"(?P<v>(?-i:[A-Z])[ ]?\d{3,8}(?-i:[A-Z])?#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])")
 
 
 def _spelled(rest: str, digits_only: bool) -> int:
