@@ -1078,3 +1078,19 @@ def test_a_code_by_the_thing_it_opens_is_found(text, code):
 )
 def test_a_number_beside_a_lock_that_is_not_its_code_is_none(text):
     assert scan(text) == []
+
+
+# a list of backup codes however it is laid out: a numbered grid, items marked by letters or
+# circled numbers, a chat reply after its speaker's name or after a few words of its own
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("BACKUP CODES — sports club admin\n\n1. 4410 2287    4. 9902 1163\n2. 3381 0045    5. 7710 2298\n3. 5524 8861    6. 0932 4417", "9902 1163"),
+        ("Recovery codes for the allotment inbox, each works once:\n(a) 88213 41290\n(b) 10942 55831\n(c) 67120 90341", "10942 55831"),
+        ("两步验证备用码\n① 7c21e-90b4a\n② 13fa0-6e2d1\n③ 5b0c7-4a118", "13fa0-6e2d1"),
+        ("Noor: where did you put the backup codes for the bakery's Square?\nSam: sure, here 55120431, 90817263, 33410592, 71820934", "90817263"),
+    ],
+)
+def test_a_list_of_backup_codes_is_found_whatever_its_layout(text, code):
+    spans = [text[f.start : f.end] for f in scan(text)]
+    assert any(code in s for s in spans), spans

@@ -1788,7 +1788,11 @@ def _otps(text: str) -> Iterator[Finding]:
 # --- recovery / backup code lists ----------------------------------------------------
 
 # (a bare item number set off by a wide gap, "01  M6AP-U5PQ", is a list mark too)
-_LIST_MARK = pattern_cache.compile(r"^\s*(?:[-*•·+]|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\d{1,2}\)|\[[ xX]?\])?\s*")
+# (items are marked by numbers, letters or circled numbers too: "(a) 2285 7303", "b) …", "① 8b818-a44e8")
+_MARK = r"(?:[-*•·+]|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\])"
+_LIST_MARK = pattern_cache.compile(rf"^\s*{_MARK}?\s*")
+# a mark inside a line, before each column of a grid: "1. 8783 5216    6. 9805 2670"
+_CELL_MARK = pattern_cache.compile(r"^(?:\d{1,2}[.)、]|\(\w{1,2}\)|[①-⑳])[ \t]*")
 _CODE_CELL = pattern_cache.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
 _CELL_SPLIT = pattern_cache.compile(r"\s{2,}|\t+|\s*[,;|/，；]\s*")
 _RECOVERY_CONTEXT = pattern_cache.compile(
@@ -1810,11 +1814,27 @@ def _shape(cell: str) -> str:
     return re.sub(r"[A-Za-z0-9]", "x", cell)
 
 
+# a chat speaker before a line of codes: "[21:15] Esi: J3LQ-03UD  AH9O-G8EQ  …"
+_SPEAKER_LEAD = pattern_cache.compile(r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?[\w .'’-]{1,20}[:：][ \t]*(?=\S)")
+
+
+def _line_lead(line: str) -> int:
+    """Where a line's codes start: after its list mark, or after a chat speaker's name."""
+    speaker = _SPEAKER_LEAD.match(line)
+    if speaker and _code_cells_of(line[speaker.end() :].strip()):
+        return speaker.end()
+    return _LIST_MARK.match(line).end()
+
+
 def _code_cells(line: str) -> list[str] | None:
-    body = line[_LIST_MARK.match(line).end() :].strip()
+    return _code_cells_of(line[_line_lead(line) :].strip())
+
+
+def _code_cells_of(body: str) -> list[str] | None:
     if not body:
         return None
-    cells = [c for c in _CELL_SPLIT.split(body) if c]
+    cells = [_CELL_MARK.sub("", c) for c in _CELL_SPLIT.split(body) if c]
+    cells = [c for c in cells if c and not re.fullmatch(r"\d{1,2}", c)]  # (a column's bare item number: " 1  3753 4695   6  5499 2596")
     if not cells or not all(_CODE_CELL.fullmatch(c) for c in cells):
         return None
     if len(cells) == 1 and " " in cells[0] and not re.fullmatch(r"[A-Za-z0-9]{4,6} [A-Za-z0-9]{4,6}", cells[0]):
@@ -1823,12 +1843,12 @@ def _code_cells(line: str) -> list[str] | None:
 
 
 _CELL = r"[A-Za-z0-9]{3,16}(?:[ -][A-Za-z0-9]{3,6}){0,3}"
-_CODE_LINE = rf"[ \t]*(?:[-*•·+]|\d{{1,2}}[.)、]|\d{{1,2}}(?=[ \t]{{2,}}|\t)|\(\d{{1,2}}\)|\[[ xX]?\])?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL})*[ \t]*"
+_CODE_LINE = rf"[ \t]*{_MARK}?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*)(?:{_MARK}[ \t]*)?{_CELL})*[ \t]*"
 # Three or more lines in a row that could each be a line of codes, or one line of four or
 # more (checked closely after).
 _CANDIDATE_BLOCK = pattern_cache.compile(
     rf"(?m)^{_CODE_LINE}(?:\n{_CODE_LINE}){{2,}}$"
-    rf"|^[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL}){{3,}}[ \t]*$"
+    rf"|^[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?(?:[\w .'’-]{{1,20}}[:：][ \t]*)?{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL}){{3,}}[ \t]*$"
 )
 
 
@@ -1878,7 +1898,8 @@ _ONE_CODE = pattern_cache.compile(
 # what names a list as recovery codes, whatever their shapes
 _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
 _INLINE_SPACED = pattern_cache.compile(r"[:：][ \t]*(?P<list>[A-Za-z0-9]{6,16}(?:[ \t]+[A-Za-z0-9]{6,16}){3,})[ \t]*[.。]?[ \t]*$", re.M)
-_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?P<list>{_CELL}(?:[ \t]*[,;，；][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
+# (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
+_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
 
 
 def _recovery_block(text: str, block_start: int, block_end: int, named: bool = False) -> Iterator[Finding]:
@@ -1921,7 +1942,7 @@ def _recovery_block(text: str, block_start: int, block_end: int, named: bool = F
         heading = text[heading_start:first_line] + text[offsets[block[-1]] + len(lines[block[-1]]) : after_end if after_end >= 0 else len(text)]
         if not _RECOVERY_CONTEXT.search(heading) or _NOT_RECOVERY.search(heading):
             continue
-        start = offsets[block[0]] + _LIST_MARK.match(lines[block[0]]).end()
+        start = offsets[block[0]] + _line_lead(lines[block[0]])
         end = offsets[block[-1]] + len(lines[block[-1]].rstrip())
         yield Finding("recovery_code", start, end, 0.9)
 
