@@ -1094,3 +1094,19 @@ def test_a_number_beside_a_lock_that_is_not_its_code_is_none(text):
 def test_a_list_of_backup_codes_is_found_whatever_its_layout(text, code):
     spans = [text[f.start : f.end] for f in scan(text)]
     assert any(code in s for s in spans), spans
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Reset the club laptop password to heron~quince~ledger after the AGM.", "heron~quince~ledger"),
+        ("Changed the router admin password to otter+maple+cobalt+fig", "otter+maple+cobalt+fig"),
+        ("the shop PC login changed again; the new one is saffron.kettle.orbit.pine", "saffron.kettle.orbit.pine"),
+    ],
+)
+def test_words_strung_by_any_one_joint_are_a_password(text, value):
+    assert [text[f.start : f.end] for f in scan(text)] == [value]
+
+
+def test_an_address_of_dotted_words_is_no_password():
+    assert scan("the login page moved to accounts.harbour.example.org last week") == []

@@ -577,7 +577,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             offset, value_text = offset + new_one.end(), value_text[new_one.end() :]
         found = _parse(text, kind, offset, value_text, connected=True)
         changed_value = text[found.start : found.end] if found else ""
-        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not (kind == "pin" and changed_value.isdigit()):
+        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not _strung_words(changed_value) and not (kind == "pin" and changed_value.isdigit()):
             found = None  # "changed the wifi password for the guests to make it easier": "to" began a purpose
         if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
             found = None  # "forgot my password again — second reset": a dash goes on with the sentence
@@ -1505,7 +1505,12 @@ def _strung_words(value: str) -> bool:
 _TEMPLATE_WORDS = pattern_cache.compile(r"(?<![a-z])(?:your|my|here|password|passwd|secret|token|example|sample|enter|insert|changeme|placeholder|xxx+)(?![a-z])", _I)
 # (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)
 # (words joined by "_" only four or more: "db_host_name" is a variable's name)
-_PASSPHRASE_SHAPE = pattern_cache.compile(r"[A-Za-z]{3,}(?P<sep>[-._])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*\d{1,4}|[A-Za-z]{3,}-[A-Za-z]{3,}(?:-[A-Za-z]{3,})+|[a-z]{3,}(?:_[a-z]{3,}){3,}")
+# (words joined by "+" or "~" are a generator's too, and four or more joined by dots whose last is
+# no top-level domain: "marmalade.lantern.falcon.willow" is no address)
+_PASSPHRASE_SHAPE = pattern_cache.compile(
+    r"[A-Za-z]{3,}(?P<sep>[-._+~])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*(?P=sep)?\d{1,4}|[A-Za-z]{3,}(?P<joint>[-+~])[A-Za-z]{3,}(?:(?P=joint)[A-Za-z]{3,})+"
+    r"|[a-z]{3,}(?:_[a-z]{3,}){3,}|[a-z]{3,}(?:\.[a-z]{3,}){2,}\.(?!(?:com|net|org|edu|gov|info|biz|app|dev|io|co|uk|cn|de|fr|jp|au|ca|nz|ie|local|lan|home|online|site|xyz)$)[a-z]{3,}"
+)
 
 
 def _named_not_given(text: str, topic: int, token: int) -> bool:
