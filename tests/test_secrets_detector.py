@@ -1110,3 +1110,9 @@ def test_words_strung_by_any_one_joint_are_a_password(text, value):
 
 def test_an_address_of_dotted_words_is_no_password():
     assert scan("the login page moved to accounts.harbour.example.org last week") == []
+
+
+def test_a_code_given_in_brackets_after_its_word_is_found():
+    text = "the Monzo code (44 90 17) arrived as I lost signal, so of course it expired"
+    assert [text[f.start : f.end] for f in scan(text)] == ["44 90 17"]
+    assert scan("the promo code (4410) still gives 10% off") == []

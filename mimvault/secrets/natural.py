@@ -1573,7 +1573,7 @@ _OTP_WEAK = pattern_cache.compile(
 _CODE_WORD = pattern_cache.compile(r"\bcodes?\b|码|碼|短信(?:里|上)的数字|\bthe (?:number|digits) (?:they|it) (?:texted|sent)\b", _I)
 # "code is 620 937", "code 是 620 937", "code: 4821" — the word, a connector, the number.
 _CODE_CONNECTED = pattern_cache.compile(
-    r"\bcodes?\b(?:\s*(?:is|was|:|：|=|->|→|是|为|為)?|[^\n.。?？!！]{0,20}?(?:\bis|\bwas|[:：=]|是|为|為))\s*$"
+    r"\bcodes?\b(?:\s*(?:is|was|:|：|=|->|→|是|为|為)?|[^\n.。?？!！]{0,20}?(?:\bis|\bwas|[:：=]|是|为|為))\s*[(（\[]?\s*$"  # (or in brackets: "the WhatsApp code (31 51 82)")
     r"|(?<!取餐|排队|条形|二维|邮政|号码|编码|代码|优惠|兑换|邀请|推荐|区号|状态|错误)(?<!条|源)(?:码|碼)"
     r"(?:\s*(?:是|为|為|[:：])?|[^\n。？！]{0,12}?(?:是|为|為|[:：]))\s*$",
     _I,
