@@ -1116,3 +1116,24 @@ def test_a_code_given_in_brackets_after_its_word_is_found():
     text = "the Monzo code (44 90 17) arrived as I lost signal, so of course it expired"
     assert [text[f.start : f.end] for f in scan(text)] == ["44 90 17"]
     assert scan("the promo code (4410) still gives 10% off") == []
+
+
+# what the Wi-Fi "is", after a short qualifier and any connector, when shaped like a key; the
+# network's name is not flagged when its key is given apart
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("Bothy wifi - Larchwood4471 (router under the stairs)", "Larchwood4471"),
+        ("wifi at the scout hut changed: Pinecone*908, tell the leaders", "Pinecone*908"),
+        ("Studio wifi changed → Ferry+Tansy31 from today", "Ferry+Tansy31"),
+        ("Guest Wi-Fi: Harbour_5G · thistle+quay+amber", "thistle+quay+amber"),
+    ],
+)
+def test_the_key_of_a_wifi_told_after_a_qualifier_is_found(text, key):
+    assert any(key in text[f.start : f.end] for f in scan(text))
+
+
+def test_a_wifi_network_told_with_its_key_apart_is_not_the_key():
+    text = "the wifi is Lodge-5G and the password is Kestrel#4471"
+    assert [text[f.start : f.end] for f in scan(text)] == ["Kestrel#4471"]
+    assert scan("Router 的 MAC address 3C:91:0A:18:66:DF，加到 whitelist") == []

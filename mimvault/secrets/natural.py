@@ -1145,9 +1145,13 @@ _WIFI_KEY_LINE = pattern_cache.compile(
 _CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hostapd|配置文件", _I)
 
 
-_WIFI_IS = pattern_cache.compile(r"""['’]?s?\s*(?:(?:is|=|:|：|是|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?|""" + _CHANGED_NOW + r""")\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
+# (a short qualifier may come first, never the network's own name: "wifi in the rescue base changed: …",
+# "cottage wifi - Zeppelin813", "wifi changed → …")
+_WIFI_IS = pattern_cache.compile(r"""['’]?s?(?P<q>\s+(?!(?:network|ssid|name|called|named)\b)[^\n.!?;:：=→。！？；]{1,40}?)??\s*(?:(?:is|=|:|：|→|->|\s[-—–]|是|(?:changed|switched|updated)\s*[:：→]|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?|""" + _CHANGED_NOW + r""")\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
+# after what the Wi-Fi "is", its key given apart: the value was the network's name
+_WIFI_NAME_THEN_KEY = pattern_cache.compile(r"['\"”’]?\s*(?:[/|·]\s*\S|[,;，；]?\s*(?:and\s+)?(?:the\s+)?(?:password|pass|key|pw|pwd|passphrase)\b|[,，]?\s*密码)", _I)
 _CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,3}$", _I)
 _CHANGED_TO = pattern_cache.compile(r"^(?P<qual>[^\n.。!?！？;；,，]{0,48}?)\s+to\s+(?P<rest>.*)$", re.S | _I)
 _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
@@ -1193,13 +1197,18 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         if said is None and _CHANGED_BEFORE.search(text, max(0, context.start() - 30), context.start()):
             said = _TO_VALUE.match(text, context.end(), line_end)  # "changed the home wifi to Moonlight@25"
         value = said.group("v") if said else ""
-        if said and (strong_password_like(value) or _credential_ish(value) or value.isdigit() and len(value) >= 8) and not is_placeholder(value) and not _SSID_SHAPE.fullmatch(value):
+        if said and said.groupdict().get("q") and re.search(r"\b(?:mac|ip|address|admin|network|ssid|name)\b", said.group("q"), _I):
+            said = None  # "Router 的 MAC address BB:91:…": what the qualifier names is no key
+        if said and _WIFI_NAME_THEN_KEY.match(text, said.end("v")):
+            said = None  # "Crew Wi-Fi — LabNet-2G / copper98…", "…is LabNet-2G, password walrus…": the network, its key after
+        if said and (strong_password_like(value) or _credential_ish(value) or value.isdigit() and len(value) >= 8) and not is_placeholder(value) \
+                and not _SSID_SHAPE.fullmatch(value) and value.lower() not in PASSWORD_MANAGERS and not is_reference(value):
             yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
             continue
         # "Wi-Fi: Guesthouse-Hlid · tapioca-…": the network and its key after the heading's colon
         colon = re.match(r"[ \t]*[:：][ \t]*", text[context.end() : line_end])
         pair = _SSID_SLASH_KEY.match(text[: line_end] + " ", context.end() + colon.end()) if colon else None
-        if pair and not is_placeholder(pair.group("v")) and (_credential_ish(pair.group("v")) or "-" in pair.group("v") or pair.group("v").isdigit()):
+        if pair and not is_placeholder(pair.group("v")) and (_credential_ish(pair.group("v")) or "-" in pair.group("v") or pair.group("v").isdigit() or _strung_words(pair.group("v")) or _mixed_case_key(pair.group("v"))):
             yield Finding("wifi_password", pair.start("v"), pair.end("v"), 0.8)
             continue
         for label in _WIFI_LABEL.finditer(text, context.end(), line_end):
@@ -1518,6 +1527,11 @@ def _named_not_given(text: str, topic: int, token: int) -> bool:
     Netflix2 …", "password manager 1Password", "my Bitwarden entry Bank2024"."""
     between = text[topic:token].lower()
     return bool(re.search(r"\b(?:for|of|to the|manager|entry|vault|under|called|named|user(?:name)?|account|id)\s*[:：]?\s*$", between))
+
+
+def _mixed_case_key(value: str) -> bool:
+    """Letters alone, but cased as a generator cases them ("EmEwuPQKMWNq"), not as a word is."""
+    return len(value) >= 10 and value.isalpha() and len(re.findall(r"[a-z][A-Z]|[A-Z]{2}[a-z]", value)) >= 2
 
 
 def _credential_ish(value: str) -> bool:
