@@ -1137,3 +1137,16 @@ def test_a_wifi_network_told_with_its_key_apart_is_not_the_key():
     text = "the wifi is Lodge-5G and the password is Kestrel#4471"
     assert [text[f.start : f.end] for f in scan(text)] == ["Kestrel#4471"]
     assert scan("Router 的 MAC address 3C:91:0A:18:66:DF，加到 whitelist") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("银行客服核实身份，问我姥姥的名字，我报了 许桂芝", "许桂芝"),
+        ("App 找回密码问‘小时候的外号’，填小石头就行。", "小石头"),
+        ("客服问她“高中班主任叫什么”，她说是郑国华，然后就解锁了。", "郑国华"),
+        ("网银密保：初中名称 城东二中", "城东二中"),
+    ],
+)
+def test_a_chinese_answer_linked_to_its_question_is_found(text, answer):
+    assert [text[f.start : f.end] for f in scan(text)] == [answer]

@@ -493,7 +493,7 @@ def scan_answers(text: str) -> Iterator[Finding]:
 _TOPIC_NOUN = (
     r"pets?|dogs?|cats?|rabbit|hamster|horse|car|school|teacher|street|road|town|city|village|hospital|friend|best friend|"
     r"hero|food|dish|meal|book|film|movie|song|band|singer|team|nickname|job|boss|holiday|sport|colou?r|toy|cartoon|"
-    r"concert|album|drink|dessert|subject|place|name|maiden name|middle name|date of birth|place of birth|birthday|"
+    r"concert|album|drink|dessert|subject|place|name|maiden name|middle name|full name|date of birth|place of birth|birthday|"
     r"country|restaurant|game|word|animal|character|grandparent|grandmother|grandfather|uncle|aunt|cousin"
 )
 _TOPIC_MODIFIER = r"first|1st|fav(?:ou?rite)?|childhood|oldest|eldest|best|dream|primary|elementary|secondary|junior|infant|earliest|least favou?rite"
@@ -505,13 +505,13 @@ _TOPIC_POSSESSOR = (
 # "teacher you most admired", "street i grew up on")
 _TOPIC = pattern_cache.compile(
     r"\b(?:fav(?:ou?rite)?|childhood|least favou?rite)[ -](?:childhood[ -])?[a-z]{3,}(?:\s+(?:as a (?:kid|child)|growing up))?\b"
-    rf"|\b(?:(?:{_TOPIC_MODIFIER})[ -](?:(?:{_TOPIC_MODIFIER}|{_TOPIC_NOUN})[ -])?(?:{_TOPIC_NOUN})\b(?:\s+(?:as a (?:kid|child)|growing up|ever))?"
-    rf"|{_TOPIC_POSSESSOR}\s+(?:{_TOPIC_NOUN})\b"
-    r"|(?:外婆|外公|姥姥|姥爷|奶奶|爷爷|父亲|母亲|爸爸|妈妈|我爸|我妈|您父亲|您母亲|配偶|老公|老婆)的?(?:名字|姓名|生日|出生地)"
-    r"|(?:印象最深|最难忘|最崇拜)的(?:老师|人|地方|城市)|(?:小学|初中|高中|中学|大学)(?:的)?(?:名字|名称|班主任)(?:的名字)?"
-    rf"|(?:{_TOPIC_NOUN})\s+(?:(?:where|that|which|who|when|did|were|was)\s+)?(?:you|your|i|we|my)\s+(?:[\w'’]+\s+){{0,4}}?"
+    rf"|\b(?:{_TOPIC_MODIFIER})[ -](?:(?:{_TOPIC_MODIFIER}|{_TOPIC_NOUN})[ -])?(?:{_TOPIC_NOUN})\b(?:\s+(?:as a (?:kid|child)|growing up|ever))?"
+    rf"|\b{_TOPIC_POSSESSOR}\s+(?:{_TOPIC_NOUN})\b"
+    rf"|\b(?:{_TOPIC_NOUN})\s+(?:(?:where|that|which|who|when|did|were|was)\s+)?(?:you|your|i|we|my)\s+(?:[\w'’]+\s+){{0,4}}?"
     rf"(?:born|grew up|grow up|lived?|met|meet|attended|attend|went|go|admired?|remember|had|owned|loved?|liked?|drove|married)\b(?:\s+(?:in|on|at|to|up on))?"
-    r")",
+    # (Chinese has no word boundary: a topic inside a longer word is set aside where it is read)
+    r"|(?:外婆|外公|姥姥|姥爷|奶奶|爷爷|父亲|母亲|爸爸|妈妈|我爸|我妈|配偶|老公|老婆)的?(?:名字|姓名|生日|出生地)"
+    r"|(?:印象最深|最难忘|最崇拜)的(?:老师|人|地方|城市)|(?:小学|初中|高中|中学|大学)(?:的)?(?:名字|名称|班主任)(?:的名字)?",
     _I,
 )
 _TOPIC_LOWER = pattern_cache.compile(_TOPIC.pattern)
@@ -524,7 +524,9 @@ _ASKED_BEFORE = pattern_cache.compile(r"(?:\b(?:what|which|where|who|whom)\b[^\n
 # … or a service, an agent, a form or a check stands on its line or the one before
 _CHECKED = pattern_cache.compile(
     r"\b(?:agent|caller|helpline|hotline|call centre|call center|check|form|asks?|asked|wants?|wanted|recovery|reset|portal|login|"
-    r"log-?in|account|app|site|website|bank|pension|insurance|sec q|set up|setup|sign[- ]?up|verification|verify)\b",
+    r"log-?in|account|app|site|website|bank|pension|insurance|sec q|set up|setup|sign[- ]?up|verification|verify)\b"
+    # (asked by a service, not by a colleague or a friend: "新同事问我大学学的什么" is small talk)
+    r"|(?<!同事)(?<!朋友)(?<!同学)(?<!老师)(?<![他她妈爸])问|核实|验证|客服|银行|账户|账号|帐号|找回|重置|设置|注册",
     _I,
 )
 # the links, first one wins: a separator, a verb of giving, a copula (the answer then a name)
@@ -549,8 +551,10 @@ _GAP = 48
 # a check made on a call: where one was born is then asked to know who one is
 _CALL_CHECK = pattern_cache.compile(r"\b(?:agent|caller|helpline|hotline|call cent(?:re|er)|rang|phoned|checks?|checked|confirm(?:ed)?)\b|客服|核实|电话", _I)
 # the Chinese characters that may stand right before a topic ("您母亲的姓名", "问小学名称")
-_HAN_BEFORE_TOPIC = set("的我你您他她问是和及或与")
+_HAN_BEFORE_TOPIC = set("的我你您他她问是和及或与爸妈")
 # a question word or a pronoun is no answer ("老家是哪里", "spouse name 那一栏写的是他")
+_ASKING_NEXT = pattern_cache.compile(r"\s*(?:什么|啥|谁|哪|\b(?:what|which|who|where)\b)", _I)
+_ZH_TAIL = pattern_cache.compile(r"(?:就行|就好|就可以|即可|就对了|就是了|哈|哦|啊|呀|吧)+$")
 _ZH_ASKING = pattern_cache.compile(r"哪|谁|什么|啥|几|[我你他她它您]们?$")
 
 
@@ -566,6 +570,8 @@ def scan_linked_answers(text: str) -> Iterator[Finding]:
     topics = sorted({(m.start(), m.end()) for rx in patterns for m in rx.finditer(scanned)})
     taken: list[tuple[int, int]] = []
     for start, end in topics:
+        if _BARE_SCHOOL.fullmatch(text, start, end) and _STUDY_VERB.match(text, end):
+            continue  # "问我大学学的什么": a subject studied, no school asked for
         if any(s <= start < e for s, e in taken) or _HAN.match(text, start) and start and _HAN.match(text, start - 1) and text[start - 1] not in _HAN_BEFORE_TOPIC:
             continue  # (a Chinese topic inside a longer word is no topic: "向阳小学" is a school's name)
         found = _linked_answer(text, start, end, context)
@@ -581,7 +587,7 @@ def _linked_answer(text: str, start: int, end: int, context: bool) -> tuple[int,
     prev_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start else line_start
     before = text[max(line_start, start - 40) : start]
     if _DEMOGRAPHIC.fullmatch(text, start, end) and not (
-        context or _NEAR_ANSWER.search(text, prev_start, min(len(text), line_end + 80)) or _CALL_CHECK.search(text, prev_start, line_end)
+        context or _NEAR_ANSWER.search(text, prev_start, min(len(text), line_end + 80)) or _CALL_CHECK.search(before)
     ):
         return None  # "Passport renewal form — Place of birth: Gdańsk": what every form asks, no security question
     # a check named beside it holds for any link; a topic only put to the reader, asked or quoted
@@ -597,20 +603,35 @@ def _linked_answer(text: str, start: int, end: int, context: bool) -> tuple[int,
     limit = min(line_end, end + _GAP)
     stop = _SENTENCE_END.search(text, end, limit)
     gap_end = stop.start() if stop else limit
-    link = _LINK.search(text, end, gap_end)
-    if link is None and stop is not None and text[stop.start()] != "\n":
+    links = list(_LINK.finditer(text, end, gap_end))[:3]  # the first that gives an answer ("叫什么”，她说是刘春梅")
+    if not links and stop is not None and text[stop.start()] != "\n":
         # "asks about my first car. It's Honda Civic": the next sentence opens on what it is
         after = re.match(r"[.!。！]\s+(?P<cop>it['’]s|it is|it was|that['’]s)\b", text[stop.start() : stop.start() + 16], _I)
-        link = _LINK.match(text, stop.start() + after.start("cop")) if after else None
-    if link is None:
-        # the topic ends its line (a "?" or ":" or a quote after it at most): the answer is the next line's
-        if text[end:line_end].strip(" \t?？:：'\"”’」』") or line_end >= len(text):
-            return None
-        nxt = line_end + 1
-        label = _LINE_LABEL.match(text, nxt)
-        pos, value_end = label.end(), text.find("\n", nxt)
-        value_end = len(text) if value_end < 0 else value_end
-        return _accepted(text, pos, value_end, name_only=False)
+        links = [m for m in [_LINK.match(text, stop.start() + after.start("cop"))] if m] if after else []
+    for link in links:
+        found = _answer_after_link(text, link, line_end, checked)
+        if found or not _ASKING_NEXT.match(text, link.end()):
+            return found  # (a link is passed over only for the question it asks: "叫什么”，她说是刘春梅")
+    if links:
+        return None
+    beside = re.match(r"[ \t]+(?=\S)", text[end:line_end])
+    if beside and context:
+        # under words that name a security question, a note's question, a space, its answer ("密保：小学名字 东风一小")
+        pos = end + beside.end()
+        stop_at = _SENTENCE_END.search(text, pos)
+        found = _accepted(text, pos, stop_at.start() if stop_at else len(text), name_only=True)
+        return found if found and re.match(r"\s*(?:[，,。.;；!！]|$)", text[found[1] : found[1] + 2]) else None
+    # the topic ends its line (a "?" or ":" or a quote after it at most): the answer is the next line's
+    if text[end:line_end].strip(" \t?？:：'\"”’」』") or line_end >= len(text):
+        return None
+    nxt = line_end + 1
+    label = _LINE_LABEL.match(text, nxt)
+    pos, value_end = label.end(), text.find("\n", nxt)
+    value_end = len(text) if value_end < 0 else value_end
+    return _accepted(text, pos, value_end, name_only=False)
+
+
+def _answer_after_link(text: str, link: re.Match[str], line_end: int, checked: bool) -> tuple[int, int] | None:
     kind = link.lastgroup
     if kind == "cop" and not checked:
         return None
@@ -640,6 +661,9 @@ def _accepted(text: str, pos: int, limit: int, name_only: bool) -> tuple[int, in
         span = _value(text, pos, limit)
         if not span:
             return None
+    tail = _ZH_TAIL.search(text, span[0], span[1])
+    if tail and tail.start() > span[0]:
+        span = (span[0], tail.start())  # "填二狗就行": the answer, not the instruction's end
     value = text[span[0] : span[1]].strip()
     if re.match(r"\s*[?？]", text[span[1] : span[1] + 3]) or not _acceptable(value) or _ZH_ASKING.match(value):
         return None
