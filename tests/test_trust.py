@@ -1724,9 +1724,9 @@ def test_a_workplace_named_in_talk_of_work_without_a_new_start_is_only_proposed(
 
 
 def test_a_guess_told_long_after_an_unconfirmed_value_overtakes_it_and_rejecting_it_puts_the_old_one_back(tell, mim, held):
-    # the user's plain word a week before is not put aside by a guess (above); half a year on, the
-    # later reading is the likelier one now — and if it is wrong, rejecting it restores the first
-    tell(("2021-01-04", "I work at Dunmore Foods."), ("2021-09-20", "The canteen at Marlowe Biotech does a great curry, honestly the best perk of my job."))
+    # the user's plain word is not put aside by a guess told soon after; half a year on, a thing of
+    # the user's work elsewhere is the likelier reading now — and if it is wrong, rejecting it restores the first
+    tell(("2021-01-04", "I work at Dunmore Foods."), ("2021-09-20", "My new team at Marlowe Biotech took me out for a curry."))
     states = held("employer")
     assert ("employer", "Dunmore Foods", "user") in states.get("superseded", [])
     assert current(states, "employer") == {"Marlowe Biotech"} and ("employer", "Marlowe Biotech", "user") in states.get("pending_review", [])
@@ -1736,6 +1736,12 @@ def test_a_guess_told_long_after_an_unconfirmed_value_overtakes_it_and_rejecting
     assert current(states, "employer") == {"Dunmore Foods"}
     restored = next(m for m in json.loads(mim("list", "--json").stdout) if m["object"] == "Dunmore Foods")
     assert restored["superseded_by"] is None and restored.get("valid_to") is None
+
+
+def test_a_name_heard_in_talk_of_work_never_overtakes_what_the_user_said(tell, held):
+    # (in talk of work a name is as often a client's, a tool's or a department's)
+    tell(("2021-01-04", "I work at Dunmore Foods."), ("2021-09-20", "The canteen at Marlowe Biotech does a great curry, honestly the best perk of my job."))
+    assert "Dunmore Foods" in current(held("employer"), "employer")
 
 
 @pytest.mark.parametrize(

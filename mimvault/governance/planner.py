@@ -26,6 +26,7 @@ from ..errors import MimvaultError
 from ..ids import new_id
 from ..interpretation import Candidate
 from ..interpretation.claims import told_as_over
+from ..interpretation.work_talk import DIRECTS, SUGGESTED as TALK_SUGGESTED
 from ..model import (
     INACTIVE_STATES,
     Actor,
@@ -156,7 +157,10 @@ class Planner:
         # is true now is a question, not a change
         together = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic) in self._told_together
         guess = bool(c.doubt) and c.subject == "user" and self.actor.kind != "agent" and not evidence.speaker
-        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together, guess=guess and not together)
+        # a thing of the user's work or a stay may overtake an older unconfirmed value; a name heard in
+        # talk of work may not (it is as often a client's, a tool's or a department's)
+        overtakes = guess and c.doubt not in (TALK_SUGGESTED, DIRECTS)
+        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together, guess=guess and not together, overtakes=overtakes)
         self._staged[key] = memory
         self._staged[_key_of(memory)] = memory  # governance may have named it ("we got married": the partner)
         if len(self.governor.issues) > questions:
