@@ -2531,3 +2531,11 @@ def test_a_rule_from_now_on_in_its_other_chinese_words_replaces_the_last(tell, h
     rules = held("instruction")
     assert any("American" in o for _, o, _ in rules.get("confirmed", []))
     assert any("British" in o for _, o, _ in rules.get("superseded", []))
+
+
+def test_what_is_left_of_a_secret_is_never_a_value(tell, held):
+    # a line already redacted (pasted from a vault file, or an import) reads "[REDACTED:pin]" where a code was
+    tell("I work at Dunmore Foods.", "公司机房的门禁码改成[REDACTED:pin]了", "The [REDACTED:password] bit of the onboarding went fine.")
+    values = {o for state in held().values() for _, o, _ in state}
+    assert not any("REDACTED" in (o or "") for o in values)
+    assert "Dunmore Foods" in current(held("employer"), "employer")

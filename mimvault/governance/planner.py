@@ -102,6 +102,10 @@ class Outcome:
         return out
 
 
+# mimvault's own mark where a secret was ("[REDACTED:password]"), or its word alone as a name read from it
+_REDACTION_MARK = re.compile(r"\[REDACTED|\bREDACTED\b")
+
+
 class Planner:
     """Stages the memories of one capture (or one import batch) into a transaction."""
 
@@ -135,6 +139,8 @@ class Planner:
         threshold = self.config.capture.importance_threshold
         if c.importance < threshold:
             return Outcome(c, "dropped", reason=f"importance {c.importance:.2f} is below the threshold {threshold:.2f}")
+        if c.object and _REDACTION_MARK.search(c.object):
+            return Outcome(c, "dropped", reason="what is left of a secret is no value to remember")  # "[REDACTED:pin]" read as a name
         silent = _NOT_A_STATEMENT.get(c.mode)
         if silent or (c.mode == "negated" and c.type in ("fact", "profile", "relationship", "event")):
             return Outcome(c, "dropped", reason=silent or "a negation states no fact; the evidence keeps the words")
