@@ -1150,3 +1150,11 @@ def test_a_wifi_network_told_with_its_key_apart_is_not_the_key():
 )
 def test_a_chinese_answer_linked_to_its_question_is_found(text, answer):
     assert [text[f.start : f.end] for f in scan(text)] == [answer]
+
+
+def test_a_seed_phrase_said_as_a_list_or_written_above_other_list_lines_is_found():
+    said = ", ".join(_PHRASE_12[:11]) + " and " + _PHRASE_12[11]
+    text = f"Mum read the wallet words out to me: {said}. I put the paper in the safe."
+    assert [f.kind for f in scan(text)] == ["seed_phrase"]
+    written = "Shopping\n- bread\n\n" + "\n".join(_PHRASE_12) + "\n\n- collect the order from the wholesaler"
+    assert [written[f.start : f.end] for f in scan(written)] == ["\n".join(_PHRASE_12)]

@@ -190,7 +190,8 @@ def _english(text: str) -> Iterator[Finding]:
     if _FOUR_LETTERS.search(text):
         yield from _prefixes(text)
     words = wordlist("english")
-    listed = bytes(map(words.__contains__, map(str.lower, _LATIN_WORD.findall(text))))  # 1 per list word
+    # 1 per list word (a list's "and" before its last word is neither)
+    listed = bytes(map(words.__contains__, (w for w in map(str.lower, _LATIN_WORD.findall(text)) if w != "and")))
     if b"\x01" * 12 not in listed:
         return  # no 12 list words in a row, whatever lies between them
     if re.search(r"\d", text):
@@ -199,6 +200,8 @@ def _english(text: str) -> Iterator[Finding]:
             yield numbered
     run: list[re.Match[str]] = []
     for m in list(_LATIN_WORD.finditer(text)) + [None]:  # type: ignore[list-item]
+        if m is not None and run and m.group(0).lower() == "and" and _separator(text[run[-1].end() : m.start()]):
+            continue  # "…, puppy and indoor": the list's "and" joins its last word (the gap after it is checked)
         gap_ok = m is not None and run and _separator(text[run[-1].end() : m.start()])
         if m is not None and m.group(0).lower() in words and (not run or gap_ok):
             run.append(m)
@@ -209,13 +212,34 @@ def _english(text: str) -> Iterator[Finding]:
             after_colon = next((i for i in range(len(run) - 1, 0, -1) if ":" in text[run[i - 1].end() : run[i].start()]), None)
             if after_colon is not None and len(run) - after_colon >= 12:
                 run = run[after_colon:]
-            found = _decide(text, run[0].start(), run[-1].end(), [words[w.group(0).lower()] for w in run])
+            found = _decide(text, run[0].start(), run[-1].end(), [words[w.group(0).lower()] for w in run]) or _window_of(text, run, words)
             if found:
                 yield found
         run = [m] if m is not None and m.group(0).lower() in words else []
 
 
+def _window_of(text: str, run: list[re.Match[str]], words: dict[str, int]) -> Finding | None:
+    """A phrase inside a longer run of list words, decided on its own words: "nurse … indoor"
+    written one a line, a list line of other list words just below it ("- collect fuchsias")."""
+    if len(run) > 30:
+        return None
+    indices = [words[w.group(0).lower()] for w in run]
+    for length in _STANDARD_LENGTHS:
+        for i in range(len(run) - length + 1):
+            if length < len(run) and checksum_ok(indices[i : i + length]):
+                found = _decide(text, run[i].start(), run[i + length - 1].end(), indices[i : i + length])
+                if found:
+                    return found
+    return None
+
+
+# the last word of a list said as a list is said: "…, puppy and indoor"
+_LIST_AND = pattern_cache.compile(r"\s*,?\s*(?:and|&)\s+")
+
+
 def _separator(gap: str) -> bool:
+    if _LIST_AND.fullmatch(gap):
+        return True
     # spaces, commas, slashes, dashes, newlines, list numbering ("2. ", "3)")
     # (JSON arrays and quoted lists too: quotes and brackets; padded columns: long runs of spaces)
     if len(gap) > 8 and (len(gap) > 40 or gap.count("\n") > 1):
