@@ -1158,3 +1158,24 @@ def test_a_seed_phrase_said_as_a_list_or_written_above_other_list_lines_is_found
     assert [f.kind for f in scan(text)] == ["seed_phrase"]
     written = "Shopping\n- bread\n\n" + "\n".join(_PHRASE_12) + "\n\n- collect the order from the wholesaler"
     assert [written[f.start : f.end] for f in scan(written)] == ["\n".join(_PHRASE_12)]
+
+
+@pytest.mark.parametrize(
+    ("text", "password"),
+    [
+        ("till PC -> shop.manager:Marmalade*88", "Marmalade*88"),
+        ("scout hut laptop — admin:heron.quince.ledger.41", "heron.quince.ledger.41"),
+        ("kai.w@ferrycoop.org / amber-thistle-quay-otter", "amber-thistle-quay-otter"),
+        ("打印机后台 admin / xiaomei.0917（别改）", "xiaomei.0917"),
+    ],
+)
+def test_a_login_written_as_account_and_password_is_found(text, password):
+    assert [text[f.start : f.end] for f in scan(text)] == [password]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["user.name:Kevin2024 in the git config", "fingerprint SHA256:xzv6eGWl3J60nn+eB+mGSYzV2Rq0Alme6icPXtiZdsk, check it", "Server root password: in the family vault under Infra / hetzner-01."],
+)
+def test_a_setting_a_digest_or_a_host_beside_an_account_is_no_password(text):
+    assert scan(text) == []

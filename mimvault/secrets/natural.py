@@ -266,6 +266,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _codes_before_trigger(text)
     yield from _login_pairs(text)
     yield from _slash_pairs(text)
+    yield from _colon_pairs(text)
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
@@ -1329,6 +1330,12 @@ def _login_pairs(text: str) -> Iterator[Finding]:
 # "admin / Marigold8203!", "deploy / Willow01@": a user name and a password written as a
 # pair, with no word for either — the right half has to look like a password on its own.
 _SLASH_PAIR = pattern_cache.compile(r"(?<![\w/.:-])(?P<u>[A-Za-z][\w.@+-]{1,40})[ \t]+(?P<sep>/|—|–)[ \t]+(?P<v>[^\s/|,，;；()（）]{6,64})")
+# a user name as accounts have them: an e-mail address, a handle with a digit, a dot or an underscore, a system's own
+_ACCOUNT_SHAPE = pattern_cache.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}|(?=[\w.-]*[\d._])[A-Za-z][\w.-]{2,40}|admin|root|administrator|管理员", _I)
+# "box office terminal -> rota.admin:Crumpet*2009", "— admin:velvet.drover…": a login as one token, account then password
+_COLON_PAIR = pattern_cache.compile(r"(?:^|(?<=[\s>→—–(]))(?P<u>[A-Za-z][\w.@+-]{1,40}):(?P<v>[^\s:/@]{6,64})(?=[\s.,;)，。]|$)")
+# a setting's key or a digest's algorithm before the colon: "user.name:Kevin2024", "SHA256:xzv6…"
+_CONFIG_KEY = pattern_cache.compile(r"(?:^|[._-])(?:name|user(?:name)?|e-?mail|id|host|port|path|url|key|title|version)$|^(?:sha-?\d*|md5|blake2?[bs]?\d*|crc\d*)$", _I)
 _NOT_A_USER = {"and", "or", "yes", "no", "on", "off", "true", "false", "in", "out", "up", "down", "either", "this", "that"}
 
 
@@ -1357,7 +1364,9 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
         wifi = len(value) >= 8 and (_credential_ish(value) or network) and _WIFI_CONTEXT.search(text, line_start, line_end)
         if m.group("sep") != "/" and not strong:
             continue  # "admin — Tangtang@100908": a dash pairs a name with a password only when it is plainly one
-        if strong or mixed or wifi:
+        # an account's name, then a password as people make them: "hamish.g@…studio / frosty-amber-nimble-trowel", "admin / jiahui.0303"
+        made = _ACCOUNT_SHAPE.fullmatch(user) and (_strung_words(value) or _made_up_password(value, True))
+        if strong or mixed or wifi or made:
             kind = "wifi_password" if wifi else "password"
             yield Finding(kind, m.start("v"), m.start("v") + len(value), 0.75)
 
@@ -1370,6 +1379,18 @@ _ENV_SETTING = pattern_cache.compile(
     r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})(?P=q)"
 )
 _ENV_WORDS = Needles(("env", "set", "export"))  # (".env" and "config:set" hold them)
+
+
+def _colon_pairs(text: str) -> Iterator[Finding]:
+    if ":" not in text:
+        return
+    for m in _COLON_PAIR.finditer(text):
+        user, value = m.group("u"), m.group("v").rstrip(".,;!?。，")
+        if user.lower() in _NOT_A_USER or not _ACCOUNT_SHAPE.fullmatch(user) or value.isdigit() or is_placeholder(value) or is_reference(value) \
+                or _CONFIG_KEY.search(user):
+            continue  # (a port, a time, a ratio: digits after the colon; a setting's key: "user.name:Kevin2024")
+        if strong_password_like(value) or _strung_words(value) or _made_up_password(value, True):
+            yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
 
 
 def _env_settings(text: str) -> Iterator[Finding]:
@@ -1495,7 +1516,7 @@ def _made_up_password(value: str, password_word: bool) -> bool:
     if digits and (symbol or mixed_case):
         return True
     # a word and a number glued together ("xuming1982", "TigerOtter76"), or letters with a symbol inside
-    glued = password_word and re.fullmatch(r"[A-Za-z]{4,}\d{2,}", value) and not value.isupper()
+    glued = password_word and re.fullmatch(r"[A-Za-z]{4,}[._]?\d{2,}", value) and not value.isupper()  # ("jiahui.0303": a name and a date)
     if _strung_words(value):
         return True  # "cactus-juniper-mango3", "xiaoyu.paprika72": words strung together, as a generator makes them
     return bool(glued) or bool(
