@@ -1179,3 +1179,19 @@ def test_a_login_written_as_account_and_password_is_found(text, password):
 )
 def test_a_setting_a_digest_or_a_host_beside_an_account_is_no_password(text):
     assert scan(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("export SESSION_SECRET='kelp-anvil-harrow-quince'", "kelp-anvil-harrow-quince"),
+        ("服务器环境变量 TOKEN2=Q2hhbmdlTWVQbGVhc2VOb3c5OTk4ODc3，别外传", "Q2hhbmdlTWVQbGVhc2VOb3c5OTk4ODc3"),
+        ("Netlify 的 env 里 SIGNING_KEY 我设成了 Pistachio&5521 就行", "Pistachio&5521"),
+    ],
+)
+def test_a_setting_named_as_a_secret_is_found_however_it_is_set(text, value):
+    assert [text[f.start : f.end] for f in scan(text)] == [value]
+
+
+def test_a_setting_of_no_secret_set_in_words_is_none():
+    assert scan("I set MAX_RETRIES to 100000 in prod and CACHE_TTL to 3600s") == []

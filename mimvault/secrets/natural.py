@@ -26,7 +26,7 @@ from .answers import QUESTION as SECURITY_QUESTION
 from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .fields import credential_kind
 from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
-from .tokens import PUBLIC_KEY_NAME, entropy, random_looking
+from .tokens import PASSPHRASE_SHAPE, PUBLIC_KEY_NAME, entropy, random_looking, strung_words
 from .. import pattern_cache
 from .needles import Needles
 from .spelled import ZH_SAID_SYMBOLS
@@ -469,7 +469,7 @@ def _reply_turns(text: str) -> Iterator[Finding]:
             wifi = bool(re.search(r"wi-?fi|无线|热点", asked, _I))
             for token in _REPLY_TOKEN.finditer(say):
                 value = token.group("v")
-                if strong_password_like(value) or _made_up_password(value, True) or _strung_words(value) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
+                if strong_password_like(value) or _made_up_password(value, True) or strung_words(value) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
                     yield Finding("wifi_password" if wifi else "password", at + token.start("v"), at + token.end("v"), 0.8)
                     break
 
@@ -578,7 +578,7 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
             offset, value_text = offset + new_one.end(), value_text[new_one.end() :]
         found = _parse(text, kind, offset, value_text, connected=True)
         changed_value = text[found.start : found.end] if found else ""
-        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not _strung_words(changed_value) and not (kind == "pin" and changed_value.isdigit()):
+        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not strung_words(changed_value) and not (kind == "pin" and changed_value.isdigit()):
             found = None  # "changed the wifi password for the guests to make it easier": "to" began a purpose
         if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
             found = None  # "forgot my password again — second reset": a dash goes on with the sentence
@@ -1209,7 +1209,7 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         # "Wi-Fi: Guesthouse-Hlid · tapioca-…": the network and its key after the heading's colon
         colon = re.match(r"[ \t]*[:：][ \t]*", text[context.end() : line_end])
         pair = _SSID_SLASH_KEY.match(text[: line_end] + " ", context.end() + colon.end()) if colon else None
-        if pair and not is_placeholder(pair.group("v")) and (_credential_ish(pair.group("v")) or "-" in pair.group("v") or pair.group("v").isdigit() or _strung_words(pair.group("v")) or _mixed_case_key(pair.group("v"))):
+        if pair and not is_placeholder(pair.group("v")) and (_credential_ish(pair.group("v")) or "-" in pair.group("v") or pair.group("v").isdigit() or strung_words(pair.group("v")) or _mixed_case_key(pair.group("v"))):
             yield Finding("wifi_password", pair.start("v"), pair.end("v"), 0.8)
             continue
         for label in _WIFI_LABEL.finditer(text, context.end(), line_end):
@@ -1312,7 +1312,7 @@ def _login_pairs(text: str) -> Iterator[Finding]:
             if is_placeholder(value) or is_reference(value) or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value):
                 continue  # an address, not its password
             mail = "@" in m.group("u")  # a reply turn's "admin2 and marSHBramble%01": only a password plainly shaped as one
-            if strong_password_like(value) or mail and (_credential_ish(value) or _strung_words(value) or _PASSPHRASE_SHAPE.fullmatch(value)):
+            if strong_password_like(value) or mail and (_credential_ish(value) or strung_words(value) or PASSPHRASE_SHAPE.fullmatch(value)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     for m in _COLON_PAIR.finditer(text) if _COLON_PAIR_WORDS.found_in(lowered) else ():
         value = m.group("v").rstrip(".,;!?。，")
@@ -1365,7 +1365,7 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
         if m.group("sep") != "/" and not strong:
             continue  # "admin — Tangtang@100908": a dash pairs a name with a password only when it is plainly one
         # an account's name, then a password as people make them: "hamish.g@…studio / frosty-amber-nimble-trowel", "admin / jiahui.0303"
-        made = _ACCOUNT_SHAPE.fullmatch(user) and (_strung_words(value) or _made_up_password(value, True))
+        made = _ACCOUNT_SHAPE.fullmatch(user) and (strung_words(value) or _made_up_password(value, True))
         if strong or mixed or wifi or made:
             kind = "wifi_password" if wifi else "password"
             yield Finding(kind, m.start("v"), m.start("v") + len(value), 0.75)
@@ -1389,7 +1389,7 @@ def _colon_pairs(text: str) -> Iterator[Finding]:
         if user.lower() in _NOT_A_USER or not _ACCOUNT_SHAPE.fullmatch(user) or value.isdigit() or is_placeholder(value) or is_reference(value) \
                 or _CONFIG_KEY.search(user):
             continue  # (a port, a time, a ratio: digits after the colon; a setting's key: "user.name:Kevin2024")
-        if strong_password_like(value) or _strung_words(value) or _made_up_password(value, True):
+        if strong_password_like(value) or strung_words(value) or _made_up_password(value, True):
             yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
 
 
@@ -1490,7 +1490,7 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
             if not account:
                 made_up = _made_up_password(value, password_word)
             elif re.match(r"account|sticky|post-?it|sticker|便|贴在", topic.group(), _I):
-                made_up = strong_password_like(value) or _strung_words(value)
+                made_up = strong_password_like(value) or strung_words(value)
             else:  # "reused my Gmail one, IglooXylophone2007": said of a password, though not by name
                 made_up = _made_up_password(value, True)
             if made_up and not _named_not_given(text, topic.start(), m.start()) and not _NAMED_AS_OTHER.search(text, max(topic.end(), m.start() - 16), m.start()) \
@@ -1517,30 +1517,11 @@ def _made_up_password(value: str, password_word: bool) -> bool:
         return True
     # a word and a number glued together ("xuming1982", "TigerOtter76"), or letters with a symbol inside
     glued = password_word and re.fullmatch(r"[A-Za-z]{4,}[._]?\d{2,}", value) and not value.isupper()  # ("jiahui.0303": a name and a date)
-    if _strung_words(value):
+    if strung_words(value):
         return True  # "cactus-juniper-mango3", "xiaoyu.paprika72": words strung together, as a generator makes them
     return bool(glued) or bool(
         symbol and mixed_case and len(value) >= 8
     )
-
-
-# words strung on one separator, with a number at the end or three words at least
-def _strung_words(value: str) -> bool:
-    """Words strung on one separator as a generator makes them — not a variable's name in
-    capitals (SPRING_DATASOURCE_PASSWORD) nor a template's blank ("your-password-here")."""
-    return bool(_PASSPHRASE_SHAPE.fullmatch(value)) and not value.isupper() and not _TEMPLATE_WORDS.search(value)
-
-
-# the words of a template's blank ("your-password-here", "enter-new-secret")
-_TEMPLATE_WORDS = pattern_cache.compile(r"(?<![a-z])(?:your|my|here|password|passwd|secret|token|example|sample|enter|insert|changeme|placeholder|xxx+)(?![a-z])", _I)
-# (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)
-# (words joined by "_" only four or more: "db_host_name" is a variable's name)
-# (words joined by "+" or "~" are a generator's too, and four or more joined by dots whose last is
-# no top-level domain: "marmalade.lantern.falcon.willow" is no address)
-_PASSPHRASE_SHAPE = pattern_cache.compile(
-    r"[A-Za-z]{3,}(?P<sep>[-._+~])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*(?P=sep)?\d{1,4}|[A-Za-z]{3,}(?P<joint>[-+~])[A-Za-z]{3,}(?:(?P=joint)[A-Za-z]{3,})+"
-    r"|[a-z]{3,}(?:_[a-z]{3,}){3,}|[a-z]{3,}(?:\.[a-z]{3,}){2,}\.(?!(?:com|net|org|edu|gov|info|biz|app|dev|io|co|uk|cn|de|fr|jp|au|ca|nz|ie|local|lan|home|online|site|xyz)$)[a-z]{3,}"
-)
 
 
 def _named_not_given(text: str, topic: int, token: int) -> bool:

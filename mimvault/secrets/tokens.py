@@ -160,9 +160,29 @@ _VALUE_NOT_SECRET = pattern_cache.compile(
 )
 
 
+# words strung on one separator, with a number at the end or three words at least
+def strung_words(value: str) -> bool:
+    """Words strung on one separator as a generator makes them — not a variable's name in
+    capitals (SPRING_DATASOURCE_PASSWORD) nor a template's blank ("your-password-here")."""
+    return bool(PASSPHRASE_SHAPE.fullmatch(value)) and not value.isupper() and not _TEMPLATE_WORDS.search(value)
+
+
+# the words of a template's blank ("your-password-here", "enter-new-secret")
+_TEMPLATE_WORDS = pattern_cache.compile(r"(?<![a-z])(?:your|my|here|password|passwd|secret|token|example|sample|enter|insert|changeme|placeholder|xxx+)(?![a-z])", re.I)
+# (without a number only on hyphens: "www.example.com" is an address, "db_user_name" a name)
+# (words joined by "_" only four or more: "db_host_name" is a variable's name)
+# (words joined by "+" or "~" are a generator's too, and four or more joined by dots whose last is
+# no top-level domain: "marmalade.lantern.falcon.willow" is no address)
+PASSPHRASE_SHAPE = pattern_cache.compile(
+    r"[A-Za-z]{3,}(?P<sep>[-._+~])[A-Za-z]{3,}(?:(?P=sep)[A-Za-z]{3,})*(?P=sep)?\d{1,4}|[A-Za-z]{3,}(?P<joint>[-+~])[A-Za-z]{3,}(?:(?P=joint)[A-Za-z]{3,})+"
+    r"|[a-z]{3,}(?:_[a-z]{3,}){3,}|[a-z]{3,}(?:\.[a-z]{3,}){2,}\.(?!(?:com|net|org|edu|gov|info|biz|app|dev|io|co|uk|cn|de|fr|jp|au|ca|nz|ie|local|lan|home|online|site|xyz)$)[a-z]{3,}"
+)
+
+
+
 def key_name_kind(key: str) -> str | None:
     """"password" or "api_key" if the name ``key`` names a secret, else None."""
-    words = [w.lower() for w in _KEY_WORD_SPLIT.split(key) if w]
+    words = [w.lower().rstrip("0123456789") or w.lower() for w in _KEY_WORD_SPLIT.split(key) if w]  # ("KEY2": a key)
     if not words or words[-1] in _SETTING_WORDS or words[0] in ("public", "publishable", "pub"):
         return None
     if any(w in _PASSWORD_WORDS or w.endswith(_PASSWORD_ENDINGS) for w in words) or ("code" in words or "pin" in words) and any(w in _LOCK_KEY_WORDS for w in words if w != "pin"):
@@ -449,6 +469,12 @@ _NAME_VALUE = pattern_cache.compile(
     r"""(?m)^[ \t]*-?[ \t]*(?:name|key)[ \t]*:[ \t]*["']?(?P<key>[A-Za-z_][\w.-]{1,60})["']?[ \t]*\n[ \t]*value[ \t]*:[ \t]*(?P<q>["']?)(?P<v>[^\s"'#]{4,200})(?P=q)"""
 )
 # a setter named for its secret, its string the value: setAccessToken("…"), setApiKey('…'), set_password("…")
+# a setting named by its key and set in words: "Vercel 的 env 里 APP_SECRET 设成 Nutmeg%4130 就行", "set COOKIE_KEY to …"
+_SET_TO_WORDS = pattern_cache.compile(r"设成|设为|改成|改为|填成|设置成|设置为|配置成|\bset\b|\bchanged\b", re.I)
+_KEY_SET_TO = pattern_cache.compile(
+    r"(?<![A-Za-z0-9_$])(?P<key>[A-Z][A-Z0-9_]{2,60})(?:\s*(?:我|就|已经)?\s*(?:设成|设为|改成|改为|填成|设置成|设置为|配置成)了?|\s+(?:to|is now|now)\b)\s*[:：]?\s*['\"`]?"
+    r"(?P<v>[^\s'\"`，。；、！？）」】\u3400-\u9fff]{6,200})"
+)
 _NAMED_SETTER = pattern_cache.compile(
     r"""(?<![A-Za-z])set_?(?P<key>\w*?(?:token|secret|key|password|passwd|apikey))\s*\(\s*(?P<q>["'])(?P<v>[^"'\s]{8,200})(?P=q)""", re.I
 )
@@ -490,7 +516,7 @@ def _assignments(text: str) -> Iterator[Finding]:
             name = value.rstrip("),;]}")  # "password=db_password)": the argument of a call
             if len(value) >= 4 and not (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and _assigned_elsewhere(text, name)):
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
-        elif _credential_value(value) or (_ENV_FILE.search(text) and len(value) >= 6 and re.search(r"[A-Za-z]", value) and re.search(r"\d", value)):
+        elif _credential_value(value) or strung_words(value) or (_ENV_FILE.search(text) and len(value) >= 6 and re.search(r"[A-Za-z]", value) and re.search(r"\d", value)):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)  # (in a .env file, a secret's key makes a short value one)
     if "value" in lowered and "\n" in text:
         for m in _NAME_VALUE.finditer(text):
@@ -500,6 +526,10 @@ def _assignments(text: str) -> Iterator[Finding]:
         for m in _NAMED_SETTER.finditer(text):
             if not is_placeholder(m.group("v")) and not m.group("v").startswith(("$", "%")):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
+    for m in _KEY_SET_TO.finditer(text) if _SET_TO_WORDS.search(text) else ():
+        value = m.group("v").rstrip(".,;:!?")
+        if key_name_kind(m.group("key")) and not is_placeholder(value) and not is_reference(value) and (_credential_value(value) or strung_words(value)):
+            yield Finding("api_key", m.start("v"), m.start("v") + len(value), 0.85)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
         if PUBLIC_KEY_NAME.search(m.group("key")):
