@@ -1195,3 +1195,11 @@ def test_a_setting_named_as_a_secret_is_found_however_it_is_set(text, value):
 
 def test_a_setting_of_no_secret_set_in_words_is_none():
     assert scan("I set MAX_RETRIES to 100000 in prod and CACHE_TTL to 3600s") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("刚才 Apple 发来 A-550921，帮我登一下 iCloud 看看照片", "550921"), ("小王：我手机收到 code 661 204，是你在登 Netflix 吗？", "661 204")],
+)
+def test_a_code_told_in_chinese_words_of_its_message_is_found(text, code):
+    assert [text[f.start : f.end] for f in scan(text)] == [code]

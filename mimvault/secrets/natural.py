@@ -1639,10 +1639,13 @@ _OTP_NEEDLES = Needles((
     "code", "verif", "otp", "passcode", "2fa", "mfa", "factor", "step", "one-time", "one time", "码", "碼",
     "read", "gave", "told", "typed", "punch", "key", "use", "enter", "type", "input", "press", "dial", "输", "按", "报了",
     "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
+    # (every word the weak rule reads: a prefilter that misses one hides its codes — "Google 发来 G-781937")
+    "登录", "登入", "短信", "有效", "分钟", "過期", "过期", "请勿", "泄露", "转发", "发来", "收到", "expir", "share", "scam",
+    "caller", "fraud",
 ))  # fmt: skip
 
 
-_RENAMED_CODE = pattern_cache.compile(r"(?:个|的|条|串|那个|这个)\s*(?:验证|动态|短信)?码|验证码|\b(?:a|the|this|that) (?:\w+ )?code\b", _I)
+_RENAMED_CODE = pattern_cache.compile(r"(?:个|的|条|串|那个|这个)\s*(?:验证|动态|短信)?码|验证码|\b(?:a|the|this|that) (?:\w+ )?code\b|收到\s*(?:了)?\s*(?i:code)\b", _I)
 
 
 def _named_not_code(before: str) -> bool:
