@@ -54,7 +54,8 @@ _CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "s
                     "sicherheitsfrage", "mot secret", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
-                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题"))  # fmt: skip
+                    "密码问题", "找回", "重置", "恢复", "问我", "问的是", "验证问", "核实问", "app 问", "app问", "那题", "这题", "那道题", "那一题",
+                    "这一题", "客服问", "客服 问", "银行问", "银行 问", "网站问", "网站 问"))  # fmt: skip
 
 _EN_QUESTION = (
     r"(?:first|1st|childhood|oldest|eldest|favou?rite|dream|best|first ever)[ -](?:childhood[ -])?"

@@ -1158,7 +1158,7 @@ _CHANGED_TO = pattern_cache.compile(r"^(?P<qual>[^\n.。!?！？;；,，]{0,48}?
 _TO_VALUE = pattern_cache.compile(r"""\s*(?:password\s+|key\s+)?to\s+["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
-_WIFI_NEEDLES = Needles(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "热点", "无线", "網路", "网络", "路由"))
+_WIFI_NEEDLES = Needles(("wi", "wlan", "ssid", "wpa", "hotspot", "router", "network", "热点", "无线", "網路", "网络", "路由", "家的网"))  # (every word _WIFI_CONTEXT reads)
 
 
 # a Wi-Fi profile as Windows prints it (`netsh wlan show profile … key=clear`): its own field name
