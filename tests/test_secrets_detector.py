@@ -1203,3 +1203,24 @@ def test_a_setting_of_no_secret_set_in_words_is_none():
 )
 def test_a_code_told_in_chinese_words_of_its_message_is_found(text, code):
     assert [text[f.start : f.end] for f in scan(text)] == [code]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("[12 Mar 21:02] Ife: try lantern#731\n[12 Mar 21:05] Kofi: that worked, cheers", "lantern#731"),
+        ("note: spruce + kiln in leetspeak, i.e. Spr0c3k1ln! — that's the studio laptop password now", "Spr0c3k1ln!"),
+        ("Posted Musa's SIM PIN in the family chat by accident (7082), deleted it straight away", "7082"),
+        ("Router admin password for the bothy, never written down anywhere: Heron-Quay-Larch-29", "Heron-Quay-Larch-29"),
+    ],
+)
+def test_a_password_offered_named_after_or_given_in_brackets_is_found(text, value):
+    assert [text[f.start : f.end] for f in scan(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["try Python3.12 first, that worked for me", "use Chrome2024 if the login page breaks", "The lockbox code stopped working, locksmith is coming at 3:05pm."],
+)
+def test_a_product_a_version_or_a_time_near_credential_words_is_no_secret(text):
+    assert scan(text) == []

@@ -87,7 +87,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # a bank app's own PIN words ("GCash MPIN", "T-PIN", "UPI PIN") and the number that opens the cash machine
     ("pin", ('mpin', 'tpin', 't-pin', 'm-pin', 'cash', 'atm', 'cashpoint'),
      r"\b[mt]-?pin\b|\b(?:number|digits|code)\s+(?:for|of|at)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+)?(?:cash ?machines?|atms?|cash ?points?|hole in the wall)\b|\b(?:cash ?machine|cash ?point)\s+(?:number|code|digits)\b"),
-    ("pin", ('pin', 'passcode', 'passkey', 'unlock', 'puk', 'parental'), r"\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpass(?:code|key)\b|\b(?:phone|screen|lock ?screen|tablet|ipad|laptop)[ -]unlock(?:[ -](?:code|pin|number))?\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
+    ("pin", ('pin', 'passcode', 'passkey', 'unlock', 'puk', 'parental', 'identification number'), r"\bpersonal identification number\b|\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpass(?:code|key)\b|\b(?:phone|screen|lock ?screen|tablet|ipad|laptop)[ -]unlock(?:[ -](?:code|pin|number))?\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|取现|提现|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     # the card PIN in the words of other languages people note it in: Japanese 暗証番号, Mexican NIP, German
     # Geheimzahl, French code confidentiel, Spanish clave del cajero
@@ -267,6 +267,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _login_pairs(text)
     yield from _slash_pairs(text)
     yield from _colon_pairs(text)
+    yield from _tried_or_named_after(text)
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
@@ -520,7 +521,7 @@ _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！�
 
 _S_IS = pattern_cache.compile(r"^(?P<qual>)['’]s\s+(?!(?:on|in|at|under|somewhere|written|stored|saved|kept|the same|same)\b)(?P<rest>.*)$", re.S | _I)
 _NEW_ONE = pattern_cache.compile(r"(?:the\s+)?new\s+one(?:['’]s|\s+is)?\s*[:：]?\s+(?=\S)|新的(?:是|为)?\s*[:：]?\s*(?=\S)", _I)
-_COLON_AFTER_ASIDE = pattern_cache.compile(r"^(?P<qual>[,，][^\n。！？；;:：=]{1,60}?)\s*[:：]\s*(?P<rest>.*)$", re.S)
+_COLON_AFTER_ASIDE = pattern_cache.compile(r"^(?P<qual>[^\n,，:：.。]{0,40}[,，][^\n。！？；;:：=]{1,60}?)\s*(?<!\d)[:：]\s*(?P<rest>.*)$", re.S)  # (a time's colon is none: "at 3:05pm")
 _MASKED_VALUE = pattern_cache.compile(r"\s*(?:[:：=]|\bis\b|是)?\s*(?:\*{4,}|•{4,}|●{4,}|·{4,}|[xX]{6,})(?![\w*•●·])")
 
 
@@ -631,7 +632,12 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
         for token in re.finditer(r"[^\s,，;；()（）'\"“”]+", sentence):
             if strong_password_like(token.group(0).rstrip(".")):
                 yield Finding("password", end + token.start(), end + token.start() + len(token.group(0).rstrip(".")), 0.7)
-                break
+                return
+        if kind == "pin":
+            # a PIN given in brackets later in its sentence: "sent Dev's M-Pesa PIN to the group by mistake (3050)"
+            bracketed = re.search(r"[(（]\s*(?P<v>\d{4,8})\s*[)）]", sentence)
+            if bracketed and not _named_not_code(sentence[: bracketed.start()]):
+                yield Finding("pin", end + bracketed.start("v"), end + bracketed.end("v"), 0.75)
 
 
 # the user's own one, said after the word for it ("…, mine's 473896", "…，我的是 8841")
@@ -1391,6 +1397,38 @@ def _colon_pairs(text: str) -> Iterator[Finding]:
             continue  # (a port, a time, a ratio: digits after the colon; a setting's key: "user.name:Kevin2024")
         if strong_password_like(value) or strung_words(value) or _made_up_password(value, True):
             yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
+
+
+# a value offered to try ("Tunde: try quartz#016" … "that worked"), or named after it ("i.e. M4rimbaba5al7. —
+# that's the shop iPad password now"): made as people make passwords, it is one
+_TRY_VALUE = pattern_cache.compile(r"(?:^|(?<=[\s:：]))(?:try|use)\s+(?P<v>[^\s,;，；()（）'\"“”]{6,64})(?:\s+instead\b)?", _I)
+_WORKED = pattern_cache.compile(r"\b(?:that|it)\s+worked\b|\bgot in\b|\blogged in\b|\bwe['’]re in\b|\b(?:password|passcode|login|wi-?fi|pin)\b|登上了|进去了|密码", _I)
+_NAMED_AFTER = pattern_cache.compile(
+    r"(?<![^\s:：(（\[])(?P<v>[^\s,;，；()（）'\"“”]{6,64}?)[.,]?\s*[—–-]+\s*(?:that['’]s|that is|it['’]s|which is)\s+(?:the|my|our|his|her|their)\s+(?:[\w'’-]+\s+){0,3}(?:password|passcode|pin|login|wi-?fi(?:\s+password)?)\b",
+    _I,
+)
+
+
+def _offered_as_password(value: str) -> bool:
+    """Shaped only as a password is, not as a product and its version ("Python3.12", "Chrome2024"):
+    symbols among letters and digits, words strung, two capitalised words run into a number, or random."""
+    camel = re.search(r"[A-Z][a-z]+[A-Z][a-z]+", value) and re.search(r"\d", value)
+    return bool(strong_password_like(value) or strung_words(value) or camel or (random_looking(value, 10) and re.search(r"\d", value)))
+
+
+def _tried_or_named_after(text: str) -> Iterator[Finding]:
+    lowered = text.lower()
+    if "try" in lowered or "use" in lowered:
+        worked = _WORKED.search(text)
+        for m in _TRY_VALUE.finditer(text) if worked else ():
+            value = m.group("v").rstrip(".")  # (a "!" or "?" touching it may be its last character)
+            if not is_placeholder(value) and not is_reference(value) and _offered_as_password(value):
+                yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
+    if "that" in lowered or "it" in lowered or "which" in lowered:
+        for m in _NAMED_AFTER.finditer(text):
+            value = m.group("v").rstrip(".")  # (a "!" or "?" touching it may be its last character)
+            if not is_placeholder(value) and (strong_password_like(value) or strung_words(value) or _made_up_password(value, True)):
+                yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
 
 
 def _env_settings(text: str) -> Iterator[Finding]:
