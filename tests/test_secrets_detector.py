@@ -1224,3 +1224,14 @@ def test_a_password_offered_named_after_or_given_in_brackets_is_found(text, valu
 )
 def test_a_product_a_version_or_a_time_near_credential_words_is_no_secret(text):
     assert scan(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("The tablet wanted a code so I read it off Mum's phone: four, one, nine, nine, zero, two — and she was in", "four, one, nine, nine, zero, two"),
+        ("AGENT: we've texted you a one-time passcode, can you read it to me?\nCALLER: it's seven double three oh one five.", "seven double three oh one five"),
+    ],
+)
+def test_a_code_read_out_digit_by_digit_is_found(text, code):
+    assert [text[f.start : f.end] for f in scan(text)] == [code]

@@ -1634,7 +1634,7 @@ _CODE_CONNECTED = pattern_cache.compile(
 )
 # Someone reading a code to someone else, or typing it in; a service's "Use 249003 to…".
 _CODE_VERB = pattern_cache.compile(
-    r"(?:\bread(?: it| them)? (?:out|back|off)|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
+    r"(?:\bread(?: it| them)? (?:out|back|off)(?:\s+[\w'’]+){0,3}[:：]?|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
     r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
     r"输入?|按|报了|念了|告诉了?他|告诉了?她|(?:我|就)?给了?(?:他|她|对方|司机|师傅)?|报给了?(?:他|她)?|念给了?(?:他|她)?|发给了?(?:他|她)?|"
     r"\b(?:is |was )?(?:set|changed|reset)(?: it| them| the code| the combination| the pin)? to|\bis now|设成|设为|改成|改为|\bgave(?= ?$)|\bsaid(?= ?$))"
@@ -1692,6 +1692,8 @@ def _named_not_code(before: str) -> bool:
     m = _NOT_CODE_BEFORE.search(before[-30:])
     if m is not None and m.group(0).lower().startswith("gate") and not _BOARDING.search(before[-80:]):
         return False  # "Gate: 1148" on a house's notes is its code; an airport's gate is boarded
+    if m is not None and m.group(0).lower().startswith("phone") and re.search(r"\b(?:on|off|from|to)\s+(?:[\w'’]+\s+)?$", before[: len(before) - len(before[-30:]) + m.start()], _I):
+        return False  # "read it off Mum's phone: 419902": the phone a code came to, not its number
     # "手机收到一个码719351": the word for a code, after the phone's, names the number
     return m is not None and not _LOCK_CONTEXT.search(m.group("tail")) and not _RENAMED_CODE.search(m.group("tail"))
 
@@ -1750,7 +1752,10 @@ _SPOKEN_DIGITS_APART = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}](?:[、，, ·
 
 # digits read aloud in English ("code three seven four nine four nine"): written over with
 # the digits, the rest of the run blanked, so offsets hold; a code found there spans the words
-_SAID_DIGIT_RUN = pattern_cache.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b){3,7}", _I)
+# ("double eight", "triple two", "double-oh": a digit said twice or three times, as people read codes out)
+_SAID_DIGIT_RUN = pattern_cache.compile(
+    r"\b(?:(?:double|triple)[ -])?(?:zero|one|two|three|four|five|six|seven|eight|nine)(?:[ ,-]+(?:(?:double|triple)[ -])?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b){2,7}", _I
+)
 
 
 _DIGIT_WORDS = Needles(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))  # a run starts with one
@@ -1759,7 +1764,15 @@ _DIGIT_WORDS = Needles(("zero", "one", "two", "three", "four", "five", "six", "s
 def _digits_for_words(text: str) -> tuple[str, list[tuple[int, int]]]:
     runs, out, pos = [], [], 0
     for m in _SAID_DIGIT_RUN.finditer(text):
-        digits = "".join(DIGIT_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
+        digits, times = "", 1
+        for w in re.findall(r"[A-Za-z]+", m.group().lower()):
+            if w in ("double", "triple"):
+                times = 2 if w == "double" else 3
+                continue
+            digits += DIGIT_WORDS[w] * times
+            times = 1
+        if len(digits) < 4 or len(digits) > len(m.group()):
+            continue  # (fewer than four digits is no code; the digits must fit where the words were)
         out += [text[pos : m.start()], digits, " " * (len(m.group()) - len(digits))]
         runs.append((m.start(), m.end()))
         pos = m.end()
