@@ -524,10 +524,9 @@ _ADDRESSED = pattern_cache.compile(r"\b(?:your|you)\b", _I)
 _ASKED_BEFORE = pattern_cache.compile(r"(?:\b(?:what|which|where|who|whom)\b[^\n.!?]{0,30}|['\"“‘「『]\s*|\b(?:sec(?:urity)?\s*q|q\d*|question\d*|front)\s*[:：=.]?\s*)$", _I)
 # … or a service, an agent, a form or a check stands on its line or the one before
 _CHECKED = pattern_cache.compile(
-    r"\b(?:agent|caller|helpline|hotline|call centre|call center|check|form|asks?|asked|wants?|wanted|recovery|reset|portal|login|"
-    r"log-?in|account|app|site|website|bank|pension|insurance|sec q|set up|setup|sign[- ]?up|verification|verify)\b"
+    _SERVICE.pattern + r"|\b(?:agent|caller|helpline|hotline|call centre|call center|check|form|asks?|asked|wants?|wanted|sec q|verification|verify)\b"
     # (asked by a service, not by a colleague or a friend: "新同事问我大学学的什么" is small talk)
-    r"|(?<!同事)(?<!朋友)(?<!同学)(?<!老师)(?<![他她妈爸])问|核实|验证|客服|银行|账户|账号|帐号|找回|重置|设置|注册",
+    r"|(?<!同事)(?<!朋友)(?<!同学)(?<!老师)(?<![他她妈爸])问|核实|验证|客服",
     _I,
 )
 # the links, first one wins: a separator, a verb of giving, a copula (the answer then a name)
