@@ -1235,3 +1235,20 @@ def test_a_product_a_version_or_a_time_near_credential_words_is_no_secret(text):
 )
 def test_a_code_read_out_digit_by_digit_is_found(text, code):
     assert [text[f.start : f.end] for f in scan(text)] == [code]
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Wallet handover: " + "  ".join(f"No.{i + 1} {w}" for i, w in enumerate(_PHRASE_12)) + ", kept in the safe.", None),
+        ("If the Ledger is lost, these words restore it:\n" + "\n".join(f"{'i ii iii iv v vi vii viii ix x xi xii'.split()[i]}. {w}" for i, w in enumerate(_PHRASE_12)), None),
+        ("仓库挂锁 4-0-7-1，工具都在里面。", "4-0-7-1"),
+        ("Notes\n- office tablet (Lenovo M10) unlock: 550913\n- printer jammed", "550913"),
+        ("Ticket #1182 · recovery\nCaller verified with her first school (St Ita's) and her date of birth.", "St Ita's"),
+        ("Ana\n9:12 PM\ncan you read me the code that just came to your phone? it's for the till login\nYou sent\n4 7 7 1 0 2", "4 7 7 1 0 2"),
+        ("Saved\nk3vq7c2mwp6xj5rtn4bz2dyq7e5lfh3s\n↑ the 2FA key for the shop's Etsy", "k3vq7c2mwp6xj5rtn4bz2dyq7e5lfh3s"),
+    ],
+)
+def test_secrets_in_the_layouts_of_lists_notes_tickets_and_chats_are_found(text, secret):
+    found = [(f.kind, text[f.start : f.end]) for f in scan(text)]
+    assert found and (secret is None or any(secret in v for _, v in found)), found

@@ -39,7 +39,7 @@ _I = re.IGNORECASE
 
 
 _CONTEXT = pattern_cache.compile(
-    r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b|word)|challenge (?:question|answer)|"
+    r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b|word|phrase)|challenge (?:question|answer)|"
     r"question secr[èe]te|question de s[ée]curit[ée]|pregunta (?:de )?seguridad|pregunta secreta|sicherheitsfrage|mot secret|"
     r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
@@ -50,7 +50,7 @@ _CONTEXT = pattern_cache.compile(
     r"(?:客服|银行|柜员|柜台|工作人员|接线员|客户经理|系统|页面|界面|屏幕|提示|它|app|网站|电话里|电话那头|运营商|人工)[^，,。\n]{0,8}?问我",
     _I,
 )
-_CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "secret q", "secret a", "secret w", "question secr", "question de s", "pregunta",
+_CONTEXT_NEEDLES = Needles(("预留信息", "identity", "身份", "security", "secret q", "secret a", "secret w", "secret p", "question secr", "question de s", "pregunta",
                     "sicherheitsfrage", "mot secret", "challenge", "memorable", "verification q", "phone check",
                     "phone verification", "recovery q", "they ask", "asks ", "ask me", "ask for", "ask about", "密保",
                     "安全问", "安全保护问", "安全問", "安全提", "密码提示", "密码保护", "预留问题", "验证问题", "保密问题", "密码的问题",
@@ -531,7 +531,7 @@ _CHECKED = pattern_cache.compile(
 )
 # the links, first one wins: a separator, a verb of giving, a copula (the answer then a name)
 _LINK = pattern_cache.compile(
-    r"(?P<sep>::|[:：=|｜→]|->|=>|[ \t]/[ \t]|[ \t][—–][ \t]|[ \t]--?[ \t]|？(?=[^\s？]))"
+    r"(?P<sep>::|[:：=|｜→]|->|=>|[ \t]\((?=[^)\n]{1,40}\))|[ \t]/[ \t]|[ \t][—–][ \t]|[ \t]--?[ \t]|？(?=[^\s？]))"
     # (in Chinese: what was filled in, set, reported or said — "填的是", "当前设置", "我报了", "就说")
     r"|(?P<zh>(?:我|她|他|您|你|就)?(?:当时|都)?(?:填|写|寫|设|設|选|選|报|答(?!案)|说|用)(?:的|了|咗|成了?|为)?(?:是)?(?=\s*[^\s，。,的了])|当前设置|已填写|已设置)"
     r"|(?P<give>\b(?:(?:I|we|she|he|they|dad|mum|mom|gran)\s+)?(?:(?:always|just|then|finally)\s+)?(?:put|typed|wrote|entered|went with|picked|chose|used|gave|answered|"
@@ -604,6 +604,8 @@ def _linked_answer(text: str, start: int, end: int, context: bool) -> tuple[int,
     stop = _SENTENCE_END.search(text, end, limit)
     gap_end = stop.start() if stop else limit
     links = list(_LINK.finditer(text, end, gap_end))[:3]  # the first that gives an answer ("叫什么”，她说是刘春梅")
+    # (an answer in brackets stands right after its topic: "her first car (VW Golf)", not "…school? (left blank)")
+    links = [k for k in links if not (k.group().strip() == "(" and text[end : k.start()].strip())]
     if not links and stop is not None and text[stop.start()] != "\n":
         # "asks about my first car. It's Honda Civic": the next sentence opens on what it is
         after = re.match(r"[.!。！]\s+(?P<cop>it['’]s|it is|it was|that['’]s)\b", text[stop.start() : stop.start() + 16], _I)

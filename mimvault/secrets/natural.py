@@ -87,7 +87,7 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # a bank app's own PIN words ("GCash MPIN", "T-PIN", "UPI PIN") and the number that opens the cash machine
     ("pin", ('mpin', 'tpin', 't-pin', 'm-pin', 'cash', 'atm', 'cashpoint'),
      r"\b[mt]-?pin\b|\b(?:number|digits|code)\s+(?:for|of|at)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+)?(?:cash ?machines?|atms?|cash ?points?|hole in the wall)\b|\b(?:cash ?machine|cash ?point)\s+(?:number|code|digits)\b"),
-    ("pin", ('pin', 'passcode', 'passkey', 'unlock', 'puk', 'parental', 'identification number'), r"\bpersonal identification number\b|\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpass(?:code|key)\b|\b(?:phone|screen|lock ?screen|tablet|ipad|laptop)[ -]unlock(?:[ -](?:code|pin|number))?\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
+    ("pin", ('pin', 'passcode', 'passkey', 'unlock', 'puk', 'parental', 'identification number'), r"\bpersonal identification number\b|\b(?:sim |atm |card |bank |phone |debit |upi )?pin(?:[ -]?code| number)?\b|\bpass(?:code|key)\b|\b(?:phone|screen|lock ?screen|tablet|ipad|laptop)(?:\s*\([^)\n]{1,30}\))?[ -]unlock(?:[ -](?:code|pin|number))?\b|\bpuk(?:[ -]?code)?\b|\bparental (?:controls?|lock)(?:\s+(?:pin|code))?\b"),
     ("pin", ('密码', 'pin', '码', 'code'), r"(?:支付|交易|取款|取现|提现|锁屏|解锁|开机锁?|门禁卡?|门锁|大门|单元门|防盗门|保险柜|保险箱|密码锁|车库|指纹锁|储物柜|信箱|邮箱锁)\s?(?:的)?\s?(?:密码|PIN|pin|码|codes?|Codes?|CODE)|PIN码|pin码"),
     # the card PIN in the words of other languages people note it in: Japanese 暗証番号, Mexican NIP, German
     # Geheimzahl, French code confidentiel, Spanish clave del cajero
@@ -298,7 +298,7 @@ _LOCK_NUMBER = pattern_cache.compile(
     r"|(?<![\w#*.,:/-])(?P<k>(?-i:[A-Z])[ ]?\d{3,8}(?-i:[A-Z])?#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])"  # a keypad's letter keys: "C5707", "3407X"
 )
 # the thing that locks named right before its number, as a note labels it: "kennel block door 6816*", "Yard gate  A7334"
-_THING_BEFORE = pattern_cache.compile(r"\b(?:gate|door|safe|keypad|alarm|shed|garage|lock ?box|key ?safe)[ \t]+$", _I)
+_THING_BEFORE = pattern_cache.compile(r"(?:\b(?:gate|door|safe|keypad|alarm|shed|garage|lock ?box|key ?safe)|挂锁|门锁|密码锁|保险柜|保险箱|储物柜|门禁)[ \t]*[:：]?[ \t]*$", _I)
 
 
 _ANY_DIGIT = pattern_cache.compile(r"\d")
@@ -323,7 +323,7 @@ def _lock_codes(text: str) -> Iterator[Finding]:
                 changed = _THING_CHANGED_TO.search(text, sentence.start(), m.start())
             # "Server room door at the Bristol office: 160586": a note's label, in a sentence of a thing that locks
             # (a thing's label alone when the number ends the note's clause: "door 1204 is on the left" is a door's number)
-            labelled = _THING_BEFORE.search(before) if re.match(r"[ \t]*(?:[;,.)(/—–-]|$)", after) and not re.fullmatch(r"(?:19|20)\d\d", m.group(group)) else None
+            labelled = _THING_BEFORE.search(before) if re.match(r"[ \t]*(?:[;,.)(/—–，。；、（）-]|$)", after) and not re.fullmatch(r"(?:19|20)\d\d", m.group(group)) else None
             told = _TOLD_BEFORE.search(before) or _LABEL_BEFORE.search(before) or labelled
             if told and told.group(0).strip(" \t")[-1:] in "—–-" and re.fullmatch(r"(?:19|20)\d\d", m.group(group)):
                 told = None  # "Met at work — 2019, …": a dash before a year goes on with the sentence
@@ -1819,14 +1819,20 @@ def _otps(text: str) -> Iterator[Finding]:
             continue  # part of a longer dashed number; "G-526774" is a service's prefix
         line_start, line_end = _line_bounds(text, start, end)
         alone = _LINE_PREFIX.fullmatch(text, line_start, start) and not text[end:line_end].strip(" \t.,;。，")
+        reach = 70
         if alone:
             # the code alone on its line: the lines around it say what it is (past blank lines:
-            # an e-mail sets the code apart)
-            above = text[:line_start].rstrip("\n \t")
-            line_start = text.rfind("\n", 0, len(above)) + 1 if above else 0
+            # an e-mail sets the code apart; past a chat's own lines: "Maricel⏎4:44 PM⏎can u read me
+            # the code…⏎You sent⏎8 0 8 4 9 4")
+            for _ in range(3):
+                above = text[:line_start].rstrip("\n \t")
+                line_start = text.rfind("\n", 0, len(above)) + 1 if above else 0
+                if not above or len(text[line_start:len(above)].strip()) > 24:
+                    break  # (a line of words is the message; a short one is a name, a time or "You sent")
             below = len(text) - len(text[line_end:].lstrip("\n \t"))
             line_end = _line_bounds(text, below, below)[1] if below < len(text) else line_end
-        before = text[max(line_start, start - 70) : start]
+            reach = 160
+        before = text[max(line_start, start - reach) : start]
         after = text[end : min(line_end, end + 70)]
         if not _WINDOW_WORDS.search(before) and not _WINDOW_WORDS.search(after):
             continue  # none of the words any rule below needs: no code (most numbers, cheaply)
@@ -2074,5 +2080,7 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
         line_start = text.rfind("\n", 0, newline_before) + 1 if newline_before > 0 else 0
         line_end = text.find("\n", m.end())
         window = text[max(line_start, m.start() - 120) : m.start()] + text[m.end() : (line_end if line_end >= 0 else len(text))][:60]
+        if line_end >= 0 and not text[m.end() : line_end].strip():
+            window += " " + text[line_end + 1 : line_end + 61]  # a seed alone on its line, named below it ("↑ Bitbucket 2FA 的 key")
         if _TOTP_CONTEXT.search(window):
             yield Finding("totp_secret", m.start(), m.end(), 0.9)

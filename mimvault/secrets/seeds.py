@@ -190,8 +190,9 @@ def _english(text: str) -> Iterator[Finding]:
     if _FOUR_LETTERS.search(text):
         yield from _prefixes(text)
     words = wordlist("english")
-    # 1 per list word (a list's "and" before its last word is neither)
-    listed = bytes(map(words.__contains__, (w for w in map(str.lower, _LATIN_WORD.findall(text)) if w != "and")))
+    # 1 per list word (a list's "and" before its last word, and its item marks, are neither)
+    tokens = [m for m in _LATIN_WORD.finditer(text) if not _item_mark(text, m)]
+    listed = bytes(words.__contains__(m.group(0).lower()) for m in tokens if m.group(0).lower() != "and")
     if b"\x01" * 12 not in listed:
         return  # no 12 list words in a row, whatever lies between them
     if re.search(r"\d", text):
@@ -199,7 +200,7 @@ def _english(text: str) -> Iterator[Finding]:
         if numbered:
             yield numbered
     run: list[re.Match[str]] = []
-    for m in list(_LATIN_WORD.finditer(text)) + [None]:  # type: ignore[list-item]
+    for m in tokens + [None]:  # type: ignore[operator]
         if m is not None and run and m.group(0).lower() == "and" and _separator(text[run[-1].end() : m.start()]):
             continue  # "…, puppy and indoor": the list's "and" joins its last word (the gap after it is checked)
         gap_ok = m is not None and run and _separator(text[run[-1].end() : m.start()])
@@ -237,9 +238,23 @@ def _window_of(text: str, run: list[re.Match[str]], words: dict[str, int]) -> Fi
 _LIST_AND = pattern_cache.compile(r"\s*,?\s*(?:and|&)\s+")
 
 
+# a list's own marks between the words: "No.1 capital  No.2 yellow", "i. inform⏎ii. alone" (the checksum decides)
+_LIST_MARKS = pattern_cache.compile(r"\bNo\.?\s*\d{1,2}\b|(?m:^)[ \t]*[ivxlc]{1,6}[.)](?=\s)", re.IGNORECASE)
+
+
+def _item_mark(text: str, word: re.Match[str]) -> bool:
+    """Whether a word is an item's mark, not a word of the list: "No" of "No.1", "ii" of "ii. alone"."""
+    w = word.group(0)
+    if w.lower() == "no":
+        return bool(re.match(r"\.?\s*\d{1,2}\b", text[word.end() : word.end() + 5]))
+    return bool(re.fullmatch(r"[ivxlc]{1,6}", w, re.IGNORECASE)) and text[word.end() : word.end() + 1] in ".)" and not text[text.rfind("\n", 0, word.start()) + 1 : word.start()].strip()
+
+
 def _separator(gap: str) -> bool:
     if _LIST_AND.fullmatch(gap):
         return True
+    if "o" in gap or "i" in gap or "v" in gap or "x" in gap or "I" in gap or "V" in gap or "X" in gap or "N" in gap:
+        gap = _LIST_MARKS.sub(" ", gap)
     # spaces, commas, slashes, dashes, newlines, list numbering ("2. ", "3)")
     # (JSON arrays and quoted lists too: quotes and brackets; padded columns: long runs of spaces)
     if len(gap) > 8 and (len(gap) > 40 or gap.count("\n") > 1):
