@@ -1252,3 +1252,19 @@ def test_a_code_read_out_digit_by_digit_is_found(text, code):
 def test_secrets_in_the_layouts_of_lists_notes_tickets_and_chats_are_found(text, secret):
     found = [(f.kind, text[f.start : f.end]) for f in scan(text)]
     assert found and (secret is None or any(secret in v for _, v in found)), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kiosk setup: the sandbox test card 4242 4242 4242 4242, any expiry, CVC 318 — never a real card there",
+        "验证码输入框的 placeholder 是 \"000000\"，测的时候别当真",
+    ],
+)
+def test_a_test_cards_code_and_a_forms_example_are_no_secrets(text):
+    assert scan(text) == []
+
+
+def test_a_lab_sample_beside_a_lock_is_no_example():
+    text = "the padlock on the sample fridge is 7382, I keep forgetting it"
+    assert [text[f.start : f.end] for f in scan(text)] == ["7382"]

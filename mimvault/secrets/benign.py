@@ -49,6 +49,14 @@ TEST_SECRETS = ("12345678901234567890", "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "JBS
                 "SK_TEST_4EC39HQLYJWDARJTT1ZDP7DC")  # Stripe's API reference prints this test-mode key
 
 
+_LONG_NUMBER = pattern_cache.compile(r"(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)")
+
+
+def names_test_card(text: str) -> bool:
+    """Whether the text holds a vendor's published test card: its CVC and expiry are examples too."""
+    return any(re.sub(r"\D", "", m.group()) in TEST_CARDS for m in _LONG_NUMBER.finditer(text))
+
+
 def is_test_vector(value: str) -> bool:
     """A secret every reader of a standard knows: no one's secret."""
     bare = re.sub(r"[\s-]", "", value).upper()

@@ -25,7 +25,7 @@ from ._finding import Finding
 from .answers import QUESTION as SECURITY_QUESTION
 from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .fields import credential_kind
-from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference
+from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference, names_test_card
 from .tokens import PASSPHRASE_SHAPE, PUBLIC_KEY_NAME, entropy, random_looking, strung_words
 from .. import pattern_cache
 from .needles import Needles
@@ -254,11 +254,15 @@ def scan_natural(text: str) -> Iterator[Finding]:
             continue
         if text[start : start + 4].lower() == "pass" and (_MANAGER_BEFORE.search(text, max(0, start - 12), start) or _MANAGER_AFTER.match(text, end)):
             continue  # "Apple Passwords", "Google Password Manager", "the Passwords app": where it is kept
+        if kind == "card_code" and names_test_card(text):
+            continue  # "the sandbox test card 4111 1111 1111 1111, any expiry, CVV 124": an example's code
         if _KEPT_IN_MANAGER.match(text, end):
             continue  # "密码在 Apple Passwords 里 → Netflix 那个 entry": what follows names the entry
         if text[end : end + 1] == "_" and re.match(r"[A-Za-z0-9_]*\s*[=:]", text[end:]):
             continue  # PASSWORD_MIN_LENGTH=8: a key of a config line, read by its name (tokens.key_name_kind)
-        yield from _value_after(text, kind, start, end)
+        for found in _value_after(text, kind, start, end):
+            if not _EXAMPLE_BEFORE.search(text, max(0, found.start - 24), found.start):
+                yield found  # (a value shown as a form's example is none: "placeholder 是 "123456"")
     yield from _wifi_qr(text)
     yield from _credential_rows(text)
     yield from _table_columns(text)
@@ -1698,6 +1702,7 @@ def _named_not_code(before: str) -> bool:
     return m is not None and not _LOCK_CONTEXT.search(m.group("tail")) and not _RENAMED_CODE.search(m.group("tail"))
 
 
+_EXAMPLE_BEFORE = pattern_cache.compile(r"\b(?:placeholder|example|e\.g\.|dummy|for instance)\b[^\n\d]{0,12}$|(?:示例|例如|比如|占位|默认显示)[^\n\d]{0,8}$", _I)
 _PORT_BEFORE = pattern_cache.compile(r"(?:\s-[pP]|--port|\bport)\s*[:=]?\s*$")
 _BOARDING = pattern_cache.compile(r"\b(?:flight|boarding|board|airport|terminal|departures?|plane|train|platform)\b|航班|登机|机场", _I)
 
@@ -1863,6 +1868,8 @@ def _otps(text: str) -> Iterator[Finding]:
         ):
             if _named_otherwise(before):
                 continue  # "friend code is …", "zip code: …", "promo code 是 …"
+            if _EXAMPLE_BEFORE.search(before[-24:]) or re.fullmatch(r"(\d)\1+|0?123456(?:78?9?)?|98765(?:43?2?1?)?|654321", digits):
+                continue  # "OTP 输入框 placeholder 是 "123456"": a form's example, no code anyone was sent
             yield Finding("otp", start, end, 0.85)
 
 
