@@ -2539,3 +2539,16 @@ def test_what_is_left_of_a_secret_is_never_a_value(tell, held):
     values = {o for state in held().values() for _, o, _ in state}
     assert not any("REDACTED" in (o or "") for o in values)
     assert "Dunmore Foods" in current(held("employer"), "employer")
+
+
+def test_a_rule_asked_of_the_two_together_replaces_the_earlier_one_on_its_topic(tell, held):
+    # "can we …" is a request as "can you …" is: the later units rule replaces the earlier
+    tell(("2021-01-04", "From now on give me distances in miles, please."), ("2022-03-01", "Can we switch distances to kilometres from now on? The club logs everything in metric."))
+    states = held("instruction")
+    assert any("metric" in (o or "") for _, o, _ in states.get("confirmed", []))
+    assert not any("imperial" in (o or "") for _, o, _ in states.get("confirmed", []))
+
+
+def test_the_acronym_of_a_work_document_is_no_employer(tell, held):
+    tell("I work at Dunmore Foods.", "谢谢你上回帮我改的培训PPT，老板很满意", "HR sent a 40-page PDF about the benefits.")
+    assert current(held("employer"), "employer") == {"Dunmore Foods"}

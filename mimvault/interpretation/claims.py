@@ -778,7 +778,8 @@ _TO_ASSISTANT = pattern_cache.compile(
     r"\b(?:you|your|please|reply|replies|replying|answer|answers|respond|responses?|write|use|give|show|send|call me|tell me|"
     r"remind me|remember|keep|draft|format|examples?|code|summar(?:y|ies|ise|ize)|spell(?:ing)?|units?|language|english|"
     r"chinese|messages?|emails?|don't|do not|never|always|stop|avoid|include|cc|forward|metric|imperial|celsius|"
-    r"fahrenheit|miles|km|kilomet\w*|temps?|temperatures?|distances?|british|american|"
+    r"fahrenheit|miles|km|kilomet\w*|millimet\w*|centimet\w*|inch(?:es)?|feet|pounds|kilos?|grams?|ounces|measurements?|"
+    r"temps?|temperatures?|distances?|british|american|"
     r"short(?:er)?|brief(?:er)?|concise|detailed|verbose|longer|bullets?(?: points)?|markdown|tables?)\b|"
     r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文|"
     r"公斤|千克|(?<!公)斤|公里|英里|摄氏|华氏|公制|英制|" + UNIT_WORDS_PATTERN,
@@ -808,7 +809,8 @@ _RULE_WORDS = pattern_cache.compile(r"吧|例子|示例|代码|回复|回答|单
 
 # what makes a rule a polite request rather than a question: a tag at its end, or "could you…"
 _REQUEST_TAG = pattern_cache.compile(r"(?:好不好|好吗|好么|行吗|行不行|可以吗|可以不|可不可以|成吗|ok|okay|please|pls)\s*[?？!！~～。.]*$", _I)
-_EN_POLITE_ASK = pattern_cache.compile(r"^(?:can|could|would|will) you\b", _I)
+# (asked of the two together too: "can we switch … from now on?", "shall we use metric from now on?", "let's …")
+_EN_POLITE_ASK = pattern_cache.compile(r"^(?:(?:can|could|would|will) (?:you|we)|shall we|let['’]s|how about (?:we|you)|would you mind)\b", _I)
 
 
 def _from_here(clause: Clause, core: str) -> str:

@@ -217,6 +217,12 @@ _ORG_STOP = {
     "公司", "新公司", "这边", "那边", "我们", "我", "第一天", "今天", "新", "的", "现在", "这家", "那家", "单位", "工作",
     "the", "my", "our", "new", "first", "day", "today", "name", "this", "that", "a", "an", "i", "and", "so", "still",
 }  # fmt: skip
+# the acronyms of work's own things — its documents, formats, roles, departments and measures — never a
+# workplace ("谢谢你上回帮我改的培训PPT", "写了八份SOP", "R&D 各个 team leads")
+_WORK_ACRONYMS = frozenset(
+    "PPT PPTX PDF DOC DOCX XLS XLSX CSV SOP KPI KPIS OKR OKRS CV HR IT CEO CTO CFO COO CIO VP PM PMO QA QC IP R&D RND PCT SEO "
+    "CRM ERP API UI UX DDL OA MVP ROI P&L SLA RFP RFQ BOM FAQ SAAS B2B B2C".split()
+)
 # people named by what they are to the user's work, never a workplace
 _ZH_PEOPLE = frozenset("同事 新同事 客户 学生 同学 员工 新员工 孩子 家长 病人 患者 顾客 用户 团队 大家 组员 下属 队员 学员 徒弟".split())
 _ZH_ORG_LEAD = pattern_cache.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
@@ -277,8 +283,8 @@ def names_a_trade(name: str) -> bool:
 
 
 def _org_like(name: str) -> bool:
-    if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40 or name in ZH_RELATIONS:
-        return False  # ("老公的同事": a husband's colleagues, no workplace called 老公)
+    if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40 or name in ZH_RELATIONS or name.upper() in _WORK_ACRONYMS:
+        return False  # ("老公的同事": a husband's colleagues, no workplace called 老公; a "PPT" is a file)
     # (an acronym in capitals that spells a small town's name is an acronym: "KAS badge", not Kaş)
     acronym = name.isupper() and name.isalpha() and 2 < len(name) <= 5 and place_of(name) == name.title()
     if _TIME_WORD.search(name) or (place_of(name) and not acronym) or re.search(r"工牌|工卡|名片|[写印]的?$|上[写印]", name):
