@@ -160,8 +160,7 @@ def _reinstated_here(before: Memory | SecretRef, after: Memory | SecretRef, chan
     rejected in the same operation — the only way back from ``superseded``."""
     if not (isinstance(before, Memory) and isinstance(after, Memory) and before.state == State.superseded and before.superseded_by):
         return False
-    back = State.confirmed if before.last_confirmed else State.pending_review
-    return after.state == back and after.superseded_by is None and any(
+    return after.state == state_before_hold(before) and after.superseded_by is None and any(
         isinstance(c.after, Memory) and c.after.id == before.superseded_by and c.after.state == State.rejected for c in changes
     )
 
@@ -250,6 +249,12 @@ def initial_state(actor: Actor, memory: Memory, policy: ConfirmationPolicy) -> S
     if actor.kind == "agent" and klass == "A":
         return State.inferred
     return State.pending_review
+
+
+def state_before_hold(memory: Memory | SecretRef) -> State:
+    """Where a memory goes back to when what held it is undone (a question dismissed, the
+    version that retired it rejected): confirmed if the user ever confirmed it, else pending."""
+    return State.confirmed if memory.last_confirmed else State.pending_review
 
 
 def confirmation(memory: Any, now: datetime) -> dict[str, Any]:

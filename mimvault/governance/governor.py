@@ -32,7 +32,7 @@ from ..model import (
     State,
     first_line,
 )
-from ..permissions import confirmation, may_revise
+from ..permissions import confirmation, may_revise, state_before_hold
 from ..statement_keys import (
     IDENTITY_SLOTS,
     PARTNER_STAGES,
@@ -593,7 +593,7 @@ def dismiss(tx: Transaction, loaded: Loaded, now: datetime) -> dict[str, Any]:
             continue
         memory = held.obj
         if isinstance(memory, Memory) and memory.state == State.conflicted:
-            back = State.confirmed if memory.last_confirmed else State.pending_review
+            back = state_before_hold(memory)
             tx.put(memory.model_copy(update={"state": back, "updated": now}), held)
             changes[memory_id] = str(back)
     tx.put(issue.model_copy(update={"status": IssueStatus.dismissed, "resolved": now, "updated": now, "resolution": "dismissed"}), loaded)

@@ -13,6 +13,7 @@ from datetime import date, datetime
 from typing import Any
 
 from ..model import Memory, State
+from ..permissions import state_before_hold
 
 
 def retired(old: Memory, newer: Memory, now: datetime, newer_said: date | datetime | None = None) -> dict[str, Any]:
@@ -33,7 +34,7 @@ def reinstated(old: Memory, rejected: Memory, now: datetime, rejected_said: date
     if old.state != State.superseded or old.superseded_by != rejected.id:
         return None
     update: dict[str, Any] = {
-        "state": State.confirmed if old.last_confirmed else State.pending_review,
+        "state": state_before_hold(old),
         "superseded_by": None,
         "updated": now,
     }
