@@ -53,7 +53,7 @@ def _detectors() -> tuple:
     # itself cost 11 µs a call, 5 % of a file's scan
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .commands import scan_commands
-    from .answers import scan_answers, scan_linked_answers
+    from .answers import scan_answers
     from .natural import scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .records import scan_records
     from .seeds import scan_seeds
@@ -62,7 +62,7 @@ def _detectors() -> tuple:
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_linked_answers, scan_ibans, scan_spelled, scan_commands, scan_records,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records,
     )  # fmt: skip
 
 

@@ -311,16 +311,14 @@ _KEYED_ANSWER = pattern_cache.compile(
 
 
 def scan_answers(text: str) -> Iterator[Finding]:
+    """Answers marked as answers (``_marked_answers``) and answers linked to their
+    question's topic (``_linked_answers``), over one reading of the text's context and questions."""
     lowered = text.lower()
     context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
-    if ("question" in lowered or "_q" in lowered) and "\n" in text:
-        for m in _KEYED_ANSWER.finditer(text):
-            value = m.group("a").rstrip(" .,;")
-            if (context or QUESTION.search(m.group("q"))) and _acceptable(value):  # (not an FAQ's "question: how do I reset?")
-                yield Finding("security_answer", m.start("a"), m.start("a") + len(value), 0.85)
+    # (case-sensitive patterns over the lowercased text where its offsets hold: an ignore-case scan is slow)
+    same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text
     questions: list[re.Match[str]] = []
     if _QUESTION_NEEDLE.found_in(lowered):
-        same_offsets = len(lowered) == len(text) and "\u017f" not in text and "\u0131" not in text and "\u212a" not in text
         if not same_offsets:
             questions = list(QUESTION.finditer(text))
         elif len(text) < 400:
@@ -328,6 +326,16 @@ def scan_answers(text: str) -> Iterator[Finding]:
         else:  # a long text: only around the words a question is made of
             for lo, hi in _windows(lowered, _QUESTION_NEEDLES, 40, 80):
                 questions.extend(m for m in _QUESTION_LOWER.finditer(lowered, lo, hi) if not questions or m.start() >= questions[-1].end())
+    yield from _marked_answers(text, lowered, context, questions)
+    yield from _linked_answers(text, lowered, context, questions, same_offsets)
+
+
+def _marked_answers(text: str, lowered: str, context: bool, questions: list[re.Match[str]]) -> Iterator[Finding]:
+    if ("question" in lowered or "_q" in lowered) and "\n" in text:
+        for m in _KEYED_ANSWER.finditer(text):
+            value = m.group("a").rstrip(" .,;")
+            if (context or QUESTION.search(m.group("q"))) and _acceptable(value):  # (not an FAQ's "question: how do I reset?")
+                yield Finding("security_answer", m.start("a"), m.start("a") + len(value), 0.85)
     if not context and not questions:
         return
     if not context and len(questions) >= 2:
@@ -558,18 +566,16 @@ _ZH_TAIL = pattern_cache.compile(r"(?:就行|就好|就可以|即可|就对了|�
 _ZH_ASKING = pattern_cache.compile(r"哪|谁|什么|啥|几|[我你他她它您]们?$")
 
 
-def scan_linked_answers(text: str) -> Iterator[Finding]:
-    """Answers found by the link after their question's topic (see above)."""
-    lowered = text.lower()
-    if not (_TOPIC_NEEDLES.found_in(lowered) or _QUESTION_NEEDLE.found_in(lowered)):
+def _linked_answers(text: str, lowered: str, context: bool, questions: list[re.Match[str]], same_offsets: bool) -> Iterator[Finding]:
+    """Answers found by the link after their question's topic (see above): the standard
+    questions already read, and the topics of the grammar."""
+    topics = {(q.start(), q.end()) for q in questions}
+    if _TOPIC_NEEDLES.found_in(lowered) or _QUESTION_NEEDLE.found_in(lowered):  # (a question's words hold topics too: "小学名字")
+        topics |= {(m.start(), m.end()) for m in (_TOPIC_LOWER.finditer(lowered) if same_offsets else _TOPIC.finditer(text))}
+    if not topics:
         return
-    context = bool(_CONTEXT_NEEDLES.found_in(lowered)) and bool(_CONTEXT.search(text))
-    # (case-sensitive patterns over the lowercased text where its offsets hold: an ignore-case scan is slow)
-    same_offsets = len(lowered) == len(text) and not any(c in text for c in "\u017f\u0131\u212a")
-    patterns, scanned = ((_TOPIC_LOWER, _QUESTION_LOWER), lowered) if same_offsets else ((_TOPIC, QUESTION), text)
-    topics = sorted({(m.start(), m.end()) for rx in patterns for m in rx.finditer(scanned)})
     taken: list[tuple[int, int]] = []
-    for start, end in topics:
+    for start, end in sorted(topics):
         if _BARE_SCHOOL.fullmatch(text, start, end) and _STUDY_VERB.match(text, end):
             continue  # "问我大学学的什么": a subject studied, no school asked for
         if any(s <= start < e for s, e in taken) or _HAN.match(text, start) and start and _HAN.match(text, start - 1) and text[start - 1] not in _HAN_BEFORE_TOPIC:
