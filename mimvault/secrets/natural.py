@@ -1158,9 +1158,11 @@ _CONFIG_WIFI = pattern_cache.compile(r"\bssid\b|\[wifi|wlan|\bwpa|network=\{|hos
 
 # (a short qualifier may come first, never the network's own name: "wifi in the rescue base changed: …",
 # "cottage wifi - Zeppelin813", "wifi changed → …")
-_WIFI_IS = pattern_cache.compile(r"""['’]?s?(?P<q>\s+(?!(?:network|ssid|name|called|named)\b)[^\n.!?;:：=→。！？；]{1,40}?)??\s*(?:(?:is|=|:|：|→|->|\s[-—–]|是|(?:changed|switched|updated)\s*[:：→]|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?|""" + _CHANGED_NOW + r""")\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
+_WIFI_IS = pattern_cache.compile(r"""['’]?s?(?P<q>\s+[^\n.!?;:：=→。！？；]{1,40}?)??\s*(?:(?:is|=|:|：|→|->|\s[-—–]|是|(?:changed|switched|updated)\s*[:：→]|(?:password\s+|key\s+)?(?:changed|switched|set|reset)(?:\s+it)?\s+to|改成了?|换成了?|""" + _CHANGED_NOW + r""")\s*(?:now\s+|still\s+)?)["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63}?)(?=["'”’`]?(?:[，。；！？]|[.,;!?]?(?:\s|$)))""", _I)
 
 
+# a qualifier that names something else of the Wi-Fi than its key
+_NOT_THE_KEY = pattern_cache.compile(r"\b(?:mac|ip|address|admin|network|ssid|name|called|named)\b", _I)
 # after what the Wi-Fi "is", its key given apart: the value was the network's name
 _WIFI_NAME_THEN_KEY = pattern_cache.compile(r"['\"”’]?\s*(?:[/|·]\s*\S|[,;，；]?\s*(?:and\s+)?(?:the\s+)?(?:password|pass|key|pw|pwd|passphrase)\b|[,，]?\s*密码)", _I)
 _CHANGED_BEFORE = pattern_cache.compile(r"\b(?:changed|switched|set|reset|updated)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,3}$", _I)
@@ -1208,8 +1210,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         if said is None and _CHANGED_BEFORE.search(text, max(0, context.start() - 30), context.start()):
             said = _TO_VALUE.match(text, context.end(), line_end)  # "changed the home wifi to Moonlight@25"
         value = said.group("v") if said else ""
-        if said and said.groupdict().get("q") and re.search(r"\b(?:mac|ip|address|admin|network|ssid|name)\b", said.group("q"), _I):
-            said = None  # "Router 的 MAC address BB:91:…": what the qualifier names is no key
+        if said and said.groupdict().get("q") and _NOT_THE_KEY.search(said.group("q")):
+            said = None  # "Router 的 MAC address BB:91:…", "wifi network called …": what the qualifier names is no key
         if said and _WIFI_NAME_THEN_KEY.match(text, said.end("v")):
             said = None  # "Crew Wi-Fi — LabNet-2G / copper98…", "…is LabNet-2G, password walrus…": the network, its key after
         if said and (strong_password_like(value) or _credential_ish(value) or value.isdigit() and len(value) >= 8) and not is_placeholder(value) \
