@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from .chinese_script import mandarin
+
 # Events that happen once — per employer (joined, left) or once in a life (studied, met
 # the partner, graduated): two versions of one of them that cannot both hold disagree.
 ONCE_EVENTS = frozenset(
@@ -100,6 +102,7 @@ def entity_key(value: str | None) -> str:
         latin_first = bool(re.match(r"[A-Za-z]", text))
         text = re.sub(r"[\u3400-\u9fff]+" if latin_first else r"[A-Za-z][\w&.'’ -]*", " ", text).strip()
     if re.search(r"[\u3400-\u9fff]", text):
+        text = mandarin(text)  # "台積電" is 台积电
         stripped = _ZH_COMPANY_SUFFIX.sub("", text.replace(" ", ""))
         return stripped or text
     words = [w for w in norm_words(text).split() if w not in _COMPANY_WORDS]
@@ -117,5 +120,6 @@ def memory_key(memory_type: str, subject: str | None, predicate: str | None, obj
 
 
 def norm_words(value: str | None) -> str:
-    """Lower-cased words only: "New York!" and "new york" are the same object."""
-    return re.sub(r"[\W_]+", " ", (value or "").lower()).strip()
+    """Lower-cased words only, Chinese in simplified characters: "New York!" and "new york" are
+    the same object, and so are "臺中" and "台中"."""
+    return re.sub(r"[\W_]+", " ", mandarin(value or "").lower()).strip()

@@ -19,7 +19,8 @@ PACKAGE = ROOT / "mimvault"
 # Lowest first. A module may import modules of its own level and of the levels below.
 LEVELS: list[tuple[str, list[str]]] = [
     ("base", ["mimvault", "mimvault.errors", "mimvault.ids", "mimvault.faults", "mimvault.workers", "mimvault.model",
-              "mimvault.config", "mimvault.permissions", "mimvault.statement_keys", "mimvault.places"]),
+              "mimvault.config", "mimvault.permissions", "mimvault.statement_keys", "mimvault.places",
+              "mimvault.chinese_script"]),
     ("detection", ["mimvault.secrets", "mimvault.timeparse"]),
     ("interpretation and capture", ["mimvault.interpretation", "mimvault.capture"]),
     ("storage", ["mimvault.storage", "mimvault.resources"]),

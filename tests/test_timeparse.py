@@ -60,6 +60,10 @@ REF = datetime(2026, 3, 18, 11, 55, tzinfo=timezone(timedelta(hours=8)))  # a We
         ("週二, 二月十號", {"kind": "instant", "value": "2026-02-10", "grain": "day"}),
         ("週日, 二月十號", {"kind": "instant", "value": "2026-02-10", "grain": "day"}),  # no nearby Sunday: nearest
         ("Saturday, March 20", {"kind": "instant", "value": "2027-03-20", "grain": "day"}),  # the nearby year it is a Saturday
+        # traditional characters and written Cantonese (chinese_script)
+        ("聽日下晝三點", {"kind": "instant", "value": "2026-03-19T15:00", "grain": "minute"}),
+        ("舊年四月", {"kind": "instant", "value": "2025-04", "grain": "month"}),
+        ("下個禮拜三", {"kind": "instant", "value": "2026-03-25", "grain": "day"}),
         ("not a time at all", {"kind": "none"}),
     ],
 )

@@ -139,6 +139,8 @@ def test_another_speakers_facts_are_theirs_in_profile_context_and_search(mim, tm
         (["I moved to Leeds in 2019", ("2021-06-01", "Now that I live in York, the commute is short")], ["Leeds", "York"]),
         (["我2019年搬到了杭州", ("2021-06-01", "现在base在深圳")], ["杭州", "深圳"]),
         (["I live in 上海", ("2021-06-01", "上个月 moved to Singapore 了")], ["上海", "Singapore"]),
+        # traditional characters and written Cantonese, kept as written
+        (["我住喺深圳", ("2021-06-01", "我搬咗去臺中喇")], ["深圳", "臺中"]),
     ],
 )
 def test_a_newer_home_supersedes_the_older_one(tell, held, mim, lines, chain):
@@ -309,6 +311,11 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         # "here" is the town the message names; a clause that drops its subject and says "I live"
         ("Shorts in December. Whoever said Mesa winters were lovely was right, and I still can't believe I actually live here now.", "lives_in", "Mesa"),
         ("Courier keeps sending my parcels to the old flat — told them twice I live in Lahti now, not Turku.", "lives_in", "Lahti"),
+        # gone to work somewhere; a manager by a pronoun after the sentence that named him; written Cantonese
+        ("上礼拜正式去了海底捞总部上班", "employer", "海底捞总部"),
+        ("帮我写个调休条给老齐，客气点。他是我们组长，调休都得他签字。", "manager", "老齐"),
+        ("Lunch with Priya today. She's our team lead now.", "manager", "Priya"),
+        ("我而家係 registered nurse 喇，幫我 translate 份 reference letter", "job", "registered nurse"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

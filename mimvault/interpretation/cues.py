@@ -847,10 +847,10 @@ _ZH_THIS_BOSS = pattern_cache.compile(
 _APPOSED_ROLE = pattern_cache.compile(rf"\s*(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}(?:\s+(?:now|as of (?:this|last) \w+|since \w+))?\s*[,.]?\s*$", _I)
 _PRONOUN_ROLE = pattern_cache.compile(
     rf"\b(?:he|she)(?:['’]s|\s+is|\s+became|\s+has\s+become|['’]s\s+become|\s+has\s+been|['’]s\s+been|\s+(?:took|has taken|stepped|has stepped)\s+(?:over|in|up)\s+as)\s+(?:(?:now|officially|only|just|finally)\s+)*(?:been\s+)?"
-    rf"(?:(?:my|me)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|(?:who|the one|the person)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b)"
+    rf"(?:(?:my|me|our)\s+(?:new\s+)?{_ROLE_EN}\b(?!['’]s)|(?:who|the one|the person)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b)"
     # the one doing a manager's duty: "she's the one signing off my leave now"
     rf"|\b(?:he|she)['’]s\s+the\s+one\s+(?:(?:who\s+)?sign(?:s|ing)\s+off|(?:who\s+)?approv(?:es|ing)|(?:who\s+)?do(?:es|ing))\s+(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
-    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成|也是|还是|同时))(?:现在|已经|就|如今|目前|也|还|同时)*(?:成了|成为了?|是|变成了?)\s*我(?:的)?\s*(?:(?:直属|直接|新的?|现在的)\s*)*"
+    rf"|(?:(?:他|她)|^(?=现在|已经|如今|目前|成了|成为|变成|也是|还是|同时))(?:现在|已经|就|如今|目前|也|还|同时)*(?:成了|成为了?|是|变成了?)\s*我(?:们(?:组|团队|部门|科室|项目组|(?i:team))?)?(?:的)?\s*(?:(?:直属|直接|新的?|现在的)\s*)*"
     rf"(?:{_ROLE_ZH}|(?i:(?:new\s+|direct\s+|line\s+)?{_ROLE_EN}\b))",
     _I,
 )
@@ -912,12 +912,17 @@ _ZH_CLAUSE_FINAL_VERBS = frozenset("签批审管打说问讲看帮")
 
 def _person_named_earlier(told: str, message: str) -> str | None:
     """The person the sentences before ``told`` named last, for a pronoun that opens it ("Lunch with Priya
-    today. She's my manager now.")."""
+    today. She's my manager now.", "…给老齐，客气点。他是我们组长")."""
     if not message or told not in message:
         return None
     earlier = message[: message.find(told)]
+    if not re.search(r"[.!?。！？]['\"’”]?\s*$", earlier) or len(earlier) >= 300:
+        return None
     named = [w for n in re.finditer(_EN_PERSON, earlier) if (w := _person_words(n.group()))]
-    return named[-1] if named and re.search(r"[.!?]['\"’”]?\s*$", earlier) and len(earlier) < 300 else None
+    if named:
+        return named[-1]
+    # "帮我写个调休条给老齐，客气点。他是我们组长": the Chinese person named last
+    return _zh_referent(earlier) if re.search(f"[{CJK}]", earlier) else None
 
 
 def _person_words(found: str) -> str | None:

@@ -76,6 +76,7 @@ from .cues import title_ok
 from .requests import IMPERATIVE, is_request, own_texts, presupposed
 from .work_talk import said_of_work
 from ..places import is_place, place_of, place_rank
+from ..chinese_script import mandarin, restore
 from .romanised import name_forms, same_name
 
 _I = re.IGNORECASE
@@ -628,9 +629,11 @@ def _zh_employed_by(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
-@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<![搬住走跑钻挤])进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)")
+@frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<![搬住走跑钻挤])进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)"
+       # gone to work somewhere, done: "我去了台积电上班", "去腾讯上班了"
+       rf"|(?:去了|到了)\s*(?P<obj9>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)\s*(?:上班|工作)|(?<![要想会能])去\s*(?P<obj10>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)\s*(?:上班|工作)(?:了|啦)")
 def _zh_joined(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10").strip()
     if _JOB_CHANGE_ZH.match(m.group(0)) and not _USERS_CHANGE_ZH.match(ctx.get("sentence") or text):
         return None  # "思雨，换工作去了小米上海": her change
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
@@ -909,8 +912,8 @@ def _zh_job(m, text, ctx):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
     before = text[: m.start()]
     at = text.find(title, m.start()) if title else -1
-    if re.match(r"我们?的", title) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
-        return None  # "老周是我的项目经理", "Marc 是我的 comp supervisor": the other's post toward the user
+    if (re.match(r"我们?的", title) or re.match(r"我们(?:组|团队|部门)?", title) and not own) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
+        return None  # "老周是我的项目经理", "Marc 是我的 comp supervisor", "他是我们组长": the other's post toward the user
     if "我" not in before and _TITLE_AS_TOPIC.search(before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
         return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
     made = bool(re.search(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*$", text[: m.start()]))  # "林姐让我当首席修复师": the user's post
@@ -1176,9 +1179,11 @@ def _said_yes(m, text, ctx):
     return Found("relationship", "fiance", ctx.get("partner_hint"), importance=0.85, confidence=0.85, about_user=True, own_news=True)
 
 
-@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:got\s+)?(?P<obj>married|engaged|divorced|tied the knot)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]")
+@frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:got\s+)?(?P<obj>married|engaged|divorced|tied the knot)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]"
+       # code-switched, an English participle in a Chinese sentence: "我们 engaged 了", "我俩终于 got married 啦"
+       r"|我(?:们|俩)\s*(?:已经|刚刚?|终于|正式)?\s*(?:got\s+)?(?P<obj3>married|engaged|divorced)\s*(?:了|啦)")
 def _marriage_event(m, text, ctx):
-    what = _obj(m, "obj", "obj2")
+    what = _obj(m, "obj", "obj2", "obj3")
     return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
 
 
@@ -1210,10 +1215,12 @@ def _zh_partner_pronoun(m, text, ctx):
     return Found("relationship", _stage(rel.lower() if rel.isascii() else rel), who, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("zh_married", r"(?:(?:我们|我?(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?(?:(?P<what>领证|结婚|订婚)[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼|婚礼(?:终于)?(?:办完|办好|结束)(?:了|啦)))|(?P<what2>求婚)(?:了|成功)")
+@frame("zh_married", r"(?:(?:我们|我俩|我?(?:和|跟)[^，,。！!？?]{1,8}?)[^，,。！!？?]{0,24}?|^|去|今天|昨天|前天|上周[一二三四五六日天末]?|那天|当天|(?<=\d)|(?<=[年月日号]))(?:终于|总算|就)?\s*(?:(?P<what>领证|结婚|订婚)[了啦]|(?:got\s+)?(?P<what4>engaged|married)\s*[了啦]|(?P<what3>办完(?:了)?婚礼|办了婚礼|婚礼(?:终于)?(?:办完|办好|结束)(?:了|啦)))|(?P<what2>求婚)(?:了|成功)")
 def _zh_married(m, text, ctx):
-    what = m.group("what") or m.group("what2") or "结婚"  # "昨天办完婚礼": a wedding one held
-    if re.search(r"(?:和|跟)[他她]\S{0,3}$", m.group(0)[: m.start("what") - m.start()] if m.group("what") else ""):
+    # "昨天办完婚礼": a wedding one held; "我们 engaged 了": the English participle in a Chinese sentence
+    what = m.group("what") or m.group("what2") or {"engaged": "订婚", "married": "结婚"}.get((m.group("what4") or "").lower(), "结婚")
+    told = m.group("what") and "what" or m.group("what4") and "what4"
+    if re.search(r"(?:和|跟)[他她]\S{0,3}$", m.group(0)[: m.start(told) - m.start()].rstrip() if told else ""):
         return None  # "同事小周和她老公领证了": another couple, the user only tells of it
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
     return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
@@ -1746,7 +1753,20 @@ class RulesExtractor:
         self, text: str, ref: datetime, known_names: tuple[str, ...] = (), known_employers: tuple[str, ...] = (),
         known_partners: tuple[str, ...] = (),
     ) -> list[Candidate]:
+        """The candidates ``text`` tells. Traditional characters and written Cantonese are read as
+        simplified Mandarin (``chinese_script``); what is kept is in the user's own characters."""
         text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
+        reading = mandarin(text)
+        known = [tuple(map(mandarin, names)) for names in (known_names, known_employers, known_partners)]
+        found = self._read(reading, ref, *known)
+        if reading == text:
+            return found
+        return [c.model_copy(update={f: restore(getattr(c, f), reading, text) for f in ("text", "subject", "object", "time") if getattr(c, f)})
+                for c in found]  # fmt: skip
+
+    def _read(
+        self, text: str, ref: datetime, known_names: tuple[str, ...], known_employers: tuple[str, ...], known_partners: tuple[str, ...],
+    ) -> list[Candidate]:
         clauses = split(text)
         claims = analyse(clauses, known=known_names)
         ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text,
@@ -1848,9 +1868,9 @@ class RulesExtractor:
         out = [c for c in out if not (c.type == "fact" and c.predicate == "employer" and c.object and (c.text, entity_key(c.object)) in left)]
         out += _job_on_label(text, clauses, claims, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
-            out += self.extract(statement, ref, known_names, known_employers, known_partners)
+            out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         for statement in own_texts(text):  # "Fix the typos in my out-of-office: 'I am on leave …'": the user's own words
-            out += self.extract(statement, ref, known_names, known_employers, known_partners)
+            out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         if _small_talk_mostly(clauses, claims):
             # "晚安，今天累瘫了": a good night and how the day felt — small talk, its feeling too
             out = [c for c in out if c.type != "emotion"]

@@ -27,20 +27,19 @@ from ._calendar_forms import calendar_grain, parse_calendar, period_bounds
 from ._combine import Found, combined
 from ._core import Context, Rule, Span, TimeReading
 from .. import pattern_cache
+from ..chinese_script import mandarin
 
 __all__ = ["TimeReading", "calendar_grain", "find", "parse", "parse_calendar", "period_bounds", "tense"]
 
-# One character for one character, so offsets survive: full-width forms and the
-# traditional characters time expressions use.
-_TRADITIONAL = "週號後個兩這禮拜麼鐘點時間節聖誕萬國慶陽紀幾來過開頭現歲們會當從還兒長東對陰曆為寫後際單於誌曆禮曉勞動婦師黨軍樹龍擡臘復親燈買讀書護記權費愛華農歷舊將剛數閏夢貨滿們頭憶歲後"
-_SIMPLIFIED = "周号后个两这礼拜么钟点时间节圣诞万国庆阳纪几来过开头现岁们会当从还儿长东对阴历为写后际单于志历礼晓劳动妇师党军树龙抬腊复亲灯买读书护记权费爱华农历旧将刚数闰梦货满们头忆岁后"
+# One character for one character, so offsets survive: full-width forms, traditional
+# characters and written Cantonese (chinese_script: 今日, 聽日, 舊年 are days and years too).
 _FULL = "０１２３４５６７８９：，（）－　"
 _HALF = "0123456789:,()- "
-_TABLE = str.maketrans(_TRADITIONAL + _FULL, _SIMPLIFIED + _HALF)
+_TABLE = str.maketrans(_FULL, _HALF)
 
 
 def normalize(text: str) -> str:
-    return text.translate(_TABLE)
+    return mandarin(text).translate(_TABLE)
 
 
 @lru_cache(maxsize=1)
