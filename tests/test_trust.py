@@ -316,6 +316,9 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("帮我写个调休条给老齐，客气点。他是我们组长，调休都得他签字。", "manager", "老齐"),
         ("Lunch with Priya today. She's our team lead now.", "manager", "Priya"),
         ("我而家係 registered nurse 喇，幫我 translate 份 reference letter", "job", "registered nurse"),
+        # told, then asked: an emoji closes the sentence; the question mark after a dash is the request's
+        ("Promoted to head sommelier 🍷🍷 can you draft the intro to the new wine list in my voice?", "job", "head sommelier"),
+        ("Leila Haddad has been my manager since the spring and she fought for my promotion — draft her a thank-you?", "manager", "Leila Haddad"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):
@@ -468,6 +471,9 @@ def test_roles_and_titles_told_in_passing_and_in_two_languages(tell, held, text,
         "爸出院后一直住在姑姑那儿",  # a bare kin character is the subject
         "除夕在南京晓安家过的",  # a town, then someone's name: 晓安's home, not 安家 (settling) in 南京晓
         "housemate Ravi got a job at Atlassian in Sydney, moving out next month",  # a relation, then the name: his
+        # an offer turned down; a name in Latin letters before "第一周" that is words, not a company
+        "I turned down the Accenture offer — can you help me word the decline politely?",
+        "Married life 第一周 😂 老婆做的饭我要怎么 politely 给 feedback",
     ],
 )
 def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, text):
@@ -513,6 +519,18 @@ def test_a_slot_told_by_its_cue_is_a_change(tell, held, lines, predicate, chain)
     states = held(predicate)
     assert current(states, predicate) == {chain[-1]}
     assert {o for _, o, _ in states.get("superseded", [])} >= set(chain[:-1])
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("My husband's new manager is Greg Holt and apparently he's a micromanager — how can I support him?", "manager"),
+        ("My brother and his fiancée want a toast from me at the engagement party — draft something funny?", "fiance"),
+    ],
+)
+def test_a_relatives_manager_or_engagement_told_before_a_request_stays_theirs(tell, held, text, predicate):
+    tell(text)
+    assert not current(held(predicate), predicate)
 
 
 @pytest.mark.parametrize(

@@ -842,10 +842,13 @@ _EN_INVERTED = pattern_cache.compile(r"^(?:is|are|was|were|do|does|did|can|could
 _ZH_HIRING = pattern_cache.compile(r"在招|招聘|招人|猎头|(?i:hiring|recruit)")
 
 
+_ASIDE = pattern_cache.compile(r"(?<=\S)\s*[(（][^)）]*(?:[)）]|$)")
+
+
 def _told_then_asked(clause: Clause) -> bool:
     """A sentence that tells first and asks after, in a clause of its own that is a request or a question
     ("Belgrade 的房东要我签一年 lease, 押两个月, 这个 deposit clause 正常吗？")."""
-    tail = re.split(r"[,，;；]", clause.sentence_text)[-1].strip()
+    tail = re.split(r"[,，;；]|\s[—–-]\s|——", clause.sentence_text)[-1].strip()  # (a dash sets a request off too: "… — draft her a thank-you?")
     # (a Chinese sentence that asks puts its question last: "老公的同事周六来家里吃饭，做几个菜好？")
     zh_asks_last = clause.asks and bool(_HAS_CJK.search(tail)) and not _ZH_Q_PATTERN.search(clause.text)
     return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last)
@@ -892,7 +895,9 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "pleasantry"  # "you're so talented!", "that's awesome", "I'm so proud of you": a reply, not a life
     if _OPINION_START.match(core):
         return "assertion"  # the user's own view, whatever it denies
-    if _EN_NEG.search(_first_statement(_EN_NOT_DENYING.sub("", core))) or (zh and _zh_negated(core)):
+    # an aside in brackets denies nothing of the clause: "i work for thames water now (don't laugh)"
+    unbracketed = _ASIDE.sub(" ", core).strip() or core
+    if _EN_NEG.search(_first_statement(_EN_NOT_DENYING.sub("", unbracketed))) or (zh and _zh_negated(unbracketed)):
         return "negated"  # "X's our manager and … half of us haven't left": the tail's negation is the tail's
     if _reports(core, zh):
         return "reported"

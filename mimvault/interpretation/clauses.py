@@ -29,7 +29,12 @@ class Clause:
 
 _QUOTES = [("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\""), ("«", "»"), ("„", "“")]
 _ABBREVIATION = pattern_cache.compile(r"\b(?:e\.g|i\.e|vs|mr|mrs|ms|dr|prof|st|mt|approx|a\.m|p\.m|u\.s|u\.k|jr|sr)$", re.IGNORECASE)
-_SENTENCE_END = pattern_cache.compile(r"[.!?。！？；;…]+|\n+")
+_EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF"
+# an emoji closes a chat sentence as a full stop does ("Promoted to head sommelier 🍷🍷 can you draft…"),
+# when words stand on both sides of it (``_sentences``: not "I ❤️ Paris")
+_SENTENCE_END = pattern_cache.compile(rf"[.!?。！？；;…]+|\n+|(?<=\S)[ \t]*[{_EMOJI}][{_EMOJI}\uFE0F\u200d]*(?=[ \t]*\S)")
+_EMOJI_RUN = pattern_cache.compile(rf"\s*[{_EMOJI}]")
+_WORDS_OR_HAN = pattern_cache.compile(r"[A-Za-z]+(?:['’][a-z]+)?|[\u4e00-\u9fff]")
 _MONTH_OR_DAY = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2}(?:st|nd|rd|th)?|"
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|\d{1,2}(?:st|nd|rd|th)?"
@@ -193,6 +198,8 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in _SENTENCE_END.finditer(text):
         end = m.end()
+        if _EMOJI_RUN.match(m.group()) and (len(_WORDS_OR_HAN.findall(text[start : m.start()])) < 2 or len(_WORDS_OR_HAN.findall(text[end:])) < 2):
+            continue  # "I ❤️ Paris", "done ✅": a word or a mark, not the end of a sentence
         if m.group() == ".":
             before, after = text[max(0, m.start() - 6) : m.start()], text[end : end + 1]
             if before[-1:].isdigit() and after.isdigit():

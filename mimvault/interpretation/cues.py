@@ -521,6 +521,9 @@ _SIGNED_AS = pattern_cache.compile(r"\b(?:signed (?:up|on)|started|joined)\s+(?:
 _RUNS_AT = pattern_cache.compile(r"(?i:\bi\s+(?:run|manage|lead|staff|cover|head|look after)\s+(?:the|a|our)\s+[^,.;]{1,50}?\bat\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
 
 
+_TURNED_DOWN = pattern_cache.compile(r"\bturn(?:ed|ing|s)?\s+(?:\w+\s+){0,3}?down\b|\bdeclin(?:ed|ing)\b|\brejected\b|\brefused\b|拒了|拒绝|没接|推掉", _I)
+
+
 def employer(text: str, message: str = "") -> Cue | None:
     """"Amazon badge 拿到了", "京东试用期第三周了", "first shift at Front Range Health"."""
     m = _ORG_TITLE.match(text) or _ZH_AT_WORK.search(text)  # "郑外的高二物理老师"
@@ -537,6 +540,8 @@ def employer(text: str, message: str = "") -> Cue | None:
             continue  # "实习生转正了": a person made permanent, not a place
         if cue.group().lower() in ("slack", "intranet", "staff portal") and not _FIRST_DAY.search(text):
             continue  # "joined the Rust slack": a community's, unless it is a first week's
+        if "offer" in cue.group().lower() and _TURNED_DOWN.search(text):
+            continue  # "I turned down the Accenture offer": no workplace
         if org:
             at = text.rfind(org, 0, cue.start())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
@@ -820,7 +825,7 @@ _MANAGER_DUTY = pattern_cache.compile(
     _I,
 )
 SOMEONE_ELSES_ROLE = pattern_cache.compile(
-    r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,2}$|(?:他|她|他们)的\s*\S{0,4}$|(?:他|她|他们|她们)\s*(?:新|现在的)?\s*(?:老板|领导|上司|上级|主管|经理|组长|boss|manager|supervisor|lead)\s*$"
+    r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,3}$|(?:他|她|他们)的\s*\S{0,4}$|(?:他|她|他们|她们)\s*(?:新|现在的)?\s*(?:老板|领导|上司|上级|主管|经理|组长|boss|manager|supervisor|lead)\s*$"
     # a bare kin word is the speaker's kin: "老公的新 manager Stephanie" is the husband's
     r"|(?:^|[，,。\s])(?:老公|老婆|媳妇|男朋友|女朋友|对象|爸爸?|妈妈?|哥哥?|姐姐?|弟弟?|妹妹?|闺蜜|室友|同事|朋友|同学)的\s*\S{0,8}$"
     # a relative's or a friend's ("我妹的新领导叫…"), or one of the past ("以前的 boss Jenny", "跟的第一个领导是…")
@@ -1435,6 +1440,8 @@ def title_ok(title: str, alone: bool) -> bool:
     words = title.lower().split()
     if not words or words[-1] in NOT_OCCUPATIONS or words[-1].removesuffix("s") in NOT_OCCUPATIONS:
         return False
+    if words[0] in ("no", "not", "any", "every", "each", "some"):
+        return False  # "still no dentist": none, no post
     return not alone or len(words) >= 2
 
 

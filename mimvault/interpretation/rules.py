@@ -638,6 +638,8 @@ def _zh_joined(m, text, ctx):
         return None  # "思雨，换工作去了小米上海": her change
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
         return None  # "今天 day 1", a person's name: no employer
+    if m.group("obj7") and (not all(w[:1].isupper() for w in org.split()) or (" " not in org and is_verb(org.lower()))):
+        return None  # "Married life 第一周", "Retired 第一周": words, not an organisation's name
     if m.group("obj6"):
         if is_place(org):  # "在 Singapore 的第一个月": the first month in a town is a new home
             return Found("event", "lives_in", org, event_type="move", importance=0.8, confidence=0.85, change=True)
@@ -1163,8 +1165,10 @@ _SAID_YES_TO_ME = pattern_cache.compile(r"\bi\s+(?:finally\s+|just\s+)?proposed\
 @frame("couple_sign", "|".join(f"(?:{words})" for _, words in COUPLE_STAGE_SIGNS))
 def _couple_sign(m, text, ctx):
     # a stage shown by what only a couple at it does: the user's own partner, whoever is named
-    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or re.search(r"\b(?:her|his|their)\s+(?:own\s+)?(?:wedding|honeymoon)\b|[他她]们的(?:婚礼|蜜月)", text, _I):
-        return None  # "her honeymoon", "我妹的订婚宴": theirs
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or re.search(
+        r"\b(?:her|his|their)\s+(?:own\s+|new\s+)?(?:wedding|honeymoon|fianc[ée]e?|bride|groom|wife|husband)\b|[他她]们的(?:婚礼|蜜月)|(?:他|她)的(?:未婚[夫妻]|新娘|新郎)", text, _I
+    ):
+        return None  # "her honeymoon", "我妹的订婚宴", "my brother and his fiancée … at the engagement party": theirs
     if re.search(r"(?:和|跟)[他她]\S{0,3}\s*$|[他她]们\s*$", text[: m.start()]):
         return None  # "同事小周和她老公领证了": a couple the user only tells of
     stage = next(stage for stage, rx in _COUPLE_SIGNS if rx.match(m.group(0)))
