@@ -10,7 +10,7 @@ Mandarin; this module is how the other ways of writing reach them.
     mandarin("轉咗工去 HSBC")                -> "转了工去 HSBC"
 
 Every reading has the length of the text it reads, so an offset (or a value found in the
-reading) points at the user's own words, which are what mimvault stores (``restore``).
+reading) points at the user's own words, which are what mimvault stores (``restorer``).
 
 - Traditional characters: one simplified character each, from the table ``data/zh_simplified.txt.gz``
   (every single-character conversion of zhconv's MediaWiki tables, MIT; ships with mimvault, so
@@ -26,6 +26,7 @@ from __future__ import annotations
 import gzip
 import re
 import sys
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -49,6 +50,7 @@ _CANTONESE_WORD = pattern_cache.compile("|".join(sorted(map(re.escape, _CANTONES
 # "唔，" is a hum), 喇 (了) not in 喇叭 and 喇嘛, 边 (哪) before a measure word ("边份" which one)
 _CANTONESE_CHARS = str.maketrans("喺咗嘅冇佢嗰啲哋嚟谂瞓攞揾搵睇畀噉咁㗎", "在了的没他那些们来想睡拿找找看给这这的")
 _CANTONESE_NOT = pattern_cache.compile(r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])")
+_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪"}
 
 
 @lru_cache(maxsize=1)
@@ -67,25 +69,27 @@ def mandarin(text: str) -> str:
         return text
     reading = _CANTONESE_IS.sub("是", text).translate(_simplified())
     reading = _CANTONESE_WORD.sub(lambda m: _CANTONESE_WORDS[m.group(0)], reading)
-    reading = _CANTONESE_NOT.sub(lambda m: {"唔": "不", "喇": "了", "边": "哪"}[m.group(0)], reading)
+    reading = _CANTONESE_NOT.sub(lambda m: _CANTONESE_NOT_AS[m.group(0)], reading)
     return reading.translate(_CANTONESE_CHARS)
 
 
-def restore(value: str, reading: str, text: str) -> str:
-    """``value``, read in ``reading`` (``mandarin(text)``), in the user's own characters: the
-    span of ``text`` where the reading holds it, else each character the reading changed back."""
-    if reading == text or not value:
-        return value
-    at = reading.find(value)
-    if at >= 0:
-        return text[at : at + len(value)]
+def restorer(reading: str, text: str) -> Callable[[str], str]:
+    """How a value read in ``reading`` (``mandarin(text)``) is written in the user's own
+    characters: the span of ``text`` where the reading holds it, else each character the
+    reading changed, changed back — worked out once per text, for all its values."""
     back: dict[str, str] = {}
     for read, written in zip(reading, text):
         if read != written:
             back.setdefault(read, written)
-    # a character the user also wrote as it reads stays as it is ("在" beside a Cantonese "喺")
-    mine = set(text)
-    return "".join(c if c in mine else back.get(c, c) for c in value)
+    mine = set(text)  # a character the user also wrote as it reads stays as it is ("在" beside a Cantonese "喺")
+
+    def restore(value: str) -> str:
+        at = reading.find(value) if value else -1
+        if at >= 0:
+            return text[at : at + len(value)]
+        return "".join(c if c in mine else back.get(c, c) for c in value)
+
+    return restore
 
 
 def build() -> int:  # pragma: no cover - a maintainer's tool

@@ -34,7 +34,9 @@ _EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF"
 # when words stand on both sides of it (``_sentences``: not "I ❤️ Paris")
 _SENTENCE_END = pattern_cache.compile(rf"[.!?。！？；;…]+|\n+|(?<=\S)[ \t]*[{_EMOJI}][{_EMOJI}\uFE0F\u200d]*(?=[ \t]*\S)")
 _EMOJI_RUN = pattern_cache.compile(rf"\s*[{_EMOJI}]")
-_WORDS_OR_HAN = pattern_cache.compile(r"[A-Za-z]+(?:['’][a-z]+)?|[\u4e00-\u9fff]")
+# two words (or Chinese characters), looked for on each side of an emoji
+_WORD = r"(?:(?<![A-Za-z])[A-Za-z]+(?:['’][a-z]+)?(?![A-Za-z])|[\u4e00-\u9fff])"
+_TWO_WORDS = pattern_cache.compile(rf"{_WORD}[^A-Za-z\u4e00-\u9fff'’]*?{_WORD}")
 _MONTH_OR_DAY = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{0,2}(?:st|nd|rd|th)?|"
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|\d{1,2}(?:st|nd|rd|th)?"
@@ -198,7 +200,7 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in _SENTENCE_END.finditer(text):
         end = m.end()
-        if _EMOJI_RUN.match(m.group()) and (len(_WORDS_OR_HAN.findall(text[start : m.start()])) < 2 or len(_WORDS_OR_HAN.findall(text[end:])) < 2):
+        if _EMOJI_RUN.match(m.group()) and not (_TWO_WORDS.search(text, start, m.start()) and _TWO_WORDS.search(text, end)):
             continue  # "I ❤️ Paris", "done ✅": a word or a mark, not the end of a sentence
         if m.group() == ".":
             before, after = text[max(0, m.start() - 6) : m.start()], text[end : end + 1]

@@ -76,7 +76,7 @@ from .cues import title_ok
 from .requests import IMPERATIVE, is_request, own_texts, presupposed
 from .work_talk import said_of_work
 from ..places import is_place, place_of, place_rank
-from ..chinese_script import mandarin, restore
+from ..chinese_script import mandarin, restorer
 from .romanised import name_forms, same_name
 
 _I = re.IGNORECASE
@@ -914,7 +914,7 @@ def _zh_job(m, text, ctx):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
     before = text[: m.start()]
     at = text.find(title, m.start()) if title else -1
-    if (re.match(r"我们?的", title) or re.match(r"我们(?:组|团队|部门)?", title) and not own) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
+    if re.match(r"我们?的", title) or (title.startswith("我们") and not own) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
         return None  # "老周是我的项目经理", "Marc 是我的 comp supervisor", "他是我们组长": the other's post toward the user
     if "我" not in before and _TITLE_AS_TOPIC.search(before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
         return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
@@ -1223,8 +1223,8 @@ def _zh_partner_pronoun(m, text, ctx):
 def _zh_married(m, text, ctx):
     # "昨天办完婚礼": a wedding one held; "我们 engaged 了": the English participle in a Chinese sentence
     what = m.group("what") or m.group("what2") or {"engaged": "订婚", "married": "结婚"}.get((m.group("what4") or "").lower(), "结婚")
-    told = m.group("what") and "what" or m.group("what4") and "what4"
-    if re.search(r"(?:和|跟)[他她]\S{0,3}$", m.group(0)[: m.start(told) - m.start()].rstrip() if told else ""):
+    told = next((g for g in ("what", "what4") if m.group(g)), None)  # the stage word, after whose couple
+    if told and re.search(r"(?:和|跟)[他她]\S{0,3}$", m.group(0)[: m.start(told) - m.start()].rstrip()):
         return None  # "同事小周和她老公领证了": another couple, the user only tells of it
     stage = "spouse" if what in ("领证", "结婚") else "fiance"
     return Found("relationship", stage, ctx.get("partner_hint") or ctx.get("last_person"), importance=0.85, confidence=0.85, about_user=True)
@@ -1765,8 +1765,8 @@ class RulesExtractor:
         found = self._read(reading, ref, *known)
         if reading == text:
             return found
-        return [c.model_copy(update={f: restore(getattr(c, f), reading, text) for f in ("text", "subject", "object", "time") if getattr(c, f)})
-                for c in found]  # fmt: skip
+        restore = restorer(reading, text)
+        return [c.model_copy(update={f: restore(getattr(c, f)) for f in ("text", "subject", "object", "time") if getattr(c, f)}) for c in found]
 
     def _read(
         self, text: str, ref: datetime, known_names: tuple[str, ...], known_employers: tuple[str, ...], known_partners: tuple[str, ...],
