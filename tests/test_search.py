@@ -684,3 +684,26 @@ def test_cli_search_reindex_and_model(vault, mim, mim_json):
     assert "query" in mim("search", "  ", expect=2).stderr
     distill = mim("model", "distill", "--from", str(vault.root), expect=2)
     assert "sentence-transformers" in distill.stderr
+
+
+def test_a_catalog_an_older_mimvault_wrote_is_rebuilt_with_todays_keys(vault):
+    """Keys change when mimvault learns to tell two statements alike (臺中 and 台中 are one
+    home): a catalog stamped by the version before is rebuilt, not read with stale keys."""
+    import sqlite3
+
+    from mimvault.statement_keys import memory_key
+    from mimvault.storage.catalog import SCHEMA_VERSION
+
+    home = remember(vault, "我住在臺中", subject="user", predicate="lives_in", object="臺中")
+    vault.refresh()
+    key = memory_key("fact", "user", "lives_in", "台中", "我住在台中")
+    assert vault.catalog.with_key(key, ["confirmed", "pending_review", "inferred"]) == [home]
+    vault.close()
+    old = sqlite3.connect(vault.root / ".mimvault/cache/catalog.sqlite3", isolation_level=None)
+    old.execute("UPDATE objects SET key = 'fact|user|lives_in|臺中' WHERE id = ?", (home,))  # as the version before keyed it
+    old.execute(f"PRAGMA user_version={SCHEMA_VERSION - 1}")
+    old.close()
+    fresh = Vault.open(vault.root)
+    fresh.refresh()
+    assert fresh.catalog.with_key(key, ["confirmed", "pending_review", "inferred"]) == [home]
+    fresh.close()

@@ -30,7 +30,7 @@ from .store import locate, scan_object_files
 if TYPE_CHECKING:
     from ..model import MimObject
 
-SCHEMA_VERSION = 10  # 10: a rule's key names its topic; 8: topics from the slot registry (partner stages, preference topics, once-events); 9: an employer named in two scripts has one key
+SCHEMA_VERSION = 11  # 11: Chinese keys in simplified characters (臺中 is 台中); 10: a rule's key names its topic; 8: topics from the slot registry (partner stages, preference topics, once-events); 9: an employer named in two scripts has one key
 # A file modified this recently may change again within the same mtime tick: its stat
 # is not a fingerprint yet (git's "racy clean" problem). Such a row is marked racy and
 # checked once by content digest on the next refresh — a read, not a parse.
