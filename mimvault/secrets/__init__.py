@@ -58,7 +58,8 @@ def _detectors() -> tuple:
     from .records import scan_records
     from .seeds import scan_seeds
     from .spelled import scan_spelled
-    from .tokens import scan_tokens, scan_wallets
+    from .tokens import scan_tokens
+    from .wallets import scan_wallets
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
@@ -72,6 +73,8 @@ _OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")
 _CAPTION_TIMING = pattern_cache.compile(
     r"\n[ \t]*(?:\n[ \t]*)*(?:\d{1,5}[ \t]*\n[ \t]*)?(?:\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{3}[ \t]*-->[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[.,]\d{3}[^\n]*\n"
 )
+# a caption's voice tag, "<v Mum>" (WebVTT): the speaker of the cue, read as a chat's "Mum: " (same length)
+_VOICE_TAG = pattern_cache.compile(r"<v(?:\.[\w.-]+)?[ \t]+(?P<who>[^<>\n]{1,24})>")
 _FULL_WIDTH = pattern_cache.compile(r"[０-９][０-９\u3000]")
 _TO_HALF_WIDTH = {0xFF10 + i: 0x30 + i for i in range(10)} | {0x3000: 0x20}
 # how long the value is, said between its word and it ("密码，六位，八五九二九六", "the PIN, four digits, 4377"),
@@ -97,6 +100,8 @@ def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
         text = text.translate(_TO_HALF_WIDTH)  # "６２９２　２３１４": full-width digits and spaces read as ASCII (one for one: offsets hold)
     if "-->" in text:
         text = _CAPTION_TIMING.sub(lambda m: " " * len(m.group()), text)  # same length: offsets hold
+    if "<v" in text:
+        text = _VOICE_TAG.sub(lambda m: " " * (m.start("who") - m.start() - 1) + m.group("who") + ": ", text)
     for said in (_STATED_LENGTH, _TRAILING_OFF):
         if said.search(text):
             text = said.sub(lambda m: " " * len(m.group()), text)

@@ -427,7 +427,12 @@ def _marked_answers(text: str, lowered: str, context: bool, questions: list[re.M
             continue
         pos = q.end() + sep.end()
         if pos >= stop and sep.group(0).strip() in ("?", "？", ":", "："):
-            pos, stop = stop + 1, line_end(stop + 1)  # the question on one line, the answer on the next
+            # the question on one line, the answer on the next (after its speaker: "Gran: Hollis"; or
+            # under the speaker's own line, as a transcript writes it: "说话人2 00:01:45⏎铁路子弟学校")
+            nxt = stop + 1
+            sender = _SENDER_LINE.match(text, nxt)
+            nxt = sender.end() + 1 if sender and sender.end() < len(text) else nxt
+            pos, stop = _LINE_LABEL.match(text, nxt).end(), line_end(nxt)
         span = _value(text, pos, stop)
         if span:
             take(*span, name=name_only)
@@ -554,6 +559,10 @@ _NAME = pattern_cache.compile(
 )
 # a label opening the answer's own line: "Back:", "a1 =", "A:", "Caller:", "[09:36] me:", "> ", "- "
 _LINE_LABEL = pattern_cache.compile(r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?::?(?:[\w.'’-]{1,12}(?:[ \t][\w.'’-]{1,12})?)[ \t]*(?:[:：]|=)|[>»•*·-]|→)?[ \t]*(?:(?:it['’]s|it is|it was)\b[ \t]*)?", _I)
+# a transcript's or a chat's line naming who speaks and when, the words on the lines below ("说话人2 00:01:45", "Kit  10:42")
+_SENDER_LINE = pattern_cache.compile(
+    r"[ \t]*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*(?=\n)"
+)
 _SENTENCE_END = pattern_cache.compile(r"[.!。！；;](?=\s|$)|\n")
 _GAP = 48
 # a check made on a call: where one was born is then asked to know who one is

@@ -387,11 +387,13 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
-_TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,24}\]|【[^】\n]{1,12}】)[ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
+_TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,24}\]|【[^】\n]{1,12}】|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
 _REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|\d{{2}}(?:[.-]\d{{2}}){{2,3}}(?![.\d])|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
 # a turn that asks for a credential, or says one is wanted ("no, it wants a password", "收银电脑开不了，密码多少")
 _ASKING = pattern_cache.compile(
-    r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b|\b(?:wants?|needs?|asks? for|asking for|asked for|prompts? for|locked out)\b|要|需要|进不去|开不了|锁屏了",
+    r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b|\b(?:wants?|needs?|asks? for|asking for|asked for|prompts? for|locked out)\b|要|需要|进不去|开不了|锁屏了|"
+    # a request to give it, as a help desk words one ("请提供原支付密码", "please confirm your PIN")
+    r"请(?:提供|输入|告诉|报|说|念|确认)|\bplease (?:provide|confirm|enter|give|tell|read)\b|\b(?:provide|confirm|read out) (?:your|the)\b",
     _I,
 )
 # what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
@@ -430,7 +432,8 @@ def _reply_lines(text: str) -> Iterator[Finding]:
             break
 
 
-_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了"))  # any match of _ASKING holds one
+_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了",
+                         "请", "please", "provide", "confirm", "read out"))  # any match of _ASKING holds one
 # a chat copied with each message under its sender's line ("王芳 2025-03-01 21:07:33", "Kit  10:42")
 _SENDER_LINE = pattern_cache.compile(
     r"(?m)^[ \t]*(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*$"

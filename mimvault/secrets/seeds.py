@@ -33,6 +33,9 @@ _WEAK_CONTEXT = pattern_cache.compile(
     r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按[^，。\s]{0,4}?顺序|"
     # the count said after reading them out: "that's twelve"
     r"(?:\b(?:that|makes|all)|['’]s)\s+(?:twelve|twenty-four|eighteen|12|24|18)\b|"
+    r"(?:一共|总共|總共|共)\s*(?:twelve|twenty-four|eighteen|12|24|18|十二|二十四|十八)\s*(?:个|個|words)?|"
+    # read out to someone: "我念: …", "read them out"
+    r"我念|念给你|念給你|\bread (?:them |it )?(?:out|back)\b|"
     # a backup in metal: "stamped on the steel plate", "engraved on the capsule"
     r"\b(?:stamped|engraved|punched|etched)\b|\b(?:steel|metal|titanium) (?:plate|card|capsule|backup)|钢板",
     re.IGNORECASE,
@@ -239,7 +242,10 @@ _LIST_AND = pattern_cache.compile(r"\s*,?\s*(?:and|&)\s+")
 
 
 # a list's own marks between the words: "No.1 capital  No.2 yellow", "i. inform⏎ii. alone" (the checksum decides)
-_LIST_MARKS = pattern_cache.compile(r"\bNo\.?\s*\d{1,2}\b|(?m:^)[ \t]*[ivxlc]{1,6}[.)](?=\s)", re.IGNORECASE)
+# and Chinese numerals: "一、always⏎二、shed", "（三）race"
+_LIST_MARKS = pattern_cache.compile(
+    r"\bNo\.?\s*\d{1,2}\b|(?m:^)[ \t]*[ivxlc]{1,6}[.)](?=\s)|(?m:^)[ \t]*[(（]?第?[一二三四五六七八九十]{1,3}[、.．:：)）]", re.IGNORECASE
+)
 
 
 def _item_mark(text: str, word: re.Match[str]) -> bool:
@@ -253,7 +259,7 @@ def _item_mark(text: str, word: re.Match[str]) -> bool:
 def _separator(gap: str) -> bool:
     if _LIST_AND.fullmatch(gap):
         return True
-    if "o" in gap or "i" in gap or "v" in gap or "x" in gap or "I" in gap or "V" in gap or "X" in gap or "N" in gap:
+    if "o" in gap or "i" in gap or "v" in gap or "x" in gap or "I" in gap or "V" in gap or "X" in gap or "N" in gap or "\n" in gap:
         gap = _LIST_MARKS.sub(" ", gap)
     # spaces, commas, slashes, dashes, newlines, list numbering ("2. ", "3)")
     # (JSON arrays and quoted lists too: quotes and brackets; padded columns: long runs of spaces)
@@ -370,7 +376,12 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
     letters = [ch for _, ch in run]
     table = simplified if all(c in simplified for c in letters) else traditional
     if not all(c in table for c in letters):
-        return None
+        # the two scripts' lists side by side ("繁体 … ⑫怒⏎- [ ] 换 LINE"): the phrase is the stretch
+        # of one list's characters, the words around it are of the other script
+        return next(filter(None, (
+            _chinese_run(text, run[i:j], gaps[i : j - 1], simplified, traditional)
+            for i, j in _one_list_stretches(letters, simplified, traditional) if (i, j) != (0, len(run))
+        )), None)  # fmt: skip
     contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
     found = _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)
     if found is None and gaps and all(g.strip(" ,，、-·/|→>") == "" and g for g in gaps):
@@ -383,6 +394,19 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
     if found is None:
         found = _same_separator(run, gaps, table)
     return found
+
+
+def _one_list_stretches(letters: list[str], *tables: dict[str, int]) -> Iterator[tuple[int, int]]:
+    """The longest stretches (start, end) of 12 or more characters that are all in one of ``tables``."""
+    for table in tables:
+        start = None
+        for i, ch in enumerate([*letters, ""]):
+            if ch in table:
+                start = i if start is None else start
+                continue
+            if start is not None and i - start >= 12:
+                yield start, i
+            start = None
 
 
 def _same_separator(run: list[tuple[int, str]], gaps: list[str], table: dict[str, int]) -> Finding | None:

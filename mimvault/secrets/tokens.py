@@ -5,7 +5,6 @@ usual encodings (``scan_wallets``: WIF by its base58check checksum, hex keys by 
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 from collections import Counter
@@ -73,6 +72,9 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
      r"\bHRKU-[A-Za-z0-9_-]{20,}|\bnfp_[A-Za-z0-9]{30,}|\bfigd_[A-Za-z0-9_-]{30,}|\bbkua_[a-f0-9]{40}|\bCCIPAT_[A-Za-z0-9_]{30,}|"
      r"\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|\bdckr_pat_[A-Za-z0-9_-]{20,}|\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{30,}|"
      r"\bfo1_[A-Za-z0-9_-]{30,}|\brnd_[A-Za-z0-9]{20,}|\btfp_[A-Za-z0-9_-]{40,}"),
+    ("sourcegraph_token", ('sgp_',), r"\bsgp_(?:[a-f0-9]{16}_)?[a-f0-9]{40}\b"),
+    ("contentful_token", ('CFPAT-',), r"\bCFPAT-[A-Za-z0-9_-]{43}"),
+    ("flutterwave_key", ('FLWSECK',), r"\bFLWSECK(?:_TEST)?-[a-f0-9]{32}-X\b"),
     ("airtable_token", ('pat',), r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b"),
     ("dropbox_token", ('sl.',), r"\bsl\.[A-Za-z0-9_-]{130,}"),
     ("facebook_token", ('EAA',), r"\bEAA[A-Za-z0-9]{4}[A-Za-z0-9]{80,}"),
@@ -107,9 +109,9 @@ _HEADER = pattern_cache.compile(
     r"\b(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|x-access-token|x-api-token|private-token)\s*:\s*(?:bearer\s+|basic\s+|token\s+)?(?P<v>[A-Za-z0-9._~+/=-]{12,})",
     re.I,
 )
-# KEY=value, KEY: value, "key": "value" — where the key names a secret.
+# KEY=value, KEY: value, "key": "value", a two-column table's KEY<TAB>value — where the key names a secret.
 _ASSIGNMENT = pattern_cache.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?[ \t]*(?::=|\?=|\+=|=|:)[ \t]*(?P<q>["'`]?)(?P<v>[^\s"'`,;，。；、！？）」】]{1,200})(?P=q)""",
+    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["']?(?:[ \t]*(?::=|\?=|\+=|=|:)[ \t]*|\t+)(?P<q>["'`]?)(?P<v>[^\s"'`,;，。；、！？）」】]{1,200})(?P=q)""",
 )
 # a quoted key and its quoted value in code: a setter's arguments (define('DB_PASSWORD', '…'),
 # setenv("API_TOKEN", "…"); not a getter's: get_password('service', 'user')), an item set
@@ -492,9 +494,11 @@ _ENV_FILE = pattern_cache.compile(r"\.env\b|^\s*export\s+[A-Z_]+=", re.M)
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text or "," in text or "</" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
+    named = ("=" in text or ":" in text or "," in text or "</" in text or "\t" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
+        if "\t" in text[m.end("key") : m.start("v")] and not _two_column_row(text, m.start("key"), m.end("v")):
+            continue  # "System⏎User⏎Password⏎Notes": a table's header, not a name and its value
         bare_key = key.rsplit(".", 1)[-1]
         kind = key_name_kind(bare_key)
         if kind is None:
@@ -607,115 +611,12 @@ def _exposed_values(text: str) -> Iterator[Finding]:
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
 
 
+def _two_column_row(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a whole line of its own: a name and its value, as a settings
+    screen or a two-column table shows them."""
+    return text[text.rfind("\n", 0, start) + 1 : start].strip() == "" and text[end : (text.find("\n", end) + 1 or len(text) + 1) - 1].strip() == ""
+
+
 def _assigned_elsewhere(text: str, name: str) -> bool:
     """Whether ``name`` is a variable of the code in ``text`` (assigned on some line)."""
     return bool(re.search(rf"(?m)^\s*(?:const |let |var |my )?{re.escape(name)}\s*=", text))
-
-
-# === wallet private keys ========================================================
-#
-# Wallet private keys in their usual encodings.
-#
-# * WIF (Wallet Import Format): base58check of a coin's version byte (0x80 Bitcoin, so 5, K
-#   or L; 0xEF testnet; 0x9E Dogecoin, 0xB0 Litecoin …), 32 key bytes and, for a compressed
-#   key, 0x01; its last four bytes are the double-SHA-256 checksum. The checksum makes it
-#   certain: no context is needed.
-# * A raw key in hex (64 digits, with or without ``0x``) after the words that name a
-#   private key ("私钥", "private key", "privkey", "signing key"): the same shape as a
-#   SHA-256 digest or a transaction hash, so only its name tells it apart.
-# * A Solana keypair file: a JSON array of 64 byte values.
-
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-_B58_INDEX = {c: i for i, c in enumerate(_B58)}
-_WIF = pattern_cache.compile(r"(?<![1-9A-HJ-NP-Za-km-z])[1-9A-HJ-NP-Za-km-z]{51,52}(?![1-9A-HJ-NP-Za-km-z])")
-
-
-def base58_bytes(value: str) -> bytes | None:
-    """The bytes a base58 string encodes (None: a letter base58 lacks)."""
-    n = 0
-    for ch in value:
-        digit = _B58_INDEX.get(ch)
-        if digit is None:
-            return None
-        n = n * 58 + digit
-    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    return b"\x00" * (len(value) - len(value.lstrip("1"))) + raw
-
-
-def base58check(value: str) -> bytes | None:
-    """The payload of a base58check string, or None if it is not one (bad checksum)."""
-    raw = base58_bytes(value)
-    if raw is None or len(raw) < 5:
-        return None
-    payload, checksum = raw[:-4], raw[-4:]
-    if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] != checksum:
-        return None
-    return payload
-
-
-def is_wif(value: str) -> bool:
-    """A WIF key of any coin: one version byte (0x80 Bitcoin, 0x9E Dogecoin, 0xB0 Litecoin, …) and 32 key
-    bytes (and 0x01 for a compressed key) under a valid checksum — an address's payload is 21 bytes, an
-    extended key's 78."""
-    payload = base58check(value)
-    if payload is None:
-        return False
-    return len(payload) == 33 or (len(payload) == 34 and payload[-1] == 0x01)
-
-
-_HEX_KEY = pattern_cache.compile(r"[0-9a-fA-F](?<![0-9A-Za-z][0-9a-fA-F])(?:x[0-9a-fA-F]{64}|[0-9a-fA-F]{63})(?![0-9A-Za-z])")
-# a wallet that takes a key in ("import … into the hardware wallet", "Phantom export ->")
-_WALLET_WORD = pattern_cache.compile(
-    r"\b(?:import\w*|export\w*)\b[^\n]{0,40}\b(?:wallet|metamask|phantom|ledger|trezor|electrum|solflare)\b|"
-    r"\b(?:wallet|metamask|phantom|ledger|trezor|electrum|solflare)\b[^\n]{0,20}\b(?:import\w*|export\w*)|导入钱包|导出私钥",
-    re.I,
-)
-_KEY_NAME = pattern_cache.compile(
-    r"private[ _-]?key|priv(?:ate)?[ _-]?key|privkey|\bpriv\b|secret[ _-]?key|signing[ _-]?key|wallet[ _-]?key|"
-    r"key ?pair|importprivkey|私钥|私鑰|秘钥|钱包密钥|錢包密鑰|"
-    # code that signs with it: ethers/web3 wallets, a Hardhat/Truffle network's accounts
-    r"\bWallet\(|\bfromPrivateKey\(|privateKeyToAccount\(|\bfrom_key\(|\bfromKey\(|\baccounts\s*:\s*\[|\bdeployer\b|\bmnemonic\b|"
-    # a key named by the chain it unlocks: "the Ethereum key from the 2017 crowdsale"
-    r"\b(?:ethereum|ether|eth|bitcoin|btc|solana|wallet|metamask)\b[^\n.]{0,12}?\bkeys?\b",
-    re.IGNORECASE,
-)
-# Digests, hashes and ids of the same shape, named as such (closer than the key name).
-_HASH_NAME = pattern_cache.compile(
-    r"sha-?\d{0,3}|hash|digest|checksum|txid|tx ?id|tx hash|transaction|commit|block|fingerprint|"
-    r"address|public[ _-]?key|pubkey|哈希|摘要|校验|交易|地址|公钥",
-    re.IGNORECASE,
-)
-_BASE58_LONG = pattern_cache.compile(r"(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,90}(?![A-Za-z0-9])")
-_SOLANA_ARRAY = pattern_cache.compile(r"\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]")
-
-
-def scan_wallets(text: str) -> Iterator[Finding]:
-    if len(text) >= 51:
-        for m in _WIF.finditer(text):
-            if is_wif(m.group(0)):
-                yield Finding("private_key", m.start(), m.end(), 0.97)
-    if len(text) >= 64:
-        for m in _HEX_KEY.finditer(text):
-            window = text[max(0, m.start() - 100) : m.start()]
-            key = None
-            for key in _KEY_NAME.finditer(window):
-                pass
-            if key is None and _WALLET_WORD.search(window):
-                key = _WALLET_WORD.search(window)  # "can I import this into the hardware wallet? 3756…": a key to import
-            if key is None:
-                continue
-            if any(h.start() > key.end() for h in _HASH_NAME.finditer(window)):
-                continue  # "private key … its address/hash: <hex>": the nearer name wins
-            yield Finding("private_key", m.start(), m.end(), 0.9)
-    if len(text) >= 86:  # a Solana keypair as wallets export it: 64 bytes in base58, beside a wallet's word
-        for m in _BASE58_LONG.finditer(text):
-            raw = base58_bytes(m.group(0))
-            if raw is not None and len(raw) == 64 and _WALLET_WORD.search(text, max(0, m.start() - 80), m.start() + 1) or (
-                raw is not None and len(raw) == 64 and _KEY_NAME.search(text, max(0, m.start() - 80), m.start())
-            ):
-                yield Finding("private_key", m.start(), m.end(), 0.9)
-    if "[" in text and text.count(",") >= 63:
-        for m in _SOLANA_ARRAY.finditer(text):
-            if all(int(n) < 256 for n in re.findall(r"\d+", m.group(0))):
-                yield Finding("private_key", m.start(), m.end(), 0.85)
-
