@@ -92,8 +92,23 @@ _SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean
 def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     """Every secret in ``text``, merged where spans overlap, in order of position.
 
-    mimvault's own redaction markers are blanked first (same length, so offsets hold):
-    "[REDACTED:pin]" is what is left of a secret, and its "pin" is no trigger word."""
+    A text whose labels a photo's text recognition split ("Resp onse:", "密 码：") is read with
+    those labels joined (``ocr.repaired``) — and as written for seed phrases, whose characters
+    set apart by blanks may spell a label by chance."""
+    from .ocr import repaired
+
+    fixed = repaired(text)
+    if fixed is None:
+        return _scan(text, min_confidence)
+    joined, offsets = fixed
+    findings = [Finding(f.kind, offsets[f.start], offsets[f.end - 1] + 1, f.confidence) for f in _scan(joined, min_confidence)]
+    return _merged(findings + [f for f in _scan(text, min_confidence) if f.kind == "seed_phrase"])
+
+
+def _scan(text: str, min_confidence: float) -> list[Finding]:
+    """``scan`` of one reading of ``text``. mimvault's own redaction markers are blanked first
+    (same length, so offsets hold): "[REDACTED:pin]" is what is left of a secret, and its "pin"
+    is no trigger word."""
     if "[REDACTED:" in text:
         text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
     if _FULL_WIDTH.search(text):

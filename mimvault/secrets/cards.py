@@ -58,7 +58,7 @@ def issuer(digits: str) -> str | None:
 _TEST_CONTEXT = pattern_cache.compile(r"\btest(?:ing)?\b|sandbox|\bdemo\b|\bsample\b|\bdummy\b|\bfake\b|\bexample\b|测试|沙箱|示例|样例", re.I)
 
 
-def _card_in(raw: str) -> str | None:
+def card_in(raw: str) -> str | None:
     """The card number in a run of digits and separators — the whole run, or the run
     without its last groups ("3763 050093 74124 4-digit CID": the "4" is not the card's)."""
     groups = re.split(r"[ -]", raw)
@@ -77,7 +77,7 @@ def scan_cards(text: str) -> Iterator[Finding]:
         return
     for m in candidates:
         raw = m.group(1)
-        card = _card_in(raw)
+        card = card_in(raw)
         if card is None:
             continue
         end = m.start(1) + len(card)

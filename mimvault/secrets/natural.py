@@ -1053,6 +1053,8 @@ _COLUMN_KINDS = [
     (pattern_cache.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
     (_ANSWER_COLUMN, "security_answer"),
     (pattern_cache.compile(r"(?:api[ _-]?key|secret(?: key)?|token|access[ _-]?key|密钥|秘钥|令牌)", _I), "api_key"),
+    # an expense sheet's card column: "Card used", "Payment card", "卡号" (a cell holds one when its number passes Luhn)
+    (pattern_cache.compile(r"(?:(?:credit|debit|bank|payment|company)[ _-]?)?card(?:[ _-]?(?:used|number|no\.?|#))?|卡号|卡號|(?:银行|信用|借记)卡号?", _I), "card_number"),
 ]
 # a CSV of two columns, a question and its answer ("question,response")
 _QA_HEADER = pattern_cache.compile(rf"[\"']?(?:{_QUESTION_WORDS})[\"']?\s*,\s*[\"']?{_ANSWER_WORDS}[\"']?", _I)
@@ -1141,6 +1143,10 @@ def _cell_is_secret(kind: str, value: str) -> bool:
         return random_looking(value, 16) or _letters_and_digits(value)
     if kind == "pin":
         return bool(re.fullmatch(r"\d[\d #*-]{2,10}", value))
+    if kind == "card_number":
+        from .cards import card_in
+
+        return bool(re.fullmatch(r"\d[\d -]{11,22}\d", value)) and card_in(value) == value
     return len(value) >= (1 if kind == "security_answer" else 4)
 
 
@@ -1623,7 +1629,14 @@ _SERVICE_PREFIX = pattern_cache.compile(r"(?<![A-Za-z0-9])[A-Z]{1,2}-$")
 _OTP_STRONG = pattern_cache.compile(
     r"verif(?:y|ied|ies|ying|ication)|\bconfirm (?:your|the|it's you)|one[- ]time|\botps?\b|passcode|\b2fa\b|\bmfa\b|"
     r"two[- ]factor|2-step|two-step|(?:security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|access|sms|text(?:ed)?)"
-    r"[ -]code|验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|短信码|确认码|登录码|登入码|安全码",
+    r"[ -]code|验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|短信码|确认码|登录码|登入码|安全码|"
+    # the same words in the languages services text them in abroad (accents often dropped by an SMS)
+    r"c[oó]digo (?:de )?(?:verifica[cç][aã]o|confirma[cç][aã]o|seguran[cç]a|acesso|verificaci[oó]n|confirmaci[oó]n|seguridad|acceso|autoriza[cç][aã]o)|"
+    r"code de (?:v[ée]rification|confirmation|s[ée]curit[ée])|(?:best[äa]tigungs|verifizierungs|sicherheits|anmelde)code|"
+    r"codice (?:di )?(?:verifica|conferma|sicurezza)|kod (?:weryfikacyjny|potwierdzaj[aą]cy|sms|jednorazowy|autoryzacyjny)|"
+    r"do[gğ]rulama kodu|onay kodu|g[üu]venlik kodu|kode (?:verifikasi|otp|konfirmasi|keamanan)|engangskode|bekreftelseskode|"
+    r"(?:verifiserings|sikkerhets|bekr[æa]ftelses)kode|sta[ðd]festingark[óo][ðd]i|인증\s?번호|인증\s?코드|認証コード|確認コード|"
+    r"รหัสยืนยัน|รหัส\s?otp|код подтверждения|одноразовый код",
     _I,
 )
 # Words that make a number a code only together with the word "code" (or 码).
@@ -1688,7 +1701,7 @@ _OTP_NEEDLES = Needles((
     "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
     # (every word the weak rule reads: a prefilter that misses one hides its codes — "Google 发来 G-781937")
     "登录", "登入", "短信", "有效", "分钟", "過期", "过期", "请勿", "泄露", "转发", "发来", "收到", "expir", "share", "scam",
-    "caller", "fraud",
+    "caller", "fraud", "codigo", "código", "codic", "kod", "kóð", "인증", "コード", "รหัส", "код",
 ))  # fmt: skip
 
 
@@ -1733,7 +1746,8 @@ _WINDOW_WORDS = pattern_cache.compile(
     r"\b(?:verif|confirm|one[- ]time|otps?\b|passcode|2fa|mfa|factor|step|security|sign|log|auth|access|sms|text|codes?\b|"
     r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|"
     r"type\b|input|lock|door|gate|garage|alarm|safe\b|entry|intercom|buzzer|shed\b|suitcase|pin\b)"
-    r"|码|碼|登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到|输|按|报了|念了|告诉|门|锁|保险|车库|储物柜",
+    r"|码|碼|登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到|输|按|报了|念了|告诉|门|锁|保险|车库|储物柜"
+    r"|c[oó]digo|codice|\bko[dð]|\bkode|인증|コード|รหัส|код",  # (the foreign words of _OTP_STRONG)
     _I,
 )
 # Four digits (maybe spaced or dashed) that no letter or digit runs into: a code could be there.
@@ -1882,8 +1896,10 @@ def _otps(text: str) -> Iterator[Finding]:
 
 # (a bare item number set off by a wide gap, "01  M6AP-U5PQ", is a list mark too)
 # (items are marked by numbers, letters or circled numbers too: "(a) 2285 7303", "b) …", "① 8b818-a44e8")
-_MARK = r"(?:[-*•·+]|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\])"
-_LIST_MARK = pattern_cache.compile(rf"^\s*{_MARK}?\s*")
+# (a task list's box after its bullet, "- [ ] ywz7mcxr", and Chinese numerals, "一、20b45a3b…", too; a used
+# code struck through, "~~ygjqimmq~~", keeps its place in the list)
+_MARK = r"(?:[-*•·+☐☑✓✔]|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\]|[一二三四五六七八九十]{1,3}[、.)）])"
+_LIST_MARK = pattern_cache.compile(rf"^\s*(?:{_MARK}[ \t]*){{0,2}}(?:~~)?\s*")
 # a mark inside a line, before each column of a grid: "1. 8783 5216    6. 9805 2670"
 _CELL_MARK = pattern_cache.compile(r"^(?:\d{1,2}[.)、]|\(\w{1,2}\)|[①-⑳])[ \t]*")
 _CODE_CELL = pattern_cache.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
@@ -1926,7 +1942,7 @@ def _code_cells(line: str) -> list[str] | None:
 def _code_cells_of(body: str) -> list[str] | None:
     if not body:
         return None
-    cells = [_CELL_MARK.sub("", c) for c in _CELL_SPLIT.split(body) if c]
+    cells = [_CELL_MARK.sub("", c).strip("~") for c in _CELL_SPLIT.split(body) if c]
     cells = [c for c in cells if c and not re.fullmatch(r"\d{1,2}", c)]  # (a column's bare item number: " 1  3753 4695   6  5499 2596")
     if not cells or not all(_CODE_CELL.fullmatch(c) for c in cells):
         return None
@@ -1936,7 +1952,7 @@ def _code_cells_of(body: str) -> list[str] | None:
 
 
 _CELL = r"[A-Za-z0-9]{3,16}(?:[ -][A-Za-z0-9]{3,6}){0,3}"
-_CODE_LINE = rf"[ \t]*{_MARK}?[ \t]*{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*)(?:{_MARK}[ \t]*)?{_CELL})*[ \t]*"
+_CODE_LINE = rf"[ \t]*(?:{_MARK}[ \t]*){{0,2}}(?:~~)?{_CELL}(?:~~)?(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*)(?:{_MARK}[ \t]*)?{_CELL})*[ \t]*"
 # Three or more lines in a row that could each be a line of codes, or one line of four or
 # more (checked closely after).
 _CANDIDATE_BLOCK = pattern_cache.compile(

@@ -101,7 +101,9 @@ _ORACLE_LOGIN = pattern_cache.compile(
 # ?password=…&, ?api_key=…
 _URL_PARAM = pattern_cache.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
-    r"client[_-]?secret|sig|signature|key|(?<=&)p(?=\=)|(?<=\?)p(?=\=))=(?P<v>[^&\s#\"'<>]{6,})",
+    r"client[_-]?secret|sig|signature|key|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
+    # a pre-signed link's signature, in any cloud's header style: X-Amz-Signature, X-Goog-Signature, X-Tos-Signature
+    r"x-[a-z]{2,8}-(?:signature|security-token))=(?P<v>[^&\s#\"'<>]{6,})",
     re.I,
 )
 # Authorization: Bearer …, X-API-Key: …

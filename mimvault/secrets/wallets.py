@@ -143,6 +143,9 @@ _HASH_NAME = pattern_cache.compile(
     re.IGNORECASE,
 )
 _BASE58_LONG = pattern_cache.compile(r"(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,90}(?![A-Za-z0-9])")
+# a value labelled by the chain or the wallet that holds it ("- Solana (Phantom): …"); a transaction's
+# signature, the same 64 bytes, is labelled as one
+_SOLANA_LABEL = pattern_cache.compile(r"\b(?:solana|phantom|solflare|backpack)\b(?![^\n]{0,24}?\b(?:sig(?:nature)?|tx|txid|transaction)\b)[^\n]{0,24}?[:：=][ \t]*$", re.I)
 _SOLANA_ARRAY = pattern_cache.compile(r"\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]")
 
 
@@ -178,9 +181,10 @@ def scan_wallets(text: str) -> Iterator[Finding]:
     if len(text) >= 86:  # a Solana keypair as wallets export it: 64 bytes in base58, beside a wallet's word
         for m in _BASE58_LONG.finditer(text):
             raw = base58_bytes(m.group(0))
-            if raw is not None and len(raw) == 64 and _WALLET_WORD.search(text, max(0, m.start() - 80), m.start() + 1) or (
-                raw is not None and len(raw) == 64 and _KEY_NAME.search(text, max(0, m.start() - 80), m.start())
-            ):
+            if raw is None or len(raw) != 64:
+                continue
+            before = max(0, m.start() - 80)
+            if _WALLET_WORD.search(text, before, m.start() + 1) or _KEY_NAME.search(text, before, m.start()) or _SOLANA_LABEL.search(text, before, m.start()):
                 yield Finding("private_key", m.start(), m.end(), 0.9)
     if "[" in text and text.count(",") >= 63:
         for m in _SOLANA_ARRAY.finditer(text):
