@@ -217,6 +217,12 @@ _NAMED_DIGEST = pattern_cache.compile(
     re.I,
 )
 _DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
+# an HTTP response's digest headers ("content-md5: bDAnn/…==", "etag: \"b0d9…\"", "x-goog-hash: md5=…",
+# "x-amz-checksum-sha256: …"): a file's checksum, printed by curl -I, in base64 or hex
+_DIGEST_HEADER = pattern_cache.compile(
+    r"(?im)^[ \t]*(?:content-md5|etag|digest|repr-digest|x-[\w-]*?(?:hash|checksum|md5|sha\d*|crc\w*)[\w-]*)[ \t]*:[ \t]*"
+    r"(?:W/)?[\"']?(?:[\w-]+=)?(?P<v>[A-Za-z0-9+/=_-]{16,})"
+)
 # A key's fingerprint as GnuPG prints it: ten groups of four hex digits (eight for a short
 # one), letters among them — public, whatever code-shaped group it holds ("815E 6830 …")
 _GROUPED_FINGERPRINT = pattern_cache.compile(r"(?<![0-9A-Fa-f])[0-9A-Fa-f]{4}(?:[ \t]{1,2}[0-9A-Fa-f]{4}){7,9}(?![0-9A-Za-z])")
@@ -229,10 +235,11 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     if "fingerprint" in lowered or "指纹" in text or "gpg" in lowered or "pgp" in lowered:
         spans = [m.span() for m in _GROUPED_FINGERPRINT.finditer(text) if re.search(r"[A-Fa-f]", m.group())]
-    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:", "checksum", "digest", "hash", "校验", "哈希")):
+    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:", "checksum", "digest", "hash", "etag", "crc", "校验", "哈希")):
         return spans
     named = [m.span("v") for m in _NAMED_DIGEST.finditer(text) if len(m.group("v")) in _DIGEST_LENGTHS]
-    return spans + [m.span() for m in _DIGEST.finditer(text)] + named
+    headers = [m.span("v") for m in _DIGEST_HEADER.finditer(text)] if ":" in text else []
+    return spans + [m.span() for m in _DIGEST.finditer(text)] + named + headers
 
 
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.

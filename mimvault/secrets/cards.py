@@ -211,4 +211,13 @@ def scan_ibans(text: str) -> Iterator[Finding]:
             continue
         if _TEST_CONTEXT.search(text, max(0, m.start() - 40), m.start() + len(value) + 40):
             continue  # "a sample IBAN for the form validator"
+        if _TO_BE_PAID.search(text, max(0, m.start() - 60), m.start()):
+            continue  # "Invoice 发票 IBAN: TR35 …": an account given out to be paid into, printed for anyone who pays
         yield Finding("iban", m.start("v"), m.start("v") + len(value), 0.9)
+
+
+# the words that give an account out to be paid into: an invoice's, a payee's
+_TO_BE_PAID = pattern_cache.compile(
+    r"invoice|pay(?:ment)?s? (?:to|into)|beneficiary|payee|remit|bank details|wire (?:to|details)|发票|收款|汇款(?:账户|信息)|户名",
+    re.IGNORECASE,
+)

@@ -261,6 +261,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
         if text[end : end + 1] == "_" and re.match(r"[A-Za-z0-9_]*\s*[=:]", text[end:]):
             continue  # PASSWORD_MIN_LENGTH=8: a key of a config line, read by its name (tokens.key_name_kind)
         for found in _value_after(text, kind, start, end):
+            if found.kind == "otp" and re.fullmatch(r"(\d)\1{3,}", text[found.start : found.end]):
+                continue  # "显示 000000 作为格式提示": a form's mask, no service sends a code of one digit
             if not _EXAMPLE_BEFORE.search(text, max(0, found.start - 24), found.start):
                 yield found  # (a value shown as a form's example is none: "placeholder 是 "123456"")
     yield from _wifi_qr(text)
@@ -298,7 +300,8 @@ _THING_CHANGED_TO = pattern_cache.compile(
 )
 _CODE_WORD_IN = pattern_cache.compile(r"\b(?:code|pin|passcode|combination|combo)\b|门禁码|密码|开锁码|锁码", _I)
 _LOCK_NUMBER = pattern_cache.compile(
-    r"(?<![\d#*.,:/-])(?P<v>[*#]?\d{4,8}[#*]?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d)"  # "1-1-8-3", "8.3.4.1", "6816*"
+    # (not a group of a longer number printed in fours: "card: 4242 4242 4242 4242")
+    r"(?<![\d#*.,:/-])(?<!\d\d\d\d )(?P<v>[*#]?\d{4,8}[#*]?|\d(?:([-.])\d)(?:\2\d){2,6})(?![\d.,:/-]\d|\d| \d\d\d\d(?!\d))"  # "1-1-8-3", "8.3.4.1", "6816*"
     r"|(?<![\w#*.,:/-])(?P<k>(?-i:[A-Z])[ ]?\d{3,8}(?-i:[A-Z])?#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])"  # a keypad's letter keys: "C5707", "3407X"
 )
 # the thing that locks named right before its number, as a note labels it: "kennel block door 6816*", "Yard gate  A7334"

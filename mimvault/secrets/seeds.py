@@ -383,6 +383,12 @@ def _chinese_run(text, run, gaps, simplified, traditional) -> Finding | None:
             for i, j in _one_list_stretches(letters, simplified, traditional) if (i, j) != (0, len(run))
         )), None)  # fmt: skip
     contiguous = sum(1 for g in gaps if g == "") > len(gaps) // 2
+    if contiguous and any(g.strip() and g.strip() in "，。；！？,.;!?" for g in gaps):
+        # characters run together across a sentence's comma ("我说就是钱包的备份，谁要都不能给") are prose:
+        # a phrase written unspaced has no punctuation inside — each clause is read on its own
+        cut = [i + 1 for i, g in enumerate(gaps) if g.strip() and g.strip() in "，。；！？,.;!?"]
+        pieces = zip([0, *cut], [*cut, len(run)])
+        return next(filter(None, (_chinese_run(text, run[a:b], gaps[a : b - 1], simplified, traditional) for a, b in pieces if b - a >= 12)), None)
     found = _decide(text, run[0][0], run[-1][0] + 1, [table[c] for c in letters], contiguous, strays_ok=False)
     if found is None and gaps and all(g.strip(" ,，、-·/|→>") == "" and g for g in gaps):
         # every character set apart ("the characters are 污 折 怨 …"): no prose is written so; the
