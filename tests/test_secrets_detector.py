@@ -1268,3 +1268,65 @@ def test_a_test_cards_code_and_a_forms_example_are_no_secrets(text):
 def test_a_lab_sample_beside_a_lock_is_no_example():
     text = "the padlock on the sample fridge is 7382, I keep forgetting it"
     assert [text[f.start : f.end] for f in scan(text)] == ["7382"]
+
+
+# a valid phrase of the traditional-Chinese list, and its twelve characters
+_TRADITIONAL_12 = __import__("mnemonic").Mnemonic("chinese_traditional").to_mnemonic(bytes(range(90, 106))).split()
+_NUMERALS = "一二三四五六七八九十"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # wallet keys by their own checksums: a Stellar seed, an XRP family seed, a bech32 key named private by its prefix
+        ("moving the tip jar off LOBSTR, old seed SAT4YFDVJUIA6I5DDMHULF5IF7F7LOCP6HXCN2ZY3VZ2ZY4MJY3LK5KG", "SAT4YFDVJUIA6I5DDMHULF5IF7F7LOCP6HXCN2ZY3VZ2ZY4MJY3LK5KG"),
+        ("Xaman 旧账户 ssET26VpwWD7qyzs3DtXqk9qm1mVq 先别删", "ssET26VpwWD7qyzs3DtXqk9qm1mVq"),
+        ("sui keytool import suiprivkey1qqnuc9r4f5gq7garrv85t9ag9l9ltwz078hzd6ecm4e6ecuvfcmt2ekanjv ed25519",
+         "suiprivkey1qqnuc9r4f5gq7garrv85t9ag9l9ltwz078hzd6ecm4e6ecuvfcmt2ekanjv"),
+        ("- Phantom (Solana): o9eQ3JUST5XvHHvKMTTYcfM52wFi5Tq6NDwsx6hWe6AWiu8t1djQRk4mXbFSjMzEdcUv3R8HJwxh3psw4tpKNCK",
+         "o9eQ3JUST5XvHHvKMTTYcfM52wFi5Tq6NDwsx6hWe6AWiu8t1djQRk4mXbFSjMzEdcUv3R8HJwxh3psw4tpKNCK"),
+        # a settings screen's two columns, NAME<TAB>value
+        ("Portainer › stack env\nLOG_LEVEL\tinfo\nBAKERY_WEBHOOK_SECRET\tq7!Rm2vXe9Lp", "q7!Rm2vXe9Lp"),
+        # a seed phrase numbered with Chinese numerals, one per line
+        ("抄下来的助记词：\n" + "\n".join(f"{_NUMERALS[i] if i < 10 else '十' + _NUMERALS[i - 10]}、{w}" for i, w in enumerate(_PHRASE_12)), _PHRASE_12[0]),
+        # the traditional list beside simplified words on the lines around it
+        ("外婆的钱包 recovery words:\n" + " ".join(_TRADITIONAL_12) + "\n换手机号那天再说", _TRADITIONAL_12[0]),
+        # a help desk asks, the next turn (under its time stamp) gives it
+        ("09:12 客服：请提供您的取款密码以便核实\n09:13 阿姨：好的，是640218", "640218"),
+        # a caption's voice tags are speakers: the next speaker answers the question
+        ("WEBVTT\n\n00:00:04.000 --> 00:00:09.000\n<v Agent>and your first pet's name, please?\n<v Dad>Pickles, a hamster", "Pickles"),
+        # labels a photo's text recognition split
+        ("[photo of the form]\nSecret q uestion: Name of your first school\nAns wer: Hollybank Infants", "Hollybank Infants"),
+        ("（拍照识字）\n无 线 网络：Lab-2F\n密 码：wq83Hrt5bnZe", "wq83Hrt5bnZe"),
+        # a card column of a pasted sheet
+        ("Date\tWhat\tCard\tTotal\n2026-03-02\tferry\t4556737586899855\t48.00", "4556737586899855"),
+        # a pre-signed link's signature
+        ("download: https://files.example-cdn.net/x.pdf?X-Tos-Expires=600&X-Tos-Signature=9c1f0e5ab77d41c0aa2e7b3d95f0c8e1a4462b7f09d3c5e8812fa6b0c7d9e3a1",
+         "9c1f0e5ab77d41c0aa2e7b3d95f0c8e1a4462b7f09d3c5e8812fa6b0c7d9e3a1"),
+        # recovery codes in a task list, one struck through as used
+        ("Proton backup codes\n- [x] ~~k2m9x7qa~~\n- [ ] p4n8w2rt\n- [ ] z7c3v9bd\n- [ ] h5j2q8mf", "p4n8w2rt"),
+        # a one-time code texted in Portuguese and in Turkish
+        ("SMS do banco: o seu código de verificação é 738201, não o partilhe", "738201"),
+        ("Doğrulama kodunuz 904417. Kimseyle paylaşmayın.", "904417"),
+    ],
+)
+def test_secrets_by_their_structure_layout_and_language(text, secret):
+    found = scan(text)
+    start = text.index(secret)
+    assert any(f.start <= start < f.end for f in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "表姐问助记词是什么，我说就是钱包的备份，谁要都不能给。",  # prose of list characters, across a comma
+        "$ curl -sI https://cdn.example.org/menu.pdf\nHTTP/2 200\netag: \"6f1ed002ab5595859014ebf0951522d9\"\ncontent-md5: q3Z1c2g4dGVzdGhhc2g5OQ==",
+        "Invoice INV-208 — please pay to IBAN DE89 3704 0044 0532 0130 00 by Friday",  # an account given out to be paid into
+        "Test card: 4242 4242 4242 4242, any CVV — the office door sticker says so",
+        "验证码输入框显示 000000 作为格式提示",
+        "Date\tWhat\tCard\tTotal\n2026-03-02\tferry\tVisa debit\t48.00",
+        "System\tUser\tPassword\tNotes\nrota\t(own login)\t-\tsee Ana",
+    ],
+)
+def test_look_alikes_by_their_structure_stay_benign(text):
+    assert scan(text) == []
