@@ -1330,3 +1330,18 @@ def test_secrets_by_their_structure_layout_and_language(text, secret):
 )
 def test_look_alikes_by_their_structure_stay_benign(text):
     assert scan(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("# /etc/users.oath\nHOTP/T30/6\tmarta\t-\t3f2a9c81d7e4b06a5c19", "3f2a9c81d7e4b06a5c19"),  # pam_oath's seed field
+        ("# 帮外婆解锁平板\nadb shell input keyevent 26\nadb shell input text 2580\nadb shell input keyevent 66", "2580"),
+        ("个人中心 › 密保问题\n您高中班主任的姓名\n马文涛\n保存", "马文涛"),  # a screen's heading above the question
+        ("[photo of the lock screen]\nYour sign-in code is\n7 41  903\nDon't share it.", "7 41  903"),  # OCR-spaced digits
+    ],
+)
+def test_secrets_by_a_format_a_program_or_a_screen(text, secret):
+    found = scan(text)
+    start = text.index(secret)
+    assert any(f.start <= start < f.end for f in found), found

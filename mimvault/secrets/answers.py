@@ -91,6 +91,8 @@ _ZH_QUESTION = (
     r"最好的?朋友(?:的名字)?|父母(?:相识|认识)的(?:城市|地方)|你的偶像|祖母的名字|奶奶的名字|爷爷的名字|"
     r"第一(?:个|位)?(?:老师|班主任|同桌|偶像|朋友)(?:的名字)?|(?:小学|初中|高中)?班主任(?:的名字)?|(?:你的|我的|您的)?(?:家乡|老家|籍贯)"
 )
+# any of them asked by its name: "…班主任的姓名", "…的全名"
+_ZH_QUESTION = rf"(?:{_ZH_QUESTION})(?:的?(?:姓名|名字|名称|全名))?"
 # a standard security question (also read by the credential tables: a question column beside its answers)
 QUESTION = pattern_cache.compile(rf"(?:{_EN_QUESTION})|(?:{_ZH_QUESTION})", _I)
 # The same, for the lowercased text (a case-insensitive pattern this size is slow to scan).
@@ -385,6 +387,10 @@ def _marked_answers(text: str, lowered: str, context: bool, questions: list[re.M
         sep = _SEPARATOR.match(clause, qual.end())
         line_start = text.rfind("\n", 0, q.start()) + 1
         labelled = _QUESTION_LABEL_BEFORE.search(text, line_start, q.start()) or (context and _NUMBERED_QUESTION.match(text, line_start, q.start()))
+        if not labelled and line_start and not text[line_start : q.start()].strip(" \t您你的"):
+            # a screen's heading on the line above ("安全中心 › 密保问题⏎您初中班主任的姓名⏎张老师"): the question
+            # opens its own line, its answer the next
+            labelled = _QUESTION_LABEL_BEFORE.search(text, text.rfind("\n", 0, line_start - 1) + 1, line_start - 1)
         if not sep and not clause.strip() and labelled:
             # "secret question = primary school⏎Greenholm Primary": the labelled question ends its line, the answer is the next
             label = _ANSWER_LABEL.match(text, stop + 1) if stop < len(text) else None  # "回答：郑美玲", "A: Rossi"

@@ -133,8 +133,18 @@ def scan_calls(text: str) -> Iterator[Finding]:
         yield from _value(text, m.start("v"), m.end("v"), kind="wifi_password")
 
 
+# a phone's lock screen typed over adb: the screen woken (keyevent 26 power, 82 menu, 224 wake-up), then the
+# text typed in is what unlocks it
+_ADB_TYPED = pattern_cache.compile(r"\badb(?:[ \t]+-[sdet](?:[ \t]+\S+)?)*[ \t]+shell[ \t]+input[ \t]+text[ \t]+(?P<q>['\"]?)(?P<v>[^\s'\"]{4,64})(?P=q)")
+_ADB_WAKE = pattern_cache.compile(r"\binput[ \t]+keyevent[ \t]+(?:26|82|224|KEYCODE_(?:POWER|MENU|WAKEUP))\b|unlock|解锁|锁屏", re.I)
+
+
 def scan_commands(text: str) -> Iterator[Finding]:
     yield from scan_calls(text)
+    if "input" in text and "adb" in text:
+        for m in _ADB_TYPED.finditer(text):
+            if _ADB_WAKE.search(text, 0, m.start()) and not is_placeholder(m.group("v")):
+                yield Finding("pin" if m.group("v").isdigit() else "password", m.start("v"), m.end("v"), 0.85)
     if not _ANY_COMMAND.search(text):
         return
     pos = 0

@@ -1832,8 +1832,20 @@ def scan_otps(text: str) -> Iterator[Finding]:
             yield Finding("pin", f.start, run[1], f.confidence)
 
 
+# a code right after "code is" (or 码是), its digits spaced at random as a photo's text recognition reads a
+# screen ("one -time code is⏎5 70 494", "code:  50  81  91"): four to eight digits in all
+_SPACED_CODE = pattern_cache.compile(
+    r"(?:\bcode\b[ \t]*(?:is|was|[:：])|码(?:是|为|[:：]))[ \t]*\n?[ \t]*(?P<v>\d{1,4}(?:[ \t]{1,2}\d{1,4}){1,5})(?![\d.,:/-]?\d)", _I
+)
+
+
 def _otps(text: str) -> Iterator[Finding]:
     yield from _keypad_codes(text)
+    if "code" in text.lower() or "码" in text:
+        for m in _SPACED_CODE.finditer(text):
+            digits = re.sub(r"\D", "", m.group("v"))
+            if 4 <= len(digits) <= 8 and _OTP_STRONG.search(text, max(0, m.start() - 70), m.end() + 70) and not _named_otherwise(text[max(0, m.start() - 40) : m.start()]):
+                yield Finding("otp", m.start("v"), m.end("v"), 0.85)
     if not _CODE_DIGITS.search(text):
         return  # ids and dates only ("evt_01HK1D48…"): the numbers are parts of words
     lowered = text.lower()

@@ -6,7 +6,8 @@ the private exponent or seed; ``"k"`` a symmetric key), an authenticator's expor
 seed of a one-time-password entry in ``secret`` (an entry whose ``type`` is TOTP or HOTP;
 the seed as base32 text or as a list of signed bytes), and a Go MySQL data source name puts
 the password between the user and ``@tcp(``, OpenWrt's wireless config its passphrase in a
-wifi-iface's ``option key``, and a KeePass XML export names each value by its ``<Key>``. A public JWK (``kty``, ``x``, ``y``, ``n``,
+wifi-iface's ``option key``, a KeePass XML export names each value by its ``<Key>``, and pam_oath's
+users file a token's seed in the fourth field of an ``HOTP…`` line. A public JWK (``kty``, ``x``, ``y``, ``n``,
 ``e`` only) names no secret.
 
     scan_records('{"kty":"OKP","crv":"Ed25519","d":"Po7P…","x":"Bka…"}') -> [Finding("private_key", …)]
@@ -35,6 +36,9 @@ _UCI_KEY = pattern_cache.compile(r"""(?m)^[ \t]*option[ \t]+key[ \t]+(?P<q>['"]?
 # a password manager's XML export (KeePass): each entry's <Key> names what its <Value> holds
 _KEEPASS_PAIR = pattern_cache.compile(r"<Key>(?P<k>[^<\n]{1,60})</Key>\s*<Value(?:\s[^>]*)?>(?P<v>[^<\n]{1,200})</Value>")
 _SECURITY_QUESTION_KEY = pattern_cache.compile(r"\b(?:security|secret|memorable)\s+(?:q|question)s?\b|密保|安全问题", re.I)
+# pam_oath / oathtool's users file (/etc/users.oath): "HOTP/T30/6  user  -  <hex seed>" — the type, the user,
+# a PIN or "-", then the token's seed in hex
+_USERS_OATH = pattern_cache.compile(r"(?m)^[ \t]*HOTP(?:/[TE]\d+(?:/\d)?)?[ \t]+\S+[ \t]+\S+[ \t]+(?P<v>[0-9a-fA-F]{20,128})(?![0-9A-Za-z])")
 # go-sql-driver/mysql: user:PASSWORD@tcp(host:port)/db (also unix(…), udp(…))
 _GO_DSN = pattern_cache.compile(r"""(?<![\w.-])[\w.$-]{1,64}:(?P<v>[^@\s"'`/]{3,128})@(?:tcp|tcp6|unix|udp)\(""")
 
@@ -63,6 +67,9 @@ def scan_records(text: str) -> Iterator[Finding]:
             kind = "security_answer" if _SECURITY_QUESTION_KEY.search(name) else credential_kind(name)
             if kind and value and not is_placeholder(value):
                 yield Finding(kind, m.start("v"), m.start("v") + len(m.group("v").rstrip()), 0.9)
+    if "HOTP" in text:
+        for m in _USERS_OATH.finditer(text):
+            yield Finding("totp_secret", m.start("v"), m.end("v"), 0.95)
     if "@" in text and "(" in text:
         for m in _GO_DSN.finditer(text):
             if not is_placeholder(m.group("v")) and not m.group("v").startswith(("$", "%", "{")):
