@@ -2577,3 +2577,54 @@ def test_a_rule_asked_of_the_two_together_replaces_the_earlier_one_on_its_topic(
 def test_the_acronym_of_a_work_document_is_no_employer(tell, held):
     tell("I work at Dunmore Foods.", "谢谢你上回帮我改的培训PPT，老板很满意", "HR sent a 40-page PDF about the benefits.")
     assert current(held("employer"), "employer") == {"Dunmore Foods"}
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I'm a claims adjuster now, mostly flood damage.", "claims adjuster"),  # a head the lexicon gained
+        ("I've been a lighting technician at the Lyric since spring.", "lighting technician"),  # held since a time
+        ("I've been appointed deputy headteacher from January.", "deputy headteacher"),  # given
+        ("I have been made Assistant Sub-Inspector today.", "Assistant Sub-Inspector"),  # a hyphenated rank
+        ("我现在是注册营养师了，在社区医院。", "注册营养师"),  # a post known by its form after 我现在是
+    ],
+)
+def test_a_post_told_with_the_verb_to_be_is_the_users(tell, held, text, title):
+    tell(text)
+    assert title in current(held("job"), "job")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "By the way, I'm a Wellingtonian now, officially.",  # where one is from
+        "I'm presenting interpreter coverage numbers to the board on Friday.",  # a verb, then a noun
+        "我是老师的女儿，从小在学校大院长大。",  # whose one is
+        "现在的PI是宋清越教授，做冷冻电镜的。",  # the lab head's title
+        "Marcus Tse 是我老板, co-founder, 说话一半粤语一半英文",  # his title, set beside him
+    ],
+)
+def test_a_title_that_is_not_the_users_post_is_none(tell, held, text):
+    tell(text)
+    assert not held("job").get("confirmed")
+
+
+def test_an_agent_noun_only_its_form_calls_a_trade_is_asked_not_confirmed(tell, held):
+    tell("I'm a keen knitter now, three scarves this month.")
+    jobs = held("job")
+    assert not jobs.get("confirmed") and ("job", "keen knitter", "user") in jobs.get("pending_review", [])
+
+
+def test_a_reply_rule_told_as_what_it_was_is_no_rule(tell, held, mim):
+    tell("from now on keep answers short, I read you on my phone",
+         "since I'm at a desk now, from now on give me the long version. the short answers were for the cave days")
+    rules = json.loads(mim("list", "--json").stdout)
+    current_rules = [m["object"] for m in rules if m["predicate"] == "instruction" and m["state"] not in ("superseded",)]
+    assert "long" in " ".join(current_rules).lower() and "short" not in " ".join(current_rules).lower()
+
+
+def test_a_partner_stage_word_drawn_as_a_conclusion_is_the_users(tell, held, mim):
+    tell("my girlfriend Marisol made me watch a goat documentary",
+         "she said yes!! top of the lighthouse, ring in a cheese box. so: fiancée. typing that word feels illegal")
+    out = json.loads(mim("list", "--json").stdout)
+    assert any(m["predicate"] == "fiance" and m["state"] != "superseded" for m in out)

@@ -854,6 +854,10 @@ def _told_then_asked(clause: Clause) -> bool:
     return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last)
 
 
+# a reply rule told as what it was, not what it is: "the short answers were for the cave days", "以前都用英文回的"
+_RULE_IN_THE_PAST = pattern_cache.compile(r"\b(?:were|was|used to|had been)\b|以前|之前|原来|当时", _I)
+
+
 def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     text = clause.text
     if clause.quoted:
@@ -885,8 +889,9 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "reported"  # "邹厂长说以后周报直接发给他": the rule is someone else's for the user, not the user's for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
         return "instruction"
-    if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks:
+    if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
+        # (not "the short answers were for the cave days": what the rule was, said as history)
     if _SWITCH.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and (
         _SWITCH.match(core) or _RULE_WORDS.search(core)
     ):

@@ -1198,7 +1198,8 @@ _JOB_FORMS = tuple(
     for form in (
         rf"^(?:(?:still|now|officially|currently|finally|proudly)\s+)?(?:an?\s+)(?P<t>head of (?:the\s+)?[a-z]+|{EN_TITLE})\b",
         rf"\b(?:i['’]m|i am|still|now|officially|currently|promoted to|promoted me to|bumped me up to|moved me up to|made(?!\s+me\b)|became|(?<!to )become|work as|working as|took over as|stepped up as|stepped in as|title(?:\s+(?:on paper|officially|on (?:my|the) [a-z]+))?(?:\s+is|['’]s|:|\s*是)|badge says|day job:?)\s+"
-        rf"(?:an?\s+|the\s+)?(?!(?:my|our|his|her|their|your)\b)(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",  # ("he became my line manager": a relation, no post)
+        # (after "I'm" without an article, not a verb's -ing: "I'm presenting interpreter coverage numbers")
+        rf"(?:an?\s+|the\s+|(?<!i'm )(?<!i’m )(?<!i am )|(?![a-z]+ing\s))(?!(?:my|our|his|her|their|your)\b)(?P<t>head of (?:the\s+)?[a-z]+|{EN_ROLE_TITLE})",  # ("he became my line manager": a relation, no post)
         rf"(?:岗位|职位|title|头衔|职称|职务)\s*(?:叫|是|：|:)?\s*(?P<t>{ZH_TITLE})",
         rf"(?:干|做)的是\s*(?P<t>{ZH_TITLE})",
         rf"评上(?:了)?\s*(?P<t>{ZH_TITLE})",
@@ -1471,6 +1472,8 @@ _PARTNER_FORMS = (
     pattern_cache.compile(rf"^(?:my\s+)?(?P<stage7>{_STAGE})(?:['’]s|\s+is)\s+(?:called|named)\s+(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}})", _I),
     # "she's my fiancée now", "Now she's my 未婚妻": the partner the sentence or the vault names
     pattern_cache.compile(rf"^(?:and\s+|so\s+)?(?:she|he)(?:['’]s|\s+is)\s+(?:now\s+|officially\s+)*my\s*(?P<stage8>{_STAGE})\b", _I),
+    # the stage word as its own clause, after a word that draws the conclusion: "so: fiancée", "officially — wife!"
+    pattern_cache.compile(rf"^(?:and\s+)?(?:so|now|officially|finally|which makes (?:her|him) my)\s*[:：,—–-]?\s*(?:my\s+)?(?P<stage9>{_STAGE})\s*[.!~…]*$", _I),
     # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
     pattern_cache.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
 )
@@ -1503,7 +1506,7 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6", "stage7", "stage8")) if g)
+        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6", "stage7", "stage8", "stage9")) if g)
         raw = (m.groupdict().get("who") or "").strip()
         if not raw and text in sentence:  # the name in the clause after: "got a girlfriend, Priya."
             after = _NAME_AFTER.match(sentence, sentence.find(text) + m.end())

@@ -164,7 +164,8 @@ ZH_PASTED_CUE = (
 )
 # Another person's words: "Lily says…", "他说…".
 EN_REPORTED = (
-    r"\b(?:says?|said|told me|tells me|(?<!to )thinks?|keeps? saying|reckons?|claims?|mentioned|reminded me|"
+    # ("claims" after a determiner is a noun: "a claims adjuster", "the claims team")
+    r"\b(?:says?|said|told me|tells me|(?<!to )thinks?|keeps? saying|reckons?|(?<!\ba )(?<!\bthe )(?<!\bmy )(?<!\bour )claims?|mentioned|reminded me|"
     # someone else's recollection of the user: "Maeve pointed out I finished at Canterbury in 2014"
     r"pointed out|points out|noticed|notices|insists|insisted|swears|swore|recalls|recalled|corrected me|worked out|figured out)\b"
 )  # "funny to think": the user's own
@@ -232,6 +233,18 @@ OCCUPATIONS = (
     "laborer", "arborist", "florist", "conservator", "restorer", "luthier", "tuner", "blacksmith", "farrier",
     "winemaker", "brewer", "distiller", "viticulturist", "cellar hand", "vineyard hand", "farm hand", "deck hand",
     "stage hand", "ranch hand", "attendant", "flight attendant", "call handler", "dog handler",
+    # the specific heads of the job titles in Faker's job provider (MIT; its generic heads — worker, staff,
+    # person, runner, professional — left out: "a hard worker" is no post)
+    "actor", "acupuncturist", "adjuster", "archaeologist", "arboriculturist", "assessor", "astronomer", "author",
+    "biochemist", "bookseller", "breeder", "buyer", "cartographer", "chiropodist", "chiropractor", "comptroller",
+    "conveyancer", "cytogeneticist", "dancer", "dealer", "dramatherapist", "embryologist", "ergonomist", "examiner",
+    "forwarder", "fundraiser", "geneticist", "geochemist", "geophysicist", "geoscientist", "haematologist",
+    "herbalist", "herpetologist", "homeopath", "horticulturist", "hydrogeologist", "hydrologist", "immunologist",
+    "interpreter", "lexicographer", "lobbyist", "mentor", "merchandiser", "metallurgist", "meteorologist",
+    "microbiologist", "mudlogger", "neurosurgeon", "oceanographer", "oncologist", "ophthalmologist", "optician",
+    "organiser", "orthoptist", "osteopath", "pathologist", "pharmacologist", "physiologist", "phytotherapist",
+    "podiatrist", "printmaker", "processor", "programmer", "proofreader", "psychiatrist", "psychotherapist",
+    "ranger", "seismologist", "streamer", "technologist", "toxicologist", "treasurer", "warden", "writer",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
     # posts of a unit's head ("二车间副主任", "派出所副所长"): a post too
@@ -272,7 +285,8 @@ JOB_ACRONYMS = (
 _JOB_ACRONYM = rf"(?-i:(?:{alternation(JOB_ACRONYMS)})s?)(?![A-Za-z])(?!\s?(?![的了呢吧啊和与跟在])[\u4e00-\u9fff])"
 EN_TITLE = (
     # (the words before the occupation are no article: "teaching a farrier clinic" holds no title)
-    rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:(?!(?:a|an|the)\s)[a-z][a-z/&-]*\s+){{0,2}}(?:{alternation(OCCUPATIONS)})s?"
+    # (a hyphenated rank before the head: "Sub-Inspector", "co-founder", "vice-principal")
+    rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:(?!(?:a|an|the)\s)[a-z][a-z/&-]*\s+){{0,2}}(?:(?:sub|vice|co|under)-(?=[a-z]{{4}}))?(?:{alternation(OCCUPATIONS)})s?"
     rf"|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM})"
 )
 ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}){{1,2}}"  # "兽医助理": two heads

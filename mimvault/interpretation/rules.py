@@ -855,6 +855,8 @@ def _title_alone(m, text, ctx):
     title = _obj(m).strip()
     if not ctx.get("title_story") or re.search("[是为做当在的了]", title):
         return None  # "岗位是质量工程师" is a sentence, which the other frames read
+    if ctx.get("person_before"):
+        return None  # "Marcus Tse 是我老板, co-founder": his title, set beside him
     return Found("profile", "job", title, importance=0.8, confidence=0.8, about_user=True)  # whoever the word seems to name
 
 
@@ -873,25 +875,46 @@ def _title_is(m, text, ctx):
     return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.85)
 
 
-@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\bas (?!(?:my|our|his|her|their|your)\b)(?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b)|(?=(?-i:[A-Z])))(?P<obj2>{EN_TITLE})\b(?!\s+(?-i:[A-Z]))|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
+@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\b(?:work(?:s|ing|ed)?|job)\s+as\s+an?\s+(?P<obj4>{EN_ROLE_TITLE})|\bas (?!(?:my|our|his|her|their|your)\b)(?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b)|(?=(?-i:[A-Z])))(?P<obj2>{EN_TITLE})\b(?!\s+(?-i:[A-Z]))|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
 def _job_as(m, text, ctx):
+    if m.group("obj4") and not m.group("obj") and not title_ok(m.group("obj4"), alone=False):
+        return None  # "working as a team": no trade
     if m.group("obj2") and _PROJECT_ROLE.search(text[max(0, m.start() - 40) : m.start()]):
         return None  # "getting the Leith Walk project as lead": a role on a piece of work, not a post
     own = bool(re.search(r"\bi\s+(?:just\s+|finally\s+)?(?:took over|stepped (?:up|in)|started|joined|signed on|came in)\s*$", text[: m.start()], _I))
     # the user named by someone's record: "the intranet lists me as …", "HR updated me in Workday as …"
     own = own or bool(re.search(r"\b(?:lists?|listed|updated|registered|put|down|has)\s+me\b[^.,;]{0,24}$", text[: m.start()], _I))
-    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85, change=bool(m.group("obj3")) or own, about_user=own)
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4"), importance=0.8, confidence=0.85, change=bool(m.group("obj3")) or own, about_user=own)
 
 
 _PROJECT_ROLE = pattern_cache.compile(r"\b(?:project|account|case|campaign|bid|pitch|initiative|workstream|launch|release|programme|program|review|panel|committee|team|trip|event|show)\b|项目", _I)
 
 
-@frame("job_am", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?P<obj>{EN_TITLE})\b(?!\s+(?:friend|of))")
+@frame("job_am", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+|officially\s+|finally\s+)?(?:an?\s+|the\s+)?(?P<obj>{EN_TITLE})\b(?!\s+(?:friend|of))"
+       # a post held since a time, or given: "I've been a nurse since March", "I've been appointed deputy headteacher"
+       rf"|\bi(?:['’]ve| have)\s+been\s+(?:(?P<given>appointed|made|named|promoted to|hired as|taken on as|confirmed as)\s+)?(?:now\s+|officially\s+)?(?:an?\s+|the\s+){{0,1}}(?P<obj2>{EN_TITLE})\b(?!\s+(?:friend|of))"
+       # an occupation the lexicon lacks, known by its form (an agent noun) after "a", ending the phrase:
+       # "I'm a claims adjuster now", "I've been a bookbinder since June"
+       rf"|\bi(?:'m| am|['’]ve been| have been)\s+(?:now\s+|currently\s+|still\s+|officially\s+|finally\s+)?an?\s+(?P<form>{EN_ROLE_TITLE})"
+       rf"(?=\s+(?:now|at|for|with|in|since|full-time|part-time|these days)\b|\s*(?:[,.;:!?)]|[—–-]\s)|\s*$)")
 def _job_am(m, text, ctx):
-    return Found("profile", "job", _obj(m), importance=0.8, confidence=0.85)
+    form, title = m.group("form"), _obj(m, "obj", "obj2")
+    if title and not m.group("given") and m.group("obj2") and not re.search(r"\b(?:an?|the)\s+\S*$", text[: m.start("obj2")], _I):
+        return None  # "I've been presenting …": after "been" without an article, a verb, no post
+    if title and re.match(r"[a-z]+ing\s", title, _I) and not re.search(r"\b(?:an?|the)\s+$", text[: m.start("obj") if m.group("obj") else m.start("obj2")], _I):
+        return None  # "I'm presenting interpreter coverage": a verb before the noun, no post
+    if form:
+        if not title_ok(form, alone=False) or re.search(r"(?-i:[A-Z])", form):
+            return None  # "I'm a big believer", "I'm officially an Aberdonian": no trade (a capital: where one is from)
+        cue = job_cue(text)
+        if not _EN_TITLE_RE.fullmatch(form) and not (cue and cue.object and cue.object.lower() == form.lower()):
+            # only its form says it is a trade ("I'm a keen knitter now" is a hobby): the user is asked
+            return Found("profile", "job", form, importance=0.8, confidence=0.6, doubt="an occupation known by its form only")
+        title = form
+    return Found("profile", "job", title, importance=0.8, confidence=0.85, change=bool(m.group("given")))
 
 
-@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实)?是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|[，,。]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     if not re.search(f"[{CJK}]", text):
         return None  # "My title changed to Head of Procurement": English, read by the English frames and the record's field
@@ -906,8 +929,10 @@ def _zh_job(m, text, ctx):
         return None  # "就是给老师傅打下手": whom the user helps, not a post
     if re.match(r"\s*(?:专业|系|课|班|证)", text[m.end() :]):
         return None  # "学的就是空乘专业": a subject of study, not a post
-    if re.search(rf"(?:{_MANAGER_ZH}|{_ZH_REL}|(?i:boss|manager|ceo))\s*(?:也|就|现在|以前|原来)?\s*(?:是|当|做)?\s*$", text[: m.start() + 1]):
-        return None  # "直属老板是 CEO 唐磊": the boss's title, not the user's
+    if re.match(r"\s*的\s*(?!时候|话|一员|那段)[\u4e00-\u9fff]", text[m.end() :]) and re.search(r"是\s*(?:一名|一个|个|名|了)?\s*$", text[: m.start(next(g for g in ("obj", "obj7", "obj3", "obj5", "obj2", "obj4", "obj6") if m.group(g)))]):
+        return None  # "我是老师的女儿", "我是护士的妈妈": whose one is, not one's post ("做大堂经理的第一个月" is one's own)
+    if re.search(rf"(?:{_MANAGER_ZH}|{MANAGER_ROLES_ZH}|{_ZH_REL}|(?i:boss|manager|ceo|(?<![a-z])pi(?![a-z])))\s*(?:也|就|现在|以前|原来)?\s*(?:是|当|做)?\s*$", text[: m.start() + 1]):
+        return None  # "直属老板是 CEO 唐磊", "现在的PI是宋清越教授": the boss's title, not the user's
     if re.match(r"\s*[\u4e00-\u9fff][^，,。；;]{1,20}的\s*$", text[m.end() :]) and not re.search(r"我\s*(?:现在|以前|也|就|还)?\s*(?:是|当|做)\s*$", text[: m.start() + 1]):
         return None  # "工卡照片是 HR 拿手机拍的": who did it, not what anyone's post is
     if re.match(r"\s*(?:帮|替|给|陪|带|教|让|叫|跟|和|送|接|领)(?:我|咱)", text[m.end() :]):
@@ -1818,6 +1843,8 @@ class RulesExtractor:
             if _HOW_WE_MET.search(clause.text):
                 ctx["_met_next"] = True
             ctx["title_story"] = ctx.pop("_title_next", False) or introducing
+            # the subject of the clause before in this sentence: a title standing alone after a person is theirs
+            ctx["person_before"] = at > 0 and clauses[at - 1].sentence == clause.sentence and claims[at - 1].subject not in ("user", "thing", "other", "_topic")
             carrier = _TITLE_CARRIER.search(clause.text)
             if carrier and not _OTHERS_OWN.search(clause.text[: carrier.start()]):
                 ctx["_title_next"] = True  # not "Her business cards came: …": hers
