@@ -2628,3 +2628,43 @@ def test_a_partner_stage_word_drawn_as_a_conclusion_is_the_users(tell, held, mim
          "she said yes!! top of the lighthouse, ring in a cheese box. so: fiancée. typing that word feels illegal")
     out = json.loads(mim("list", "--json").stdout)
     assert any(m["predicate"] == "fiance" and m["state"] != "superseded" for m in out)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # the user's own words, sent and quoted
+        ("Told Priya when she asked: 'all good here — I've been at Thornbury Press since March, mostly proofs.'", "employer", "Thornbury Press"),
+        ("我刚回阿珍的：'没事啦，我们搬来九江都三个月了，你过来提前说。'", "lives_in", "九江"),
+        ("同学问我现在在哪工作，我回他：早就走了，现在在 Fernhill Logistics，改天吃饭。", "employer", "Fernhill Logistics"),
+        # an organisation named by its kind, where one is these days or where one went
+        ("I'm at Kestrel Marine these days, doing their stock control.", "employer", "Kestrel Marine"),
+        ("这边换到了青禾出版社，活儿比以前杂。", "employer", "青禾出版社"),
+        ("我上个月被 Brackenridge Consulting 挖过去了，现在第三周。", "employer", "Brackenridge Consulting"),
+        # a voice memo without punctuation, told to the listener
+        ("那个嗯就是跟你说一下啊我们已经搬到咸宁来了然后那个孩子转学手续还没办完", "lives_in", "咸宁"),
+    ],
+)
+def test_a_change_told_in_ones_own_quoted_words_or_a_ramble_is_the_users(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I'm at home now, finally.", "employer"),
+        ("下午去了中国银行办卡，排了一个小时队。", "employer"),
+        ("何川被一家设计院挖了，条件好得离谱。", "employer"),
+        ("Someone posted this in the group: 'we moved to Leeds last week'", "lives_in"),
+    ],
+)
+def test_an_errand_a_nameless_firm_or_someone_elses_words_is_no_change(tell, held, text, slot):
+    tell(text)
+    assert not current(held(slot), slot)
+
+
+def test_a_word_called_out_before_i_is_not_the_subject(tell, mim):
+    tell("妈，那个，嗯，我跟你说个事，我和志明领证了，他现在是我老公了")
+    out = json.loads(mim("list", "--json").stdout)
+    assert not [m for m in out if m["predicate"] == "spouse" and m.get("object") == "妈"]

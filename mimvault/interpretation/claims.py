@@ -263,6 +263,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
     subject_before = "user"
     sentence_before = -1
     pasted_from: int | None = None  # after "someone posted this:" the rest is not the user's
+    own_words_from: int | None = None  # after "I replied:" / "我回他：" the quoted words are the user's
     reacted = False  # a clause before reacted to what the listener shared
     scope: tuple[int, str] | None = None  # (sentence, mode): "from now on, …" and "AI assistant: …" reach the clauses after
     override = any(_OVERRIDE.search(c.text) for c in clauses)  # words that try to overrule the assistant's rules
@@ -276,7 +277,12 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             carried = claims and claims[-1].subject not in ("user", "thing", "other", "_topic") and _BARE_POST.match(core)
             subject_before = claims[-1].subject if carried else "user"
             sentence_before = clause.sentence
-        mode = _mode(clause, core, zh)
+        if not clause.quoted and own_words_from is not None and clause.sentence > own_words_from:
+            own_words_from = None  # the quotation has ended: a later one is not known to be the user's
+        if not clause.quoted and _OWN_WORDS_SENT.search(core):
+            own_words_from = clause.sentence  # "I replied: '…'", "我刚回小林的：'…'": the quoted words are the user's own
+        own_words = own_words_from is not None and clause.sentence >= own_words_from
+        mode = _mode(replace(clause, quoted=False) if clause.quoted and own_words else clause, core, zh)
         if mode == "assertion" and reacted and not zh and _LIKES_THE_THING.match(core):
             mode = "pleasantry"  # "That looks amazing! I love the color and texture": the thing shown, liked
         reacted = reacted or (mode == "pleasantry" and _reacts(core, zh))
@@ -320,7 +326,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         if mode == "instruction" and (_EN_PASTE.search(clause.sentence_text) or _ZH_PASTE.search(clause.sentence_text)):
             mode = "quoted"  # a rule in words the user says were copied or forwarded: never theirs without asking
         if _EN_PASTE.search(text) or _ZH_PASTE.search(text) or text.rstrip().endswith((":", "：")):
-            if re.search(r"[:：]\s*$|[:：]", clause.sentence_text):
+            if re.search(r"[:：]\s*$|[:：]", clause.sentence_text) and not _OWN_WORDS_SENT.search(core):
                 pasted_from = clause.sentence
             if mode == "assertion" and (_EN_PASTE.search(text) or _ZH_PASTE.search(text)):
                 mode = "quoted" if _ADDRESSED.search(core) else mode
@@ -493,6 +499,10 @@ def _topic_name(core: str) -> str | None:
 _ZH_SCHOOL_YEARS = pattern_cache.compile(r"^(?:我|当年|那时候?)?(?:大学|高中|初中|小学|中学|本科|研究生|读研|读博)(?:的时候|时|那会儿?|那几年|期间)?\s*(?:在|学|读|是|就|修|念|选)")
 
 
+# a kin word or a name called out, then 我 and what the speaker does: "妈我跟你说", "老公我到了"
+_ZH_CALLED_THEN_I = pattern_cache.compile(r"^(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|亲爱的|宝贝|哥|姐|老哥|老姐|奶奶|爷爷|外婆|外公)[呀啊呐]?我(?!的|们)")
+
+
 def _subject(core: str, zh: bool, before: str) -> str | None:
     """Who the clause is about: "user", a person or thing, "_topic" (a name alone, the
     subject of what follows), or None (none of its own)."""
@@ -501,6 +511,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         return "_topic"
     if zh and _ZH_SCHOOL_YEARS.match(stripped):
         return "user"  # "我大学在川外学的是 French": 大学 tells when, not whose
+    if zh and _ZH_CALLED_THEN_I.match(stripped):
+        return "user"  # "妈，我跟你说个事…" (its comma lost with the fillers after it): the one spoken to, then the speaker
     m = _GROUP.match(stripped)
     if m:
         return m.group("group").strip()  # "our office moved to X", "我们公司搬到了上海": theirs
@@ -854,6 +866,16 @@ def _told_then_asked(clause: Clause) -> bool:
     return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last)
 
 
+# the user's own words, sent and now pasted or quoted: "I replied: '…'", "Pasting what I sent Dana: '…'",
+# "me to Tash: '…'", "我刚回小林的：'…'", "我 reply 他：…", "回了我 cousin 一句：…"
+_OWN_WORDS_SENT = pattern_cache.compile(
+    r"\b(?:what i (?:sent|wrote|replied|texted|told \w+|said to \w+)|my (?:reply|answer|message|text|email|dm|response) to|"
+    r"i (?:replied|answered|responded|wrote back|texted back|messaged back|told (?:him|her|them))|me to \w+)\b"
+    r"|我(?:刚|刚刚|就|也)?(?:回|回复|回了|(?i:reply|replied)|发给|跟\S{1,8}说|和\S{1,8}说)|(?:我|我的)(?:回复|回答)",
+    _I,
+)
+
+
 # a reply rule told as what it was, not what it is: "the short answers were for the cave days", "以前都用英文回的"
 _RULE_IN_THE_PAST = pattern_cache.compile(r"\b(?:were|was|used to|had been)\b|以前|之前|原来|当时", _I)
 
@@ -1116,6 +1138,8 @@ def _reports(core: str, zh: bool) -> bool:
         return True  # "听说 Kevin 在西雅图买了房": hearsay about someone, whoever tells it
     if not before or re.search(r"(?:^|\b)(?:i|i'd|i've|we)(?:\s+\w+)?$|我们?$", before):
         return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
+    if zh and re.search(r"(?:跟|和|同|给|对)(?:你|您|大家)们?$", before):
+        return False  # "就是跟你说一下啊我们已经搬到…": the user telling the listener, no one else's words
     if _OWN_PAPERS.search(before):
         return False  # "my email signature says…", "我工牌上写的…": the user's own record
     if before in ("it", "this", "that") and re.search(r"\b(?:under|next to|beside|on) my name\b|\bmy (?:e-?mail )?signature\b|\bmy badge\b", core[m.end() :], _I):

@@ -71,7 +71,8 @@ _FILLER_RUN = pattern_cache.compile(
     rf"|[嗯呃][,，…~～\s]*"
     # a Chinese filler closed by a comma after a word ("做那个，", "然后就是那个，", "就，"), or
     # 就是 opening a ramble ("就是 um 我现在…", "就是我现在做…")
-    rf"|(?<=[{CJK}])(?:那个|这个|就是那个|就是|怎么说呢|就)[,，][ \t]*|(?:^|(?<=[,，]))[ \t]*就是(?:[ \t]+|(?=我[^，,。！？!?\s]))"
+    # (not the 就 of a word: 高就, 成就, 造就, 迁就, 将就, 早就)
+    rf"|(?<=[{CJK}])(?:那个|这个|就是那个|就是|怎么说呢|(?<![高成造迁将早])就)[,，][ \t]*|(?:^|(?<=[,，]))[ \t]*就是(?:[ \t]+|(?=我[^，,。！？!?\s]))"
 )
 
 
@@ -241,7 +242,11 @@ def _pieces(sentence: str) -> list[tuple[int, int]]:
         if a < start:
             continue
         left = sentence[start:a]
-        if sentence[a:b].strip() == "" and (len(left.split()) < 3 or _two_subjects(left, sentence[b:])):
+        if a == b and re.search(f"[{CJK}]$", left):
+            if len(left) < 4 or (sentence.startswith("结果", a) and not left.endswith("了")):
+                continue  # "…了然后…" cuts a Chinese run before its connective; a word or two is no clause, and
+                # 结果 after no finished event is a noun ("奶奶体检结果还行")
+        elif sentence[a:b].strip() == "" and (len(left.split()) < 3 or _two_subjects(left, sentence[b:])):
             continue  # "Jonas and I met…": a conjunction between two subjects, not two clauses
         out.append((start, a))
         start = b

@@ -74,7 +74,7 @@ from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
 from .requests import IMPERATIVE, is_request, own_texts, presupposed
-from .work_talk import said_of_work
+from .work_talk import named_by_kind, said_of_work, talks_of_work
 from ..places import is_place, place_of, place_rank
 from ..chinese_script import mandarin, restorer
 from .romanised import name_forms, same_name
@@ -569,6 +569,46 @@ def _title_at(m, text, ctx):
 @frame("at_company_for", rf"(?:^|\b(?:been|i've been|i have been|i'm|i am|we're)\s+)(?:now\s+)?at\s+(?P<obj>{ORG})\s+for\s+(?:a|an|\w+|\d+)\s+(?:day|week|month|year)s?|\b(?:\w+|\d+) (?:days?|weeks?|months?) in at (?P<obj2>{ORG}){_NAME_STOP}")
 def _at_company(m, text, ctx):
     return Found("fact", "employer", _obj(m), importance=0.8, confidence=0.85)
+
+
+# at an organisation, named by its kind, told as where one is these days: "I'm at Gannet Marine now, doing
+# their stock", "I've been at Marrowbone Press since February" (not "at the pub": an organisation's name)
+@frame("at_org_now", rf"\b(?:i['’]m|i am|i['’]ve been|i have been)\s+(?:now\s+|still\s+)?(?:at|with)\s+(?P<obj>{ORG})"
+       rf"(?=\s+(?:now|these days|since|full[- ]time|permanently)\b|\s*,\s*(?:doing|working|mostly|on|in)\b)")
+def _at_org_now(m, text, ctx):
+    org = _without_the(_obj(m))
+    if not org or not org[:1].isupper() or not named_by_kind(org):
+        return None  # "I'm at home now", "I've been at Mum's since Friday": no organisation
+    return Found("fact", "employer", org, importance=0.8, confidence=0.8)
+
+
+# a move to an organisation named by its kind: "我这边换到了鹿鸣出版社", "被 Saltmarsh Consulting 挖过去了"
+@frame("zh_switched_to_org", rf"(?:换到了?|换去了?|跳到了?|转到了?|调到了?)\s*(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,16}}?){_ZH_STOP}"
+       rf"|被\s*(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:挖(?:过去|走|去)?|招(?:走|去)|签(?:走|下))了")
+def _zh_switched_to_org(m, text, ctx):
+    org = _obj(m, "obj", "obj2").strip()
+    if not named_by_kind(org) or _is_place(org) or _generic(org) or re.search(r"一家|一个|某", org):
+        return None  # "换到了靠窗的座位", "被一家设计院挖了": a seat, an organisation without its name
+    return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.8, change=True)
+
+
+# where one is these days, an organisation named by its kind, in a message about work: "早就走了，现在在 Juniper Freight",
+# "年后就去了万川建材，忙得脚不沾地" (asked "最近在哪高就")
+_ZH_OR_LATIN_ORG = rf"(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)(?=$|[\s，。！？,.!?、；;])|[{CJK}A-Za-z0-9·&]{{2,16}}?{_ZH_STOP}"
+
+
+@frame("zh_now_at_org", rf"(?:现在|目前|如今)(?:就|已经|都)?在\s*(?P<obj>{_ZH_OR_LATIN_ORG})"
+       rf"|(?:^|(?<=[年月后]))(?:就|已经|早就|刚)?(?:去了|进了)\s*(?P<obj2>{_ZH_OR_LATIN_ORG})")
+def _zh_now_at_org(m, text, ctx):
+    org = _obj(m, "obj", "obj2").strip()
+    if not named_by_kind(org) or _is_place(org) or _generic(org) or re.search(r"一家|一个|某", org) or not talks_of_work(ctx.get("message") or text):
+        return None  # "现在在上海", "去了中国银行办卡", "进了一家游戏公司": a place, an errand, no name
+    sentence = ctx.get("sentence") or text
+    if m.group("obj2") and "我" not in sentence[: max(0, sentence.find(text)) + m.start()]:
+        return None  # "晓换工作了，去了番禺…": whose going it is, the sentence does not say it is the user's
+    if m.group("obj2"):
+        return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.8, change=True)
+    return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
 
 @frame("left_job", rf"\b(?:left|quit|resigned from|walked out of|handed (?:in )?my notice(?: in)? (?:at|to)|(?:my )?last day (?:at|with)|laid off (?:from|by)|fired from)\s+(?P<obj>{ORG}){_NAME_STOP}")

@@ -46,13 +46,13 @@ _WORK_EN = pattern_cache.compile(
     _I,
 )
 _WORK_ZH = pattern_cache.compile(
-    r"工作|上班|下班|加班|入职|跳槽|跳到|换工作|换单位|单位|公司|东家|同事|领导|老板|主管|工牌|工卡|工资|年薪|月薪|"
+    r"工作|上班|下班|加班|入职|跳槽|跳到|换工作|换单位|单位|公司|东家|同事|领导|老板|主管|工牌|工卡|工资|年薪|月薪|高就|"
     r"社保|公积金|试用期|转正|猎头|挖到|挖走|合同|报到|培训|打卡|钉钉|企业微信|邮箱|签名|名片|部门|岗位|职位|工服|制服|员工卡|"
     r"(?<![A-Za-z])(?i:offer|hr|onboarding|badge|team|boss|manager|job|lab coat|uniform|staff card)(?![A-Za-z])"
 )
 
 
-def _talks_of_work(text: str) -> bool:
+def talks_of_work(text: str) -> bool:
     return bool(_WORK_EN.search(text) or _WORK_ZH.search(text))
 
 
@@ -260,7 +260,7 @@ def employer_in_work_talk(text: str, message: str, org_ok: Callable[[str], bool]
     message talks of the user's work and of nothing that makes the organisation someone else's;
     and whether the message tells a new start there (the user's assertion of a change, not a guess)."""
     told = message or text
-    if not _talks_of_work(told) or _NOT_WORKING_THERE.search(told):
+    if not talks_of_work(told) or _NOT_WORKING_THERE.search(told):
         return None
     if _OFFER.search(told) and not _OFFER_TAKEN.search(told):
         return None
@@ -407,7 +407,7 @@ def manager_in_work_talk(
                 and not named_by_kind(m.group("who")):  # "HR at Tamarind Bank wants my forms": an organisation, no person
             title = m.groupdict().get("t") or ""
             senior = bool(re.fullmatch(_EN_SENIOR, title.strip(), _I)) or form is _EN_TITLED_NOW
-            if not senior and form is _EN_DIRECTS and not _talks_of_work(told):
+            if not senior and form is _EN_DIRECTS and not talks_of_work(told):
                 continue  # "Anouk asked me to marry her", "Northgate Rail have asked me in": no work directed
             at = text.find(m.group("who"))
             return m.group("who"), (at, at + len(m.group("who"))) if at >= 0 else (0, 0), senior
@@ -450,7 +450,7 @@ def manager_in_work_talk(
     m = _ZH_DIRECTS.search(text)
     if m:
         found = _zh_person_before(text, m.start())
-        if found and not found[1] and (not _talks_of_work(told) or text.startswith("帮", m.end())):
+        if found and not found[1] and (not talks_of_work(told) or text.startswith("帮", m.end())):
             return None  # "王丽让我帮她带孩子": a favour asked, not work directed
         if found and not someone_elses.search(text[: text.find(found[0])]):
             at = text.find(found[0])
