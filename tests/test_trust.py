@@ -2668,3 +2668,23 @@ def test_a_word_called_out_before_i_is_not_the_subject(tell, mim):
     tell("妈，那个，嗯，我跟你说个事，我和志明领证了，他现在是我老公了")
     out = json.loads(mim("list", "--json").stdout)
     assert not [m for m in out if m["predicate"] == "spouse" and m.get("object") == "妈"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "meant", "slip"),
+    [
+        ("我们搬到了安庆——不对，是安康，输入法老联想错。", "lives_in", "安康", "安庆"),
+        ("We've been living in Dunedin for six weeks — sorry, typo, Duluth. Anyway the chili was great.", "lives_in", "Duluth", "Dunedin"),
+        ("My new boss is Rhiannon — sorry, Rhian, she hates the long version.", "manager", "Rhian", "Rhiannon"),
+        ("我的 manager 现在是 Jason——sorry，是 Jayson Ong，不是 sales 的 Jason。", "manager", "Jayson Ong", "Jason"),
+    ],
+)
+def test_a_value_taken_back_at_once_is_the_one_meant(tell, held, text, slot, meant, slip):
+    tell(text)
+    values = current(held(slot), slot)
+    assert meant in values and slip not in values
+
+
+def test_an_apology_after_a_value_takes_nothing_back(tell, held):
+    tell("Since 1 March I've been working for Marigold Insurance, sorry I went quiet.")
+    assert current(held("employer"), "employer") == {"Marigold Insurance"}

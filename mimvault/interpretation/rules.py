@@ -29,6 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
+from .corrections import corrections, mended
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
     MANAGER_DUTIES_EN,
@@ -1828,6 +1829,9 @@ class RulesExtractor:
         reading = mandarin(text)
         known = [tuple(map(mandarin, names)) for names in (known_names, known_employers, known_partners)]
         found = self._read(reading, ref, *known)
+        taken_back = corrections(reading)
+        if taken_back:  # "安庆——不对，是安康": the value meant, not the slip
+            found = _unique([c.model_copy(update={"object": meant}) if (meant := mended(c.object, reading, taken_back)) else c for c in found])
         if reading == text:
             return found
         restore = restorer(reading, text)
