@@ -2688,3 +2688,23 @@ def test_a_value_taken_back_at_once_is_the_one_meant(tell, held, text, slot, mea
 def test_an_apology_after_a_value_takes_nothing_back(tell, held):
     tell("Since 1 March I've been working for Marigold Insurance, sorry I went quiet.")
     assert current(held("employer"), "employer") == {"Marigold Insurance"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Marguerite Lacroix took over the team today, I'm her direct report.", "Marguerite Lacroix"),
+        ("Calendar's full of 'sync w/ Gwen Ashby' now she's my lead.", "Gwen Ashby"),
+        ("Ottilie — my boss since March — wants the rota by Friday.", "Ottilie"),
+        ("Terence Goh last week 起是我 direct manager，今天第一次 skip 了 1-on-1。", "Terence Goh"),
+        ("我妈问我领导对我好不好，我跟她说现在的领导是赖秋萍，挺照顾我。", "赖秋萍"),
+    ],
+)
+def test_a_manager_told_by_the_users_place_under_them_is_the_users(tell, held, text, value):
+    tell(text)
+    assert value in current(held("manager"), "manager")
+
+
+def test_a_promotion_given_to_me_is_my_post(tell, held):
+    tell("升我为质检组长的那份通知今天贴出来了，同事都来起哄要请客。")
+    assert current(held("job"), "job") == {"质检组长"}

@@ -1138,6 +1138,8 @@ def _reports(core: str, zh: bool) -> bool:
         return True  # "听说 Kevin 在西雅图买了房": hearsay about someone, whoever tells it
     if not before or re.search(r"(?:^|\b)(?:i|i'd|i've|we)(?:\s+\w+)?$|我们?$", before):
         return False  # "I think…", "of course I said yes", "我觉得…": the user's own words
+    if zh and re.match(r"我(?:跟|和|给|对)\S{1,4}$", before):
+        return False  # "我跟她说现在的领导是赖秋萍": the user's own words, told to someone
     if zh and re.search(r"(?:跟|和|同|给|对)(?:你|您|大家)们?$", before):
         return False  # "就是跟你说一下啊我们已经搬到…": the user telling the listener, no one else's words
     if _OWN_PAPERS.search(before):

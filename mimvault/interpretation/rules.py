@@ -955,7 +955,7 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", title, importance=0.8, confidence=0.85, change=bool(m.group("given")))
 
 
-@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:到|为|成|了)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:了)?(?:我)?(?:到|为|成|做|当)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     if not re.search(f"[{CJK}]", text):
         return None  # "My title changed to Head of Procurement": English, read by the English frames and the record's field
@@ -980,7 +980,7 @@ def _zh_job(m, text, ctx):
         return None  # "都是前台帮我刷的": who did something for the user, not the user's post
     before = text[: m.start()]
     at = text.find(title, m.start()) if title else -1
-    if re.match(r"我们?的", title) or (title.startswith("我们") and not own) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
+    if re.match(r"我们?的|我(?!们)", title) or (title.startswith("我们") and not own) or (at >= 0 and re.search(r"我们?的\s*(?:新的?\s*)?$", text[:at])):
         return None  # "老周是我的项目经理", "Marc 是我的 comp supervisor", "他是我们组长": the other's post toward the user
     if "我" not in before and _TITLE_AS_TOPIC.search(before) and re.search(r"(?:就|其实|无非|不过)(?:是|算)?$|说白了就?$", before + "是"):
         return None  # "PE里的VP说白了就是高级打工人": what a post amounts to, not the user's post
@@ -1035,7 +1035,7 @@ def _said_before(text: str, ctx: dict) -> str:
 # the role in a clause of its own, the name in the clause before: "The chief, Gareth Pugh, is my
 # line manager", "Which makes Dafydd Rees, the fleet superintendent, my boss now", "Tom Penrose
 # is the pilotage manager here, so he's the one I answer to"
-@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days)\b|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b|^that['’]s\s+(?:who|the one)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b")
+@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days|since\b(?!\s+(?:i|we|he|she|they)\b))|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b|^that['’]s\s+(?:who|the one)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b")
 def _manager_named_before(m, text, ctx):
     full = list(re.finditer(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+){1,2})\b", _said_before(text, ctx)))
     if not full:
@@ -1108,7 +1108,7 @@ def _name_before_title(text: str) -> str | None:
     return None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
