@@ -2708,3 +2708,13 @@ def test_a_manager_told_by_the_users_place_under_them_is_the_users(tell, held, t
 def test_a_promotion_given_to_me_is_my_post(tell, held):
     tell("升我为质检组长的那份通知今天贴出来了，同事都来起哄要请客。")
     assert current(held("job"), "job") == {"质检组长"}
+
+
+def test_a_fact_taken_for_granted_before_a_question_is_told(tell, held):
+    tell("Now that I'm an actuary do I have to be good at parties?")
+    assert current(held("job"), "job") == {"actuary"}
+
+
+def test_an_arrival_to_stay_makes_the_town_named_home_whatever_marks_its_letters_carry(tell, held):
+    tell("Anyone know a good vet in Timișoara? We landed here for good last month and the dog's ear is infected.")
+    assert {"Timișoara"} == current(held("lives_in"), "lives_in")

@@ -861,6 +861,8 @@ def _told_then_asked(clause: Clause) -> bool:
     """A sentence that tells first and asks after, in a clause of its own that is a request or a question
     ("Belgrade 的房东要我签一年 lease, 押两个月, 这个 deposit clause 正常吗？")."""
     tail = re.split(r"[,，;；]|\s[—–-]\s|——", clause.sentence_text)[-1].strip()  # (a dash sets a request off too: "… — draft her a thank-you?")
+    if tail == clause.sentence_text.strip() and clause.sentence_text.lstrip().startswith(clause.text):
+        tail = clause.sentence_text.lstrip()[len(clause.text) :].strip()  # "Now that I'm an actuary do I have to…": cut unpunctuated
     # (a Chinese sentence that asks puts its question last: "老公的同事周六来家里吃饭，做几个菜好？")
     zh_asks_last = clause.asks and bool(_HAS_CJK.search(tail)) and not _ZH_Q_PATTERN.search(clause.text)
     return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last)

@@ -229,8 +229,20 @@ def _two_subjects(left: str, right: str) -> bool:
     return bool(re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+|[\u3400-\u9fff]{2,3}", last)) or looks_like_name(last)
 
 
+# a clause that takes its fact for granted, then a question without a comma between: "Now that I'm an
+# actuary do I have to be good at parties?" (the fact is told, only the rest is asked)
+_GIVEN_THEN_ASKED = pattern_cache.compile(
+    r"^(?:now that|since|seeing as|given that|as)\s+(?:i|we)\b[^,?]{3,80}?(?P<cut>\s+)(?=(?:do|does|did|should|can|could|will|would|must|shall|am|is|are|how|what|where|when|why|who)\s+(?:i|we|you)\b)",
+    re.IGNORECASE,
+)
+
+
 def _pieces(sentence: str) -> list[tuple[int, int]]:
     cuts = []
+    given = _GIVEN_THEN_ASKED.match(sentence.lstrip())
+    if given:
+        lead = len(sentence) - len(sentence.lstrip())
+        cuts.append((lead + given.start("cut"), lead + given.end("cut")))
     for pattern in (_CLAUSE_BREAK, _ZH_BREAK):
         for m in pattern.finditer(sentence):
             if m.group().strip() in (",", "，") and _COMMA_IN_DATE.search(sentence[: m.start()]) and re.match(r"\s*\d{4}", sentence[m.end() :]):

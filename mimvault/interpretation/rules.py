@@ -238,7 +238,9 @@ def _birthday(m, text, ctx):
     return Found("profile", "birthday", None, importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("lives_here", r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:actually|really|now|officially|finally|properly|do|just)\s+){0,2}(?:live|lived|living|moved|settled|ended up(?:\s+living)?)\s+(?:out\s+|over\s+|down\s+|up\s+|back\s+)?(?:here|there)\b(?!\s+(?:in|at|on|with|for|from)\b)")
+@frame("lives_here", r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:actually|really|now|officially|finally|properly|do|just)\s+){0,2}(?:live|lived|living|moved|settled|ended up(?:\s+living)?)\s+(?:out\s+|over\s+|down\s+|up\s+|back\s+)?(?:here|there)\b(?!\s+(?:in|at|on|with|for|from)\b)"
+       # an arrival to stay: "We landed here for good last month", "I've come here for good"
+       r"|\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:finally|just|now)\s+)?(?:landed|arrived|come|came|moved)\s+(?:here|there)\s+for good\b")
 def _lives_here(m, text, ctx):
     # "…I keep forgetting now that I actually live here", "…so we live here now": here is the town the message names
     # (the town the message names, not one told as left behind: town_before; a town named in
