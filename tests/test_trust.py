@@ -2718,3 +2718,24 @@ def test_a_fact_taken_for_granted_before_a_question_is_told(tell, held):
 def test_an_arrival_to_stay_makes_the_town_named_home_whatever_marks_its_letters_carry(tell, held):
     tell("Anyone know a good vet in Timișoara? We landed here for good last month and the dog's ear is infected.")
     assert {"Timișoara"} == current(held("lives_in"), "lives_in")
+
+
+@pytest.mark.parametrize(
+    ("text", "stage"),
+    [
+        ("Got engaged last night. Fiancé still asleep. Pancakes later.", "fiance"),
+        ("We were married by a registrar in a tiny office on Friday. Then chips on the pier.", "spouse"),
+        ("从上个月领证起，婆婆就天天打电话，问我老公吃没吃饭。", "spouse"),
+    ],
+)
+def test_a_partner_stage_told_by_the_event_in_a_diarys_words_is_the_users(tell, mim, text, stage):
+    tell(text)
+    out = json.loads(mim("list", "--json").stdout)
+    assert any(m["predicate"] == stage and m["subject"] == "user" for m in out)
+
+
+@pytest.mark.parametrize("text", ["我妹领证以后就搬走了。", "Got engaged to the idea of a career change lol", "We were married for ten years before the divorce."])
+def test_someone_elses_or_a_figurative_or_a_past_marriage_is_no_stage_now(tell, mim, text):
+    tell(text)
+    out = json.loads(mim("list", "--json").stdout)
+    assert not any(m["predicate"] in ("fiance", "spouse") and m["state"] == "confirmed" for m in out)
