@@ -1154,15 +1154,22 @@ _DECLINED = pattern_cache.compile(
 )
 
 
+def _marriage_told_plainly(dropped: str, passive: str, registered: str) -> str:
+    """The forms of telling a marriage or an engagement without "we got …", its groups named as given:
+    a diary drops the subject ("Got engaged last night.", "Finally got married!", not "engaged to the
+    idea"), the ceremony told in the passive ("We were married by a registrar on Friday"), and the
+    time since the marriage was registered ("从上个月领证起", "领证以后")."""
+    return (
+        rf"^(?:(?:just|finally|officially)\s+)?got\s+(?P<{dropped}>married|engaged|hitched)\b(?!\s+to\s+(?:the|my|a|an|this|that)\b)"
+        rf"|\bwe\s+were\s+(?:finally\s+|officially\s+)?(?P<{passive}>married)\s+(?=by\b|at\b|in\s+(?:a|the)\b|on\s+(?-i:[A-Z])|last\b|yesterday\b|today\b|this\b)"
+        rf"|(?P<{registered}>领证)(?:起|以来|以后|之后|后)"
+    )
+
+
 @frame("engaged_married", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?got\s+(?P<what>engaged|married|hitched)\b|\b(?:we|i)(?:'re| are|'m| am|m| re)\s+(?:now\s+|officially\s+)?(?P<what2>engaged|married)\b|\b(?:we|i)\s+(?:just\s+|finally\s+)?(?P<what3>tied the knot)\b"
        r"|^(?:we did it!*\s*)?(?P<what4>married) (?:yesterday|today|this morning|last (?:week|weekend|saturday|sunday))\b"
        r"|\b(?P<who>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+|he|she)\s+(?P<what6>proposed|asked me to marry (?:him|her)|popped the question)\b"
-       # a diary drops the subject: "Got engaged last night.", "Finally got married!" (not "engaged to the idea")
-       r"|^(?:(?:just|finally|officially)\s+)?got\s+(?P<what7>married|engaged|hitched)\b(?!\s+to\s+(?:the|my|a|an|this|that)\b)"
-       # the ceremony told in the passive: "We were married by a registrar on Friday"
-       r"|\bwe\s+were\s+(?:finally\s+|officially\s+)?(?P<what8>married)\s+(?=by\b|at\b|in\s+(?:a|the)\b|on\s+(?-i:[A-Z])|last\b|yesterday\b|today\b|this\b)"
-       # since the marriage was registered: "从上个月领证起", "领证以后"
-       r"|(?P<what9>领证)(?:起|以来|以后|之后|后)")
+       rf"|{_marriage_told_plainly('what7', 'what8', 'what9')}")
 def _engaged(m, text, ctx):
     what = (m.group("what") or m.group("what2") or m.group("what3") or m.group("what4") or m.group("what6") or m.group("what7")
             or m.group("what8") or ("married" if m.group("what9") else "")).lower()
@@ -1263,12 +1270,7 @@ def _said_yes(m, text, ctx):
 @frame("marriage_event", r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:got\s+)?(?P<obj>married|engaged|divorced|tied the knot)\b|我(?:们)?(?P<obj2>结婚|订婚|离婚|领证)[了啦]"
        # code-switched, an English participle in a Chinese sentence: "我们 engaged 了", "我俩终于 got married 啦"
        r"|我(?:们|俩)\s*(?:已经|刚刚?|终于|正式)?\s*(?:got\s+)?(?P<obj3>married|engaged|divorced)\s*(?:了|啦)"
-       # a diary drops the subject: "Got engaged last night.", "Finally got married!"
-       r"|^(?:(?:just|finally|officially)\s+)?got\s+(?P<obj4>married|engaged|hitched)\b(?!\s+to\s+(?:the|my|a|an|this|that)\b)"
-       # the ceremony told in the passive: "We were married by a registrar on Friday"
-       r"|\bwe\s+were\s+(?:finally\s+|officially\s+)?(?P<obj5>married)\s+(?=by\b|at\b|in\s+(?:a|the)\b|on\s+(?-i:[A-Z])|last\b|yesterday\b|today\b|this\b)"
-       # since the marriage was registered: "从上个月领证起", "领证以后"
-       r"|(?P<obj6>领证)(?:起|以来|以后|之后|后)")
+       rf"|{_marriage_told_plainly('obj4', 'obj5', 'obj6')}")
 def _marriage_event(m, text, ctx):
     what = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6")
     what = "married" if what == "hitched" else what

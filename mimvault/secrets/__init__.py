@@ -4,10 +4,11 @@
     redact(text) -> (text with [REDACTED:kind], findings)
 
 Detectors, one job each: ``natural`` (credentials in words), ``tokens`` (keys and tokens
-with a shape), ``commands`` (a password given to a program on its command line), ``records`` (what a
+with a shape), ``wallets`` (wallet keys by their checksums), ``commands`` (a password given to a program on its command line), ``records`` (what a
 format's schema makes secret: a JWK's private member, an authenticator export's seed), ``answers`` (answers to security questions), ``seeds`` (BIP39 phrases), ``cards`` (card numbers), ``spelled`` (a password
 spelled out unit by unit, wherever it stands). ``benign`` holds the
-placeholders and references that are not secrets. Nothing here prints, logs or raises
+placeholders and references that are not secrets; ``ocr`` joins the labels a photo's text
+recognition split before the detectors read them. Nothing here prints, logs or raises
 with a secret's text: a Finding carries a kind and a span only.
 """
 

@@ -1,7 +1,7 @@
 """Keys and tokens with a recognisable shape: vendor formats, private-key blocks, JWTs,
 connection strings, and secret-looking values assigned to secret-named keys
-(``.env``, JSON, YAML, URL parameters, HTTP headers), and wallet private keys in their
-usual encodings (``scan_wallets``: WIF by its base58check checksum, hex keys by their name)."""
+(``.env``, JSON, YAML, URL parameters, HTTP headers, a two-column table's rows). Wallet keys,
+known by their own checksums, are ``wallets.py``'s."""
 
 from __future__ import annotations
 
