@@ -81,31 +81,20 @@ def _fold(name: str) -> str:
 
 
 def place_of(name: str | None) -> str | None:
-    """The place ``name`` names (its English name), or None — whatever marks its letters carry
-    ("Timișoara" with a comma below, the table's "Timişoara" with a cedilla, "Timisoara")."""
+    """The place ``name`` names (its English name), or None — whichever of Unicode's two spellings
+    of a Romanian letter it is typed with ("Timișoara" with a comma below, the table's "Timişoara"
+    with a cedilla)."""
     if not name:
         return None
     found = _names().get(_fold(name))
-    if found is None and not name.isascii() and not _CJK.search(name):
-        found = _by_letters().get(_fold(_without_marks(name)))
+    if found is None and not name.isascii():
+        swapped = name.translate(_TWIN_LETTERS)
+        found = _names().get(_fold(swapped)) if swapped != name else None
     return found
 
 
-def _without_marks(name: str) -> str:
-    import unicodedata
-
-    return "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
-
-
-@lru_cache(maxsize=1)
-def _by_letters() -> dict[str, str]:
-    """The table's names without the marks on their letters -> the place (loaded on the first
-    name written with marks the table spells otherwise)."""
-    out: dict[str, str] = {}
-    for alias, english in _names().items():
-        if not alias.isascii() and not _CJK.search(alias):
-            out.setdefault(_fold(_without_marks(alias)), english)
-    return out
+# the letters Unicode spells twice, with a comma below and with a cedilla (ș ş, ț ţ): both ways each way
+_TWIN_LETTERS = str.maketrans("șțȘȚşţŞŢ", "şţŞŢșțȘȚ")
 
 
 def is_place(name: str | None) -> bool:
