@@ -921,7 +921,8 @@ def _person_named_earlier(told: str, message: str) -> str | None:
     if not message or told not in message:
         return None
     earlier = message[: message.find(told)]
-    if not re.search(r"[.!?。！？]['\"’”]?\s*$", earlier) or len(earlier) >= 300:
+    # (a sentence's end, or a quotation's: the clauses split a quoted phrase off as a sentence of its own)
+    if not re.search(r"[.!?。！？]['\"’”]?\s*$|(?<=\w)['\"’”]\s*$", earlier) or len(earlier) >= 300:
         return None
     named = [w for n in re.finditer(_EN_PERSON, earlier) if (w := _person_words(n.group()))]
     if named:
@@ -936,7 +937,7 @@ def _person_words(found: str) -> str | None:
     words = found.split()
     while words and (re.search(r"['’]", words[0]) or is_inflected(words[0], ("VBG",)) or _common_word(words[0])):
         words = words[1:]
-    name = re.sub(r"['’]s$", "", " ".join(words))  # "Oliver Tan's team": whose
+    name = re.sub(r"['’]s$|['’]$", "", " ".join(words))  # "Oliver Tan's team": whose; "'sync w/ Gwen Ashby'": a quote's end
     if not name or name.split()[0] in _NOT_A_NAME or place_of(name) or not _person_ok(name):
         return None  # "Org chart", "west Wales"
     return name if name.split("'")[0].split("’")[0] not in ("He", "She", "They", "It", "I") else None

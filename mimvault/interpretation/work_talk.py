@@ -323,9 +323,8 @@ _TAKES_ME_ON = pattern_cache.compile(
     r"|(?:接手|接管)(?:了)?(?:我们|我)(?:的)?\s*(?:(?i:team)|组|部门|团队|小组|科室)"
     r"|当(?:了)?(?:我们|我的?)(?:的)?\s*(?:组长|主管|经理|领导|老板|上司|(?i:boss|manager|supervisor|lead))"
     r"|\btook over as my\b|(?i:took over)\s*(?:as\s+)?(?:my|我的?)\s*\S+"
-    # the user placed under them by their own word: "I'm her direct report", "now she's my lead"
-    r"|\bi['’]?m\s+(?:now\s+)?(?:his|her|their)\s+(?:direct\s+)?report\b"
-    r"|\b(?:now\s+)?(?:she|he)['’]s\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?(?:line\s+|direct\s+)?(?:manager|boss|lead|supervisor|team lead)\b(?!['’]s)",
+    # the user placed under them by their own word: "I'm her direct report" ("she's my lead" is cues._PRONOUN_ROLE's)
+    r"|\bi['’]?m\s+(?:now\s+)?(?:his|her|their)\s+(?:direct\s+)?report\b",
     _I,
 )
 # where the org chart puts the user: "a line from my box straight up to Patrick Doyle", "我这条线上面直接挂的是许文博",
