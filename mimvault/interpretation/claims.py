@@ -279,7 +279,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             sentence_before = clause.sentence
         if not clause.quoted and own_words_from is not None and clause.sentence > own_words_from:
             own_words_from = None  # the quotation has ended: a later one is not known to be the user's
-        if not clause.quoted and _OWN_WORDS_SENT.search(core):
+        sends_own_words = bool(_OWN_WORDS_SENT.search(core))
+        if not clause.quoted and sends_own_words:
             own_words_from = clause.sentence  # "I replied: '…'", "我刚回小林的：'…'": the quoted words are the user's own
         own_words = own_words_from is not None and clause.sentence >= own_words_from
         mode = _mode(replace(clause, quoted=False) if clause.quoted and own_words else clause, core, zh)
@@ -326,7 +327,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         if mode == "instruction" and (_EN_PASTE.search(clause.sentence_text) or _ZH_PASTE.search(clause.sentence_text)):
             mode = "quoted"  # a rule in words the user says were copied or forwarded: never theirs without asking
         if _EN_PASTE.search(text) or _ZH_PASTE.search(text) or text.rstrip().endswith((":", "：")):
-            if re.search(r"[:：]\s*$|[:：]", clause.sentence_text) and not _OWN_WORDS_SENT.search(core):
+            if re.search(r"[:：]\s*$|[:：]", clause.sentence_text) and not sends_own_words:
                 pasted_from = clause.sentence
             if mode == "assertion" and (_EN_PASTE.search(text) or _ZH_PASTE.search(text)):
                 mode = "quoted" if _ADDRESSED.search(core) else mode

@@ -585,12 +585,18 @@ def _at_org_now(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
 
+def _named_org(org: str) -> bool:
+    """An organisation by its name and its kind ("鹿鸣出版社", "Juniper Freight"), not a place, a
+    generic word or one without its name ("一家设计院")."""
+    return named_by_kind(org) and not _is_place(org) and not _generic(org) and not re.search(r"一家|一个|某", org)
+
+
 # a move to an organisation named by its kind: "我这边换到了鹿鸣出版社", "被 Saltmarsh Consulting 挖过去了"
 @frame("zh_switched_to_org", rf"(?:换到了?|换去了?|跳到了?|转到了?|调到了?)\s*(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,16}}?){_ZH_STOP}"
        rf"|被\s*(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:挖(?:过去|走|去)?|招(?:走|去)|签(?:走|下))了")
 def _zh_switched_to_org(m, text, ctx):
     org = _obj(m, "obj", "obj2").strip()
-    if not named_by_kind(org) or _is_place(org) or _generic(org) or re.search(r"一家|一个|某", org):
+    if not _named_org(org):
         return None  # "换到了靠窗的座位", "被一家设计院挖了": a seat, an organisation without its name
     return Found("event", "employer", org, event_type="joined_company", importance=0.8, confidence=0.8, change=True)
 
@@ -604,7 +610,7 @@ _ZH_OR_LATIN_ORG = rf"(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)(?=$|[\s�
        rf"|(?:^|(?<=[年月后]))(?:就|已经|早就|刚)?(?:去了|进了)\s*(?P<obj2>{_ZH_OR_LATIN_ORG})")
 def _zh_now_at_org(m, text, ctx):
     org = _obj(m, "obj", "obj2").strip()
-    if not named_by_kind(org) or _is_place(org) or _generic(org) or re.search(r"一家|一个|某", org) or not talks_of_work(ctx.get("message") or text):
+    if not _named_org(org) or not talks_of_work(ctx.get("message") or text):
         return None  # "现在在上海", "去了中国银行办卡", "进了一家游戏公司": a place, an errand, no name
     sentence = ctx.get("sentence") or text
     if m.group("obj2") and "我" not in sentence[: max(0, sentence.find(text)) + m.start()]:
