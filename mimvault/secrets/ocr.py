@@ -45,7 +45,8 @@ def _split_labels() -> re.Pattern[str]:
     return pattern_cache.compile(rf"(?<![A-Za-z])(?:{english})(?![A-Za-z])|{chinese}", re.IGNORECASE)
 
 
-# a blank inside a word: the cheap test that a text may hold a split label at all
+# a blank between letters: a text without one (a code, a key, unspaced Chinese) cannot hold a split
+# label, and skips the look for one (~14 µs on a line of English, which nearly always has one)
 _BLANK_INSIDE = pattern_cache.compile(r"[A-Za-z] [a-z]{1,5}\b|[\u4e00-\u9fff][ \u3000][\u4e00-\u9fff]|[a-z] -[a-z]")
 
 
