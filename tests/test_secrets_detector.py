@@ -264,6 +264,21 @@ SECRETS = [
     ("Building society security questions:\nWhat was your first pet's name?\n> Pickle", "Pickle"),
     ("Hint card for the e-mail reset - first car. What I really typed: Nissan Cherry", "Nissan"),
     ("游戏账号的找回问题「你的家乡在哪里」——汨罗", "汨罗"),
+    # a field's label with its index ("PIN1", "Password1"), as SIM letters and device consoles print them
+    ("Your new SIM card\nPIN1   4821\nPUK1   55120937", "4821"),
+    ("Backlog SSID1 Garage; Password1 Rk8vT2mqLx; Hostname pump", "Rk8vT2mqLx"),
+    # a property list's key and its string; a Robot Framework variable row; a link's parameter named for a key
+    ("<key>SSID_STR</key>\n<string>Loft</string>\n<key>Password</key>\n<string>qT4nWz8pLm</string>", "qT4nWz8pLm"),
+    ("*** Variables ***\n${SECURITY_ANSWER}      Moreau", "Moreau"),
+    ("alerts go to https://sct.example.com/send?sendkey=SCT8827fhQ2kLm9Xp4RzT7vYw&title=hi", "SCT8827fhQ2kLm9Xp4RzT7vYw"),
+    ("DATABASE_URL: jdbc:oracle:thin:ops/Quartz.Maple77@//db.example.net:1521/ORCL", "Quartz.Maple77"),
+    # a key inside an encoding: hex of a JSON object whose PrivateKey is the key
+    (
+        "$ lotus wallet export f1abc\n7b2254797065223a2022626c73222c2022507269766174654b6579223a2022516d396e64584e4c5a586c4762334a555a584e30"
+        "6157356e54323573655445794d7a51314e6a63344f54413d227d",
+        "7b2254797065223a2022626c73222c2022507269766174654b6579223a2022516d396e64584e4c5a586c4762334a555a584e30"
+        "6157356e54323573655445794d7a51314e6a63344f54413d227d",
+    ),
 ]
 
 BENIGN = [
@@ -433,6 +448,18 @@ BENIGN = [
     # a postcode said to be one; a docs page under /hooks/
     "印度客户的地址，PIN 码 560034，是邮编不是密码",
     "see https://docs.example.org/guide/hooks/writing-your-first-extension for details",
+    # a six-digit PIN after a town the gazetteer knows; an IBAN given for a transfer; list characters said to be no wallet's
+    "Courier the forms to the Pune office, PIN 411014, attention accounts",
+    "Please quote IBAN GB33BUKB20201555555555 on the bank transfer",
+    "字卡：山 水 花 鸟 风 月 云 雨 春 秋 冬 夏（随便写的，不是钱包的词）",
+    # a published example secret; a value sealed by sops; a flag naming the file a password is in; code reading the environment
+    "The docs use the example secret JBSWY3DPEHPK3PXP in every tutorial",
+    "db_password: ENC[AES256_GCM,data:Zm9vYmFyYmF6cXV4,iv:cXV4eHl6enk=,tag:dGFndGFn,type:str]",
+    'read -s -p "Vault password: " VAULT_PASS\nansible-vault view --vault-password-file=<(echo "$VAULT_PASS") site.yml',
+    "const token = Bun.env.SLACK_BOT_TOKEN;\nif (!token) throw new Error('missing');",
+    # a Stellar account id (the public key, by its version byte and checksum); a password kept in one's head
+    "Donations: GDDYPFX2KPJK4QP3QSUWFKIRGDHJGJV4BC2ZALRY2ZPR24ETXJPCETYL (public key, share it)",
+    "Office laptop password: memorised, not written anywhere.",
 ]
 
 # Found by mechanism, not by phrase: a run spelled unit by unit, digits read aloud, lists of

@@ -55,6 +55,7 @@ def _detectors() -> tuple:
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .commands import scan_commands
     from .answers import scan_answers
+    from .encoded import scan_encoded
     from .natural import scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .records import scan_records
     from .seeds import scan_seeds
@@ -64,7 +65,7 @@ def _detectors() -> tuple:
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records, scan_encoded,
     )  # fmt: skip
 
 

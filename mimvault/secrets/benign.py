@@ -130,6 +130,8 @@ def is_reference(value: str, after: str = "") -> bool:
     low = v.lower()
     if low in PASSWORD_MANAGERS or low.rstrip(".,;:") in PASSWORD_MANAGERS:
         return True
+    if low.rstrip(".,;:!") in ("memorised", "memorized", "memorise", "memorize", "unwritten"):
+        return True  # "Phone passcode: memorised, not written anywhere": kept in a head, the only place named
     if _CALL.fullmatch(v) or after[:1] == "(" or _READERS.match(v):
         return True  # getpass.getpass(…), config.get(…), Read-Host
     if re.fullmatch(r"[A-Za-z_][\w.]*\[(?:['\"][^'\"]*['\"]?\]?)?", v):
@@ -140,7 +142,9 @@ def is_reference(value: str, after: str = "") -> bool:
         re.split(r"\.|::|->", v, maxsplit=1)[0].lower() in _CODE_ROOTS or after[:1] in (";", ")", ",", "[") or "[" in v
     ):
         return True
-    if (re.fullmatch(r"[a-z_][a-z_]*", v) or re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", v)) and after[:1] in (")", ",", ";", "]"):
+    if (re.fullmatch(r"[a-z_][a-z_]*", v) or re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", v)) and (
+        after[:1] in (")", ";", "]") or re.match(r",\s*[A-Za-z_]\w*\s*=", after)  # (a comma then prose: "I wrote: evergreen, all lower case")
+    ):
         return True  # a bare variable inside code: connect(user=u, password=token), password=REDIS_PASSWORD)
     if _PINNED.fullmatch(v):
         return True  # a package or an action pinned to a version: "docker/login-action@v3", "left-pad@1.3.0"
@@ -157,6 +161,7 @@ _PUBLIC_VALUE = pattern_cache.compile(
     # a time zone's IANA name ("TZ=Africa/Johannesburg", "America/Argentina/Buenos_Aires")
     r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)(?:/[A-Z][A-Za-z_+-]*){1,2}"
 )
+_ENCRYPTED = pattern_cache.compile(r"ENC\[(?:AES|PGP|KMS)|\$ANSIBLE_VAULT;|vault:v\d+:")
 _SITE_KEY_CONTEXT = pattern_cache.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
 
 
@@ -171,8 +176,8 @@ _PUBLISHED_EXAMPLES = (
 # Words on the line that say the value is a documented example ("示例令牌", "test vector").
 _EXAMPLE_CONTEXT = pattern_cache.compile(
     r"\b(?:test vectors?|sample (?:token|key|value)|example (?:token|key|value)|documentation example|from the docs|"
-    r"(?:docs|documentation|tutorials?|readme)(?:['’]s?)? (?:use|uses|show|shows|print|prints|give|gives|list|lists))\b"
-    r"|示例|样例|范例|测试向量|官方(?:的)?(?:测试|例子)|教程里|文档里|文档中的例子",
+    r"(?:docs|documentation|tutorials?|readme)(?:['’]s?)? (?:use|uses|show|shows|print|prints|give|gives|list|lists)|unit[ -]?tests?)\b"
+    r"|示例|样例|范例|测试向量|官方(?:的)?(?:测试|例子)|教程里|文档里|文档中的例子|单元测试|测试用例",
     re.I,
 )
 
@@ -193,6 +198,16 @@ def is_public_value(value: str, before: str = "") -> bool:
     flat = " ".join(value.split())
     if any(flat.startswith(example) for example in _PUBLISHED_EXAMPLES):
         return True
+    if _ENCRYPTED.match(value):
+        return True  # sealed at rest (sops "ENC[AES256_GCM,…]", Ansible Vault, Vault transit): only its key opens it
+    if len(value) == 56 and value[0] == "G":
+        from .wallets import is_stellar_account
+
+        if is_stellar_account(value):
+            return True  # a Stellar account id: the public half, by its version byte and checksum
+    seed = re.search(r"[?&]secret=([A-Za-z2-7]+)", value)
+    if re.sub(r"[\s=-]", "", seed.group(1) if seed else value).upper() in TEST_SECRETS:
+        return True  # "the example secret JBSWY3DPEHPK3PXP", an otpauth:// link made with it
     line = before[before.rfind("\n") + 1 :]
     if _EXAMPLE_CONTEXT.search(line) and not re.search(r"\b(?:my|our|real|prod(?:uction)?)\b|我的|真实|生产", line, re.I):
         return True
@@ -248,7 +263,8 @@ _PLACE_AFTER = pattern_cache.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\
 _PLACE_BEFORE = pattern_cache.compile(r"(?P<town>(?-i:[A-Z][a-z]{2,})|[\u4e00-\u9fff]{2,})\s*[,，:：\-–—(（]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
 _ADDRESS_WORDS = pattern_cache.compile(
     r"\b(?:address|deliver(?:y|ed)?|ship(?:ping|ped)?(?: to)?|courier|parcel|postal|road|rd|street|st|nagar|colony|"
-    r"sector|district|city|state|india|indian|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout|pradesh|nadu|bengal)\b|"
+    r"sector|district|city|state|india|indian|village|taluk|tehsil|mandal|flat|apartment|lane|marg|layout|pradesh|nadu|bengal|"
+    r"envelope|attn|mail(?:ed|ing)? to|post(?:ed)? to)\b|"
     r"地址|邮编|邮政|印度|收货|快递",
     re.I,
 )
@@ -275,7 +291,11 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     # the address around it, on its line or the lines of the same form ("Address line 1: …⏎City: …⏎PIN: …")
     address = _ADDRESS_WORDS.search(before + after) or _ADDRESS_WORDS.search(text, max(0, line_start - 160), line_start)
     town = _PLACE_BEFORE.search(before)  # "Kochi - PIN 682029" (a town, not "hairdresser — PIN")
-    return bool(address or (place and (named or _a_town(place.group(0)))) or (town and (named or _a_town(town.group("town")))))
+    if address or (place and (named or _a_town(place.group(0)))) or (town and (named or _a_town(town.group("town")))):
+        return True
+    # "the New Delhi office, PIN 110006": a town the gazetteer knows, named in the same clause before it
+    clause = re.split(r"[.;!?。；！？]", before)[-1]
+    return any(_a_town(m.group(0)) for m in re.finditer(r"(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?)", clause))
 
 
 def _a_town(words: str) -> bool:

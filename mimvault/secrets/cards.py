@@ -211,7 +211,7 @@ def scan_ibans(text: str) -> Iterator[Finding]:
             continue
         if _TEST_CONTEXT.search(text, max(0, m.start() - 40), m.start() + len(value) + 40):
             continue  # "a sample IBAN for the form validator"
-        if _TO_BE_PAID.search(text, max(0, m.start() - 60), m.start()):
+        if _TO_BE_PAID.search(text, max(0, m.start() - 60), m.start()) or _PAID_AFTER.match(text, m.start("v") + len(value)):
             continue  # "Invoice 发票 IBAN: TR35 …": an account given out to be paid into, printed for anyone who pays
         yield Finding("iban", m.start("v"), m.start("v") + len(value), 0.9)
 
@@ -221,3 +221,5 @@ _TO_BE_PAID = pattern_cache.compile(
     r"invoice|pay(?:ment)?s? (?:to|into)|beneficiary|payee|remit|bank details|wire (?:to|details)|发票|收款|汇款(?:账户|信息)|户名",
     re.IGNORECASE,
 )
+# … or named so in the rest of its sentence ("IBAN CH40 … and the invoice number on the transfer", "…，supplier 要 bank transfer")
+_PAID_AFTER = pattern_cache.compile(r"[^.!?。！？\n]{0,60}?(?:invoice|transfer|payment|remit|汇款|转账|付款|打款|收款)", re.IGNORECASE)

@@ -117,8 +117,9 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     ("api_key", ('secretaccesskey', 'secret access key', 'accesskeysecret'), r"\b(?:secret\s?access\s?key|access\s?key\s?secret)\b"),
 ]
 # A word boundary for the Latin letters of a trigger only: Chinese touching it is no word
-# of its own ("CVV是034", "PIN码", "password是…"), where \b sees none.
-_LATIN_EDGE = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
+# of its own ("CVV是034", "PIN码", "password是…"), where \b sees none. A word may end in the
+# index of its field ("PIN1   6758⏎PUK1 …", "Password1 shcL…;"), a digit before a blank or a colon.
+_LATIN_EDGE = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z])(?:[1-4](?=[ \t]|[:：=]))?(?![A-Za-z0-9_])|(?<=[0-9_])(?![A-Za-z0-9_]))"
 _TRIGGERS = [(kind, needles, pattern_cache.compile(pattern.replace(r"\b", _LATIN_EDGE), _I)) for kind, needles, pattern in TRIGGERS]
 
 # Words before a trigger that make it about something else ("zip code", "public key").
@@ -132,6 +133,8 @@ _NOT_A_SECRET_BEFORE = pattern_cache.compile(
 )
 # Words right after a trigger that make it a compound about credentials, not one.
 _COMPOUND_AFTER = pattern_cache.compile(
+    # joined into a longer name: "--password-file=<(…)", "PASSWORD_FILE=/run/secrets/db" (where it is, not it)
+    r"[-_.](?:file|path|dir|cmd|command|length|len|env|var)s?\b|"
     r"(?:\s*(?:manager|policy|policies|hint|reset|resets|strength|rules?|requirements?|protected|protection|field|pad|"
     r"prompt|attempts?|changes?|expired|expiry|expiration|login|sharing|generator|vault|book|store|less|"
     r"ask|box|input)\b)|提示|管理器|管理|策略|规则|强度|错误|重置|找回|修改|忘|已|又|设置好|存到|存在|"
@@ -813,7 +816,7 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = _VALUE_TOKEN.match(rest)
         if m:
             value = m.group("v").rstrip(".,;:")
-            if is_reference(value, rest[m.end("v") :]) or is_public_value(value, text[max(0, offset - 60) : offset]):
+            if is_reference(value, rest[m.start("v") + len(value) :]) or is_public_value(value, text[max(0, offset - 60) : offset]):
                 return None
             if not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value)):
                 return Finding(kind, offset + m.start("v"), offset + m.start("v") + len(value), 0.9)
@@ -887,7 +890,7 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     start = offset + m.start("v")
     if not value or _CJK.search(value) or is_placeholder(value) or value.lower() in _STOP:
         return None
-    after = rest[m.end("v") :]
+    after = rest[m.start("v") + len(value) :]  # after the value as cut: "Bun.env.KEY;" ends at its ";"
     if is_reference(value, after) or (connected and _STATE_WORD.fullmatch(value)):
         return None  # var.db_password, process.env.X, 1Password; "is locked", "is expiring"
     if after.startswith("(") or value.startswith(("http://", "https://", "www.")):

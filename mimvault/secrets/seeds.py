@@ -28,6 +28,8 @@ _CONTEXT = pattern_cache.compile(
     r"助记词|助記詞|钱包|錢包|恢复短语|恢復短語|恢复词|种子|種子|私钥|备份词|冷钱包",
     re.IGNORECASE,
 )
+# a context word denied ("这是随便抽的，不是钱包的词", "not my wallet words"): it names no phrase here
+_DENIED = pattern_cache.compile(r"(?:不是|并非|並非|\bnot (?:a |an |the |my |from (?:a |my |the )?)?|\bno )$", re.IGNORECASE)
 # Weaker words: enough only for a phrase whose checksum holds ("the words are …").
 _WEAK_CONTEXT = pattern_cache.compile(
     r"\bwords?\b|\bphrase\b|\brestore\b|\brecover|\bback ?up\b|keep (?:it |them )?safe|备份|備份|词|詞|恢复|恢復|按[^，。\s]{0,4}?顺序|"
@@ -135,7 +137,8 @@ def _decide(text: str, start: int, end: int, indices: list[int], contiguous: boo
     around = text[max(0, start - 160) : start] + "\n" + text[end : end + 80]
     # words run together: a context word inside the run is prose about phrases
     # ("中文助记词表里全是常用字"), not a label on one
-    context = bool(_CONTEXT.search(around if contiguous else window))
+    near = around if contiguous else window
+    context = any(not _DENIED.search(near, max(0, m.start() - 8), m.start()) for m in _CONTEXT.finditer(near))
     # words run together (Chinese prose is made of list characters) need strong context
     if valid and (context or (whole and not contiguous and (_WEAK_CONTEXT.search(around) or len(indices) >= 18 or _laid_out(text, start, end)))):
         return Finding("seed_phrase", start, end, 0.97)

@@ -91,9 +91,9 @@ _URL_PASSWORD = pattern_cache.compile(
     r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{0,64}:(?P<v>[^\s/\"'<>]{1,128})@(?=[A-Za-z0-9\[_-])[^\s\"'<>@]+", re.I
 )
 # Oracle's user/PASSWORD@connect-identifier (EZConnect, a TNS alias) after sqlplus, expdp, rman, CONNECT,
-# userid=; or, without a command, before a host, port and service ("app/pw@//db:1521/ORCL", "app/pw@db:1521/ORCL")
+# userid=, a JDBC URL's "jdbc:oracle:thin:"; or, without a command, before a host, port and service ("app/pw@//db:1521/ORCL", "app/pw@db:1521/ORCL")
 _ORACLE_LOGIN = pattern_cache.compile(
-    r"(?:\b(?:sqlplus|sqlldr|sqlcl|sql|expdp|impdp|exp|imp|rman|dgmgrl|tkprof|conn(?:ect)?)\s+(?:-\w+\s+)*|\buserid\s*=\s*|\btarget\s*=?\s*)"
+    r"(?:\b(?:sqlplus|sqlldr|sqlcl|sql|expdp|impdp|exp|imp|rman|dgmgrl|tkprof|conn(?:ect)?)\s+(?:-\w+\s+)*|\buserid\s*=\s*|\btarget\s*=?\s*|\bjdbc:oracle:(?:thin|oci8?):)"
     r"['\"]?[\w$#.]+/(?P<v>[^\s/@'\"]{1,128})@['\"]?(?=[\w/(])"
     r"|(?<![\w/:.@])[\w$#.]+/(?P<w>[^\s/@'\"]{3,128})@(?://)?[\w.-]+(?::\d{2,5})?/[\w.]+",  # (not a scoped package: "npm/@picocss/pico@2/css")
     re.I,
@@ -101,9 +101,10 @@ _ORACLE_LOGIN = pattern_cache.compile(
 # ?password=…&, ?api_key=…
 _URL_PARAM = pattern_cache.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
-    r"client[_-]?secret|sig|signature|key|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
+    # (any name that ends in one: "pushkey", "sendkey", "bot_token" — the value must look generated too)
+    r"client[_-]?secret|sig|signature|[a-z]{0,12}key|[a-z]{0,12}token|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
     # a pre-signed link's signature, in any cloud's header style: X-Amz-Signature, X-Goog-Signature, X-Tos-Signature
-    r"x-[a-z]{2,8}-(?:signature|security-token))=(?P<v>[^&\s#\"'<>]{6,})",
+    r"x-[a-z]{2,8}-(?:signature|security-token))=(?P<v>[^&;\s#\"'<>]{6,})",
     re.I,
 )
 # Authorization: Bearer …, X-API-Key: …
@@ -124,6 +125,10 @@ _QUOTED_PAIR = pattern_cache.compile(
 )
 # an XML element holding its value: "<password>chenjie.0205</password>", "<db.pass>…</db.pass>"
 _XML_ELEMENT = pattern_cache.compile(r"<(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})>[ \t]*(?P<q>)(?P<v>[^<>\s]{1,200})[ \t]*</(?P=key)>")
+# a property list's key and the string after it (an Apple configuration profile: "<key>Password</key>⏎<string>…</string>")
+_PLIST_PAIR = pattern_cache.compile(r"<key>[ \t]*(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})[ \t]*</key>\s*<string>[ \t]*(?P<q>)(?P<v>[^<>\s]{1,200})[ \t]*</string>")
+# a Robot Framework variable table's row: "${DB_PASSWORD}    s3cret" (the name, two blanks or more, the value)
+_ROBOT_VARIABLE = pattern_cache.compile(r"(?m)^\$\{(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})\}(?:[ ]{2,}|\t+)(?P<q>)(?P<v>[^\s$][^\n]{0,199}?)[ \t]*$")
 # A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
 # REDIS_AUTH, CRYPT_KEY, client_secret, dbPassword) — unless its last word makes it a
 # setting about the secret (PASSWORD_MIN_LENGTH, TOKEN_URL, KEY_ID, SECRET_FILE).
@@ -184,11 +189,16 @@ PASSPHRASE_SHAPE = pattern_cache.compile(
 
 
 
+_ASKED_WORDS = {"security", "secret", "memorable", "recovery", "challenge"}
+
+
 def key_name_kind(key: str) -> str | None:
-    """"password" or "api_key" if the name ``key`` names a secret, else None."""
+    """"password", "api_key" or "security_answer" if the name ``key`` names a secret, else None."""
     words = [w.lower().rstrip("0123456789") or w.lower() for w in _KEY_WORD_SPLIT.split(key) if w]  # ("KEY2": a key)
     if not words or words[-1] in _SETTING_WORDS or words[0] in ("public", "publishable", "pub"):
         return None
+    if words[-1] == "answer" and _ASKED_WORDS.intersection(words):
+        return "security_answer"  # SECURITY_ANSWER, memorableAnswer: whatever the answer, it opens the account
     if any(w in _PASSWORD_WORDS or w.endswith(_PASSWORD_ENDINGS) for w in words) or ("code" in words or "pin" in words) and any(w in _LOCK_KEY_WORDS for w in words if w != "pin"):
         return "password"
     if any(w in _SECRET_WORDS for w in words):
@@ -466,6 +476,10 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
         yield from _QUOTED_PAIR.finditer(text)
     if "</" in text:
         yield from _XML_ELEMENT.finditer(text)  # <password>…</password>, <add key="…"> is a quoted pair
+        if "<key>" in text:
+            yield from _PLIST_PAIR.finditer(text)
+    if "${" in text:
+        yield from _ROBOT_VARIABLE.finditer(text)
 
 
 # a list of variables as name and value lines (Kubernetes "- name: X⏎  value: …", Render "- key: X⏎  value: …")
@@ -485,7 +499,7 @@ _NAMED_SETTER = pattern_cache.compile(
 
 _ASSIGNED_NEEDLES = Needles((
     "pass", "pwd", "secret", "token", "key", "auth", "cred", "sign", "hmac", "salt", "crypt", "cipher", "priv", "jwt", "master",
-    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode", "totp", "otp", "mfa", "seed", "pin",
+    "dsn", "sig", "pepper", "pw", "sessid", "sessionid", "miyao", "mima", "unseal", "authcode", "totp", "otp", "mfa", "seed", "pin", "answer",
 ))  # fmt: skip
 
 
@@ -496,7 +510,7 @@ _ENV_FILE = pattern_cache.compile(r"\.env\b|^\s*export\s+[A-Z_]+=", re.M)
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text or "," in text or "</" in text or "\t" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
+    named = ("=" in text or ":" in text or "," in text or "</" in text or "\t" in text or "${" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         if "\t" in text[m.end("key") : m.start("v")] and not _two_column_row(text, m.start("key"), m.end("v")):
@@ -516,7 +530,10 @@ def _assignments(text: str) -> Iterator[Finding]:
             continue  # the name inside a shell expansion ("${DB_PASSWORD:?set it first}"): a reference
         if re.fullmatch(r"[A-Z][A-Z0-9_-]*", value) and value.upper() == value and "_" in value + "-":
             continue  # a NAME_OF_ANOTHER_VARIABLE
-        if kind == "password":
+        if kind == "security_answer":
+            if len(value) >= 2:
+                yield Finding("security_answer", m.start("v"), m.end("v"), 0.9)
+        elif kind == "password":
             if value[0] in "([{<":
                 continue  # "(the usual one)": words about it, not it
             name = value.rstrip("),;]}")  # "password=db_password)": the argument of a call

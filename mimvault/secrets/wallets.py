@@ -87,13 +87,24 @@ def _crc16_xmodem(data: bytes) -> int:
     return crc
 
 
-def is_stellar_seed(value: str) -> bool:
-    """A Stellar secret seed: base32 of version byte 18 << 3, 32 key bytes and their CRC16-XModem."""
+def _stellar_version(value: str) -> int | None:
+    """The version byte of a Stellar key (base32 of a version byte, 32 key bytes and their
+    CRC16-XModem), or None when the value is no such key."""
     try:
         raw = base64.b32decode(value + "=" * (-len(value) % 8))
     except (binascii.Error, ValueError):
-        return False
-    return len(raw) == 35 and raw[0] == 18 << 3 and int.from_bytes(raw[-2:], "little") == _crc16_xmodem(raw[:-2])
+        return None
+    return raw[0] if len(raw) == 35 and int.from_bytes(raw[-2:], "little") == _crc16_xmodem(raw[:-2]) else None
+
+
+def is_stellar_seed(value: str) -> bool:
+    """A Stellar secret seed ("S…", version byte 18 << 3)."""
+    return _stellar_version(value) == 18 << 3
+
+
+def is_stellar_account(value: str) -> bool:
+    """A Stellar account id ("G…", version byte 6 << 3): the public key, given out to be paid."""
+    return _stellar_version(value) == 6 << 3
 
 
 def is_ripple_seed(value: str) -> bool:
