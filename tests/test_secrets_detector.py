@@ -279,6 +279,20 @@ SECRETS = [
         "7b2254797065223a2022626c73222c2022507269766174654b6579223a2022516d396e64584e4c5a586c4762334a555a584e30"
         "6157356e54323573655445794d7a51314e6a63344f54413d227d",
     ),
+    # a seed labelled with its encoding; codes of random letters under a request that names them
+    ("OATH sheet for the NAS\nSeed (hex): 3f9c1a7be20d44c58e61f0a9b2c7d3e8f4a5b6c1", "3f9c1a7be20d44c58e61f0a9b2c7d3e8f4a5b6c1"),
+    ("> could you paste the Proton backup codes?\n\nSure, each one works once:\nxkwd pqzt hvmr\nbnfc tzql wgdp\nrvjk mhxs cqtn\nzdpf lkwb sjrv", "xkwd pqzt hvmr"),
+    # a recovery code on the line after its name (under a short label too)
+    ("审批单\n申请事项：保存域名账号的恢复代码\n内容：KQ7PM-3XD9W-RT8VB-HN2CF-6YJ4L", "KQ7PM-3XD9W-RT8VB-HN2CF-6YJ4L"),
+    ("1Password emergency recovery code for the family vault\nT6QW 9PLM 4XZA HB7K", "T6QW 9PLM 4XZA HB7K"),
+    # a turn that asks to pass on what the answerer's turn before named; a line that tells what was asked for
+    ("Lin: the bank sent another OTP for the transfer\nBoss: send it over, I'm at the counter\nLin: 604 918", "604 918"),
+    ("- the agent asked me to read the code they just texted\n- I read out 8812\n- account unlocked", "8812"),
+    # an answer's sentence that says what it is, in digit words; a table lined up with blanks
+    ("Q: Did you give anyone your card PIN?\nA: A man on the phone from 'the bank'. It was two nine one six.", "two nine one six"),
+    ("网站        密保问题          我填的\n银行APP    小学班主任的姓    姚\n邮箱      无                —", "姚"),
+    # a Wi-Fi key of words after "password" in a line that names the network
+    ("新 router 装好了，network name Lychee-Loft，password amber quokka lantern 72（有空格）", "amber quokka lantern 72"),
 ]
 
 BENIGN = [
@@ -460,6 +474,8 @@ BENIGN = [
     # a Stellar account id (the public key, by its version byte and checksum); a password kept in one's head
     "Donations: GDDYPFX2KPJK4QP3QSUWFKIRGDHJGJV4BC2ZALRY2ZPR24ETXJPCETYL (public key, share it)",
     "Office laptop password: memorised, not written anywhere.",
+    # words of one length under a heading that names backup codes: words have vowels, codes hardly any
+    "Backup codes talk notes:\nmake sure team\nhave real plan\nthen test more\nwith each user",
 ]
 
 # Found by mechanism, not by phrase: a run spelled unit by unit, digits read aloud, lists of

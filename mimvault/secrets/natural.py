@@ -52,6 +52,8 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # programmed with the hex seed …"
     ("totp_secret", ('clé secrète', 'cle secrete', 'authentificateur', 'oath'),
      r"\bcl[ée] secr[èe]te\b(?:[^\n:：]{0,40}?\bauthentificateur\b)?|\boath\b[^\n:：]{0,40}?\b(?:hex\s+|base32\s+)?(?:seed|secret)\b"),
+    # a seed or a secret labelled with the encoding it is written in: "Seed (hex): 9ab3…", "secret (base32): …"
+    ("totp_secret", ('seed', 'secret'), r"\b(?:seed|secret)\s*[(（]\s*(?:hex|base ?32|base ?64|十六进制)\s*[)）]"),
     ("totp_secret", ('验证', '驗證', '验证器', '口令', 'mfa', '2fa', 'totp'), r"(?:两步验证|二次验证|双重验证|兩步驗證|身份验证器|谷歌验证器|动态口令|MFA|2FA|TOTP)[^\n：:]{0,12}?(?:密钥|秘钥|種子|种子|secret|key)"),
     ("otp", ('code',), r"\b(?:verification|security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|2fa|two[- ]factor|one[- ]time|sms|text|texted|e-?mail(?:ed)?|access|otp|blik)[ -]?codes?\b"),
     # a code by the name a payment app gives it: Poland's BLIK
@@ -196,6 +198,7 @@ _JOINED_TAIL = pattern_cache.compile(r"(?:[-_./][A-Za-z0-9]+)+(?![A-Za-z0-9])")
 _SAID_FILLER = pattern_cache.compile(r"\b(?:is|was|are)(?P<f>\s*,?\s*(?:(?:er|erm|um|uh|uhm|well)\b[,.]*\s*)+)", _I)
 _CODE = r"(?:[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){1,8}|[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{2,8}){1,8}(?=[\s,，。;；)）]|$)|\d{4}\s\d{4}|[A-Za-z0-9]{5,16}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![A-Za-z0-9]))"
 _CODES = pattern_cache.compile(rf"^(?P<v>{_CODE}(?:[ \t,，/]+{_CODE})*)")
+_HEX_SEED = pattern_cache.compile(r"^(?P<v>[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128})(?![A-Za-z0-9])")
 _BASE32 = pattern_cache.compile(r"^(?P<v>(?:[A-Za-z2-7]{4}[ -]?){3,}[A-Za-z2-7]{4,}|[A-Za-z2-7]{16,})(?![A-Za-z0-9])")
 
 _NUMBER_WORDS = (
@@ -399,8 +402,22 @@ _REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#
 _ASKING = pattern_cache.compile(
     r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b|\b(?:wants?|needs?|asks? for|asking for|asked for|prompts? for|locked out)\b|要|需要|进不去|开不了|锁屏了|"
     # a request to give it, as a help desk words one ("请提供原支付密码", "please confirm your PIN")
-    r"请(?:提供|输入|告诉|报|说|念|确认)|\bplease (?:provide|confirm|enter|give|tell|read)\b|\b(?:provide|confirm|read out) (?:your|the)\b",
+    r"请(?:提供|输入|告诉|报|说|念|确认)|\bplease (?:provide|confirm|enter|give|tell|read)\b|\b(?:provide|confirm|read out) (?:your|the)\b|"
+    # a request to pass on what the turn before named ("Poste 又发 OTP 了" ⏎ "发过来" ⏎ "153372")
+    r"发过来|发给我|发我一下|念给我|报给我|\bsend (?:it|them) (?:over|to me)\b|\bforward (?:it|them)\b|"
+    r"\basked (?:me|us|him|her|them) (?:to (?:read|give|send|tell|confirm|enter)|for)\b",
     _I,
+)
+# a line that tells what was asked for: "何工 念了 1615", "I read him 4471", "我就说了五，三，七，一，五，四"
+_TOLD_LINE = pattern_cache.compile(
+    rf"(?:念了|报了|读了|说了|给了|\b(?:read|gave|told)(?: (?:out|back|it|them|him|her|the agent|the caller))*)[ \t]*[:：]?[ \t]*"
+    rf"(?P<rest>[*#]?\d{{4,8}}#?(?![\d])|[{_D}](?:[，,、 ]?[{_D}]){{3,7}}(?![{_D}]))",
+    _I,
+)
+# …or a sentence of the answer that says what it is: "A. Only the man at the machine … It is 3132."
+_SAID_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_ANSWER_SENTENCE = pattern_cache.compile(
+    rf"(?:^|[.!?。！？]\s+)(?:it['’]?s|it is|it was)\s*[:：,]?\s*(?P<rest>[*#]?\d{{4,8}}#?(?![\d])|{_SAID_DIGIT}(?:[ ,-]+{_SAID_DIGIT}){{3,7}}\b)", _I
 )
 # what a question asks for, in words no trigger needs ("what's the code for the garage?", "what's the wifi?")
 _ASKED_FOR = (
@@ -425,10 +442,14 @@ def _reply_lines(text: str) -> Iterator[Finding]:
         if not _ASKING.search(line):
             continue
         kinds = {kind for word, kind in _ASKED_FOR if word.search(line)} & {"pin", "password"}
+        if {kind for kind, _, _ in _triggers(line)} & {"pin", "otp", "combination", "lock_code"}:
+            kinds = {"pin"}  # "你的银行卡取款密码有没有告诉过别人？": a card's PIN, by its trigger
         if not kinds:
             continue
         for at, answer in lines[n + 1 : n + 3]:
-            m = _ANSWER_LINE.match(answer) or (_BARE_CODE_LINE.match(answer) if "pin" in kinds else None)
+            m = _ANSWER_LINE.match(answer) or (
+                _BARE_CODE_LINE.match(answer) or _TOLD_LINE.search(answer) or _ANSWER_SENTENCE.search(answer) if "pin" in kinds else None
+            )
             if m is None:
                 continue
             kind = "pin" if "pin" in kinds else "password"
@@ -439,7 +460,7 @@ def _reply_lines(text: str) -> Iterator[Finding]:
 
 
 _ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了",
-                         "请", "please", "provide", "confirm", "read out"))  # any match of _ASKING holds one
+                         "请", "please", "provide", "confirm", "read out", "发过来", "发给我", "发我一下", "念给我", "报给我", "send", "forward"))  # any match of _ASKING holds one
 # a chat copied with each message under its sender's line ("王芳 2025-03-01 21:07:33", "Kit  10:42")
 _SENDER_LINE = pattern_cache.compile(
     r"(?m)^[ \t]*(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*$"
@@ -465,13 +486,17 @@ def _reply_turns(text: str) -> Iterator[Finding]:
     if "\n" not in text or (":" not in text and "：" not in text) or not _ASKING_WORDS.found_in(text.lower()):
         return
     turns = _turns(text)
-    for (asker, asked, _), (who, say, at) in zip(turns, turns[1:]):
+    for i, ((asker, asked, _), (who, say, at)) in enumerate(zip(turns, turns[1:])):
         if asker.strip().lower() == who.strip().lower():
             continue
         if not _ASKING.search(asked):
             continue  # a turn that asks for it (or says it is forgotten, or wanted), then the answer
         kinds = {kind for kind, _, _ in _triggers(asked)}
         kinds |= {kind for word, kind in _ASKED_FOR if word.search(asked)}
+        if not kinds and i and turns[i - 1][0].strip().lower() == who.strip().lower():
+            # "发过来" asks for what the answerer's own turn before named ("Poste 又发 OTP 了")
+            before = turns[i - 1][1]
+            kinds = {kind for kind, _, _ in _triggers(before)} | {kind for word, kind in _ASKED_FOR if word.search(before)}
         if not kinds & {"pin", "otp", "card_code", "password", "combination", "lock_code"}:
             continue
         if kinds & {"pin", "otp", "card_code", "combination", "lock_code"} or "密码" in asked and not re.search(r"wi-?fi|无线", asked, _I):
@@ -528,7 +553,7 @@ _CHANGED_NOW = (
     r"|(?:改了|换了|变了|重置了)[，,]?\s*(?:现在|新的)(?:的)?(?:是|为)"
 )
 # Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
-_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|\b(?:guest|home|office|shop|cafe|café) network\b|热点|无线|網路|网络|家的网|路由器", _I)
+_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|\b(?:guest|home|office|shop|cafe|café) network\b|\bnetwork\s*(?:name|名字|名称)|热点|无线|網路|网络|家的网|路由器", _I)
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
@@ -811,7 +836,8 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = _BASE32.match(rest)
         if m and re.search(r"[2-7]", m.group("v")) and re.search(r"[A-Za-z]", m.group("v")):
             return Finding(kind, offset, offset + m.end("v"), 0.9)
-        return None
+        m = _HEX_SEED.match(rest)  # a hardware token's or a sheet's seed in hex (20 bytes for SHA-1, 32, 64)
+        return Finding(kind, offset, offset + m.end("v"), 0.9) if m else None
     if kind == "api_key":
         m = _VALUE_TOKEN.match(rest)
         if m:
@@ -1068,8 +1094,11 @@ _BOX_BORDER = pattern_cache.compile(r"[+╭╰├└┌╔╠╚][-=─━═+�
 _QUESTION_COLUMN = pattern_cache.compile(_QUESTION_WORDS, _I)
 
 
+_ALIGNED_GAP = pattern_cache.compile(r"\S {2,}(?=\S)")
+
+
 def _table_columns(text: str) -> Iterator[Finding]:
-    if "|" not in text and "\t" not in text and "," not in text:
+    if "|" not in text and "\t" not in text and "," not in text and "   " not in text:
         return
     columns: dict[int, str] = {}
     question_column: int | None = None  # the column of questions whose rows each must be a security one
@@ -1080,6 +1109,8 @@ def _table_columns(text: str) -> Iterator[Finding]:
         # (a CSV of two columns has one comma: its header names a question and an answer, its rows follow)
         two = stripped.count(",") == 1 and (columns or _QA_HEADER.fullmatch(stripped))
         separator = "|" if "|" in stripped else "\t" if "\t" in stripped else "," if stripped.count(",") >= 2 or two else None
+        if separator is None and len(_ALIGNED_GAP.findall(stripped)) >= (1 if columns else 2):
+            separator = "  "  # columns lined up with blanks ("账号        密保问题            我填的")
         if _BOX_BORDER.fullmatch(stripped):
             pos += len(line) + 1
             continue  # +------+-----+: a box table's rule, between its header and its rows
@@ -1130,6 +1161,8 @@ def _cells(line: str, separator: str) -> list[tuple[int, str]]:
         inner = line.strip()
         body_start = line.find(inner) + (1 if inner.startswith("|") else 0)
         body_end = line.find(inner) + len(inner) - (1 if inner.endswith("|") and len(inner) > 1 else 0)
+    if separator == "  ":  # lined up with blanks: a cell is words set apart by single blanks
+        return [(m.start(), m.group()) for m in re.finditer(r"\S+(?: \S+)*", line)]
     out, at = [], body_start
     for raw in line[body_start:body_end].split(separator):
         value = raw.strip()
@@ -1965,7 +1998,8 @@ def _code_cells_of(body: str) -> list[str] | None:
     if not cells or not all(_CODE_CELL.fullmatch(c) for c in cells):
         return None
     if len(cells) == 1 and " " in cells[0] and not re.fullmatch(r"[A-Za-z0-9]{4,6} [A-Za-z0-9]{4,6}", cells[0]):
-        return None
+        if len({len(group) for group in cells[0].split(" ")}) != 1:
+            return None  # (groups of one length are one code: "qwtm jquz zhkp"; words vary)
     return cells
 
 
@@ -2014,7 +2048,9 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
 # one recovery key, a long code in groups, after its name ("Apple recovery key — …: 4ZUP-RGA6-…",
 # a BitLocker key's eight groups of six digits, 恢复密钥)
 _RECOVERY_KEY = pattern_cache.compile(
-    r"(?:\b(?:recovery|rescue|backup)[ -]keys?\b|恢复密钥|恢复秘钥|恢復金鑰)[^\n]{0,60}?(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){4,9})(?![\w-])",
+    # (or on the next line after a short label: "申请事项：保存管理员恢复代码⏎内容：RH483-…", "recovery code for the vault⏎FR9Y AT4A …")
+    r"(?:\b(?:recovery|rescue|backup)[ -](?:keys?|code)\b|恢复密钥|恢复秘钥|恢復金鑰|恢复代码|恢复码|恢復碼)"
+    r"(?:[^\n]{0,60}?|[^\n]{0,80}\n[^\n\w]{0,4}(?:[^\W\d_]{1,8}[ \t]*[:：][ \t]*)?)(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){3,9})(?![\w-])",
     _I,
 )
 # one code of such a list, told in passing: "used one of the backup codes (56b21-6f7b5)", "recovery code: 0318 6864"
@@ -2057,7 +2093,9 @@ def _recovery_block(text: str, block_start: int, block_end: int, named: bool = F
         if not named and not all(_shape(c) == shape for c in tokens):
             continue
         with_digit = sum(1 for t in tokens if re.search(r"\d", t))
-        if with_digit < max(2, len(tokens) * 0.4) or all(re.fullmatch(r"[A-Za-z]+", t.replace("-", "")) for t in tokens):
+        if (with_digit < max(2, len(tokens) * 0.4) or all(re.fullmatch(r"[A-Za-z]+", t.replace("-", "")) for t in tokens)) and not (
+            named and _random_letters(tokens)
+        ):
             continue
         first_line = offsets[block[0]]
         heading_start = first_line
@@ -2072,6 +2110,17 @@ def _recovery_block(text: str, block_start: int, block_end: int, named: bool = F
         start = offsets[block[0]] + _line_lead(lines[block[0]])
         end = offsets[block[-1]] + len(lines[block[-1]].rstrip())
         yield Finding("recovery_code", start, end, 0.9)
+
+
+def _random_letters(tokens: list[str]) -> bool:
+    """Codes of letters alone that no language spells ("qwtm jquz zhkp", as Zoho prints backup
+    codes): eight or more of one length, with the few vowels random letters have — a fifth of
+    them, where words have two fifths."""
+    groups = [g for t in tokens for g in re.split(r"[ -]", t) if g]
+    letters = "".join(groups).lower()
+    if len(groups) < 8 or len({len(g) for g in groups}) != 1 or not letters.isalpha():
+        return False
+    return sum(ch in "aeiou" for ch in letters) < 0.28 * len(letters)
 
 
 # --- TOTP seeds (base32) --------------------------------------------------------------
