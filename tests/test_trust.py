@@ -319,6 +319,13 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         # told, then asked: an emoji closes the sentence; the question mark after a dash is the request's
         ("Promoted to head sommelier 🍷🍷 can you draft the intro to the new wine list in my voice?", "job", "head sommelier"),
         ("Leila Haddad has been my manager since the spring and she fought for my promotion — draft her a thank-you?", "manager", "Leila Haddad"),
+        # a record or a thing that shows the value: the user's card among others', a plaque, a staff page's listing,
+        # a pass named by its owner, a badge issued with the workplace as the next clause
+        ("Carla had new name badges made and mine says Senior Tiler under my name.", "job", "Senior Tiler"),
+        ("A plaque that reads Duty Engineer went up beside my locker today", "job", "Duty Engineer"),
+        ("the clinic website lists me as Practice Nurse now, finally", "job", "Practice Nurse"),
+        ("Brightwater 的 staff card 终于激活了，可以刷开机房", "employer", "Brightwater"),
+        ("工牌拿到了，青禾物流园区服务中心，照片还行", "employer", "青禾物流园区服务中心"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):
@@ -1305,6 +1312,11 @@ def test_a_title_on_the_users_own_new_cards_is_their_post(tell, held, text, titl
 def test_a_title_on_someone_elses_cards_is_not_the_users(tell, held):
     tell("Her business cards came: Dr Ann Lee, Head Chef.")
     assert not held("job")
+
+
+def test_what_someone_calls_the_user_in_talk_is_not_a_record_of_their_post(tell, held):
+    tell("Mum keeps introducing me as a surgeon at parties, bless her")
+    assert "surgeon" not in current(held("job"), "job")
 
 
 def test_an_organisation_opening_a_first_week_is_the_users_new_employer_a_person_is_not(tell, held):

@@ -24,10 +24,13 @@ from .. import pattern_cache
 from .requests import is_request
 from .casing import is_common_word, looks_like_name
 from .clauses import Clause
+from .documents import own_document_speaks
 from .zh_words import word_at
 from .english import is_inflected, is_verb, verb_forms
 from .lexicon import (
     EN_AGE_WORDS,
+    WORKPLACE_THINGS_EN,
+    WORKPLACE_THINGS_ZH,
     EN_EVALUATIVE,
     EN_FUNCTION_WORDS,
     EN_WEATHER_WORDS,
@@ -305,6 +308,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
                 subject = "user"  # "说技术这块以后我直接向她汇报", "想起我自己…毕业的时候", "学信网上查出来 I graduated": the speaker
             if zh and subject not in ("user", "thing", "other") and _ZH_DONE_TO_THEM.search(core):
                 subject = "user"  # "我妈终于肯来福州过冬了，12月6号下午去机场接她": she is the one met, the user meets her
+        elif subject != "user" and _THEY_NAME_ME_AS.search(core):
+            subject = "user"  # "they're listing me as Hospital Farrier on the staff page", "HR 把我登记为主管": the user, as named
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
             if mode != "assertion" or _SELF_INTRO.search(clause.sentence_text[: max(clause.sentence_text.find(text), 0)]):
                 subject = subject_before  # "先自我介绍一下，耿宇，…": the user's own name
@@ -599,6 +604,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
         m = re.match(rf"^(?P<owner>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
+        if m and _STAFF_THING.match(stripped, m.start("rel")):
+            m = None  # "Harbourline 的 staff card 有张好丑嘅相": a thing only its staff have, not a person of theirs
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
             return f"{m.group('owner')}的{m.group('rel')}"  # "Ethan的姐姐搬去Toronto了": hers
         m = _ZH_THEIR_THING_MOVES.match(stripped)
@@ -678,6 +685,15 @@ def _speaker_after_topic(core: str) -> bool:
     return True
 
 
+# a record kept of the user naming what they are: "listing me as … on the staff page", "have me down as …",
+# "把我登记为…" (not what someone calls the user in talk: "Mum keeps introducing me as a doctor")
+_THEY_NAME_ME_AS = pattern_cache.compile(
+    r"\b(?:list(?:s|ed|ing)?|credit(?:s|ed|ing)?|bill(?:s|ed|ing)?|register(?:s|ed|ing)?|enrol(?:s|led|ling)?|"
+    r"(?:put(?:s|ting)?|ha(?:ve|s|d|ving))\s+me\s+down)\s+(?:me\s+)?as\b"
+    r"|把我(?:列为|列成|登记为|登记成|任命为)",
+    _I,
+)
+_STAFF_THING = pattern_cache.compile(rf"(?:{WORKPLACE_THINGS_ZH}|(?i:{WORKPLACE_THINGS_EN}))(?![A-Za-z])")
 # someone's thing that moves or opens somewhere: "晓雯的小铺子搬到了岭南天地" is the shop's move, hers
 _ZH_THEIR_THING_MOVES = pattern_cache.compile(rf"^(?P<owner>[{CJK}]{{2,3}}?)的\s?(?P<thing>[{CJK}]{{1,4}}?)(?:也|又|已经|终于|刚)?(?=搬|迁|开到|开在|落户|落地)")
 # a workplace the clause is about, before what the speaker did there ("蓝桥设计院是2019年夏天离开的")
@@ -1145,8 +1161,8 @@ def _reports(core: str, zh: bool) -> bool:
         return False  # "我跟她说现在的领导是赖秋萍": the user's own words, told to someone
     if zh and re.search(r"(?:跟|和|同|给|对)(?:你|您|大家)们?$", before):
         return False  # "就是跟你说一下啊我们已经搬到…": the user telling the listener, no one else's words
-    if _OWN_PAPERS.search(before):
-        return False  # "my email signature says…", "我工牌上写的…": the user's own record
+    if _OWN_PAPERS.search(before) or own_document_speaks(before):
+        return False  # "my email signature says…", "我工牌上写的…", "a plate that says…": the user's own record
     if before in ("it", "this", "that") and re.search(r"\b(?:under|next to|beside|on) my name\b|\bmy (?:e-?mail )?signature\b|\bmy badge\b", core[m.end() :], _I):
         return False  # "it says CAD designer under my name in the email signature": the same record, named after
     if zh and m.group(0) in ("觉得", "认为"):

@@ -55,6 +55,7 @@ from .lexicon import (
     ZH_PIVOT_VERBS,
     EN_FLOATING_ADVERBS,
     ZH_FLOATING_ADVERBS,
+    ZH_WORKPLACE_ENDINGS,
 )
 from .casing import looks_like_name
 from .english import is_inflected
@@ -1944,8 +1945,12 @@ def _shown_title(value: str) -> bool:
 
 
 def _shown_org(value: str) -> bool:
-    """An organisation as a card or a payslip shows it: named by a word of its kind."""
-    return named_by_kind(value) and _org_like(value)
+    """An organisation as a card or a payslip shows it: named by a word of its kind (in Chinese, by
+    how a workplace's name ends too: "冀达名表售后中心")."""
+    return (named_by_kind(value) or bool(_ZH_WORKPLACE_END.search(value))) and _org_like(value)
+
+
+_ZH_WORKPLACE_END = pattern_cache.compile(rf"[{CJK}]{{2,}}(?:{ZH_WORKPLACE_ENDINGS})$")
 
 
 def _layout_org(value: str) -> bool:

@@ -27,7 +27,7 @@ _I = re.IGNORECASE
 _DOCUMENT = pattern_cache.compile(
     r"\b(?:business|name|visiting|calling)[ -]?cards?\b|\bname[ -]?(?:tag|badge|plate)s?\b|\bnameplates?\b|\b(?:staff|employee|work|id)\s+(?:card|badge|pass|id)s?\b"
     r"|\b(?:e-?mail\s+)?signature\b|\bemail sig\b|\blinkedin(?:\s+(?:headline|title|profile|bio))?\b|\bslack\s+(?:profile|title)\b|\bteams\s+profile\b"
-    r"|\bdoor\s+(?:sign|plate)\b|\boffice\s+door\b|\bpay\s?slips?\b|\bpay\s?stubs?\b|\blanyards?\b|\bbadges?\b|\bwork\s+laptop\b|\boffer\s+letter\b|\bonboarding\s+checklist\b"
+    r"|\bdoor\s+(?:sign|plate)\b|\boffice\s+door\b|\b(?:plate|plaque|placard)s?\b(?=[^.!?\n]{0,12}\b(?:says|reads|with)\b)|\bpay\s?slips?\b|\bpay\s?stubs?\b|\blanyards?\b|\bbadges?\b|\bwork\s+laptop\b|\boffer\s+letter\b|\bonboarding\s+checklist\b"
     # the user's CV, letterhead or headline, and a message the user is to sign ("sign it '…'": asked, so the
     # user's; "a letter signed '…'" is someone else's)
     r"|\b(?:cv|c\.v\.|r[ée]sum[ée]|letterhead|headline)\b|\bsign\s+(?:it|off|them|this|the\s+\w+)(?:\s+(?:as|with))?\b|\bsign\s+(?:as|with)\b"
@@ -40,6 +40,8 @@ _NOT_MINE = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:new\s+)?
 _SHOWS = pattern_cache.compile(
     r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|\?(?=\s+(?-i:[A-Z]))|印着|印的是|写着|写的是|上面写着|写|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
 )
+# issued, then what it shows as the whole next clause ("工牌发下来了，冀达名表售后中心，…"): read when nothing else shows
+_ISSUED_THEN = pattern_cache.compile(r"(?:发下来|发下來|拿到|到手|做好|办好|下来)了?\s*[，,]\s*")
 # what it shows now, after what it showed before: "it still said 'Intern' — now it says …", "从“实习药师”换成了“执业药师”"
 _NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*[:：]?|(?:换成|改成|变成|更新成)了?", _I)
 # a document of the past: "my old name badge", "旧名片"
@@ -93,6 +95,11 @@ def shown_on_documents(
         later = next((q for q in quoted if q.start() >= now.end() - 1), None)
         run = later.group("v") if later else _run_after(message, now.end())
         displays = [(now.start(), run)] if run else displays
+    issued = _ISSUED_THEN.search(message, doc.end()) if not displays else None
+    if issued and issued.start() - doc.end() <= 8:
+        run = _run_after(message, issued.end())
+        if run and re.match(r"\s*(?:[，,。.;；!！]|$)", message[issued.end() + len(run) :]):
+            displays.append((issued.start(), run))
     if displays:
         shown.append((min(displays)[1].strip(), False))
     found: dict[str, str] = {}
@@ -137,4 +144,21 @@ def _run_after(message: str, at: int) -> str | None:
     run = _SHOWN_RUN.match(message, at + len(rest) - len(rest.lstrip()))
     if run and re.match(r"(?:It|This|That|They|There|The|I|We|He|She|You|And|But|So)\b", run.group("v")):
         return None  # "…card? It says '…'": a sentence opens, the display is what it says
-    return run.group("v") if run else None
+    # (a sentence's stop ends the display: "says Podiatry Lead. A door!")
+    return re.split(r"(?<=[a-z])\.\s+(?=[A-Z])", run.group("v"))[0] if run else None
+
+
+_DOCUMENT_AT_END = pattern_cache.compile(rf"(?:{_DOCUMENT.pattern})\s*(?:that|which)?\s*$", _I)
+
+
+def own_document_speaks(before: str) -> bool:
+    """Whether the words before a verb of saying are the user's own document, not a person: "my
+    badge", "a plate that" (says …), "mine" after the cards it stands for ("new business cards
+    printed and mine says …") — what it says, the user says."""
+    at_end = _DOCUMENT_AT_END.search(before)
+    if at_end:
+        return not _NOT_MINE.search(before[: at_end.start()])
+    if re.search(r"(?:^|\s)(?:mine|ours)$", before, _I):
+        named = _DOCUMENT.search(before)
+        return bool(named) and not _NOT_MINE.search(before[: named.start()])
+    return False

@@ -626,7 +626,7 @@ WORKPLACE_THINGS_EN = (
 # benefits named after their provider as often as the employer ("Bupa health insurance"): the
 # employer only where the clause says where ("health insurance kicks in after 30 days at Square")
 WORKPLACE_BENEFITS_EN = r"health (?:insurance|plan|cover)|dental plan|staff discount|pension"
-WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|工作证|员工卡|胸牌|工服|工装|工号|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
+WORKPLACE_THINGS_ZH = r"新员工培训|新人培训|入职培训|入职体检|年会|工牌|工卡|工作证|员工卡|胸牌|工服|工装|厂服|工号|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|团建|司歌|企业文化|(?i:new hire orientation|orientation|onboarding|welcome swag|newbie|new hire)"
 # a word of an English organisation's name that says what kind it is ("Access Bank", "Tyne Group")
 EN_ORG_KINDS = (
     r"Bank|Group|Trust|Council|Ltd|Limited|Inc|Plc|plc|LLC|GmbH|Co|Company|Holdings|Partners|Foundation|University|College|School|"

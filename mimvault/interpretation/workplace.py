@@ -94,7 +94,7 @@ _FORMS = [
     (pattern_cache.compile(rf"(?:在|到)\s*(?P<org>{_ORG})\s*(?:的)?\s*(?:大楼|总部|园区)"), False, False),
     # the things of a place named without its kind, opening the clause: "燕山古建的工服又发小了一号",
     # "梁溪表业的工装": a guess (the name's edge is not certain), pending
-    (pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s：:]))(?!参加|出席|去|来|到|在)(?P<org>[{CJK}]{{2,6}}?)\s*的\s*(?:工服|工装|工牌|工卡|工作证|员工卡|胸牌|门禁卡|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|年会|新员工培训|员工宿舍|员工餐厅|工位)"), False, True),
+    (pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s：:]))(?!参加|出席|去|来|到|在)(?P<org>[{CJK}]{{2,6}}?)\s*的\s*(?:工服|工装|厂服|工牌|工卡|工作证|员工卡|胸牌|门禁卡|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|年会|新员工培训|员工宿舍|员工餐厅|工位)"), False, True),
     # a pass that opens its doors, the owner named without its kind ("新岭的门禁卡今天总算刷得开了"): a guess, pending
     (pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,4}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|拿到|做好)"), False, False),
 ]
