@@ -2384,6 +2384,37 @@ def test_a_partners_own_people_tell_the_stage(tell, held, text, slot):
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("my husband hums while he cooks — any noise-cancelling headphones under £100?", "spouse"),
+        ("周六陪老婆去宜家挑沙发，帮我列个尺寸清单", "spouse"),
+        ("girlfriend 下周生日，帮我想个 surprise", "partner"),
+        ("can you find a florist near Leith? my fiancée's mum is in hospital", "fiance"),
+    ],
+)
+def test_the_users_word_for_their_partner_tells_the_stage_whatever_the_clause_says(tell, held, text, slot):
+    tell(text)
+    stages = held(slot)
+    assert any(s == "user" for state in ("confirmed", "pending_review", "inferred") for _, _, s in stages.get(state, []))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He's not my boyfriend, we've only had coffee twice",
+        "is it too soon to call Noor my girlfriend after three dates?",
+        "你说他到底算不算我男朋友？",
+        "前台以为他是我老公，其实是我表哥",
+        "我表哥要搬去成都，说是跟老婆一起去开店",
+        "The form asked about my wife — I don't have one, I'm single",
+    ],
+)
+def test_what_someone_is_called_or_another_persons_partner_tells_no_stage(tell, held, text):
+    tell(text)
+    assert not any(held(slot).get(state) for slot in ("partner", "fiance", "spouse") for state in ("confirmed", "pending_review", "inferred"))
+
+
+@pytest.mark.parametrize(
     ("text", "slot", "value"),
     [
         ("Summarise the welcome pack I got on my first day at Fernhollow Labs? Bullet points only.", "employer", "Fernhollow Labs"),

@@ -1453,6 +1453,7 @@ _STAGE_WORDS = {
     "fiancee": "fiance", "fiance": "fiance", "wife": "spouse", "husband": "spouse", "女朋友": "partner",
     "男朋友": "partner", "对象": "partner", "未婚妻": "fiance", "未婚夫": "fiance", "老婆": "spouse", "老公": "spouse",
     "妻子": "spouse", "丈夫": "spouse", "hubby": "spouse", "hubs": "spouse", "missus": "spouse", "wifey": "spouse",
+    "太太": "spouse", "媳妇": "spouse", "爱人": "spouse", "男友": "partner", "女友": "partner",
 }  # fmt: skip
 _STAGE = "|".join(sorted(_STAGE_WORDS, key=lambda w: (-len(w), w)))
 _PARTNER_FORMS = (
@@ -1530,12 +1531,54 @@ _PARTNER_TELLS = pattern_cache.compile(
 )
 
 
+# the partner named by the user's word for them, whatever the clause says of them: "my wife snores",
+# "陪老公去4S店", "wife 下个月 due 了", "我跟我先生一起交公积金" — not an ex, a late or a future one,
+# nor a friend's ("my friend's girlfriend": the "my" is the friend's), nor girlfriends in the plural
+_NOT_NOW = r"(?:ex|late|former|future|old|first|previous|then|would-be|dead|deceased|dream|imaginary|fake|pretend)"
+_PARTNER_MENTIONED = pattern_cache.compile(
+    rf"(?<![\w'’])(?:my|our)\s+(?!{_NOT_NOW}\b|{_NOT_NOW}-)(?:(?:new|lovely|dear|darling|beloved|own|current|gorgeous|amazing|poor|dear old)\s+)?"
+    rf"(?P<stage>{_STAGE})(?![\w-])(?!s\b)"
+    rf"|我(?:的)?\s*(?:亲爱的)?\s*(?<!前)(?<!已故的)(?P<stage2>{_STAGE}|先生)"
+    r"|(?:^|(?<=[陪给跟和带帮替送接让叫催等]))(?P<stage3>老婆|老公|媳妇)"
+    rf"|^(?P<stage4>(?i:wife|husband|hubby|fiancée|fiancé|fiancee|fiance|girlfriend|boyfriend))\s*(?=[{CJK}])",
+    _I,
+)
+
+
 def partner_telling(text: str) -> Cue | None:
     """The stage of the user's partnership in the words that introduce what the partner says."""
     m = _PARTNER_TELLS.search(text.strip())
     if m is None:
         return None
     return Cue("relationship", _STAGE_WORDS[m.group("stage").lower()], "", m.span("stage"), about_user=True, confidence=0.75)
+
+
+# the word as what someone is or is called, not who is meant: "he's not my boyfriend", "call her my girlfriend",
+# "make her my fiancée", "以为他是我男朋友", "当我老公" (a frame reads a stage so told; a mention names no stage)
+_STAGE_AS_COMPLEMENT = pattern_cache.compile(
+    r"(?:\b(?:is|are|was|were|be|being|been|become|became|becomes|as|not|call(?:s|ed|ing)?\s+(?:him|her|them)|"
+    r"(?:call(?:s|ed|ing)?|make|makes|made)\s+(?!me\b)\S+|ask(?:ed|ing)?\s+(?:him|her|them)\s+to\s+be)|['’]s)\s+$|(?:是|当|成|成为|做|变成|算|算是)\s*$",
+    _I,
+)
+# the word of one who asks about the partner ("电话访谈问我 wife 平时买什么", "asked about my husband"): theirs
+_ASKED_ABOUT = pattern_cache.compile(r"(?:问(?:我|了我|起)?|\bask(?:s|ed|ing)?\s+(?:me\s+)?(?:about|after))\s*$", _I)
+# the user says there is none: "I don't have one", "我单身"
+_NONE_TOLD = pattern_cache.compile(r"\b(?:don['’]?t|do not|never)\s+have\s+(?:one|a\s+\w+)\b|\bi['’]?m\s+single\b|单身|没有(?:男朋友|女朋友|对象|老公|老婆)", _I)
+
+
+def partner_mentioned(text: str, sentence: str = "", subject: str = "user") -> Cue | None:
+    """The stage of the user's partnership in the user's word for the partner, anywhere in the clause:
+    who is meant ("my wife snores"), not what someone is called ("he's not my boyfriend"). The word
+    without "my" ("陪老公去…", "wife 下个月 due") is the user's only in a clause of the user's
+    ("我表哥…跟老婆一起去开火锅店" is his)."""
+    m = _PARTNER_MENTIONED.search(text)
+    if m is None or _STAGE_AS_COMPLEMENT.search(text[: m.start()]) or _ASKED_ABOUT.search(text[: m.start()]) or _NONE_TOLD.search(sentence or text):
+        return None
+    group = next(g for g in ("stage", "stage2", "stage3", "stage4") if m.group(g))
+    if group in ("stage3", "stage4") and subject not in ("user", m.group(group)):
+        return None  # (the partner may be the clause's subject: "wife 下个月 due 了")
+    word = m.group(group).lower()
+    return Cue("relationship", "spouse" if word == "先生" else _STAGE_WORDS[word], "", m.span(group), about_user=True, confidence=0.7)
 
 
 # --- once-events: what a contradiction is about ----------------------------------------

@@ -70,7 +70,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -107,6 +107,8 @@ _EN_TITLE_RE = pattern_cache.compile(EN_TITLE, _I)
 _OCCASION_NOUN = pattern_cache.compile(rf"(?:{_APPT_EN})s?\b|{_APPT_ZH}", _I)
 # a post as the topic before 是: "PE里的VP说白了就是…"
 _FULL_NAME = pattern_cache.compile(NAME)
+# a past told with its time: the stage named then is the stage then ("…in 2019", "back then", "那时候")
+_BACK_THEN = pattern_cache.compile(r"\b(?:back then|at the time|in (?:19|20)\d\d|years ago|when we (?:first|were)|back when)\b|那时|当时|那会|那年|\d{4}\s*年", _I)
 _TITLE_AS_TOPIC = pattern_cache.compile(rf"(?:{ZH_TITLE}|(?-i:(?<![A-Za-z])[A-Z]{{2,4}}(?![A-Za-z]))|(?i:(?<![A-Za-z]){EN_TITLE}(?![A-Za-z])))[^，,。]*?$")
 _ZH_TITLE_ENDS = pattern_cache.compile(rf"(?:副|正|常务|执行)?(?:{MANAGER_ROLES_ZH}|总|工|老师)$")  # ("邹文斌副厂长": the deputy's name before 副)
 # Where a value stops in English: a preposition, a conjunction, a time word.
@@ -1957,10 +1959,10 @@ class RulesExtractor:
             elif ctx["title_story"] and not found_here and _DAY_ONE.fullmatch(clause.text.strip()):
                 ctx["_title_next"] = True  # "跳槽到汇川了，今天第一天，项目经理": the day between, then the title
             out += found_here
-            if found_here:
-                told.add(at)
+            if any(id(c) not in ctx.setdefault("mentions", set()) for c in found_here):
+                told.add(at)  # (a partner only named by the user's word for them leaves the clause's happening to read)
             if clause is clauses[-1] or clauses[at + 1].sentence != clause.sentence:
-                out += _dated_plan(clauses, claims, clause.sentence, out, ref)
+                out += _dated_plan(clauses, claims, clause.sentence, [c for c in out if id(c) not in ctx.get("mentions", ())], ref)
         # "Mortgage meeting on 17 November about the house in Stoke": a day to come, no home yet
         planned = {c.text for c in out if c.event_type == "plan"}
         out = [c for c in out if not (c.type == "fact" and c.predicate in ("lives_in", "employer") and c.text in planned)]
@@ -1976,7 +1978,8 @@ class RulesExtractor:
             # "晚安，今天累瘫了": a good night and how the day felt — small talk, its feeling too
             out = [c for c in out if c.type != "emotion"]
         else:
-            out += _episodes(clauses, claims, told, out, sentence_times, ref)
+            mentions = ctx.get("mentions", set())
+            out += _episodes(clauses, claims, told, [c for c in out if id(c) not in mentions], sentence_times, ref)
         # what others say of the user, denied by the user in the same message, is no candidate
         # ("People keep saying I work at Northwestern. I've never worked at Northwestern")
         denials = [c.text.casefold() for c, claim in zip(clauses, claims) if claim.mode == "negated" and claim.subject == "user"]
@@ -2091,12 +2094,18 @@ class RulesExtractor:
         return speaker_told + candidates
 
     def _partner_telling(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict) -> list[Candidate]:
-        """"未婚妻 说…", "my wife 说…": whatever she says or asks, the word for her is the user's own."""
+        """"未婚妻 说…", "my wife 说…", "my wife snores…", "陪老公去…": whatever she says, asks or does, the
+        word for her is the user's own."""
         teller = partner_telling(clause.text)
+        mentioned = teller is None and not (claim.tense == "past" and _BACK_THEN.search(clause.text))
+        if mentioned:
+            teller = partner_mentioned(clause.text, ctx.get("message", ""), claim.subject)  # (not "my girlfriend and I went to Lisbon in 2019": what she was then)
         if teller is None:
             return []
         found = Found(teller.type, teller.predicate, None, importance=0.75, confidence=teller.confidence, about_user=True)
         c = self._candidate(found, _Span(*teller.span), clause, replace(claim, mode="assertion", subject="user", doubt=None), ref, [], ctx)
+        if c is not None and mentioned:
+            ctx.setdefault("mentions", set()).add(id(c))
         return [c] if c is not None else []
 
     def _candidate(self, f: Found, m: re.Match[str], clause: Clause, claim: Claim, ref: datetime, times: list[TimeReading], ctx: dict) -> Candidate | None:
