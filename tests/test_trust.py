@@ -326,6 +326,12 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("the clinic website lists me as Practice Nurse now, finally", "job", "Practice Nurse"),
         ("Brightwater 的 staff card 终于激活了，可以刷开机房", "employer", "Brightwater"),
         ("工牌拿到了，青禾物流园区服务中心，照片还行", "employer", "青禾物流园区服务中心"),
+        # a thing the user owns stands whatever the clause denies or plans; time spent at a workplace, the time
+        # after it; "here" is the one town the message names
+        ("my Pellbrook Analytics laptop won't boot after the update — any ideas?", "employer", "Pellbrook Analytics"),
+        ("remind me to bring my Farrow Marine badge on Monday", "employer", "Farrow Marine"),
+        ("been at Kittering Labs three weeks and still lost in the building", "employer", "Kittering Labs"),
+        ("How do people in Dundee cope with the dark? I've lived here since August", "lives_in", "Dundee"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

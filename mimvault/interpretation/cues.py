@@ -394,6 +394,8 @@ _HERE_NOW = pattern_cache.compile(
 # Ithaca", "been in Aberystwyth a fortnight" (kept pending: a visit is told the same way)
 _SETTLING = pattern_cache.compile(
     r"\bweek\s+(?:one|two|1|2)\s+in\b|\b(?:one|two|three|four|five|six|a|\d+)\s+(?:weeks?|months?)\s+in\s+(?=[A-Z])"
+    # the first season lived through there: "First winter in Ghent and I'm in shock"
+    r"|\bfirst\s+(?:winter|summer|autumn|fall|spring|christmas|monsoon|rainy season|heatwave|full year)\s+(?:living\s+|here\s+)?in\s+(?=[A-Z])"
     r"|\bbeen\s+in\s+(?-i:[A-Z])[\w'’ -]{1,30}?\s+(?:a|an|one|two|three|four|five|six|\d+)\s+(?:fortnight|weeks?|months?)\b",
     _I,
 )
@@ -415,7 +417,20 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         place = _kept_place(text)
         if place is not None:
             return Cue("fact", "lives_in", place[2], (place[0], place[1]), confidence=0.7, doubt="time spent in a place, perhaps a stay")
+    if cue is None and _LIVED_HERE.search(text) and message:
+        # "How do people in Akureyri cope with the dark?? I've lived here since August": here is the one
+        # town the message names (two towns, or one of someone else's, leave it unsaid)
+        towns = {p[2] for p in places_in(message) if not any(p[2] in f for f in foreign)}
+        if len(towns) == 1:
+            here = _LIVED_HERE.search(text)
+            return Cue("fact", "lives_in", towns.pop(), here.span(), about_user=True, confidence=0.7)
     return cue
+
+
+_LIVED_HERE = pattern_cache.compile(
+    r"\b(?:i['’]ve|i have|we['’]ve|we have)\s+(?:lived|been living)\s+here\b|\bi\s+live\s+here\b|(?:我|我们)?(?:住在这(?:里|儿|边)|在这(?:里|儿|边)住)",
+    _I,
+)
 
 
 def _moved_from(text: str, place: tuple[int, int, str]) -> bool:

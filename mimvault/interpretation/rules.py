@@ -107,6 +107,8 @@ _EN_TITLE_RE = pattern_cache.compile(EN_TITLE, _I)
 _OCCASION_NOUN = pattern_cache.compile(rf"(?:{_APPT_EN})s?\b|{_APPT_ZH}", _I)
 # a post as the topic before 是: "PE里的VP说白了就是…"
 _FULL_NAME = pattern_cache.compile(NAME)
+# a thing the user owns, named with its owner: "my Halden Robotics laptop", "我的德盛电器工牌"
+_OWNED = pattern_cache.compile(r"(?<![\w'’])(?P<np>my\s+(?:new\s+)?(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*)*)\s+[a-z][a-z -]{1,24}?)(?=\s+(?:won['’]t|doesn['’]t|isn['’]t|can['’]t|didn['’]t|wasn['’]t|never|is|was|tomorrow|today|to|for|on|at|in|with|and|or|so|but)\b|[,.;!?—–-]|$)", _I)
 # a past told with its time: the stage named then is the stage then ("…in 2019", "back then", "那时候")
 _BACK_THEN = pattern_cache.compile(r"\b(?:back then|at the time|in (?:19|20)\d\d|years ago|when we (?:first|were)|back when)\b|那时|当时|那会|那年|\d{4}\s*年", _I)
 _TITLE_AS_TOPIC = pattern_cache.compile(rf"(?:{ZH_TITLE}|(?-i:(?<![A-Za-z])[A-Z]{{2,4}}(?![A-Za-z]))|(?i:(?<![A-Za-z]){EN_TITLE}(?![A-Za-z])))[^，,。]*?$")
@@ -2027,7 +2029,7 @@ class RulesExtractor:
             if shown:  # (with the clause's times: "Year of graduation: 2014" dates the graduation)
                 return [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, _times(text, ref), ctx) for f, m in shown]
         if claim.mode in ("pleasantry", "quoted", "question", "hypothetical"):
-            return self._partner_telling(clause, claim, ref, ctx) if claim.mode == "question" else []
+            return self._partner_telling(clause, claim, ref, ctx) + self._owned_things(clause, claim, ref, ctx) if claim.mode == "question" else []
         speaker_told: list[Candidate] = []
         if claim.mode == "reported":
             # what is said is theirs; how the user names the speaker is the user's own telling:
@@ -2070,6 +2072,8 @@ class RulesExtractor:
             c = self._candidate(result, m, clause, claim, ref, told, ctx)
             if c is not None:
                 candidates.append(c)
+        if claim.mode in ("negated", "plan") and "employer" not in {c.predicate for c in candidates}:
+            candidates += self._owned_things(clause, claim, ref, ctx)
         if claim.mode in ("assertion", "plan"):  # the slots no frame filled, from their cues
             filled = {c.predicate for c in candidates} | {c.event_type for c in candidates}
             for result, m in _cued(text, clause.sentence_text, claim, filled, ctx):
@@ -2092,6 +2096,19 @@ class RulesExtractor:
         if any(c.event_type == "plan" for c in candidates):
             candidates = [c for c in candidates if c.event_type != "life_event"]
         return speaker_told + candidates
+
+    def _owned_things(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict) -> list[Candidate]:
+        """What the user owns stands whatever the clause denies, plans or asks of it: "my Halden Robotics
+        laptop won't connect", "remind me to bring my Tindall Engineering badge" (a thing only staff have)."""
+        out = []
+        for phrase in _OWNED.finditer(clause.text):
+            for result, m in _cued(phrase.group("np"), clause.sentence_text, replace(claim, mode="assertion"), set(), ctx):
+                if result.predicate == "employer" and not result.doubt:
+                    span = _Span(phrase.start("np") + m.start(), phrase.start("np") + m.end())
+                    c = self._candidate(result, span, clause, replace(claim, mode="assertion", subject="user", doubt=None), ref, [], ctx)
+                    if c is not None:
+                        out.append(c)
+        return out
 
     def _partner_telling(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict) -> list[Candidate]:
         """"未婚妻 说…", "my wife 说…", "my wife snores…", "陪老公去…": whatever she says, asks or does, the

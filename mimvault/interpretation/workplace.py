@@ -84,6 +84,8 @@ _FORMS = [
     (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,6}}?)\s*这边"), False, False),
     # time spent there, its building: "three weeks at M&S now", "being at RBC", "swiped into the Ryanair building"
     (pattern_cache.compile(rf"\b(?:\d+|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|shifts?)\s+(?:in\s+)?at\s+(?P<org>{_CAPS})", _I), False, True),
+    # …the time after the place: "Been at Northgate Cycles two weeks and I don't know anyone yet"
+    (pattern_cache.compile(rf"(?:^|\b(?:i['’]ve|i have)\s+)been\s+at\s+(?P<org>{_CAPS})\s+(?:for\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|a)\s+(?:days?|weeks?|months?)\b", _I), False, True),
     (pattern_cache.compile(rf"\bbeing\s+at\s+(?P<org>{_CAPS})", _I), False, True),
     # the first days there, one's desk or team there: "Week one at Kinnaird & Bell Solicitors done",
     # "three weeks in at Tata Consultancy Services", "my new team at Nordlys Analytics", "my desk at …"
