@@ -332,6 +332,12 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("remind me to bring my Farrow Marine badge on Monday", "employer", "Farrow Marine"),
         ("been at Kittering Labs three weeks and still lost in the building", "employer", "Kittering Labs"),
         ("How do people in Dundee cope with the dark? I've lived here since August", "lives_in", "Dundee"),
+        # the workplace whose post the user holds, one just gone into, one that headhunted the user, "our company X"
+        ("帮我写个开场白：我是青川纸业的质检，请多指教", "employer", "青川纸业"),
+        ("帮我写个开场白：我是青川纸业的质检，请多指教", "job", "质检"),
+        ("刚进的明岚科技，帮我看看五险一金扣得对不对", "employer", "明岚科技"),
+        ("被 Harrowgate Partners headhunt 过去之后天天出差", "employer", "Harrowgate Partners"),
+        ("我们公司岳麓印务的报销流程太长了，帮我列个清单", "employer", "岳麓印务"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):
@@ -1318,6 +1324,20 @@ def test_a_title_on_the_users_own_new_cards_is_their_post(tell, held, text, titl
 def test_a_title_on_someone_elses_cards_is_not_the_users(tell, held):
     tell("Her business cards came: Dr Ann Lee, Head Chef.")
     assert not held("job")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["帮我翻一下：我是新来的 flight attendant，请多关照", "我是三年二班的班主任，帮我写个家长群通知", "帮我写一段客户须知：潜水表每年要做一次防水测试。"],
+)
+def test_what_stands_before_a_post_is_a_workplace_only_when_an_organisation_is_named(tell, held, text):
+    tell(text)
+    assert not current(held("employer"), "employer")
+
+
+def test_a_request_that_closes_a_name_is_not_part_of_it(tell, held):
+    tell("大家好，我是新同事，叫我阿澄就行")
+    assert "阿澄" in {o for rows in held("name").values() for _, o, _ in rows}
 
 
 def test_what_someone_calls_the_user_in_talk_is_not_a_record_of_their_post(tell, held):

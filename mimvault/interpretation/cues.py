@@ -482,7 +482,7 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
         rest = _blank(sentence, [*foreign, *(p for p in re.split(r"[，,；;—–]", sentence) if _LEFT_HOME.search(p) or _DENIED.search(p))])
         at = max(sentence.find(text), 0)
         # the town nearest the clause ("搬家公司今天搞定了，广州天河的新房子，深圳那套退了": 广州)
-        towns = [p for p in places_in(rest) if not _moved_from(rest, p)]
+        towns = [p for p in places_in(rest) if not _moved_from(rest, p) and not _ORG_AFTER_TOWN.match(rest, p[1])]
         place = min(towns, key=lambda s: (min(abs(s[0] - at), abs(s[1] - at - len(text))), place_rank(s[2])), default=None)
     if place is None and message and sentence in message and _HOME_SURE.search(text):
         # "Got the keys to the terrace on Abbeydale Road. Sleeping on a mattress in Sheffield tonight."
@@ -507,6 +507,10 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
     sure = _HOME_SURE.search(text) or _HERE_NOW.search(sentence if text in sentence else text)
     sure = sure or _lived_in_message(message, place[2])
     return Cue("fact", "lives_in", place[2], span, confidence=0.85 if sure else 0.8)
+
+
+# a town that opens an organisation's name is no town the sentence names: "东海船舶的分厂", "杭州银行"
+_ORG_AFTER_TOWN = pattern_cache.compile(rf"(?![一的这那])[{CJK}]{{0,4}}?(?:{ZH_ORG_SUFFIXES})")
 
 
 def _lived_in_message(message: str, town: str) -> bool:

@@ -204,7 +204,8 @@ def _name(m, text, ctx):
     modes=("assertion", "instruction"),
 )
 def _name_called(m, text, ctx):
-    called = re.sub(r"(?<=[\u3400-\u9fff])(?:的|了|呢|啊).*$", "", _obj(m, "obj", "obj2", "obj3") or "")  # no name has 的 in it
+    # no name has 的 in it, nor the words that close a request ("叫我小周就行", "叫我阿杰吧")
+    called = re.sub(r"(?<=[\u3400-\u9fff])(?:的|了|呢|啊|就行|就好|就可以|就成|吧|好了).*$", "", _obj(m, "obj", "obj2", "obj3") or "")
     if called[:1] in ZH_SURNAMES and _ZH_ROLE_TITLE_RE.fullmatch(called[1:]):
         called = called[1:]  # "都叫我邝主管": the surname is the user's own, the post is 主管
     if _ZH_ROLE_TITLE_RE.fullmatch(called) or _EN_TITLE_RE.fullmatch(called):
@@ -212,7 +213,7 @@ def _name_called(m, text, ctx):
         return Found("profile", "job", called, importance=0.8, confidence=0.8, about_user=True)
     if called.islower() and m.group("obj2") == called:
         return None  # "calls me gaffer since …": what they call the user, no name (a title is read above)
-    return Found("profile", "name", _obj(m, "obj", "obj2", "obj3"), importance=0.9, confidence=0.9, topic="alias", about_user=True)
+    return Found("profile", "name", called, importance=0.9, confidence=0.9, topic="alias", about_user=True)
 
 
 @frame("alias_name", rf"\bmy (?P<kind>chinese|english|korean|japanese|nick|other|birth) ?name(?:'s| is) (?P<obj>{ANY_NAME})|(?P<kind2>english|chinese) name\s*(?:is|是|叫)\s*(?P<obj2>{ANY_NAME})|(?P<kind3>中文名|英文名|小名|外号|昵称)(?:是|叫)?\s*(?P<obj3>{ANY_NAME})")
@@ -595,9 +596,14 @@ def _named_org(org: str) -> bool:
     return named_by_kind(org) and not _is_place(org) and not _generic(org) and not re.search(r"一家|一个|某", org)
 
 
-# a move to an organisation named by its kind: "我这边换到了鹿鸣出版社", "被 Saltmarsh Consulting 挖过去了"
-@frame("zh_switched_to_org", rf"(?:换到了?|换去了?|跳到了?|转到了?|调到了?)\s*(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,16}}?){_ZH_STOP}"
-       rf"|被\s*(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:挖(?:过去|走|去)?|招(?:走|去)|签(?:走|下))了")
+# an organisation's name in Chinese or Latin letters, a Latin one whole ("Pinehurst Consulting", not "Pinehurst")
+_ZH_OR_LATIN_ORG = rf"(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)(?=$|[\s，。！？,.!?、；;])|[{CJK}A-Za-z0-9·&]{{2,16}}?{_ZH_STOP}"
+
+
+# a move to an organisation named by its kind: "我这边换到了鹿鸣出版社", "被 Saltmarsh Consulting 挖过去了",
+# "被 Northwind Clinic headhunt 过去", "since 我转到 Pinehurst Consulting"
+@frame("zh_switched_to_org", rf"(?:换到了?|换去了?|跳到了?|转到了?|调到了?)\s*(?P<obj>{_ZH_OR_LATIN_ORG})"
+       rf"|被\s*(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,24}}?)\s*(?:(?:挖|(?i:headhunt(?:ed)?))\s*(?:过去|走|去)?|招(?:走|去)|签(?:走|下))\s*(?:了|之后|以后|后)")
 def _zh_switched_to_org(m, text, ctx):
     org = _obj(m, "obj", "obj2").strip()
     if not _named_org(org):
@@ -607,7 +613,6 @@ def _zh_switched_to_org(m, text, ctx):
 
 # where one is these days, an organisation named by its kind, in a message about work: "早就走了，现在在 Juniper Freight",
 # "年后就去了万川建材，忙得脚不沾地" (asked "最近在哪高就")
-_ZH_OR_LATIN_ORG = rf"(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)(?=$|[\s，。！？,.!?、；;])|[{CJK}A-Za-z0-9·&]{{2,16}}?{_ZH_STOP}"
 
 
 @frame("zh_now_at_org", rf"(?:现在|目前|如今)(?:就|已经|都)?在\s*(?P<obj>{_ZH_OR_LATIN_ORG})"
@@ -682,11 +687,26 @@ def _zh_employed_by(m, text, ctx):
     return Found("fact", "employer", org, importance=0.8, confidence=0.85)
 
 
+@frame("zh_post_at_org", rf"我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是\s*(?P<obj>[{CJK}A-Za-z0-9·&]{{2,10}}?|[A-Z][\w&]*(?: [A-Z][\w&]*){{0,3}})\s*(?P<new>新来|刚来|新入职|刚入职|新进)?的\s*(?:新|一名|一个|个|名)?\s*(?:{ZH_ROLE_TITLE}|(?i:{EN_TITLE})(?![a-z]))")
+def _zh_post_at_org(m, text, ctx):
+    """"我是北辰精工的采购", "我是瑞丰光电新来的测试": the workplace whose post the user holds (the post is
+    read by the job frame) — not whose one is ("我是张老师的学生", "我是他们的经理")."""
+    org = m.group("obj").strip()
+    if not _named_org(org) or zh_name_at(org) == org or re.search(rf"(?:{ZH_ROLE_TITLE})$|[他她我你这那]|们$|家$", org):
+        return None  # (a name of an organisation's kind: not "新来", "三年级二班", "这栋楼")
+    ctx["last_org"] = org
+    return Found("fact", "employer", org, importance=0.8, confidence=0.8, about_user=True, change=bool(m.group("new")))
+
+
 @frame("zh_joined", rf"(?:入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|前|后|时|那|系统|信息|登记)了?|加入了?|加盟了?|(?<![搬住走跑钻挤])进了|跳槽(?:去|到)了?|(?<![A-Za-z])join(?:ed)?\s*了\s*|(?:换了?(?:份|个)?(?:新)?工作|跳槽了?|辞职了?)[，,\s]*(?:去了|到了|进了))(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,14}}?){_ZH_STOP}|(?:去|到)(?P<obj2>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)(?:报到|报道|入职)|第一天(?:去|到|在)(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)上班|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)(?:那边|这边)?的\s?offer\s?(?:接了|签了|拿了|收了)|(?:接了|签了)(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)的\s?offer|在(?P<obj6>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)的第一(?:天|周|个星期|个月)|^(?P<obj7>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ0-9&]+)?)\s?(?:(?:上班|入职)?第[一二三1-3](?:天|周|个?星期|个月)|day ?1\b|day one\b|onboarding\b)|^(?P<obj8>[{CJK}]{{2,6}})\s?(?:day ?1\b|day one\b|onboarding\b)"
        # gone to work somewhere, done: "我去了台积电上班", "去腾讯上班了"
-       rf"|(?:去了|到了)\s*(?P<obj9>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)\s*(?:上班|工作)|(?<![要想会能])去\s*(?P<obj10>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)\s*(?:上班|工作)(?:了|啦)")
+       rf"|(?:去了|到了)\s*(?P<obj9>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)\s*(?:上班|工作)|(?<![要想会能])去\s*(?P<obj10>[{CJK}A-Za-z0-9 ·&]{{2,14}}?)\s*(?:上班|工作)(?:了|啦)"
+       # just gone in: "刚进的润禾食品，税前九千五"
+       rf"|^(?:我)?刚(?:刚)?进(?:的|了)?\s*(?P<obj11>{_ZH_OR_LATIN_ORG})")
 def _zh_joined(m, text, ctx):
-    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10").strip()
+    org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11").strip()
+    if m.group("obj11") and not _named_org(org):
+        return None  # "刚进门", "刚进了家": no organisation
     if _JOB_CHANGE_ZH.match(m.group(0)) and not _USERS_CHANGE_ZH.match(ctx.get("sentence") or text):
         return None  # "思雨，换工作去了小米上海": her change
     if m.group("obj8") and (_generic(org) or zh_name_at(org) == org or re.search("[今明昨天周年月]", org)):
@@ -976,6 +996,7 @@ def _zh_job(m, text, ctx):
     own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7") or "")  # "是做系统策划的"
     title = re.sub(r"^(?:上了|上|了)(?=.{2})", "", title)  # "当上了年级组长": the post, not the verb's ending
+    title = re.sub(r"^.*的(?=.{2})", "", title)  # "我是北辰精工的工程师": the post; its workplace is zh_post_at_org's
     if re.search(r"(?:们|大家|一大半|大部分|大多数|很多|不少|有些|有的)(?:都|也)?\s*$", text[: m.start()]):
         return None  # "新来的学员一大半是退伍军人": what others are
     if re.match(r"[给跟和向帮替为对被把让]", title):

@@ -71,7 +71,10 @@ _FORMS = [
     (pattern_cache.compile(rf"(?:算|算是|成了|成为了?|变成了?)\s*(?P<org>{_CAPS}|[{CJK}]{{2,12}}?)\s*的\s*(?:正式|新)?(?:员工|一员|成员|职工)"), True, False),
     (pattern_cache.compile(rf"是\s*(?P<org>{_CAPS})\s*人了"), True, False),
     # (transferred or assigned for good — not sent out to a client's site, not put under a person: "派到…驻场", "分到了X手下")
-    (pattern_cache.compile(rf"(?:被|我)\s*(?:调|分|分配|调动)(?:到|进)了?\s*(?:[{CJK}]{{1,6}}下面的|[{CJK}]{{1,6}}旗下的)?\s*(?P<org>{_CAPS}|[{CJK}]{{2,12}}?)(?<!手下)(?<!下面)(?<!那边)(?<!这边)(?<!驻场)(?=\s*(?:[，,。！!；;]|$|工作|上班|教))"), True, True),
+    # (to a unit of it too: "被调去了东海船舶的分厂")
+    (pattern_cache.compile(rf"(?:被|我)\s*(?:调|分|分配|调动)(?:到|进|去)了?\s*(?!当|做|干)(?:[{CJK}]{{1,6}}下面的|[{CJK}]{{1,6}}旗下的)?\s*(?P<org>{_CAPS}|[{CJK}]{{2,12}}?)(?<!手下)(?<!下面)(?<!那边)(?<!这边)(?<!驻场)(?=\s*(?:[，,。！!；;]|$|工作|上班|教|的(?:分厂|分公司|分部|分行|分店|分院|门店|工厂|车间|总部|仓库)))"), True, True),
+    # "我们公司永丰纸业的 expense policy": the user's company, named
+    (pattern_cache.compile(rf"我们(?:公司|单位|厂|集团)\s*(?P<org>{_CAPS}|{_ZH_ORG})(?=\s*(?:的|这边|那边|[，,。！!；;\s]|$))"), True, False),
     (pattern_cache.compile(rf"我们\s*(?P<org>{_CAPS}|[{CJK}]{{2,6}}?)\s*(?:这个|那个)\s*(?:科室|部门|组|团队|项目组|分院|院区|门店|车间|班组)"), False, True),
     (pattern_cache.compile(r"\b(?:i['’]m|i am)\s+(?:now\s+|officially\s+|finally\s+)*in\s+the\s+(?P<org>(?-i:(?:[A-Z][\w'’-]*\s+){0,3}(?:Navy|Army|Air Force|Marines|Marine Corps|Coast Guard|RAF|Territorials|Reserves?)))\b", _I), True, False),
     # the desk of the place: "at my HMRC desk in the Bradford office"
