@@ -338,6 +338,12 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("刚进的明岚科技，帮我看看五险一金扣得对不对", "employer", "明岚科技"),
         ("被 Harrowgate Partners headhunt 过去之后天天出差", "employer", "Harrowgate Partners"),
         ("我们公司岳麓印务的报销流程太长了，帮我列个清单", "employer", "岳麓印务"),
+        # the speaker's role before what the speaker does in it; a trade named with -woman; the name after "我经理"
+        ("tides changed again and as a lock keeper I now have to swap my shifts — make me a rota?", "job", "lock keeper"),
+        ("作为一名推拿师，想给店里写几句宣传语", "job", "推拿师"),
+        ("I'm a postwoman now so I'm outside all morning", "job", "postwoman"),
+        ("帮我改封邮件，收件人是我经理沈若兰，语气正式一点", "manager", "沈若兰"),
+        ("我 boss 陈志明很 micro-manage，帮我写个 message", "manager", "陈志明"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):
@@ -1333,6 +1339,19 @@ def test_a_title_on_someone_elses_cards_is_not_the_users(tell, held):
 def test_what_stands_before_a_post_is_a_workplace_only_when_an_organisation_is_named(tell, held, text):
     tell(text)
     assert not current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On holiday in Skye I helped out as a deckhand on a ferry for two days, loved it",
+        "I worked as a postman for ten years before uni.",
+        "In my previous life as a copywriter I hated deadlines.",
+    ],
+)
+def test_a_turn_taken_or_a_spell_ended_is_no_current_post(tell, held, text):
+    tell(text)
+    assert not held("job").get("confirmed")
 
 
 def test_a_request_that_closes_a_name_is_not_part_of_it(tell, held):

@@ -406,6 +406,10 @@ _ZH_SURNAME_TITLE = pattern_cache.compile(r"(?:总监|总|工|老师|主任|经�
 _ZH_TIME_AFTER_NAME = pattern_cache.compile(r"第[一二三四五六七八九十几两]|圣诞|春节|元旦|国庆|中秋|端午|除夕|清明|七夕|情人节|周末|早上|中午|下午|上午|晚上|昨晚|今晚|当晚|那天|那年|去年|今年|明年")
 
 
+# the time words those characters open: "明天", "今年", "现在", "正在", "周末"
+_ZH_TIME_WORD = pattern_cache.compile(r"明(?:天|年|早|晚|儿|日)|今(?:天|年|晚|早|儿|日)|昨(?:天|晚|儿|日)|前(?:天|年|阵|段|两|几)|现在|正(?:在|式|好|要)|周[一二三四五六日天末]")
+
+
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     """A Chinese personal name opening ``text``: a known one, else a common surname and one
     or two characters (two when the third begins the verb: "张伟求婚了")."""
@@ -414,6 +418,8 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
             return name
     if len(text) < 2 or not all("\u3400" <= ch <= "\u9fff" for ch in text[:2]):
         return None
+    if _ZH_TIME_WORD.match(text) and not text.startswith(known):
+        return None  # "周三下午跟上司…": a weekday, not Zhou San
     if text[:2] in ZH_COMPOUND_SURNAMES and len(text) >= 3 and "\u3400" <= text[2] <= "\u9fff":
         # 欧阳明, 司马南星: the compound surname and one given character, two before a break
         four = len(text) >= 4 and "\u3400" <= text[3] <= "\u9fff" and text[3] not in ZH_AFTER_NAME and text[3] not in _ENDS_A_CLAUSE and (
@@ -444,7 +450,9 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
     whole = len(text) >= 3 and "\u3400" <= text[2] <= "\u9fff" and text[2] not in _ENDS_A_CLAUSE and (
         text[3:4] in ("，", ",", "。", ".", "！", "!", "？", "?", "、", "；", ";", "：", ":", " ", ")", "）") if len(text) > 3 else text[2] not in ZH_AFTER_NAME
     )
-    if not whole and (len(text) == 2 or text[2] in ZH_AFTER_NAME or text[2] in _ENDS_A_CLAUSE or not ("\u3400" <= text[2] <= "\u9fff")):
+    # a given name's character that also opens a time word ("陈志明很 micro-manage": 明, not 明天) is the name's
+    time_char_of_name = len(text) >= 3 and text[2] in "明今昨前现正周" and not _ZH_TIME_WORD.match(text, 2) and not _ZH_TIME_AFTER_NAME.match(text, 2)
+    if not whole and not time_char_of_name and (len(text) == 2 or text[2] in ZH_AFTER_NAME or text[2] in _ENDS_A_CLAUSE or not ("\u3400" <= text[2] <= "\u9fff")):
         name = text[:2]
     else:
         name = text[:3]

@@ -1297,6 +1297,8 @@ _FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i'm|i've|my|me|myself)\b|\b(?:wor
 def job(text: str, message: str = "") -> Cue | None:
     """"Still a staff nurse", "Name badge says Ward Sister", "岗位叫物理教研员", "现在干的是产品运营",
     "郑外的高二物理老师": a job title after a word that names it as the user's."""
+    if A_ROLE_FOR_A_WHILE.search(text):
+        return None  # "worked a day as a deckhand, just for fun": a turn taken, not a post
     for form in _JOB_FORMS:
         m = form.search(text)
         if m is None:
@@ -2100,6 +2102,14 @@ def find_cues(text: str, sentence: str, filled: set[str], foreign: tuple[str, ..
         out += [replace(c, span=_span_in(c.span, where)) for c in more]
     return out
 
+
+# a role taken for a while, not held: "helped out …", "for an afternoon", "worked a day as …"
+A_ROLE_FOR_A_WHILE = pattern_cache.compile(
+    r"\b(?:help(?:ed|ing|s)?\s+out|volunteer(?:ed|ing|s)?|dress(?:ed|ing)?\s+up|pretend\w*|just for fun|for fun)\b"
+    r"|\b(?:a|an|one|two|three|four|five|\d+)\s+(?:day|days|afternoon|morning|evening|night|nights|weekend|hours?|shifts?)\s+as\b"
+    r"|\bas\s+an?\s+[\w -]{2,30}?\s+for\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:day|days|afternoon|morning|evening|night|nights|weekend|hours?)\b",
+    _I,
+)
 
 def shown_in_clause(text: str, message: str) -> list[tuple[str, str]]:
     """(slot, value) of the post and the workplace the user's own documents in ``message`` show, for the

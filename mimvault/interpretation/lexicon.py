@@ -245,6 +245,12 @@ OCCUPATIONS = (
     "organiser", "orthoptist", "osteopath", "pathologist", "pharmacologist", "physiologist", "phytotherapist",
     "podiatrist", "printmaker", "processor", "programmer", "proofreader", "psychiatrist", "psychotherapist",
     "ranger", "seismologist", "streamer", "technologist", "toxicologist", "treasurer", "warden", "writer",
+    # the trades named with -man / -woman
+    "postman", "postwoman", "fireman", "firewoman", "fisherman", "fisherwoman", "policeman", "policewoman", "chairman",
+    "chairwoman", "businessman", "businesswoman", "salesman", "saleswoman", "tradesman", "tradeswoman", "craftsman",
+    "craftswoman", "foreman", "forewoman", "linesman", "repairman", "handyman", "cameraman", "camerawoman", "milkman",
+    "ferryman", "boatman", "stockman", "groundsman", "draughtsman", "journeyman", "deckhand",
+    "farmhand", "stagehand", "ranch hand", "midwife",
 )  # fmt: skip
 ZH_OCCUPATIONS = (
     # posts of a unit's head ("二车间副主任", "派出所副所长"): a post too

@@ -70,7 +70,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -948,7 +948,9 @@ def _title_is(m, text, ctx):
     return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6"), importance=0.8, confidence=0.85)
 
 
-@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\b(?:work(?:s|ing|ed)?|job)\s+as\s+an?\s+(?P<obj4>{EN_ROLE_TITLE})|\bas (?!(?:my|our|his|her|their|your)\b)(?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b)|(?=(?-i:[A-Z])))(?P<obj2>{EN_TITLE})\b(?!\s+(?-i:[A-Z]))|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b")
+@frame("job_as", rf"\b(?:work(?:s|ing)?|job)\s+as\s+(?:an?\s+)?(?P<obj>{EN_TITLE})\b|\b(?:work(?:s|ing|ed)?|job)\s+as\s+an?\s+(?P<obj4>{EN_ROLE_TITLE})|\bas (?!(?:my|our|his|her|their|your)\b)(?:an?\s+|the\s+|(?=(?:\w+\s+)?(?:lead|head|director|manager|engineer)\b)|(?=(?-i:[A-Z])))(?P<obj2>{EN_TITLE})\b(?!\s+(?-i:[A-Z]))|\bpromoted to\s+(?:an?\s+)?(?P<obj3>{EN_TITLE})\b"
+       # the speaker's role, before what the speaker does in it: "as a deckhand I now have to…", "As a 兽医 我…"
+       rf"|\bas\s+(?:an?|the)\s+(?:new\s+)?(?P<obj5>{EN_ROLE_TITLE}|{ZH_ROLE_TITLE})\s*[,，]?\s*(?=(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|my|me)\b|我)")
 def _job_as(m, text, ctx):
     if m.group("obj4") and not m.group("obj") and not title_ok(m.group("obj4"), alone=False):
         return None  # "working as a team": no trade
@@ -957,9 +959,15 @@ def _job_as(m, text, ctx):
     own = bool(re.search(r"\bi\s+(?:just\s+|finally\s+)?(?:took over|stepped (?:up|in)|started|joined|signed on|came in)\s*$", text[: m.start()], _I))
     # the user named by someone's record: "the intranet lists me as …", "HR updated me in Workday as …"
     own = own or bool(re.search(r"\b(?:lists?|listed|updated|registered|put|down|has)\s+me\b[^.,;]{0,24}$", text[: m.start()], _I))
-    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4"), importance=0.8, confidence=0.85, change=bool(m.group("obj3")) or own, about_user=own)
+    # the role of the one who speaks next, or of what is the user's: "as a deckhand I…", "my cut as a mortgage broker"
+    speakers = bool(m.group("obj5")) or bool(m.group("obj2") and _MY_THING_AS.search(text[: m.start()]))
+    if (m.group("obj2") or m.group("obj5")) and A_ROLE_FOR_A_WHILE.search(text):
+        return None  # "worked a day as a deckhand", "helping out as a deckhand for an afternoon": a turn, not a post
+    return Found("profile", "job", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5"), importance=0.8, confidence=0.85, change=bool(m.group("obj3")) or own, about_user=own or speakers)
 
 
+# "my cut as a mortgage broker": what is the user's, in their post (not "my twenties as a courier": a time of life)
+_MY_THING_AS = pattern_cache.compile(r"\bmy\s+(?!(?:\w+\s+)?(?:twenties|thirties|forties|fifties|teens|youth|days|years|time|life|past|career|stint|spell)\b)\w+(?:\s+\w+)?\s*$", _I)
 _PROJECT_ROLE = pattern_cache.compile(r"\b(?:project|account|case|campaign|bid|pitch|initiative|workstream|launch|release|programme|program|review|panel|committee|team|trip|event|show)\b|项目", _I)
 
 
@@ -987,14 +995,15 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", title, importance=0.8, confidence=0.85, change=bool(m.group("given")))
 
 
-@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为)(?:一名|一个|个|名|了)?(?P<obj>{ZH_TITLE})|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:了)?(?:我)?(?:到|为|成|做|当)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为|^作为)(?:一名|一个|一位|个|名|了)?(?P<obj>{ZH_TITLE})|^作为(?:一名|一个|一位|个|名)?\s*(?P<obj8>{ZH_ROLE_TITLE})(?=[，,\s]|$)|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:了)?(?:我)?(?:到|为|成|做|当)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     if not re.search(f"[{CJK}]", text):
         return None  # "My title changed to Head of Procurement": English, read by the English frames and the record's field
     if re.search(r"(?:一位|一个|那位|这位|几位|(?:拜访|见|找|请教|认识|采访|约|问)了?)\s*$", text[: m.start()]):
         return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
     own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
-    title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7") or "")  # "是做系统策划的"
+    own = own or m.group(0).startswith("作为")  # "作为一名推拿师，想给店里…": the dropped subject's role, the speaker's
+    title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8") or "")  # "是做系统策划的"
     title = re.sub(r"^(?:上了|上|了)(?=.{2})", "", title)  # "当上了年级组长": the post, not the verb's ending
     title = re.sub(r"^.*的(?=.{2})", "", title)  # "我是北辰精工的工程师": the post; its workplace is zh_post_at_org's
     if re.search(r"(?:们|大家|一大半|大部分|大多数|很多|不少|有些|有的)(?:都|也)?\s*$", text[: m.start()]):
@@ -1151,6 +1160,12 @@ def _zh_manager(m, text, ctx):
         # "…要 Rachel approve 才行，她现在是我的 reporting manager": the person the message named before
         who = _titled_person_before(text, ctx)
         return Found("relationship", "manager", who, importance=0.8, confidence=0.8, about_user=True) if who else None
+    if m.group("obj5"):
+        named_after = zh_name_at(text[m.end() :].lstrip())
+        if named_after:  # "收件人是我经理谢文静": the name after the role is the manager, not the clause's topic
+            return Found("relationship", "manager", named_after, importance=0.8, confidence=0.85, about_user=True)
+        elif re.fullmatch(f"[{CJK}]+(?:人|者|方)", name) and zh_name_at(name) is None:
+            return None  # "收件人是我经理": a role noun (收件人, 联系人), no one named
     if name and re.fullmatch(f"[{CJK}]+", name):
         if m.group("obj8") and text[m.end("obj8") : m.end("obj8") + 1] in ("，", ",", "。", "") and zh_name_at(name) != name:
             return None  # "新老板人很好，": words about the boss, not a name
@@ -2245,6 +2260,8 @@ class RulesExtractor:
         recurring = bool(time_words and (re.match(r"(?:every|each)\b|每", time_words, _I) or re.search(r"\b(?:every|each)\s+" + re.escape(time_words), text, _I)))
         if f.predicate in _NOW_SLOTS and (not time_words or recurring) and not f.change and _TOLD_AS_HISTORY.search(text):
             doubt = doubt or "a past state, told as history"  # "I used to live in Darwin back in uni": not where one lives now
+        if f.predicate in _NOW_SLOTS and _ENDED_SPELL.search(text):
+            doubt = doubt or "a past state, told as history"  # "I worked as a postman for ten years before uni", whatever time it names
         if f.predicate == "lives_in" and _HOME_FOR_LATER.search(ctx.get("message") or text):
             doubt = doubt or "a home for later, not said to be lived in now"  # "在秦皇岛买了个小房子，以后退休去住"
         if f.predicate in _NOW_SLOTS and _CAME_TO_NOTHING.search(ctx.get("message") or text):
@@ -2279,6 +2296,12 @@ _DAY_OR_MONTH = pattern_cache.compile(
 # the slots that hold one value now, and the words that tell a state as over ("used to", "back
 # when", "spent my twenties as", "以前", "当年")
 _NOW_SLOTS = frozenset({"lives_in", "employer", "job", "manager", "partner", "fiance", "spouse"})
+# a spell told as ended: "I worked as a postman for ten years before uni", "in my previous life as a copywriter"
+_ENDED_SPELL = pattern_cache.compile(
+    r"(?<!['’]ve )(?<!have )(?<!has )\b(?:worked|was)\s+as\b[^.;!?]*\bfor\s+(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+years\b"
+    r"|\bbefore (?:uni|university|college|i (?:moved|retired|left|switched|started|retrained))\b|\b(?:my|a) (?:previous|past|former|old) life\b",
+    _I,
+)
 _TOLD_AS_HISTORY = pattern_cache.compile(
     r"\bused to\b|\bback when\b|\bwhen\s+(?:\w+\s+){1,2}was\s+(?:my|our)\b|\bback in (?:uni|college|school|the day)\b|\bspent my (?:teens|twenties|thirties|forties|\w+ years)\b|"
     r"\bin my (?:teens|twenties|thirties|forties)\b|\bfor years before\b|以前|曾经|当年|那时候|那会儿|年轻的时候",
