@@ -344,6 +344,11 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         ("I'm a postwoman now so I'm outside all morning", "job", "postwoman"),
         ("帮我改封邮件，收件人是我经理沈若兰，语气正式一点", "manager", "沈若兰"),
         ("我 boss 陈志明很 micro-manage，帮我写个 message", "manager", "陈志明"),
+        # a statement between a sentence's start and its question; a season before the clause is no subject;
+        # settled in a town, the verb in English
+        ("The 7:40 out of Penzance was cancelled again and I live in Penzance so I'm late — help me write to the rail company?", "lives_in", "Penzance"),
+        ("夏天在武汉住着真的热，推荐个空调", "lives_in", "武汉"),
+        ("我们一家在 Kuching settle down 了，帮我找找周末去哪", "lives_in", "Kuching"),
     ],
 )
 def test_common_forms_of_where_one_lives_and_works(tell, held, text, predicate, value):

@@ -406,8 +406,13 @@ _ZH_SURNAME_TITLE = pattern_cache.compile(r"(?:总监|总|工|老师|主任|经�
 _ZH_TIME_AFTER_NAME = pattern_cache.compile(r"第[一二三四五六七八九十几两]|圣诞|春节|元旦|国庆|中秋|端午|除夕|清明|七夕|情人节|周末|早上|中午|下午|上午|晚上|昨晚|今晚|当晚|那天|那年|去年|今年|明年")
 
 
+# a declarative of the speaker's own: "I live in …", "we've been …" (not "I wonder", "I need you to …")
+_EN_I_STATE = pattern_cache.compile(r"(?:and\s+|but\s+|so\s+)?(?:i|we)(?:['’](?:m|ve|re))?\s+(?!wonder|need|want|would|could|should|can|may|might|hope|wish)\w+", _I)
 # the time words those characters open: "明天", "今年", "现在", "正在", "周末"
-_ZH_TIME_WORD = pattern_cache.compile(r"明(?:天|年|早|晚|儿|日)|今(?:天|年|晚|早|儿|日)|昨(?:天|晚|儿|日)|前(?:天|年|阵|段|两|几)|现在|正(?:在|式|好|要)|周[一二三四五六日天末]")
+_ZH_TIME_WORD = pattern_cache.compile(
+    r"明(?:天|年|早|晚|儿|日)|今(?:天|年|晚|早|儿|日)|昨(?:天|晚|儿|日)|前(?:天|年|阵|段|两|几)|现在|正(?:在|式|好|要)|周[一二三四五六日天末]"
+    r"|(?:春|夏|秋|冬)(?:天|季|日)|梅雨|雨季|旱季|年(?:底|初|中)|月(?:底|初|中)"  # seasons: "梅雨季在九江住着", "夏天…"
+)
 
 
 def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
@@ -924,6 +929,11 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     # a sentence that asks: its asking clause — the last, or one shaped as a question; a statement before a
     # request stays one ("第一次拿到 Danube Rail 的 payslip, 扣了好多, 帮我看看…是什么？")
     told_before_asking = zh and not clause.last and not clause.first and not _ZH_Q.search(core)
+    # …and an English statement between the sentence's start and its question ("…cancelled AGAIN and I live in
+    # Clonakilty so I'm stuck — help me write to Bus Éireann?"): the speaker's own declarative, not the asking
+    told_before_asking = told_before_asking or (
+        not zh and not clause.last and not clause.first and not _EN_Q.match(core) and bool(_EN_I_STATE.match(core)) and "?" not in core
+    )
     told_first = not clause.last and clause.first and (len(clause.text) > 12 or zh) and not _EN_Q.match(core) and not (zh and _ZH_Q.search(core)) \
         and not is_request(core) and not _EN_INVERTED.match(core) and not _ZH_HIRING.search(core) and _told_then_asked(clause)
     if clause.asks and not told_before_asking and not told_first and (clause.first or _EN_Q.match(core) or (zh and (_ZH_Q.search(core) or clause.last)) or len(clause.text) > 12):

@@ -488,6 +488,8 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
         # "Got the keys to the terrace on Abbeydale Road. Sleeping on a mattress in Sheffield tonight."
         # (or before it: "first morning waking up in Boise. unpacked exactly 2 boxes")
         start = message.find(sentence)
+        # (not a town denied in another sentence: "没搬去常德啊，…。还在老地方住着呢")
+        foreign = (*foreign, *(p for p in re.split(r"[，,；;。.!！?？—–]", message) if _DENIED.search(p)))
         after = _blank(message[start + len(sentence) :], foreign)
         town = next((p for p in places_in(after) if not _NOT_HOME.search(after[max(0, p[0] - 40) : p[0]])), None)
         if town is None:

@@ -383,9 +383,11 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 # a place one stays at, not a home: a hotel, an inn, a hostel
 _LODGING = pattern_cache.compile(r"(?:酒店|宾馆|旅馆|旅店|民宿|客栈|青旅|招待所|度假村|(?i:hotel|hostel|inn|airbnb|motel))$")
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}")
+@frame("zh_lives_in", rf"(?:住在|住(?![过了着院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}"
+       # settled in a place, the verb after it, in either language: "我们一家在 Ipoh settle down 了", "在厦门安家了"
+       rf"|(?:我|我们|我们一家|全家|一家人)\s*(?:已经|终于|总算)?\s*在\s*(?P<obj2>{_ZH_PLACE})\s*(?:(?i:settled?(?:\s+down)?)|安家|定居|落户|扎根|安顿下来)")
 def _zh_lives_in(m, text, ctx):
-    place = _obj(m).strip()
+    place = _obj(m, "obj", "obj2").strip()
     if re.match(r"(?:这儿|这里|这边)(?:了|啦)?", place):
         # "我是真住在这儿了": here is the town the message names ("办了张扬州图书馆的读者证")
         message = ctx.get("message") or text
