@@ -20,6 +20,7 @@ from functools import lru_cache
 from .. import pattern_cache
 from ._finding import Finding
 from .benign import allowed_line, digest_spans, is_public_value
+from .encoded import text_blobs
 
 __all__ = ["Finding", "KIND_CATEGORY", "detect", "has_secret", "redact", "safe_repr", "scan", "scan_file"]
 
@@ -55,7 +56,6 @@ def _detectors() -> tuple:
     from .cards import scan_cards, scan_ibans, scan_spoken_cards
     from .commands import scan_commands
     from .answers import scan_answers
-    from .encoded import scan_encoded
     from .natural import scan_natural, scan_otps, scan_recovery_blocks, scan_totp_seeds
     from .records import scan_records
     from .seeds import scan_seeds
@@ -65,8 +65,19 @@ def _detectors() -> tuple:
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records, scan_encoded,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records, _encoded,
     )  # fmt: skip
+
+
+def _encoded(text: str) -> list[Finding]:
+    """A secret carried inside a hex or base64 blob whose bytes are text (``encoded.py``): the
+    blob is the secret's span — what is written, and what must not reach disk."""
+    out = []
+    for start, end, decoded in text_blobs(text):
+        inner = scan(decoded)
+        if inner:
+            out.append(Finding(inner[0].kind, start, end, 0.9))
+    return out
 
 
 _OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")

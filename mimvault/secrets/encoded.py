@@ -6,8 +6,10 @@ of random bytes decodes to no text at all, so the test is cheap and structural: 
 it only when the bytes read as text, and scan that text as any other. The blob is the secret's
 span: it is what is written, and what must not reach disk.
 
-    scan_encoded('7b2254797065223a22736563703235366b31222c22507269766174654b6579223a22…227d')
-        -> [Finding("api_key", 0, 154, 0.9)]
+    text_blobs('7b2254797065223a22736563703235366b31222c22507269766174654b6579223a22…227d')
+        -> [(0, 154, '{"Type":"secp256k1","PrivateKey":"f/51…="}')]
+
+The detector (``secrets.scan``) scans what this module decodes; this module knows nothing of it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ import binascii
 from collections.abc import Iterator
 
 from .. import pattern_cache
-from ._finding import Finding
 
 # hex of at least 24 bytes, whole bytes; base64 of at least 24 characters, padded to its measure
 _HEX = pattern_cache.compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){24,}(?![0-9A-Za-z])")
@@ -45,9 +46,8 @@ def _decoded(blob: str) -> str | None:
         return None
 
 
-def scan_encoded(text: str) -> Iterator[Finding]:
-    from . import scan  # the whole detector, on the decoded text (imported here: this module is one of its parts)
-
+def text_blobs(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, decoded text) of each hex or base64 blob of ``text`` whose bytes are text."""
     seen = set()
     for pattern in (_HEX, _BASE64):
         for m in pattern.finditer(text):
@@ -55,8 +55,5 @@ def scan_encoded(text: str) -> Iterator[Finding]:
                 continue
             seen.add(m.span())
             decoded = _decoded(m.group())
-            if decoded is None:
-                continue
-            inner = scan(decoded)
-            if inner:
-                yield Finding(inner[0].kind, m.start(), m.end(), 0.9)
+            if decoded is not None:
+                yield m.start(), m.end(), decoded
