@@ -188,8 +188,10 @@ WEBHOOK_SEGMENT = r"(?:hooks?|webhooks?)[a-z0-9]{0,3}"
 
 def is_public_value(value: str, before: str = "") -> bool:
     """A publishable or public key (Stripe ``pk_live_``, Mapbox ``pk.``, Google
-    Analytics ids, a reCAPTCHA *site* key) — made to be shown to every visitor — a UUID,
-    or a value published as an example (on a line that says so, or one everyone knows)."""
+    Analytics ids, a reCAPTCHA *site* key, a Stellar account id) — made to be shown to every
+    visitor — a UUID, a value sealed at rest (sops ``ENC[…]``, Ansible Vault), or a value
+    published as an example (on a line that says so, or one everyone knows: the RFC's and the
+    authenticator docs' TOTP seeds, an ``otpauth://`` link made with one)."""
     if _PUBLIC_VALUE.fullmatch(value):
         return True
     if _UUID.fullmatch(value.strip()):
