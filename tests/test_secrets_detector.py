@@ -476,6 +476,9 @@ BENIGN = [
     "Office laptop password: memorised, not written anywhere.",
     # words of one length under a heading that names backup codes: words have vowels, codes hardly any
     "Backup codes talk notes:\nmake sure team\nhave real plan\nthen test more\nwith each user",
+    # mimvault's own marker stands where the value stood: the words after it go on with the sentence
+    "证据摘录：“网上银行的密保答案是 [REDACTED:security_answer]”——原文来自妈妈的语音。",
+    "Quoted from the note: 'my PIN is [REDACTED:pin]', then she hung up.",
 ]
 
 # Found by mechanism, not by phrase: a run spelled unit by unit, digits read aloud, lists of

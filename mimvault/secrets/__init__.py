@@ -81,6 +81,7 @@ def _encoded(text: str) -> list[Finding]:
 
 
 _OWN_MARKER = pattern_cache.compile(r"\[REDACTED:[a-z_]+\]")
+_AFTER_MARKER = pattern_cache.compile(r"[\s\"'“”‘’」』）)\]—–\-,，.。:：;；!！?？]{0,4}")
 # a caption file's timing lines (WebVTT, SRT: "00:01:15.900 --> 00:01:19.100", an SRT cue's number
 # before it) and the blank lines around them: the cues are one speaker's sentence, cut by time only
 _CAPTION_TIMING = pattern_cache.compile(
@@ -122,7 +123,9 @@ def _scan(text: str, min_confidence: float) -> list[Finding]:
     """``scan`` of one reading of ``text``. mimvault's own redaction markers are blanked first
     (same length, so offsets hold): "[REDACTED:pin]" is what is left of a secret, and its "pin"
     is no trigger word."""
+    markers: list[int] = []  # where each of mimvault's own redaction markers ends
     if "[REDACTED:" in text:
+        markers = [m.end() for m in _OWN_MARKER.finditer(text)]
         text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_TO_HALF_WIDTH)  # "６２９２　２３１４": full-width digits and spaces read as ASCII (one for one: offsets hold)
@@ -143,6 +146,10 @@ def _scan(text: str, min_confidence: float) -> list[Finding]:
         for f in detector(text)
         if f.confidence >= min_confidence and f.end > f.start and not allowed_line(text, f.start)
     ]
+    if raw and markers:
+        # the marker stands where the value stood: what follows it is the sentence going on, no value
+        # ("密保答案是 [REDACTED:security_answer]”——原文来自…": a capture never fails on its own derived text)
+        raw = [f for f in raw if not any(end <= f.start and _AFTER_MARKER.fullmatch(text, end, f.start) for end in markers)]
     if raw:
         raw = _not_public(text, raw)
     return _merged(raw)
