@@ -1364,6 +1364,23 @@ def test_a_request_that_closes_a_name_is_not_part_of_it(tell, held):
     assert "阿澄" in {o for rows in held("name").values() for _, o, _ in rows}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mocked up a door plate that says 'Chief Brewer' just to see how it'd look",
+        "Visitor lanyard said 'Guest — Site Engineer'. Handed it back at reception.",
+    ],
+)
+def test_a_record_made_up_or_of_a_visit_names_no_post(tell, held, text):
+    tell(text)
+    assert not current(held("job"), "job")
+
+
+def test_a_partner_denied_is_no_stage(tell, held):
+    tell("Callum isn't my husband — we never married, though we've been together for ages.")
+    assert not any(held("spouse").get(state) for state in ("confirmed", "pending_review", "inferred"))
+
+
 def test_what_someone_calls_the_user_in_talk_is_not_a_record_of_their_post(tell, held):
     tell("Mum keeps introducing me as a surgeon at parties, bless her")
     assert "surgeon" not in current(held("job"), "job")

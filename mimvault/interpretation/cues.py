@@ -1579,7 +1579,7 @@ def partner_telling(text: str) -> Cue | None:
 # the word as what someone is or is called, not who is meant: "he's not my boyfriend", "call her my girlfriend",
 # "make her my fiancée", "以为他是我男朋友", "当我老公" (a frame reads a stage so told; a mention names no stage)
 _STAGE_AS_COMPLEMENT = pattern_cache.compile(
-    r"(?:\b(?:is|are|was|were|be|being|been|become|became|becomes|as|not|call(?:s|ed|ing)?\s+(?:him|her|them)|"
+    r"(?:\b(?:is|are|was|were|be|being|been|become|became|becomes|as|not|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|ain['’]t|no longer|never|call(?:s|ed|ing)?\s+(?:him|her|them)|"
     r"(?:call(?:s|ed|ing)?|make|makes|made)\s+(?!me\b)\S+|ask(?:ed|ing)?\s+(?:him|her|them)\s+to\s+be)|['’]s)\s+$|(?:是|当|成|成为|做|变成|算|算是)\s*$",
     _I,
 )

@@ -44,8 +44,15 @@ _SHOWS = pattern_cache.compile(
 _ISSUED_THEN = pattern_cache.compile(r"(?:发下来|发下來|拿到|到手|做好|办好|下来)了?\s*[，,]\s*")
 # what it shows now, after what it showed before: "it still said 'Intern' — now it says …", "从“实习药师”换成了“执业药师”"
 _NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*[:：]?|(?:换成|改成|变成|更新成)了?", _I)
-# a document of the past: "my old name badge", "旧名片"
-_OLD_DOCUMENT = pattern_cache.compile(r"\b(?:old|previous|former|last)\s+(?:\w+\s+)?$|(?:旧|以前的|原来的|之前的)\s*$", _I)
+# a document of the past, or of no post of the user's: "my old name badge", "旧名片", an interview's or a
+# visitor's lanyard, a sign mocked up "just to see"
+_OLD_DOCUMENT = pattern_cache.compile(
+    r"\b(?:old|previous|former|last|interview|visitor|visitor['’]s|guest|candidate|temporary|temp|trial|sample|mock(?:ed)?[ -]?up)\s+(?:\w+\s+)?$"
+    r"|(?:旧|以前的|原来的|之前的|面试的?|访客的?|临时的?)\s*$",
+    _I,
+)
+# a document made up, not issued: "Mocked up a door sign that says …", "designed a name plate just to see"
+_MADE_UP = pattern_cache.compile(r"\b(?:mock(?:ed|ing)?[ -]?up|made up|imagin\w*|pretend\w*|just to see|dream\w*)\b|假装|想象", _I)
 _COUNTED = pattern_cache.compile(r"^(?:an?\s+|一(?:个|名|位|枚)\s*)", _I)
 # a display set apart: quoted, or after the document and a word of showing
 _QUOTED = pattern_cache.compile(r"[‘'\"“「『](?P<v>[^’'\"”」』\n]{2,90})[’'\"”」』]")
@@ -155,9 +162,11 @@ def own_document_speaks(before: str) -> bool:
     """Whether the words before a verb of saying are the user's own document, not a person: "my
     badge", "a plate that" (says …), "mine" after the cards it stands for ("new business cards
     printed and mine says …") — what it says, the user says."""
+    if _MADE_UP.search(before):
+        return False
     at_end = _DOCUMENT_AT_END.search(before)
     if at_end:
-        return not _NOT_MINE.search(before[: at_end.start()])
+        return not _NOT_MINE.search(before[: at_end.start()]) and not _OLD_DOCUMENT.search(before[max(0, at_end.start() - 24) : at_end.start()])
     if re.search(r"(?:^|\s)(?:mine|ours)$", before, _I):
         named = _DOCUMENT.search(before)
         return bool(named) and not _NOT_MINE.search(before[: named.start()])
