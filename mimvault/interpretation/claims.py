@@ -456,7 +456,7 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         text[3:4] in ("，", ",", "。", ".", "！", "!", "？", "?", "、", "；", ";", "：", ":", " ", ")", "）") if len(text) > 3 else text[2] not in ZH_AFTER_NAME
     )
     # a given name's character that also opens a time word ("陈志明很 micro-manage": 明, not 明天) is the name's
-    time_char_of_name = len(text) >= 3 and text[2] in "明今昨前现正周" and not _ZH_TIME_WORD.match(text, 2) and not _ZH_TIME_AFTER_NAME.match(text, 2)
+    time_char_of_name = len(text) >= 3 and text[2] in "明今昨前现正周" and not _ZH_TIME_WORD.match(text, 2)  # (a time word of the longer list cut text above)
     if not whole and not time_char_of_name and (len(text) == 2 or text[2] in ZH_AFTER_NAME or text[2] in _ENDS_A_CLAUSE or not ("\u3400" <= text[2] <= "\u9fff")):
         name = text[:2]
     else:
@@ -1179,7 +1179,7 @@ def _reports(core: str, zh: bool) -> bool:
         return False  # "我跟她说现在的领导是赖秋萍": the user's own words, told to someone
     if zh and re.search(r"(?:跟|和|同|给|对)(?:你|您|大家)们?$", before):
         return False  # "就是跟你说一下啊我们已经搬到…": the user telling the listener, no one else's words
-    if _OWN_PAPERS.search(before) or own_document_speaks(before):
+    if own_document_speaks(before):
         return False  # "my email signature says…", "我工牌上写的…", "a plate that says…": the user's own record
     if before in ("it", "this", "that") and re.search(r"\b(?:under|next to|beside|on) my name\b|\bmy (?:e-?mail )?signature\b|\bmy badge\b", core[m.end() :], _I):
         return False  # "it says CAD designer under my name in the email signature": the same record, named after
@@ -1189,13 +1189,6 @@ def _reports(core: str, zh: bool) -> bool:
     return True
 
 
-# Papers and profiles of the user's own: what they say, the user says.
-_OWN_PAPERS = pattern_cache.compile(
-    r"(?:^|\bmy |\bthe |\bnew |\bname )(?:new |official |work |e-?mail |linkedin |name |staff |id )?(?:signature|business cards?|badge|name badge|payslip|pay slip|contract|"
-    r"offer letter|letter|profile|headline|cv|resume|résumé|passport|id|licen[cs]e|nameplate|door sign|lanyard|name tag|id card)$"
-    r"|我的?(?:名片|工牌|合同|工资条|劳动合同|offer|简历|护照|身份证|驾照)(?:上)?(?:写的|印的)?$",
-    re.IGNORECASE,
-)
 
 
 def _relayed_about_user(core: str, zh: bool) -> str | None:

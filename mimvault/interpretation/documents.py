@@ -155,13 +155,23 @@ def _run_after(message: str, at: int) -> str | None:
     return re.split(r"(?<=[a-z])\.\s+(?=[A-Z])", run.group("v"))[0] if run else None
 
 
+# Papers and profiles named as the user's own, the documents above and the papers that show no post
+# (passport, licence, contract): what they say, the user says
+_OWN_PAPERS = pattern_cache.compile(
+    r"(?:^|\bmy |\bthe |\bnew |\bname )(?:new |official |work |e-?mail |linkedin |name |staff |id )?(?:signature|business cards?|badge|name badge|payslip|pay slip|contract|"
+    r"offer letter|letter|profile|headline|cv|resume|résumé|passport|id|licen[cs]e|nameplate|door sign|lanyard|name tag|id card)$"
+    r"|我的?(?:名片|工牌|合同|工资条|劳动合同|offer|简历|护照|身份证|驾照)(?:上)?(?:写的|印的)?$",
+    re.IGNORECASE,
+)
 _DOCUMENT_AT_END = pattern_cache.compile(rf"(?:{_DOCUMENT.pattern})\s*(?:that|which)?\s*$", _I)
 
 
 def own_document_speaks(before: str) -> bool:
     """Whether the words before a verb of saying are the user's own document, not a person: "my
-    badge", "a plate that" (says …), "mine" after the cards it stands for ("new business cards
-    printed and mine says …") — what it says, the user says."""
+    badge", "my passport", "我工牌上写的", "a plate that" (says …), "mine" after the cards it stands for
+    ("new business cards printed and mine says …") — what it says, the user says."""
+    if _OWN_PAPERS.search(before):
+        return True  # "my email signature", "我工牌上写的"
     if _MADE_UP.search(before):
         return False
     at_end = _DOCUMENT_AT_END.search(before)
