@@ -227,7 +227,7 @@ _WORK_ACRONYMS = frozenset(
 # people named by what they are to the user's work, never a workplace
 _ZH_PEOPLE = frozenset("同事 新同事 客户 学生 同学 员工 新员工 孩子 家长 病人 患者 顾客 用户 团队 大家 组员 下属 队员 学员 徒弟".split())
 _ZH_ORG_LEAD = pattern_cache.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
-_TIME_WORD = pattern_cache.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week)")
+_TIME_WORD = pattern_cache.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week|weekly|daily|monthly|quarterly|yearly|annual|weekend|tonight|tomorrow|yesterday)\b)")
 
 
 def org_before(text: str, at: int) -> str | None:
@@ -2005,9 +2005,9 @@ def _titled(value: str) -> bool:
 
 
 def _shown_title(value: str) -> bool:
-    """A title as a card or a signature shows it: a title, or one "of" a field ("Director of
-    Operations", "Head of Sales")."""
-    return _titled(value) or _in_lexicon(re.split(r"\s+of\s+", value, maxsplit=1)[0])
+    """A title as a card or a signature shows it: a title, or one "of" or "in" a field ("Director of
+    Operations", "Head of Sales", "Lecturer in Farriery")."""
+    return _titled(value) or _in_lexicon(re.split(r"\s+(?:of|in|for)\s+", value, maxsplit=1)[0])
 
 
 def _shown_org(value: str) -> bool:

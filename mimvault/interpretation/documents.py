@@ -31,7 +31,7 @@ _DOCUMENT = pattern_cache.compile(
     # the user's CV, letterhead or headline, and a message the user is to sign ("sign it '…'": asked, so the
     # user's; "a letter signed '…'" is someone else's)
     r"|\b(?:cv|c\.v\.|r[ée]sum[ée]|letterhead|headline)\b|\bsign\s+(?:it|off|them|this|the\s+\w+)(?:\s+(?:as|with))?\b|\bsign\s+(?:as|with)\b"
-    r"|名片|工牌|胸牌|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|落款|署名|简历|履历|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer|cv)",
+    r"|名片|工牌|胸牌|名牌(?=[^，。,\n]{0,4}(?:写|印))|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|落款|署名|简历|履历|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer|cv)",
     _I,
 )
 # someone else's document: "her business card", "我同事的名片"
@@ -55,12 +55,13 @@ _OLD_DOCUMENT = pattern_cache.compile(
 _MADE_UP = pattern_cache.compile(r"\b(?:mock(?:ed|ing)?[ -]?up|made up|imagin\w*|pretend\w*|just to see|dream\w*)\b|假装|想象", _I)
 _COUNTED = pattern_cache.compile(r"^(?:an?\s+|一(?:个|名|位|枚)\s*)", _I)
 # a display set apart: quoted, or after the document and a word of showing
-_QUOTED = pattern_cache.compile(r"[‘'\"“「『](?P<v>[^’'\"”」』\n]{2,90})[’'\"”」』]")
+# (an apostrophe inside a word is none: "it's just 'Roz Okafor | Farrier'")
+_QUOTED = pattern_cache.compile(r"(?:(?<![A-Za-z])[‘']|[\"“「『])(?P<v>[^’'\"”」』\n]{2,90})(?:[’'](?![A-Za-z])|[\"”」』])")
 _PROPERTY_OF = pattern_cache.compile(r"\bproperty of\s+(?P<v>[^.,;!?'\"’”\n]{2,40})", _I)
 _HEADER_IS = pattern_cache.compile(r"抬头(?:是|为|写着)\s*(?P<v>[^，,。；;！!？?\s]{2,30})")
 # an unquoted display: a run of capitalised words (with of, and, &, |, @) or a Chinese run
 _SHOWN_RUN = pattern_cache.compile(
-    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff]{1,12}(?:\s*[｜|]\s*[\u4e00-\u9fff]{1,12}){0,3})"
+    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff]{1,12}(?:(?:\s*[｜|]\s*|[ \u3000])[\u4e00-\u9fff]{1,12}){0,3})"
 )
 _PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 # a part that dates the rest or places it: "since March 2023", "2022年6月至今", "Tucson AZ"
@@ -113,13 +114,16 @@ def shown_on_documents(
     for display, employer_only in shown:
         parts = [_COUNTED.sub("", p.strip(" '’\"”“").rstrip(".;")) for p in _PARTS.split(display)]  # ("…, Engineering Lead.": the sentence's stop)
         unread = []
-        # "Name, Title, Org": with a title further on, the first of three parts is the holder's name ("Tom Becker")
-        named_first = len(parts) >= 3 and any(title_test(p) for p in parts[1:])
+        # "Name, Title, Org": with a title further on, the first of three parts is the holder's name ("Tom Becker");
+        # so is a first part shaped as a name, before the rest ("R. Okafor, Lecturer in Farriery", "Zi Hao | Kelvara …")
+        named_first = len(parts) >= 2 and (
+            _holder_name(parts[0], org_test) or len(parts) >= 3 and any(title_test(p) for p in parts[1:]) and not org_test(parts[0])
+        )
         for n, part in enumerate(parts):
             if len(part) < 2 or (n == 0 and named_first) or _WHEN_PART.match(part) or place_of(re.sub(r"\s+[A-Z]{2}$", "", part)):
                 continue
-            if n and re.fullmatch(r"[A-Z]{2,5}", part) and any(org_test(p) for p in parts[n + 1 :]):
-                continue  # "Gus Halloran, NIC | …": a credential after the name, the workplace comes later
+            if n and re.fullmatch(r"[A-Z]{2,5}", part) and (any(org_test(p) for p in parts[n + 1 :]) or n == 1 and named_first):
+                continue  # "Gus Halloran, NIC | …", "Kelvin Ho, FIAA | …": a credential after the name
             if not employer_only and "job" not in found and _TITLE_OF.match(part) and title_test(part):
                 found["job"] = part  # "Head of Analytics": a title of a field, not an organisation of analytics
             elif "employer" not in found and org_test(part):
@@ -137,6 +141,25 @@ def shown_on_documents(
     return tuple((slot, value, doc.start()) for slot, value in found.items())
 
 
+# a holder's name as a record prints it: an initial or a given name, then a surname or two — words of no
+# dictionary ("Roz Okafor", "R. Okafor", "Zi Hao"), or a Chinese name alone
+_NAME_SHAPE = pattern_cache.compile(r"(?:[A-Z]\.\s?)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}|[A-Z][a-z'’-]+\s+[A-Z]\.")
+
+
+def _holder_name(part: str, org_test: Callable[[str], bool]) -> bool:
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", part):
+        from .claims import zh_name_at
+
+        return zh_name_at(part) == part
+    if not _NAME_SHAPE.fullmatch(part) or org_test(part) or place_of(part):
+        return False
+    from .casing import is_common_word
+    from .lexicon import OCCUPATIONS
+
+    words = [w.lower() for w in re.findall(r"[A-Za-z'’-]{2,}", part)]
+    return not any(is_common_word(w) or w in OCCUPATIONS or w.rstrip("s") in OCCUPATIONS for w in words)
+
+
 _TITLE_OF = pattern_cache.compile(r"(?:head|director|vp|vice president|chief|manager|lead)\s+of\b", _I)
 # a part of a signature that names a department, not the workplace
 _DEPARTMENT = pattern_cache.compile(
@@ -149,7 +172,7 @@ _DEPARTMENT = pattern_cache.compile(
 def _run_after(message: str, at: int) -> str | None:
     rest = message[at:]
     run = _SHOWN_RUN.match(message, at + len(rest) - len(rest.lstrip()))
-    if run and re.match(r"(?:It|This|That|They|There|The|I|We|He|She|You|And|But|So)\b", run.group("v")):
+    if run and re.match(r"(?:It|This|That|They|There|The|I|We|He|She|You|And|But|So|At|In|On|For|Now|Currently|Still|Just|Right|Well|Oh|Yes|No|Only|Even|Also)\b", run.group("v")):
         return None  # "…card? It says '…'": a sentence opens, the display is what it says
     # (a sentence's stop ends the display: "says Podiatry Lead. A door!")
     return re.split(r"(?<=[a-z])\.\s+(?=[A-Z])", run.group("v"))[0] if run else None

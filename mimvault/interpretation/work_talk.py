@@ -83,7 +83,8 @@ _EN_KINDS_MORE = (
     r"Bakery|Interactive|Entertainment|Publishing|Press|Records|Networks?|Telecom|Mobility|Power|Rail|Railways?|Shipping|"
     r"Marine|Maritime|Aviation|Aerospace|Security|Estates|Properties|Realty|Care|Medical|Dental|Pharmacy|Laboratories|"
     r"Research|Academy|Ventures|Investments?|Finance|Financial|Credit Union|Markets?|Stores|Supermarkets?|Apparel|Design|"
-    r"Creative|Marketing|Consultancy|Consultants|Advisory|Legal|LLP|AG|SA|BV|Pty|Pte|Bhd|Tech|Digital|Studio|Kitchen|Café|Cafe"
+    r"Creative|Marketing|Consultancy|Consultants|Advisory|Legal|LLP|AG|SA|BV|Pty|Pte|Bhd|Tech|Digital|Studio|Kitchen|Café|Cafe|"
+    r"Semiconductors?|Electronics|Vets|Veterinary|Surgery|Practice|Opticians|Optical|Assurance|Re-Assurance|Reinsurance"
 )
 _EN_KIND_END = pattern_cache.compile(rf"\s(?:{EN_ORG_KINDS}|{_EN_KINDS_MORE})\.?$")
 _EN_NAME = pattern_cache.compile(r"(?<![\w'’@.-])(?-i:[A-Z][\w&'’.-]*(?:\s+(?:&\s+|of\s+|and\s+)?[A-Z][\w&'’.-]*)*)")
