@@ -36,7 +36,12 @@ _TABLE = Path(__file__).with_name("data") / "zh_simplified.txt.gz"
 _HAN = pattern_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 # 係 is Cantonese 是 ("我而家係護士"), but Mandarin writes 關係 and 係數 with it
-_CANTONESE_IS = pattern_cache.compile(r"(?<![關关聯联維维體体派世])係(?!數|数)")
+_CANTONESE_IS = pattern_cache.compile(
+    r"(?<![關关聯联維维體体派世])係(?!數|数)"
+    # …and written 系 in simplified characters, where only Cantonese puts it: after a person or an adverb, before
+    # a person ("Vivian 系我 boss", "就系我直属老板", "我系 local") — not 关系, 联系, 体系, 中文系, 系统, 系列
+    r"|(?<=[我你佢他她就都唔仲即真又咪])系(?![统統列数數里裡])|(?<=[\sA-Za-z)）])系(?=[我你佢他她])"
+)
 # Cantonese words, in simplified characters, by Mandarin words of the same length
 _CANTONESE_WORDS = {
     "而家": "现在", "依家": "现在", "返工": "上班", "番工": "上班", "放工": "下班", "收工": "下班",
@@ -44,11 +49,12 @@ _CANTONESE_WORDS = {
     "转工": "跳槽", "搬屋": "搬家", "点解": "为何", "点样": "怎样", "今日": "今天", "听日": "明天",
     "寻日": "昨天", "琴日": "昨天", "旧年": "去年", "出年": "明年", "返嚟": "回来", "返去": "回去",
     "返到": "回到", "返屋企": "回家里", "咗去": "去了", "咗嚟": "来了", "下昼": "下午", "朝早": "早上", "晏昼": "中午",
+    "落嚟": "下来", "搞掂": "搞定",
 }  # fmt: skip
 _CANTONESE_WORD = pattern_cache.compile("|".join(sorted(map(re.escape, _CANTONESE_WORDS), key=len, reverse=True)))
 # characters only Cantonese writes, by their Mandarin word; 唔 (不) only before a word (a lone
 # "唔，" is a hum), 喇 (了) not in 喇叭 and 喇嘛, 边 (哪) before a measure word ("边份" which one)
-_CANTONESE_CHARS = str.maketrans("喺咗嘅冇佢嗰啲哋嚟谂瞓攞揾搵睇畀噉咁㗎", "在了的没他那些们来想睡拿找找看给这这的")
+_CANTONESE_CHARS = str.maketrans("喺咗嘅冇佢嗰啲哋嚟谂瞓攞揾搵睇畀俾噉咁㗎", "在了的没他那些们来想睡拿找找看给给这这的")
 _CANTONESE_NOT = pattern_cache.compile(r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])")
 _CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪"}
 

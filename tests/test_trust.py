@@ -2849,3 +2849,48 @@ def test_someone_elses_or_a_figurative_or_a_past_marriage_is_no_stage_now(tell, 
     tell(text)
     out = json.loads(mim("list", "--json").stdout)
     assert not any(m["predicate"] in ("fiance", "spouse") and m["state"] == "confirmed" for m in out)
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        # the holder's name first, then the post and the workplace, as a signature prints them
+        ("Fix the spacing in my email signature, it's currently 'Dana Whitlock | Arborist | Greenhill Tree Care' in two fonts.", "Arborist", "Greenhill Tree Care"),
+        ("My new staff pass reads 'T. Mbeki, Lecturer in Physiotherapy' — the photo is awful.", "Lecturer in Physiotherapy", None),
+        ("新名片到了：云岭茶业 首席评茶师 何静，帮我看看字体", "首席评茶师", "云岭茶业"),
+    ],
+)
+def test_a_records_parts_are_read_by_their_place_the_holders_name_is_neither(tell, held, text, job, employer):
+    tell(text)
+    assert current(held("job"), "job") == {job}
+    assert current(held("employer"), "employer") == ({employer} if employer else set())
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("潘总让我下周把供应商名单整理出来，又要加班", "潘总"),  # a surname and a post over others: how a boss is named
+        ("Rosalind Ng 系我 direct boss, 佢好 chill", "Rosalind Ng"),  # Cantonese 系 (是) in simplified characters
+        ("重组之后我现在向运营总监韩梅汇报", "韩梅"),  # the post before the name
+        ("改咗 report 俾新嚟嘅 CFO Peter Lam, 佢好 detail", "Peter Lam"),
+        ("Could you draft a thank-you note to Helena Brooks, my new medical director, for the welcome flowers?", "Helena Brooks"),
+        ("CEO 王建新 (Kevin) 就系我直属老板, 好 demanding", "王建新"),  # the English name in brackets is his too, no workplace
+    ],
+)
+def test_a_manager_named_by_post_and_surname_or_in_cantonese_is_the_users(tell, held, text, value):
+    tell(text)
+    assert current(held("manager"), "manager") == {value}
+    assert current(held("employer"), "employer") == set()
+
+
+def test_a_boss_named_by_surname_and_post_after_their_full_name_is_the_same_person(tell, held):
+    tell("现在我直接归潘立新管了", "潘总让我周五前交季度报表")
+    assert current(held("manager"), "manager") == {"潘立新"}
+    assert not held("manager").get("superseded")
+
+
+def test_a_post_in_a_simile_and_a_list_of_fields_are_nobodys_post(tell, held):
+    tell("She runs the office like a zoo and I'm the zookeeper.", "Can you make me a table: client, owner, due date, status?")
+    states = held("job")
+    assert not states.get("confirmed")
+    assert "owner" not in current(states, "job")

@@ -192,6 +192,8 @@ def same_value(a: str | None, b: str | None, slot: str | None = None) -> bool:
         return True
     if slot in ("name", "manager", "partner", None) and _same_name(a or "", b or ""):
         return True
+    if slot in ("manager", None) and (_titled_surname(a or "", b or "") or _titled_surname(b or "", a or "")):
+        return True
     if slot in ("lives_in", "hometown", "birthplace", None):
         from ..places import same_place
 
@@ -225,6 +227,17 @@ def _same_name(a: str, b: str) -> bool:
     written = latin.lower().replace("-", " ").split()
     joined = "".join(written)
     return joined in ("".join(sounds), "".join(sounds[1:] + sounds[:1]))
+
+
+# a Chinese surname and a post over others: how people name their boss ("邵总", "莫主任", "陈经理")
+_SURNAME_TITLE = pattern_cache.compile(r"(?P<s>[\u3400-\u9fff])(?:副总|总监|总|经理|主任|主管|组长|科长|处长|部长|厂长|站长|店长|院长|所长|老板|队长|老师|工)")
+
+
+def _titled_surname(titled: str, name: str) -> bool:
+    """"邵总" and "邵振东": one person, named by surname and post, and in full."""
+    m = _SURNAME_TITLE.fullmatch(titled.strip())
+    return bool(m) and re.fullmatch(r"[\u3400-\u9fff]{2,3}", name.strip()) is not None and name.strip()[0] == m.group("s") \
+        and not _SURNAME_TITLE.fullmatch(name.strip())
 
 
 def _contained(short: str, long: str) -> bool:

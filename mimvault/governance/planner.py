@@ -210,6 +210,8 @@ class Planner:
         "structural engineer"): the same statement."""
         if c.subject == "user" and c.predicate == "job" and c.object and c.type == "profile":
             return self._vaguer_title(c)
+        if c.subject == "user" and c.predicate == "manager" and c.object:
+            return self._same_manager(c)
         if c.subject != "user" or c.predicate not in IDENTITY_SLOTS or not c.object:
             return None
         topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
@@ -227,6 +229,18 @@ class Planner:
         for memory in self._staged.values():
             if memory.predicate == c.predicate and memory.subject == "user" and memory.object and (alias or same_value(memory.object, c.object)):
                 return memory
+        return None
+
+    def _same_manager(self, c: Candidate) -> Memory | None:
+        """The manager the user has now, named another way ("邵总" of "邵振东"): the same person, more evidence."""
+        topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
+        for data in self.catalog.on_topic([topic] if topic else []):
+            if data.get("state") in _ACTIVE and not data.get("valid_to") and data.get("object") != c.object and same_value(data.get("object"), c.object, "manager"):
+                try:
+                    obj = self.tx.load(data["id"]).obj
+                except MimvaultError:
+                    continue
+                return obj if isinstance(obj, Memory) else None
         return None
 
     def _vaguer_title(self, c: Candidate) -> Memory | None:

@@ -1401,6 +1401,12 @@ def job_on_label(text: str) -> Cue | None:
 _MADE_ME = pattern_cache.compile(rf"(?:{ZH_PIVOT_VERBS})我(?:去|来)?\s*(?:当上?|做|担任|接)(?:了)?\s*$")
 
 
+# a word among others of a list set off by commas: two short items before it, or one before and one after
+_LIST_ITEM = r"(?:[A-Za-z'’-]+(?:\s[A-Za-z'’-]+)?|[\u4e00-\u9fff]{1,4})"
+_LIST_ITEM_BEFORE = pattern_cache.compile(rf"(?:^|[:：])\s*{_LIST_ITEM}\s*[,、]\s*{_LIST_ITEM}\s*$")
+_LIST_ITEM_AFTER = pattern_cache.compile(rf"\s*[,，、]\s*{_LIST_ITEM}\s*[,，、]\s*{_LIST_ITEM}\s*(?:[,，、?？.。]|$)")
+
+
 def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
     """A title standing alone is the user's own unless the message is about a post on
     offer or the clause goes on about someone ("…, fleet manager" after "boss is Bethan")."""
@@ -1420,6 +1426,8 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
             return False  # "boss is Bethan Lloyd, fleet manager", "主管是王磊，运营经理": hers (not "…智课报到，课程研发岗")
         clause_start = max(before.rfind(mark) for mark in ".!?。！？\n,，;；:：") + 1
         after = message[message.find(text) + len(text) :]
+        if _LIST_ITEM_BEFORE.search(before) or _LIST_ITEM_AFTER.match(after):
+            return False  # "set one up: horse, owner, date, shoe type": an item of a list of fields, no one's post
         if re.search(r"\b(?:you|your|ya)\b|你|您", before[clause_start:], re.IGNORECASE) and re.match(r"\s*(?:$|[.!?。！？~～])", after):
             return False  # "Merry Christmas to you too, little assistant.": whom the user talks to
     return True

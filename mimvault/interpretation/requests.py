@@ -53,6 +53,12 @@ _EN_ROLES = (
 _EN_APPOSED = pattern_cache.compile(
     rf"\bmy\s+(?P<role>{_EN_ROLES})\s*,?\s+(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))(?![\w'’])", _I
 )
+# …or the name first, the relation after it: "an email to Marguerite Lowe, my new clinical director, asking …"
+_EN_NAME_APPOSED = pattern_cache.compile(
+    r"(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))\s*,\s+my\s+(?:(?:new|current)\s+)?"
+    rf"(?P<role>(?:[a-z]+\s+)?(?:director|matron|principal|foreman|superintendent)|{_EN_ROLES})(?![\w'’-])",
+    _I,
+)
 _ZH_APPOSED = pattern_cache.compile(
     r"我(?:的)?(?P<role>老板|领导|上司|主管|经理|导师|组长|老公|老婆|男朋友|女朋友|未婚夫|未婚妻)\s*(?P<name>(?-i:[A-Z][a-z]+)|[\u4e00-\u9fff]{2,3}?)(?=写|发|的|说|改|看|打|[，,。！？?\s]|$)"
 )
@@ -89,7 +95,7 @@ def presupposed(text: str) -> tuple[str, ...]:
     """The statements about the user that a request ``text`` takes for granted."""
     if not is_request(text):
         return ()
-    out = [f"{m.group('name')} is my {m.group('role')}." for m in _EN_APPOSED.finditer(text)]
+    out = [f"{m.group('name')} is my {m.group('role')}." for m in (*_EN_APPOSED.finditer(text), *_EN_NAME_APPOSED.finditer(text))]
     out += [f"{m.group('name')}是我的{m.group('role')}。" for m in _ZH_APPOSED.finditer(text)]
     out += [f"I am a {m.group('post') or m.group('post2')}." for m in _AS_MY_POST.finditer(text)]
     out += [f"Today was my first day at {m.group('org')}." for m in _MY_FIRST_DAYS_AT.finditer(text)]

@@ -1152,7 +1152,11 @@ def _name_before_title(text: str) -> str | None:
     return None
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向(?P<obj3>[{CJK}]{{2,3}}|{NAME})汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*(?P<obj6>{NAME}|[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+# the one over the user, newly come, by their post before their name: "新来的 CRO Amy Tsai", "区域总监程立"
+_ZH_TITLE_BEFORE_NAME = rf"(?:(?:新来的|新上任的|新的|新任)\s*)?(?:(?-i:[A-Z]{{2,5}})\s+|[{CJK}]{{0,4}}?(?:总监|总经理|副总|总裁|主任|经理|主管|组长|部长|处长|科长)\s*)?"
+
+
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj6>{NAME}(?:\s?[\u4e00-\u9fff](?![\u4e00-\u9fff]))?|(?!新)[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:[（(][^（()）\n]{{1,20}}[)）]\s*)?(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
@@ -2264,6 +2268,8 @@ class RulesExtractor:
             doubt = doubt or "a past state, told as history"  # "I used to live in Darwin back in uni": not where one lives now
         if f.predicate in _NOW_SLOTS and _ENDED_SPELL.search(text):
             doubt = doubt or "a past state, told as history"  # "I worked as a postman for ten years before uni", whatever time it names
+        if f.predicate == "job" and _FIGURE_OF_SPEECH.search(clause.sentence_text) and re.search(r"\bi['’]?m\s+(?:just\s+|only\s+)?(?:an?|the)\b", text, _I):
+            doubt = doubt or "said in a figure of speech"  # "She runs the yard like a ship and I'm a deckhand"
         if f.predicate == "lives_in" and _HOME_FOR_LATER.search(ctx.get("message") or text):
             doubt = doubt or "a home for later, not said to be lived in now"  # "在秦皇岛买了个小房子，以后退休去住"
         if f.predicate in _NOW_SLOTS and _CAME_TO_NOTHING.search(ctx.get("message") or text):
@@ -2303,6 +2309,10 @@ _ENDED_SPELL = pattern_cache.compile(
     r"(?<!['’]ve )(?<!have )(?<!has )\b(?:worked|was)\s+as\b[^.;!?]*\bfor\s+(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+years\b"
     r"|\bbefore (?:uni|university|college|i (?:moved|retired|left|switched|started|retrained))\b|\b(?:my|a) (?:previous|past|former|old) life\b",
     _I,
+)
+# a comparison in the sentence: "I'm a …" beside it is the figure's, not the user's trade
+_FIGURE_OF_SPEECH = pattern_cache.compile(
+    r"\b(?:like|as if|as though)\s+(?:an?|some|the)\s+\w+", _I
 )
 _TOLD_AS_HISTORY = pattern_cache.compile(
     r"\bused to\b|\bback when\b|\bwhen\s+(?:\w+\s+){1,2}was\s+(?:my|our)\b|\bback in (?:uni|college|school|the day)\b|\bspent my (?:teens|twenties|thirties|forties|\w+ years)\b|"

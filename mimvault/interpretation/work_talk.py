@@ -91,7 +91,7 @@ _EN_NAME = pattern_cache.compile(r"(?<![\w'’@.-])(?-i:[A-Z][\w&'’.-]*(?:\s+(
 # where an organisation stands: "at X", "with X", "for X", "joined X", "poached by X", "@ X"
 _ORG_PLACE = pattern_cache.compile(r"(?:\b(?:at|for|joined|join|joining|by|to)\s+(?:the\s+)?|@\s*|叫\s*|是\s*|在\s*|到\s*)$", _I)
 _NOT_ORGS = frozenset(
-    "i hr it ir pr ceo cto cfo coo vp ok day week monday tuesday wednesday thursday friday saturday sunday slack linkedin "
+    "i hr it ir pr ceo cto cfo coo vp org ok day week monday tuesday wednesday thursday friday saturday sunday slack linkedin "
     "zoom teams outlook excel google gmail whatsapp wechat onboarding induction payroll christmas easter new year "
     "english chinese swiss mandarin cantonese ai macbook mac iphone ipad windows android pixel thinkpad surface "
     "apple dell lenovo hp asus acer microsoft samsung huawei xiaomi sony hiring ot".split()
@@ -125,7 +125,9 @@ _PERSON_AFTER = pattern_cache.compile(rf"\s*(?:[{''.join(sorted(ZH_SURNAMES))}](
 _PERSON_BEFORE = pattern_cache.compile(
     r"(?:\b(?:manager|boss|lead|colleague|coworker|buddy|mate|friend|sister|brother|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|"
     r"mr|mrs|ms|dr|prof)\.?|同事|老板|领导|主管|经理|朋友|老公|老婆|姐|妹|哥|弟|妈|爸)\s*(?:是|叫|名叫|\bis\b|\bnamed\b|\bcalled\b)?\s*$"
-    r"|(?:名叫|名字叫|叫做)\s*$",  # "boss 叫 Steven", "manager 是 Kevin Zhao": a person by name
+    r"|(?:名叫|名字叫|叫做)\s*$"  # "boss 叫 Steven", "manager 是 Kevin Zhao": a person by name
+    rf"|[{CJK}]{{2,3}}\s*[（(]\s*$"  # "陈志明 (Jimmy)": the English name a Chinese one goes by
+    r"|\b(?:vp|ceo|cto|coo|cfo|cro|cpo|cmo|svp|evp|gm|md|director|head|manager|boss|lead)\b[^,，。.!?]{0,24}?(?:叫|名叫|named|called)\s*$",  # "VP of Engineering 叫 Olivia Tan"
     _I,
 )
 _ZH_CUT = pattern_cache.compile(
@@ -145,6 +147,10 @@ def _runs(text: str) -> list[tuple[str, int]]:
                 out.append((part, at))
             at += len(part)
     return out
+
+
+# a person named by their post before the name: "COO Farah", "VP of Engineering" alone is a post
+_BY_POST = pattern_cache.compile(r"(?:CEO|CTO|COO|CFO|CRO|CPO|CMO|VP|GM|MD|SVP|EVP)\s+\S", re.I)
 
 
 def named_by_kind(name: str) -> bool:
@@ -170,6 +176,8 @@ def _en_orgs(text: str) -> list[tuple[str, int]]:
         words = name.split()
         if not words or name.casefold() in _NOT_ORGS or place_of(name) or re.fullmatch(EN_TITLE, name, _I):
             continue
+        if _BY_POST.match(name):
+            continue  # "COO Farah": a person by their post
         if text[start + len(run) : start + len(run) + 2] in ("'s", "’s") and len(words) == 1:
             continue  # "at Priya's": someone's home
         kind = bool(_EN_KIND_END.search(" " + name)) and len(words) >= 2
@@ -211,7 +219,7 @@ def _other_orgs(text: str, org_ok: Callable[[str], bool]) -> list[tuple[str, int
                 continue  # a person's name
             if re.match(r"[A-Za-z]", name) and (name.casefold() in _NOT_ORGS or _WORK_EN.fullmatch(name) or all(is_common_word(w) for w in name.split()) or re.fullmatch(EN_TITLE, name, _I)):
                 continue
-            if _a_person(text, m.start("org"), name) or not org_ok(name):
+            if _a_person(text, m.start("org"), name) or _BY_POST.match(name) or not org_ok(name):
                 continue
             if _FIELD_OF_A_POST.search(text[: m.start("org")]):
                 continue  # "Head of Accessibility": the field a post is over, not a workplace
@@ -336,7 +344,7 @@ _ABOVE_ME = pattern_cache.compile(
 )
 _NOT_A_BOSS = pattern_cache.compile(
     r"\b(?:clients?|customers?|interview\w*|hiring manager|recruiter|used to|former|old boss|ex-boss|back then|years ago)\b|"
-    r"客户|甲方|面试|以前|之前|当年|那时候|前任",
+    r"客户|甲方|面试|面谈|以前|之前|当年|那时候|前任",
     _I,
 )
 
@@ -368,7 +376,8 @@ def _zh_person_before(text: str, at: int) -> tuple[str, bool] | None:
         earlier = [n for n, j in names[:-1] if n[0] == name[0] and len(n) >= 2]
         if earlier:
             return earlier[-1], True
-        return None
+        # "陈总让我…", "莫主任让我…": the surname and the title are how the user names them
+        return (name, True) if re.fullmatch(f".{_ZH_SENIOR}", name) else None
     return name, senior
 
 
