@@ -2894,3 +2894,25 @@ def test_a_post_in_a_simile_and_a_list_of_fields_are_nobodys_post(tell, held):
     states = held("job")
     assert not states.get("confirmed")
     assert "owner" not in current(states, "job")
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        # a move told without where to: the one town the message names, not the one left
+        ("刚搬过来五天，楼下的面馆已经认识我了。绍兴的黄酒还是喝不惯", "绍兴"),
+        ("Three trips to the tip and a van full of boxes later — where do I register to vote in Lancaster? We came over from Preston on Friday.", "Lancaster"),
+        # a time gone by since it was done, then what has not been done since: the move stands
+        ("湖州的医保要怎么转过来？搬过来半个月了什么手续都没办", "湖州"),
+        # a resident's papers of the town, in Cantonese
+        ("新竹嘅居留证终于搞掂, 可以开银行户口啦", "新竹"),
+    ],
+)
+def test_a_move_told_without_its_destination_makes_the_one_town_named_home(tell, held, text, town):
+    tell(text)
+    assert current(held("lives_in"), "lives_in") == {town}
+
+
+def test_a_move_of_someone_else_told_without_destination_is_not_the_users(tell, held):
+    tell("My cousin moved in with her boyfriend, the removal men got lost in Derby twice.")
+    assert current(held("lives_in"), "lives_in") == set()

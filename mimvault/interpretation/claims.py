@@ -133,7 +133,7 @@ _ZH_Q_PATTERN = pattern_cache.compile(ZH_QUESTION)
 
 class _ZhQuestion:
     """A Chinese question, but not a wh-word inside what is known, told or explained
-    ("不用解释我们什么关系了", "我不知道他什么时候来"), nor an indefinite ("什么都吃")."""
+    ("不用解释我们什么关系了", "我不知道他什么时候来"), nor an indefinite ("什么都吃", "什么手续都没办")."""
 
     def search(self, core: str):
         if not re.search(r"[?？吗么]\s*[!！。~～]*$|(?:呢|嘛)[?？]", core):
@@ -144,6 +144,7 @@ class _ZhQuestion:
 _ZH_EMBEDDED_WH = pattern_cache.compile(
     r"(?:解释|知道|明白|记得|记不清|忘了|告诉|清楚|懂|看出|猜到|猜不到|想不起|说不清|说不出|不管|无论|管它)[^，,。；;]{0,6}?"
     r"(?:什么|怎么|哪里|哪儿|哪个|为什么|多少|多久|几点|几号|如何)|(?:什么|谁|哪儿|哪里)都|没什么|不怎么"
+    r"|(?:什么|啥|谁|哪儿|哪里)[\u4e00-\u9fff]{1,3}?(?:都|也)(?=[不没])"  # "什么手续都没办": no paper at all, no question
 )
 _ZH_Q = _ZhQuestion()
 # a question someone put to the user, retold: what it asks is not asserted (the answer is, ``answers.py``)
@@ -1124,6 +1125,9 @@ def _zh_negated(core: str) -> bool:
     # "箱子拆了一半就不想动了": what was done comes first; the 就 after it starts another
     # predicate, and a negation there denies only that one
     core = re.split(r"(?<=了)[^，。不没]{0,4}?就(?=不|没)", core, maxsplit=1)[0]
+    # "搬过来一个礼拜了什么都没办", "结婚三年了都没吵过": a time gone by since it was done, then what has not been
+    # done since — the negation is the later predicate's
+    core = re.split(r"(?<=了)(?=[^，。不没]{0,4}?(?:什么|啥|哪儿|哪里|谁)?(?:都|还|也)(?:不|没))", core, maxsplit=1)[0]
     # "我现在不是在临川一中上班嘛": 不是 … 嘛 asks the listener to agree — it asserts, denies nothing
     core = re.sub(r"不是(?=[^，,。！？!?]*?嘛)", "", core)
     # "不" also sits inside ordinary words: 不错, 不过, 不少, 不用异地 (no longer needed: still an assertion)

@@ -59,7 +59,7 @@ from .lexicon import (
 )
 from .casing import looks_like_name
 from .english import is_inflected
-from ..places import place_of, place_rank
+from ..places import place_of, place_rank, same_place
 from .romanised import name_forms
 from .workplace import workplaces_named
 from .documents import shown_on_documents
@@ -205,6 +205,27 @@ def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: 
     return towns[-1][2] if towns else None
 
 
+def town_of_the_move(message: str, foreign: tuple[str, ...] = ()) -> str | None:
+    """The one town a message that tells a move without its destination names ("搬过来快一个礼拜了，…南通的早饭
+    还是吃不惯", "register with a GP in York? We came over from Sheffield yesterday"): not the one left, nor one
+    of someone else's clause; two towns leave it unsaid."""
+    rest = _blank(message, [*foreign, *(p for p in re.split(r"[，,；;。.!！?？]", message) if _LEFT_HOME.search(p) or _NOT_HOME.search(p) or _FORMER.search(p))])
+    towns: list[str] = []
+    for start, _, town in places_in(rest):
+        if _TOWN_BEFORE_NOW.search(rest[:start]) or re.search(r"(?:从|自|\bfrom)\s*$", rest[max(0, start - 6) : start], _I):
+            continue  # the town left behind
+        if not any(same_place(town, t) for t in towns):
+            towns.append(town)
+    return towns[0] if len(towns) == 1 else None
+
+
+_FORMER = pattern_cache.compile(r"旧|以前|之前|原来的|\b(?:old|previous|former)\b", _I)
+# a new address of the user's, or where their post goes now: the town the message names is home
+_NEW_ADDRESS = pattern_cache.compile(
+    r"新(?:的)?(?:收货|家庭|居住|住家)?地址|以后(?:快递|包裹|信)?都?(?:寄|发)到?|\bmy\s+new\s+(?:home\s+|postal\s+|delivery\s+)?address\b"
+    r"|\b(?:change|update)\s+my\s+(?:home\s+|postal\s+|delivery\s+)?address\b",
+    _I,
+)
 _TOWN_BEFORE_NOW = pattern_cache.compile(r"(?:\bback(?: home)? in|\b(?:moved|came)(?: here)? from|\bleft|以前在|之前在)\s*$", _I)
 
 
@@ -417,6 +438,17 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         place = _kept_place(text)
         if place is not None:
             return Cue("fact", "lives_in", place[2], (place[0], place[1]), confidence=0.7, doubt="time spent in a place, perhaps a stay")
+    if cue is None and message and _NEW_ADDRESS.search(text) and not _SOMEONE_MOVED.search(text):
+        town = town_of_the_move(message, foreign)
+        if town:
+            return Cue("fact", "lives_in", town, _NEW_ADDRESS.search(text).span(), about_user=True, confidence=0.75)
+    if cue is None and message and _MOVED_IN.search(text) and not _SOMEONE_MOVED.search(text):
+        # "Two removal vans and one furious cat later", "We came over from Sheffield yesterday": a move told without
+        # where to — the one town the message names is the new home
+        town = town_of_the_move(message, foreign)
+        if town:
+            moved = _MOVED_IN.search(text)
+            return Cue("fact", "lives_in", town, moved.span(), about_user=True, confidence=0.75)
     if cue is None and _LIVED_HERE.search(text) and message:
         # "How do people in Akureyri cope with the dark?? I've lived here since August": here is the one
         # town the message names (two towns, or one of someone else's, leave it unsaid)
@@ -427,6 +459,13 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     return cue
 
 
+# a move told without its destination, the user's own
+_MOVED_IN = pattern_cache.compile(
+    r"\b(?:we|i)\s+(?:just\s+|finally\s+|only\s+)?(?:moved\s+(?:in|here|over|house|up|down)\b|came\s+over\s+from\b|got\s+the\s+keys\b)"
+    r"|\bremoval\s+(?:vans?|men|lorry|lorries|trucks?)\b|\bmoving\s+(?:van|truck|lorry)s?\s+(?:came|arrived|left)\b|\bunpacking\s+(?:boxes|the\s+last)\b",
+    _I,
+)
+_SOMEONE_MOVED = pattern_cache.compile(r"\b(?:he|she|they|my\s+(?:\w+\s+)?(?:sister|brother|mum|mom|dad|parents|friend|son|daughter|cousin|neighbou?rs?))\b", _I)
 _LIVED_HERE = pattern_cache.compile(
     r"\b(?:i['’]ve|i have|we['’]ve|we have)\s+(?:lived|been living)\s+here\b|\bi\s+live\s+here\b|(?:我|我们)?(?:住在这(?:里|儿|边)|在这(?:里|儿|边)住)",
     _I,

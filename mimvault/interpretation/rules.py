@@ -70,7 +70,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before
+from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before, town_of_the_move
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -429,7 +429,7 @@ def _zh_moved_here(m, text, ctx):
     if re.search(r"[他她]|[A-Z][a-z]+", text[: m.start()]) or re.match(r"\s*(?:跟|和|同)我", text[m.end() :]):
         return None  # "Marcus 刚搬过来", "搬过来跟我住了": someone else moved (in with the user)
     message = ctx.get("message") or text
-    town = town_before(message, text) if text in message else None
+    town = (town_before(message, text) or town_of_the_move(message)) if text in message else None
     return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.8, change=True) if town else None
 
 
@@ -444,10 +444,17 @@ def _zh_back_home(m, text, ctx):
     return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True)
 
 
-@frame("zh_home", rf"在(?P<obj>{_ZH_PLACE})(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来|扎根|落脚)|(?P<obj2>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)人了")
+@frame("zh_home", rf"在\s*(?P<obj>{_ZH_PLACE})\s*(?:租房|租了房|租的房|买了房|买房|安家|定居|安顿下来|扎根|落脚)|(?P<obj2>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)就是(?:我的)?家了|以后就是(?P<obj3>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)人了"
+       # the town's papers of a resident, got: "台北的居留证都搞定了", "苏州的居住证办下来了"
+       rf"|(?P<obj4>{_ZH_PLACE})\s*的?\s*(?:居留证|居住证|暂住证|居留卡|户口)\s*(?:都|也|终于|总算)?\s*(?:办(?:好|下来|妥)|搞定|下来|到手|拿到|批(?:了|下来))")
 def _zh_home(m, text, ctx):
     # "London就是家了" names the town as the subject: the home is the user's all the same;
     # "我哥在杭州买了房" is his
+    if m.group("obj4"):
+        town = m.group("obj4").strip()
+        if not is_place(town) or re.search(r"[他她]|[爸妈哥姐弟妹]", text[: m.start()]):
+            return None  # "我妈的户口办好了": hers
+        return Found("fact", "lives_in", town, importance=0.8, confidence=0.8)
     idiom = bool(m.group("obj2") or m.group("obj3"))
     if m.group("obj3") and not is_place(m.group("obj3")):
         return None  # "以后就是有老公的人了": a kind of person, not a town's
