@@ -2916,3 +2916,14 @@ def test_a_move_told_without_its_destination_makes_the_one_town_named_home(tell,
 def test_a_move_of_someone_else_told_without_destination_is_not_the_users(tell, held):
     tell("My cousin moved in with her boyfriend, the removal men got lost in Derby twice.")
     assert current(held("lives_in"), "lives_in") == set()
+
+
+def test_a_consequence_told_from_now_on_about_oneself_is_no_rule_for_the_assistant(tell, held):
+    tell("恒澜的社保卡终于寄到了，以后买药不用自己先掏钱")
+    assert current(held("instruction"), "instruction") == set()
+    assert current(held("employer"), "employer") == {"恒澜"}
+
+
+def test_of_two_workplaces_the_one_compared_with_is_not_where_one_works(tell, held):
+    tell("Quillon 个 office 好 relaxed, 冇 dress code, 同 Brightline 嗰种 corporate 完全两回事.")
+    assert current(held("employer"), "employer") == {"Quillon"}

@@ -856,6 +856,17 @@ _REQUEST_TAG = pattern_cache.compile(r"(?:好不好|好吗|好么|行吗|行不�
 _EN_POLITE_ASK = pattern_cache.compile(r"^(?:(?:can|could|would|will) (?:you|we)|shall we|let['’]s|how about (?:we|you)|would you mind)\b", _I)
 
 
+# the words of a rule that could as well be of the user's own life: "以后看病不用自己先垫钱" is a consequence told
+_WEAK_RULE_WORDS = frozenset(("不用", "不要", "别", "用", "写"))
+
+
+def _own_life_from_now(text: str) -> bool:
+    """A Chinese "以后…" whose only words of a rule are a bare "no need"/"use", about the user doing things
+    themselves ("以后看病不用自己先垫钱"): what changes in their life, not a rule for the assistant."""
+    hits = {m.group(0) for m in _TO_ASSISTANT.finditer(text)}
+    return bool(hits) and hits <= _WEAK_RULE_WORDS and "自己" in text
+
+
 def _from_here(clause: Clause, core: str) -> str:
     """The clause and the rest of its sentence ("from now on, I want docs in English")."""
     at = clause.sentence_text.find(clause.text)
@@ -947,7 +958,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "hypothetical"
     if _rule_passed_on(core, zh):
         return "reported"  # "邹厂长说以后周报直接发给他": the rule is someone else's for the user, not the user's for the assistant
-    if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))):
+    if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
+                                 and not (zh and _own_life_from_now(_from_here(clause, core)))):
         return "instruction"
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies

@@ -330,8 +330,8 @@ NOT_OCCUPATIONS = frozenset((
 
 # What names the user's employer without a verb: an ID, a probation, a desk ("Amazon badge
 # 拿到了", "京东试用期第三周了", "猿辅导的工位"): the organisation right before it is the employer.
-EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|staff pass|site pass|access card|swipe card|key ?card|key fob|staff id|employee id|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal"
-EMPLOYER_CUES_ZH = r"入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|系统|信息|登记)|工牌|工卡|门禁卡|试用期|转正|工位|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
+EMPLOYER_CUES_EN = r"badge|lanyard|payroll|payslip|probation|id card|staff card|staff pass|site pass|access card|swipe card|key ?card|key fob|staff id|employee id|work email|onboarding|induction|new-starter|new starter|slack|intranet|staff portal|fuel card|company card|staff discount"
+EMPLOYER_CUES_ZH = r"入职(?!档案|手续|体检|材料|资料|培训|流程|表|通知|系统|信息|登记)|工牌|工卡|门禁卡|试用期|转正|工位|社保卡|员工餐|badge|lanyard|offer|这边做|那边做|这边上班|那边上班|的同事们?|\s(?:first day|day one|day 1)\b"
 # Chinese universities by the short names people use ("浙大", "北邮", "中大"): a school, not a word.
 ZH_UNIVERSITY_NAMES = (
     r"清华|北大|复旦|上交|交大|西交|浙大|南大|中大|武大|华科|川大|厦大|同济|人大|北航|北邮|北理|北师大|华师大|华东师大|华师|"

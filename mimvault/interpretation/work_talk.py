@@ -42,13 +42,14 @@ _WORK_EN = pattern_cache.compile(
     r"boss|manager|office|desk|badge|lanyard|laptop|probation|poached|hired|employer|employed|rota|roster|deadline|"
     r"reports?|spreadsheet|project|meetings?|tasks?|budget|invoices?|"
     r"compan(?:y|ies)|firm|staff|canteen|perks?|salary|wages?|pay ?slips?|pay ?checks?|pay stubs?|business cards?|"
-    r"(?:email )?signature|p45|p60|w-?2|401\(?k\)?|promotion|promoted|lab coat|uniform|staff card|work (?:van|phone|car))\b",
+    r"(?:email )?signature|p45|p60|w-?2|401\(?k\)?|promotion|promoted|lab coat|uniform|staff card|work (?:van|phone|car)|overtime|dress code|"
+    r"fuel card|company card|(?-i:OT))\b",
     _I,
 )
 _WORK_ZH = pattern_cache.compile(
     r"工作|上班|下班|加班|入职|跳槽|跳到|换工作|换单位|单位|公司|东家|同事|领导|老板|主管|工牌|工卡|工资|年薪|月薪|高就|"
     r"社保|公积金|试用期|转正|猎头|挖到|挖走|合同|报到|培训|打卡|钉钉|企业微信|邮箱|签名|名片|部门|岗位|职位|工服|制服|员工卡|"
-    r"(?<![A-Za-z])(?i:offer|hr|onboarding|badge|team|boss|manager|job|lab coat|uniform|staff card)(?![A-Za-z])"
+    r"(?<![A-Za-z])(?:(?i:offer|hr|onboarding|badge|team|boss|manager|job|lab coat|uniform|staff card|dress code|overtime)|OT)(?![A-Za-z])"
 )
 
 
@@ -274,6 +275,9 @@ def employer_in_work_talk(text: str, message: str, org_ok: Callable[[str], bool]
     if _OFFER.search(told) and not _OFFER_TAKEN.search(told):
         return None
     named = orgs_named(told, org_ok)
+    if len(named) > 1:
+        # "Tidewell 个 office 超 chill, 同 Lotus Re 嗰种 corporate 完全两回事": the one compared with is not where one is
+        named = tuple((name, at) for name, at in named if not _compared_with(told, name, at))
     if len(named) != 1:
         return None
     name, _ = named[0]
@@ -281,6 +285,17 @@ def employer_in_work_talk(text: str, message: str, org_ok: Callable[[str], bool]
     if at < 0:
         return None
     return name, (at, at + len(name)), bool(_STARTING.search(told))
+
+
+# the organisation another is compared with: "同 Lotus Re 嗰种 corporate 完全两回事", "unlike Hartwell", "compared to X"
+_COMPARED_WITH = pattern_cache.compile(r"(?:比|比起|不像|不比)\s*$|\b(?:unlike|compared (?:to|with)|than at|than)\s+(?:the\s+)?$", _I)
+_WITH_BEFORE = pattern_cache.compile(r"(?:同|跟|和)\s*$")
+_COMPARISON_AFTER = pattern_cache.compile(r"[^，,。]{0,12}?(?:嗰种|那种|那样|相比|不一样|两回事|不同|差不多|比)")
+
+
+def _compared_with(told: str, name: str, at: int) -> bool:
+    before = told[max(0, at - 12) : at]
+    return bool(_COMPARED_WITH.search(before) or (_WITH_BEFORE.search(before) and _COMPARISON_AFTER.match(told, at + len(name))))
 
 
 # --- the person who directs the user's work ------------------------------------------------
