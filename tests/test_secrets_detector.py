@@ -1391,3 +1391,88 @@ def test_secrets_by_a_format_a_program_or_a_screen(text, secret):
     found = scan(text)
     start = text.index(secret)
     assert any(f.start <= start < f.end for f in found), found
+
+
+def _extended_key(version: bytes, key_byte: int) -> str:
+    # version, depth, parent fingerprint, child number, chain code, then the key (0 then 32 bytes: private)
+    return _base58check(version + b"\x03" + b"\x11\x22\x33\x44" + b"\x80\x00\x00\x01" + bytes(range(32, 64)) + bytes([key_byte]) + bytes(range(1, 33)))
+
+
+def test_an_extended_private_key_of_any_network_is_found_by_its_structure_and_a_public_one_is_not():
+    private = _extended_key(bytes.fromhex("045f18bc"), 0)  # a testnet version no prefix list names
+    text = f"[09:12] Oren: faucet wallet 的 key\n[09:14] 李娜: {private}"
+    assert [text[f.start : f.end] for f in scan(text)] == [private]
+    public = _extended_key(bytes.fromhex("045f1cf6"), 2)
+    assert scan(f"[09:14] 李娜: watch-only {public}") == []
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        lambda w: "voice note: the words, in order — " + ", ".join(f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'} {x}" for n, x in enumerate(w, 1)),
+        lambda w: "Reading them off the card now. " + " ".join(f"{n}: {x}." for n, x in zip("One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve".split(), w)),
+    ],
+)
+def test_a_seed_phrase_numbered_in_words_is_found_by_its_checksum(layout):
+    text = layout(_phrase(bytes(range(60, 76))))
+    assert [f.kind for f in scan(text)] == ["seed_phrase"]
+
+
+def test_a_chinese_seed_phrase_numbered_in_chinese_or_annotated_in_pinyin_is_found():
+    from mnemonic import Mnemonic
+    from pypinyin import pinyin
+
+    words = Mnemonic("chinese_simplified").to_mnemonic(bytes(range(70, 86))).split()
+    numerals = "一 二 三 四 五 六 七 八 九 十 十一 十二".split()
+    said = "，".join(f"第{n}个：{w}" for n, w in zip(numerals, words))
+    assert [f.kind for f in scan(f"说话人1 00:02:11\n我一个一个念：\n说话人1 00:02:20\n{said}")] == ["seed_phrase"]
+    noted = " ".join(f"{w}({pinyin(w)[0][0]})" for w in words)
+    assert [f.kind for f in scan(f"备忘 · 钱包\n{noted}")] == ["seed_phrase"]
+    counted = "".join(words)
+    assert [f.kind for f in scan(f"那十二个字我念给你：{counted}，记到本子上。")] == ["seed_phrase"]
+    assert scan(f"那十一个字我念给你：{counted}，记到本子上。") == []  # a count that is not the run's: no telling
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('# start.ps1\n$env:STORE_ID = "A3"\n$env:LEDGER_SIGNING_KEY = "q8Zr2LmVt5XwN0pKc7YhD4sFg1Bj6Ue9"', "q8Zr2LmVt5XwN0pKc7YhD4sFg1Bj6Ue9"),
+        ("# ~/.config/fish/config.fish\nset -gx SENSOR_API_TOKEN Fh38dK2mQz91xLw\nset -gx SENSOR_HOST 10.0.0.7", "Fh38dK2mQz91xLw"),
+        ('<envs>\n  <env name="MODE" value="prod" />\n  <env name="SESSION_SECRET" value="Wm4Tq9Ls2Xv7Bn1Kc8" />\n</envs>', "Wm4Tq9Ls2Xv7Bn1Kc8"),
+        ('mailer = SparkpostClient("4b8e1f20-7c3d-4a9e-b6f5-2d0c9e8a7b61")', "4b8e1f20-7c3d-4a9e-b6f5-2d0c9e8a7b61"),
+        ("Team keys (don't share)\nTranscription：8c1f0e9a7b6d5c4e3f2a1b0c9d8e7f6a5b4c3d2e", "8c1f0e9a7b6d5c4e3f2a1b0c9d8e7f6a5b4c3d2e"),
+        ("https://files.example-cdn.net/scan.pdf?_upt=7f3e9a1b1762200000", "7f3e9a1b1762200000"),
+        ("club.example.org,https://club.example.org/login,pat.ng@example.net,Qr7!vLm#2xPz,", "Qr7!vLm#2xPz"),  # a browser's export row
+        ("Your Maple account recovery code\nKeep this somewhere safe, you need it if you lose your phone.\nK7QX2-9MWPL-T4ZRD-8NBVC-3HYJF", "K7QX2-9MWPL-T4ZRD-8NBVC-3HYJF"),
+        ("<h4>Backup codes</h4>\n<ol>\n  <li>r8k2m5qz</li>\n  <li>w3n7p9xd</li>\n  <li>h6t4v2cj</li>\n  <li>b9f1s8ly</li>\n</ol>", "r8k2m5qz"),
+        ("| 序号 | 恢复码 |\n| 40817263 | 91527384 |\n| 62039417 | 38475019 |\n| 75164820 | 29381746 |", "40817263"),
+        ("[10:01] 阿May: 我 Dropbox 锁了，有 backup codes 吗？\n[10:03] 小周: 有：50817263 / 71928354 / 83746519 / 29104857", "50817263"),
+        ("Hao — Today at 09:12\nthe side gate code changed\nHao — Today at 09:15\nit's now *5073#", "*5073#"),
+        ("Ama — Today at 11:02\nmy aunt read the code from the text to a caller\nAma — Today at 11:04\nit was \"418 260\" and then they hung up", "418 260"),
+        ("PayLink · now\nYour wallet confirmation code: 581-204. Never share it.", "581-204"),
+        ("说话人1 00:00:03\n这里是语音验证码服务，您的验证码是：三-七-零-九-一-八。", "三-七-零-九-一-八"),
+        ("| 网站 | 密保问题 | 填写 |\n|---|---|---|\n| 论坛 | 暗号 | 青山不改 |", "青山不改"),
+        ("Agent  0:04\nFor verification, I'll need your first street?\nCaller  0:11\nYeah, it's Alder Row.", "Alder Row"),
+        ("[14:02] Bank: I need to ask your security question. Who was your childhood hero?\n[14:05] Me: Um, Ada Lovelace", "Ada Lovelace"),
+        ("iCloud 安全提示问题\n- 儿时玩伴 周小川\n（当年设的）", "周小川"),
+    ],
+)
+def test_secrets_in_a_shell_a_page_a_table_or_a_call_are_found(text, secret):
+    found = scan(text)
+    start = text.index(secret)
+    assert any(f.start <= start < f.end for f in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "转账 IBAN DE89 3704 0044 0532 0130 00，reference INV-2025-118",  # an account given to be paid into
+        "对公账户 IBAN：GB82 WEST 1234 5698 7654 32（客户要求的格式）",
+        "' VBA\nDim pwd As String\npwd = Environ(\"BOOK_PW\")\nActiveWorkbook.Unprotect Password:=pwd",
+        "POS admin password → Nextcloud Passwords › 店铺 › POS",
+        "Booking confirmation code: 581-204. See you on Friday.",
+        "识字卡片：\n苏\n南\n与\n写\n于\n又\n线\n都\n头\n族\n带\n口\n力\n指\n众\n斗",  # one character a line, for a child
+    ],
+)
+def test_look_alikes_given_to_be_paid_read_from_code_or_kept_in_a_manager_stay_benign(text):
+    assert scan(text) == []

@@ -531,11 +531,15 @@ _TOPIC = pattern_cache.compile(
     rf"(?:born|grew up|grow up|lived?|met|meet|attended|attend|went|go|admired?|remember|had|owned|loved?|liked?|drove|married)\b(?:\s+(?:in|on|at|to|up on))?"
     # (Chinese has no word boundary: a topic inside a longer word is set aside where it is read)
     r"|(?:外婆|外公|姥姥|姥爷|奶奶|爷爷|父亲|母亲|爸爸|妈妈|我爸|我妈|配偶|老公|老婆)的?(?:名字|姓名|生日|出生地)"
-    r"|(?:印象最深|最难忘|最崇拜)的(?:老师|人|地方|城市)|(?:小学|初中|高中|中学|大学)(?:的)?(?:名字|名称|班主任)(?:的名字)?",
+    r"|(?:印象最深|最难忘|最崇拜)的(?:老师|人|地方|城市)|(?:小学|初中|高中|中学|大学)(?:的)?(?:名字|名称|班主任)(?:的名字)?"
+    # the Chinese grammar of the same topics: a time of life or a first, then what it was ("儿时好友", "第一辆车", "童年的外号")
+    r"|(?:儿时|童年|小时候|幼时|第一[个只辆部份位]|最喜欢的|最好的|最爱的)的?(?:好友|好朋友|朋友|玩伴|宠物|车|老师|歌手|电影|书|食物|偶像|球队|城市|外号|绰号|小名)"
+    # whatever is asked of the reader to check who they are: "So for verification, I'll need your honeymoon?"
+    r"|\b(?:verification|verify|to confirm (?:it['’]s|your identity)|security check)\b[^\n?]{0,40}?\byour\s+[a-z]{4,}(?:\s+[a-z]{4,})?(?=\s*\?)",
     _I,
 )
 _TOPIC_LOWER = pattern_cache.compile(_TOPIC.pattern)
-_TOPIC_NEEDLES = Needles(("first", "1st", "fav", "childhood", "oldest", "eldest", "best", "dream", "primary", "elementary", "secondary",
+_TOPIC_NEEDLES = Needles(("first", "1st", "fav", "childhood", "verif", "security check", "to confirm", "儿时", "童年", "小时候", "幼时", "第一", "最喜欢", "最好的", "最爱", "oldest", "eldest", "best", "dream", "primary", "elementary", "secondary",
                           "junior", "infant", "earliest", "'s ", "’s ", "you", " i ", " we ", " my ", "的名字", "的姓名", "生日",
                           "印象最深", "最难忘", "最崇拜", "名称", "班主任"))  # fmt: skip
 # what says a topic is a security question: it is put to the reader, asked, quoted or labelled …
@@ -564,7 +568,12 @@ _NAME = pattern_cache.compile(
     r"|(?![我你他她它您是不没也都很就还又才在有要会能想的了])[\u3400-\u9fff]{1,12}|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+\s+\d{4}|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
 )
 # a label opening the answer's own line: "Back:", "a1 =", "A:", "Caller:", "[09:36] me:", "> ", "- "
-_LINE_LABEL = pattern_cache.compile(r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?::?(?:[\w.'’-]{1,12}(?:[ \t][\w.'’-]{1,12})?)[ \t]*(?:[:：]|=)|[>»•*·-]|→)?[ \t]*(?:(?:it['’]s|it is|it was)\b[ \t]*)?", _I)
+# (and the hum or the yes a spoken answer opens with: "Um, Lada Niva", "Yes, it's Kotor")
+_LINE_LABEL = pattern_cache.compile(
+    r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?::?(?:[\w.'’-]{1,12}(?:[ \t][\w.'’-]{1,12})?)[ \t]*(?:[:：]|=)|[>»•*·-]|→)?[ \t]*"
+    r"(?:(?:um+|uh+|erm?|hmm+|yes|yeah|yep|sure|ok(?:ay)?|right|嗯+|对|是的)[,，.…]*[ \t]+)*(?:(?:it['’]s|it is|it was)\b[ \t]*)?",
+    _I,
+)
 # a transcript's or a chat's line naming who speaks and when, the words on the lines below ("说话人2 00:01:45", "Kit  10:42")
 _SENDER_LINE = pattern_cache.compile(
     r"[ \t]*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*(?=\n)"
@@ -643,11 +652,14 @@ def _linked_answer(text: str, start: int, end: int, context: bool) -> tuple[int,
         pos = end + beside.end()
         stop_at = _SENTENCE_END.search(text, pos)
         found = _accepted(text, pos, stop_at.start() if stop_at else len(text), name_only=True)
-        return found if found and re.match(r"\s*(?:[，,。.;；!！]|$)", text[found[1] : found[1] + 2]) else None
+        return found if found and re.match(r"[ \t]*\n|\s*(?:[，,。.;；!！]|$)", text[found[1] : found[1] + 2]) else None
     # the topic ends its line (a "?" or ":" or a quote after it at most): the answer is the next line's
     if text[end:line_end].strip(" \t?？:：'\"”’」』") or line_end >= len(text):
         return None
     nxt = line_end + 1
+    sender = _SENDER_LINE.match(text, nxt)
+    if sender and text.find("\n", nxt) >= 0:
+        nxt = text.find("\n", nxt) + 1  # a transcript's speaker line between the question and its answer ("Speaker 2  0:25")
     label = _LINE_LABEL.match(text, nxt)
     pos, value_end = label.end(), text.find("\n", nxt)
     value_end = len(text) if value_end < 0 else value_end

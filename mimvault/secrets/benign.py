@@ -103,7 +103,7 @@ def allowed_line(text: str, pos: int) -> bool:
 
 PASSWORD_MANAGERS = {
     "1password", "bitwarden", "lastpass", "keepass", "keepassxc", "keepassx", "dashlane", "keychain", "enpass",
-    "nordpass", "roboform", "vaultwarden", "passbolt", "pass", "gopass", "authy", "proton", "protonpass", "keeper",
+    "nordpass", "roboform", "vaultwarden", "passbolt", "pass", "gopass", "authy", "proton", "protonpass", "keeper", "nextcloud",
 }  # fmt: skip
 # The roots of expressions that read a secret at run time.
 _CODE_ROOTS = {
@@ -196,7 +196,9 @@ def is_public_value(value: str, before: str = "") -> bool:
         return True
     if _UUID.fullmatch(value.strip()):
         # …unless it is what a link or a field grants access with ("webhook/send?key=<uuid>")
-        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$|/" + WEBHOOK_SEGMENT + r"/(?:[^\s/?#]+/)?$", before, re.I)
+        # (or a service's client is made with: 'PostmarkClient("<uuid>")')
+        return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$|/" + WEBHOOK_SEGMENT + r"/(?:[^\s/?#]+/)?$"
+                             r"|\b[A-Z]\w*(?:Client|Api|API|Sdk|SDK)\s*\(\s*[\"']$", before, re.I)
     flat = " ".join(value.split())
     if any(flat.startswith(example) for example in _PUBLISHED_EXAMPLES):
         return True

@@ -218,8 +218,9 @@ def scan_ibans(text: str) -> Iterator[Finding]:
 
 # the words that give an account out to be paid into: an invoice's, a payee's
 _TO_BE_PAID = pattern_cache.compile(
-    r"invoice|pay(?:ment)?s? (?:to|into)|beneficiary|payee|remit|bank details|wire (?:to|details)|发票|收款|汇款(?:账户|信息)|户名",
+    r"\binvoice|\bpay(?:ment)?s? (?:to|into)\b|\bbeneficiary|\bpayee|\bremit|\bbank details\b|\bwire (?:to|details)|\btransfer(?: to)?\b|发票|收款|汇款(?:账户|信息)|户名|转账|对公",
     re.IGNORECASE,
 )
-# … or named so in the rest of its sentence ("IBAN CH40 … and the invoice number on the transfer", "…，supplier 要 bank transfer")
-_PAID_AFTER = pattern_cache.compile(r"[^.!?。！？\n]{0,60}?(?:invoice|transfer|payment|remit|汇款|转账|付款|打款|收款)", re.IGNORECASE)
+# … or named so in the rest of its sentence ("IBAN CH40 … and the invoice number on the transfer", "…，supplier 要 bank transfer",
+# "…, reference DOS-2025-6740": a payment's reference; "（…客户要求的格式）": given to clients)
+_PAID_AFTER = pattern_cache.compile(r"[^.!?。！？\n]{0,60}?(?:invoice|transfer|payment|remit|reference|汇款|转账|付款|打款|收款|客户)", re.IGNORECASE)

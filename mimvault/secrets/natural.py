@@ -429,17 +429,26 @@ _REPLY_TOKEN = pattern_cache.compile(r"""(?<![\w@./:-])(?P<v>[A-Za-z0-9][A-Za-z0
 
 # A message thread as text, without speakers' names: a line asks for a credential, a later line
 # answers "it's …" ("what's the pin for the holiday card again⏎⏎it's 5382 x")
-_ANSWER_LINE = pattern_cache.compile(r"^[ \t>]*(?:it['’]?s|it is|that['’]?s|its)\s*[:：,]?\s*(?P<rest>\S.*)$", _I)
+_ANSWER_LINE = pattern_cache.compile(
+    r"^[ \t>]*(?:(?:it['’]?s|it is|it was|that['’]?s|that was|its)(?:\s+now)?|(?:the\s+)?new\s+one(?:['’]s|\s+is)?|now\s+it['’]?s)\s*[:：,]?\s*(?P<rest>\S.*)$", _I
+)
+# a line that tells a code has changed: the line after it gives the new one ("gate code for the allotments changed⏎it's now *4142#")
+_CHANGED_LINE = pattern_cache.compile(
+    r"\b(?:changed|has changed|got changed|was changed|is different now|reset)\b|改了|换了|变了"
+    # …or that it was given away: "my aunt read the code from the text to a caller"
+    r"|\b(?:read|gave|told|texted|sent)\b[^\n.?!]{0,30}\b(?:code|pin|otp|passcode)\b",
+    _I,
+)
 # …or the reply to a quoted question is the code alone, opening its line ("> what's the SIM PIN?⏎4377. Same as the old one.")
 _BARE_CODE_LINE = pattern_cache.compile(r"^[ \t]*(?P<rest>[*#]?\d{4,8}#?)(?=[.!,;。，！]|\s*$|\s+(?-i:[A-Z]))")
 
 
 def _reply_lines(text: str) -> Iterator[Finding]:
-    if "\n" not in text or not _ASKING_WORDS.found_in(text.lower()):
+    if "\n" not in text or not (_ASKING_WORDS.found_in(text.lower()) or _CHANGED_LINE.search(text)):
         return
     lines = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
     for n, (_, line) in enumerate(lines):
-        if not _ASKING.search(line):
+        if not _ASKING.search(line) and not _CHANGED_LINE.search(line):
             continue
         kinds = {kind for word, kind in _ASKED_FOR if word.search(line)} & {"pin", "password"}
         if {kind for kind, _, _ in _triggers(line)} & {"pin", "otp", "combination", "lock_code"}:
@@ -463,7 +472,7 @@ _ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "�
                          "请", "please", "provide", "confirm", "read out", "发过来", "发给我", "发我一下", "念给我", "报给我", "send", "forward"))  # any match of _ASKING holds one
 # a chat copied with each message under its sender's line ("王芳 2025-03-01 21:07:33", "Kit  10:42")
 _SENDER_LINE = pattern_cache.compile(
-    r"(?m)^[ \t]*(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*$"
+    r"(?m)^[ \t]*(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)(?:[ \t]+[—–-][ \t]+(?:Today at|Yesterday at|今天|昨天)?)?[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*$"
 )
 
 
@@ -919,6 +928,8 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     after = rest[m.start("v") + len(value) :]  # after the value as cut: "Bun.env.KEY;" ends at its ";"
     if is_reference(value, after) or (connected and _STATE_WORD.fullmatch(value)):
         return None  # var.db_password, process.env.X, 1Password; "is locked", "is expiring"
+    if re.fullmatch(r"=?[A-Za-z_]\w*", value) and _declared(text, value.lstrip("=")):
+        return None  # "Unprotect Password:=pwd" after "Dim pwd As String": the code's own variable
     if after.startswith("(") or value.startswith(("http://", "https://", "www.")):
         return None  # code (getpass.getpass("…")) or a link
     if "@" in value and re.fullmatch(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", value):
@@ -936,6 +947,11 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     if kind == "pin" and not re.search(r"\d", value):
         return None  # a passcode may hold letters, but a word ("pin … is Spider-Man") is none
     return Finding("password" if kind != "pin" else "pin", start, start + len(value), confidence)
+
+
+def _declared(text: str, name: str) -> bool:
+    """Whether ``name`` is a variable the code in ``text`` declares or assigns ("Dim pwd As String", "pwd = Environ(…)")."""
+    return bool(re.search(rf"(?m)^\s*(?:(?:Dim|Private|Public|const|let|var|my|local|set)\s+{re.escape(name)}\b|(?:const |let |var |my )?{re.escape(name)}\s*=(?!=))", text))
 
 
 # A password said aloud ("six, the word harbor, capital letter S, and dollar sign at the
@@ -1058,8 +1074,17 @@ def strong_password_like(value: str) -> bool:
     return bool(re.search(r"[A-Za-z]", value) and re.search(r"\d", value) and re.search(r"[!#$%^&*?+=~@]", value))
 
 
+# a browser's password export, a row as it writes it: name, url, username, password[, note]
+_EXPORT_ROW = pattern_cache.compile(r"(?m)^[^,\n]*,\s*\"?https?://[^,\s\"]+\"?\s*,\s*\"?(?P<user>[^,\n\"]*)\"?\s*,\s*\"?(?P<v>[^,\n\"]{4,128})\"?\s*(?:,|$)")
+
+
 def _credential_rows(text: str) -> Iterator[Finding]:
     # | site | user | password | rows, "site / user / password" lines.
+    if "://" in text and text.count(",") >= 3:
+        for m in _EXPORT_ROW.finditer(text):
+            value = m.group("v").strip()
+            if m.group("user").strip() and (strong_password_like(value) or _made_up_password(value, True)) and not is_placeholder(value):
+                yield Finding("password", m.start("v"), m.start("v") + len(value), 0.8)
     if "|" not in text and "\t" not in text and " / " not in text:
         return
     pos = 0
@@ -1076,7 +1101,7 @@ def _credential_rows(text: str) -> Iterator[Finding]:
 
 # The header words of a table's column of security questions and of their answers.
 _QUESTION_WORDS = r"(?:security |secret |memorable )?questions?|(?:密保|安全)?问题"
-_ANSWER_WORDS = r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答)"
+_ANSWER_WORDS = r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|what i put|答案|密保答案|回答|填写|填的|所填)"
 # A table whose header names a credential: every cell under that header holds one
 # ("| site | user | pass |", "| question | answer |", tab-separated exports too).
 _ANSWER_COLUMN = pattern_cache.compile(_ANSWER_WORDS, _I)
@@ -1122,13 +1147,15 @@ def _table_columns(text: str) -> Iterator[Finding]:
             pos += len(line) + 1
             continue  # |---|---|
         header = {i: kind for i, (_, c) in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
-        header |= {i: kind for i, (_, c) in enumerate(cells) if i not in header and len(c) <= 12 and re.search(r"密码|密碼|口令$", c)
-                   and (kind := credential_kind(c)) in ("password", "pin")}  # "取款密码", "支付密码": a credential named with what it opens
+        if not columns:  # (under a header, "安全口令" is a row's question, not a column's name)
+            header |= {i: kind for i, (_, c) in enumerate(cells) if i not in header and len(c) <= 12 and re.search(r"密码|密碼|口令$", c)
+                       and (kind := credential_kind(c)) in ("password", "pin")}  # "取款密码", "支付密码": a credential named with what it opens
         asked = next((i for i, (_, c) in enumerate(cells) if _QUESTION_COLUMN.fullmatch(c)), None)
         if asked is not None and asked + 1 < len(cells) and asked + 1 not in header:
             # | question | what I put |: the answer stands beside a security question (a column that
             # names one outright, else each row's question must be one)
             header[asked + 1] = "security_answer"
+        if asked is not None:
             named = bool(re.match(r"(?i:security|secret|memorable)|密保|安全", cells[asked][1]))
         two_named = asked is not None and any(k == "security_answer" and _ANSWER_COLUMN.fullmatch(cells[i][1]) for i, k in header.items())
         if header and len(cells) >= 2 and (separator != "," or len(cells) >= 3 or two_named):  # ("question,answer": a CSV of two)
@@ -1667,7 +1694,7 @@ _SERVICE_PREFIX = pattern_cache.compile(r"(?<![A-Za-z0-9])[A-Z]{1,2}-$")
 # Words that name a one-time code by themselves.
 _OTP_STRONG = pattern_cache.compile(
     r"verif(?:y|ied|ies|ying|ication)|\bconfirm (?:your|the|it's you)|one[- ]time|\botps?\b|passcode|\b2fa\b|\bmfa\b|"
-    r"two[- ]factor|2-step|two-step|(?:security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|access|sms|text(?:ed)?)"
+    r"two[- ]factor|2-step|two-step|\bvalid (?:for )?\d{1,2}\s*(?:min|minutes|mins)\b|(?:security|sign[- ]?in|log[- ]?in|login|auth(?:entication)?|access|sms|text(?:ed)?)"
     r"[ -]code|验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|短信码|确认码|登录码|登入码|安全码|"
     # the same words in the languages services text them in abroad (accents often dropped by an SMS)
     r"c[oó]digo (?:de )?(?:verifica[cç][aã]o|confirma[cç][aã]o|seguran[cç]a|acesso|verificaci[oó]n|confirmaci[oó]n|seguridad|acceso|autoriza[cç][aã]o)|"
@@ -1740,17 +1767,20 @@ _OTP_NEEDLES = Needles((
     "念了", "告诉", "sms", "text", "said", "says", "sent", "sign", "log", "is", "was", ":", "：", "是", "set", "safe", "lock",
     # (every word the weak rule reads: a prefilter that misses one hides its codes — "Google 发来 G-781937")
     "登录", "登入", "短信", "有效", "分钟", "過期", "过期", "请勿", "泄露", "转发", "发来", "收到", "expir", "share", "scam",
-    "caller", "fraud", "codigo", "código", "codic", "kod", "kóð", "인증", "コード", "รหัส", "код",
+    "caller", "fraud", "valid", "codigo", "código", "codic", "kod", "kóð", "인증", "コード", "รหัส", "код",
 ))  # fmt: skip
 
 
 _RENAMED_CODE = pattern_cache.compile(r"(?:个|的|条|串|那个|这个)\s*(?:验证|动态|短信)?码|验证码|\b(?:a|the|this|that) (?:\w+ )?code\b|收到\s*(?:了)?\s*(?i:code)\b", _I)
 
 
-def _named_not_code(before: str) -> bool:
+def _named_not_code(before: str, after: str = "") -> bool:
     """A number named as no secret ("room 5820", "order no. 77120") — unless a thing that
-    locks stands between that word and the number ("the bike room lockbox is 5820")."""
+    locks stands between that word and the number ("the bike room lockbox is 5820"), or a
+    confirmation code comes with a warning no booking's carries ("…code: 344-646. Do not share.")."""
     m = _NOT_CODE_BEFORE.search(before[-30:])
+    if m is not None and re.match(r"(?:confirmation|security|access)\s", m.group(0), _I) and _NOT_TO_SHARE.search(after):
+        return False
     if m is not None and m.group(0).lower().startswith("gate") and not _BOARDING.search(before[-80:]):
         return False  # "Gate: 1148" on a house's notes is its code; an airport's gate is boarded
     if m is not None and m.group(0).lower().startswith("phone") and re.search(r"\b(?:on|off|from|to)\s+(?:[\w'’]+\s+)?$", before[: len(before) - len(before[-30:]) + m.start()], _I):
@@ -1759,6 +1789,9 @@ def _named_not_code(before: str) -> bool:
     return m is not None and not _LOCK_CONTEXT.search(m.group("tail")) and not _RENAMED_CODE.search(m.group("tail"))
 
 
+_WARNED_CODE_BEFORE = pattern_cache.compile(r"\b(?:confirmation|security|access)\s+codes?\b\W{0,3}$", _I)
+# what only a one-time code's message warns of: not to pass it on, that it lapses within minutes
+_NOT_TO_SHARE = pattern_cache.compile(r"\b(?:do not|don['’]t|never)\s+(?:share|give|tell|forward)\b|\bvalid (?:for )?\d{1,2}\s*(?:min|minutes|mins)\b|\bexpires? in\b|请勿|切勿|有效期", _I)
 _EXAMPLE_BEFORE = pattern_cache.compile(r"\b(?:placeholder|example|e\.g\.|dummy|for instance)\b[^\n\d]{0,12}$|(?:示例|例如|比如|占位|默认显示)[^\n\d]{0,8}$", _I)
 _PORT_BEFORE = pattern_cache.compile(r"(?:\s-[pP]|--port|\bport)\s*[:=]?\s*$")
 _BOARDING = pattern_cache.compile(r"\b(?:flight|boarding|board|airport|terminal|departures?|plane|train|platform)\b|航班|登机|机场", _I)
@@ -1783,7 +1816,7 @@ def _named_otherwise(before: str) -> bool:
 # against ~10 (Python's re does not factor a large case-insensitive alternation).
 _WINDOW_WORDS = pattern_cache.compile(
     r"\b(?:verif|confirm|one[- ]time|otps?\b|passcode|2fa|mfa|factor|step|security|sign|log|auth|access|sms|text|codes?\b|"
-    r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|"
+    r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|valid\b|"
     r"type\b|input|lock|door|gate|garage|alarm|safe\b|entry|intercom|buzzer|shed\b|suitcase|pin\b)"
     r"|码|碼|登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到|输|按|报了|念了|告诉|门|锁|保险|车库|储物柜"
     r"|c[oó]digo|codice|\bko[dð]|\bkode|인증|コード|รหัส|код",  # (the foreign words of _OTP_STRONG)
@@ -1810,7 +1843,7 @@ def _keypad_codes(text: str) -> Iterator[Finding]:
 # digits they stand for, so the same rules find them (one character for one: offsets hold)
 _SPOKEN_DIGITS = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}]{{4,8}}")
 _SPOKEN_TABLE = ZH_SAID_TABLE
-_SPOKEN_DIGITS_APART = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}](?:[、，, ·]\s*[{ZH_SAID_DIGITS}]){{3,7}}(?![{ZH_SAID_DIGITS}])")
+_SPOKEN_DIGITS_APART = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}](?:[、，, ·\-–—]\s*[{ZH_SAID_DIGITS}]){{3,7}}(?![{ZH_SAID_DIGITS}])")
 
 
 # digits read aloud in English ("code three seven four nine four nine"): written over with
@@ -1848,7 +1881,7 @@ def scan_otps(text: str) -> Iterator[Finding]:
         # "九、两、五、五、八、洞", "拐 八 幺 九 三 五": the digits read one by one, written together, the
         # separators blanked after them (offsets hold), a code found there spans the whole reading
         def together(m: re.Match[str]) -> str:
-            digits = re.sub(r"[、，,\s·]", "", m.group()).translate(_SPOKEN_TABLE)
+            digits = re.sub(r"[、，,\s·\-–—]", "", m.group()).translate(_SPOKEN_TABLE)
             runs.append((m.start(), m.end()))
             return digits + " " * (len(m.group()) - len(digits))
 
@@ -1911,7 +1944,7 @@ def _otps(text: str) -> Iterator[Finding]:
         after = text[end : min(line_end, end + 70)]
         if not _WINDOW_WORDS.search(before) and not _WINDOW_WORDS.search(after):
             continue  # none of the words any rule below needs: no code (most numbers, cheaply)
-        if _named_not_code(before) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or is_postcode(text, start, end):
+        if _named_not_code(before, after) or _NOT_CODE_AFTER.match(after) or _CURRENCY_BEFORE.search(before) or is_postcode(text, start, end):
             continue
         if _PORT_BEFORE.search(before):
             continue  # "ssh root@host -p 2222": a port
@@ -1936,8 +1969,8 @@ def _otps(text: str) -> Iterator[Finding]:
             or (_OTP_WEAK.search(window) and (_CODE_WORD.search(window) or len(digits) == 6))
             or (alone and _CODE_WORD.search(window) and not _NOT_CODE_BEFORE.search(window))
         ):
-            if _named_otherwise(before):
-                continue  # "friend code is …", "zip code: …", "promo code 是 …"
+            if _named_otherwise(before) and not (_WARNED_CODE_BEFORE.search(before) and _NOT_TO_SHARE.search(after)):
+                continue  # "friend code is …", "zip code: …", "promo code 是 …" (not "confirmation code: … Do not share.")
             if _EXAMPLE_BEFORE.search(before[-24:]) or re.fullmatch(r"(\d)\1+|0?123456(?:78?9?)?|98765(?:43?2?1?)?|654321", digits):
                 continue  # "OTP 输入框 placeholder 是 "123456"": a form's example, no code anyone was sent
             yield Finding("otp", start, end, 0.85)
@@ -2013,11 +2046,18 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 )
 
 
+# a page's or a table's markup around the codes: "<li>f87hq54m</li>", "| 33800835 | 63771249 |"
+_MARKUP_AROUND = pattern_cache.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)", re.M)
+
+
 def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     """Blocks of three or more lines of same-shaped codes under a heading that names
     them (within the five lines above, or the line just after), and lists of four or more
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
-    heading that names recovery codes outright, the codes need not share one shape."""
+    heading that names recovery codes outright, the codes need not share one shape. A web page's
+    list or a table is read with its markup blanked (same length: offsets hold)."""
+    if "<" in text or "|" in text:
+        text = _MARKUP_AROUND.sub(lambda m: " " * len(m.group()), text)
     lowered = text.lower()
     if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):
         return
@@ -2050,7 +2090,8 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
 _RECOVERY_KEY = pattern_cache.compile(
     # (or on the next line after a short label: "申请事项：保存管理员恢复代码⏎内容：RH483-…", "recovery code for the vault⏎FR9Y AT4A …")
     r"(?:\b(?:recovery|rescue|backup)[ -](?:keys?|code)\b|恢复密钥|恢复秘钥|恢復金鑰|恢复代码|恢复码|恢復碼)"
-    r"(?:[^\n]{0,60}?|[^\n]{0,80}\n[^\n\w]{0,4}(?:[^\W\d_]{1,8}[ \t]*[:：][ \t]*)?)(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){3,9})(?![\w-])",
+    # (or two lines down, past a line of advice: "Your Microsoft account recovery code⏎Keep this code somewhere safe.⏎A9GDK-…")
+    r"(?:[^\n]{0,60}?|[^\n]{0,80}\n(?:[^\n]{0,120}\n)?[^\n\w]{0,4}(?:[^\W\d_]{1,8}[ \t]*[:：][ \t]*)?)(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){3,9})(?![\w-])",
     _I,
 )
 # one code of such a list, told in passing: "used one of the backup codes (56b21-6f7b5)", "recovery code: 0318 6864"
@@ -2062,7 +2103,7 @@ _ONE_CODE = pattern_cache.compile(
 _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
 _INLINE_SPACED = pattern_cache.compile(r"[:：][ \t]*(?P<list>[A-Za-z0-9]{6,16}(?:[ \t]+[A-Za-z0-9]{6,16}){3,})[ \t]*[.。]?[ \t]*$", re.M)
 # (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
-_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
+_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
 
 
 def _recovery_block(text: str, block_start: int, block_end: int, named: bool = False) -> Iterator[Finding]:

@@ -90,19 +90,59 @@ _NUMBERED_HAN = pattern_cache.compile(
 )
 
 
+# the same items numbered in words: "1st short, 2nd beach", "One: slam. Two: cement.", "第一个：免，第二个：北"
+_ORDINAL_LATIN = pattern_cache.compile(r"(?<![\w.#])(\d{1,2})(?:st|nd|rd|th)\b[ \t]*[.):：-]?[ \t]*([A-Za-z]+)\b")
+_EN_NUMBERS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen "
+    "nineteen twenty twenty-one twenty-two twenty-three twenty-four"
+).split()
+_EN_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth"
+).split()
+_NUMBER_OF_WORD = {w: n for words in (_EN_NUMBERS, _EN_ORDINALS) for n, w in enumerate(words, start=1)}
+_WORD_NUMBERED = pattern_cache.compile(
+    r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _NUMBER_OF_WORD), key=len, reverse=True)) + r")(?:[ \t]+word)?[ \t]*[:：.)][ \t]*([A-Za-z]+)\b", re.I
+)
+_ZH_NUMERAL_ITEM = pattern_cache.compile(r"第?([一二两三四五六七八九十]{1,3})(?:个|個|位)?[ \t]*[：:、.．][ \t]*([\u3400-\u9fff])(?![\u3400-\u9fff])")
+_ZH_NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)} | {"两": 2}
+
+
+def _zh_number(numeral: str) -> int:
+    """一…二十四 as a number (0: not one)."""
+    if "十" not in numeral:
+        return _ZH_NUMERALS.get(numeral, 0) if len(numeral) == 1 else 0
+    tens, _, ones = numeral.partition("十")
+    return (_ZH_NUMERALS.get(tens, 0) if tens else 1) * 10 + (_ZH_NUMERALS.get(ones, 0) if ones else 0)
+
+
+def _items(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[int, str, int, int]]:
+    """(number, word, start, end) of each numbered item, in digits or in words."""
+    for m in pattern.finditer(text):
+        yield int(m.group(1)), m.group(2), m.start(), m.end()
+    if pattern is _NUMBERED_LATIN:
+        for m in _ORDINAL_LATIN.finditer(text):
+            yield int(m.group(1)), m.group(2), m.start(), m.end()
+        for m in _WORD_NUMBERED.finditer(text):
+            yield _NUMBER_OF_WORD[m.group(1).lower()], m.group(2), m.start(), m.end()
+    else:
+        for m in _ZH_NUMERAL_ITEM.finditer(text):
+            yield _zh_number(m.group(1)), m.group(2), m.start(), m.end()
+
+
 def _numbered(text: str, pattern: re.Pattern[str], lists: tuple[dict[str, int], ...]) -> Finding | None:
     """A phrase written as numbered items, in whatever layout — one per line, inline, or in
-    columns read down ("1. slow   4. around   7. letter"): the numbers give the order, so
-    the words are put back in it before the checksum is tried."""
+    columns read down ("1. slow   4. around   7. letter"), numbered in words too ("One: slam.",
+    "第一个：免"): the numbers give the order, so the words are put back in it before the checksum is tried."""
     items: dict[int, tuple[str, int, int]] = {}
     def known(word: str) -> bool:
         return any(word in table for table in lists)
 
-    for m in pattern.finditer(text):
-        number, word = int(m.group(1)), m.group(2).lower()
+    for number, word, start, end in _items(text, pattern):
+        word = word.lower()
         # a number of the list beats one of the text around it ("5 Jan" in a note's date line)
         if 1 <= number <= 24 and (number not in items or (not known(items[number][0]) and known(word))):
-            items[number] = (word, m.start(), m.end())
+            items[number] = (word, start, end)
     n = next((n for n in _STANDARD_LENGTHS if all(i in items for i in range(1, n + 1))), 0)
     if not n:
         return None
@@ -146,7 +186,18 @@ def _decide(text: str, start: int, end: int, indices: list[int], contiguous: boo
         return Finding("seed_phrase", start, end, 0.8)
     if context and contiguous and valid:
         return Finding("seed_phrase", start, end, 0.9)
+    if contiguous and valid and whole and _count_told(text[max(0, start - 40) : start], len(indices)):
+        return Finding("seed_phrase", start, end, 0.9)  # "那十二个字我念给你：继医悟型…": as many characters as said, a checksum that holds
     return None
+
+
+_COUNT_TOLD = pattern_cache.compile(r"(十二|十五|十八|二十一|二十四|12|15|18|21|24)\s*个\s*(?:字|词|汉字|助记词)")
+_COUNT_VALUE = {"十二": 12, "十五": 15, "十八": 18, "二十一": 21, "二十四": 24}
+
+
+def _count_told(before: str, n: int) -> bool:
+    """Whether the words before a run say how many characters it has — exactly ``n``."""
+    return any(_COUNT_VALUE.get(m.group(1), int(m.group(1)) if m.group(1).isdigit() else 0) == n for m in _COUNT_TOLD.finditer(before))
 
 
 def _laid_out(text: str, start: int, end: int) -> bool:
@@ -201,7 +252,7 @@ def _english(text: str) -> Iterator[Finding]:
     listed = bytes(words.__contains__(m.group(0).lower()) for m in tokens if m.group(0).lower() != "and")
     if b"\x01" * 12 not in listed:
         return  # no 12 list words in a row, whatever lies between them
-    if re.search(r"\d", text):
+    if re.search(r"\d", text) or _WORD_NUMBERED.search(text):
         numbered = _numbered(text, _NUMBERED_LATIN, (words,))
         if numbered:
             yield numbered
@@ -254,6 +305,10 @@ _LIST_MARKS = pattern_cache.compile(
 def _item_mark(text: str, word: re.Match[str]) -> bool:
     """Whether a word is an item's mark, not a word of the list: "No" of "No.1", "ii" of "ii. alone"."""
     w = word.group(0)
+    if w.lower() in ("st", "nd", "rd", "th") and word.start() and text[word.start() - 1].isdigit():
+        return True  # "1st short": the ordinal's ending
+    if w.lower() in _NUMBER_OF_WORD and re.match(r"[ \t]*[:：.)]", text[word.end() : word.end() + 3]) and text[word.start() - 1 : word.start()] != "-":
+        return True  # "One: slam.": a number said as a word, marking the item
     if w.lower() == "no":
         return bool(re.match(r"\.?\s*\d{1,2}\b", text[word.end() : word.end() + 5]))
     return bool(re.fullmatch(r"[ivxlc]{1,6}", w, re.IGNORECASE)) and text[word.end() : word.end() + 1] in ".)" and not text[text.rfind("\n", 0, word.start()) + 1 : word.start()].strip()
@@ -281,12 +336,18 @@ _HAN_GAP = pattern_cache.compile(r"(?:[\s,，、;；/|·.\d)）\[\]【】→>\u2
 _WRAPPED_HAN = pattern_cache.compile(r"[【「『“\"‘'\[［〔〈《(（]\s*(?P<c>[\u3400-\u9fff])\s*[】」』”\"’'\]］〕〉》)）]")  # (the checksum decides)
 
 
+# each character's reading written after it, for someone who reads pinyin better: "绿(lǜ) 启(qǐ) …"
+_PINYIN_NOTE = pattern_cache.compile(r"(?<=[\u3400-\u9fff])[ \t]?[(（][a-zA-Zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜüêńňǹḿ]{1,7}[1-5]?[)）]")
+
+
 def _chinese(text: str) -> Iterator[Finding]:
     simplified, traditional = wordlist("chinese_simplified"), wordlist("chinese_traditional")
+    if "(" in text or "（" in text:
+        text = _PINYIN_NOTE.sub(lambda m: " " * len(m.group()), text)  # (same length: offsets hold)
     han = re.findall(r"[\u3400-\u9fff]", text)
     if len(han) < 12:
         return
-    if re.search(r"\d", text) and sum(c in simplified or c in traditional for c in han) >= 12:
+    if (re.search(r"\d", text) or _ZH_NUMERAL_ITEM.search(text)) and sum(c in simplified or c in traditional for c in han) >= 12:
         numbered = _numbered(text, _NUMBERED_HAN, (simplified, traditional))
         if numbered:
             yield numbered
@@ -425,7 +486,7 @@ def _same_separator(run: list[tuple[int, str]], gaps: list[str], table: dict[str
     i = 0
     while i < len(gaps):
         mark, j = gaps[i], i
-        if mark.strip() and len(mark) <= 2:
+        if mark and len(mark) <= 2 and (mark.strip() or (i == 0 and mark in (" ", "\u3000"))):  # (a blank too, from the run's start: "肉 静 续 … 辟，你记到本子上")
             while j < len(gaps) and gaps[j] == mark:
                 j += 1
             # characters i … j are joined by the one mark: the phrase is a window of them of a standard length

@@ -78,6 +78,7 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
     ("airtable_token", ('pat',), r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b"),
     ("dropbox_token", ('sl.',), r"\bsl\.[A-Za-z0-9_-]{130,}"),
     ("facebook_token", ('EAA',), r"\bEAA[A-Za-z0-9]{4}[A-Za-z0-9]{80,}"),
+    ("serverchan_key", ('SCT',), r"\bSCT\d{4,}T[A-Za-z0-9]{20,}"),  # ServerChan's SendKey, also in its push URL's path
 ]
 
 _PRIVATE_KEY_BEGIN = pattern_cache.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----")
@@ -102,11 +103,31 @@ _ORACLE_LOGIN = pattern_cache.compile(
 _URL_PARAM = pattern_cache.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
     # (any name that ends in one: "pushkey", "sendkey", "bot_token" — the value must look generated too)
-    r"client[_-]?secret|sig|signature|[a-z]{0,12}key|[a-z]{0,12}token|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
+    r"client[_-]?secret|sig|sign|signature|auth_key|_upt|[a-z]{0,12}key|[a-z]{0,12}token|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
     # a pre-signed link's signature, in any cloud's header style: X-Amz-Signature, X-Goog-Signature, X-Tos-Signature
     r"x-[a-z]{2,8}-(?:signature|security-token))=(?P<v>[^&;\s#\"'<>]{6,})",
     re.I,
 )
+_SIGNATURE_PARAM = pattern_cache.compile(r"[?&;](?:sig|sign|signature|_upt|auth_key|x-[a-z]{2,8}-signature)=", re.I)
+# a service's client made with its key: 'PostmarkClient("fda56507-…")', "OpenAI(api_key=…)" is an assignment
+_CLIENT_KEY = pattern_cache.compile(r"""\b[A-Z]\w*(?:Client|Api|API|Sdk|SDK)\s*\(\s*(?P<q>["'])(?P<v>[A-Za-z0-9_-]{20,200})(?P=q)""")
+# a note's heading that names what its lines hold: "API keys（Macau team，别外传）", "Tokens:", "密钥"
+_KEYS_HEADING = pattern_cache.compile(r"(?im)^[^\n]{0,30}(?:\b(?:api[ _-]?keys?|keys|access keys?|tokens|secret keys?|credentials)\b|密钥|秘钥)[^\n]{0,30}$")
+_LABELLED_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[^:：=\n]{1,30}[:：=][ \t]*(?P<v>[A-Za-z0-9_-]{24,200})[ \t]*$")
+
+
+def _keys_under_heading(text: str) -> Iterator[Finding]:
+    """Under a heading that names keys, each "label: value" line's value that looks generated (a hex key
+    too: "Deepgram 语音转写：f49fe147…", which beside no such heading could be a commit's hash)."""
+    for heading in _KEYS_HEADING.finditer(text):
+        block_end = text.find("\n\n", heading.end())
+        block = (heading.end(), len(text) if block_end < 0 else block_end)
+        for m in _LABELLED_LINE.finditer(text, *block):
+            value = m.group("v")
+            if not is_placeholder(value) and (random_looking(value, 20) or re.fullmatch(r"[0-9a-fA-F]{32,}", value)):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
+
+
 # Authorization: Bearer …, X-API-Key: …
 _HEADER = pattern_cache.compile(
     r"\b(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|x-access-token|x-api-token|private-token)\s*:\s*(?:bearer\s+|basic\s+|token\s+)?(?P<v>[A-Za-z0-9._~+/=-]{12,})",
@@ -129,6 +150,12 @@ _XML_ELEMENT = pattern_cache.compile(r"<(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})>[
 _PLIST_PAIR = pattern_cache.compile(r"<key>[ \t]*(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})[ \t]*</key>\s*<string>[ \t]*(?P<q>)(?P<v>[^<>\s]{1,200})[ \t]*</string>")
 # a Robot Framework variable table's row: "${DB_PASSWORD}    s3cret" (the name, two blanks or more, the value)
 _ROBOT_VARIABLE = pattern_cache.compile(r"(?m)^\$\{(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})\}(?:[ ]{2,}|\t+)(?P<q>)(?P<v>[^\s$][^\n]{0,199}?)[ \t]*$")
+# a fish or csh shell's variable set with its value after a blank: "set -gx WMS_SECRET @nch0…", "setenv API_TOKEN …"
+_SHELL_SET = pattern_cache.compile(r"(?m)^[ \t]*(?:set(?:[ \t]+-[a-zA-Z]+)*|setenv)[ \t]+(?P<key>[A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{1,200})(?P=q)[ \t]*$")
+# an element's name and value attributes: '<env name="JWT_KEY" value="…" />', '<add key="ApiSecret" value="…"/>'
+_ATTRIBUTE_PAIR = pattern_cache.compile(
+    r"""<[\w:.-]+[^<>]*?\b(?:name|key)\s*=\s*["'](?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,60})["'][^<>]*?\bvalue\s*=\s*(?P<q>["'])(?P<v>[^"'<>\s]{1,200})(?P=q)"""
+)
 # A key names a secret by one of its words (DJANGO_KEY, SESSION_SIGNING, HMAC_KEY,
 # REDIS_AUTH, CRYPT_KEY, client_secret, dbPassword) — unless its last word makes it a
 # setting about the secret (PASSWORD_MIN_LENGTH, TOKEN_URL, KEY_ID, SECRET_FILE).
@@ -324,6 +351,13 @@ def scan_tokens(text: str) -> Iterator[Finding]:
     if "PRIVATE KEY" in text:
         yield from _private_keys(text)
     yield from _aws_secret_keys(text)
+    if "(" in text:
+        for m in _CLIENT_KEY.finditer(text):
+            value = m.group("v")
+            if not is_placeholder(value) and (random_looking(value, 20) or re.fullmatch(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}|[0-9a-fA-F]{32,}", value)):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
+    if "\n" in text and _KEYS_HEADING.search(text):
+        yield from _keys_under_heading(text)
     if "://" in text:
         for m in _URL_PASSWORD.finditer(text):
             if not is_placeholder(m.group("v")):
@@ -349,7 +383,9 @@ def scan_tokens(text: str) -> Iterator[Finding]:
     if "=" in text:
         for m in _URL_PARAM.finditer(text):
             named_pass = "pass" in m.group(0).lower() or (m.group(0)[1:3].lower() == "p=" and re.search(r"[?&]u(?:ser)?=", text))
-            if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or named_pass):
+            # a signed link's signature in hex ("?_upt=931843f4…", "&sign=…"): named a signature, it is one
+            signed = _SIGNATURE_PARAM.match(m.group(0)) is not None and re.fullmatch(r"[0-9a-fA-F-]{12,}", m.group("v")) is not None
+            if not is_placeholder(m.group("v")) and (random_looking(m.group("v"), 12) or named_pass or signed):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.9)
     lowered = text.lower()
     if _HEADER_NEEDLES.found_in(lowered):
@@ -468,6 +504,9 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
     value in code (define('DB_PASSWORD', '…'), $cfg['password'] = '…', 'secret' => '…')."""
     pos = 0
     while (m := _ASSIGNMENT.search(text, pos)) is not None:
+        if m.group("key").lower() == "env" and text[max(0, m.start() - 1) : m.start()] == "$" and not m.group("q"):
+            pos = m.start("v")  # PowerShell's "$env:NAME = …": the name is the variable's, read again from it
+            continue
         yield m
         inner = m.group("v")
         nested = re.match(r"[{\[(]?[A-Za-z_][\w.-]*=", inner)  # "Variables={HIVE_ALERT_SALT=…,STAGE=prod}": the inner pair names it
@@ -480,6 +519,10 @@ def _assignments_in(text: str) -> Iterator[re.Match[str]]:
             yield from _PLIST_PAIR.finditer(text)
     if "${" in text:
         yield from _ROBOT_VARIABLE.finditer(text)
+    if "set " in text:
+        yield from _SHELL_SET.finditer(text)
+    if "value=" in text.replace(" ", ""):
+        yield from _ATTRIBUTE_PAIR.finditer(text)
 
 
 # a list of variables as name and value lines (Kubernetes "- name: X⏎  value: …", Render "- key: X⏎  value: …")
@@ -510,7 +553,7 @@ _ENV_FILE = pattern_cache.compile(r"\.env\b|^\s*export\s+[A-Z_]+=", re.M)
 
 def _assignments(text: str) -> Iterator[Finding]:
     lowered = text.lower()
-    named = ("=" in text or ":" in text or "," in text or "</" in text or "\t" in text or "${" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
+    named = ("=" in text or ":" in text or "," in text or "</" in text or "\t" in text or "${" in text or "set" in text) and bool(_ASSIGNED_NEEDLES.found_in(lowered))
     for m in _assignments_in(text) if named else ():
         key, value = m.group("key"), m.group("v")
         if "\t" in text[m.end("key") : m.start("v")] and not _two_column_row(text, m.start("key"), m.end("v")):

@@ -14,6 +14,8 @@
   private key ("私钥", "private key", "privkey", "signing key"): the same shape as a
   SHA-256 digest or a transaction hash, so only its name tells it apart.
 * A Solana keypair: a JSON array of 64 byte values, or 64 bytes in base58 beside a wallet's word.
+* A BIP32 extended private key of any network's version (xprv, tprv, vprv, Zprv …): by its checksum and
+  its key's first byte (0 for a private key).
 """
 
 from __future__ import annotations
@@ -69,6 +71,17 @@ def is_wif(value: str) -> bool:
     if payload is None:
         return False
     return len(payload) == 33 or (len(payload) == 34 and payload[-1] == 0x01)
+
+
+_EXTENDED_KEY = pattern_cache.compile(r"(?<![1-9A-HJ-NP-Za-km-z])[1-9A-HJ-NP-Za-km-z]{107,112}(?![1-9A-HJ-NP-Za-km-z])")
+
+
+def is_extended_private(value: str) -> bool:
+    """A BIP32 extended private key of any network or script (xprv, tprv, yprv, zprv, uprv, vprv, Zprv …): 78
+    bytes under a valid checksum — version, depth, parent, child, chain code, then the key, whose first
+    byte is 0 for a private key (a public one starts 2 or 3)."""
+    payload = base58check(value)
+    return payload is not None and len(payload) == 78 and payload[45] == 0
 
 
 _STELLAR_SEED = pattern_cache.compile(r"(?<![A-Za-z0-9])S[A-Z2-7]{55}(?![A-Za-z0-9])")
@@ -165,6 +178,10 @@ def scan_wallets(text: str) -> Iterator[Finding]:
         for m in _WIF.finditer(text):
             if is_wif(m.group(0)):
                 yield Finding("private_key", m.start(), m.end(), 0.97)
+    if len(text) >= 107:
+        for m in _EXTENDED_KEY.finditer(text):
+            if is_extended_private(m.group(0)):
+                yield Finding("private_key", m.start(), m.end(), 0.97)
     if len(text) >= 56:
         for m in _STELLAR_SEED.finditer(text):
             if is_stellar_seed(m.group(0)):
@@ -178,7 +195,11 @@ def scan_wallets(text: str) -> Iterator[Finding]:
                 yield Finding("private_key", m.start(), m.end(), 0.97)
     if len(text) >= 64:
         for m in _HEX_KEY.finditer(text):
-            window = text[max(0, m.start() - 100) : m.start()]
+            # the words before it, reaching back over the line that prints it alone: a tool's warning names the key
+            # ("WARNING: The private key will be exported as an unarmored hexadecimal string. … [y/N]: y⏎<hex>")
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            reach = 100 if text[line_start : m.start()].strip() else 160
+            window = text[max(0, m.start() - reach) : m.start()]
             key = None
             for key in _KEY_NAME.finditer(window):
                 pass
