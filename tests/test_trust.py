@@ -2927,3 +2927,34 @@ def test_a_consequence_told_from_now_on_about_oneself_is_no_rule_for_the_assista
 def test_of_two_workplaces_the_one_compared_with_is_not_where_one_works(tell, held):
     tell("Quillon 个 office 好 relaxed, 冇 dress code, 同 Brightline 嗰种 corporate 完全两回事.")
     assert current(held("employer"), "employer") == {"Quillon"}
+
+
+def test_a_reply_length_said_in_reduplicated_chinese_replaces_the_earlier_rule(tell, held):
+    tell("From now on give me detailed answers please", "以后 reply 短短的就好, 我都是用手机看")
+    assert current(held("instruction"), "instruction") == {"short"}
+
+
+def test_work_handed_to_a_third_person_from_now_on_is_no_rule_for_the_assistant(tell, held):
+    tell("From now on reply in Chinese", "Ingrid 接手我们 section 了, weekly report 以后要直接 send 给她, 而且要 English.")
+    assert current(held("instruction"), "instruction") == {"Chinese"}
+    assert current(held("manager"), "manager") == {"Ingrid"}
+    assert current(held("employer"), "employer") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Moira has put me down for the night feeds on Tuesdays again.", "Moira"),  # a rota's verb directs the work by itself
+        ("Tomasz's first week running the depot and he already wants my mileage logs every Monday.", "Tomasz"),  # the pronoun's person
+    ],
+)
+def test_a_person_who_directs_the_users_rota_is_proposed_as_manager(tell, held, text, value):
+    tell(text)
+    states = held("manager")
+    assert (value in current(states, "manager")) and not states.get("confirmed")
+
+
+def test_a_first_time_in_a_post_named_by_its_head_is_the_users_post_and_no_workplace(tell, held):
+    tell("第一次当课长，帮我写个一对一的提纲")
+    assert current(held("job"), "job") == {"课长"}
+    assert current(held("employer"), "employer") == set()

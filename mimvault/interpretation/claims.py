@@ -867,6 +867,13 @@ def _own_life_from_now(text: str) -> bool:
     return bool(hits) and hits <= _WEAK_RULE_WORDS and "自己" in text
 
 
+# work handed to a third person: "send 给她", "发给老周", "cc Martin", "goes to her" — not the assistant's to do
+_TO_SOMEONE_ELSE = pattern_cache.compile(
+    r"(?:send|sent|发|交|抄送|cc|forward|email|汇报|报)\s*(?:给|to)\s*(?:她|他|[A-Z][a-z]+|老[\u4e00-\u9fff]|(?:her|him|them)\b)"
+    r"|\b(?:goes|go|gets? sent)\s+(?:straight\s+|directly\s+)?to\s+(?:her|him|them)\b",
+)
+
+
 def _from_here(clause: Clause, core: str) -> str:
     """The clause and the rest of its sentence ("from now on, I want docs in English")."""
     at = clause.sentence_text.find(clause.text)
@@ -958,6 +965,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "hypothetical"
     if _rule_passed_on(core, zh):
         return "reported"  # "邹厂长说以后周报直接发给他": the rule is someone else's for the user, not the user's for the assistant
+    if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
+        return "reported"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — their rule, no rule for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
                                  and not (zh and _own_life_from_now(_from_here(clause, core)))):
         return "instruction"

@@ -311,7 +311,7 @@ def _org_like(name: str) -> bool:
     acronym = name.isupper() and name.isalpha() and 2 < len(name) <= 5 and place_of(name) == name.title()
     if _TIME_WORD.search(name) or (place_of(name) and not acronym) or re.search(r"工牌|工卡|名片|[写印]的?$|上[写印]", name):
         return False  # "工牌上写的是…": the badge, not who issued it
-    if re.search(r"^(?:刚|才|已经|正在|开始|现在|目前)|[这那]边|上班|全靠|的时候", name):
+    if re.search(r"^(?:刚|才|已经|正在|开始|现在|目前|第[一二三四五六七八九十\d]+次|头一次|首次)|[这那]边|上班|全靠|的时候", name):
         return False  # "刚开始做临床协调员", "Grenoble这边上班全靠爬坡": a time or a place of talk, no name
     if re.fullmatch(f"[{CJK}]+", name) and (re.search(r"[人者]$", name) or name in _ZH_PEOPLE):
         return False  # "给新人的 onboarding", "客户的工牌": people, not a place

@@ -1783,6 +1783,9 @@ SWITCH_TO = pattern_cache.compile(SWITCH_TO_PATTERN, _I)
 # A length asked for by what it must not be, or by a count ("别太长", "三五句话就够", "not too
 # long", "don't be so brief"): the table's words alone read "别太短" as short.
 _LENGTH_TOLD = (
+    # the reply said short or long in the words people use: "以后 reply 短短的就好", "回答长点"
+    (pattern_cache.compile(r"(?:回复|回答|答复|reply|replies|answers?)\s*(?:得|都|就|要)?\s*(?:短短的|短点|短些|短的|简单点|简单些)|短短的就(?:好|行|可以)"), "short"),
+    (pattern_cache.compile(r"(?:回复|回答|答复|reply|replies|answers?)\s*(?:得|都|就|要)?\s*(?:长长的|长点|长些|详细点|详细些)"), "long"),
     (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:短|简单|简略)|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:short|brief|terse)\b"), "long"),
     (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:长|啰嗦|罗嗦|多)|[一二两三四五几\d]+(?:到[一二三四五六七八九十\d]+)?句话?(?:就够|就行|就好|以内|足够|左右)|三五句|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:long|wordy|long-winded|verbose)\b"), "short"),
 )

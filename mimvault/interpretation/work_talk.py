@@ -121,7 +121,7 @@ _LATIN_IN_ZH = pattern_cache.compile(r"(?<![A-Za-z0-9@.])(?P<org>[A-Z][\w&'’-]
 # typed without capitals: an unknown word where a workplace stands ("day 3 at canva", "im at woolies")
 _CASUAL_AT = pattern_cache.compile(r"\b(?:at|joined|for)\s+(?P<org>[a-z][\w&'’-]{2,})\b")
 # what follows a person's name, not a company's: a Chinese surname ("Chris 潘"), a verb of saying or asking
-_PERSON_AFTER = pattern_cache.compile(rf"\s*(?:[{''.join(sorted(ZH_SURNAMES))}](?![{CJK}]{{2}})|说|问|讲|告诉|请|让|叫|带|她|他)")
+_PERSON_AFTER = pattern_cache.compile(rf"\s*(?:[{''.join(sorted(ZH_SURNAMES))}](?![{CJK}]{{2}})|说|问|讲|告诉|请|让|叫|带|她|他|接手|接管|调去|调到)")
 # a person's role or relation right before a name: the name is theirs ("my manager Alice")
 _PERSON_BEFORE = pattern_cache.compile(
     r"(?:\b(?:manager|boss|lead|colleague|coworker|buddy|mate|friend|sister|brother|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|"
@@ -317,6 +317,10 @@ _EN_DIRECTS = pattern_cache.compile(
     r"reviews? my|reviewed my|signs? off|signed off|approves?|approved|is riding along|rides along|sets my|set my|runs my|ran my|"
     r"moved me|moves me|booked me|wants me|needs me|expects me|made me|makes me)\b",
 )
+# the verbs of a rota, which direct the user's work by themselves
+_ASSIGNS_ME = pattern_cache.compile(r"\b(?:put me down for|put me on|puts me on|has me on|assigned me|rostered me|scheduled me|booked me)\b", _I)
+# a pronoun's person who wants the user's work: "… and he already wants my rota as a spreadsheet"
+_HE_WANTS_MINE = pattern_cache.compile(r"\b(?:he|she)\s+(?:\w+\s+){0,2}?(?:wants|needs|expects|asked for|asks for)\s+my\s+(?!(?:number|address|opinion|help|advice)\b)\w+", _I)
 _EN_MY_MEETINGS_WITH = pattern_cache.compile(
     rf"\bmy\s+(?:weekly\s+)?(?:one-to-ones?|one-on-ones?|1[:-]1s?|check-ins?|catch-ups?|supervisions?|appraisals?|reviews?)\s+(?:are|is|go|goes|will be)?\s*(?:now\s+)?with\s+(?:(?P<t>{_EN_SENIOR})\s+)?(?P<who>{_EN_PERSON})",
     _I,
@@ -344,7 +348,7 @@ _ZH_UNDER = pattern_cache.compile(
 _TAKES_ME_ON = pattern_cache.compile(
     r"\btook over\s+(?:as\s+)?(?:my|our)\s+(?:[a-z-]+\s+)?(?:team|manager|boss|supervisor|department|unit|lead|squad|crew)\b"
     r"|\btook over\s+(?:managing|supervising|running)\s+(?:me|us|my team)\b|\b(?:manag|supervis)(?:e|es|ing)\s+(?:me|us)\b"
-    r"|(?:接手|接管)(?:了)?(?:我们|我)(?:的)?\s*(?:(?i:team)|组|部门|团队|小组|科室)"
+    r"|(?:接手|接管)(?:了)?(?:我们|我)(?:的)?\s*(?:(?i:team|section|group|unit|department|dept|shift|crew|desk)|组|部门|团队|小组|科室|课|科|班组|车间)"
     r"|当(?:了)?(?:我们|我的?)(?:的)?\s*(?:组长|主管|经理|领导|老板|上司|(?i:boss|manager|supervisor|lead))"
     r"|\btook over as my\b|(?i:took over)\s*(?:as\s+)?(?:my|我的?)\s*\S+"
     # the user placed under them by their own word: "I'm her direct report" ("she's my lead" is cues._PRONOUN_ROLE's)
@@ -434,10 +438,18 @@ def manager_in_work_talk(
                 and not named_by_kind(m.group("who")):  # "HR at Tamarind Bank wants my forms": an organisation, no person
             title = m.groupdict().get("t") or ""
             senior = bool(re.fullmatch(_EN_SENIOR, title.strip(), _I)) or form is _EN_TITLED_NOW
-            if not senior and form is _EN_DIRECTS and not talks_of_work(told):
+            if not senior and form is _EN_DIRECTS and not talks_of_work(told) and not _ASSIGNS_ME.search(text[m.start() : m.end() + 12]):
                 continue  # "Anouk asked me to marry her", "Northgate Rail have asked me in": no work directed
+                # (a rota's verbs need no other word of work: "Bernadette has put me down for the yearlings")
             at = text.find(m.group("who"))
             return m.group("who"), (at, at + len(m.group("who"))) if at >= 0 else (0, 0), senior
+    m = _HE_WANTS_MINE.search(text)
+    if m and talks_of_work(told):
+        # "Gareth's first week in charge of the yard and he already wants my rota": the one the pronoun stands for
+        found = _person_nearest_before(told, (where if where >= 0 else 0) + m.start(), person_ok)
+        if found and not someone_elses.search(told[: told.find(found)]) and not is_common_word(found.split()[0]):
+            at = text.find(found)
+            return found, (at, at + len(found)) if at >= 0 else (0, 0), False
     m = _ABOVE_ME.search(text)
     if m:
         group = "who" if m.group("who") else "who2"
