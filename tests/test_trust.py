@@ -2958,3 +2958,12 @@ def test_a_first_time_in_a_post_named_by_its_head_is_the_users_post_and_no_workp
     tell("第一次当课长，帮我写个一对一的提纲")
     assert current(held("job"), "job") == {"课长"}
     assert current(held("employer"), "employer") == set()
+
+
+def test_a_guess_from_talk_of_work_overtakes_an_older_guess_but_never_the_users_word(tell, held):
+    # a name heard in talk of work half a year after another is the likelier now — when that one was a guess too
+    tell(("2021-01-04", "The canteen at Ferncastle Labs does a great curry, best perk of my job."),
+         ("2021-09-20", "The canteen at Quarrybank Systems is rubbish, worst perk of my job."))
+    states = held("employer")
+    assert current(states, "employer") == {"Quarrybank Systems"}
+    assert ("employer", "Ferncastle Labs", "user") in states.get("superseded", [])

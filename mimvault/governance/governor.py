@@ -89,14 +89,16 @@ class Governor:
         self._staged[memory.id] = memory
 
     def check(
-        self, memory: Memory, change: bool = False, said: datetime | None = None, own: bool = True, guess: bool = False, overtakes: bool = False
+        self, memory: Memory, change: bool = False, said: datetime | None = None, own: bool = True, guess: bool = False, overtakes: bool = False,
+        weak: bool = False,
     ) -> Memory:
         """Raise or settle what ``memory`` (just staged, said at ``said``) contradicts;
         returns its final version. ``own``: the user's own plain assertion about
         themselves — the only kind that may change what the vault holds. ``guess``: the
         user's words read with a doubt ("where you work, not said to be your home"): a
         new value of a slot is only proposed, and puts nothing the vault holds in question;
-        ``overtakes``: a guess of a kind that may retire an unconfirmed value told long before."""
+        ``overtakes``: a guess of a kind that may retire an unconfirmed value told long before; ``weak``: one
+        that may retire only such a value no surer than itself (another guess)."""
         self._fresh.add(memory.id)  # only new memories are checked
         self.staged(memory)
         if said is not None:
@@ -107,7 +109,7 @@ class Governor:
         self._relation_conflicts(memory)
         if own and self._changes_slot(memory, others):
             return self._staged[memory.id]
-        if guess and self._changes_slot(memory, others, retire=False, overtake=overtakes):
+        if guess and self._changes_slot(memory, others, retire=False, overtake=overtakes, weak=weak):
             return self._staged[memory.id]  # the user's words, read with a doubt: a proposal, no question
         for conflict in detect(self._facet(memory), others, self.config.conflicts):
             if change and own and self._settle_change(memory, conflict):
@@ -136,7 +138,7 @@ class Governor:
             sides = sorted([*people, new], key=lambda m: (m.when, m.id))
             self.raise_conflict(Conflict(IssueType.relation_conflict, sides, f"rel|{norm_words(memory.object)}"))
 
-    def _changes_slot(self, memory: Memory, others: list[Facet], retire: bool = True, overtake: bool = False) -> bool:
+    def _changes_slot(self, memory: Memory, others: list[Facet], retire: bool = True, overtake: bool = False, weak: bool = False) -> bool:
         """A newer value of a single-valued slot, said by the user: a change, not a
         contradiction. The new version names what it supersedes; a confirmed one retires
         the old at once (class A), a pending one retires only an old value the user never
@@ -194,6 +196,7 @@ class Governor:
             # apart, the later is the likelier now (rejecting the guess puts the older one back)
             if (retire and (memory.state == State.confirmed or not _held_as_confirmed(old))) or (
                 overtake and old.state in _UNCONFIRMED and not _held_as_confirmed(old) and new.when - old.when >= _GUESS_OVERTAKES
+                and (not weak or old.confidence <= new.confidence)
             ):
                 self._supersede(old.id, memory)
                 retired.append(old)

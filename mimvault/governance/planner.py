@@ -164,9 +164,10 @@ class Planner:
         together = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic) in self._told_together
         guess = bool(c.doubt) and c.subject == "user" and self.actor.kind != "agent" and not evidence.speaker
         # a thing of the user's work or a stay may overtake an older unconfirmed value; a name heard in
-        # talk of work may not (it is as often a client's, a tool's or a department's)
-        overtakes = guess and c.doubt not in (TALK_SUGGESTED, DIRECTS)
-        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together, guess=guess and not together, overtakes=overtakes)
+        # talk of work only an older guess no surer than itself (it is as often a client's, a tool's or a
+        # department's, and never puts aside what the user said)
+        weak = c.doubt in (TALK_SUGGESTED, DIRECTS)
+        memory = self.governor.check(memory, change=c.change, said=ref, own=own and not together, guess=guess and not together, overtakes=guess, weak=weak)
         self._staged[key] = memory
         self._staged[_key_of(memory)] = memory  # governance may have named it ("we got married": the partner)
         if len(self.governor.issues) > questions:

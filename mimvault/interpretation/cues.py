@@ -448,7 +448,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         town = town_of_the_move(message, foreign)
         if town:
             moved = _MOVED_IN.search(text)
-            return Cue("fact", "lives_in", town, moved.span(), about_user=True, confidence=0.75)
+            return Cue("fact", "lives_in", town, moved.span(), about_user=True, confidence=0.85)
     if cue is None and _LIVED_HERE.search(text) and message:
         # "How do people in Akureyri cope with the dark?? I've lived here since August": here is the one
         # town the message names (two towns, or one of someone else's, leave it unsaid)

@@ -430,7 +430,9 @@ def _zh_moved_here(m, text, ctx):
         return None  # "Marcus 刚搬过来", "搬过来跟我住了": someone else moved (in with the user)
     message = ctx.get("message") or text
     town = (town_before(message, text) or town_of_the_move(message)) if text in message else None
-    return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.8, change=True) if town else None
+    # the one town of the whole message is where the user moved; of several, the nearest before is a guess
+    sure = town is not None and town_of_the_move(message) == town
+    return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85 if sure else 0.8, change=True) if town else None
 
 
 @frame("zh_back_home", rf"^(?:终于)?回(?:到)?(?P<obj>[{CJK}]{{2,4}}?)(?:了|啦)(?=$|[！!，,。])")
