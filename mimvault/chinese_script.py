@@ -55,8 +55,8 @@ _CANTONESE_WORD = pattern_cache.compile("|".join(sorted(map(re.escape, _CANTONES
 # characters only Cantonese writes, by their Mandarin word; 唔 (不) only before a word (a lone
 # "唔，" is a hum), 喇 (了) not in 喇叭 and 喇嘛, 边 (哪) before a measure word ("边份" which one)
 _CANTONESE_CHARS = str.maketrans("喺咗嘅冇佢嗰啲哋嚟谂瞓攞揾搵睇畀俾噉咁㗎", "在了的没他那些们来想睡拿找找看给给这这的")
-_CANTONESE_NOT = pattern_cache.compile(r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])")
-_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪"}
+_CANTONESE_NOT = pattern_cache.compile(r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])|(?<=[对望揸拎睇凑])住")
+_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪", "住": "着"}  # (住 after a verb of holding or facing: Cantonese's 着, "对住支验孕棒")
 
 
 @lru_cache(maxsize=1)

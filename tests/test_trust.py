@@ -2967,3 +2967,18 @@ def test_a_guess_from_talk_of_work_overtakes_an_older_guess_but_never_the_users_
     states = held("employer")
     assert current(states, "employer") == {"Quarrybank Systems"}
     assert ("employer", "Ferncastle Labs", "user") in states.get("superseded", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我 flatmate Priya 搬咗去 Penang, 喺 Intel 做 engineer.",  # "my flatmate", an English relation after 我
+        "Mr Tan 退休了, 搬去 Ipoh 种榴莲, 他 send 照片来",  # a titled name opens the sentence; the next clause is still his
+        "我 roommate 下个月搬去 Perth 了，说那边 food 超正",
+        "两个人对住张 ultrasound 相呆咗成分钟, 好感动",  # Cantonese 住 after a verb of facing: no home
+    ],
+)
+def test_someone_elses_move_told_in_mixed_or_cantonese_words_is_not_the_users(tell, held, text):
+    tell("我住在吉隆坡", text)
+    assert current(held("lives_in"), "lives_in") == {"吉隆坡"}
+    assert current(held("employer"), "employer") == set()

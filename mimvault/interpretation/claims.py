@@ -225,7 +225,7 @@ _EN_NAME = pattern_cache.compile(
     r"[a-z]+ed|[a-z]+[^s]s)\b"
 )
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
-_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
+_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?\s?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们])|(?i:{_EN_REL})(?![A-Za-z]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
 _ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老|双胞胎|亲)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|[爸妈哥姐弟妹](?=[\u4e00-\u9fff])(?![的呀啊])|(?i:{_EN_REL}))(?!的|婚礼|生日|聚会|饭局|葬礼|家(?!人)|公司|店里?)")
 _ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
@@ -480,7 +480,9 @@ def _named_relation(core: str) -> str | None:
     if not m:
         return None
     if m.group("zh") and pattern_cache.compile(f"[{CJK}]+").fullmatch(m.group("zh")):
-        return zh_name_at(m.group("zh")) or m.group("zh")
+        named = re.search(r"叫|是", m.group(0)[: m.start("zh") - m.start()])
+        # (without 叫 or 是 the characters after the relation must be a name: "我 roommate 搬去…" names no one)
+        return zh_name_at(m.group("zh")) or (m.group("zh") if named else None)
     return m.group("en") or m.group("zh")
 
 
@@ -605,7 +607,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
                 return "user"
             name = m.group("name")
             if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and (
-                len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一]", name)
+                len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一搬去来住在做当拿跳转升调要]", name)
             ):
                 name = None  # "我爸妈去年…": a time, not a name (but "我表妹佳琪住在…": a given name)
             return name or f"我{m.group('rel')}"
@@ -646,7 +648,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
         # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了", "Mette 家搬去了 Odense": her household's;
         # an organisation opens "Lumio 第一天")
-        m = re.match(r"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬))", stripped)
+        m = re.match(r"^(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬|退休|移民|订婚|病))", stripped)
         if m and m.group("name").lower() not in _NOT_NAME_WORDS:
             return m.group("name")
         return None  # dropped subject: inherited
