@@ -209,17 +209,20 @@ def town_of_the_move(message: str, foreign: tuple[str, ...] = ()) -> str | None:
     """The one town a message that tells a move without its destination names ("搬过来快一个礼拜了，…南通的早饭
     还是吃不惯", "register with a GP in York? We came over from Sheffield yesterday"): not the one left, nor one
     of someone else's clause; two towns leave it unsaid."""
-    rest = _blank(message, [*foreign, *(p for p in re.split(r"[，,；;。.!！?？]", message) if _LEFT_HOME.search(p) or _NOT_HOME.search(p) or _FORMER.search(p))])
+    rest = _blank(message, [*foreign, *(p for p in re.split(r"[，,；;。.!！?？]", message) if _LEFT_HOME.search(p) or _NOT_HOME.search(p))])
     towns: list[str] = []
-    for start, _, town in places_in(rest):
+    for start, end, town in places_in(rest):
         if _TOWN_BEFORE_NOW.search(rest[:start]) or re.search(r"(?:从|自|\bfrom)\s*$", rest[max(0, start - 6) : start], _I):
             continue  # the town left behind
+        if _FORMER_AFTER.match(rest, end) or _FORMER_BEFORE.search(rest[max(0, start - 30) : start]):
+            continue  # "南通的旧地址删了吧", "my old flat in Leeds": the old one
         if not any(same_place(town, t) for t in towns):
             towns.append(town)
     return towns[0] if len(towns) == 1 else None
 
 
-_FORMER = pattern_cache.compile(r"旧|以前|之前|原来的|\b(?:old|previous|former)\b", _I)
+_FORMER_AFTER = pattern_cache.compile(r"[^，,。.;；]{0,4}?的?(?:旧|以前的|之前的|原来的)")
+_FORMER_BEFORE = pattern_cache.compile(r"\b(?:old|previous|former)\s+(?:\w+\s+){0,2}(?:in|at)\s+$|(?:以前|之前|原来)(?:住)?在?\s*$", _I)
 # a new address of the user's, or where their post goes now: the town the message names is home
 _NEW_ADDRESS = pattern_cache.compile(
     r"新(?:的)?(?:收货|家庭|居住|住家)?地址|以后(?:快递|包裹|信)?都?(?:寄|发)到?|\bmy\s+new\s+(?:home\s+|postal\s+|delivery\s+)?address\b"
