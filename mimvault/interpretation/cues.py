@@ -273,7 +273,10 @@ def org_before(text: str, at: int) -> str | None:
 
 
 # a verb or preposition a Chinese organisation name follows ("翻出", "进了", "在"), its last one
-_ZH_VERB_BEFORE_ORG = pattern_cache.compile(r"(?:参加|出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于)(?!.*(?:参加|出(?!版)|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于))")
+_ZH_VERB_BEFORE_ORG = pattern_cache.compile(
+    r"(?:参加|出(?!版)|穿上|戴上|换上|领到|收到|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于|穿|戴)"
+    r"(?!.*(?:参加|出(?!版)|穿上|戴上|换上|领到|收到|在|到|去|进|了|是|翻|拿|看|找|给|把|从|跟|和|向|于|穿|戴))"
+)  # ("第一次穿上|远洋航运的工服": the name starts after the verb)
 
 
 def org_after(text: str, at: int) -> str | None:
@@ -1468,7 +1471,7 @@ def _alone_is_users(text: str, title: str, end: int, message: str) -> bool:
             return False  # "boss is Bethan Lloyd, fleet manager", "主管是王磊，运营经理": hers (not "…智课报到，课程研发岗")
         clause_start = max(before.rfind(mark) for mark in ".!?。！？\n,，;；:：") + 1
         after = message[message.find(text) + len(text) :]
-        if _LIST_ITEM_BEFORE.search(before) or _LIST_ITEM_AFTER.match(after):
+        if re.search(r"[:：][^.!?。！？:：]*$", before) and (_LIST_ITEM_BEFORE.search(before) or _LIST_ITEM_AFTER.match(after)):
             return False  # "set one up: horse, owner, date, shoe type": an item of a list of fields, no one's post
         if re.search(r"\b(?:you|your|ya)\b|你|您", before[clause_start:], re.IGNORECASE) and re.match(r"\s*(?:$|[.!?。！？~～])", after):
             return False  # "Merry Christmas to you too, little assistant.": whom the user talks to

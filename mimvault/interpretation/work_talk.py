@@ -363,7 +363,7 @@ _ABOVE_ME = pattern_cache.compile(
 )
 _NOT_A_BOSS = pattern_cache.compile(
     r"\b(?:clients?|customers?|interview\w*|hiring manager|recruiter|used to|former|old boss|ex-boss|back then|years ago)\b|"
-    r"客户|甲方|面试|面谈|以前|之前|当年|那时候|前任",
+    r"客户|甲方|面试|(?<!绩效)(?<!年终)(?<!季度)(?<!年度)面谈|以前|之前|当年|那时候|前任",
     _I,
 )
 
