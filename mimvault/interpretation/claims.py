@@ -924,6 +924,8 @@ def _told_then_asked(clause: Clause) -> bool:
 _OWN_WORDS_SENT = pattern_cache.compile(
     r"\b(?:what i (?:sent|wrote|replied|texted|told \w+|said to \w+)|my (?:reply|answer|message|text|email|dm|response) to|"
     r"i (?:replied|answered|responded|wrote back|texted back|messaged back|told (?:him|her|them))|me to \w+)\b"
+    # (the speaker's own "I" dropped: "Told Priya when she asked: '…'")
+    r"|^(?:told|texted|messaged|answered|wrote to|replied to)\s+(?:(?-i:[A-Z])[\w'’-]+|him|her|them)\b"
     r"|我(?:刚|刚刚|就|也)?(?:回|回复|回了|(?i:reply|replied)|发给|跟\S{1,8}说|和\S{1,8}说)|(?:我|我的)(?:回复|回答)",
     _I,
 )

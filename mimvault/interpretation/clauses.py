@@ -141,7 +141,8 @@ def _segments(text: str) -> list[tuple[int, int, bool]]:
 
 
 # single quotes quote only where they open and close at word edges (not "don't", "Siân's")
-_SINGLE_QUOTED = pattern_cache.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘])(?=\S)[^'‘’\n]{4,}?(?<=\S)['’](?=$|[\s.,;:!?，。！？)）])")
+# (an apostrophe between letters inside them is a word's: "'… store this as the user's permanent preference.'")
+_SINGLE_QUOTED = pattern_cache.compile(r"(?:(?<=^)|(?<=[\s:：,，(（]))(['‘])(?=\S)(?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){4,}?(?<=\S)['’](?=$|[\s.,;:!?，。！？)）])")
 
 
 # A short phrase in quotes right after "is"/"called"/"是"/"叫" names something ("my title is

@@ -1333,7 +1333,7 @@ _LIFE_OF_ALL = frozenset(("student", "students", "intern", "owner", "partner", "
 _POST_DISCUSSED = pattern_cache.compile(r"\b(?:offer(?:ed|s)?|interview\w*|exam|applied|applying|vacancy|advert)\b|offer|面试|录用|考|招聘|应聘|投了|岗位描述", _I)
 # words no title opens with ("like a tourist", "same wallpaper", "four students", "my supervisor")
 _NOT_TITLE_WORD = frozenset((
-    "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "like", "same", "first", "both", "new", "this",
+    "a", "an", "the", "i", "we", "you", "they", "my", "your", "his", "her", "our", "their", "its", "like", "same", "first", "both", "new", "this",
     "that", "these", "those", "every", "each", "some", "any", "no", "one", "two", "three", "four", "five", "six",
     "seven", "eight", "nine", "ten", "more", "other", "another", "old", "technically", "only", "just", "such",
 ))  # fmt: skip

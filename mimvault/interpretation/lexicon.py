@@ -54,6 +54,8 @@ ZH_RELATIONS = {
     "朋友": "friend", "好朋友": "friend", "闺蜜": "friend", "同学": "classmate", "同桌": "classmate", "学长": "classmate", "学姐": "classmate",
     "师兄": "classmate", "师姐": "classmate", "队友": "friend", "网友": "friend", "邻居": "neighbour",
     "老弟": "sibling", "老妹": "sibling",
+    # Cantonese kin words, written as Hong Kong and Guangzhou write them
+    "家姐": "sibling", "细佬": "sibling", "细妹": "sibling", "阿哥": "sibling", "阿妈": "parent", "阿爸": "parent", "老豆": "parent", "阿嫂": "relative",
     "姐夫": "relative", "嫂子": "relative", "妹夫": "relative", "弟媳": "relative", "小姨": "relative",
     "姨妈": "relative", "舅妈": "relative", "大伯": "relative", "外甥": "relative", "外甥女": "relative",
     "侄子": "relative", "侄女": "relative", "女婿": "relative", "儿媳": "relative", "闺女": "child",
