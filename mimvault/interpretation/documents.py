@@ -117,7 +117,7 @@ def shown_on_documents(
         # "Name, Title, Org": with a title further on, the first of three parts is the holder's name ("Tom Becker");
         # so is a first part shaped as a name, before the rest ("R. Okafor, Lecturer in Farriery", "Zi Hao | Kelvara …")
         named_first = len(parts) >= 2 and (
-            _holder_name(parts[0], org_test) or len(parts) >= 3 and any(title_test(p) for p in parts[1:]) and not org_test(parts[0])
+            _holder_name(parts[0], org_test, title_test) or len(parts) >= 3 and any(title_test(p) for p in parts[1:]) and not org_test(parts[0])
         )
         for n, part in enumerate(parts):
             if len(part) < 2 or (n == 0 and named_first) or _WHEN_PART.match(part) or place_of(re.sub(r"\s+[A-Z]{2}$", "", part)):
@@ -146,11 +146,12 @@ def shown_on_documents(
 _NAME_SHAPE = pattern_cache.compile(r"(?:[A-Z]\.\s?)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}|[A-Z][a-z'’-]+\s+[A-Z]\.")
 
 
-def _holder_name(part: str, org_test: Callable[[str], bool]) -> bool:
+def _holder_name(part: str, org_test: Callable[[str], bool], title_test: Callable[[str], bool]) -> bool:
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", part):
-        from .claims import zh_name_at
+        from .lexicon import ZH_COMPOUND_SURNAMES, ZH_SURNAMES
 
-        return zh_name_at(part) == part
+        surname = part[0] in ZH_SURNAMES or part[:2] in ZH_COMPOUND_SURNAMES
+        return surname and not title_test(part) and not org_test(part)
     if not _NAME_SHAPE.fullmatch(part) or org_test(part) or place_of(part):
         return False
     from .casing import is_common_word
