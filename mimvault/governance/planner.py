@@ -18,6 +18,7 @@ implies (``lives_in Tokyo``), from that time on.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -234,23 +235,18 @@ class Planner:
 
     def _same_manager(self, c: Candidate) -> Memory | None:
         """The manager the user has now, named another way ("邵总" of "邵振东"): the same person, more evidence."""
-        topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
-        for data in self.catalog.on_topic([topic] if topic else []):
-            if data.get("state") in _ACTIVE and not data.get("valid_to") and data.get("object") != c.object and same_value(data.get("object"), c.object, "manager"):
-                try:
-                    obj = self.tx.load(data["id"]).obj
-                except MimvaultError:
-                    continue
-                return obj if isinstance(obj, Memory) else None
-        return None
+        return self._first_held_now(c, lambda held: held != c.object and same_value(held, c.object, "manager"))
 
     def _vaguer_title(self, c: Candidate) -> Memory | None:
         words = set(norm_words(c.object).split())
+        return self._first_held_now(c, lambda held: bool(words) and words < set(norm_words(held).split()))
+
+    def _first_held_now(self, c: Candidate, accept: Callable[[str | None], bool]) -> Memory | None:
+        """The newest value of ``c``'s slot the vault holds now (active, not ended) whose object ``accept`` takes."""
         topic = topic_of(c.type, c.subject, c.predicate, c.object, c.event_type, c.topic)
         current = [d for d in self.catalog.on_topic([topic] if topic else []) if d.get("state") in _ACTIVE and not d.get("valid_to")]
         for data in sorted(current, key=lambda d: d.get("updated") or "", reverse=True):
-            held = set(norm_words(data.get("object")).split())
-            if words and words < held:
+            if accept(data.get("object")):
                 try:
                     obj = self.tx.load(data["id"]).obj
                 except MimvaultError:
