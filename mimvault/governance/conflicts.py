@@ -27,6 +27,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from .. import pattern_cache
+from ..interpretation.lexicon import ZH_SENIOR_TITLES
 from ..kinds import LIVE_STATES, IssueType
 from ..statement_keys import (
     LIFE_ONCE_EVENTS,
@@ -230,7 +231,7 @@ def _same_name(a: str, b: str) -> bool:
 
 
 # a Chinese surname and a post over others: how people name their boss ("邵总", "莫主任", "陈经理")
-_SURNAME_TITLE = pattern_cache.compile(r"(?P<s>[\u3400-\u9fff])(?:副总|总监|总|经理|主任|主管|组长|科长|处长|部长|厂长|站长|店长|院长|所长|老板|队长|老师|工)")
+_SURNAME_TITLE = pattern_cache.compile(rf"(?P<s>[\u3400-\u9fff])(?:{ZH_SENIOR_TITLES}|老师|工)")
 
 
 def _titled_surname(titled: str, name: str) -> bool:

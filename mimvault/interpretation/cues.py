@@ -444,17 +444,12 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         place = _kept_place(text)
         if place is not None:
             return Cue("fact", "lives_in", place[2], (place[0], place[1]), confidence=0.7, doubt="time spent in a place, perhaps a stay")
-    if cue is None and message and _NEW_ADDRESS.search(text) and not _SOMEONE_MOVED.search(text):
-        town = town_of_the_move(message, foreign)
-        if town:
-            return Cue("fact", "lives_in", town, _NEW_ADDRESS.search(text).span(), about_user=True, confidence=0.75)
-    if cue is None and message and _MOVED_IN.search(text) and not _SOMEONE_MOVED.search(text):
-        # "Two removal vans and one furious cat later", "We came over from Sheffield yesterday": a move told without
-        # where to — the one town the message names is the new home
-        town = town_of_the_move(message, foreign)
-        if town:
-            moved = _MOVED_IN.search(text)
-            return Cue("fact", "lives_in", town, moved.span(), about_user=True, confidence=0.85)
+    # a new address, or a move told without where to ("Two removal vans and one furious cat later", "We came over
+    # from Sheffield yesterday"): the one town the message names is the new home (an address's, a guess)
+    told = cue is None and message and not _SOMEONE_MOVED.search(text) and (_NEW_ADDRESS.search(text) or _MOVED_IN.search(text))
+    town = town_of_the_move(message, foreign) if told else None
+    if told and town:
+        return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS else 0.85)
     if cue is None and _LIVED_HERE.search(text) and message:
         # "How do people in Akureyri cope with the dark?? I've lived here since August": here is the one
         # town the message names (two towns, or one of someone else's, leave it unsaid)

@@ -429,9 +429,10 @@ def _zh_moved_here(m, text, ctx):
     if re.search(r"[他她]|[A-Z][a-z]+", text[: m.start()]) or re.match(r"\s*(?:跟|和|同)我", text[m.end() :]):
         return None  # "Marcus 刚搬过来", "搬过来跟我住了": someone else moved (in with the user)
     message = ctx.get("message") or text
-    town = (town_before(message, text) or town_of_the_move(message)) if text in message else None
+    only = town_of_the_move(message) if text in message else None
+    town = (town_before(message, text) or only) if text in message else None
     # the one town of the whole message is where the user moved; of several, the nearest before is a guess
-    sure = town is not None and town_of_the_move(message) == town
+    sure = town is not None and only == town
     return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85 if sure else 0.8, change=True) if town else None
 
 

@@ -30,7 +30,7 @@ from .. import pattern_cache
 from ..places import place_of
 from .casing import is_common_word, looks_like_name
 from .claims import zh_name_at
-from .lexicon import CJK, EN_ORG_KINDS, EN_TITLE, ZH_ORG_SUFFIXES, ZH_SURNAMES
+from .lexicon import CJK, EN_ORG_KINDS, EN_TITLE, ZH_ORG_SUFFIXES, ZH_SENIOR_TITLES, ZH_SURNAMES
 
 _I = re.IGNORECASE
 SUGGESTED = "a workplace named in talk of work, not said to be yours"
@@ -308,7 +308,7 @@ def _compared_with(told: str, name: str, at: int) -> bool:
 
 DIRECTS = "a person who directs your work, not said to be your manager"
 _EN_PERSON = r"(?-i:[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
-_ZH_SENIOR = r"(?:副总|总监|总|经理|主任|主管|组长|科长|处长|部长|厂长|站长|店长|院长|所长|老板|队长|老大)"
+_ZH_SENIOR = rf"(?:{ZH_SENIOR_TITLES}|老大)"
 _EN_SENIOR = r"(?:gm|general manager|ceo|cto|coo|cfo|md|managing director|director|head of [a-z]+|owner|boss|manager|supervisor|team lead|lead|foreman|chief|principal|partner)"
 # the person, then what they do to the user or the user's work
 _EN_DIRECTS = pattern_cache.compile(

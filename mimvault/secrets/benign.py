@@ -122,6 +122,16 @@ _DOTTED = pattern_cache.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]
 _CALL = pattern_cache.compile(r"[A-Za-z_$][\w$.]*\(.*")
 
 
+# a service's client made with a value: 'PostmarkClient("…")' (the value is its key)
+CLIENT_CALL = r"\b[A-Z]\w*(?:Client|Api|API|Sdk|SDK)\s*\(\s*"
+
+
+def declared(text: str, name: str) -> bool:
+    """Whether ``name`` is a variable the code in ``text`` declares or assigns on a line of its own
+    ("pwd = Environ(…)", "Dim pwd As String", "const token = …")."""
+    return bool(re.search(rf"(?m)^\s*(?:(?:Dim|Private|Public|const|let|var|my|local|set)\s+{re.escape(name)}\b|(?:const |let |var |my )?{re.escape(name)}\s*=(?!=))", text))
+
+
 def is_reference(value: str, after: str = "") -> bool:
     """Code that reads a secret (``process.env.X``, ``var.db_password``,
     ``os.environ["X"]``, ``getpass(...)``, a variable in a call: ``password=token)``)
@@ -198,7 +208,7 @@ def is_public_value(value: str, before: str = "") -> bool:
         # …unless it is what a link or a field grants access with ("webhook/send?key=<uuid>")
         # (or a service's client is made with: 'PostmarkClient("<uuid>")')
         return not re.search(r"[?&](?:key|token|secret|access_token|auth|sig)=$|(?:api|secret|auth|access)[ _-]?(?:key|token)\s*[:=]\s*$|/" + WEBHOOK_SEGMENT + r"/(?:[^\s/?#]+/)?$"
-                             r"|\b[A-Z]\w*(?:Client|Api|API|Sdk|SDK)\s*\(\s*[\"']$", before, re.I)
+                             r"|" + CLIENT_CALL + r"[\"']$", before, re.I)
     flat = " ".join(value.split())
     if any(flat.startswith(example) for example in _PUBLISHED_EXAMPLES):
         return True

@@ -25,7 +25,7 @@ from ._finding import Finding
 from .answers import QUESTION as SECURITY_QUESTION
 from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .fields import credential_kind
-from .benign import PASSWORD_MANAGERS, is_placeholder, is_postcode, is_public_value, is_reference, names_test_card
+from .benign import PASSWORD_MANAGERS, declared, is_placeholder, is_postcode, is_public_value, is_reference, names_test_card
 from .tokens import PASSPHRASE_SHAPE, PUBLIC_KEY_NAME, entropy, random_looking, strung_words
 from .. import pattern_cache
 from .needles import Needles
@@ -928,7 +928,7 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     after = rest[m.start("v") + len(value) :]  # after the value as cut: "Bun.env.KEY;" ends at its ";"
     if is_reference(value, after) or (connected and _STATE_WORD.fullmatch(value)):
         return None  # var.db_password, process.env.X, 1Password; "is locked", "is expiring"
-    if re.fullmatch(r"=?[A-Za-z_]\w*", value) and _declared(text, value.lstrip("=")):
+    if re.fullmatch(r"=?[A-Za-z_]\w*", value) and declared(text, value.lstrip("=")):
         return None  # "Unprotect Password:=pwd" after "Dim pwd As String": the code's own variable
     if after.startswith("(") or value.startswith(("http://", "https://", "www.")):
         return None  # code (getpass.getpass("…")) or a link
@@ -947,11 +947,6 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
     if kind == "pin" and not re.search(r"\d", value):
         return None  # a passcode may hold letters, but a word ("pin … is Spider-Man") is none
     return Finding("password" if kind != "pin" else "pin", start, start + len(value), confidence)
-
-
-def _declared(text: str, name: str) -> bool:
-    """Whether ``name`` is a variable the code in ``text`` declares or assigns ("Dim pwd As String", "pwd = Environ(…)")."""
-    return bool(re.search(rf"(?m)^\s*(?:(?:Dim|Private|Public|const|let|var|my|local|set)\s+{re.escape(name)}\b|(?:const |let |var |my )?{re.escape(name)}\s*=(?!=))", text))
 
 
 # A password said aloud ("six, the word harbor, capital letter S, and dollar sign at the

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ..ids import ID_RE
 from ._finding import Finding
-from .benign import WEBHOOK_SEGMENT, is_placeholder, is_public_value, is_reference
+from .benign import CLIENT_CALL, WEBHOOK_SEGMENT, declared, is_placeholder, is_public_value, is_reference
 from .. import pattern_cache
 from .needles import NeedlePass, Needles
 
@@ -110,7 +110,7 @@ _URL_PARAM = pattern_cache.compile(
 )
 _SIGNATURE_PARAM = pattern_cache.compile(r"[?&;](?:sig|sign|signature|_upt|auth_key|x-[a-z]{2,8}-signature)=", re.I)
 # a service's client made with its key: 'PostmarkClient("fda56507-…")', "OpenAI(api_key=…)" is an assignment
-_CLIENT_KEY = pattern_cache.compile(r"""\b[A-Z]\w*(?:Client|Api|API|Sdk|SDK)\s*\(\s*(?P<q>["'])(?P<v>[A-Za-z0-9_-]{20,200})(?P=q)""")
+_CLIENT_KEY = pattern_cache.compile(CLIENT_CALL + r"""(?P<q>["'])(?P<v>[A-Za-z0-9_-]{20,200})(?P=q)""")
 # a note's heading that names what its lines hold: "API keys（Macau team，别外传）", "Tokens:", "密钥"
 _KEYS_HEADING = pattern_cache.compile(r"(?im)^[^\n]{0,30}(?:\b(?:api[ _-]?keys?|keys|access keys?|tokens|secret keys?|credentials)\b|密钥|秘钥)[^\n]{0,30}$")
 _LABELLED_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[^:：=\n]{1,30}[:：=][ \t]*(?P<v>[A-Za-z0-9_-]{24,200})[ \t]*$")
@@ -580,7 +580,7 @@ def _assignments(text: str) -> Iterator[Finding]:
             if value[0] in "([{<":
                 continue  # "(the usual one)": words about it, not it
             name = value.rstrip("),;]}")  # "password=db_password)": the argument of a call
-            if len(value) >= 4 and not (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and _assigned_elsewhere(text, name)):
+            if len(value) >= 4 and not (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and declared(text, name)):
                 yield Finding("password", m.start("v"), m.end("v"), 0.9)
         elif _credential_value(value) or strung_words(value) or (_ENV_FILE.search(text) and len(value) >= 6 and re.search(r"[A-Za-z]", value) and re.search(r"\d", value)):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.9)  # (in a .env file, a secret's key makes a short value one)
@@ -678,7 +678,3 @@ def _two_column_row(text: str, start: int, end: int) -> bool:
     screen or a two-column table shows them."""
     return text[text.rfind("\n", 0, start) + 1 : start].strip() == "" and text[end : (text.find("\n", end) + 1 or len(text) + 1) - 1].strip() == ""
 
-
-def _assigned_elsewhere(text: str, name: str) -> bool:
-    """Whether ``name`` is a variable of the code in ``text`` (assigned on some line)."""
-    return bool(re.search(rf"(?m)^\s*(?:const |let |var |my )?{re.escape(name)}\s*=", text))
