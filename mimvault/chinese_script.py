@@ -49,7 +49,7 @@ _CANTONESE_WORDS = {
     "转工": "跳槽", "搬屋": "搬家", "点解": "为何", "点样": "怎样", "今日": "今天", "听日": "明天",
     "寻日": "昨天", "琴日": "昨天", "旧年": "去年", "出年": "明年", "返嚟": "回来", "返去": "回去",
     "返到": "回到", "返屋企": "回家里", "咗去": "去了", "咗嚟": "来了", "下昼": "下午", "朝早": "早上", "晏昼": "中午",
-    "落嚟": "下来", "搞掂": "搞定",
+    "落嚟": "下来", "搞掂": "搞定", "出世": "出生",
 }  # fmt: skip
 _CANTONESE_WORD = pattern_cache.compile("|".join(sorted(map(re.escape, _CANTONESE_WORDS), key=len, reverse=True)))
 # characters only Cantonese writes, by their Mandarin word; 唔 (不) only before a word (a lone

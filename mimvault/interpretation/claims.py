@@ -1146,7 +1146,8 @@ def _first_statement(core: str) -> str:
 def _zh_negated(core: str) -> bool:
     # "我 18年12月 离开 Lumen 的时候那个 startup 已经快发不出工资了": a when-clause is presupposed;
     # a negation after it denies what follows, not the leaving
-    core = re.split(r"的时候|那时候", core, maxsplit=1)[0]
+    # (and "我们2015年毕业那届的快十年没见了": the class of a year, "认识那会儿": the time of a deed)
+    core = re.split(r"的时候|那时候|那会儿?|那阵子?|那一?届", core, maxsplit=1)[0]
     # "箱子拆了一半就不想动了": what was done comes first; the 就 after it starts another
     # predicate, and a negation there denies only that one
     core = re.split(r"(?<=了)[^，。不没]{0,4}?就(?=不|没)", core, maxsplit=1)[0]

@@ -1708,6 +1708,22 @@ def _org_named_before(message: str, at: int) -> str | None:
     return max(named)[1] if named else None
 
 
+def _known_named_before(message: str, at: int, employers: tuple[str, ...]) -> str | None:
+    """The employer the vault knows named last in ``message`` before ``at``, in full or by its
+    leading words ("Lakeside Sign just mailed me a W-2. I quit there…" of Lakeside Sign & Awning)."""
+    best: tuple[int, str] | None = None
+    for name in (e for e in employers if e):
+        words = name.split()
+        forms = {name, *(" ".join(words[:n]) for n in range(1, len(words)) if len(" ".join(words[:n])) > 3)}
+        for form in forms:
+            hit = None
+            for hit in re.finditer(rf"(?<![\w]){re.escape(form)}(?![\w])", message[:at]):
+                pass
+            if hit and (best is None or hit.start() > best[0]):
+                best = (hit.start(), name)
+    return best[1] if best else None
+
+
 # between a leaving word and a name after it: the name is where the user went next
 _DESTINATION = pattern_cache.compile(r"[，,。;；]|去|到|进|加入|跳槽|\b(?:to|for|joined|joining|then)\b", _I)
 
@@ -1718,7 +1734,8 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
     employer it leaves (one the vault knows, or a name right after "left")."""
     pronoun = _LEFT_PRONOUN.search(text)
     if pronoun and message and text in message:  # "… at Minch Salmon out in Loch Roag. left them in autumn 2016"
-        org = _org_named_before(message, message.find(text) + pronoun.start())
+        at = message.find(text) + pronoun.start()
+        org = _known_named_before(message, at, employers) or _org_named_before(message, at)
         if org:
             return Cue("event", "left_employer", org, (0, 0), confidence=0.75, event_type="left_company")
     en = _LEAVE_EN.search(text)

@@ -270,11 +270,25 @@ def _born_there(m, text, ctx):
     return Found("profile", "birthplace", places[-1][2], importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在\s*(?P<obj2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生|出生(?:在|于)\s*(?P<obj3>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在\s*(?P<obj7>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生(?:的|长大)")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在\s*(?P<obj2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生|出生(?:在|于)\s*(?P<obj3>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了|\s*[,，:：—–]\s*)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在\s*(?P<obj7>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生(?:的|长大)|^我(?P<obj8>[{CJK}]{{2,4}}?)出生(?=\s*(?:$|[，。,.!！]))")
 def _birthplace(m, text, ctx):
+    if m.group("obj8") and not place_of(m.group("obj8")):
+        return None  # "我开平出生" (Cantonese 出世): a town; "我刚出生" is none
     # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
-    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7"), importance=0.8, confidence=0.9,
+    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8"), importance=0.8, confidence=0.9,
                  about_user=not m.group("obj7"))  # fmt: skip
+
+
+# a form's field of the place of birth ending a clause, and whose it is when not the user's ("my dad's place of birth")
+_BIRTH_FIELD = pattern_cache.compile(r"(?:\bplace of birth|\bbirthplace|\bcity of birth|\bcountry of birth|出生地点?|出生城市|籍贯)\s*[:：]?\s*$", _I)
+_OTHERS_BIRTH = pattern_cache.compile(r"(?:\b(?:\w+'s|his|her|their|your)|(?:他|她|你|爸|妈|儿子|女儿|孩子)[的]?)\s*$", _I)
+
+
+@frame("birth_field", rf"^(?P<obj>{PLACE}|[{CJK}]{{2,6}}?)(?=$|\s*(?:right|吧|吗|对吧|对不对|[?？]))")
+def _birth_field(m, text, ctx):
+    if not ctx.get("birth_field") or not place_of(m.group("obj").strip()):
+        return None
+    return Found("profile", "birthplace", m.group("obj").strip(), importance=0.8, confidence=0.8, about_user=True)
 
 
 @frame("hometown", rf"\bi(?:'m| am) (?:originally )?from (?P<obj>{PLACE}){_NAME_STOP}|\bi grew up in (?P<obj2>{PLACE}){_NAME_STOP}|我(?:是)(?P<obj3>[{CJK}]{{2,6}}?)人(?:$|[，。,.!！])|我老家(?:在|是)(?P<obj4>[{CJK}]{{2,8}}?){_ZH_STOP}")
@@ -1450,7 +1464,7 @@ def _graduated(m, text, ctx):
     school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school7") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
     short_year = re.search(r"(?<!\d)(\d{2})年", school)  # "我就是16年毕业的"
-    school = re.sub(r"^(?:自己|就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
+    school = re.sub(r"^(?:们|哋|自己|就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
     if re.fullmatch(r"[\d年月日号前后大概左右就是也才的]*", school):
         school = ""
     year = (f"{m.group('year')}年" if m.groupdict().get("year") else None) or m.groupdict().get("year2") or m.groupdict().get("year3") or m.groupdict().get("year4") or (f"20{m.group('y2')}年" if m.groupdict().get("y2") else None)
@@ -1459,7 +1473,16 @@ def _graduated(m, text, ctx):
     bare = re.search(r"(?<![\d.])((?:19|20)\d\d)(?![\d.])", ctx.get("sentence") or text)
     if year is None and bare and not any(re.search(r"\d\d", t.raw) for t in _times(text, datetime(2000, 1, 1)) if t.kind != "unresolved"):
         year = f"{bare.group(1)}年"  # "2013 毕业那年夏天": a graduation is dated by the year said with it
-    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year)
+    # "a page on us class of 2016 people", "我们2015年毕业那届的": the speaker is of the year, whoever the clause is about
+    ours = bool(m.groupdict().get("year2") or m.groupdict().get("year")) and _OF_OUR_YEAR.search(text, 0, m.start()) is not None
+    if ours and not school:
+        alumni = re.search(rf"(?P<school>{ORG})\s+(?:alumni|alum|grads?)\b", text)
+        school = alumni.group("school") if alumni else ""
+    return Found("event", "graduated", school or None, event_type="graduation", importance=0.8, confidence=0.85, topic=_level(ctx.get("sentence") or text), time=year, about_user=ours)
+
+
+# the speaker among those of a graduation year: "us class of 2016", "we're class of", "我们2015年毕业那届"
+_OF_OUR_YEAR = pattern_cache.compile(r"(?:\b(?:(?:us|we|we're|we are|we were|i'm|i am|i was)\s+(?:the\s+)?|(?:our|my)\s+)|(?:我们|咱们|我哋|我)[^，。,.!！?？]{0,12}?)$", _I)
 
 
 @frame("zh_school_of", rf"我(?:也)?是(?P<school>[{CJK}]{{2,6}}|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)(?:出来的|毕业的)")
@@ -1468,7 +1491,22 @@ def _zh_school_of(m, text, ctx):
     return Found("event", "graduated", m.group("school"), event_type="graduation", importance=0.8, confidence=0.8, topic=_level(ctx.get("sentence")))
 
 
-@frame("zh_field_read", rf"^(?P<level>本科|undergrad|大学|研究生|master|硕士|博士|phd)\s*(?:是)?读的\s*(?P<field>[{CJK}]{{2,10}}|[A-Za-z][A-Za-z ]{{1,24}}?)(?:$|[，。,.!！]|专业)")
+# "鲁斌翻我简历，说电子电器专业的怎么跑来修表了", "睇我 CV 问点解 food science 出身会跑嚟做 hatchery": someone
+# reading the user's CV names their field by the background it gives them ("X专业的", "X出身")
+_READS_MY_CV = pattern_cache.compile(r"(?:我的?|翻我|看我|睇我|读我)\s?(?:简历|履历|(?i:cv|resume|résumé))", _I)
+
+
+@frame("zh_background", rf"(?P<field>[{CJK}]{{2,8}}?|[A-Za-z][A-Za-z ]{{2,24}}?)\s?(?:专业(?:的|出身)|出身)(?=\s?(?:的|怎么|为何|为什么|点解|会|却|居然|跑|来|去))")
+def _zh_background(m, text, ctx):
+    if not _READS_MY_CV.search(ctx.get("message") or text):
+        return None
+    field = re.sub(r"^(?:说|问|讲|话|点解|为何|为什么|怎么)+", "", m.group("field")).strip()
+    if len(field) < 2:
+        return None
+    return Found("event", "studied", field, event_type="education", importance=0.7, confidence=0.7, about_user=True)
+
+
+@frame("zh_field_read", rf"^我?(?:的)?\s*(?P<level>本科|undergrad|大学|研究生|master|硕士|博士|phd|degree|bachelor)\s*(?:是)?读的?\s*(?P<field>[{CJK}]{{2,10}}|[A-Za-z][A-Za-z ]{{1,24}}?)\s?(?:$|[，。,.!！]|专业|的(?:$|[，。,.!！]))")
 def _zh_field_read(m, text, ctx):
     school = ctx.get("last_school") or ""
     return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
@@ -1522,6 +1560,23 @@ def _known_partner(who: str, ctx: dict) -> bool:
 _HOW_WE_MET = pattern_cache.compile(r"\bhow (?:we|you two|you guys) (?:first )?met\b|\bhow we got together\b|(?:咋|怎么|如何)认识的|怎么在一起的", _I)
 
 
+_MET_SAID = pattern_cache.compile(r"\b(?:we|i) (?:first )?met\b|第一次见面|初次见面|认识", _I)
+
+
+@frame("met_before", r"^(?:(?P<lead>.{4,}?)(?:\s*[,;]\s*|\s+))?(?:(?:and|so)\s+)?(?:that'?s|that is|which is|this is|that was) how (?:we|\w+ and i|i met \w+)(?: first)? met\b|^(?:就|于是|然后)?(?:这样|这么|这|就这样)(?:子)?(?:就)?(?:认识|识)(?:了|的)")
+def _met_before(m, text, ctx):
+    lead = m.groupdict().get("lead") or ctx.get("said_before") or ""
+    if _MET_SAID.search(lead):
+        return None  # "我哋第一次见面嗰条航线…就咁识咗": the meeting told before, by its own frame
+    told = re.sub(r"^(?:\d+\s+years?\s+since|(?:it was|it's)\s+)\s*", "", lead, flags=_I).strip(" ,.，。")
+    if len(told) < 4:
+        return None
+    # the meeting's time: one with its year ("五一…就係 summer 2018…": this year's holiday is the trip, not the meeting)
+    times = [t.raw for t in _times(told, datetime(2000, 1, 1)) if t.kind != "unresolved"]
+    when = next((t for t in times if re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", t)), times[0] if times else None)
+    return Found("event", "met_partner", told[:120], event_type="met_partner", importance=0.8, confidence=0.75, about_user=True, time=when)
+
+
 @frame("met_story", r"^(?P<obj>.{4,})$")
 def _met_story(m, text, ctx):
     if not ctx.get("met_story") or _HOW_WE_MET.search(text):
@@ -1532,7 +1587,11 @@ def _met_story(m, text, ctx):
     return Found("event", "met_partner", told, event_type="met_partner", importance=0.8, confidence=0.75, about_user=True)
 
 
-@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:认识|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:认识|\s?(?i:first met|met))\s?的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:认识|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:认识|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面")
+# met, in Mandarin and as Cantonese says it ("喺 badminton club 识嘅"): not 知识, 意识, 常识…
+_ZH_MET = r"(?:认识|(?<![知意常见学胆标共赏])识(?=\s?(?:的|了|那)))"
+
+
+@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面|我们(?P<obj9>[^，,。]{{0,8}}?(?:在|于).{{2,30}}?){_ZH_MET}(?:那会儿?|那阵子?|的时候|那年|\s?的)")
 def _zh_met(m, text, ctx):
     if m.group("who2") and re.match(f"[{CJK}]", m.group("who2")):
         # "我和周屿在银川一个 wine tasting 上认识的": the name ends where 在 begins the place
@@ -1551,7 +1610,7 @@ def _zh_met(m, text, ctx):
         return Found("event", "met_partner", (m.group("obj5") or m.group("obj7")).strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
     if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人|在一起|结婚", ctx.get("sentence") or ""):
         return None  # "…认识的" alone: whom, unknown
-    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4", "obj8").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
+    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4", "obj8", "obj9").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
 
 
 # --- plans ---------------------------------------------------------------------------------
@@ -1969,6 +2028,13 @@ class RulesExtractor:
             ctx["foreign"] = foreign.get(clause.sentence, []) + [t for n, ts in foreign.items() if n < clause.sentence for t in ts]
             # "…how we met. it was hinge, jan 2018": the clauses after it tell the meeting
             ctx["met_story"] = ctx.pop("_met_next", False)
+            # "…where Theo spilled punch down my dress and that's how we met": the clauses before it tell the meeting
+            ctx["said_before"] = " ".join(c.text for c in clauses[:at] if c.sentence == clause.sentence)
+            # "it asks place of birth — Green Bay, Wisconsin", "要填出生地, 台山": a form's field, its value the next clause
+            ctx["birth_field"] = ctx.pop("_birth_next", False)
+            field = _BIRTH_FIELD.search(clause.text)
+            if field and not _OTHERS_BIRTH.search(clause.text[: field.start()]):
+                ctx["_birth_next"] = True
             if _HOW_WE_MET.search(clause.text):
                 ctx["_met_next"] = True
             ctx["title_story"] = ctx.pop("_title_next", False) or introducing
