@@ -112,6 +112,10 @@ _DEMOGRAPHIC = pattern_cache.compile(
     r"home ?town|出生(?:的)?(?:城市|地|地点)|出生地|出生城市|(?:你的|我的|您的)?(?:家乡|老家|籍贯)",
     _I,
 )
+# The papers that ask those questions of everyone (a field of theirs is no security answer).
+_OFFICIAL_FORM = pattern_cache.compile(
+    r"\b(?:passport|visa|census|licen[cs]e|dmv|birth certificate|(?:application|registration|government|official) form)\b|护照|签证|户口|身份证|申请表|登记表", _I
+)
 # Questions that are only ever asked to check who you are.
 _STRONG_QUESTION = pattern_cache.compile(r"maiden name|pet'?s name|name of (?:your|my) (?:first )?pet|宠物的名字|母亲的(?:姓名|名字|娘家姓)", _I)
 
@@ -422,6 +426,8 @@ def _marked_answers(text: str, lowered: str, context: bool, questions: list[re.M
         )  # "What city were you born in? Leicester": asked, then answered
         # asked for it, the answer set off by a dash: "They asked which town I was born in — Jeonju — and let me through"
         asked = asked or (sep.group(0).strip() in ("—", "–", "-", "--", "->", "→") and bool(_ASKED_WHICH.search(text, max(0, q.start() - 40), q.start())))
+        if asked and _DEMOGRAPHIC.fullmatch(q.group(0)) and _OFFICIAL_FORM.search(text, max(0, q.start() - 80), min(len(text), stop + 80)):
+            asked = False  # "renewing my passport, it asks place of birth — Green Bay": a form's field, asked of everyone
         name_only = False
         if word_sep:
             # "my first car was a Fiat" is a fact: an answer only when something says so

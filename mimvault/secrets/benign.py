@@ -119,7 +119,8 @@ _READERS = pattern_cache.compile(
     re.I,
 )
 _DOTTED = pattern_cache.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\[[^\]]*\]?)?")
-_CALL = pattern_cache.compile(r"[A-Za-z_$][\w$.]*\(.*")
+# a call, in any language's way of naming it: os.getenv(…), std::env::var(…), System.fetch_env!(…)
+_CALL = pattern_cache.compile(r"[A-Za-z_$][\w$.]*(?:::[A-Za-z_]\w*)*!?\(.*")
 
 
 # a service's client made with a value: 'PostmarkClient("…")' (the value is its key)
@@ -148,6 +149,8 @@ def is_reference(value: str, after: str = "") -> bool:
         return True  # ENV['DB_PASSWORD'], os.environ["X"], secrets["x"] (the quote may end the token)
     if re.fullmatch(r"![A-Za-z_]+", v) and after[:1] in (" ", ""):
         return True  # a YAML tag: !env_var DB_PASSWORD, !vault, !secret
+    if v[:1] in "*&" and _DOTTED.fullmatch(v[1:]):
+        return True  # a pointer read through: Go's *resp.Body.SecretData
     if _DOTTED.fullmatch(v) and (
         re.split(r"\.|::|->", v, maxsplit=1)[0].lower() in _CODE_ROOTS or after[:1] in (";", ")", ",", "[") or "[" in v
     ):

@@ -1607,7 +1607,7 @@ def _shaped_in_credential_clause(text: str) -> Iterator[Finding]:
                 made_up = strong_password_like(value) or strung_words(value)
             else:  # "reused my Gmail one, IglooXylophone2007": said of a password, though not by name
                 made_up = _made_up_password(value, True)
-            if made_up and not _named_not_given(text, topic.start(), m.start()) and not _NAMED_AS_OTHER.search(text, max(topic.end(), m.start() - 16), m.start()) \
+            if made_up and text[m.start() + len(value) : m.start() + len(value) + 1] != "(" and not _named_not_given(text, topic.start(), m.start()) and not _NAMED_AS_OTHER.search(text, max(topic.end(), m.start() - 16), m.start()) \
                     and not _manager_named(text[topic.end() : m.start()]):
                 yield Finding("password", m.start(), m.start() + len(value), 0.7)
                 break
