@@ -167,7 +167,8 @@ _QUESTION_LABEL_BEFORE = pattern_cache.compile(r"(?:\b(?:secret|security|memorab
 _LABELLED_QUESTION = pattern_cache.compile(
     r"(?:\b(?:secret|security|recovery|verification)[ \t]+(?:questions?|q)\b|\bquestion secr[èe]te\b|\bpregunta (?:de )?seguridad\b|\bsicherheitsfrage\b"
     r"|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→=]{0,24}?[:：]?[ \t]*"
-    r"(?P<q>[^\n:：/→=-]{2,40}?)[ \t]*(?:→|->|=>|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)[ \t]*(?P<a>[^\n,，。;；/→+]{1,40})",
+    # (the arrow may open the next line: "密保问题：您最喜欢的一本书？⏎→ 西游记")
+    r"(?P<q>[^\n:：/→=-]{2,40}?)(?:[ \t]*(?:→|->|=>|▸|►|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)|[ \t]*\n[ \t]*(?:→|->|=>|▸|►))[ \t]*(?P<a>[^\n,，。;；/→+]{1,40})",
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").

@@ -274,6 +274,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _wifi_qr(text)
     yield from _credential_rows(text)
     yield from _table_columns(text)
+    yield from _named_values(text)
     yield from _wifi_labels(text)
     yield from _codes_before_trigger(text)
     yield from _login_pairs(text)
@@ -1117,7 +1118,21 @@ _QUESTION_COLUMN = pattern_cache.compile(_QUESTION_WORDS, _I)
 _ALIGNED_GAP = pattern_cache.compile(r"\S {2,}(?=\S)")
 
 
+# a table drawn with box characters (sqlite's ".mode box", psql) or written as HTML: read as "|" rows (same length)
+_BOX_BAR = str.maketrans("│┃║", "|||")
+_HTML_CELL = pattern_cache.compile(r"<t[dh](?:\s[^<>\n]*)?>")
+_HTML_TABLE_TAG = pattern_cache.compile(r"</t[dh]>|</?(?:tr|table|thead|tbody)(?:\s[^<>\n]*)?>")
+
+
+def _as_bars(text: str) -> str:
+    if "<t" in text:
+        text = _HTML_CELL.sub(lambda m: "|" + " " * (len(m.group()) - 1), text)
+        text = _HTML_TABLE_TAG.sub(lambda m: " " * len(m.group()), text)
+    return text.translate(_BOX_BAR)
+
+
 def _table_columns(text: str) -> Iterator[Finding]:
+    text = _as_bars(text)  # (offsets hold)
     if "|" not in text and "\t" not in text and "," not in text and "   " not in text:
         return
     columns: dict[int, str] = {}
@@ -1162,15 +1177,42 @@ def _table_columns(text: str) -> Iterator[Finding]:
         elif columns:
             for i, (at, value) in enumerate(cells):
                 kind = columns.get(i)
-                if question_column is not None and i == question_column + 1 and not (i - 1 < len(cells) and SECURITY_QUESTION.search(cells[i - 1][1])):
+                if question_column is not None and i == question_column + 1 and not (i - 1 < len(cells) and _personal_question(cells[i - 1][1])):
                     kind = None
                 if kind and value and _cell_is_secret(kind, value):
                     yield Finding(kind, pos + at, pos + at + len(value), 0.8)
         pos += len(line) + 1
 
 
+# a setting written as two labelled lines, its name then its value (a control panel's environment
+# variables, a form: "名称：PAY_SECRET⏎值：…", "Name: DB_PASSWORD⏎Value: …")
+_NAME_THEN_VALUE = pattern_cache.compile(
+    r"(?m)^[ \t]*(?:名称|变量名|键名?|参数名|(?i:name|key|variable|var))[ \t]*[:：=][ \t]*(?P<k>[^\n]{1,60}?)[ \t]*\n"
+    r"[ \t]*(?:值|变量值|参数值|(?i:value|val))[ \t]*[:：=][ \t]*(?P<v>[^\s][^\n]{0,199}?)[ \t]*$"
+)
+
+
+def _named_values(text: str) -> Iterator[Finding]:
+    if "\n" not in text:
+        return
+    for m in _NAME_THEN_VALUE.finditer(text):
+        kind = _row_kind(m.group("k"))
+        if kind and _cell_is_secret(kind, m.group("v")):
+            yield Finding(kind, m.start("v"), m.end("v"), 0.8)
+
+
+def _personal_question(question: str) -> bool:
+    """A question a security check puts: a standard one, or any question about the account
+    holder's own life ("What is your father's date of birth?") — not a FAQ's "How do I reset it?"."""
+    q = question.strip().strip('"\'')
+    return bool(SECURITY_QUESTION.search(q)) or (q.endswith(("?", "？")) and re.search(r"\byour\b|您的?|你的", q, _I) is not None
+                                                 and not re.match(r"(?i)how|why|can|should|do|does|is it|怎么|如何|为什么", q))
+
+
 def _row_kind(key: str) -> str | None:
     """The secret a table row's first cell names ("Freezer logger PIN", "Admin password"), if any."""
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_PASS", key.strip()):
+        return "password"  # an environment variable's name: POS_PASS (a "pass" alone may be a bus pass)
     kind = credential_kind(key) if len(key) <= 40 else None
     return kind if kind in ("password", "pin", "wifi_password", "security_answer", "api_key", "otp") else None
 
@@ -1200,8 +1242,8 @@ def _cell_is_secret(kind: str, value: str) -> bool:
         return False
     if value in ("-", "—", "n/a", "N/A", "?") or re.fullmatch(r"\(.*\)", value):
         return False
-    if kind == "api_key":
-        return random_looking(value, 16) or _letters_and_digits(value)
+    if kind == "api_key":  # (a key named by its variable may be any strong value: "| PAY_KEY | piiULXLXYcX25C* |")
+        return random_looking(value, 16) or _letters_and_digits(value) or strong_password_like(value)
     if kind == "pin":
         return bool(re.fullmatch(r"\d[\d #*-]{2,10}", value))
     if kind == "card_number":
@@ -2162,8 +2204,9 @@ def _random_letters(tokens: list[str]) -> bool:
 # --- TOTP seeds (base32) --------------------------------------------------------------
 
 _BASE32_SEED = pattern_cache.compile(
-    r"(?:[A-Z2-7](?<![A-Za-z0-9/+=_-][A-Z2-7])(?:[A-Z2-7]{3}(?:[ -][A-Z2-7]{4}){3,15}(?:[ -][A-Z2-7]{1,4})?|[A-Z2-7]{15,63})"
-    r"|[a-z2-7](?<![A-Za-z0-9/+=_-][a-z2-7])(?:[a-z2-7]{3}(?:[ -][a-z2-7]{4}){3,15}(?:[ -][a-z2-7]{1,4})?|[a-z2-7]{15,63}))"
+    # (in groups of four, or of eight as some setup pages print it: "YP5KNMXD FKO5OR5C E3IFLN5R ADMBCDNS")
+    r"(?:[A-Z2-7](?<![A-Za-z0-9/+=_-][A-Z2-7])(?:[A-Z2-7]{3}(?:[ -][A-Z2-7]{4}){3,15}(?:[ -][A-Z2-7]{1,4})?|[A-Z2-7]{7}(?:[ -][A-Z2-7]{8}){1,7}(?:[ -][A-Z2-7]{1,8})?|[A-Z2-7]{15,63})"
+    r"|[a-z2-7](?<![A-Za-z0-9/+=_-][a-z2-7])(?:[a-z2-7]{3}(?:[ -][a-z2-7]{4}){3,15}(?:[ -][a-z2-7]{1,4})?|[a-z2-7]{7}(?:[ -][a-z2-7]{8}){1,7}(?:[ -][a-z2-7]{1,8})?|[a-z2-7]{15,63}))"
     r"(?![A-Za-z0-9/+=_-])"
 )
 _TOTP_NEEDLES = Needles((
@@ -2207,10 +2250,16 @@ def scan_totp_seeds(text: str) -> Iterator[Finding]:
             continue
         if compact.islower() and not re.search(r"[g-z]", compact):
             continue  # hex, not base32
-        newline_before = text.rfind("\n", 0, m.start())  # the line before and this one (-1: none before)
-        line_start = text.rfind("\n", 0, newline_before) + 1 if newline_before > 0 else 0
+        # the two lines before with words (over blank ones: a setup page's "Enter this setup key instead:" a
+        # blank line above the seed, a mail's "Subject: … 2FA key" above its first line) and this one
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        for _ in range(2):
+            while line_start > 0 and not text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].strip():
+                line_start = text.rfind("\n", 0, line_start - 1) + 1  # (skip blank lines)
+            if line_start > 0:
+                line_start = text.rfind("\n", 0, line_start - 1) + 1
         line_end = text.find("\n", m.end())
-        window = text[max(line_start, m.start() - 120) : m.start()] + text[m.end() : (line_end if line_end >= 0 else len(text))][:60]
+        window = text[max(line_start, m.start() - 200) : m.start()] + text[m.end() : (line_end if line_end >= 0 else len(text))][:60]
         if line_end >= 0 and not text[m.end() : line_end].strip():
             window += " " + text[line_end + 1 : line_end + 61]  # a seed alone on its line, named below it ("↑ Bitbucket 2FA 的 key")
         if _TOTP_CONTEXT.search(window):

@@ -50,7 +50,7 @@ _ANSWER = pattern_cache.compile(r"[^\s,，。.!！?？;；、()（）\"“”]+(
 
 
 # a line's label that names a field or a question, not a speaker ("问：", "A:", "NOTE:", "密保问题1：")
-_FIELD_LABEL = pattern_cache.compile(r"[问答QA]|[A-Z]{2,}(?:;[^:]*)?|.*(?:问题|question|答案|answer).*", _I)
+_FIELD_LABEL = pattern_cache.compile(r"[问答QA]|(?-i:[A-Z]{2,})(?:;[^:]*)?|.*(?:问题|question|答案|answer).*", _I)
 # a reply that asks, refuses or names the question back: no answer in it
 _NO_ANSWER = pattern_cache.compile(r"^(?:what|which|sorry|i don't|i do not|no\b|不知道|忘了)|[?？吗呢]$|那题|这题|问题|什么|哪", _I)
 
