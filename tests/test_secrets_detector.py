@@ -1476,3 +1476,74 @@ def test_secrets_in_a_shell_a_page_a_table_or_a_call_are_found(text, secret):
 )
 def test_look_alikes_given_to_be_paid_read_from_code_or_kept_in_a_manager_stay_benign(text):
     assert scan(text) == []
+
+
+def _bech32(hrp: str, data: list[int]) -> str:
+    """A bech32 string with a valid checksum (BIP 173), built here so no key of anyone's is written down."""
+    letters = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+    def polymod(values: list[int]) -> int:
+        chk = 1
+        for v in values:
+            top = chk >> 25
+            chk = (chk & 0x1FFFFFF) << 5 ^ v
+            for i, g in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
+                chk ^= g if (top >> i) & 1 else 0
+        return chk
+
+    expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
+    mod = polymod(expanded + data + [0] * 6) ^ 1
+    return hrp + "1" + "".join(letters[d] for d in data + [(mod >> 5 * (5 - i)) & 31 for i in range(6)])
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a reply in a conversation: the turn before asks for the PIN, puts the security question, tells of the code
+        ("[08:02] <Tomas> what's the PIN for the van's phone again?\n[08:05] <Ines> 6620, same as the gate", "6620"),
+        ("Speaker 1 00:01:10: To verify you, please answer your security question: what was your first school?\n"
+         "Speaker 2 00:01:18: Oh, that would be Larkfield Primary.", "Larkfield Primary"),
+        ("[2026-03-04 19:20] 阿芳: 银行刚发了验证码给我\n[2026-03-04 19:21] 阿芳: 730914，是你在付款吗？", "730914"),
+        # a table drawn with box characters, or in HTML; a setting on two labelled lines; an arrow on the next line
+        ("│ site        │ login   │ password      │\n├─────────────┼─────────┼───────────────┤\n│ shop.example │ till2   │ Rv8#kPz2Lq!m  │", "Rv8#kPz2Lq!m"),
+        ("<table><tr><th>Room</th><th>User</th><th>Password</th></tr>\n<tr><td>Lab 3</td><td>tech</td><td>HarborFinch42</td></tr></table>", "HarborFinch42"),
+        ("控制台 · 环境变量\n名称：ORCHARD_SMS_SECRET\n值：Yw3Lp9Qe7Rt2Zx5Kv\n备注：短信接口", "Yw3Lp9Qe7Rt2Zx5Kv"),
+        ("账号本 第3页\n密保问题：您第一位老师的姓？\n→ 钱", "钱"),
+        ("site,question,response\nPostbank,\"What is your grandmother's maiden name?\",\"Okafor\"", "Okafor"),
+        # said word by word, or digit by digit; listed in LaTeX or as a JSON array; a link's auth parameter
+        ("哥，存折密码是三…八…零…四…一…六，别告诉别人", "三…八…零…四…一…六"),
+        ("\\section*{Backup codes}\n\\begin{enumerate}\n  \\item 40518273\n  \\item 91736402\n  \\item 28465019\n  \\item 67302981\n\\end{enumerate}", "40518273"),
+        ('{\n  "note": "Nextcloud 备用码",\n  "codes": ["K7Q2M9XWPL", "T4ZRD8NBVC", "3HYJF6QWER", "M2N8B4V6CX"]\n}', "K7Q2M9XWPL"),
+        ('curl "https://push.example.net/topic?auth=dGtfOXE0bTJ4N3B2OHIzejZ3MWsy"', "dGtfOXE0bTJ4N3B2OHIzejZ3MWsy"),
+        ("Setup key (can't scan? type this):\n\nQ7RT2MXZ KV4PLN6W JD3SHF5Y", "Q7RT2MXZ KV4PLN6W JD3SHF5Y"),
+    ],
+)
+def test_secrets_given_in_a_reply_a_drawn_table_or_another_layout_are_found(text, secret):
+    found = scan(text)
+    start = text.index(secret)
+    assert any(f.start <= start < f.end for f in found), found
+
+
+def test_a_seed_phrase_read_out_as_number_one_is_found_and_a_bech32_secret_key_by_its_checksum():
+    words = _phrase(bytes(range(90, 106)))
+    numbers = "one two three four five six seven eight nine ten eleven twelve".split()
+    said = " ".join(f"Number {n} is {w}." for n, w in zip(numbers, words))
+    assert [f.kind for f in scan(f"Voice memo: okay, slowly. {said} Done.")] == ["seed_phrase"]
+    key = _bech32("ed25519_sk", [(i * 7 + 3) % 32 for i in range(52)])
+    assert [f.kind for f in scan(f"Leo 16:14\n{key} 别 commit")] == ["private_key"]
+    broken = key[:-1] + ("q" if key[-1] != "q" else "p")
+    assert "private_key" not in [f.kind for f in scan(f"Leo 16:14\n{broken} 别 commit")]  # the checksum fails: no wallet key
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'let db_password = std::env::var("DB_PASSWORD")?;',
+        'config :app, App.Repo,\n  password: System.fetch_env!("PGPASSWORD"),',
+        'password := *resp.Body.SecretData',
+        "renewing my passport, it asks place of birth — Tralee. do I need the long form?",
+        "Agent: Can I take your order number?\nCaller: It's 55120, the blue jacket",  # no credential asked for
+    ],
+)
+def test_code_that_reads_a_secret_a_forms_field_and_a_reply_to_no_credential_stay_benign(text):
+    assert scan(text) == []

@@ -100,7 +100,10 @@ _STATED_LENGTH = pattern_cache.compile(
     r"|,\s*(?:four|five|six|seven|eight|\d)[- ]digits?(?:\s+long)?\s*[,:]\s*(?=\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|oh)\b)",
     re.I,
 )
-_TRAILING_OFF = pattern_cache.compile(r"(?<=[A-Za-z])(?:\.{2,3}|…)(?=\s+[A-Za-z0-9])")
+_TRAILING_OFF = pattern_cache.compile(
+    r"(?<=[A-Za-z])(?:\.{2,3}|…)(?=\s+[A-Za-z0-9])"
+    r"|(?<=[\d零〇一二两三四五六七八九幺拐洞])(?:\.{2,3}|…{1,2})(?=[\d零〇一二两三四五六七八九幺拐洞])"  # "密码是五…零…七…": said digit by digit
+)
 _SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean|um+|uh+|erm?)|[嗯呃]+|那个|就是)[ \t]*[,，]")
 
 

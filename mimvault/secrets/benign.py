@@ -120,7 +120,12 @@ _READERS = pattern_cache.compile(
 )
 _DOTTED = pattern_cache.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\[[^\]]*\]?)?")
 # a call, in any language's way of naming it: os.getenv(…), std::env::var(…), System.fetch_env!(…)
-_CALL = pattern_cache.compile(r"[A-Za-z_$][\w$.]*(?:::[A-Za-z_]\w*)*!?\(.*")
+# (a dotted name's call however its value was cut; a bare name's with its parentheses closed, or its first
+# argument a string or a name — "mko0(IJN!" is a password, not a call)
+_CALL = pattern_cache.compile(
+    r"[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)+!?\(.*"
+    r"|[A-Za-z_$][\w$]*!?\((?:.*\).*|\s*(?:[\"'`]|[A-Za-z_$][\w$.]*\s*(?:[=,(.)]|$)).*)?"
+)
 
 
 # a service's client made with a value: 'PostmarkClient("…")' (the value is its key)

@@ -2019,7 +2019,7 @@ def _otps(text: str) -> Iterator[Finding]:
 # (items are marked by numbers, letters or circled numbers too: "(a) 2285 7303", "b) …", "① 8b818-a44e8")
 # (a task list's box after its bullet, "- [ ] ywz7mcxr", and Chinese numerals, "一、20b45a3b…", too; a used
 # code struck through, "~~ygjqimmq~~", keeps its place in the list)
-_MARK = r"(?:[-*•·+☐☑✓✔]|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\]|[一二三四五六七八九十]{1,3}[、.)）])"
+_MARK = r"(?:[-*•·+☐☑✓✔]|#\d{1,2}(?=[ \t])|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\]|[一二三四五六七八九十]{1,3}[、.)）])"
 _LIST_MARK = pattern_cache.compile(rf"^\s*(?:{_MARK}[ \t]*){{0,2}}(?:~~)?\s*")
 # a mark inside a line, before each column of a grid: "1. 8783 5216    6. 9805 2670"
 _CELL_MARK = pattern_cache.compile(r"^(?:\d{1,2}[.)、]|\(\w{1,2}\)|[①-⑳])[ \t]*")
@@ -2084,7 +2084,12 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 
 
 # a page's or a table's markup around the codes: "<li>f87hq54m</li>", "| 33800835 | 63771249 |"
-_MARKUP_AROUND = pattern_cache.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)", re.M)
+# (LaTeX's list too: "\begin{enumerate}⏎ \item 51237030"; and a JSON array's quotes and brackets: "codes": ["VFQ8…", …])
+_MARKUP_AROUND = pattern_cache.compile(
+    r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)"
+    r"|\\(?:item\b|(?:begin|end)\{[a-z*]+\})|(?<=[\[,])[ \t]*\"(?=[A-Za-z0-9-]{4,24}\")|(?<=[A-Za-z0-9])\"(?=[ \t]*[,\]])|\[(?=[ \t]*\"?[A-Za-z0-9])|(?<=[A-Za-z0-9\"])\]",
+    re.M,
+)
 
 
 def scan_recovery_blocks(text: str) -> Iterator[Finding]:
@@ -2093,7 +2098,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape. A web page's
     list or a table is read with its markup blanked (same length: offsets hold)."""
-    if "<" in text or "|" in text:
+    if "<" in text or "|" in text or "\\" in text or '"' in text:
         text = _MARKUP_AROUND.sub(lambda m: " " * len(m.group()), text)
     lowered = text.lower()
     if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):

@@ -104,6 +104,10 @@ _NUMBER_OF_WORD = {w: n for words in (_EN_NUMBERS, _EN_ORDINALS) for n, w in enu
 _WORD_NUMBERED = pattern_cache.compile(
     r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _NUMBER_OF_WORD), key=len, reverse=True)) + r")(?:[ \t]+word)?[ \t]*[:：.)][ \t]*([A-Za-z]+)\b", re.I
 )
+# read out: "Number one is input. Number two is snow.", "word three: favorite"
+_NUMBER_IS_WORD = pattern_cache.compile(
+    r"(?<![\w-])(?:number|word|no\.)[ \t]+(" + "|".join(sorted(map(re.escape, _NUMBER_OF_WORD), key=len, reverse=True)) + r")[ \t]*(?:[:：.)=]|\bis\b|\bwas\b)[ \t]*([A-Za-z]+)\b", re.I
+)
 _ZH_NUMERAL_ITEM = pattern_cache.compile(r"第?([一二两三四五六七八九十]{1,3})(?:个|個|位)?[ \t]*[：:、.．][ \t]*([\u3400-\u9fff])(?![\u3400-\u9fff])")
 _ZH_NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)} | {"两": 2}
 
@@ -123,7 +127,7 @@ def _items(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[int, str, int,
     if pattern is _NUMBERED_LATIN:
         for m in _ORDINAL_LATIN.finditer(text):
             yield int(m.group(1)), m.group(2), m.start(), m.end()
-        for m in _WORD_NUMBERED.finditer(text):
+        for m in (*_WORD_NUMBERED.finditer(text), *_NUMBER_IS_WORD.finditer(text)):
             yield _NUMBER_OF_WORD[m.group(1).lower()], m.group(2), m.start(), m.end()
     else:
         for m in _ZH_NUMERAL_ITEM.finditer(text):
@@ -248,11 +252,13 @@ def _english(text: str) -> Iterator[Finding]:
         yield from _prefixes(text)
     words = wordlist("english")
     # 1 per list word (a list's "and" before its last word, and its item marks, are neither)
-    tokens = [m for m in _LATIN_WORD.finditer(text) if not _item_mark(text, m)]
+    # ("Number one is input.": "number one is" marks the item, as "1." would)
+    marks = [(m.start(), m.start(2)) for m in _NUMBER_IS_WORD.finditer(text)]
+    tokens = [m for m in _LATIN_WORD.finditer(text) if not _item_mark(text, m) and not any(a <= m.start() < b for a, b in marks)]
     listed = bytes(words.__contains__(m.group(0).lower()) for m in tokens if m.group(0).lower() != "and")
     if b"\x01" * 12 not in listed:
         return  # no 12 list words in a row, whatever lies between them
-    if re.search(r"\d", text) or _WORD_NUMBERED.search(text):
+    if re.search(r"\d", text) or _WORD_NUMBERED.search(text) or marks:
         numbered = _numbered(text, _NUMBERED_LATIN, (words,))
         if numbered:
             yield numbered

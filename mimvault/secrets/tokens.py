@@ -103,7 +103,7 @@ _ORACLE_LOGIN = pattern_cache.compile(
 _URL_PARAM = pattern_cache.compile(
     r"[?&;](?:password|passwd|pwd|pass|api[_-]?key|apikey|appid|app[_-]?key|access[_-]?token|auth[_-]?token|token|secret|"
     # (any name that ends in one: "pushkey", "sendkey", "bot_token" — the value must look generated too)
-    r"client[_-]?secret|sig|sign|signature|auth_key|_upt|[a-z]{0,12}key|[a-z]{0,12}token|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
+    r"client[_-]?secret|sig|sign|signature|auth_key|auth|authorization|_upt|[a-z]{0,12}key|[a-z]{0,12}token|(?<=&)p(?=\=)|(?<=\?)p(?=\=)|"
     # a pre-signed link's signature, in any cloud's header style: X-Amz-Signature, X-Goog-Signature, X-Tos-Signature
     r"x-[a-z]{2,8}-(?:signature|security-token))=(?P<v>[^&;\s#\"'<>]{6,})",
     re.I,

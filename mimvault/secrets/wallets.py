@@ -9,7 +9,7 @@
 * An XRP family seed (``s…``): base58check in the Ripple alphabet of version 0x21 and 16
   bytes (secp256k1), or of 0x01E14B and 16 bytes (``sEd…``, Ed25519).
 * A bech32 private key whose prefix says so (``suiprivkey1…``, ``nsec1…``, any
-  ``…priv…1``/``…secret…1``): the bech32 checksum makes the prefix's word certain.
+  ``…priv…1``/``…secret…1``, a secret key's ``…_sk1``): the bech32 checksum makes the prefix's word certain.
 * A raw key in hex (64 digits, with or without ``0x``) after the words that name a
   private key ("私钥", "private key", "privkey", "signing key"): the same shape as a
   SHA-256 digest or a transaction hash, so only its name tells it apart.
@@ -87,7 +87,10 @@ def is_extended_private(value: str) -> bool:
 _STELLAR_SEED = pattern_cache.compile(r"(?<![A-Za-z0-9])S[A-Z2-7]{55}(?![A-Za-z0-9])")
 _RIPPLE_SEED = pattern_cache.compile(r"(?<![A-Za-z0-9])s[1-9A-HJ-NP-Za-km-z]{28,30}(?![A-Za-z0-9])")
 # bech32: a human-readable prefix, "1", then data letters and a six-letter checksum
-_BECH32_SECRET = pattern_cache.compile(r"(?<![A-Za-z0-9])(?P<hrp>[a-z]*(?:priv|sec)[a-z]*)1[02-9ac-hj-np-z]{38,}(?![A-Za-z0-9])", re.I)
+# (the prefix's words may be joined by "_" or "-", "sk" among them: "ed25519_sk1…", "age-secret-key-1…")
+_BECH32_SECRET = pattern_cache.compile(
+    r"(?<![A-Za-z0-9_-])(?P<hrp>[a-z0-9]*(?:priv|sec)[a-z]*(?:[_-][a-z0-9]+)*-?|(?:[a-z0-9]+[_-])+sk)1[02-9ac-hj-np-z]{38,}(?![A-Za-z0-9])", re.I
+)
 _BECH32_LETTERS = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 
