@@ -38,9 +38,9 @@ _HAN = pattern_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # 係 is Cantonese 是 ("我而家係護士"), but Mandarin writes 關係 and 係數 with it
 _CANTONESE_IS = pattern_cache.compile(
     r"(?<![關关聯联維维體体派世])係(?!數|数)"
-    # …and written 系 in simplified characters, where only Cantonese puts it: after a person or an adverb, before
+    # …and written 系 in simplified characters, where only Cantonese puts it: after a person (老婆, 男友) or an adverb, before
     # a person ("Vivian 系我 boss", "就系我直属老板", "我系 local") — not 关系, 联系, 体系, 中文系, 系统, 系列
-    r"|(?<=[我你佢他她就都唔仲即真又咪])系(?![统統列数數里裡])|(?<=[\sA-Za-z)）])系(?=[我你佢他她])"
+    r"|(?<=[我你佢他她就都唔仲即真又咪婆公友])系(?![统統列数數里裡])|(?<=[\sA-Za-z)）])系(?=[我你佢他她])"
 )
 # Cantonese words, in simplified characters, by Mandarin words of the same length
 _CANTONESE_WORDS = {
@@ -55,8 +55,12 @@ _CANTONESE_WORD = pattern_cache.compile("|".join(sorted(map(re.escape, _CANTONES
 # characters only Cantonese writes, by their Mandarin word; 唔 (不) only before a word (a lone
 # "唔，" is a hum), 喇 (了) not in 喇叭 and 喇嘛, 边 (哪) before a measure word ("边份" which one)
 _CANTONESE_CHARS = str.maketrans("喺咗嘅冇佢嗰啲哋嚟谂瞓攞揾搵睇畀俾噉咁㗎", "在了的没他那些们来想睡拿找找看给给这这的")
-_CANTONESE_NOT = pattern_cache.compile(r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])|(?<=[对望揸拎睇凑])住")
-_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪", "住": "着"}  # (住 after a verb of holding or facing: Cantonese's 着, "对住支验孕棒")
+# (and 个 between an owner or a time and a noun, Cantonese's 的: "以前个 boss Gareth", "我个 manager" — not 个人, 个月, 个性)
+_CANTONESE_NOT = pattern_cache.compile(
+    r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])|(?<=[对望揸拎睇凑])住"
+    r"|(?:(?<=以前)|(?<=之前)|(?<=[我你佢他她]))个(?=\s?[A-Za-z]|(?:老板|老细|上司|经理|主管|同事|屋|家|男朋友|女朋友|老公|老婆)(?![\u4e00-\u9fff]{0,1}[人月]))"
+)
+_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪", "住": "着", "个": "的"}  # (住 after a verb of holding or facing: Cantonese's 着, "对住支验孕棒")
 
 
 @lru_cache(maxsize=1)

@@ -2993,3 +2993,39 @@ def test_a_cantonese_kin_word_makes_the_move_and_the_job_hers(tell, held):
     tell("我住在深圳", "我家姐阿玲搬咗去江门, 喺一间诊所做护士")
     assert current(held("lives_in"), "lives_in") == {"深圳"}
     assert current(held("job"), "job") == set()
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a meeting told by "that's how we met" after the scene; a graduation year of "us class of …"
+        [("2022-03-01", "Dev and I met at a ceilidh in Oban in 2015"),
+         ("2024-05-05", "my sister's barbecue in Perth where Dev spilled wine on my shoes, and that's how we met. anniversary card ideas?")],
+        [("2022-03-01", "I graduated in 2012, back when the library was still open"),
+         ("2024-05-05", "the alumni newsletter wants a photo of us class of 2014 folks")],
+        # a birthplace in a relative clause, and one "if a form asks:"
+        [("2022-03-01", "If a form ever asks: I was born in Dundee."),
+         ("2024-05-05", "drove past the maternity ward in Stirling where I was born, weird feeling")],
+        # a known workplace named by its leading words, then "quit there"
+        [("2022-03-01", "I left Harbour & Quay Printers in March 2016"),
+         ("2024-05-05", "Harbour & Quay sent me a pension letter. I quit there in the autumn of 2017, why now?")],
+        # Chinese: a when-clause meeting, a class of a year, a study said with 想当年, Cantonese 识/出世
+        [("2022-03-01", "我们是2016年在图书馆认识的"), ("2024-05-05", "2018年夏天我们在登山社认识那会儿，他还很瘦")],
+        [("2022-03-01", "我是2012年大专毕业的"), ("2024-05-05", "我们2014年毕业那届的同学聚会我没去")],
+        [("2022-03-01", "我大专学的是会计"), ("2024-05-05", "想当年我大专学的是电子商务，后来才转行")],
+        [("2022-03-01", "同老公系 2015 年喺深圳一个婚宴识嘅"), ("2024-05-05", "我哋2017年喺珠海行山识嘅, 佢成日迷路")],
+        [("2022-03-01", "我系江门出世嘅"), ("2024-05-05", "我佛山出世, 所以好钟意饮早茶")],
+    ],
+)
+def test_recollections_told_in_passing_or_in_cantonese_become_one_question(tell, mim, lines):
+    tell(*lines)
+    [question] = questions(mim)
+    assert question["issue_type"] in ("timeline_conflict", "stale_vs_recent", "fact_conflict") and len(question["memories"]) == 2
+    states = {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}
+    assert all(states[m] != "confirmed" for m in question["memories"])
+
+
+def test_a_former_boss_told_with_cantonese_ge_is_neither_the_users_manager_nor_their_move(tell, held):
+    tell("我住在香港", "以前个 boss Gareth 跳咗去 Swiss Re 做 CRO, 搬咗去 Zurich.")
+    assert current(held("lives_in"), "lives_in") == {"香港"}
+    assert current(held("manager"), "manager") == set()

@@ -299,8 +299,10 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             scope = (_WHOLE_MESSAGE, "quoted")  # "Note to AI: … . From now on …": the note runs to the message's end
         elif mode == "instruction" and scope is None:
             scope = (clause.sentence, "instruction")
-        elif mode == "hypothetical" and _CONDITION.search(core) and (scope is None or scope[0] != clause.sentence):
-            scope = (clause.sentence, "hypothetical")  # "If I won the lottery I'd … and never …": all of it
+        elif mode == "hypothetical" and _CONDITION.search(core) and (scope is None or scope[0] != clause.sentence) and not _colon_after(clause):
+            # "If I won the lottery I'd … and never …": all of it (but "If a form ever asks: I was born in
+            # King's Lynn": what follows the colon is told for that case, as a fact)
+            scope = (clause.sentence, "hypothetical")
         subject = _known_subject(core, known_cjk) if zh and known_cjk else None
         subject = subject or _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
@@ -678,6 +680,12 @@ _BACKGROUND = pattern_cache.compile(
     r"|(?:因为|既然|毕竟|现在)我",
     _I,
 )
+
+
+def _colon_after(clause: Clause) -> bool:
+    """Whether a colon ends the clause in its sentence ("If anyone asks: …")."""
+    at = clause.sentence_text.find(clause.text)
+    return at >= 0 and clause.sentence_text[at + len(clause.text) :].lstrip()[:1] in (":", "：")
 
 
 def _says_of_self(core: str, zh: bool) -> bool:

@@ -51,7 +51,7 @@ _CLAUSE_BREAK = pattern_cache.compile(
     r"(?<=[a-z])[-–—]\s+(?=\S)|"  # "what's been happening lately- I took a class": a dash typed against its word  # "…and it's gone through: I'm a senior engineer now"
     r"(?<=\w)\s+(?=(?-i:I)['’](?:d|ll)\b)|"  # "Back when I studied music I'd never have guessed…"
     r"(?<=\w)(?<!\bif)(?<!\bwhether)(?<!\bwhen)(?<!\bsince)(?<!\bwhile)(?<!\buntil)(?<!\bbefore)(?<!\bafter)(?<!\bonce)(?<!\bas)"
-    r"(?<!\bbecause)(?<!\bcause)(?<!\bcos)(?<!\bthat)(?<!\bthough)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
+    r"(?<!\bbecause)(?<!\bcause)(?<!\bcos)(?<!\bthat)(?<!\bthough)(?<!\bwhere)\s+(?=(?-i:I)\s+(?:never|didn't|don't|can't|couldn't|wasn't|was|had|have|need|needed|would|'d|will|'ll|"
     r"think|thought|still|also|just|really|am|'m|must|should|want|wanted)\b)",
     re.IGNORECASE,
 )

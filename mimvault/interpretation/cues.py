@@ -1656,7 +1656,7 @@ def partner_mentioned(text: str, sentence: str = "", subject: str = "user") -> C
 
 _HOLIDAY = pattern_cache.compile(r"\b(?:christmas|xmas|easter|new year|thanksgiving|diwali|eid|hanukkah|ramadan|lent|spring|summer|autumn|fall|winter|half[- ]term)\b", _I)
 _LEAVE_EN = pattern_cache.compile(r"\b(?:left|leaving|quit|quitting|resigned from|walked out of|walked away from|handed (?:in )?my notice at|last day at|until|till)\s+(?:the\s+)?", _I)
-_LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|干到|做到|(?<=[\u4e00-\u9fff])\s*(?:stayed|worked)\s+(?:until|till)\b", _I)
+_LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞的职|辞了|quit\s*了?|left\b|last day|走的|走了|待到|呆到|干到|做到|熬到|撑到|(?<=[\u4e00-\u9fff])\s*(?:stayed|worked)\s+(?:until|till)\b", _I)
 
 
 # the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
@@ -1768,7 +1768,7 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
             return Cue("event", "left_employer", m.group("org"), m.span("org"), confidence=0.75, event_type="left_company")
     if zh:
         m = re.search(rf"(?:离开(?:了|的)?|quit\s*了?|left)\s*(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*|[{CJK}]{{2,8}}?)(?=$|[\s，,。的那了])", text, _I)
-        m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待|(?i:stayed|worked))\s*(?:到|(?i:until|till))", text)
+        m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待|呆|熬|撑|(?i:stayed|worked))\s*(?:到|(?i:until|till))", text)
         m = m or re.search(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)\s*(?:那边|这边)?\s*.{0,14}last day", text, _I)
         if m and _org_like(m.group("org").strip()):
             return Cue("event", "left_employer", m.group("org").strip(), m.span("org"), confidence=0.75, event_type="left_company")

@@ -111,7 +111,8 @@ EN_HYPOTHETICAL = (
     r"\bhope to\b|\bhoping to\b|\bfantasi[sz]e\b|\bin (?:a few|ten|\d+) years\b|\bwhat if\b|"
     r"\bin (?:another|a different|a parallel|an alternate|a past|a next) (?:life|world|universe|timeline)\b|\bin my dreams\b|\bif only\b"
 )
-ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|下辈子|上辈子|平行世界|另一个世界|的话|说不定|也许哪天|哪天|等以后|以后想|将来想|有朝一日|梦想|幻想|想着以后|可能会考虑|要不然|不如以后|(?:^|我|我们|咱们)(?:很|一直|真|好|特别|也|还|都)?(?<!想)想(?:住|去|搬|回|要|买|换|找|开|学|当|做|生|结婚|离开|辞职|跳槽|离职)|希望(?:能|可以)?|但愿"
+# (想当年, 想当初: "back in the day", a memory — no wish to become anything)
+ZH_HYPOTHETICAL = r"如果|要是|假如|假设|万一|下辈子|上辈子|平行世界|另一个世界|的话|说不定|也许哪天|哪天|等以后|以后想|将来想|有朝一日|梦想|幻想|想着以后|可能会考虑|要不然|不如以后|(?:^|我|我们|咱们)(?:很|一直|真|好|特别|也|还|都)?(?<!想)想(?!当年|当初)(?:住|去|搬|回|要|买|换|找|开|学|当|做|生|结婚|离开|辞职|跳槽|离职)|希望(?:能|可以)?|但愿"
 # verbs by which someone has the user do something ("林姐让我当…", "老板调我去…", "叫我来…"): after
 # "<verb>我" the clause, and the clauses after it, are the user's
 ZH_PIVOT_VERBS = r"让|叫|请|要|逼|带|派|安排|调|提拔|宣布|任命|提名|通知"

@@ -270,12 +270,12 @@ def _born_there(m, text, ctx):
     return Found("profile", "birthplace", places[-1][2], importance=0.8, confidence=0.9, about_user=True)
 
 
-@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在\s*(?P<obj2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生|出生(?:在|于)\s*(?P<obj3>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?(?P<obj4>[{CJK}]{{2,6}}?)出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了|\s*[,，:：—–]\s*)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在\s*(?P<obj7>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生(?:的|长大)|^我(?P<obj8>[{CJK}]{{2,4}}?)出生(?=\s*(?:$|[，。,.!！]))")
+@frame("birthplace", rf"\b(?:i was|i'm|i am|was) born in (?P<obj>{PLACE}){_NAME_STOP}|^(?:and\s+|but\s+)?born (?:and raised |and bred )?in (?P<obj6>{PLACE}){_NAME_STOP}|我(?:其实|也|就|是|真的)*在\s*(?P<obj2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生|出生(?:在|于)\s*(?P<obj3>[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[{CJK}A-Za-z]{{2,8}}?){_ZH_STOP}|我是?\s?(?P<obj4>[{CJK}]{{2,6}}?|[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s?出生的|出生地(?:那一?栏|一栏)?(?:我|本人)?(?:是|写的是?|写了|在|填的是?|填了|\s*[,，:：—–]\s*)?\s*(?![那这一]栏|[那这一]一?栏)(?P<obj5>[{CJK}]{{2,6}}?)(?=$|[，。,.!！—\s]|的)|^(?:是|也是)?在\s*(?P<obj7>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,20}}?)\s*出生(?:的|长大)|^我(?P<obj8>[{CJK}]{{2,4}}?)出生(?=\s*(?:$|[，。,.!！]))|\b(?:in|at)\s+(?P<obj9>{PLACE}),?\s+(?:which is\s+)?where i was born\b")
 def _birthplace(m, text, ctx):
-    if m.group("obj8") and not place_of(m.group("obj8")):
+    if (m.group("obj8") or m.group("obj9")) and not place_of((m.group("obj8") or m.group("obj9")).strip()):
         return None  # "我开平出生" (Cantonese 出世): a town; "我刚出生" is none
     # "…，在乐山出生的": a dropped subject, the clause before's (the user's, or a relative's)
-    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8"), importance=0.8, confidence=0.9,
+    return Found("profile", "birthplace", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9"), importance=0.8, confidence=0.9,
                  about_user=not m.group("obj7"))  # fmt: skip
 
 
@@ -1456,12 +1456,14 @@ def _studying_at_school(m, text, ctx):
     school = m.group("school").strip()
     if not _SCHOOL_NAME.search(school) and not (m.group("verb").lower() == "studying" and is_place(school)):
         return None  # "doing maintenance at Tesco": work, not study
-    return Found("event", "studied", _join(m.group("field").strip(), school), event_type="education", importance=0.8, confidence=0.8, topic=_level(text))
+    # "Those three years studying vet nursing at Writtle were the making of me": the years spent are the speaker's
+    spent = m.group("verb").lower() == "studying" and re.search(r"\b(?:those|these|the|my|\d+|two|three|four|five|six)\s+years?\s+$", text[: m.start()], _I) is not None
+    return Found("event", "studied", _join(m.group("field").strip(), school), event_type="education", importance=0.8, confidence=0.8, topic=_level(text), about_user=spent)
 
 
-@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|\bthe year (?:i|we) (?:finished|graduated|left) (?:uni |university |college |school )?(?:at|from) (?P<school7>{ORG}){_NAME_STOP}|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b|\b(?:year of graduation|graduation year|graduated)\W{{0,3}}(?:in\s+)?(?P<year3>\d{{4}})\b|毕业(?:年份|时间)\s*[:：]?\s*(?P<year4>\d{{4}})")
+@frame("graduated", rf"\bgraduated(?:\s+from\s+(?P<school>{ORG}))?{_EN_STOP}|\b(?:finished|completed|was awarded|got)\s+my\s+(?P<school8>[a-z][a-z ]{{0,30}}?\s+)?(?:diploma|degree|bachelor'?s|master'?s|phd|doctorate)\b|\bfinished (?:uni|university|college|my degree|my studies)?\s*at (?P<school4>{ORG})(?=\s+(?:back\s+)?in\s+\d{{4}})|\bthe year (?:i|we) (?:finished|graduated|left) (?:uni |university |college |school )?(?:at|from) (?P<school7>{ORG}){_NAME_STOP}|我(?P<school2>[{CJK}A-Za-z0-9 ]{{0,12}}?)毕业的?|(?:从|在)(?P<school3>[{CJK}A-Za-z]{{2,10}})毕业|(?P<school5>[{CJK}]{{1,8}}(?:大学|学院|中学|高中|学校|大)|[A-Z]{{2,6}})\s?(?:master|硕士|本科|博士|phd|MSc|MBA)?毕业|(?P<y2>\d{{2}})年(?P<school6>[{CJK}]{{1,8}}(?:大学|学院|大)|[A-Z]{{2,6}})?\s?(?:master|硕士|本科|博士|phd|MSc)?毕业|(?P<year>\d{{4}})\s?年?(?:那届|届|毕业)|\bclass of (?P<year2>\d{{4}})\b|\b(?:year of graduation|graduation year|graduated)\W{{0,3}}(?:in\s+)?(?P<year3>\d{{4}})\b|毕业(?:年份|时间)\s*[:：]?\s*(?P<year4>\d{{4}})")
 def _graduated(m, text, ctx):
-    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school7") or "").strip()
+    school = (m.group("school") or m.group("school2") or m.group("school3") or m.group("school4") or m.group("school5") or m.group("school6") or m.group("school7") or m.group("school8") or "").strip()
     school = re.sub(rf"^.*?(?:\d{{4}}\s?年?|从|在)\s*(?=[{CJK}A-Za-z]{{2}})", "", school)  # "是2014年从同济" -> 同济
     short_year = re.search(r"(?<!\d)(\d{2})年", school)  # "我就是16年毕业的"
     school = re.sub(r"^(?:们|哋|自己|就是|也是|就|才|是|还|都|已经)+|(?<!\d)\d{2}年", "", school).strip()
@@ -1506,15 +1508,18 @@ def _zh_background(m, text, ctx):
     return Found("event", "studied", field, event_type="education", importance=0.7, confidence=0.7, about_user=True)
 
 
-@frame("zh_field_read", rf"^我?(?:的)?\s*(?P<level>本科|undergrad|大学|研究生|master|硕士|博士|phd|degree|bachelor)\s*(?:是)?读的?\s*(?P<field>[{CJK}]{{2,10}}|[A-Za-z][A-Za-z ]{{1,24}}?)\s?(?:$|[，。,.!！]|专业|的(?:$|[，。,.!！]))")
+@frame("zh_field_read", rf"^(?:想当年|当年|以前|那时候?|其实|说起来)?\s*我?(?:的)?\s*(?P<level>本科|undergrad|大学|大专|中专|研究生|master|硕士|博士|phd|degree|bachelor)\s*(?:是)?(?:读|学|念|修)的?(?:是)?\s*(?P<field>[{CJK}]{{2,10}}|[A-Za-z][A-Za-z ]{{1,24}}?)\s?(?:$|[，。,.!！]|专业|的(?:$|[，。,.!！]))")
 def _zh_field_read(m, text, ctx):
     school = ctx.get("last_school") or ""
-    return Found("event", "studied", _join(m.group("field"), school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
+    field = re.sub(r"^(?:就是|也是|是)", "", m.group("field"))  # "中专学的就是钟表维修"
+    return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,20}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,40}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
-    field = (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip()
+    field = re.sub(r"^(?:就是|也是|是)", "", (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip())
+    if re.match(r"(?:写|做|搞|弄|看|想|找|忙|准备|打|玩|听|吃|跑)|.*[个些点]$", (m.group("school") or "").strip()):
+        return None  # "我在写个读 sensor 的小脚本": 在 before a verb is "busy doing", no school
     if re.fullmatch(r"(?i:master|bachelor|phd|undergrad)|本科|硕士|博士|研究生", field):
         field = ""  # "在 USC 读 master": the degree, not the subject
     school = (m.group("school") or m.group("school3") or "").strip()
@@ -1549,6 +1554,10 @@ def _met(m, text, ctx):
         return None  # "friends and i met at…" (a word, not a name)
     # "theo and i met …": the user met them, whoever is named first
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
+
+
+# the partner named by their stage, not their name
+_PARTNER_WORD = pattern_cache.compile(r"老婆|老公|太太|先生|丈夫|妻子|媳妇|女朋友|男朋友|女友|男友|对象|爱人|未婚妻|未婚夫|(?i:my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?))")
 
 
 def _known_partner(who: str, ctx: dict) -> bool:
@@ -1591,7 +1600,7 @@ def _met_story(m, text, ctx):
 _ZH_MET = r"(?:认识|(?<![知意常见学胆标共赏])识(?=\s?(?:的|了|那)))"
 
 
-@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟)我\s?)?是(?P<obj5>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:跟|和|与)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:我和|我跟)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面|我们(?P<obj9>[^，,。]{{0,8}}?(?:在|于).{{2,30}}?){_ZH_MET}(?:那会儿?|那阵子?|的时候|那年|\s?的)")
+@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与|同)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟|同)我\s?)?是(?P<obj5>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:跟|和|与|同)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟|同)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:我和|我跟|我同)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面|我们(?P<obj9>[^，,。]{{0,8}}?(?:在|于).{{2,30}}?){_ZH_MET}(?:那会儿?|那阵子?|的时候|那年|\s?的)")
 def _zh_met(m, text, ctx):
     if m.group("who2") and re.match(f"[{CJK}]", m.group("who2")):
         # "我和周屿在银川一个 wine tasting 上认识的": the name ends where 在 begins the place
@@ -1601,8 +1610,8 @@ def _zh_met(m, text, ctx):
     who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
-        if not _known_partner(who, ctx):
-            return None  # (the partner may be named in the other script: "和 Su Qing 是…认识的" of 苏晴)
+        if not _known_partner(who, ctx) and not _PARTNER_WORD.fullmatch(who.strip()):
+            return None  # (the partner may be named in the other script: "和 Su Qing 是…认识的" of 苏晴; or by stage: "同老婆是…识的")
         if m.group("who6"):
             where = text[: m.start()].strip("，, ")
             where = re.sub(r"^(?:想起|记得|那年|当年)", "", where)
