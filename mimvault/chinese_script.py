@@ -57,10 +57,10 @@ _CANTONESE_WORD = pattern_cache.compile("|".join(sorted(map(re.escape, _CANTONES
 _CANTONESE_CHARS = str.maketrans("喺咗嘅冇佢嗰啲哋嚟谂瞓攞揾搵睇畀俾噉咁㗎", "在了的没他那些们来想睡拿找找看给给这这的")
 # (and 个 between an owner or a time and a noun, Cantonese's 的: "以前个 boss Gareth", "我个 manager" — not 个人, 个月, 个性)
 _CANTONESE_NOT = pattern_cache.compile(
-    r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])|(?<=[对望揸拎睇凑])住"
+    r"唔(?=[\u4e00-\u9fff])|喇(?![叭嘛])|边(?=[间份位只张样款条])|(?<=[对望揸拎睇凑印写贴挂戴抱拿穿])住"
     r"|(?:(?<=以前)|(?<=之前)|(?<=[我你佢他她]))个(?=\s?[A-Za-z]|(?:老板|老细|上司|经理|主管|同事|屋|家|男朋友|女朋友|老公|老婆)(?![\u4e00-\u9fff]{0,1}[人月]))"
 )
-_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪", "住": "着", "个": "的"}  # (住 after a verb of holding or facing: Cantonese's 着, "对住支验孕棒")
+_CANTONESE_NOT_AS = {"唔": "不", "喇": "了", "边": "哪", "住": "着", "个": "的"}  # (住 after a verb of holding, facing or bearing: Cantonese's 着, "对住支验孕棒", "印住")
 
 
 @lru_cache(maxsize=1)

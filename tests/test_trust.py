@@ -3029,3 +3029,50 @@ def test_a_former_boss_told_with_cantonese_ge_is_neither_the_users_manager_nor_t
     tell("我住在香港", "以前个 boss Gareth 跳咗去 Swiss Re 做 CRO, 搬咗去 Zurich.")
     assert current(held("lives_in"), "lives_in") == {"香港"}
     assert current(held("manager"), "manager") == set()
+
+
+@pytest.mark.parametrize(
+    ("lines", "value"),
+    [
+        (["I work at a print shop on Dale Street", "old Mr Pike retired. his son Callum runs the shop now so I report to him"], "Callum"),
+        (["我在海鲜养殖场做技术员", "老场长退休了, 新场长是冯姐, 做事好细"], "冯姐"),
+        (["我在城南一家茶庄上班，老板桂叔人挺好，就是嗓门大"], "桂叔"),
+    ],
+)
+def test_a_new_boss_told_by_a_pronoun_a_site_heads_post_or_as_the_shops_owner_is_the_users_manager(tell, held, lines, value):
+    tell(*lines)
+    assert current(held("manager"), "manager") == {value}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我妹的新领导叫尹洁，听说特别凶",  # hers, by kin word
+        "我同事小方的新领导是邱总，听说很严",  # the colleague's, named after the kin word
+        "室友说她新老板叫严宏，一天三个会",  # the pronoun's, right before the post
+    ],
+)
+def test_someone_elses_new_boss_is_never_the_users(tell, held, text):
+    tell(text)
+    assert current(held("manager"), "manager") == set()
+
+
+def test_a_home_named_by_its_town_replaces_the_last_and_a_home_given_up_does_not(tell, held):
+    tell(("2021-01-04", "我住在湛江"), ("2022-05-01", "阳江新屋个 wifi 终于装好, 之前全靠 hotspot 顶住"),
+         ("2023-02-01", "东西全运走了，湛江的出租屋也退了，押金扣了二百"))
+    states = held("lives_in")
+    assert current(states, "lives_in") == {"阳江"}
+    assert ("lives_in", "湛江", "user") in states.get("superseded", [])
+
+
+def test_dropping_apprentice_from_a_post_is_a_promotion_not_the_same_post(tell, held):
+    tell("I'm an apprentice glassblower at a tiny studio", "they dropped the 'apprentice' bit — I'm officially a glassblower now")
+    states = held("job")
+    assert current(states, "job") == {"glassblower"}
+    assert ("job", "apprentice glassblower", "user") in states.get("superseded", [])
+
+
+def test_a_card_printed_in_cantonese_names_a_post_or_a_workplace_never_a_home(tell, held):
+    tell("我住在澳门", "new name card 印住 Senior Claims Analyst, 一盒两百张", "Staff card 印住 'Harbour Re-Assurance 海港再保险', 张相好丑")
+    assert current(held("lives_in"), "lives_in") == {"澳门"}
+    assert current(held("job"), "job") == {"Senior Claims Analyst"}

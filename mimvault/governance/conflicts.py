@@ -209,9 +209,21 @@ def said_shorter(old: str | None, new: str | None) -> bool:
     na, nb = norm_words(old), norm_words(new)
     if not na or not nb or na == nb:
         return False
+    if promoted_from(old, new):
+        return False
     if re.search(r"[\u3400-\u9fff]", nb):
         return len(nb) >= 2 and na.replace(" ", "").endswith(nb.replace(" ", ""))
     return f" {na}".endswith(f" {nb}")
+
+
+# words that put a post below its head: dropping one is a promotion ("apprentice tube bender" -> "tube bender")
+_RANK_BELOW = pattern_cache.compile(r"\b(?:apprentice|trainee|junior|assistant|intern|probationary|acting|deputy|associate|student)\b|见习|实习|助理|学徒|试用|代理|副")
+
+
+def promoted_from(old: str | None, new: str | None) -> bool:
+    """The older post carries a word that ranks it below its head and the newer one drops it
+    ("apprentice glassblower" -> "glassblower", "见习律师" -> "律师"): a promotion, not the post said shorter."""
+    return bool(old and new) and _RANK_BELOW.search(old or "") is not None and _RANK_BELOW.search(new or "") is None
 
 
 def _same_name(a: str, b: str) -> bool:

@@ -52,7 +52,7 @@ from ..statement_keys import (
 )
 from ..timeparse import parse as parse_time
 from ..timeparse import tense
-from .conflicts import same_value
+from .conflicts import promoted_from, same_value
 from .facets import Facet, with_said
 from .governor import Governor
 
@@ -239,7 +239,7 @@ class Planner:
 
     def _vaguer_title(self, c: Candidate) -> Memory | None:
         words = set(norm_words(c.object).split())
-        return self._first_held_now(c, lambda held: bool(words) and words < set(norm_words(held).split()))
+        return self._first_held_now(c, lambda held: bool(words) and words < set(norm_words(held).split()) and not promoted_from(held, c.object))
 
     def _first_held_now(self, c: Candidate, accept: Callable[[str | None], bool]) -> Memory | None:
         """The newest value of ``c``'s slot the vault holds now (active, not ended) whose object ``accept`` takes."""

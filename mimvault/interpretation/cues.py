@@ -889,7 +889,8 @@ _MANAGER_DUTY = pattern_cache.compile(
 SOMEONE_ELSES_ROLE = pattern_cache.compile(
     r"\b(?:her|his|their|\w+['’]s)\s+(?:\w+\s+){0,3}$|(?:他|她|他们)的\s*\S{0,4}$|(?:他|她|他们|她们)\s*(?:新|现在的)?\s*(?:老板|领导|上司|上级|主管|经理|组长|boss|manager|supervisor|lead)\s*$"
     # a bare kin word is the speaker's kin: "老公的新 manager Stephanie" is the husband's
-    r"|(?:^|[，,。\s])(?:老公|老婆|媳妇|男朋友|女朋友|对象|爸爸?|妈妈?|哥哥?|姐姐?|弟弟?|妹妹?|闺蜜|室友|同事|朋友|同学)的\s*\S{0,8}$"
+    r"|(?:^|[，,。\s我])(?:老公|老婆|媳妇|男朋友|女朋友|对象|爸爸?|妈妈?|哥哥?|姐姐?|弟弟?|妹妹?|闺蜜|室友|同事|朋友|同学)(?:\s?[\u4e00-\u9fff]{2,3}|\s?[A-Z][a-z]+)?的\s*\S{0,8}$"
+    # (a kin word with the name after it: "我同事小李的新领导")
     # a relative's or a friend's ("我妹的新领导叫…"), or one of the past ("以前的 boss Jenny", "跟的第一个领导是…")
     r"|我(?:的)?(?:妹妹?|姐姐?|哥哥?|弟弟?|妈|爸|老公|老婆|男朋友|女朋友|朋友|同学|室友|表[哥姐弟妹]|堂[哥姐弟妹]|闺蜜)的\s*\S{0,6}$"
     # the same in English words ("My wife 的 new boss 叫…")
@@ -1434,6 +1435,8 @@ def job_on_label(text: str) -> Cue | None:
     title = re.split(r"\s+[-–—]\s+|\s*[,，。.!！;；]", title)[0].strip()  # "Clinical Pharmacist - Oncology": the post
     if not title or not title_ok(title, alone=False) and not _in_lexicon(title):
         return None
+    if any(named_by_kind(part) for part in re.split(r"\s+(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])\s+", title)):
+        return None  # "Staff card 印着 'Lotus Re-Assurance 莲花再保险'": the workplace the card names, not a post
     return Cue("fact", "job", title, (at, at + len(title)), about_user=True, confidence=0.8)
 
 

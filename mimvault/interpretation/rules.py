@@ -98,7 +98,8 @@ _ZH_REL = alternation(ZH_RELATIONS)
 _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|spouse|hubby|hubs|missus|wifey"
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = rf"(?:direct |line |new |current |team |reporting )*(?:{MANAGER_ROLES_EN})"
-_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|leader|manager|direct manager|supervisor|boss)"
+# (and the head of a site or a unit, whoever the user works under there: 场长, 厂长, 店长, 科长… — not a bare 总)
+_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|厂长|场长|站长|店长|院长|所长|馆长|园长|队长|科长|处长|部长|总监|副总|leader|manager|direct manager|supervisor|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
 # large alternations used inside frames' builders, compiled once (not per call)
@@ -488,6 +489,23 @@ def _zh_home_noun(m, text, ctx):
     if not is_place(place):
         return None
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.85)
+
+
+# a home named by its town, the town before it as its owner would be: "阳江新屋个 wifi", "Taiping 间屋第一张 bill",
+# "芜湖这个小区电梯太小", "湛江 rental 系平" — the user's own home unless someone else's is said before it
+@frame("zh_town_home", rf"(?P<obj>{_ZH_PLACE}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s?(?:这边的?|那边的?|这个|这间|间|个|的)?\s?(?:新屋|新家|新房(?!东)|屋企|(?<=[间个])屋|出租屋|宿舍|小区|公寓|房子|(?i:rental|new flat|new place|new house|apartment|condo))(?![\u3400-\u9fff]{{0,2}}(?:中介|广告|价|市场))")
+def _zh_town_home(m, text, ctx):
+    town = _obj(m).strip()
+    before = text[: m.start()]
+    if not is_place(town) or re.search(r"[他她它]|[爸妈哥姐弟妹]|朋友|同事|亲戚|[A-Z][a-z]+\s?(?:的|'s)|酒店|民宿|(?i:hotel|airbnb|hostel)", before) \
+            or re.search(r"出差|旅游|旅行|度假|玩|(?i:trip|holiday|visit)", ctx.get("sentence") or text):
+        return None
+    if re.search(r"退租|退房|退了|搬出|搬走|卖了|卖掉", text[m.end() :]):
+        return None  # "太原的出租屋也退了": a home given up, no longer where one lives
+    if re.search(r"新屋|新家|新房(?!东)|(?i:new (?:flat|place|house))", m.group(0)):
+        # a new home in a town is a move there ("阳江新屋个 wifi 终于装好"); a home alone, where one lives (a guess)
+        return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True, about_user=True)
+    return Found("fact", "lives_in", town, importance=0.8, confidence=0.8, about_user=True)
 
 
 @frame("zh_in_city", rf"^我?(?:现在|目前|如今)(?:人)?(?:在|居住在|定居在)(?P<obj>[{CJK}A-Za-z ]{{2,8}}?)(?:$|[，。,.!！])")
@@ -1021,7 +1039,7 @@ def _job_am(m, text, ctx):
     return Found("profile", "job", title, importance=0.8, confidence=0.85, change=bool(m.group("given")))
 
 
-@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为|^作为)(?:一名|一个|一位|个|名|了)?(?P<obj>{ZH_TITLE})|^作为(?:一名|一个|一位|个|名)?\s*(?P<obj8>{ZH_ROLE_TITLE})(?=[，,\s]|$)|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:了)?(?:我)?(?:到|为|成|做|当)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
+@frame("zh_job", rf"(?:做|当|担任|现任|出任|就任|兼任|升任|是|成了|成为|^作为)(?:一名|一个|一位|个|名|了)?(?P<obj>{ZH_TITLE})|^(?:作为|是)(?:一名|一个|一位|个|名)?\s*(?P<obj8>{ZH_ROLE_TITLE})(?=[，,\s]|$)|(?:(?<![不没别])(?:当|担任|现任|出任|就任)|我(?:就|也|只|其实|现在|目前|如今|已经|正式|终于)*是)(?:一名|一个|个|名|了)?(?P<obj7>{ZH_ROLE_TITLE})(?=已经|有|都|快|的|而已|罢了|了|啦|喽|咯|呀|啊|[，,。!！~～\s]|$)|升(?:职)?(?:了)?(?:我)?(?:到|为|成|做|当)?(?P<obj2>{ZH_TITLE})|升(?:职)?(?:到|为|成)?\s*(?P<obj6>(?i:{EN_TITLE}))(?![a-z])|(?:做|当|担任|是|成了|成为|title\s*是|岗位是|职位是)\s*(?:一名|一个|个|名|了)?\s*(?:[\w&·]+(?: [\w&·]+){{0,2}}\s?的\s?)?(?:{ZH_TITLE_MODIFIERS}\s?)?(?P<obj3>(?i:{EN_TITLE}))(?![a-z])|(?:做|当)\s*(?P<obj4>[A-Za-z][A-Za-z ]{{1,20}}{ZH_TITLE})|(?:title|头衔|职位|职级|岗位|(?:工牌|名片|胸牌|工卡)上(?:写|印)的|正式title)\s*(?:是|写的是?|变成了?|换成了?|改成了?|升成了?|升到了?)?\s*[“\"「『]?\s*(?P<obj5>{ZH_ROLE_TITLE}|(?!(?i:is|was|now)\b)(?i:{EN_TITLE})(?![a-z]))")
 def _zh_job(m, text, ctx):
     if not re.search(f"[{CJK}]", text):
         return None  # "My title changed to Head of Procurement": English, read by the English frames and the record's field
@@ -1029,6 +1047,7 @@ def _zh_job(m, text, ctx):
         return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
     own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
     own = own or m.group(0).startswith("作为")  # "作为一名推拿师，想给店里…": the dropped subject's role, the speaker's
+    # ("我叫邬晓岚，是个钟表维修师": 是 opening the clause, its subject the one before)
     title = re.sub(r"^(?:做|当)(?=.)", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8") or "")  # "是做系统策划的"
     title = re.sub(r"^(?:上了|上|了)(?=.{2})", "", title)  # "当上了年级组长": the post, not the verb's ending
     title = re.sub(r"^.*的(?=.{2})", "", title)  # "我是北辰精工的工程师": the post; its workplace is zh_post_at_org's
@@ -1103,17 +1122,27 @@ def _said_before(text: str, ctx: dict) -> str:
 # the role in a clause of its own, the name in the clause before: "The chief, Gareth Pugh, is my
 # line manager", "Which makes Dafydd Rees, the fleet superintendent, my boss now", "Tom Penrose
 # is the pilotage manager here, so he's the one I answer to"
-@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days|since\b(?!\s+(?:i|we|he|she|they)\b))|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b|^that['’]s\s+(?:who|the one)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b")
+@frame("manager_named_before", rf"^(?:is|was|became|['’]s)\s+(?:now\s+|officially\s+)?my\s+(?:new\s+)?{_MANAGER_EN}\b|^(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|^my\s+(?:new\s+)?{_MANAGER_EN}\s+(?:now|these days|since\b(?!\s+(?:i|we|he|she|they)\b))|^(?:he|she)(?:['’]s| is) the one (?:i|we) (?:answer|report) to\b|^that['’]s\s+(?:who|the one)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b"
+       r"|^(?:(?:so|and|now)\s+)*(?:i|we)\s+(?:now\s+)?(?:report|answer)\s+(?:directly\s+)?to\s+(?:him|her)\b")
 def _manager_named_before(m, text, ctx):
-    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+){1,2})\b", _said_before(text, ctx)))
-    if not full:
+    before = _said_before(text, ctx)
+    full = list(re.finditer(r"(?<![\w'’])(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+){1,2})\b", before))
+    # a first name alone only after the word that introduces a person ("his daughter Renata runs the shop now so I report to her")
+    first = list(re.finditer(rf"\b(?:{_INTRODUCES_A_PERSON})\s+(?P<n>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ'’-]+))\b", before, _I))
+    spots = [(f.start(), f.group(0)) for f in full] + [(f.start("n"), f.group("n")) for f in first]
+    if not spots:
         return None  # a first name alone is too easily a word ("Which", "Gruff")
-    return Found("relationship", "manager", full[-1].group(0), importance=0.8, confidence=0.8, about_user=True)
+    return Found("relationship", "manager", max(spots)[1], importance=0.8, confidence=0.8, about_user=True)
 
 
-@frame("zh_manager_arrived", rf"新(?:来|调来|换)了?(?:个|一个|位|一位)?(?:新的?)?{_MANAGER_ZH}\s*[，,]?\s*(?:叫|是|名叫)\s*(?P<obj>{CJK_NAME}|{NAME})", modes=("assertion", "reported"))
+_INTRODUCES_A_PERSON = r"daughter|son|wife|husband|brother|sister|niece|nephew|cousin|colleague|friend|partner|boss|manager|supervisor|director|owner|mate"
+
+
+@frame("zh_manager_arrived", rf"新(?:来|调来|换|上任)?了?(?:个|一个|位|一位)?(?:新的?)?{_MANAGER_ZH}\s*[，,]?\s*(?:叫|是|名叫)\s*(?P<obj>{CJK_NAME}|{NAME})", modes=("assertion", "reported"))
 def _zh_manager_arrived(m, text, ctx):
-    # "我们部门新来了个领导，叫陈浩": the one who came, then his name
+    # "我们部门新来了个领导，叫陈浩": the one who came, then his name (not "我妹的新领导叫…": hers)
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or re.search(r"(?:他|她)们?$", text[: m.start()]) or re.match(r"[个一位]", _obj(m) or ""):
+        return None  # ("室友说她新老板叫…": hers)
     name = _obj(m)
     if re.fullmatch(f"[{CJK}]+", name or ""):
         name = zh_name_at(name) or name[:3]
@@ -1180,7 +1209,7 @@ def _name_before_title(text: str) -> str | None:
 _ZH_TITLE_BEFORE_NAME = rf"(?:(?:新来的|新上任的|新的|新任)\s*)?(?:(?-i:[A-Z]{{2,5}})\s+|[{CJK}]{{0,4}}?(?:总监|总经理|副总|总裁|主任|经理|主管|组长|部长|处长|科长)\s*)?"
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj6>{NAME}(?:\s?[\u4e00-\u9fff](?![\u4e00-\u9fff]))?|(?!新)[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:[（(][^（()）\n]{{1,20}}[)）]\s*)?(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|(?!娘)[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|人(?:挺|很|特别|超|还|不)|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj6>{NAME}(?:\s?[\u4e00-\u9fff](?![\u4e00-\u9fff]))?|(?!新)[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:[（(][^（()）\n]{{1,20}}[)）]\s*)?(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:新的?)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if SOMEONE_ELSES_ROLE.search(text[: m.start()]):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny": someone else's, or one of the past
