@@ -3076,3 +3076,15 @@ def test_a_card_printed_in_cantonese_names_a_post_or_a_workplace_never_a_home(te
     tell("我住在澳门", "new name card 印住 Senior Claims Analyst, 一盒两百张", "Staff card 印住 'Harbour Re-Assurance 海港再保险', 张相好丑")
     assert current(held("lives_in"), "lives_in") == {"澳门"}
     assert current(held("job"), "job") == {"Senior Claims Analyst"}
+
+
+def test_a_unit_no_list_holds_replaces_the_earlier_units_rule(tell, held):
+    tell("以后跟我说尺寸都用毫米，别给我英寸了", "以后表盘尺寸给我用法分（ligne）吧，培训资料全是法分")
+    assert current(held("instruction"), "instruction") == {"法分"}
+
+
+def test_leaving_there_after_a_known_employer_named_by_its_first_words_is_that_employer(tell, mim):
+    tell(("2021-03-01", "before the shop I did lettering at Corran Sign & Awning, left there in spring 2018"),
+         ("2024-05-05", "Corran Sign sent me a tax form. I quit there right after Easter 2017, odd"))
+    [question] = questions(mim)
+    assert question["issue_type"] == "timeline_conflict" and len(question["memories"]) == 2

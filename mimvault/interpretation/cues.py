@@ -1703,28 +1703,18 @@ def _bare_org(name: str) -> str:
     return name
 
 
-def _org_named_before(message: str, at: int) -> str | None:
-    """The organisation named last in ``message`` before position ``at``."""
+def _org_named_before(message: str, at: int, employers: tuple[str, ...] = ()) -> str | None:
+    """The organisation named last in ``message`` before position ``at`` — one the vault knows
+    also by its leading words ("Lakeside Sign just mailed me a W-2. I quit there…" of Lakeside
+    Sign & Awning)."""
     spots = [(m.start(), _without_town(_bare_org(next(g for g in m.groups() if g)))) for m in _ORG_NAMED.finditer(message, 0, at)]
     spots += [(cue.start(), org_before(message, cue.start())) for cue in (*_EMPLOYER_ZH.finditer(message, 0, at), *_EMPLOYER_EN.finditer(message, 0, at))]
     named = [(where, org) for where, org in spots if org and _org_like(org)]
-    return max(named)[1] if named else None
-
-
-def _known_named_before(message: str, at: int, employers: tuple[str, ...]) -> str | None:
-    """The employer the vault knows named last in ``message`` before ``at``, in full or by its
-    leading words ("Lakeside Sign just mailed me a W-2. I quit there…" of Lakeside Sign & Awning)."""
-    best: tuple[int, str] | None = None
     for name in (e for e in employers if e):
         words = name.split()
-        forms = {name, *(" ".join(words[:n]) for n in range(1, len(words)) if len(" ".join(words[:n])) > 3)}
-        for form in forms:
-            hit = None
-            for hit in re.finditer(rf"(?<![\w]){re.escape(form)}(?![\w])", message[:at]):
-                pass
-            if hit and (best is None or hit.start() > best[0]):
-                best = (hit.start(), name)
-    return best[1] if best else None
+        for form in {name, *(" ".join(words[:n]) for n in range(1, len(words)) if len(" ".join(words[:n])) > 3)}:
+            named += [(hit.start(), name) for hit in re.finditer(rf"(?<![\w]){re.escape(form)}(?![\w])", message[:at])]
+    return max(named)[1] if named else None
 
 
 # between a leaving word and a name after it: the name is where the user went next
@@ -1737,8 +1727,7 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
     employer it leaves (one the vault knows, or a name right after "left")."""
     pronoun = _LEFT_PRONOUN.search(text)
     if pronoun and message and text in message:  # "… at Minch Salmon out in Loch Roag. left them in autumn 2016"
-        at = message.find(text) + pronoun.start()
-        org = _known_named_before(message, at, employers) or _org_named_before(message, at)
+        org = _org_named_before(message, message.find(text) + pronoun.start(), employers)
         if org:
             return Cue("event", "left_employer", org, (0, 0), confidence=0.75, event_type="left_company")
     en = _LEAVE_EN.search(text)

@@ -472,7 +472,7 @@ def _zh_home(m, text, ctx):
         town = m.group("obj4").strip()
         if not is_place(town) or re.search(r"[他她]|[爸妈哥姐弟妹]", text[: m.start()]):
             return None  # "我妈的户口办好了": hers
-        return Found("fact", "lives_in", town, importance=0.8, confidence=0.8)
+        return Found("fact", "lives_in", town, importance=0.8, confidence=0.85)  # a resident's papers issued: as sure as 住在
     idiom = bool(m.group("obj2") or m.group("obj3"))
     if m.group("obj3") and not is_place(m.group("obj3")):
         return None  # "以后就是有老公的人了": a kind of person, not a town's
@@ -1890,6 +1890,12 @@ _LENGTH_TOLD = (
     (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:长|啰嗦|罗嗦|多)|[一二两三四五几\d]+(?:到[一二三四五六七八九十\d]+)?句话?(?:就够|就行|就好|以内|足够|左右)|三五句|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:long|wordy|long-winded|verbose)\b"), "short"),
 )
 
+# a quantity and the unit it is to be given in, whatever the unit ("尺寸给我用法分", "sizes in lignes")
+_MEASURED_IN = pattern_cache.compile(
+    r"(?:尺寸|尺码|长度|重量|温度|距离|高度|宽度|厚度|\bsizes?\b|\bdimensions?\b|\bmeasurements?\b|\blengths?\b|\bweights?\b|\btemperatures?\b|\bdistances?\b)"
+    r"[^，。,.;；!！?？]{0,10}?(?:都用|给我用|用|\bin\b)\s*(?P<v>[\u4e00-\u9fff]{1,3}?(?=[（(，。,.\s吧啊就了]|$)|[a-z]{3,12}\b)"
+)
+
 def instruction_topic(text: str) -> tuple[str | None, str | None]:
     """What a "from now on" rule is about, and the value it sets: the language of code
     examples, of replies, their length, format or tone (None: a rule of its own). Of two
@@ -1929,6 +1935,10 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
         value = pick([(h.start(), v) for p, v in UNIT_SYSTEMS for h in re.finditer(p, lowered)])
         if value:
             return "units", value
+    # a quantity measured in a unit no list holds: "机芯尺寸给我用法分（ligne）", "sizes in ligne from now on"
+    measured = _MEASURED_IN.search(lowered)
+    if measured:
+        return "units", measured.group("v")
     found = [(h.start(), v) for w, v in HUMAN_LANGUAGES.items() for h in re.finditer(re.escape(w), lowered)]
     if found:
         topic = "docs_language" if re.search(r"\bdocs?\b|documentation|documents?|materials?|papers?|articles?|资料|文档|文章|材料", lowered) else "reply_language"
