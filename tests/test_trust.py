@@ -3088,3 +3088,9 @@ def test_leaving_there_after_a_known_employer_named_by_its_first_words_is_that_e
          ("2024-05-05", "Corran Sign sent me a tax form. I quit there right after Easter 2017, odd"))
     [question] = questions(mim)
     assert question["issue_type"] == "timeline_conflict" and len(question["memories"]) == 2
+
+
+@pytest.mark.parametrize("text", ["My manager's called Rosalind.", "my boss's name is Rosalind, she's fine", "My supervisor is called Rosalind"])
+def test_a_boss_told_by_what_they_are_called_is_the_manager_by_name(tell, held, text):
+    tell(text)
+    assert current(held("manager"), "manager") == {"Rosalind"}
