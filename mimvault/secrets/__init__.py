@@ -61,12 +61,11 @@ def _detectors() -> tuple:
     from .seeds import scan_seeds
     from .spelled import scan_spelled
     from .tokens import scan_tokens
-    from .turns import scan_turns
     from .wallets import scan_wallets
 
     return (
         scan_tokens, scan_natural, scan_seeds, scan_cards, scan_otps, scan_recovery_blocks, scan_totp_seeds, scan_wallets,
-        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records, scan_turns, _encoded,
+        scan_spoken_cards, scan_answers, scan_ibans, scan_spelled, scan_commands, scan_records, _encoded,
     )  # fmt: skip
 
 

@@ -397,7 +397,13 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 
 # A chat or call as text: "Pete: what's the code for the garage?⏎me: 3417#", "妹妹：家里wifi密码改了吗？⏎
 # 爸爸：改了，9859497459". A turn that names a credential, and the next speaker's turn gives it.
-_TURN = pattern_cache.compile(r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,24}\]|【[^】\n]{1,12}】|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*)?(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)[ \t]*[:：][ \t]*(?P<say>\S[^\n]*)$")
+# (the speaker named as the layout names them: "Name:", "[21:16] <nick>", "发言人2 00:02:39：", a caption's
+# "[02:18.398 --> 02:24.069]  Caller:")
+_TURN = pattern_cache.compile(
+    r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,12}】|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*)?"
+    r"(?:<(?P<nick>[^<>\n]{1,24})>|(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)(?:[ \t]+\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：])"
+    r"[ \t]*(?P<say>\S[^\n]*)$"
+)
 _REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|\d{{2}}(?:[.-]\d{{2}}){{2,3}}(?![.\d])|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
 # a turn that asks for a credential, or says one is wanted ("no, it wants a password", "收银电脑开不了，密码多少")
 _ASKING = pattern_cache.compile(
@@ -470,7 +476,8 @@ def _reply_lines(text: str) -> Iterator[Finding]:
 
 
 _ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了",
-                         "请", "please", "provide", "confirm", "read out", "发过来", "发给我", "发我一下", "念给我", "报给我", "send", "forward"))  # any match of _ASKING holds one
+                         "请", "please", "provide", "confirm", "read out", "发过来", "发给我", "发我一下", "念给我", "报给我", "send", "forward",
+                         "otp", "code", "验证码", "驗證碼", "动态码", "校验码"))  # any match of _ASKING holds one (or a code said to have come)
 # a chat copied with each message under its sender's line ("王芳 2025-03-01 21:07:33", "Kit  10:42")
 _SENDER_LINE = pattern_cache.compile(
     r"(?m)^[ \t]*(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)(?:[ \t]+[—–-][ \t]+(?:Today at|Yesterday at|今天|昨天)?)?[ \t,]+\[?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*$"
@@ -482,7 +489,7 @@ def _turns(text: str) -> list[tuple[str, str, int]]:
     or messages under a sender line."""
     senders = list(_SENDER_LINE.finditer(text))
     heads = {m.start() for m in senders}
-    turns = [(m.group("who"), m.group("say"), m.start("say")) for m in _TURN.finditer(text) if m.start() not in heads]
+    turns = [(m.group("who") or m.group("nick"), m.group("say"), m.start("say")) for m in _TURN.finditer(text) if m.start() not in heads]
     for n, sender in enumerate(senders):
         end = senders[n + 1].start() if n + 1 < len(senders) else len(text)
         for line in re.finditer(r"[^\n]+", text[sender.end() : end]):
@@ -493,11 +500,22 @@ def _turns(text: str) -> list[tuple[str, str, int]]:
 
 
 def _reply_turns(text: str) -> Iterator[Finding]:
-    if "\n" not in text or (":" not in text and "：" not in text) or not _ASKING_WORDS.found_in(text.lower()):
+    if "\n" not in text or (":" not in text and "：" not in text and "<" not in text) or not _ASKING_WORDS.found_in(text.lower()):
         return
     turns = _turns(text)
     for i, ((asker, asked, _), (who, say, at)) in enumerate(zip(turns, turns[1:])):
-        if asker.strip().lower() == who.strip().lower():
+        same = asker.strip().lower() == who.strip().lower()
+        code = _CODE_OPENING.match(say)
+        if same and code and _CODE_CAME.search(asked):
+            # the same sender's next line opens with the code their line before said had come
+            # ("刚才 Zanaco 发了 OTP 给我" ⏎ "505834，你在转账吗？")
+            yield Finding("otp", at + code.start("v"), at + code.end("v"), 0.85)
+            continue
+        if same:
+            continue
+        answer = _security_reply(asked, who, say)
+        if answer:
+            yield Finding("security_answer", at + answer[0], at + answer[1], 0.8)
             continue
         if not _ASKING.search(asked):
             continue  # a turn that asks for it (or says it is forgotten, or wanted), then the answer
@@ -521,6 +539,33 @@ def _reply_turns(text: str) -> Iterator[Finding]:
                 if strong_password_like(value) or _made_up_password(value, True) or strung_words(value) or (wifi and (value.isdigit() and len(value) >= 8 or _credential_ish(value))):
                     yield Finding("wifi_password" if wifi else "password", at + token.start("v"), at + token.end("v"), 0.8)
                     break
+
+
+# what a reply opens with before its value: hums, a yes, "that would be", "是", "it's"
+_REPLY_OPENING = (
+    r"(?:(?:oh|um+|uh+|erm?|hmm+|ah|yes|yeah|yep|sure|ok(?:ay)?|right|well|哦|噢|嗯+|呃|啊|那个啊?|对|是的|就是)[,，.…!！]*\s*)*"
+    r"(?:(?:that would be|that'd be|that's|that is|it's|it is|it was|it should be|should be|是|就是)\s*)?"
+)
+_CODE_OPENING = pattern_cache.compile(_REPLY_OPENING + r"(?P<v>(?<![\w-])\d{4,8}(?![\w-]))", _I)
+# a turn that says a one-time code has come ("the bank sent me an OTP", "刚才 Zanaco 发了 OTP 给我")
+_CODE_CAME = pattern_cache.compile(r"\botp\b|one[- ]time (?:code|password|pin)|verification code|\b(?:sms|login|auth) code|验证码|驗證碼|动态码|校验码", _I)
+# a security question put in a turn, and what stands for no answer in the reply
+_PUT_QUESTION = pattern_cache.compile(r"security question|secret question|memorable (?:word|answer)|安全问题|密保问题|密保|验证问题|请回答|answer to your", _I)
+_REPLY_ANSWER = pattern_cache.compile(_REPLY_OPENING + r"(?P<v>[^\s,，。.!！?？;；、()（）\"“”]+(?:[ \t][^\s,，。.!！?？;；、()（）\"“”]+){0,3})", _I)
+_NO_ANSWER = pattern_cache.compile(r"^(?:what|which|sorry|i don't|i do not|no\b|不知道|忘了)|[?？吗呢]$|那题|这题|问题|什么|哪", _I)
+# a line's label that names a field or a question, not a speaker ("问：", "A:", "NOTE:", "密保问题1：")
+_FIELD_LABEL = pattern_cache.compile(r"[问答QA]|(?-i:[A-Z]{2,})(?:;[^:]*)?|.*(?:问题|question|答案|answer).*", _I)
+
+
+def _security_reply(asked: str, who: str, say: str) -> tuple[int, int] | None:
+    """Where in ``say`` the answer to a security question put in ``asked`` stands: a security
+    question named and asked (or a standard one), the reply opening with its answer."""
+    if not _PUT_QUESTION.search(asked) or not (SECURITY_QUESTION.search(asked) or re.search(r"[?？]\s*$", asked)) or _FIELD_LABEL.fullmatch(who.strip()):
+        return None
+    m = _REPLY_ANSWER.match(say)
+    if not m or is_placeholder(m.group("v")) or _NO_ANSWER.search(m.group("v")):
+        return None
+    return m.start("v"), m.end("v")
 
 
 _TRIGGER_WORDS = Needles(needle for _, needles, _ in _TRIGGERS for needle in needles)
