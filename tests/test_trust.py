@@ -3094,3 +3094,16 @@ def test_leaving_there_after_a_known_employer_named_by_its_first_words_is_that_e
 def test_a_boss_told_by_what_they_are_called_is_the_manager_by_name(tell, held, text):
     tell(text)
     assert current(held("manager"), "manager") == {"Rosalind"}
+
+
+def test_a_rule_that_turns_from_its_old_value_sets_the_new_one(tell, held):
+    tell("keep answers short from now on please", "Changing my mind on the short replies, from now on give me the long detailed version.")
+    assert current(held("instruction"), "instruction") == {"long"}
+    tell("For the recipes: metric from now on please.", "New rule for measures: US cups and pints first from now on, metric in brackets if you must.")
+    assert "imperial" in current(held("instruction"), "instruction")
+
+
+@pytest.mark.parametrize("text", ["小罗说她们部门新来了个领导叫严涛，特别爱开会", "室友说她新老板叫严宏，一天开三个会"])
+def test_a_new_boss_of_someone_elses_unit_is_not_the_users(tell, held, text):
+    tell(text)
+    assert current(held("manager"), "manager") == set()

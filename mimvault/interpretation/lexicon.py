@@ -455,7 +455,7 @@ SWITCH_TO_PATTERN = (
 # The systems of measurement a units rule names.
 UNIT_SYSTEMS = (
     (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
-    (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅", "imperial"),
+    (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅|gallons?\b|加仑|\bpsi\b|quarts?\b|pints?\b|yards?\b|acres?\b", "imperial"),
     (r"(?<!公)斤|市制|市寸|市尺|市斤|寸分", "jin"),  # the traditional Chinese system
 )
 # units of one quantity, each a value of the same "units" rule ("wind in knots", "换回米每秒"):
