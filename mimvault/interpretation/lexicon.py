@@ -368,7 +368,9 @@ COUPLE_STAGE_SIGNS = (
                r"订婚宴|订婚(?:party|照)|提亲|单膝跪(?:下|地)|答应了(?:他|她)?的?求婚|婚纱照|备婚|婚宴酒店|看婚纱|婚礼策划|(?:就|要|准备)办(?:婚礼|酒)"),
 )
 # the posts over others a Chinese surname is said with to name a boss ("陈总", "莫主任", "邵经理")
-ZH_SENIOR_TITLES = r"副总|总监|总|经理|主任|主管|组长|科长|处长|部长|厂长|站长|店长|院长|所长|老板|队长"
+# the head of a site or a unit, whoever works there answers to them (厂长, 店长, 科长…)
+ZH_SITE_HEADS = r"厂长|场长|站长|店长|院长|所长|馆长|园长|队长|科长|处长|部长"
+ZH_SENIOR_TITLES = rf"副总|总监|总|经理|主任|主管|组长|老板|{ZH_SITE_HEADS}"
 MANAGER_DUTIES_ZH = r"请假|假条|年假|假|报销单?|考勤|加班|考核|绩效|打分|年终评估|排班"
 # the user's work handed up to whoever manages it ("周报交宋厂长", "我做的活都得他签字")
 MANAGER_WORK_ZH = r"周报|日报|月报|工作汇报|汇报|报告|方案|稿子|图纸|配方|活儿|活|东西|作品|代码|(?:教学|训练|工作|季度|年度|项目)计划"

@@ -33,6 +33,7 @@ from .corrections import corrections, mended
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
     MANAGER_DUTIES_EN,
+    ZH_SITE_HEADS,
     ZH_SURNAMES,
     MANAGER_ROLES_EN,
     alternation,
@@ -99,7 +100,7 @@ _PARTNER_EN = r"girlfriend|boyfriend|partner|fianc[ée]e?|fiance|wife|husband|sp
 _PARTNER_ZH = r"男朋友|女朋友|男友|女友|对象|未婚夫|未婚妻|老公|老婆|丈夫|妻子|爱人|先生|太太|媳妇"
 _MANAGER_EN = rf"(?:direct |line |new |current |team |reporting )*(?:{MANAGER_ROLES_EN})"
 # (and the head of a site or a unit, whoever the user works under there: 场长, 厂长, 店长, 科长… — not a bare 总)
-_MANAGER_ZH = r"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|厂长|场长|站长|店长|院长|所长|馆长|园长|队长|科长|处长|部长|总监|副总|leader|manager|direct manager|supervisor|boss)"
+_MANAGER_ZH = rf"(?:现在的)?(?:直属|顶头)?(?:车间|部门|科室|项目|班组)?(?:领导|上级|上司|经理|老板|主管|组长|主任|{ZH_SITE_HEADS}|总监|副总|leader|manager|direct manager|supervisor|boss)"
 _APPT_EN = alternation(EN_APPOINTMENTS)
 _APPT_ZH = alternation(ZH_APPOINTMENTS)
 # large alternations used inside frames' builders, compiled once (not per call)
@@ -1908,6 +1909,7 @@ _MEASURED_IN = pattern_cache.compile(
     r"(?:尺寸|尺码|长度|重量|温度|距离|高度|宽度|厚度|\bsizes?\b|\bdimensions?\b|\bmeasurements?\b|\blengths?\b|\bweights?\b|\btemperatures?\b|\bdistances?\b)"
     r"[^，。,.;；!！?？]{0,10}?(?:都用|给我用|用|\bin\b)\s*(?P<v>[\u4e00-\u9fff]{1,3}?(?=[（(，。,.\s吧啊就了]|$)|[a-z]{3,12}\b)"
 )
+
 
 def instruction_topic(text: str) -> tuple[str | None, str | None]:
     """What a "from now on" rule is about, and the value it sets: the language of code
