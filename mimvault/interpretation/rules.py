@@ -1599,8 +1599,10 @@ def _met(m, text, ctx):
     return Found("event", "met_partner", _clean_tail(m.group("obj")), event_type="met_partner", importance=0.8, confidence=0.85, about_user=True)
 
 
-# the partner named by their stage, not their name
-_PARTNER_WORD = pattern_cache.compile(r"老婆|老公|太太|先生|丈夫|妻子|媳妇|女朋友|男朋友|女友|男友|对象|爱人|未婚妻|未婚夫|(?i:my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?))")
+def _partner_word(who: str) -> bool:
+    """The partner named by their stage, not their name ("老婆", "my wife"): a relation word of the lexicon's partner stages."""
+    word = re.sub(r"^my\s+", "", who.strip(), flags=_I).lower()
+    return (ZH_RELATIONS.get(word) or EN_RELATIONS.get(word)) in PARTNER_STAGES
 
 
 def _known_partner(who: str, ctx: dict) -> bool:
@@ -1653,7 +1655,7 @@ def _zh_met(m, text, ctx):
     who = m.group("who5") or m.group("who6") or m.group("who7")
     if who:
         # "Leo 是 2018 年在南京…认识的", "2017年在朋友婚礼上第一次见阿杰": the partner the vault knows
-        if not _known_partner(who, ctx) and not _PARTNER_WORD.fullmatch(who.strip()):
+        if not _known_partner(who, ctx) and not _partner_word(who):
             return None  # (the partner may be named in the other script: "和 Su Qing 是…认识的" of 苏晴; or by stage: "同老婆是…识的")
         if m.group("who6"):
             where = text[: m.start()].strip("，, ")
