@@ -69,6 +69,8 @@ def credential_kind(predicate: str | None) -> str | None:
     """The secret kind a predicate names (None: it names no credential)."""
     if not predicate:
         return None
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_PASS", predicate.strip()):
+        return "password"  # an environment variable named for it: POS_PASS (a "pass" in words may be a bus pass)
     for word, kind in _ZH_WORDS.items():
         if word in predicate:
             return None if _ZH_ABOUT.search(predicate) else kind

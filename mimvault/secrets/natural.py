@@ -506,9 +506,9 @@ def _reply_turns(text: str) -> Iterator[Finding]:
     for i, ((asker, asked, _), (who, say, at)) in enumerate(zip(turns, turns[1:])):
         same = asker.strip().lower() == who.strip().lower()
         code = _CODE_OPENING.match(say)
-        if same and code and _CODE_CAME.search(asked):
-            # the same sender's next line opens with the code their line before said had come
-            # ("刚才 Zanaco 发了 OTP 给我" ⏎ "505834，你在转账吗？")
+        if same and code and any(kind in ("otp", "recovery_code") for kind, _, _ in _triggers(asked)):
+            # the same sender's next line opens with the code their line before named (the trigger table's
+            # one-time or backup code: "刚才 Zanaco 发了 OTP 给我" ⏎ "505834，你在转账吗？")
             yield Finding("otp", at + code.start("v"), at + code.end("v"), 0.85)
             continue
         if same:
@@ -547,8 +547,6 @@ _REPLY_OPENING = (
     r"(?:(?:that would be|that'd be|that's|that is|it's|it is|it was|it should be|should be|是|就是)\s*)?"
 )
 _CODE_OPENING = pattern_cache.compile(_REPLY_OPENING + r"(?P<v>(?<![\w-])\d{4,8}(?![\w-]))", _I)
-# a turn that says a one-time code has come ("the bank sent me an OTP", "刚才 Zanaco 发了 OTP 给我")
-_CODE_CAME = pattern_cache.compile(r"\botp\b|one[- ]time (?:code|password|pin)|verification code|\b(?:sms|login|auth) code|验证码|驗證碼|动态码|校验码", _I)
 # a security question put in a turn, and what stands for no answer in the reply
 _PUT_QUESTION = pattern_cache.compile(r"security question|secret question|memorable (?:word|answer)|安全问题|密保问题|密保|验证问题|请回答|answer to your", _I)
 _REPLY_ANSWER = pattern_cache.compile(_REPLY_OPENING + r"(?P<v>[^\s,，。.!！?？;；、()（）\"“”]+(?:[ \t][^\s,，。.!！?？;；、()（）\"“”]+){0,3})", _I)
@@ -1256,8 +1254,6 @@ def _personal_question(question: str) -> bool:
 
 def _row_kind(key: str) -> str | None:
     """The secret a table row's first cell names ("Freezer logger PIN", "Admin password"), if any."""
-    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_PASS", key.strip()):
-        return "password"  # an environment variable's name: POS_PASS (a "pass" alone may be a bus pass)
     kind = credential_kind(key) if len(key) <= 40 else None
     return kind if kind in ("password", "pin", "wifi_password", "security_answer", "api_key", "otp") else None
 
