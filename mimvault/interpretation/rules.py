@@ -1139,14 +1139,15 @@ def _manager_named_before(m, text, ctx):
 _INTRODUCES_A_PERSON = r"daughter|son|wife|husband|brother|sister|niece|nephew|cousin|colleague|friend|partner|boss|manager|supervisor|director|owner|mate"
 
 
-def _others_post_before(before: str, ctx: dict) -> bool:
+def _others_post_before(before: str, ctx: dict, at_post: bool = False) -> bool:
     """Whether the boss word after ``before`` is someone else's: a relative's or friend's
     (``SOMEONE_ELSES_ROLE``), a pronoun's or their unit's ("室友说她新老板叫…", "小罗说她们部门新来了个领导"),
-    or a person's named before 的 ("一帆的新老板叫程伟豪", "李娜的新老板")."""
+    or a person's named before 的 ("一帆的新老板叫程伟豪", "李娜的新老板"). ``at_post``: the post (or
+    its 新) stands right after ``before``, so a pronoun there is its owner."""
     stripped = re.sub(r"新(?:来|调来|换|上任)?了?(?:个|一个|位|一位)?(?:新的?)?\s*$", "", before)  # (the arrival words before the post)
     if SOMEONE_ELSES_ROLE.search(stripped) or re.search(r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|那边|店里|厂里)(?:里)?$", stripped):
         return True
-    if stripped != before and re.search(r"(?:他|她)们?(?:的)?$", stripped):
+    if (at_post or stripped != before) and re.search(r"(?:他|她)们?(?:的)?$", stripped):
         return True  # "她新老板叫…" (not "接替他带我们的是 Anita": he is the one replaced)
     owner = re.search(rf"(?P<who>[{CJK}]{{2,3}}|{NAME})\s?的\s*(?:新|现在的)?\s*$", before)
     return bool(owner) and (zh_name_at(owner.group("who")) == owner.group("who") or owner.group("who") in (*ctx.get("known_partners", ()), *ctx.get("known", ())))
@@ -1155,8 +1156,8 @@ def _others_post_before(before: str, ctx: dict) -> bool:
 @frame("zh_manager_arrived", rf"新(?:来|调来|换|上任)?了?(?:个|一个|位|一位)?(?:新的?)?{_MANAGER_ZH}\s*[，,]?\s*(?:叫|是|名叫)\s*(?P<obj>{CJK_NAME}|{NAME})", modes=("assertion", "reported"))
 def _zh_manager_arrived(m, text, ctx):
     # "我们部门新来了个领导，叫陈浩": the one who came, then his name (not "我妹的新领导叫…": hers)
-    if _others_post_before(text[: m.start()] + "新", ctx) or re.match(r"[个一位]", _obj(m) or ""):
-        return None  # (read with the 新 it opens on: "室友说她新老板叫…" is hers)
+    if _others_post_before(text[: m.start()], ctx, at_post=True) or re.match(r"[个一位]", _obj(m) or ""):
+        return None  # ("室友说她新老板叫…" is hers)
     name = _obj(m)
     if re.fullmatch(f"[{CJK}]+", name or ""):
         name = zh_name_at(name) or name[:3]
@@ -1225,7 +1226,7 @@ _ZH_TITLE_BEFORE_NAME = rf"(?:(?:新来的|新上任的|新的|新任)\s*)?(?:(?
 
 @frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|(?!娘)[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|人(?:挺|很|特别|超|还|不)|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj6>{NAME}(?:\s?[\u4e00-\u9fff](?![\u4e00-\u9fff]))?|(?!新)[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?:在)?(?:带|管)|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:[（(][^（()）\n]{{1,20}}[)）]\s*)?(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:新的?)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
-    if _others_post_before(text[: m.start()], ctx) or (re.match(rf"新|{_MANAGER_ZH}", m.group(0)) and re.search(r"(?:他|她)们?的?$", text[: m.start()])):
+    if _others_post_before(text[: m.start()], ctx, at_post=re.match(rf"新|{_MANAGER_ZH}", m.group(0)) is not None):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny", "她新老板叫…": someone else's, or one of the past
     name = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10", "obj11", "obj12", "obj13", "obj14")
     if m.group("obj12") or m.group("obj10") or m.group("obj14") or (name and re.search("[他她]", name) and m.group("obj5") == name):
