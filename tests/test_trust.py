@@ -2795,6 +2795,37 @@ def test_a_value_taken_back_at_once_is_the_one_meant(tell, held, text, slot, mea
     assert meant in values and slip not in values
 
 
+@pytest.mark.parametrize(
+    ("text", "slot", "meant", "slip"),
+    [
+        # a bare "no" after a dash, the value meant, an excuse after it
+        ("We moved to Bergen — no, Bodø, the keyboard keeps guessing. Still unpacking.", "lives_in", "Bodø", "Bergen"),
+        # the value meant tried twice, shouted, an excuse after: written as the slip was
+        ("I work for Carrow Freight — Harrow, HARROW Freight, autocorrect again", "employer", "Harrow Freight", "Carrow Freight"),
+        ("My manager is Caitlin — Kaitlyn, sorry, Kaitlyn Moss, since June", "manager", "Kaitlyn Moss", "Caitlin"),
+        # a Chinese slip mended by a longer word that opens like it
+        ("我现在是会计了 哦是会计师 手滑", "job", "会计师", "会计"),
+        # the slip named in the taking-back, far from where it was typed
+        ("最后留在 Northfield Labs 了，合同都签了，oh wait 不是 Northfield，是 Northgate Labs，打错了", "employer", "Northgate Labs", "Northfield Labs"),
+    ],
+)
+def test_a_slip_right_before_its_taking_back_is_read_as_meant(tell, held, text, slot, meant, slip):
+    tell(text)
+    values = current(held(slot), slot)
+    assert meant in values and slip not in values
+
+
+def test_a_partner_stage_taken_back_is_the_stage_meant(tell, held):
+    tell("my boyfriend — ugh, fiancé, since Sunday! still can't believe it")
+    live = {p for p, o, s in held().get("confirmed", []) + held().get("pending_review", []) if p in ("partner", "fiance", "spouse")}
+    assert live == {"fiance"}
+
+
+def test_a_sigh_or_a_memory_of_a_mistake_takes_nothing_back(tell, held):
+    tell("Doing my first tax return now that Lisburn is home, ugh, forms.")
+    assert current(held("lives_in"), "lives_in") == {"Lisburn"}
+
+
 def test_an_apology_after_a_value_takes_nothing_back(tell, held):
     tell("Since 1 March I've been working for Marigold Insurance, sorry I went quiet.")
     assert current(held("employer"), "employer") == {"Marigold Insurance"}
@@ -2813,6 +2844,70 @@ def test_an_apology_after_a_value_takes_nothing_back(tell, held):
 def test_a_manager_told_by_the_users_place_under_them_is_the_users(tell, held, text, value):
     tell(text)
     assert value in current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marisol 老公升咗做 head chef，佢哋而家喺 Ipoh 住",  # a name and her kin word, no 的
+        "Tomás 的 sister 搬去 Perth 了, 做 nurse, 话嗰边人工好高",  # a two-word owner is tried too
+        "Dr Wong retire 了, moving to Perth 跟她儿子住",  # an English verb of hers inside the Chinese
+        "Jun 春节后辞了深圳的工作，现在在 Kuching 一间 studio 做 editor",  # a time between the name and the verb
+        "Bronwyn from my old team at the depot got made team leader there, she sent a photo",
+    ],
+)
+def test_someone_elses_news_told_in_passing_is_not_mine(tell, held, text):
+    tell(text)
+    states = held()
+    assert not current(states, "job") and not current(states, "lives_in") and not current(states, "employer")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a question asks about the route, not about where the new place is
+        ("Which bus gets me from our new flat in east Swindon to the depot before six?", "lives_in", "Swindon"),
+        ("从芜湖的新家到园区，骑车还是坐地铁快？", "lives_in", "芜湖"),
+        # the papers of joining a workplace are the user's, whatever the clause goes on to ask
+        ("澜石环境的入职体检表要贴一寸照片吗？", "employer", "澜石环境"),
+    ],
+)
+def test_what_a_question_names_as_mine_is_told(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+def test_an_interjection_is_no_one_a_pronoun_can_stand_for(tell, held):
+    tell("Yes — Oyelaran. She's my line manager now.")
+    assert "Yes" not in current(held("manager"), "manager")
+
+
+def test_the_speaker_after_a_relation_is_no_name(tell, held):
+    tell("What's a kind way to tell my manager I'm leaving in May?")
+    assert not current(held("manager"), "manager") and not current(held("job"), "job")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Finally shifted to Kuantan lah, rent half of KL", "Kuantan"),  # "shifted" as Singapore and India say moved
+        ("搬完家了，正式成为宜宾人[庆祝]", "宜宾"),  # became one of a town's people
+        ("刚在遂宁落脚 一堆手续要办", "遂宁"),  # the town before 落脚, not the words after a space
+    ],
+)
+def test_a_move_in_the_words_people_type(tell, held, text, value):
+    tell(text)
+    assert current(held("lives_in"), "lives_in") == {value}
+
+
+def test_where_one_is_from_is_no_move(tell, held):
+    tell("我是宜宾人，不过一直在外面漂")
+    assert not current(held("lives_in"), "lives_in")
+
+
+def test_the_head_of_a_trade_is_one_post(tell, held):
+    tell("升职了，现在是厨师长，周末请大家吃饭")
+    assert current(held("job"), "job") == {"厨师长"}
 
 
 def test_a_promotion_given_to_me_is_my_post(tell, held):

@@ -22,7 +22,7 @@ i me my mine we us our ours you your yours he him his she her hers it its they t
 himself herself itself ourselves themselves am is are was were be been being have has had having do does did doing
 done will would shall should can could may might must ought im ive id ill youre youve theyre theyve weve were isnt
 arent wasnt werent dont doesnt didnt wont wouldnt cant couldnt shouldnt havent hasnt hadnt lets thats whats heres
-theres u ur r ya yall pls plz thx ty tho thru w wo bc cuz coz idk imo imho tbh btw lol lmao omg ok okay yeah yep nope
+theres u ur r ya yall pls plz thx ty tho thru w wo bc cuz coz idk imo imho tbh btw lol lmao omg ok okay yeah yep nope yes yup nah alright
 hi hey hello bye thanks thank please sorry oh ah um uh hmm wow yay ugh haha hehe
 about above across after again against along among around at before behind below beneath beside between beyond by
 down during except for from in inside into like near of off on onto out outside over past since through throughout

@@ -216,7 +216,7 @@ _EN_NAME = pattern_cache.compile(
     # "Dougie from school got …", "Sarah from work is …", "Priya from the Tern's engine room got …":
     # a name and where one knows them from
     # "Marco and his girlfriend moved …", "Priya and Dev got …": a name and company, theirs
-    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+(?:from|at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+|[A-Z][\w'’-]*)(?:\s+[a-z]+){0,2})?"
+    r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+(?:from|at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+|[A-Z][\w'’-]*)(?:\s+[a-z]+){0,4})?"
     r"(?:\s+(?:and|&)\s+(?:(?:his|her|their)\s+[a-z]+|(?!I\b)(?-i:[A-Z])[\w'’-]*))?\s+(?:(?:just|also|still|finally|already|recently|"
     r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
     r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
@@ -366,7 +366,7 @@ def _known_subject(core: str, names: list[str]) -> str | None:
     for name in names:
         if stripped.startswith(name):
             after = stripped[len(name) : len(name) + 1]
-            if not after or not re.match(f"[{CJK}]", after) or after in "说在去是也还已就要会和跟把被让给都又刚正从到":
+            if not after or not re.match(f"[{CJK}]", after) or after in "说在去是也还已就要会和跟把被让给都又刚正从到的天每今昨最":
                 return name
     return None
 
@@ -570,9 +570,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if m:
         return m.group("kin").lower()  # "mum retired and wants to move to Whitby": hers
     m = _EN_OWNER.match(stripped)
-    if m and m.group("rel").lower() in _NOT_OWNED and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
+    if m and m.group("rel").lower() in _NOT_OWNED and m.group("name").lower() not in _NOT_OWNERS:
         return m.group("name")  # "Bethan's our ward manager", "Ailsa's moving up to Inverness": Bethan is, Ailsa is
-    if m and m.group("name").lower() not in ("i", "it", "that", "this", "there", "here", "let"):
+    if m and m.group("name").lower() not in _NOT_OWNERS:
         return m.group("name2") or f"{m.group('name')}'s {m.group('rel')}"
     m = _CASUAL_NAME.match(stripped)
     if m:
@@ -592,7 +592,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if placed and len(tokens) == 1:
             if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
                 tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name
-        if tokens and tokens[0].lower() not in _NOT_NAME_WORDS and tokens[0].lower() not in _INTERJECTIONS:
+        head = re.sub(r"['’](?:s|re|ve|d|ll)$", "", tokens[0].lower()) if tokens else ""  # "What's the route…": a question word
+        if tokens and head not in _NOT_NAME_WORDS and head not in _INTERJECTIONS:
             return m.group("name")
     if zh:
         if re.match(r"^(?:我们|咱们)", stripped):
@@ -621,7 +622,9 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
-        m = re.match(rf"^(?P<owner>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|[A-Za-z][A-Za-z-]{{2,20}})", stripped)
+        m = _ZH_OWNERS_PERSON.match(stripped)
+        if m and " " in m.group("owner") and re.fullmatch("[A-Za-z-]+", m.group("rel")) and m.group("rel").lower() not in EN_RELATIONS:
+            m = None  # "Kestrel Capital 的 final round": a firm's thing; "Pei Shan 的 brother": hers
         if m and _STAFF_THING.match(stripped, m.start("rel")):
             m = None  # "Harbourline 的 staff card 有张好丑嘅相": a thing only its staff have, not a person of theirs
         if m and (m.group("owner")[0].isupper() or zh_name_at(m.group("owner")) == m.group("owner")) and not _looks_like_place(m.group("owner")):
@@ -650,8 +653,19 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         # a name in Latin letters opening a Chinese clause, before a verb or with a kin word
         # ("Leo 拿了 Bilibili 的 offer", "Kevin 哥 自己出去开公司了", "Mette 家搬去了 Odense": her household's;
         # an organisation opens "Lumio 第一天")
-        m = re.match(r"^(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?:(?:哥|姐|叔|老师|一家|家)(?![的])|(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬|退休|移民|订婚|病))", stripped)
-        if m and m.group("name").lower() not in _NOT_NAME_WORDS:
+        m = _LATIN_NAME_IN_ZH.match(stripped)
+        if m and m.group("name").lower() not in _NOT_NAME_WORDS and m.group("name").split()[0].lower() not in _NOT_NAME_WORDS:
+            kin = m.group("kin")
+            if kin:
+                return f"{m.group('name')}的{kin}"  # "Kelvin 老婆升了做 creative director": his wife's post
+            # (before what things do as well — a time, "又", an English verb — only a word that is no
+            # common English word nor a place: "Offer 到了", "Lockdown 终于 lift 了", "HR 下周发 offer")
+            verb = m.group("verb")
+            if verb:  # "Dr Tan retire 了": an English verb of hers inside the Chinese (not "Lockdown 终于 lift 了")
+                name = m.group("name").split()[-1]
+                titled = re.match(r"(?:Mr|Mrs|Ms|Miss|Dr|Prof)\b", m.group("name"))
+                if not (titled or looks_like_name(name)) or name.isupper() or not any(f.tag.startswith("VB") for f in verb_forms(verb.lower())):
+                    return None
             return m.group("name")
         return None  # dropped subject: inherited
     first = stripped.split(" ", 1)[0].lower().strip(",")
@@ -721,6 +735,26 @@ _STAFF_THING = pattern_cache.compile(rf"(?:{WORKPLACE_THINGS_ZH}|(?i:{WORKPLACE_
 # someone's thing that moves or opens somewhere: "晓雯的小铺子搬到了岭南天地" is the shop's move, hers
 _ZH_THEIR_THING_MOVES = pattern_cache.compile(rf"^(?P<owner>[{CJK}]{{2,3}}?)的\s?(?P<thing>[{CJK}]{{1,4}}?)(?:也|又|已经|终于|刚)?(?=搬|迁|开到|开在|落户|落地)")
 # a workplace the clause is about, before what the speaker did there ("蓝桥设计院是2019年夏天离开的")
+# a name in Latin letters opening a Chinese clause: its own kin word after it ("Kelvin 老婆…": his
+# wife), an honorific ("Kevin 哥"), a time ("Kai 春节后辞了…"), a verb a person does ("Rui 落地
+# Montreal", "Cheryl 找到新工"), or an English verb in the Chinese ("Dr Tan retire 了"); an
+# organisation opens "Lumio 第一天" and stays no one
+_LATIN_NAME_IN_ZH = pattern_cache.compile(
+    r"^(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*"
+    r"(?:(?P<kin>老婆|老公|女朋友|男朋友|未婚妻|未婚夫|妻子|丈夫|媳妇|妈妈|爸爸|老妈|老爸|妈|爸|儿子|女儿|弟弟|妹妹|哥哥|姐姐)(?![的们])"
+    r"|(?:哥|姐|叔|老师|一家|家)(?![的])"
+    # (a time or "又" may come first: "Kai 春节后辞了…", "Kathy 又从 Dresden 去了…")
+    r"|(?:(?:又|今年|去年|上个?月|这个月|月初|月底|年初|年底|春节|国庆|最近|前[两几]天|昨天|今天|上周|下周)后?\s*)?"
+    r"(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬|退休|移民|订婚|病"
+    r"|找到|落地|飞|毕业|嫁|娶|怀孕|离婚|分手|失业|录取|创业)"
+    r"|(?P<verb>[a-z]{3,})\s*(?:了|咗|啦|喇|之后|后|[，,]|$))"
+)
+# a person's own person or group: "Ethan的姐姐搬去…", "Pei Shan 的 brother 移民…", "一帆的新老板叫…"
+# (what comes between 的 and the noun only tells which: 新, 前, 现在的)
+_ZH_OWNERS_PERSON = pattern_cache.compile(
+    rf"^(?P<owner>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)?|[{CJK}]{{2,3}}?)\s?(?:哥|姐|叔|老师)?\s?的\s?"
+    rf"(?:新|前|老|现在的|以前的|之前的)?\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|{MANAGER_ROLES_ZH}|[A-Za-z][A-Za-z-]{{2,20}})"
+)
 _ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于|在)")
 # a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
 _ZH_DONE_TO_THEM = pattern_cache.compile(r"(?:接|陪|送|带|帮|照顾|看望|探望|见|请|找|约|劝|等|哄)(?:一下)?(?:她|他)(?!们?(?:的|自己))")
@@ -778,6 +812,8 @@ _BOOKED_ME = pattern_cache.compile(r"^\S+(?:\s+\S+)?(?:['’]s|\s+has|\s+have)?\
 _NOT_OWNED = {"our", "my", "the", "a", "an", "his", "her", "their", "your", "been", "got", "gone", "not", "now", "just", "also",
               "still", "back", "moving", "going", "off", "always", "never", "really", "finally", "officially", "in", "at", "on"}  # fmt: skip
 # Kin named without "my", as families talk ("mum says", "dad's moving"): the clause is theirs.
+# words before "'s" that own nothing: "It's the…", "What's the…", "Here's my…"
+_NOT_OWNERS = ("i", "it", "that", "this", "there", "here", "let", "what", "who", "where", "when", "how", "why", "which", "everyone", "nobody")
 _KIN_AND_PEERS = frozenset({w for w in EN_RELATIONS if " " not in w} | set(EN_PEOPLE_NOUNS))
 _TIME_NAME = pattern_cache.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b", _I)
 # a bare relation, then the person's name: "housemate Liam got a job…", "cousin Aoife moved to Cork"

@@ -16,35 +16,47 @@ from .. import pattern_cache
 from .lexicon import CJK
 
 # the words that take back what was just typed or said
-_CUE = r"(?:不对不对|不对|不是不是|打错了|写错了|说错了|错了|我是说|应该是|(?i:no\s+wait|wait\s+no|sorry|i\s+mean|i\s+meant|typo|oops|correction))"
+_CUE = r"(?:不对不对|不对|不是不是|打错了|写错了|说错了|错了|我是说|应该是|哦不是|哦是|啊不是|更正一下|更正|(?i:\b(?:no\s+wait|wait\s+no|oh\s+wait|sorry|i\s+mean|i\s+meant|typo|oops|correction)\b))"
+# an excuse for the slip, said before or after the value meant: "— Tern, TERN Analytics, autocorrect hates me"
+_EXCUSE = r"(?:(?i:\b(?:auto-?correct\w*|stupid\s+(?:phone|keyboard)|fat\s+fingers?|my\s+thumbs|voice\s+typing|voice\s+to\s+text|dictation)\b)|手滑|打错字|语音打错了|输入法)"
+# "Zagreb— no, Zadar": a bare "no" takes back only right after a dash
+_DASH_NO = r"(?:(?i:\b(?:no|ugh))(?=[ \t]*[,，]))"
 _CORRECTION = pattern_cache.compile(
-    rf"[ \t]*(?:——|—|–|\s-\s|…+|\.{{3}})?[ \t]*[,，]?[ \t]*{_CUE}(?:[ \t]*[,，!！][ \t]*{_CUE})*[ \t]*[,，:：!！]?[ \t]*"
+    rf"[ \t]*(?:(?:——|—|–|\s-\s|…+|\.{{3}})[ \t]*{_DASH_NO}|(?:——|—|–|\s-\s|…+|\.{{3}})?[ \t]*[,，]?[ \t]*{_CUE})(?:[ \t]*[,，!！][ \t]*(?:{_CUE}|{_EXCUSE}))*[ \t]*[,，:：!！]?[ \t]*"
     # "not Hallmark," — the slip named again before the value meant
-    rf"(?:(?i:not)\s+[^,，]{{1,30}}[,，]\s*|不是[^,，]{{1,12}}[,，]\s*)?"
+    rf"(?:(?i:not)\s+(?P<named>[^,，]{{1,30}})[,，]\s*|不是\s*(?P<named_zh>[^,，]{{1,12}})[,，]\s*)?"
     rf"(?:(?:(?i:title|name|job)|职位|岗位|名字)\s*(?:是|(?i:is))\s*|是\s*|(?i:it['’]?s)\s+)?"
     rf"(?P<right>(?-i:[A-Z])[\w'’&-]*(?:\.[\w'’&-]+)*(?:\s+(?-i:[A-Z])[\w'’&-]*(?:\.[\w'’&-]+)*)*|(?:an?\s+|the\s+)?(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){{0,2}}|[{CJK}]{{1,8}}?)"
     rf"(?=$|[\s,，。.!！?？;；、()（）]|的|了)"
 )
+_ANY_CUE = pattern_cache.compile(rf"{_CUE}|{_EXCUSE}|(?:——|—|–|\s-\s)[ \t]*{_DASH_NO}")
+# the value meant right after a dash, an excuse after it: "Fern Analytics — Tern, TERN Analytics, autocorrect
+# hates me", "Deklan — Declan, sorry, Declan Shaw", "my finance Ruth — fiancée, stupid phone"
+_VALUE = rf"(?:(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*)*|(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){{0,2}}|[{CJK}]{{1,8}}?)"
+_DASH_THEN_VALUE = pattern_cache.compile(
+    rf"[ \t]*(?:——|—|–|\s-\s)[ \t]*(?P<first>{_VALUE})(?:[ \t]*[,，][ \t]*(?P<again>{_VALUE}))?[ \t]*[,，!！]+[ \t]*(?:{_CUE}|{_EXCUSE})"
+    rf"(?:[ \t]*[,，!！][ \t]*(?:(?i:it['’]?s)\s+|是\s*)?(?P<last>{_VALUE})(?=$|[\s,，。.!！?？;；]))?"
+)
 # what may stand between the slip and the word of correction: "Muar 了——不对…"
-_AFTER_SLIP = pattern_cache.compile(r"[ \t]*(?:了|啦|呀|啊)?[ \t]*$")
+_AFTER_SLIP = pattern_cache.compile(r"[ \t]*(?:了|啦|呀|啊|哎呀|哎|诶|呃)*[ \t]*$")
 
 
 # an apology is a correction only set off by a dash or said with "typo" ("Rhiannon — sorry, Rhian"), not
 # "Marigold Insurance, sorry I went quiet"
 _APOLOGY_ONLY = pattern_cache.compile(r"^[\s,，]*(?:(?i:sorry|oops)[\s,，!！]*)+$")
 # a clause, not a value: "— I mean, we signed in September"
-_A_CLAUSE = pattern_cache.compile(r"^(?:i|i'm|we|he|she|they|it|you|我们?|你|他|她)(?:\s|$)", re.I)
+_A_CLAUSE = pattern_cache.compile(r"^(?:(?:i|i'm|we|he|she|they|it|you)(?:\s|$)|我|你|他|她)", re.I)
 
 
 def corrections(text: str) -> list[tuple[int, str]]:
     """``(where the word of correction starts, the value meant)`` for each taking-back in ``text``."""
-    if not re.search(rf"{_CUE}", text):
+    if not _ANY_CUE.search(text):
         return []
     found = []
     for m in _CORRECTION.finditer(text):
         right = re.sub(r"^(?:an?|the)\s+", "", m.group("right").strip(), flags=re.I)
         said = text[m.start() : m.start("right")]
-        if not right or _A_CLAUSE.match(right):
+        if not right or _A_CLAUSE.match(right) or _REFINES.search(right):
             continue
         if _APOLOGY_ONLY.match(re.sub(r"[—–…]|\s-\s|\.{3}|是|(?i:it['’]?s)", "", said)) and not re.search(r"[—–…]|\s-\s", said):
             continue
@@ -77,3 +89,98 @@ def mended(obj: str | None, text: str, found: list[tuple[int, str]]) -> str | No
         ):
             return right
     return None
+
+
+# a part of the place said, not a slip: "淮安…说错了是淮安下面的涟水"
+_REFINES = pattern_cache.compile(rf"^[{CJK}]{{2,4}}?(?:下面|那边|这边|附近|旁边|郊区)")
+_NOT_A_SLIP = frozenset(("my", "the", "a", "an", "is", "am", "are", "was", "to", "in", "at", "of", "and", "i", "me", "our", "your"))
+
+
+def repaired(text: str) -> str:
+    """``text`` with each slip that stands right before its taking-back replaced by the value
+    meant ("I've moved to Zagreb— no, Zadar, …" -> "I've moved to Zadar, …"; "my fiancé — sorry,
+    husband!!" -> "my husband!!"), so every frame reads the message as meant, whatever the value
+    is: a place, a name, a post, a partner's stage. A slip named in the taking-back ("oh wait 不是
+    Bramblewood, 是 Bramblegate Analytics") is mended where it was typed."""
+    if not _ANY_CUE.search(text):
+        return text
+    for _ in range(3):  # a message may mend more than once
+        mend = _first_mend(text)
+        if mend is None:
+            break
+        slip_start, slip_end, cut_start, cut_end, right = mend
+        text = text[:slip_start] + right + text[slip_end:cut_start] + text[cut_end:]
+    return text
+
+
+def _first_mend(text: str) -> tuple[int, int, int, int, str] | None:
+    for m in sorted((*_CORRECTION.finditer(text), *_DASH_THEN_VALUE.finditer(text)), key=lambda m: m.start()):
+        if "last" in m.re.groupindex:  # a dash, the value meant, then the excuse
+            group = "last" if m.group("last") else "again" if m.group("again") else "first"
+            right, cut_end, named = m.group(group), m.end(group), None
+        else:
+            right, cut_end = m.group("right"), m.end("right")
+            named = (m.group("named") or m.group("named_zh") or "").strip() or None
+            said = text[m.start() : m.start("right")]
+            if _APOLOGY_ONLY.match(re.sub(r"[—–…]|\s-\s|\.{3}|是|(?i:it['’]?s)", "", said)) and not re.search(r"[—–…]|\s-\s", said):
+                continue  # "Marigold Insurance, sorry I went quiet"
+        right = re.sub(r"^(?:an?|the|my|our)\s+", "", right.strip(), flags=re.I)
+        if not right or _A_CLAUSE.match(right) or _REFINES.search(right):
+            continue
+        slip = _named_slip(text, m.start(), named, right) if named else _slip_before(text, m.start(), right)
+        if slip is None:
+            continue
+        start, end = slip
+        if text[start:end].lower() == right.lower():
+            continue
+        return start, end, m.start(), cut_end, _in_slips_case(right, text[start:end])
+    return None
+
+
+def _slip_before(text: str, at: int, right: str) -> tuple[int, int] | None:
+    """Where the slip ends right before ``at``: a value written the same way as the one meant."""
+    before = text[:at]
+    end = len(before) - len(_AFTER_SLIP.search(before).group(0))
+    before = before[:end]
+    n = len(right.split())
+    shape = _shape(right)
+    if shape == "name":
+        run = re.search(r"(?<![\w'’&.-])(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*)*$", before)
+        if not run:
+            return None
+        words = list(re.finditer(r"\S+", run.group(0)))
+        first = words[-min(n, len(words))]
+        return run.start() + first.start(), end
+    if shape == "word":
+        m = re.search(rf"(?<![\w'’-])(?P<slip>(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){{{n - 1}}})(?P<name>\s+(?-i:[A-Z])[\w'’-]*)?$", before)
+        if not m or any(w.lower() in _NOT_A_SLIP for w in m.group("slip").split()):
+            return None
+        return m.start("slip"), m.end("slip")
+    # the longest run of characters before, up to the length of the value meant, that opens with one
+    # of its characters ("阎春——不对，阎春梅": 阎春, not 是阎春); two Chinese words that share no
+    # character are left to the frame that read the slip
+    for size in range(len(right), 0, -1):
+        slip = before[len(before) - size :]
+        if len(slip) == size and re.fullmatch(f"[{CJK}]+", slip) and slip[0] in right:
+            return end - size, end
+    return None
+
+
+def _named_slip(text: str, at: int, named: str, right: str) -> tuple[int, int] | None:
+    """The slip the taking-back names, where it was typed before it (with the rest of its name)."""
+    where = text.rfind(named, 0, at)
+    if where < 0:
+        return None
+    end = where + len(named)
+    if _shape(right) == "name":
+        rest = re.match(r"(?:\s+(?-i:[A-Z])[\w'’&.-]*)*", text[end:at])
+        if rest and len(right.split()) > len(named.split()):
+            end += rest.end()
+    return where, end
+
+
+def _in_slips_case(right: str, slip: str) -> str:
+    """A word shouted to mend a slip is written as the slip was: "Fern Analytics — TERN Analytics" -> "Tern"."""
+    if any(w.isupper() and len(w) > 1 for w in slip.split()):
+        return right
+    return " ".join(w.capitalize() if w.isupper() and len(w) > 1 and w.isalpha() else w for w in right.split(" "))

@@ -298,7 +298,9 @@ EN_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+\b|(?:{EN_TITLE_MODIFIERS}\s+)*(?:(?!(?:a|an|the)\s)[a-z][a-z/&-]*\s+){{0,2}}(?:(?:sub|vice|co|under)-(?=[a-z]{{4}}))?(?:{alternation(OCCUPATIONS)})s?"
     rf"|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM})"
 )
-ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}){{1,2}}"  # "兽医助理": two heads
+# the head of those in a trade, where a clause ends: "厨师长", "护士长" (not "律师长期…")
+_HEAD_OF_TRADE = r"(?:长(?=$|[\s，,。！!？?；;了的啦吧呢～~]))?"
+ZH_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}){{1,2}}{_HEAD_OF_TRADE}"  # "兽医助理": two heads
 # Where a word marks a job title (as a …, 当…, title 升成 …), an occupation the lexicon lacks is
 # known by its form: an English agent noun ("dive instructor", "coffee roaster", "farrier",
 # "prosthetist"), a Chinese one in 师/员/官/匠 or a post in 岗 ("修复师", "课程研发岗").
@@ -306,7 +308,7 @@ EN_ROLE_TITLE = (
     rf"(?:head of (?:the\s+)?[a-z]+|(?:{EN_TITLE_MODIFIERS}\s+)*{_JOB_ACRONYM}|(?:{EN_TITLE_MODIFIERS}\s+)*(?:(?!(?:a|an|the)\s)[a-z][a-z/&-]*\s+){{0,2}}"
     rf"(?:{alternation(OCCUPATIONS)}|[a-z]{{2,}}(?:er|or|ist|ian|eer|smith|wright)))s?\b"
 )
-ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士)){{1,2}}"
+ZH_ROLE_TITLE = rf"{ZH_TITLE_MODIFIERS}*(?:[{CJK}A-Za-z]{{0,6}}?)(?:{alternation(ZH_OCCUPATIONS)}|(?<=[{CJK}])(?:师|员|官|匠|岗|(?<![博硕学女男人绅骑战义勇])士)){{1,2}}{_HEAD_OF_TRADE}"
 # agent nouns that name no occupation ("as a teenager", "a big fan", "my brother")
 NOT_OCCUPATIONS = frozenset((
     "mother", "father", "brother", "sister", "daughter", "grandmother", "grandfather", "member", "user", "customer",

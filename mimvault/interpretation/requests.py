@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 
 from .. import pattern_cache
-from .lexicon import EN_ROLE_TITLE
+from ..places import place_of
+from .lexicon import EN_ROLE_TITLE, ZH_SURNAMES
+from .zh_words import word_at
 
 _I = re.IGNORECASE
 
@@ -81,9 +83,25 @@ _MY_FIRST_DAYS_AT = pattern_cache.compile(
     _I,
 )
 _MY_NEW_HOME_IN = pattern_cache.compile(
-    r"\bmy\s+new\s+(?:place|flat|apartment|house|home|condo|studio)\s+in\s+(?P<town>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))",
+    r"\b(?:my|our)\s+new\s+(?:place|flat|apartment|house|home|condo|studio|rental)\s+(?:in|over in|up in|down in)\s+"
+    r"(?:(?:north|south|east|west|central|downtown|uptown|inner|outer|greater|old)\s+)?(?P<town>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))",
     _I,
 )
+# the same in Chinese: "从椒江的新家到厂区…", "我们在嘉兴的新家" (a town the gazetteer knows)
+_ZH_NEW_HOME_IN = pattern_cache.compile(r"(?:从|在|回|到|我们?|我家)(?P<town>[\u4e00-\u9fff]{2,4}?)(?:那边|这边)?的新(?:家|房子|住处|出租屋)")
+# the papers of joining a workplace, the user's: "嘉禾精密的入职体检单上要填…", "Lumio 的入职材料"
+_ZH_JOINING_PAPERS = pattern_cache.compile(
+    r"(?:^|[，,。！？!?\s])(?P<org>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})|[\u4e00-\u9fff]{2,8}?)\s*的\s*入职(?:体检|体检单|合同|手续|材料|培训|通知|邮件|表|表格|资料)"
+)
+_ZH_NOT_AN_ORG = pattern_cache.compile(r"[我你他她们]|朋友|同事|老公|老婆|男朋友|女朋友|姐|哥|弟|妹|爸|妈|儿子|女儿|这|那|新|上次|之前|以前")
+
+
+def _a_name(name: str) -> bool:
+    """A person's name, not a word after the relation ("我老板旁边", "tell my manager I'm …")."""
+    if re.match(r"I(?:['’]|$|\s)", name):
+        return False  # "tell my manager I'm leaving": the speaker, no name
+    # (a surname or a familiar 老/小/阿 first, and no word the dictionary lists)
+    return not re.match(r"[\u4e00-\u9fff]", name) or ((name[0] in ZH_SURNAMES or name[0] in "老小阿") and word_at(name) is None)
 
 
 def is_request(text: str) -> bool:
@@ -91,15 +109,19 @@ def is_request(text: str) -> bool:
     return REQUEST.search(text) is not None or IMPERATIVE.match(text) is not None
 
 
-def presupposed(text: str) -> tuple[str, ...]:
-    """The statements about the user that a request ``text`` takes for granted."""
-    if not is_request(text):
+def presupposed(text: str, asked: bool = False) -> tuple[str, ...]:
+    """The statements about the user that a request ``text`` takes for granted — or a question
+    (``asked``): what it asks about is open, what it names as the user's is not ("What's the quickest
+    route from our new place in north Lethbridge to the plant?": the new place is there)."""
+    if not asked and not is_request(text):
         return ()
-    out = [f"{m.group('name')} is my {m.group('role')}." for m in (*_EN_APPOSED.finditer(text), *_EN_NAME_APPOSED.finditer(text))]
-    out += [f"{m.group('name')}是我的{m.group('role')}。" for m in _ZH_APPOSED.finditer(text)]
+    out = [f"{m.group('name')} is my {m.group('role')}." for m in (*_EN_APPOSED.finditer(text), *_EN_NAME_APPOSED.finditer(text)) if _a_name(m.group("name"))]
+    out += [f"{m.group('name')}是我的{m.group('role')}。" for m in _ZH_APPOSED.finditer(text) if _a_name(m.group("name"))]
     out += [f"I am a {m.group('post') or m.group('post2')}." for m in _AS_MY_POST.finditer(text)]
     out += [f"Today was my first day at {m.group('org')}." for m in _MY_FIRST_DAYS_AT.finditer(text)]
     out += [f"My new place in {m.group('town')}." for m in _MY_NEW_HOME_IN.finditer(text)]
+    out += [f"我的新家在{m.group('town')}。" for m in _ZH_NEW_HOME_IN.finditer(text) if place_of(m.group("town"))]
+    out += [f"我入职了{m.group('org')}。" for m in _ZH_JOINING_PAPERS.finditer(text) if not _ZH_NOT_AN_ORG.search(m.group("org"))]
     return tuple(out)
 
 

@@ -29,7 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
-from .corrections import corrections, mended
+from .corrections import corrections, mended, repaired
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
     MANAGER_DUTIES_EN,
@@ -388,8 +388,10 @@ def _here_in(m, text, ctx):
     return Found("fact", "lives_in", _obj(m), importance=0.8, confidence=0.85)
 
 
-@frame("moved", rf"\b(?:moved|moving|relocated|relocating|relocate|move)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\s+(?P<obj>{PLACE}){_NAME_STOP}")
+@frame("moved", rf"\b(?:moved|moving|relocated|relocating|relocate|move|shifted|shifting)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\s+(?P<obj>{PLACE}){_NAME_STOP}")
 def _moved(m, text, ctx):
+    if m.group(0).lower().startswith("shift") and not is_place(_obj(m)):
+        return None  # "shifted to JB" is a move as Singapore and India say it; "shifted to Nights" is a rota
     return Found("event", "lives_in", _obj(m), event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
@@ -399,7 +401,7 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 # a place one stays at, not a home: a hotel, an inn, a hostel
 _LODGING = pattern_cache.compile(r"(?:酒店|宾馆|旅馆|旅店|民宿|客栈|青旅|招待所|度假村|(?i:hotel|hostel|inn|airbnb|motel))$")
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了着院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}"
+@frame("zh_lives_in", rf"(?:住在|住(?![过了着院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?(?!\s)|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}"
        # settled in a place, the verb after it, in either language: "我们一家在 Ipoh settle down 了", "在厦门安家了"
        rf"|(?:我|我们|我们一家|全家|一家人)\s*(?:已经|终于|总算)?\s*在\s*(?P<obj2>{_ZH_PLACE})\s*(?:(?i:settled?(?:\s+down)?)|安家|定居|落户|扎根|安顿下来)")
 def _zh_lives_in(m, text, ctx):
@@ -436,11 +438,13 @@ def _zh_moved(m, text, ctx):
     return Found("event", "lives_in", place, event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
-@frame("zh_moved_here", r"(?:搬|搬家)(?:过来|来这(?:儿|里|边))|(?:成了|成为了?|算是?|是)\s*(?P<obj>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)*|[\u3400-\u9fff]{2,6}?)\s*(?:的)?\s*(?:本地)?居民")
+@frame("zh_moved_here", r"(?:搬|搬家)(?:过来|来这(?:儿|里|边))|(?:成了|成为了?|算是?|是)\s*(?P<obj>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+)*|[\u3400-\u9fff]{2,6}?)\s*(?:的)?\s*(?:本地)?居民"
+       # become one of a town's people ("正式成为赣州人"; "我是上海人" tells where one is from, not a move)
+       r"|(?:成了|成为了?)\s*(?P<obj_people>[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]+|[\u3400-\u9fff]{2,4}?)\s*人(?![家员士物])")
 def _zh_moved_here(m, text, ctx):
     # "搬过来还没请大家吃过饭": moved here, the town the message names; "成了 Melbourne 居民": one of its residents
-    if m.group("obj"):
-        place = _obj(m).strip()
+    if m.group("obj") or m.group("obj_people"):
+        place = (m.group("obj") or m.group("obj_people")).strip()
         return Found("fact", "lives_in", place, importance=0.8, confidence=0.85, about_user=True) if is_place(place) else None
     if re.search(r"[他她]|[A-Z][a-z]+", text[: m.start()]) or re.match(r"\s*(?:跟|和|同)我", text[m.end() :]):
         return None  # "Marcus 刚搬过来", "搬过来跟我住了": someone else moved (in with the user)
@@ -2043,6 +2047,7 @@ class RulesExtractor:
         """The candidates ``text`` tells. Traditional characters and written Cantonese are read as
         simplified Mandarin (``chinese_script``); what is kept is in the user's own characters."""
         text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
+        text = repaired(text)  # "I've moved to Zagreb— no, Zadar": read as meant
         reading = mandarin(text)
         known = [tuple(map(mandarin, names)) for names in (known_names, known_employers, known_partners)]
         found = self._read(reading, ref, *known)
@@ -2216,6 +2221,12 @@ class RulesExtractor:
                     for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
             shown = _shown_in_request(text, clause.sentence_text, ctx)
             return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
+        if claim.mode == "question" and claim.subject == "user":
+            # a question presupposes what it names as the user's ("…from our new place in north Lethbridge…?")
+            told = [c for statement in presupposed(text, asked=True)
+                    for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
+            if told:
+                return told + self._partner_telling(clause, claim, ref, ctx) + self._owned_things(clause, claim, ref, ctx)
         if claim.mode == "question" and claim.subject == "user" and (is_request(clause.sentence_text) or not clause.last):
             # a clause of a request that holds a record of the user's ("… — 'Year of graduation: 2014' — can you
             # check …?", "'出生地：四平' 这句英文怎么写"): the record's field, as the user filled it in
@@ -2281,6 +2292,15 @@ class RulesExtractor:
                 c = self._candidate(result, m, clause, claim, ref, told, ctx)
                 if c is not None:
                     candidates.append(c)
+        if claim.mode == "assertion" and claim.subject == "user" and not ctx.get("presupposing"):
+            # what the clause names as the user's, beside what it says ("嘉禾精密的入职体检单上要填…": joined there)
+            filled = {c.predicate for c in candidates}
+            ctx["presupposing"] = True  # (the statements it makes are read once, not for what they presuppose)
+            try:
+                candidates += [c for statement in presupposed(text, asked=True)
+                               for c in self._clause(replace(clause, text=statement), claim, ref, ctx, sentence_times) if c.predicate not in filled]
+            finally:
+                ctx["presupposing"] = False
         if not {c.predicate for c in candidates} & set(PARTNER_STAGES):
             candidates += self._partner_telling(clause, claim, ref, ctx)
         # One statement per clause and kind: a plan wins over a bare event; a view stays a
