@@ -1547,3 +1547,61 @@ def test_a_seed_phrase_read_out_as_number_one_is_found_and_a_bech32_secret_key_b
 )
 def test_code_that_reads_a_secret_a_forms_field_and_a_reply_to_no_credential_stay_benign(text):
     assert scan(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # backup codes numbered in roman numerals, in a LaTeX table, in a config's list, set apart by 、
+        ("Tandem backup codes (printed in May)\ni. 7HQ2MX4RTA\nii. K9PZ3WQ8LN\niii. 2VJ6RTB9XC\niv. M4QK8ZL2WD", "K9PZ3WQ8LN"),
+        ("\\section*{Wise 备份 backup}\n\\begin{tabular}{ll}\n  RM4K-7Q2P & ZX8N-3LJD \\\\\n  QW2E-9RTY & PL5K-8MNB \\\\\n  BV7C-4XZA & HG6F-2DSA \\\\\n\\end{tabular}", "ZX8N-3LJD"),
+        ('okta_recovery_codes = [\n    "7be4c19a03fd52e8",\n    "c2d95e10a47b3f86",\n    "9a01f3e7b25dc468",\n  ]', "c2d95e10a47b3f86"),
+        ("Gitea 的恢复码：a3f9e-7c21b、4d8e2-b91f0、e07c5-2a6d9、91b3f-c84e7", "4d8e2-b91f0"),
+        # a security question in brackets after the words that name it; a memorable question and its arrow
+        ("微博 密保（外婆的老家）：嵊州", "嵊州"),
+        ('"Nationwide app",Finance,"Memorable question: first street -> Larkspur Way. Set 3 May."', "Larkspur Way"),
+        # a console's table of variables read off a screenshot; a Pinecone key; a PIN of any card
+        ("［截图］\nRailway › 环境变量\nAPP_TZ             Europe/Dublin\nSTRIPE_SIGNING     Kq8vT2mLx9WzR4pN7cJd", "Kq8vT2mLx9WzR4pN7cJd"),
+        ("Ana: key for the search index?\nBo: pcsk_4kQ9z_Xw7Lm2Pq8Rt5Vn3Hj6Kc1Bd9Fs4Ga7Zy2Ue5Wi8Ox", "pcsk_4kQ9z_Xw7Lm2Pq8Rt5Vn3Hj6Kc1Bd9Fs4Ga7Zy2Ue5Wi8Ox"),
+        ("Darts club card PIN 4826 — keep it off the group chat", "4826"),
+        # a code read out in a subtitle file, one cue after the words that announce it
+        ("1\n00:00:05,100 --> 00:00:07,200\n奶奶：那个银行的验证码我念给你\n\n2\n00:00:08,000 --> 00:00:10,500\n三 七 九 一 四 八\n", "三 七 九 一 四 八"),
+    ],
+)
+def test_secrets_by_their_layout_in_lists_tables_forms_and_captions(text, secret):
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert any(secret in span for span in found), (text, found)
+
+
+def test_a_seed_phrase_numbered_in_keycap_emoji_is_found_by_its_checksum():
+    words = _phrase(bytes(range(140, 156)))
+    marks = [f"{n}\ufe0f\u20e3 " for n in range(1, 10)] + ["\U0001f51f "] + ["11. ", "12. "]
+    text = "Things for Mira, in order:\n" + "\n".join(m + w for m, w in zip(marks, words))
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert len(found) == 1 and words[0] in found[0] and words[-1] in found[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a variable named for the password it holds, a secret read from a store's response: where it is
+        'val dbPassword: String = System.getenv("ROTA_DB_PASSWORD")\nval ds = DataSource().apply { password = dbPassword; poolSize = 8 }',
+        'resp = client.get_secret_value(SecretId="rota-db")\ndb_password = resp.SecretString',
+        # a certificate's fingerprint: hex bytes set apart by colons
+        "assetlinks.json 里的指纹要改成 release key 的：3A:91:7C:0D:E4:55:B2:18:9F:6A:C3:27:D0:81:4E:BB:12:F9:60:A5:3C:7D:E2:48:91:0B:6F:C4:D8:23:A7:5E",
+        # a reference to where the password is kept
+        "Router admin and Wi-Fi password → Psono › Shop › 'back office router'",
+        "店里 WiFi 密码 → TeamPass 共享目录",
+        # a development chain's public default phrase; words to learn set as homework
+        'Hardhat 的 default mnemonic 是 "test test test test test test test test test test test junk"，只在本地用',
+    ],
+)
+def test_where_a_secret_is_kept_or_a_public_default_stays_benign(text):
+    assert scan(text) == [], text
+
+
+def test_a_list_of_words_set_as_homework_is_no_seed_phrase_whatever_its_checksum():
+    words = _phrase(bytes(range(160, 176)))
+    text = "英语听写 第6单元\n" + "\n".join(words) + "\n家长签字：＿＿＿＿"
+    assert scan(text) == []
+    assert scan("Wallet backup words:\n" + "\n".join(words)) != []

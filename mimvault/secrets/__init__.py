@@ -133,7 +133,8 @@ def _scan(text: str, min_confidence: float) -> list[Finding]:
     if _FULL_WIDTH.search(text):
         text = text.translate(_TO_HALF_WIDTH)  # "６２９２　２３１４": full-width digits and spaces read as ASCII (one for one: offsets hold)
     if "-->" in text:
-        text = _CAPTION_TIMING.sub(lambda m: " " * len(m.group()), text)  # same length: offsets hold
+        # (same length: offsets hold; the cue's text stays on a line of its own, as it is shown)
+        text = _CAPTION_TIMING.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text)
     if "<v" in text:
         text = _VOICE_TAG.sub(lambda m: " " * (m.start("who") - m.start() - 1) + m.group("who") + ": ", text)
     for said in (_STATED_LENGTH, _TRAILING_OFF):

@@ -41,7 +41,9 @@ _I = re.IGNORECASE
 _CONTEXT = pattern_cache.compile(
     r"security (?:question|answer|q\b|qs\b|check|word|info)|secret (?:question|answer|q\b|word|phrase)|challenge (?:question|answer)|"
     r"question secr[èe]te|question de s[ée]curit[ée]|pregunta (?:de )?seguridad|pregunta secreta|sicherheitsfrage|mot secret|"
-    r"memorable (?:word|information|info|answer|name|place|date)|verification question|phone (?:check|verification)|"
+    r"memorable (?:word|information|info|answer|name|place|date|question)|verification question|phone (?:check|verification)|"
+    # a secret question's table or form: "Question ⇥ Reply", "Section C: Secret question"
+    r"\bquestion\b[ \t,|]+(?:reply|answer|response)\b|"
     r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
     r"密保|预留信息|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
     r"(?:找回|重置|忘记)密码(?:的|用的)?问题|(?:找回|重置|恢复)(?:账号|帐号|账户)?(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
@@ -160,15 +162,15 @@ _ASKED = pattern_cache.compile(r"(?:^|[.!?。！？]\s*|\bq\s*[:：]\s*)(?:what|
 _ASKED_WHICH = pattern_cache.compile(r"\b(?:asked|asks|wanted to know|wants to know|checked|confirmed)\b(?:\s+(?:me|him|her|us))?\s+(?:for\s+)?(?:which|what|the|my|his|her|where)?\s*$", _I)
 _CALLED = pattern_cache.compile(r"\b(?:called|named|name was|name is|名叫|叫做|叫(?!什么|啥))\s*", _I)  # "叫什么" asks
 _SEPARATOR = pattern_cache.compile(r"(?:\s*(?:[:：=|]|\?|？|->|→|=>|——|—|–|--|\s-\s|\.{3,}|…+|_{3,}|」|』|”|\bis\b|\bwas\b|是|为|(?:你)?(?:叫什么|是什么|是谁|是哪里|在哪|叫啥)(?:名字)?)\s*)+", _I)
-_ANSWER_LABEL = pattern_cache.compile(r"[ \t]*(?:回答|答案|答|answer|a)[ \t]*[:：][ \t]*", _I)
+_ANSWER_LABEL = pattern_cache.compile(r"[ \t]*(?:回答|答案|答|answer|reply|response|a|r)[ \t]*[:：][ \t]*", _I)
 # a question's number opening its line, under words that name security questions ("【密保设置】⏎问题2 你最爱吃的菜⏎小笼包")
-_NUMBERED_QUESTION = pattern_cache.compile(r"[ \t]*(?:问题|question|q)[ \t]*\d{1,2}[ \t]*[.:：)）]?[ \t]*(?:你|您|your)?[ \t]*$", _I)
+_NUMBERED_QUESTION = pattern_cache.compile(r"[ \t]*(?:问题|question|q)[ \t]*(?:\d{1,2}|[一二三四五六七八九十])[ \t]*[.:：)）、]?[ \t]*(?:你|您|your)?[ \t]*$", _I)
 _QUESTION_LABEL_BEFORE = pattern_cache.compile(r"(?:\b(?:secret|security|memorable|verification)[ \t]+(?:question|q)s?|密保(?:问题)?|安全问题)[ \t]*(?:[:：=]|->|→|[—–-])?[ \t]*$", _I)
 _LABELLED_QUESTION = pattern_cache.compile(
-    r"(?:\b(?:secret|security|recovery|verification)[ \t]+(?:questions?|q)\b|\bquestion secr[èe]te\b|\bpregunta (?:de )?seguridad\b|\bsicherheitsfrage\b"
+    r"(?:\b(?:secret|security|recovery|verification|memorable)[ \t]+(?:questions?|q)\b|\bquestion secr[èe]te\b|\bpregunta (?:de )?seguridad\b|\bsicherheitsfrage\b"
     r"|密保(?:问题)?|安全问题|验证问题|(?m:^)[ \t]*(?-i:Q)[ \t]*[:：.])[^\n:：→=]{0,24}?[:：]?[ \t]*"
     # (the arrow may open the next line: "密保问题：您最喜欢的一本书？⏎→ 西游记")
-    r"(?P<q>[^\n:：/→=-]{2,40}?)(?:[ \t]*(?:→|->|=>|▸|►|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)|[ \t]*\n[ \t]*(?:→|->|=>|▸|►))[ \t]*(?P<a>[^\n,，。;；/→+]{1,40})",
+    r"(?P<q>[^\n:：/→=-]{2,40}?)(?:[ \t]*(?:→|->|=>|▸|►|[ \t]=[ \t]|[ \t]/[ \t]|[ \t]--?[ \t]|[ \t]?[—–][ \t]?)|[ \t]*\n[ \t]*(?:→|->|=>|▸|►))[ \t]*(?P<a>(?:[^\n,，。;；/→+.]|\.(?![ \t]|$)){1,40})",
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").
@@ -312,6 +314,12 @@ def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
 
 # a question and its answer as two keys of a record ("security_q_1: childhood best friend⏎
 # security_a_1: Tilly Okoro", "[recovery]⏎question = …⏎reply = Delancey"): the answer by its key
+# the question in brackets after the words that name it, the answer after a colon: "QQ 密保（爷爷的职业）：磨刀师傅",
+# "security question (first car): Corolla"
+_BRACKETED_QUESTION = pattern_cache.compile(
+    r"(?:\b(?:secret|security|memorable|verification)[ \t]+(?:questions?|q)\b|密保(?:问题)?|安全问题|验证问题)[ \t]*[（(](?P<q>[^）)\n]{2,30})[）)][ \t]*[:：][ \t]*(?P<a>[^\n,，。;；/|]{1,40}?)(?=[ \t]*(?:$|\n|[,，。;；]))",
+    _I,
+)
 _KEYED_ANSWER = pattern_cache.compile(
     r"(?im)^[ \t]*[\w.-]*(?:question|_q)(?:[_-]?\d+)?[ \t]*[:=][ \t]*(?P<q>\S[^\n]*)\n[ \t]*[\w.-]*(?:answer|reply|_a)(?:[_-]?\d+)?[ \t]*[:=][ \t]*[\"']?(?P<a>[^\n\"']{1,60})"
 )
@@ -338,6 +346,10 @@ def scan_answers(text: str) -> Iterator[Finding]:
 
 
 def _marked_answers(text: str, lowered: str, context: bool, questions: list[re.Match[str]]) -> Iterator[Finding]:
+    for m in _BRACKETED_QUESTION.finditer(text) if context else ():
+        value = m.group("a").strip()
+        if _acceptable(value):
+            yield Finding("security_answer", m.start("a"), m.start("a") + len(value), 0.85)
     if ("question" in lowered or "_q" in lowered) and "\n" in text:
         for m in _KEYED_ANSWER.finditer(text):
             value = m.group("a").rstrip(" .,;")

@@ -104,6 +104,7 @@ def allowed_line(text: str, pos: int) -> bool:
 PASSWORD_MANAGERS = {
     "1password", "bitwarden", "lastpass", "keepass", "keepassxc", "keepassx", "dashlane", "keychain", "enpass",
     "nordpass", "roboform", "vaultwarden", "passbolt", "pass", "gopass", "authy", "proton", "protonpass", "keeper", "nextcloud",
+    "keepassium", "keepassdx", "psono", "teampass", "passwork", "secrethub", "zoho vault", "safeincloud", "passwordstate",
 }  # fmt: skip
 # The roots of expressions that read a secret at run time.
 _CODE_ROOTS = {
@@ -166,7 +167,19 @@ def is_reference(value: str, after: str = "") -> bool:
         return True  # a bare variable inside code: connect(user=u, password=token), password=REDIS_PASSWORD)
     if _PINNED.fullmatch(v):
         return True  # a package or an action pinned to a version: "docker/login-action@v3", "left-pad@1.3.0"
+    if _HOLDER_NAME.fullmatch(v):
+        return True  # a variable named for what it holds: "password = dbPassword", "db_password = resp.SecretString"
     return False
+
+
+# a variable or a field named for the credential it holds, letters only, one word of several (camelCase,
+# snake_case, dotted): it is where the secret is, not the secret ("dbPassword", "resp.SecretString", "db_pass")
+_CAMEL_CREDENTIAL = r"(?:Pass(?:word|wd|phrase)?|Secret|Token|Pwd|Credentials?|ApiKey)"
+_PLAIN_CREDENTIAL = r"(?:password|passwd|pass|secret|token|pwd|credentials?)"
+_HOLDER_NAME = pattern_cache.compile(
+    rf"(?:[A-Za-z_]+\.)*(?:[a-z]+(?:[A-Z][a-z]*)*?{_CAMEL_CREDENTIAL}(?:[A-Z][a-z]*)*|{_CAMEL_CREDENTIAL}(?:[A-Z][a-z]+)+|{_PLAIN_CREDENTIAL}(?:[A-Z][a-z]+)+"
+    rf"|[a-z]+(?:_[a-z]+)*_{_PLAIN_CREDENTIAL}(?:_[a-z]+)*|{_PLAIN_CREDENTIAL}(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)*_(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|PWD)(?:_[A-Z]+)*)"
+)
 
 
 _PINNED = pattern_cache.compile(r"[A-Za-z][\w.-]*(?:/[\w.-]+)*@(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)")
@@ -179,6 +192,7 @@ _PUBLIC_VALUE = pattern_cache.compile(
     # a time zone's IANA name ("TZ=Africa/Johannesburg", "America/Argentina/Buenos_Aires")
     r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)(?:/[A-Z][A-Za-z_+-]*){1,2}"
 )
+_FINGERPRINT = pattern_cache.compile(r"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{2}:){15,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:])")
 _ENCRYPTED = pattern_cache.compile(r"ENC\[(?:AES|PGP|KMS)|\$ANSIBLE_VAULT;|vault:v\d+:")
 _SITE_KEY_CONTEXT = pattern_cache.compile(r"site[ _-]?key|sitekey|data-sitekey|public|客户端|前端", re.I)
 
@@ -212,6 +226,8 @@ def is_public_value(value: str, before: str = "") -> bool:
     authenticator docs' TOTP seeds, an ``otpauth://`` link made with one)."""
     if _PUBLIC_VALUE.fullmatch(value):
         return True
+    if _FINGERPRINT.search(value):
+        return True  # a certificate's or a key's fingerprint, hex bytes set apart by colons: published to be checked
     if _UUID.fullmatch(value.strip()):
         # …unless it is what a link or a field grants access with ("webhook/send?key=<uuid>")
         # (or a service's client is made with: 'PostmarkClient("<uuid>")')

@@ -254,6 +254,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
         # (a lock is a lock whoever's it is: "Tack room padlock", "club locker lock"; so is a code named
         # by its lock: "staff room door code", "stock room combination lock")
         named_lock = kind in ("opens_with", "lock_code") or (kind in ("pin", "combination") and _LOCK_CONTEXT.search(text, start, end))
+        # (a PIN named as one is a PIN whoever's card it opens: "Club card PIN 9351"; "club code" is a member's number)
+        named_lock = named_lock or (kind == "pin" and re.search(r"\bpin\b", text[start:end], _I) is not None)
         if not named_lock and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
@@ -1544,6 +1546,9 @@ _ENV_SETTING = pattern_cache.compile(
     r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})(?P=q)"
 )
 _ENV_WORDS = Needles(("env", "set", "export"))  # (".env" and "config:set" hold them)
+# the heading of a console's page of variables, and its rows: a name in capitals, a wide gap, the value
+_ENV_TABLE_HEADING = pattern_cache.compile(r"环境变量|環境變數|\benv(?:ironment)?[ \t]+var(?:iable)?s\b|\bconfig[ \t]+vars\b|\.env\b", re.I)
+_ENV_COLUMNS = pattern_cache.compile(r"(?m)^[ \t]*(?P<key>[A-Z][A-Z0-9_]{2,60})(?:[ \t]{2,}|\t)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})[ \t]*$")
 
 
 def _colon_pairs(text: str) -> Iterator[Finding]:
@@ -1591,6 +1596,14 @@ def _tried_or_named_after(text: str) -> Iterator[Finding]:
 
 
 def _env_settings(text: str) -> Iterator[Finding]:
+    if _ENV_TABLE_HEADING.search(text):
+        # a console's table of variables, copied or read off a screenshot: "GUQIN_LESSON_SIGN  VDr7b64C…"
+        for m in _ENV_COLUMNS.finditer(text):
+            value = m.group("v")
+            if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value) or is_reference(value) or value.startswith(("$", "http")):
+                continue
+            if random_looking(value, 12) or strong_password_like(value) or re.fullmatch(r"[0-9a-fA-F]{32,}", value):
+                yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
     if "=" not in text or not _ENV_WORDS.found_in(text.lower()):
         return
     for m in _ENV_SETTING.finditer(text):
@@ -2060,12 +2073,12 @@ def _otps(text: str) -> Iterator[Finding]:
 # (items are marked by numbers, letters or circled numbers too: "(a) 2285 7303", "b) …", "① 8b818-a44e8")
 # (a task list's box after its bullet, "- [ ] ywz7mcxr", and Chinese numerals, "一、20b45a3b…", too; a used
 # code struck through, "~~ygjqimmq~~", keeps its place in the list)
-_MARK = r"(?:[-*•·+☐☑✓✔]|#\d{1,2}(?=[ \t])|\d{1,2}[.)、]|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\]|[一二三四五六七八九十]{1,3}[、.)）])"
+_MARK = r"(?:[-*•·+☐☑✓✔]|#\d{1,2}(?=[ \t])|\d{1,2}[.)、]|(?-i:[ivx]{1,5})[.)](?=[ \t])|\d{1,2}(?=[ \t]{2,}|\t)|\(\w{1,2}\)|(?-i:[a-z])\)|[①-⑳]|\[[ xX]?\]|[一二三四五六七八九十]{1,3}[、.)）])"
 _LIST_MARK = pattern_cache.compile(rf"^\s*(?:{_MARK}[ \t]*){{0,2}}(?:~~)?\s*")
 # a mark inside a line, before each column of a grid: "1. 8783 5216    6. 9805 2670"
 _CELL_MARK = pattern_cache.compile(r"^(?:\d{1,2}[.)、]|\(\w{1,2}\)|[①-⑳])[ \t]*")
 _CODE_CELL = pattern_cache.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
-_CELL_SPLIT = pattern_cache.compile(r"\s{2,}|\t+|\s*[,;|/，；]\s*")
+_CELL_SPLIT = pattern_cache.compile(r"\s{2,}|\t+|\s*[,;|/，；、]\s*")
 _RECOVERY_CONTEXT = pattern_cache.compile(
     r"recovery|backup|back-up|emergency|scratch|rescue|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
     r"lose (?:my|your) phone|one[- ]time|single[- ]use|each (?:one )?(?:works|can be used|is valid)? ?once|"
@@ -2115,12 +2128,12 @@ def _code_cells_of(body: str) -> list[str] | None:
 
 
 _CELL = r"[A-Za-z0-9]{3,16}(?:[ -][A-Za-z0-9]{3,6}){0,3}"
-_CODE_LINE = rf"[ \t]*(?:{_MARK}[ \t]*){{0,2}}(?:~~)?{_CELL}(?:~~)?(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*)(?:{_MARK}[ \t]*)?{_CELL})*[ \t]*"
+_CODE_LINE = rf"[ \t]*(?:{_MARK}[ \t]*){{0,2}}(?:~~)?{_CELL}(?:~~)?(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；、][ \t]*)(?:{_MARK}[ \t]*)?{_CELL})*[ \t]*[,;]?[ \t]*"
 # Three or more lines in a row that could each be a line of codes, or one line of four or
 # more (checked closely after).
 _CANDIDATE_BLOCK = pattern_cache.compile(
     rf"(?m)^{_CODE_LINE}(?:\n{_CODE_LINE}){{2,}}$"
-    rf"|^[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?(?:[\w .'’-]{{1,20}}[:：][ \t]*)?{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；][ \t]*){_CELL}){{3,}}[ \t]*$"
+    rf"|^[ \t]*(?:\[[^\]\n]{{1,24}}\][ \t]*)?(?:[\w .'’-]{{1,20}}[:：][ \t]*)?{_CELL}(?:(?:[ \t]{{2,}}|\t+|[ \t]*[,;|/，；、][ \t]*){_CELL}){{3,}}[ \t]*$"
 )
 
 
@@ -2128,7 +2141,8 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 # (LaTeX's list too: "\begin{enumerate}⏎ \item 51237030"; and a JSON array's quotes and brackets: "codes": ["VFQ8…", …])
 _MARKUP_AROUND = pattern_cache.compile(
     r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)"
-    r"|\\(?:item\b|(?:begin|end)\{[a-z*]+\})|(?<=[\[,])[ \t]*\"(?=[A-Za-z0-9-]{4,24}\")|(?<=[A-Za-z0-9])\"(?=[ \t]*[,\]])|\[(?=[ \t]*\"?[A-Za-z0-9])|(?<=[A-Za-z0-9\"])\]",
+    # (a LaTeX table's cell marks and row ends: "WNBQV9BXQB & X6VRNUR39A \\"; a list's quoted item on a line of its own)
+    r"|\\(?:item\b|(?:begin|end)\{[a-z*]+\}(?:\{[a-z|]+\})?)|(?<=\S)[ \t]+&[ \t]+(?=\S)|[ \t]*\\\\[ \t]*$|(?:(?<=[\[,])|^)[ \t]*\"(?=[A-Za-z0-9-]{4,24}\")|(?<=[A-Za-z0-9])\"(?=[ \t]*[,\]])|\[(?=[ \t]*\"?[A-Za-z0-9])|(?<=[A-Za-z0-9\"])\]",
     re.M,
 )
 
@@ -2186,7 +2200,7 @@ _ONE_CODE = pattern_cache.compile(
 _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
 _INLINE_SPACED = pattern_cache.compile(r"[:：][ \t]*(?P<list>[A-Za-z0-9]{6,16}(?:[ \t]+[A-Za-z0-9]{6,16}){3,})[ \t]*[.。]?[ \t]*$", re.M)
 # (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
-_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
+_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/、][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
 
 
 def _recovery_block(text: str, block_start: int, block_end: int, named: bool = False) -> Iterator[Finding]:

@@ -79,8 +79,32 @@ def _test_vector(indices: list[int]) -> bool:
 
 
 def scan_seeds(text: str) -> Iterator[Finding]:
-    yield from _english(text)
-    yield from _chinese(text)
+    if "\u20e3" in text or "\U0001f51f" in text:
+        text = _KEYCAP.sub(_as_number_mark, text)  # "1️⃣ 盘⏎2️⃣ 抑…🔟 绳": a list numbered in keycap emoji
+    lesson = _A_LESSON.search(text) and not _A_WALLET.search(text)
+    for found in (*_english(text), *_chinese(text)):
+        if lesson:
+            continue  # "英语听写 第6单元⏎seed⏎penalty…", "三年级生字表": words to learn, whatever their checksum
+        words = re.findall(r"[A-Za-z]+|[\u3400-\u9fff]", _MARKUP.sub(" ", text[found.start : found.end]))
+        if words and max(words.count(w) for w in set(words)) * 2 > len(words):
+            continue  # "test test … test junk": a phrase of one word is a development chain's public default
+        yield found
+
+
+# a list of words set as schoolwork, not a wallet's: dictation, spelling, vocabulary, characters to learn
+_A_LESSON = pattern_cache.compile(r"听写|默写|生字|单词表|词汇表|\b(?:dictation|spelling (?:list|test|words)|vocab(?:ulary)?(?: list| test)?)\b", re.I)
+_A_WALLET = pattern_cache.compile(r"助记词|助記詞|恢复词|钱包|錢包|私钥|\b(?:seed|recovery|backup)\s+(?:phrase|words)\b|\b(?:mnemonic|wallet|metamask|ledger|trezor)\b", re.I)
+
+
+# a keycap emoji ("1️⃣" is the digit, a variation selector and the keycap mark; "🔟" one character),
+# read as the number it shows in as many characters, so every offset holds
+_KEYCAP = pattern_cache.compile("(\\d)\ufe0f?\u20e3|\U0001f51f[ \t]?")
+
+
+def _as_number_mark(m: re.Match[str]) -> str:
+    if m.group(1) is None:  # (🔟 and the blank after it make room for "10")
+        return "10" if len(m.group(0)) == 2 else "#"
+    return (m.group(1) + ". ")[: len(m.group(0))]
 
 
 # A numbered item: "1. slow", "1)shallow", "#1 word", "1、居", "(1) 居" — the number and the word.

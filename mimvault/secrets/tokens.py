@@ -68,10 +68,10 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
     ("tencent_key", ('AKID',), r"\bAKID[A-Za-z0-9]{32}\b"),
     ("mapbox_secret", ('sk.eyJ',), r"\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{16,}"),
     ("discord_webhook", ('discord',), r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_-]{40,}"),
-    ("vendor_token", ('HRKU-', 'nfp_', 'figd_', 'bkua_', 'CCIPAT_', 'xkeysib-', 'dckr_pat_', 'pscale_', 'fo1_', 'rnd_', 'tfp_'),
+    ("vendor_token", ('HRKU-', 'nfp_', 'figd_', 'bkua_', 'CCIPAT_', 'xkeysib-', 'dckr_pat_', 'pscale_', 'fo1_', 'rnd_', 'tfp_', 'pcsk_'),
      r"\bHRKU-[A-Za-z0-9_-]{20,}|\bnfp_[A-Za-z0-9]{30,}|\bfigd_[A-Za-z0-9_-]{30,}|\bbkua_[a-f0-9]{40}|\bCCIPAT_[A-Za-z0-9_]{30,}|"
      r"\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|\bdckr_pat_[A-Za-z0-9_-]{20,}|\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{30,}|"
-     r"\bfo1_[A-Za-z0-9_-]{30,}|\brnd_[A-Za-z0-9]{20,}|\btfp_[A-Za-z0-9_-]{40,}"),
+     r"\bfo1_[A-Za-z0-9_-]{30,}|\brnd_[A-Za-z0-9]{20,}|\btfp_[A-Za-z0-9_-]{40,}|\bpcsk_[A-Za-z0-9_]{40,}"),  # (pcsk_: Pinecone)
     ("sourcegraph_token", ('sgp_',), r"\bsgp_(?:[a-f0-9]{16}_)?[a-f0-9]{40}\b"),
     ("contentful_token", ('CFPAT-',), r"\bCFPAT-[A-Za-z0-9_-]{43}"),
     ("flutterwave_key", ('FLWSECK',), r"\bFLWSECK(?:_TEST)?-[a-f0-9]{32}-X\b"),
