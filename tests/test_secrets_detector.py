@@ -1605,3 +1605,24 @@ def test_a_list_of_words_set_as_homework_is_no_seed_phrase_whatever_its_checksum
     text = "英语听写 第6单元\n" + "\n".join(words) + "\n家长签字：＿＿＿＿"
     assert scan(text) == []
     assert scan("Wallet backup words:\n" + "\n".join(words)) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # told what to say when a service asks: the topic in English inside Chinese, the answer after 你就说 / tell them
+        ("[语音转文字 0:12] Monzo 的人会问 first car，你就说 Nissan Figaro，不用说别的", "Nissan Figaro"),
+        ("阿姨：银行打电话来核实，问 first roommate\nMina：tell them Okonkwo\n阿姨：好", "Okonkwo"),
+        # a table whose header names a question column and a reply column
+        ("Service\tHolder\tQuestion\tReply\nVodafone\tIrene Kaur\tfirst phone\tNokia 3310\nGas\tIrene Kaur\t—\t—", "Nokia 3310"),
+        # a network's key said as words and a number, after the network's name
+        ("Host: welcome! network is Fibre-Loft, password maple otter lantern 47\nGuest: thanks", "maple otter lantern 47"),
+    ],
+)
+def test_answers_told_to_say_in_tables_and_passphrases_are_found(text, secret):
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert secret in found, (text, found)
+
+
+def test_an_open_networks_name_is_no_key():
+    assert scan('Guest network is "Harbour-Cafe-21" — no password, just the splash page.') == []

@@ -345,7 +345,55 @@ def scan_answers(text: str) -> Iterator[Finding]:
     yield from _linked_answers(text, lowered, context, questions, same_offsets)
 
 
+# a table whose header names a question column and an answer column ("Service⇥Holder⇥Question⇥Reply",
+# "问题,答案"): each row's answer cell, where its question cell holds a question
+_ANSWER_HEADER = pattern_cache.compile(r"^(?:question|q|secret question|security question|问题|密保问题)$", _I)
+_ANSWER_COLUMN = pattern_cache.compile(r"^(?:answer|reply|response|a|答案|回答)$", _I)
+_CELLS = pattern_cache.compile(r"\t|[ \t]*\|[ \t]*|[ \t]*,[ \t]*|[ \t]{2,}")
+_EMPTY_CELL = pattern_cache.compile(r"^[-—–_/]*$|^(?:n/?a|none|无|没设|未设)$", _I)
+
+
+def _answer_columns(text: str, context: bool) -> Iterator[Finding]:
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    for n, line in enumerate(lines):
+        sep = next((m.group() for m in _CELLS.finditer(line)), None)
+        if sep is None:
+            continue
+        header = [c.strip().strip('"') for c in _CELLS.split(line.strip())]
+        q_col = next((i for i, c in enumerate(header) if _ANSWER_HEADER.match(c)), None)
+        a_col = next((i for i, c in enumerate(header) if _ANSWER_COLUMN.match(c)), None)
+        if q_col is None or a_col is None or a_col <= q_col:
+            continue
+        for row, at in zip(lines[n + 1 :], starts[n + 1 :]):
+            spans = _cell_spans(row)
+            if len(spans) != len(header):
+                break
+            (qs, qe), (vs, ve) = spans[q_col], spans[a_col]
+            question, value = row[qs:qe], row[vs:ve].strip('"')
+            if _EMPTY_CELL.match(question) or _EMPTY_CELL.match(value) or not _acceptable(value):
+                continue
+            if not (context or _TOPIC.search(question) or QUESTION.search(question)):
+                continue  # "question,answer⏎What is 2+2,four": a quiz's, not a security question's
+            start = at + vs + row[vs:ve].find(value)
+            yield Finding("security_answer", start, start + len(value), 0.85)
+        return
+
+
+def _cell_spans(row: str) -> list[tuple[int, int]]:
+    spans, pos = [], 0
+    for m in _CELLS.finditer(row):
+        spans.append((pos, m.start()))
+        pos = m.end()
+    spans.append((pos, len(row)))
+    return spans
+
+
 def _marked_answers(text: str, lowered: str, context: bool, questions: list[re.Match[str]]) -> Iterator[Finding]:
+    if "\n" in text and re.search(r"(?i:answer|reply|response)|答案|回答", text):
+        yield from _answer_columns(text, context)
     for m in _BRACKETED_QUESTION.finditer(text) if context else ():
         value = m.group("a").strip()
         if _acceptable(value):
@@ -533,7 +581,9 @@ _TOPIC_NOUN = (
     r"pets?|dogs?|cats?|rabbit|hamster|horse|car|school|teacher|street|road|town|city|village|hospital|friend|best friend|"
     r"hero|food|dish|meal|book|film|movie|song|band|singer|team|nickname|job|boss|holiday|sport|colou?r|toy|cartoon|"
     r"concert|album|drink|dessert|subject|place|name|maiden name|middle name|full name|date of birth|place of birth|birthday|"
-    r"country|restaurant|game|word|animal|character|grandparent|grandmother|grandfather|uncle|aunt|cousin"
+    r"country|restaurant|game|word|animal|character|grandparent|grandmother|grandfather|uncle|aunt|cousin|"
+    r"computer|phone|mobile|console|bike|bicycle|instrument|roommate|flatmate|housemate|head ?teacher|crush|kiss|girlfriend|boyfriend|"
+    r"employer|address|house|flat|apartment|concert"
 )
 _TOPIC_MODIFIER = r"first|1st|fav(?:ou?rite)?|childhood|oldest|eldest|best|dream|primary|elementary|secondary|junior|infant|earliest|least favou?rite"
 _TOPIC_POSSESSOR = (
@@ -575,9 +625,9 @@ _CHECKED = pattern_cache.compile(
 _LINK = pattern_cache.compile(
     r"(?P<sep>::|[:：=|｜→]|->|=>|[ \t]\((?=[^)\n]{1,40}\))|[ \t]/[ \t]|[ \t][—–][ \t]|[ \t]--?[ \t]|？(?=[^\s？]))"
     # (in Chinese: what was filled in, set, reported or said — "填的是", "当前设置", "我报了", "就说")
-    r"|(?P<zh>(?:我|她|他|您|你|就)?(?:当时|都)?(?:填|写|寫|设|設|选|選|报|答(?!案)|说|用)(?:的|了|咗|成了?|为)?(?:是)?(?=\s*[^\s，。,的了])|当前设置|已填写|已设置)"
+    r"|(?P<zh>[，,]?\s*(?:我|她|他|您|你)?(?:就|当时|都)?(?:填|写|寫|设|設|选|選|报|答(?!案)|说|用)(?:的|了|咗|成了?|为)?(?:是)?(?=\s*[^\s，。,的了])|当前设置|已填写|已设置)"
     r"|(?P<give>\b(?:(?:I|we|she|he|they|dad|mum|mom|gran)\s+)?(?:(?:always|just|then|finally)\s+)?(?:put|typed|wrote|entered|went with|picked|chose|used|gave|answered|"
-    r"(?:was |is |were )?set (?:it |that |the answer )?(?:to|as)|told (?:them|him|her|the \w+))\b(?:\s+(?:them|him|her)\b)?|\b(?:and|then)\s+(?:wrote|typed|put|entered|gave|said)\b)"
+    r"(?:was |is |were )?set (?:it |that |the answer )?(?:to|as)|(?:tell|told) (?:them|him|her|the \w+)|(?:just )?say)\b(?:\s+(?:them|him|her)\b)?|\b(?:and|then)\s+(?:wrote|typed|put|entered|gave|said)\b)"
     r"|(?P<cop>\b(?:which|that)\s+(?:is|was)\b|(?:^|(?<=[\s,;.]))(?:it['’]s|it is|it was|that['’]s|that is)\b|\b(?:is|was)\b|,\s*so\b|,(?!\s*(?:which|that|it['’]s|it is|it was|so)\b)|\bsaid\b|就是|是|叫|，(?!\s*(?:我|她|他|您|你|就|当时)?(?:都)?(?:填|写|寫|设|設|选|選|报|答|说|用)))",
     _I,
 )
@@ -590,7 +640,8 @@ _NAME = pattern_cache.compile(
 # (and the hum or the yes a spoken answer opens with: "Um, Lada Niva", "Yes, it's Kotor")
 _LINE_LABEL = pattern_cache.compile(
     r"[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?::?(?:[\w.'’-]{1,12}(?:[ \t][\w.'’-]{1,12})?)[ \t]*(?:[:：]|=)|[>»•*·-]|→)?[ \t]*"
-    r"(?:(?:um+|uh+|erm?|hmm+|yes|yeah|yep|sure|ok(?:ay)?|right|嗯+|对|是的)[,，.…]*[ \t]+)*(?:(?:it['’]s|it is|it was)\b[ \t]*)?",
+    r"(?:(?:um+|uh+|erm?|hmm+|yes|yeah|yep|sure|ok(?:ay)?|right|嗯+|对|是的)[,，.…]*[ \t]+)*(?:(?:it['’]s|it is|it was)\b[ \t]*)?"
+    r"(?:(?:(?:just\s+)?(?:tell|told)\s+(?:them|him|her)|just say)\b[ \t]*|(?:你)?就说[ \t]*)?",
     _I,
 )
 # a transcript's or a chat's line naming who speaks and when, the words on the lines below ("说话人2 00:01:45", "Kit  10:42")

@@ -608,7 +608,9 @@ _CHANGED_NOW = (
     r"|(?:改了|换了|变了|重置了)[，,]?\s*(?:现在|新的)(?:的)?(?:是|为)"
 )
 # Words on the line that make a password or key a Wi-Fi one (WPA keys are 8–63 characters).
-_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|\b(?:guest|home|office|shop|cafe|café) network\b|\bnetwork\s*(?:name|名字|名称)|热点|无线|網路|网络|家的网|路由器", _I)
+_WIFI_CONTEXT = pattern_cache.compile(r"wi-?fi|wlan|\bssid\b|\bwpa2?\b|hotspot|\brouter\b|\bwireless\b|\b(?:guest|home|office|shop|cafe|café) network\b|\bnetwork\s*(?:name|名字|名称|is\b|[:：])|热点|无线|網路|网络|家的网|路由器", _I)
+# what says a network has no key: "— no password", "(open)", "，不用密码"
+_OPEN_NETWORK = pattern_cache.compile(r"[\"'”’]?[ \t]*[—–,，(（-]*[ \t]*(?:no (?:password|passcode|key)|open(?: network)?\b|password[- ]free|不用密码|没有密码|无密码|免密)", _I)
 _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]{8,63})(?![^\s，。；、！？（）()「」【】《》"'“”‘’`<>|])""")
 
 
@@ -750,6 +752,7 @@ _SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*[/·|][ \t]*(?P<v>[^
 _SPACED_PHRASE = pattern_cache.compile(
     r"""["“'‘「](?P<v>[A-Za-z]{2,}(?:[ ][A-Za-z0-9]{2,}){2,7})["”'’」]"""
     r"|(?P<x>[a-z]{2,}(?:[ ][a-z0-9]{2,}){2,7})(?=[，。；！？]|\s*$)"  # words in a Chinese sentence: its own punctuation ends them
+    r"|(?P<y>[a-z]{3,}(?:[ ][a-z]{3,}){2,5}[ ]\d{1,4})(?=[ \t]*(?:[\n,.;!]|$))"  # a passphrase of words and a number: "pavlova kettle tulip 82"
     r"|(?P<w>[A-Za-z]{2,}(?:[ ][A-Za-z0-9]{2,}){2,7})(?=\s*(?:[(（,，]\s*)?(?:spaces? included|with (?:the )?spaces|including (?:the )?spaces|all lower ?case|all in lower ?case|all small letters|有空格|带空格|含空格|中间有空格|空格也|全小写|全部小写))",
     _I,
 )
@@ -780,7 +783,7 @@ def _wifi_key_at(text: str, offset: int, value_text: str) -> Finding | None:
     if pair:  # "无线：wuye-free / 0974636706": the network, then its key
         lead += pair.start("v")
     phrase = _SPACED_PHRASE.match(value_text, lead)
-    group = next((g for g in ("v", "x", "w") if phrase and phrase.group(g)), "w")
+    group = next((g for g in ("v", "x", "y", "w") if phrase and phrase.group(g)), "w")
     if phrase and phrase.group(group).split()[0].lower() not in _STOP:
         return Finding("wifi_password", offset + phrase.start(group), offset + phrase.end(group), 0.85)
     v = _WIFI_VALUE.match(value_text[lead:])
@@ -1369,6 +1372,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
             said = None  # "Router 的 MAC address BB:91:…", "wifi network called …": what the qualifier names is no key
         if said and _WIFI_NAME_THEN_KEY.match(text, said.end("v")):
             said = None  # "Crew Wi-Fi — LabNet-2G / copper98…", "…is LabNet-2G, password walrus…": the network, its key after
+        if said and _OPEN_NETWORK.match(text, said.end("v"), line_end):
+            said = None  # "Guest network is "Bell-Hub-612" — no password": the network's name, it has no key
         if said and (strong_password_like(value) or _credential_ish(value) or value.isdigit() and len(value) >= 8) and not is_placeholder(value) \
                 and not _SSID_SHAPE.fullmatch(value) and value.lower() not in PASSWORD_MANAGERS and not is_reference(value):
             yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
