@@ -2905,6 +2905,64 @@ def test_where_one_is_from_is_no_move(tell, held):
     assert not current(held("lives_in"), "lives_in")
 
 
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Dental nurse to practice manager in four years. Not bad for someone who failed chemistry.", "job", "practice manager"),
+        ("Since switching from Halloran Freight to Mossley Engineering I actually get lunch breaks.", "employer", "Mossley Engineering"),
+        ("The switch from Swansea to Kilkenny still feels strange on the phone.", "lives_in", "Kilkenny"),
+        ("I left Whitehaven for Galway in the spring and the rain followed me.", "lives_in", "Galway"),
+        ("Leaving Brunswick Dental for Talbot Acoustics meant a pay cut, worth it.", "employer", "Talbot Acoustics"),
+        ("从收银员转成了店长，压力大多了", "job", "店长"),
+    ],
+)
+def test_a_change_told_as_the_way_from_the_old_value_to_the_new(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother's gone from plumber to firefighter and won't stop talking about the station gym.",
+        "Oisin has left Galway for Cork, he's driving buses there now.",
+        "Back in my twenties I went from waiter to cocktail bartender and thought I'd made it.",  # long ago
+        "你真的变了好多，从怕水到下海",  # no two workplaces, no two posts
+        "Off to Leeds to help Mum with the garden.",  # a word, not a place left
+    ],
+)
+def test_someone_elses_way_or_a_way_long_ago_is_no_change_of_mine(tell, held, text):
+    tell(text)
+    states = held()
+    assert not current(states, "job") and not current(states, "lives_in") and not current(states, "employer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the organisation named by its people at the start, left with no name after the verb
+        "Corriedale 个 HR 仲 send 紧 newsletter 畀我，我 2019 年 spring 已经离开咗喇",
+        # a check from it, then a denial dated by when the user quit
+        "Odd call today: a reference check from Harcastle Fisheries. I haven't been near that place since I quit in autumn 2016.",
+    ],
+)
+def test_leaving_an_organisation_named_before_is_read(tell, mim, text):
+    tell(text)
+    out = json.loads(mim("list", "--all", "--json").stdout)
+    assert any(m["predicate"] == "left_employer" and m["object"] for m in out)
+
+
+def test_a_question_about_me_written_down_with_its_answer_is_told(tell, mim):
+    tell("Making a quiz about us for the in-laws. Q: what year did I graduate from Harlow College? A: 2011. Give me three more?")
+    out = json.loads(mim("list", "--all", "--json").stdout)
+    assert any(m["predicate"] == "graduated" and "Harlow" in (m["object"] or "") for m in out)
+
+
+def test_a_birthplace_too_small_for_the_gazetteer_is_read_in_its_field(tell, held):
+    tell("Passport renewal: place of birth is Kilrush, Clare. Do they still want a countersignature?")
+    assert current(held("birthplace"), "birthplace") == {"Kilrush"}
+
+
 def test_the_head_of_a_trade_is_one_post(tell, held):
     tell("升职了，现在是厨师长，周末请大家吃饭")
     assert current(held("job"), "job") == {"厨师长"}

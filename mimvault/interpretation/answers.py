@@ -1,7 +1,7 @@
 """Answers the user gives to questions put to them, read as the statements they make.
 
-People retell a conversation: "Elena asked where I trained, told her the University of
-Manitoba", "Liam 问我 uni 读的什么，我说 marketing，在西南财大", "她问我哪年毕业的，我说2014年".
+People retell a conversation, or write a question down with its answer: "Elena asked where I
+trained, told her the University of Manitoba", "Q: what year did I graduate from Selkirk? A: 2012", "Liam 问我 uni 读的什么，我说 marketing，在西南财大", "她问我哪年毕业的，我说2014年".
 The answer alone ("the University of Manitoba", "marketing") says nothing; put into its
 question's gap it is the user's statement ("I trained at the University of Manitoba",
 "我uni在西南财大读的marketing", "我2014年毕业的"), and the extractor reads that like any
@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 
 from .. import pattern_cache
-from .lexicon import CJK
 from ..places import is_place
+from .english import past_of, verb_forms
+from .lexicon import CJK
 
 _I = re.IGNORECASE
 
@@ -111,6 +112,52 @@ def _chinese(text: str) -> list[str]:
     return out
 
 
+# --- a question and its answer, written down ("Q: … ? A: …") ---------------------------------
+#
+# A quiz about the couple, a form's questions, a FAQ the user writes of themselves: the question
+# asks it the other way round ("did I graduate", "do I work"), the answer fills the slot its
+# question word names. Only questions of the user's own ("I", "we") are read.
+
+_QA = pattern_cache.compile(
+    r"(?:^|[\s(])(?:Q\d*|Question\s*\d*)\s*[:：.]\s*(?P<q>[^?\n]{6,90})\?\s*(?:\n\s*)?(?:A\d*|Answer\s*\d*)\s*[:：.]\s*(?P<a>[^.\n!?;,()]{1,40})",
+    _I,
+)
+_ASKED_OF_ME = pattern_cache.compile(
+    r"^(?P<wh>what year|which year|when|where|which (?:city|town|country|school|college|uni(?:versity)?|company|firm|hospital)|what)\s+"
+    r"(?P<aux>did|do|was|were|am|are)\s+(?P<who>i|we)\s+(?P<rest>.+)$",
+    _I,
+)
+_AT_A_PLACE_OF = ("school", "college", "uni", "university", "company", "firm", "hospital")
+
+
+def _written_qa(text: str) -> list[str]:
+    out = []
+    for m in _QA.finditer(text) if "?" in text else ():
+        asked = _ASKED_OF_ME.match(m.group("q").strip())
+        answer = m.group("a").strip()
+        if asked is None or not answer or _EN_NOT_GAP.match(answer):
+            continue
+        wh, aux, words = asked.group("wh").lower(), asked.group("aux").lower(), asked.group("rest").split()
+        if aux in ("did", "do"):  # "did I graduate from Selkirk" -> "I graduated from Selkirk"
+            if not any(f.tag == "VB" for f in verb_forms(words[0])):
+                continue
+            words[0] = past_of(words[0]) if aux == "did" else words[0].lower()
+        else:  # "where was I born" -> "I was born"
+            words = [aux, *words]
+        told = " ".join(words)
+        subject = "I" if asked.group("who").lower() == "i" else "we"
+        if _EN_PREPOSITION_END.search(told):
+            joint = ""
+        elif wh in ("what year", "which year", "when", "where") or wh.startswith("which "):
+            joint = " at" if wh.split()[-1] in _AT_A_PLACE_OF else " in"
+        elif len(words) == 1:
+            joint = ""  # "what did I study? A: chemistry": the answer is the object
+        else:
+            continue
+        out.append(f"{subject} {told}{joint} {answer}")
+    return out
+
+
 def answered(text: str) -> list[str]:
     """The statements the user's answers in ``text`` make, each completed with its question."""
-    return _english(text) + _chinese(text)
+    return _english(text) + _chinese(text) + _written_qa(text)

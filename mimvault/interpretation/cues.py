@@ -1665,7 +1665,7 @@ _LEAVE_ZH = pattern_cache.compile(r"离开(?:了|的)?|离职|辞职|辞的职|�
 # the place left named by a pronoun ("left them in autumn 2016", "才从那走的", "2016年夏天辞的")
 _LEFT_PRONOUN = pattern_cache.compile(
     r"\b(?:left|leaving|quit|walked away from|walked out on|walked out of|resigned from)\s+(?:them|it|there|that place|the place)\b|"
-    r"离开(?:了)?(?:那边|那儿|那里|那家|那)(?=的|了|[，,。；;]|$)|(?:^|,\s*)(?:and\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的|离开的|quit\s*的|left\s*的)(?=\s*$|[，,。；;])"
+    r"离开(?:了)?(?:那边|那儿|那里|那家|那)(?=的|了|[，,。；;]|$)|(?:^|,\s*|\b(?:since|after|when|before|until|till)\s+)(?:and\s+)?(?:i\s+)?(?:left|quit)\s+(?=(?:in|at|around|after|before|when|during|back in|early|late|mid|right after)\b)|(?:就|才|已经|早就)(?:走了|离开了)(?:喇|啦|了)?(?=\s*$|[，,。；;!！])|从(?:那|那边|那儿|那里|这)(?:儿|里)?\s*(?:走|离开|辞职|出来)|(?:辞的|走的|辞职的|离职的|离开的|quit\s*的|left\s*的)(?=\s*$|[，,。；;])"
     # a leaving word with nothing after it, the clause's last words ("2016年夏天就辞了")
     r"|(?:就|才|便|后来|然后|也)?(?:辞了|辞职了|离职了|辞掉了|quit\s*了)(?=\s*$|[，,。；;!！])",
     _I,
@@ -1678,6 +1678,10 @@ _ORG_NAMED = pattern_cache.compile(
     # someone from an organisation: "Bumped into Gazza from Launceston Granite Works"
     r"|(?-i:\b[A-Z][a-z]+)\s+from\s+(?:the\s+)?(?P<org5>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)+))"
     r"|(?:^|[.!?]\s+|\b(?:saw|heard)\s+)(?P<org2>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)+))\s+(?:are|is|were|was|have|has)\b"
+    # a call, a letter or a check from an organisation of two words or more ("a reference check from Tranquille Aquatics")
+    r"|\b(?:call|email|e-mail|letter|check|cheque|payslip|message|reminder|survey|newsletter|invite|invitation)s?\s+from\s+(?:the\s+)?(?P<org8>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)+))"
+    # an organisation's people, at a sentence's start: "StageNine 个 HR 仲 send…", "Lumen 那边有人问我…"
+    r"|(?:^|[.!?。！？]\s*)(?P<org7>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}))\s*(?:个|的|嘅)?\s*(?:(?-i:HR)|人事|有人|那边|payroll|recruiters?)"
     rf"|在\s*(?P<org3>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:做|干|当|上班|工作|实习)"
     # a topic the message opens with ("说起 Lumen Toys，…", "as for Brightwater, …")
     rf"|(?:说起|提起|提到|讲到|至于|关于|\bspeaking of|\bas for|\babout)\s*(?P<org4>(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)|[{CJK}]{{2,8}}?)(?:\s*(?:来|的话|呢|嘛))?\s*[，,:：]",
@@ -1959,7 +1963,7 @@ def birthplace(text: str, sentence: str) -> Cue | None:
         if hung and _org_like(hung.group("p")):
             return Cue("profile", "birthplace", hung.group("p"), (0, 0), about_user=True, confidence=0.75)
     if not spans:
-        named = re.match(r"\s*[:：]?\s*(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
+        named = re.match(r"\s*(?:[:：]|\bis\b|\bwas\b|=)?\s*(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
         named = named or re.match(r"(?:\s+(?:and|&)\s+(?:raised|bred))?\s+(?:in|on)\s+(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
         small = re.match(r"place of birth|birthplace|born\b", m.group(), _I)  # "born and raised on Lewis": a place too small for the gazetteer
         if small and named and _org_like(named.group("p")):

@@ -61,6 +61,22 @@ def verb_form(word: str) -> VerbForm | None:
     return next((f for f in forms if f.tag == "VBD"), None) or next((f for f in forms if f.tag != "VB"), forms[0])
 
 
+def past_of(lemma: str) -> str:
+    """The past of a verb ("graduate" -> "graduated", "grow" -> "grew"), or the word itself."""
+    return _pasts().get(lemma.lower(), lemma)
+
+
+@lru_cache(maxsize=1)
+def _pasts() -> dict[str, str]:
+    pasts: dict[str, str] = {}
+    for word, readings in _tables()[0].items():
+        for reading in readings.split():
+            lemma, _, tag = reading.partition(":")
+            if tag == "VBD" and lemma not in pasts:
+                pasts[lemma] = word
+    return pasts
+
+
 def is_inflected(word: str, tags: tuple[str, ...]) -> bool:
     """``word`` read as another verb's form with one of ``tags`` ("packed", "signing"; not "need",
     a base form only)."""

@@ -30,6 +30,7 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
 from .corrections import corrections, mended, repaired
+from .transitions import transition
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
     MANAGER_DUTIES_EN,
@@ -392,6 +393,8 @@ def _here_in(m, text, ctx):
 def _moved(m, text, ctx):
     if m.group(0).lower().startswith("shift") and not is_place(_obj(m)):
         return None  # "shifted to JB" is a move as Singapore and India say it; "shifted to Nights" is a rota
+    if named_by_kind(_obj(m)) and not is_place(_obj(m)):
+        return None  # "since I moved to Corbel Architects": a new workplace, not a home
     return Found("event", "lives_in", _obj(m), event_type="move", importance=0.8, confidence=0.9, change=True)
 
 
@@ -685,6 +688,9 @@ def _left_job(m, text, ctx):
         return None  # "left early", "leaving the party"
     if org and re.fullmatch(r"[的了过啦呢吧啊]+", org):
         return None  # "从中原测绘院 quit 的": the verb ends a Chinese clause; what was left came before it
+    left, _, went_to = org.partition(" for ")
+    if went_to and (is_place(left) or is_place(went_to)):
+        return None  # "left Carlisle for Sligo": a town left for another (``transitions``), no employer
     if org and re.search(r"\bto\s*$", m.group(0)[: m.start("obj") - m.start()]) and (org in ctx.get("known", ()) or re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+", org)):
         # "handed my notice to Gail": to a person — the place left is the employer the vault knows
         known = [e for e in ctx.get("known_employers", ()) if e]
@@ -2413,6 +2419,8 @@ class RulesExtractor:
         # the time of what the frame found: within or after its words ("reminded me tonight
         # that we met … in summer 2017" is summer 2017), and never the words themselves
         usable = [t for t in times if not (t.kind == "unresolved" and t.start < m.end() and m.start() < t.stop)]
+        if mode == "assertion":  # "Dental nurse to practice manager in four years": how long it took, not when
+            usable = [t for t in usable if not (_SPAN_OF_TIME.fullmatch(t.raw) and re.search(rf"\bin\s+{re.escape(t.raw)}\b", text, _I))]
         # a time that names its year over one that does not ("halloween party in 2017")
         dated = [t for t in usable if re.search(r"(?:19|20)\d\d", t.raw)]
         usable = dated or usable
@@ -2523,7 +2531,9 @@ _PRESUPPOSED = pattern_cache.compile(
     # what a denial is about, named as its topic: "成都新家的 boxes 还没拆完" (the new home is there; the boxes are not unpacked)
     r"|^[\u4e00-\u9fff]{2,6}(?:的)?(?:新家|新房子?|新公寓|新公司|新单位)(?=的)"
     # what a denial counts from, named as the user's own: "haven't looked at this since my nursing degree at UT Arlington"
-    r"|\bsince my (?:[a-z]+\s+){0,3}(?:degree|diploma|training|apprenticeship|studies|course)\s+(?:at|in|from)\s+(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)",
+    r"|\bsince my (?:[a-z]+\s+){0,3}(?:degree|diploma|training|apprenticeship|studies|course)\s+(?:at|in|from)\s+(?-i:[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)"
+    # …or since an act of the user's, dated: "haven't set foot in that hatchery since I quit in spring 2017"
+    r"|(?<=\bsince )i (?:left|quit|moved|graduated|finished|started)\b[^,;.]*",
     _I,
 )
 
@@ -2623,6 +2633,8 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     have |= {names[p] for p in have if p in names}
     employers = (*ctx.get("known_employers", ()), *((ctx["last_org"],) if ctx.get("last_org") else ()))  # and one just named
     cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ())), ctx.get("message") or "") + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers, ctx.get("message") or "")
+    moved_on = transition(text, have | {c.predicate for c in cues} | ({"partner_stage"} if have & set(PARTNER_STAGES) else set()), sentence)
+    cues += [moved_on] if moved_on else []  # "Long-haul trucker to school bus driver": the way from the old value to the new
     for cue in cues:
         home_of_a_thing = claim.names_users_home(cue.predicate)
         of_work = cue.work_talk and said_of_work(claim.subject, cue.object, ctx.get("message") or text)  # "The canteen at X serves…"
@@ -2997,6 +3009,9 @@ def _one_home(candidates: list[Candidate]) -> list[Candidate]:
                 continue
         out.append(c)
     return out
+
+
+_SPAN_OF_TIME = pattern_cache.compile(r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+)\s+(?:years?|months?|weeks?|days?)", _I)
 
 
 def _unique(candidates: list[Candidate]) -> list[Candidate]:
