@@ -2963,6 +2963,25 @@ def test_a_birthplace_too_small_for_the_gazetteer_is_read_in_its_field(tell, hel
     assert current(held("birthplace"), "birthplace") == {"Kilrush"}
 
 
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("home = Galway as of the 1st 👍", "lives_in", "Galway"),
+        ("work: Harrowgate Joinery now", "employer", "Harrowgate Joinery"),
+        ("Bristol now, since March", "lives_in", "Bristol"),
+        ("Kinvara's where I live now, believe it or not.", "lives_in", "Kinvara"),  # a home by its words, whatever the gazetteer knows
+    ],
+)
+def test_a_value_told_in_short_with_the_time_it_holds_since(tell, held, text, slot, value):
+    tell(text)
+    assert current(held(slot), slot) == {value}
+
+
+def test_a_place_now_without_a_time_it_holds_since_is_no_home(tell, held):
+    tell("Paris now, back on Sunday")
+    assert not current(held("lives_in"), "lives_in")
+
+
 def test_the_head_of_a_trade_is_one_post(tell, held):
     tell("升职了，现在是厨师长，周末请大家吃饭")
     assert current(held("job"), "job") == {"厨师长"}

@@ -30,6 +30,7 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
 from .corrections import corrections, mended, repaired
+from .short_states import short_state
 from .transitions import transition
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
@@ -2635,6 +2636,8 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     cues = find_cues(text, sentence, have, tuple(ctx.get("foreign", ())), ctx.get("message") or "") + once_events(text, sentence, have, tuple(ctx.get("known_partners", ())), employers, ctx.get("message") or "")
     moved_on = transition(text, have | {c.predicate for c in cues} | ({"partner_stage"} if have & set(PARTNER_STAGES) else set()), sentence)
     cues += [moved_on] if moved_on else []  # "Long-haul trucker to school bus driver": the way from the old value to the new
+    told_short = short_state(sentence, have | {c.predicate for c in cues}) if sentence.strip().startswith(text.strip()) else None
+    cues += [told_short] if told_short else []  # "Mossgiel Dairy, since August.": a value and the time since it holds
     for cue in cues:
         home_of_a_thing = claim.names_users_home(cue.predicate)
         of_work = cue.work_talk and said_of_work(claim.subject, cue.object, ctx.get("message") or text)  # "The canteen at X serves…"
