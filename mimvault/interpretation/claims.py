@@ -438,7 +438,7 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         text = text[:2]  # "阿岩圣诞夜求婚了", "张伟春节回来": a time begins after two characters
     if text[0] in _FAMILIAR and text[:2] not in _FAMILIAR_WORDS and (len(text) == 2 or text[2] in ZH_AFTER_NAME or not ("\u3400" <= text[2] <= "\u9fff")):
         return text[:2]  # 小雨, 老李, 阿强: what friends and family are called
-    if text[0] in "老小" and text[1] in ZH_SURNAMES and text[:2] not in _FAMILIAR_WORDS and text[:2] not in ZH_NOT_NAMES:
+    if text[0] in "老小" and text[1] in ZH_SURNAMES and text[:2] not in _FAMILIAR_WORDS and text[:2] not in ZH_NOT_NAMES and word_at(text[1:]) is None:
         return text[:2]  # "老彭退休了": 老 or 小 and a surname is a person, whatever verb follows
     if text[0] not in ZH_SURNAMES:
         return None

@@ -56,6 +56,10 @@ _CLAUSE_BREAK = pattern_cache.compile(
     re.IGNORECASE,
 )
 _ZH_BREAK = pattern_cache.compile(rf"(?<=[{CJK}])(?=(?:但是|不过|可是|而且|所以|然后|结果)[{CJK}])")
+# a blank between two runs of Chinese ends a clause in a chat typed without commas ("今天是在远帆船舶的第一天
+# 工牌还没发") — in a sentence with no Latin letters (a mixed one sets words apart by blanks: "Daniel 吴 打分")
+_ZH_BLANK_BREAK = pattern_cache.compile(r"(?<=[\u4e00-\u9fff]{3})[ \t\u3000]+(?=[\u4e00-\u9fff]{2})")
+_LATIN = pattern_cache.compile(r"[A-Za-z]")
 
 
 # Hesitations of speech, as a voice memo's transcript or a texted ramble has them: "so, er,
@@ -244,6 +248,8 @@ def _pieces(sentence: str) -> list[tuple[int, int]]:
     if given:
         lead = len(sentence) - len(sentence.lstrip())
         cuts.append((lead + given.start("cut"), lead + given.end("cut")))
+    blank_breaks = [] if _LATIN.search(sentence) else [(m.start(), m.end()) for m in _ZH_BLANK_BREAK.finditer(sentence)]
+    cuts.extend(blank_breaks)
     for pattern in (_CLAUSE_BREAK, _ZH_BREAK):
         for m in pattern.finditer(sentence):
             if m.group().strip() in (",", "，") and _COMMA_IN_DATE.search(sentence[: m.start()]) and re.match(r"\s*\d{4}", sentence[m.end() :]):
@@ -259,7 +265,7 @@ def _pieces(sentence: str) -> list[tuple[int, int]]:
             if len(left) < 4 or (sentence.startswith("结果", a) and not left.endswith("了")):
                 continue  # "…了然后…" cuts a Chinese run before its connective; a word or two is no clause, and
                 # 结果 after no finished event is a noun ("奶奶体检结果还行")
-        elif sentence[a:b].strip() == "" and (len(left.split()) < 3 or _two_subjects(left, sentence[b:])):
+        elif sentence[a:b].strip() == "" and (a, b) not in blank_breaks and (len(left.split()) < 3 or _two_subjects(left, sentence[b:])):
             continue  # "Jonas and I met…": a conjunction between two subjects, not two clauses
         out.append((start, a))
         start = b

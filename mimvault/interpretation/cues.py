@@ -27,6 +27,7 @@ from functools import lru_cache
 from .. import pattern_cache
 from .claims import ZH_WORKPLACE_POST, zh_name_at
 from .lexicon import (
+    ZH_ANY_WORKER,
     ZH_ORG_SUFFIXES,
     ZH_RELATIONS,
     ZH_PROVINCES,
@@ -250,7 +251,7 @@ _WORK_ACRONYMS = frozenset(
 )
 # people named by what they are to the user's work, never a workplace
 _ZH_PEOPLE = frozenset("同事 新同事 客户 学生 同学 员工 新员工 孩子 家长 病人 患者 顾客 用户 团队 大家 组员 下属 队员 学员 徒弟".split())
-_ZH_ORG_LEAD = pattern_cache.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我)+")
+_ZH_ORG_LEAD = pattern_cache.compile(r"^(?:现在|今天|已经|终于|正式|刚刚|刚|在|去|到|进|新|我们|我|成为了?|成了|加入了?|上面还?|还?印着|还?写着|印的是|写的是)+")
 _TIME_WORD = pattern_cache.compile(r"\d|[一二两三四五六七八九十]+(?:天|周|个月|年)|周[一二三四五六日末]|昨天|今天|明天|上周|下周|(?i:\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|week|weekly|daily|monthly|quarterly|yearly|annual|weekend|tonight|tomorrow|yesterday)\b)")
 
 
@@ -438,6 +439,8 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     if _A_STAY.search(text):
         return None  # "住两晚", "住了三天": nights of a stay, no home
     cue = _lives_in(text, sentence, foreign, message)
+    if cue is not None and re.match(r"\s?那边", text[cue.span[1] :]) and not re.search(r"我|咱", text):
+        return None  # "聊城那边房子便宜": a town's houses over there, talked of, no home of the user's
     if cue is not None and _TOWN_IS_HOME_RE.search(text):
         return replace(cue, about_user=True)
     if cue is None and _SETTLING.search(text) and not _NOT_HOME.search(sentence):
@@ -575,7 +578,7 @@ _ZH_AT_WORK = pattern_cache.compile(rf"在\s*(?P<org>[{CJK}A-Za-z0-9·&][{CJK}A-
 
 
 _HOME_NAME = pattern_cache.compile(r"(?:小区|公寓|宿舍|楼|家|社区|花园|苑|府|院|村|里)$")
-_ORG_TITLE = pattern_cache.compile(rf"^(?![做干当去到给帮])(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师"
+_ORG_TITLE = pattern_cache.compile(rf"^(?![做干当去到给帮])(?:(?:正式|已经|终于)?(?:成为了?|成了|加入了?))?(?P<org>[{CJK}A-Za-z]{{2,8}}?)的\s*{ZH_TITLE}$")  # "郑外的高二物理老师", "正式成为沐阳教育的一员"
 
 _POST_AT = pattern_cache.compile(rf"^(?:an?\s+)?(?P<t>{EN_ROLE_TITLE})\s+(?:at|with)\s+(?:the\s+)?(?P<org>(?-i:[A-Z][\w&.'’-]*(?:\s+(?:&\s+|of\s+)?[A-Z][\w&.'’-]*)*))\s*$", _I)
 _LABOUR_FOR = pattern_cache.compile(r"(?i:\bi\s+(?:drive|work|teach|cook|clean|nurse|code|design|deliver|instruct)\b[^,.;]{0,30}?\b(?:for|with)\s+(?:the\s+)?)(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)")
@@ -709,6 +712,8 @@ def employer(text: str, message: str = "") -> Cue | None:
         talk = None  # "在 Workday 里把 approver 改成…": the software work is done in, a guess of no workplace
     if talk:
         name, span, started = talk  # a new start told there is the user's own word of a change
+        bare = _ZH_ORG_LEAD.sub("", name) if re.match(f"[{CJK}]", name) else name  # "上面还印着德盛贸易": what is printed
+        span, name = (span[0] + len(name) - len(bare), span[1]), bare
         return Cue("fact", "employer", name, span, confidence=0.7 if started else 0.6, doubt=None if started else TALK_SUGGESTED, work_talk=True)
     return None
 
@@ -1507,6 +1512,8 @@ def title_ok(title: str, alone: bool) -> bool:
     """A title, not an agent noun of something else ("as a teenager"); one standing alone
     names an occupation the lexicon knows or has a word before its head ("commercial diver")."""
     if re.search(f"[{CJK}]", title):  # "品控主管的岗" (for an interview), "开业活动我来策划": a phrase, not a title
+        if title in ZH_ANY_WORKER:
+            return False  # "沐阳教育的打工人": a worker, no post
         if _TIME_WORD.search(title):
             return False  # "今天带实习生": a time is no part of a post
         if title[:1] in _ZH_VERB_BEFORE_PEOPLE and title[1:] in _OCCUPATION_SET:

@@ -48,7 +48,7 @@ _NOW_SHOWS = pattern_cache.compile(r"\bnow\s+(?:it\s+)?(?:says|reads|shows)\b\s*
 # visitor's lanyard, a sign mocked up "just to see"
 _OLD_DOCUMENT = pattern_cache.compile(
     r"\b(?:old|previous|former|last|interview|visitor|visitor['’]s|guest|candidate|temporary|temp|trial|sample|mock(?:ed)?[ -]?up)\s+(?:\w+\s+)?$"
-    r"|(?:旧|以前的|原来的|之前的|面试的?|访客的?|临时的?)\s*$",
+    r"|(?:旧|老|以前的|原来的|之前的|面试的?|访客的?|临时的?)\s*$",
     _I,
 )
 # a document made up, not issued: "Mocked up a door sign that says …", "designed a name plate just to see"

@@ -87,6 +87,8 @@ EN_PEOPLE_NOUNS = frozenset((
     "customer", "customers", "boss", "bosses", "parents", "in-laws", "agent", "agency", "recruiter", "hr", "council",
     "apprentice", "apprentices", "colleagues", "team", "students", "trainees", "interns", "everyone", "others",
 ))
+# what anyone who works is called (in jest, or as one of many): no post
+ZH_ANY_WORKER = frozenset(("打工人", "社畜", "牛马", "搬砖人", "员工", "一员", "职员"))
 ZH_GROUP_NOUNS = r"公司|办公室|团队|部门|小组|组里|学校|大学|实验室|总部|工作室|工厂|门店|店|机构|单位|研究所|医院|俱乐部|乐队|房东"
 EN_PRONOUNS_OTHER = {"he", "she", "they", "him", "her", "them", "his", "hers", "their", "it"}
 ZH_PRONOUNS_OTHER = ("他们", "她们", "他", "她", "它", "人家", "对方")
@@ -100,7 +102,7 @@ EN_QUESTION_START = (
     "are there", "do i", "does it", "any idea", "any tips", "anyone know", "remind me what", "remind me when",
     "is that", "am i", "shall i", "shall we",
 )  # fmt: skip
-ZH_QUESTION = r"(?:吗|么)[?？！!。~～]*$|(?:呢|嘛)[?？]|怎么|什么|为什么|哪里|哪儿|哪个|哪些|哪家|几点|几号|多少|多久|是否|该不该|要不要|能不能|可不可以|有没有|行不行|好不好|对不对|是不是|值不值|如何"
+ZH_QUESTION = r"(?:吗|么)[?？！!。~～]*$|到底[^，,。]{1,20}还是|(?:呢|嘛)[?？]|怎么|什么|为什么|哪里|哪儿|哪个|哪些|哪家|几点|几号|多少|多久|是否|该不该|要不要|能不能|可不可以|有没有|行不行|好不好|对不对|是不是|值不值|如何"
 EN_HYPOTHETICAL = (
     # ("I suppose X is home now" hedges a statement; "suppose we moved" imagines one)
     r"\b(?:if|unless|supposing|in case)\b|(?<!\bi )\b(?:suppose|imagine)\b|\bwould(?:n't)?\b|\b(?:i|we|you|he|she|they)'d\b|"

@@ -34,6 +34,7 @@ from .short_states import short_state
 from .transitions import transition
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
+    ZH_ANY_WORKER,
     MANAGER_DUTIES_EN,
     ZH_SITE_HEADS,
     ZH_SURNAMES,
@@ -511,6 +512,8 @@ def _zh_town_home(m, text, ctx):
         return None
     if re.search(r"退租|退房|退了|搬出|搬走|卖了|卖掉", text[m.end() :]):
         return None  # "太原的出租屋也退了": a home given up, no longer where one lives
+    if re.match(r"\s?那边", text[m.end("obj") if m.group("obj") else m.start() :]) and not re.search(r"我|咱", text):
+        return None  # "聊城那边房子便宜": the houses over there, talked of, not a home of the user's
     if re.search(r"新屋|新家|新房(?!东)|(?i:new (?:flat|place|house))", m.group(0)):
         # a new home in a town is a move there ("阳江新屋个 wifi 终于装好"); a home alone, where one lives (a guess)
         return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True, about_user=True)
@@ -1055,6 +1058,8 @@ def _job_am(m, text, ctx):
 def _zh_job(m, text, ctx):
     if not re.search(f"[{CJK}]", text):
         return None  # "My title changed to Head of Procurement": English, read by the English frames and the record's field
+    if (_obj(m, *[g for g in m.groupdict() if g.startswith("obj")]) or "").strip().endswith(tuple(ZH_ANY_WORKER)):
+        return None  # "正式成为沐阳教育的打工人": a worker, no post
     if re.search(r"(?:一位|一个|那位|这位|几位|(?:拜访|见|找|请教|认识|采访|约|问)了?)\s*$", text[: m.start()]):
         return None  # "顺便拜访一位做漆器的老师": someone the user visits, not a post of the user's
     own = bool(re.search(r"我(?:现在|已经|正式|目前|也|就)*\s*$", text[: m.start()]))  # "我妈…announce 我现在是 Tech Lead": the user's, in her clause
@@ -1464,6 +1469,8 @@ def _zh_relation(m, text, ctx):
     if predicate in ("partner", "fiance", "spouse", "manager"):
         return None
     name = _obj(m, "obj", "obj2")
+    if m.group("obj2") and (is_place(name) or re.match(r"家|那边|这边|的", text[m.end() :])):
+        return None  # "芜湖是我表哥家": a town, and whose home it is
     if name and re.fullmatch(f"[{CJK}]+", name):
         name = zh_name_at(name) or (name if len(name) <= 3 else None)
     return Found("relationship", predicate, name, importance=0.7, confidence=0.85, about_user=True) if name else None
@@ -2055,7 +2062,10 @@ class RulesExtractor:
         simplified Mandarin (``chinese_script``); what is kept is in the user's own characters."""
         text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
         text = repaired(text)  # "I've moved to Zagreb— no, Zadar": read as meant
+        text = _WECHAT_EMOJI_FIRST.sub("", text)  # "[旺柴]正式成为…": WeChat's emoji codes opening a message
         reading = mandarin(text)
+        if "[" in reading:  # "[旺柴]正式成为…": WeChat's emoji codes, read as the pictures they are (one blank a character: offsets hold)
+            reading = _WECHAT_EMOJI.sub(lambda m: "\u3000" * len(m.group()), reading)
         known = [tuple(map(mandarin, names)) for names in (known_names, known_employers, known_partners)]
         found = self._read(reading, ref, *known)
         taken_back = corrections(reading)
@@ -2542,7 +2552,7 @@ _PRESUPPOSED = pattern_cache.compile(
 # where one sleeps or sits that names no town ("双十一那几天基本住公司", "住在江边")
 _NOT_A_TOWN = frozenset(
     "公司 江边 海边 河边 湖边 山上 宿舍 酒店 学校 医院 单位 附近 楼上 楼下 隔壁 市区 郊区 乡下 城里 家里 在家 这边 那边 一起 "
-    "办公室 工地 厂里 店里 寝室 宾馆 民宿 朋友家 同学家 亲戚家 老家 a an the my our this that".split()
+    "办公室 工地 厂里 店里 寝室 宾馆 民宿 朋友家 同学家 亲戚家 老家 老地方 原来的地方 a an the my our this that".split()
 )
 
 
@@ -3014,6 +3024,8 @@ def _one_home(candidates: list[Candidate]) -> list[Candidate]:
     return out
 
 
+_WECHAT_EMOJI = pattern_cache.compile(r"\[[\u4e00-\u9fff]{1,4}\]")
+_WECHAT_EMOJI_FIRST = pattern_cache.compile(r"^(?:\s*\[[\u4e00-\u9fff]{1,4}\])+\s*")
 _SPAN_OF_TIME = pattern_cache.compile(r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+)\s+(?:years?|months?|weeks?|days?)", _I)
 
 
