@@ -1601,17 +1601,12 @@ def _tried_or_named_after(text: str) -> Iterator[Finding]:
 
 
 def _env_settings(text: str) -> Iterator[Finding]:
+    settings: list[re.Match[str]] = []
     if _ENV_TABLE_HEADING.search(text):
-        # a console's table of variables, copied or read off a screenshot: "GUQIN_LESSON_SIGN  VDr7b64C…"
-        for m in _ENV_COLUMNS.finditer(text):
-            value = m.group("v")
-            if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value) or is_reference(value) or value.startswith(("$", "http")):
-                continue
-            if random_looking(value, 12) or strong_password_like(value) or re.fullmatch(r"[0-9a-fA-F]{32,}", value):
-                yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
-    if "=" not in text or not _ENV_WORDS.found_in(text.lower()):
-        return
-    for m in _ENV_SETTING.finditer(text):
+        settings += _ENV_COLUMNS.finditer(text)  # a console's table of variables, read off a screenshot: "GUQIN_LESSON_SIGN  VDr7b64C…"
+    if "=" in text and _ENV_WORDS.found_in(text.lower()):
+        settings += _ENV_SETTING.finditer(text)
+    for m in settings:
         value = m.group("v")
         if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value) or is_reference(value) or value.startswith(("$", "http")):
             continue
