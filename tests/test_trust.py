@@ -2982,6 +2982,26 @@ def test_a_place_now_without_a_time_it_holds_since_is_no_home(tell, held):
     assert not current(held("lives_in"), "lives_in")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hafiz kena promoted to area supervisor, tonight he belanja satay",  # "kena": got, as Singapore says it
+        "小敏她们科新来了个护士长叫余晓红，以后她们排班都归余晓红管",  # her department's new head, whom they answer to
+        "阿杰他们公司换老板了，新老板叫龚建平，一上来就取消了年终奖",  # their workplace's new boss
+    ],
+)
+def test_someone_elses_promotion_or_boss_told_in_passing_is_theirs(tell, held, text):
+    tell(text)
+    states = held()
+    assert not current(states, "job") and not current(states, "manager")
+
+
+def test_a_rule_turned_away_from_and_the_one_turned_to(tell, held):
+    tell(("2021-01-01", "以后说重量都用斤哈"), ("2022-01-01", "以后别用斤了，一律用公斤，体检单上都是公斤"))
+    states = held("instruction")
+    assert [o for p, o, s in states.get("confirmed", [])] == ["metric"]
+
+
 def test_the_head_of_a_trade_is_one_post(tell, held):
     tell("升职了，现在是厨师长，周末请大家吃饭")
     assert current(held("job"), "job") == {"厨师长"}

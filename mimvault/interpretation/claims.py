@@ -218,7 +218,7 @@ _EN_NAME = pattern_cache.compile(
     # "Marco and his girlfriend moved …", "Priya and Dev got …": a name and company, theirs
     r"^(?P<name>[A-Z][\w'’.-]*(?: [A-Z][\w'’-]*){0,2})(?:'s|’s)?(?:\s+(?:from|at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+|[A-Z][\w'’-]*)(?:\s+[a-z]+){0,4})?"
     r"(?:\s+(?:and|&)\s+(?:(?:his|her|their)\s+[a-z]+|(?!I\b)(?-i:[A-Z])[\w'’-]*))?\s+(?:(?:just|also|still|finally|already|recently|"
-    r"officially|now|really|always|never)\s+)?(?P<verb>is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
+    r"officially|now|really|always|never)\s+)?(?P<verb>kena|kana|is|was|are|were|'s|has|had|have|does|did|will|would|can|could|"
     r"should|might|may|moved|moves|lives|lived|works|worked|started|starts|joined|left|says|said|got|gets|keeps|kept|"
     r"went|goes|made|makes|wants|wanted|flew|flies|told|tells|thinks|thought|reminded|proposed|draws|plays|loves|"
     r"likes|hates|transferred|relocated|quit|bought|became|becomes|took|takes|called|asked|agreed|offered|hired|"

@@ -1063,6 +1063,8 @@ _BRACKETED_NAME_ROLE = pattern_cache.compile(
 def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
     """The person the user reports to, named beside a role word over the user ("…, so
     he's my boss": the one the sentence named; "我们周主任": ours, by surname and title)."""
+    if re.match(r"\s*(?:以后|现在|从此|今后)?\s*(?:他们|她们)", text) and "我" not in text:
+        return None  # "以后她们排班都归卢海燕管": whom they answer to, not the user
     told = sentence if sentence and text in sentence else text
     bracketed = _BRACKETED_NAME_ROLE.search(told)
     if bracketed and told.find(text) <= bracketed.start("who") < told.find(text) + len(text):

@@ -1155,14 +1155,26 @@ def _manager_named_before(m, text, ctx):
 _INTRODUCES_A_PERSON = r"daughter|son|wife|husband|brother|sister|niece|nephew|cousin|colleague|friend|partner|boss|manager|supervisor|director|owner|mate"
 
 
+# the clause before told of someone else's workplace getting a new boss: "阿龙他们公司换老板了，新老板叫潘国栋"
+_THEIR_NEW_BOSS_BEFORE = pattern_cache.compile(r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|科|病区|处|队|店|厂)(?:里)?\s*(?:换|来|调|新)[^，,。]{0,8}[，,]\s*$")
+
+
+def _before_clause(clause: Clause, ctx: dict) -> str:
+    """What the message says before ``clause``."""
+    told = ctx.get("message") or ""
+    at = told.find(clause.text)
+    return told[:at] if at > 0 else ""
+
+
 def _others_post_before(before: str, ctx: dict, at_post: bool = False) -> bool:
     """Whether the boss word after ``before`` is someone else's: a relative's or friend's
     (``SOMEONE_ELSES_ROLE``), a pronoun's or their unit's ("室友说她新老板叫…", "小罗说她们部门新来了个领导"),
     or a person's named before 的 ("一帆的新老板叫程伟豪", "李娜的新老板"). ``at_post``: the post (or
     its 新) stands right after ``before``, so a pronoun there is its owner."""
     stripped = re.sub(r"新(?:来|调来|换|上任)?了?(?:个|一个|位|一位)?(?:新的?)?\s*$", "", before)  # (the arrival words before the post)
-    if SOMEONE_ELSES_ROLE.search(stripped) or re.search(r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|那边|店里|厂里)(?:里)?$", stripped):
+    if SOMEONE_ELSES_ROLE.search(stripped) or re.search(r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|科|病区|处|队|班组|那边|店里|厂里)(?:里)?$", stripped):
         return True
+
     if (at_post or stripped != before) and re.search(r"(?:他|她)们?(?:的)?$", stripped):
         return True  # "她新老板叫…" (not "接替他带我们的是 Anita": he is the one replaced)
     owner = re.search(rf"(?P<who>[{CJK}]{{2,3}}|{NAME})\s?的\s*(?:新|现在的)?\s*$", before)
@@ -1948,7 +1960,7 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
         turned_to = [h for h in hits if h[0] >= after]
         return (turned_to or hits or [(0, None)])[0][1]
 
-    code = re.search(r"\bcode\b|代码|示例|例子|snippet|script|脚本|program|formula|公式", lowered) or re.search(
+    code = re.search(r"\bcode\b|代码|示例|例子|snippet|script|脚本|program|formula|公式|\bmacros?\b|\bexamples?\b", lowered) or re.search(
         r"(?<![a-z#+])(?:python|java|javascript|typescript|golang|rust|kotlin|swift|scala|ruby|php|haskell|c\+\+|c#|matlab|julia)(?![a-z#+])", lowered
     )
     if code:
@@ -2010,7 +2022,7 @@ def _negated_before(text: str, at: int) -> bool:
     """Whether the word at ``at`` is what the rule turns away from: "别用Java", "not Java", "R 我基本不用了"."""
     before = text[max(0, at - 8) : at]
     after = text[at : at + 24]
-    return bool(re.search(r"(?:别|不要|不用|别再|not|no|instead of|rather than|stop using|avoid)\s*$", before)) or bool(
+    return bool(re.search(r"(?:(?:别再?|不要再?|不再|不用)(?:用|写|说|给)?|not|no|instead of|rather than|stop using|avoid)\s*$", before)) or bool(
         re.search(r"^\S+\s*(?:我)?(?:基本)?(?:不用|用不上|不写)了?", after)
     ) or bool(_TURNED_FROM.search(text[max(0, at - 40) : at]))
 
@@ -2420,6 +2432,8 @@ class RulesExtractor:
             # the frame opens with the speaker ("…— told them twice I live in Tampere now"): theirs,
             # whoever the clause's dropped subject was inherited from
             subject = "user"
+        if f.predicate == "manager" and _THEIR_NEW_BOSS_BEFORE.search(_before_clause(clause, ctx)):
+            return None  # "阿龙他们公司换老板了，新老板叫潘国栋": their workplace's new boss, not the user's
         if f.type == "relationship" and subject != "user":
             subject = "user"
         mode = "assertion" if f.own_news else claim.mode
