@@ -270,7 +270,7 @@ def org_before(text: str, at: int) -> str | None:
         verb = None  # "安和礼仪", "人和物流": 和 after one character is inside a word, not "and"
     if verb and len(name) - verb.end() >= 2:  # "收拾旧东西翻出|鹭岛酒店": the name starts after the verb
         name = name[verb.end() :]
-    return name if _org_like(name) else None
+    return name if org_like(name) else None
 
 
 # a verb or preposition a Chinese organisation name follows ("翻出", "进了", "在"), its last one
@@ -292,13 +292,13 @@ def org_after(text: str, at: int) -> str | None:
         casual_org = pattern_cache.compile(r"\s*(?:at|with)\s+(?P<org>[a-z][\w&'’-]+)").match(text, at)
         if casual_org and looks_like_name(casual_org.group("org")):
             return casual_org.group("org").title()
-    return m.group("org") if m and _org_like(m.group("org")) else None
+    return m.group("org") if m and org_like(m.group("org")) else None
 
 
 def _caps_at(text: str, at: int) -> str | None:
     """The capitalised name starting at ``at`` ("…says |City of Edinburgh Council")."""
     m = pattern_cache.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'’-]*)*").match(text, at)
-    return m.group().rstrip(".") if m and _org_like(m.group().rstrip(".")) else None
+    return m.group().rstrip(".") if m and org_like(m.group().rstrip(".")) else None
 
 
 # companies people hire for a job at home, not work for: a moving company, a courier, a cleaner, a decorator, an agent
@@ -311,7 +311,7 @@ def names_a_trade(name: str) -> bool:
     return bool(re.match(r"[做干当去到给帮]|负责|管理|对接|服务于|代表|联系|协助|带领|支持", name)) or name.endswith(("这行", "一行", "行业"))
 
 
-def _org_like(name: str) -> bool:
+def org_like(name: str) -> bool:
     if not name or name.casefold() in _ORG_STOP or len(name) < 2 or len(name) > 40 or name in ZH_RELATIONS or name.upper() in _WORK_ACRONYMS:
         return False  # ("老公的同事": a husband's colleagues, no workplace called 老公; a "PPT" is a file)
     # (an acronym in capitals that spells a small town's name is an acronym: "KAS badge", not Kaş)
@@ -595,7 +595,7 @@ def employer(text: str, message: str = "") -> Cue | None:
     if m is None:
         m = ZH_WORKPLACE_POST.match(text)  # "农信遥感做遥感分析师"
         m = m if m and zh_name_at(m.group("org")) != m.group("org") else None  # a person doing a job is no workplace: "张伟做设计师"
-    if m and _org_like(m.group("org")):
+    if m and org_like(m.group("org")):
         return Cue("fact", "employer", m.group("org"), m.span("org"), confidence=0.75)
     for cue in [*_EMPLOYER_ZH.finditer(text), *_EMPLOYER_EN.finditer(text)]:
         org = org_before(text, cue.start())
@@ -612,33 +612,33 @@ def employer(text: str, message: str = "") -> Cue | None:
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.75)
     # a post at a place, as a profile line writes it: "scientific glassblower at Kettlewell Scientific"
     post_at = _POST_AT.match(text.strip())
-    if post_at and title_ok(post_at.group("t"), alone=True) and _org_like(post_at.group("org")):
+    if post_at and title_ok(post_at.group("t"), alone=True) and org_like(post_at.group("org")):
         at = text.find(post_at.group("org"))
         return Cue("fact", "employer", post_at.group("org"), (at, at + len(post_at.group("org"))), confidence=0.8)
     labour = _LABOUR_FOR.search(text) or _SIGNED_AS.search(text)
     labour = labour or _RUNS_AT.search(text)  # what the user runs there: "I run the dispensary on nights … at Red River General"
     # the kit an employer sends a new starter: "Corvane laptop arrived, badge photo is cursed"
     sent = _KIT_ARRIVED.search(text)
-    if sent and sent.group("org").casefold() not in _DEVICE_BRANDS and _org_like(sent.group("org")):
+    if sent and sent.group("org").casefold() not in _DEVICE_BRANDS and org_like(sent.group("org")):
         return Cue("fact", "employer", sent.group("org"), sent.span("org"), confidence=0.7, about_user=True)
-    if labour and _org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
+    if labour and org_like(labour.group("org")):  # "I drive the 4 for Gower Valley Buses", "signed up with RoadReady as …"
         return Cue("fact", "employer", labour.group("org"), labour.span("org"), confidence=0.8)
     # "my badge for the Nordvind Service gate finally works": whose gate the badge opens
     # the kit handed out, then its name in quotes: "新工牌发下来了，“徽岭索道有限公司”，…"
     handed = _ZH_KIT_HANDED.search(text)
     at = message.find(text) if handed and text in message else -1
     quoted = _QUOTED_NEXT.match(message, at + len(text)) if at >= 0 else None
-    if quoted and _org_like(quoted.group("org")) and not _names_a_post(quoted.group("org")):
+    if quoted and org_like(quoted.group("org")) and not _names_a_post(quoted.group("org")):
         return Cue("fact", "employer", quoted.group("org"), (len(text), len(text)), confidence=0.75, about_user=True)
     # what the kit has printed on it: "工作服后背印着“武陵峰林索道”几个大字"
     printed = _ZH_KIT_PRINTED.search(text)
     if printed and zh_name_at(printed.group("org")) == printed.group("org").strip():
         printed = None  # "新工牌上印的是彭以雯": the holder's name, not who issued it
-    if printed and _org_like(printed.group("org")) and not _names_a_post(printed.group("org")):
+    if printed and org_like(printed.group("org")) and not _names_a_post(printed.group("org")):
         return Cue("fact", "employer", printed.group("org"), printed.span("org"), confidence=0.75, about_user=True)
     # "my badge for the Nordvind Service gate", "My swipe card for the Capital Monuments Trust workshop"
     opens = _KIT_FOR.search(text)
-    if opens and _org_like(opens.group("org")):
+    if opens and org_like(opens.group("org")):
         org = re.sub(r"\s+(?:Workshop|Office|Building|Site|Gate|Door|Depot|Yard)$", "", opens.group("org"))
         return Cue("fact", "employer", org, (opens.start("org"), opens.start("org") + len(org)), confidence=0.75, about_user=_MY_KIT.search(text) is not None)
     # what the kit says or carries: "badge says …", "lanyard: Goldfields Heritage Masonry",
@@ -655,7 +655,7 @@ def employer(text: str, message: str = "") -> Cue | None:
     if papers:
         org = papers.group("org")
         org = org.title() if org.islower() and looks_like_name(org) else org
-        if _org_like(org):
+        if org_like(org):
             return Cue("fact", "employer", org, papers.span("org"), confidence=0.75, about_user=True)
     ours = _ZH_ONE_OF_THEM.search(text)
     at = message.find(text) if message and text in message else -1
@@ -665,7 +665,7 @@ def employer(text: str, message: str = "") -> Cue | None:
     if ours:
         group = next(g for g in ("org", "org2", "org3", "org4", "org5") if ours.group(g))
         org = org_before(text, ours.end(group)) if group == "org4" else re.sub(r"^(?:在|到|进|了)", "", ours.group(group).strip())
-        if org and _org_like(org) and zh_name_at(org) != org:
+        if org and org_like(org) and zh_name_at(org) != org:
             return Cue("fact", "employer", org, (0, 0) if text is message else ours.span(group), confidence=0.75, about_user=True)
     mail = _WORK_MAIL.search(text)
     if mail and not (re.search(r"\b(?:my|our)\b|我的?", text[max(0, mail.start() - 60) : mail.start()], _I) and not re.search(r"\b(?:to|cc|from)\s+$|发到\s*$|转发给?\s*$", text[: mail.start()], _I)):
@@ -675,14 +675,14 @@ def employer(text: str, message: str = "") -> Cue | None:
         org = mail.group(group)
         if group != "org":
             org = org.upper() if len(org) <= 3 or not re.search(r"[aeiouy]", org) else org.title()  # "@td.com", "@hmrc.gov.uk"; "@ocado.com": Ocado
-        if org.lower() not in _MAIL_PROVIDERS and _org_like(org):
+        if org.lower() not in _MAIL_PROVIDERS and org_like(org):
             return Cue("fact", "employer", org, mail.span(group), confidence=0.75, about_user=True)
     # who pays: "First payslip from Avian Risk Partners", "点苍的第一笔工资到账"
     paid = _PAID_BY.search(text)
     group = paid and ("org" if paid.group("org") else "org2")
     if paid and group == "org2" and not _PAYDAY.search(message or text):
         paid = None  # "the first one from X" is a pay only on a payday
-    if paid and _org_like(paid.group(group)):
+    if paid and org_like(paid.group(group)):
         return Cue("fact", "employer", paid.group(group), paid.span(group), confidence=0.75, about_user=True)
     first_pay = _ZH_FIRST_PAY.search(text)
     org = org_before(text, first_pay.start()) if first_pay else None
@@ -693,7 +693,7 @@ def employer(text: str, message: str = "") -> Cue | None:
         verb = _ZH_VERB_BEFORE_ORG.search(org) if re.match(f"[{CJK}]", org) else None
         if verb and len(org) - verb.end() >= 3:
             org = org[verb.end() :]  # "参加了南湖集团": the name starts after the verb
-        if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not _org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)) \
+        if SOMEONE_ELSES_ROLE.search(text[: span[0]]) or not org_like(org) or (maybe_a_person and re.fullmatch(r"[A-Z][a-z]+", org) and _person_ok(org)) \
                 or (maybe_a_person and re.match(f"[{CJK}]", org) and (zh_name_at(org) == org or place_of(org) or re.search(r"[妈爸哥姐弟妹婆公儿女家]", org))):
             continue  # "my sister's Qantas uniform", a town, "being at Ahmed's"
         if (_HOME_NAME.search(org) and not _ORG_KIND_END.search(org)) or re.search(r"[我你他她]", org) or org.casefold() in _DEVICE_BRANDS:
@@ -707,7 +707,7 @@ def employer(text: str, message: str = "") -> Cue | None:
         if org:
             at = text.find(org, first.end())
             return Cue("fact", "employer", org, (at, at + len(org)), confidence=0.7)  # where, more than whose
-    talk = employer_in_work_talk(text, message, _org_like)
+    talk = employer_in_work_talk(text, message, org_like)
     if talk and talk[0].casefold() in _WORK_TOOLS and not talk[2]:
         talk = None  # "在 Workday 里把 approver 改成…": the software work is done in, a guess of no workplace
     if talk:
@@ -1206,7 +1206,7 @@ _ROLE_OVER_ME = pattern_cache.compile(
 )
 _ROLE_PAST = pattern_cache.compile(r"\b(?:old|former|ex|previous|last|first|hiring|future|potential|would-be)[\s-]+(?:\w+\s+){0,2}$", _I)
 _ROLE_THEN = pattern_cache.compile(r"\b(?:was|were|used to be|had been|have been|'d been|’d been)\s+(?:\w+\s+)?$", _I)
-_BACK_THEN = pattern_cache.compile(r"\b(?:back (?:when|in|then)|in those days|years ago|at the time|when i was at)\b", _I)
+BACK_THEN = pattern_cache.compile(r"\b(?:back (?:when|in|then)|in those days|years ago|at the time|when i was at)\b", _I)
 _LETTER = pattern_cache.compile(r"\b(?:fwd|fw|hr|email|e-mail|letter|welcome|invite|onboarding|memo)\b|转发", _I)
 _NAMED_PERSON = pattern_cache.compile(rf"(?<![\w'’@.]){_EN_PERSON}(?![\w@])")
 _NOT_A_NAME = frozenset(("Fwd", "Fw", "Re", "HR", "Calendar", "Org", "Probation"))  # (days and months: _person_ok)
@@ -1241,7 +1241,7 @@ def _manager_beside_en_role(text: str, sentence: str, message: str) -> Cue | Non
     role = _ROLE_OVER_ME.search(text)
     if role is None or _ROLE_PAST.search(text[: role.start("role")]) or SOMEONE_ELSES_ROLE.search(text[: role.start()]):
         return None  # "my old boss", "the hiring manager", "my sister's new boss": not the user's now
-    if _ROLE_THEN.search(text[: role.start()]) or _BACK_THEN.search(sentence):
+    if _ROLE_THEN.search(text[: role.start()]) or BACK_THEN.search(sentence):
         return None  # "Back when Rosalind was my manager", "who'd have been my boss": history or never
     if (role.group("own") or "").lower() == "your" and not _LETTER.search(message or sentence):
         return None  # "your boss" is the user's only in a letter written to them
@@ -1531,14 +1531,14 @@ def title_ok(title: str, alone: bool) -> bool:
     return not alone or len(words) >= 2
 
 
-_STAGE_WORDS = {
+STAGE_WORDS = {
     "girlfriend": "partner", "boyfriend": "partner", "partner": "partner", "fiancée": "fiance", "fiancé": "fiance",
     "fiancee": "fiance", "fiance": "fiance", "wife": "spouse", "husband": "spouse", "女朋友": "partner",
     "男朋友": "partner", "对象": "partner", "未婚妻": "fiance", "未婚夫": "fiance", "老婆": "spouse", "老公": "spouse",
     "妻子": "spouse", "丈夫": "spouse", "hubby": "spouse", "hubs": "spouse", "missus": "spouse", "wifey": "spouse",
     "太太": "spouse", "媳妇": "spouse", "爱人": "spouse", "男友": "partner", "女友": "partner",
 }  # fmt: skip
-_STAGE = "|".join(sorted(_STAGE_WORDS, key=lambda w: (-len(w), w)))
+_STAGE = "|".join(sorted(STAGE_WORDS, key=lambda w: (-len(w), w)))
 _PARTNER_FORMS = (
     # "I have a fiancé!!!", "我现在有 fiancé 了", and with the subject dropped, as a diary drops it:
     # "got a girlfriend, Priya", "有男朋友了！！叫陆川"
@@ -1600,7 +1600,7 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         who = (zh_name_at(raw) or "") if raw and re.match(f"[{CJK}]", raw) else raw
         if (raw and not who) or (who and not _person_ok(who)):
             continue  # "老婆爸妈": her parents, no name
-        return Cue("relationship", _STAGE_WORDS[word.lower()], who, m.span(), about_user=True, confidence=0.8)
+        return Cue("relationship", STAGE_WORDS[word.lower()], who, m.span(), about_user=True, confidence=0.8)
     return None
 
 
@@ -1633,7 +1633,7 @@ def partner_telling(text: str) -> Cue | None:
     m = _PARTNER_TELLS.search(text.strip())
     if m is None:
         return None
-    return Cue("relationship", _STAGE_WORDS[m.group("stage").lower()], "", m.span("stage"), about_user=True, confidence=0.75)
+    return Cue("relationship", STAGE_WORDS[m.group("stage").lower()], "", m.span("stage"), about_user=True, confidence=0.75)
 
 
 # the word as what someone is or is called, not who is meant: "he's not my boyfriend", "call her my girlfriend",
@@ -1661,7 +1661,7 @@ def partner_mentioned(text: str, sentence: str = "", subject: str = "user") -> C
     if group in ("stage3", "stage4") and subject not in ("user", m.group(group)):
         return None  # (the partner may be the clause's subject: "wife 下个月 due 了")
     word = m.group(group).lower()
-    return Cue("relationship", "spouse" if word == "先生" else _STAGE_WORDS[word], "", m.span(group), about_user=True, confidence=0.7)
+    return Cue("relationship", "spouse" if word == "先生" else STAGE_WORDS[word], "", m.span(group), about_user=True, confidence=0.7)
 
 
 # --- once-events: what a contradiction is about ----------------------------------------
@@ -1722,7 +1722,7 @@ def _org_named_before(message: str, at: int, employers: tuple[str, ...] = ()) ->
     Sign & Awning)."""
     spots = [(m.start(), _without_town(_bare_org(next(g for g in m.groups() if g)))) for m in _ORG_NAMED.finditer(message, 0, at)]
     spots += [(cue.start(), org_before(message, cue.start())) for cue in (*_EMPLOYER_ZH.finditer(message, 0, at), *_EMPLOYER_EN.finditer(message, 0, at))]
-    named = [(where, org) for where, org in spots if org and _org_like(org)]
+    named = [(where, org) for where, org in spots if org and org_like(org)]
     for name in (e for e in employers if e):
         words = name.split()
         for form in {name, *(" ".join(words[:n]) for n in range(1, len(words)) if len(" ".join(words[:n])) > 3)}:
@@ -1763,19 +1763,19 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
             _, name, span = min(spots)
             return Cue("event", "left_employer", name, span if where is text else (0, 0), confidence=0.8, event_type="left_company")
     until = re.search(r"(?:^|\bi\s+)(?:was|worked|stayed) (?:at|with|for) (?:the\s+)?(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)\s+(?:until|till|up to)\b", text, _I)
-    if until and _org_like(until.group("org")):  # "I was at St. Anne's until spring 2018"
+    if until and org_like(until.group("org")):  # "I was at St. Anne's until spring 2018"
         return Cue("event", "left_employer", until.group("org"), until.span("org"), confidence=0.75, event_type="left_company")
     if en:
         m = pattern_cache.compile(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w&.'’-]*)*)").match(text, en.end())
         if m and en.group().lower().startswith(("until", "till")) and (_TIME_WORD.search(m.group("org")) or _HOLIDAY.search(m.group("org"))):
             m = None  # "stayed until Christmas 2018": when, not where
-        if m and _org_like(m.group("org")):
+        if m and org_like(m.group("org")):
             return Cue("event", "left_employer", m.group("org"), m.span("org"), confidence=0.75, event_type="left_company")
     if zh:
         m = re.search(rf"(?:离开(?:了|的)?|quit\s*了?|left)\s*(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*|[{CJK}]{{2,8}}?)(?=$|[\s，,。的那了])", text, _I)
         m = m or re.search(rf"在\s*(?P<org>[A-Z][\w&.'’ -]*?|[{CJK}]{{2,8}}?)\s*(?:一直)?(?:干|做|待|呆|熬|撑|(?i:stayed|worked))\s*(?:到|(?i:until|till))", text)
         m = m or re.search(r"(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)\s*(?:那边|这边)?\s*.{0,14}last day", text, _I)
-        if m and _org_like(m.group("org").strip()):
+        if m and org_like(m.group("org").strip()):
             return Cue("event", "left_employer", m.group("org").strip(), m.span("org"), confidence=0.75, event_type="left_company")
     return None
 
@@ -1816,7 +1816,7 @@ def studied(text: str, sentence: str = "") -> Cue | None:
     days = _SCHOOL_DAYS.search(text)
     if days and (_STUDYING.search(sentence or text) or _STUDY_EN.search(sentence or text) or _STUDY_ZH.search(sentence or text)):
         school = days.group("school")  # "Back in my RMIT days in Melbourne，读 industrial design 的时候"
-        if _org_like(school):
+        if org_like(school):
             return Cue("event", "studied", school, days.span("school"), confidence=0.75, event_type="education")
     school_zh = _SCHOOL_ZH.search(text)
     did_there = school_zh is not None and _FIELD_BEFORE.search(text[: school_zh.start()]) is not None  # "I did 测绘工程 at 武大"
@@ -1956,7 +1956,7 @@ def birthplace(text: str, sentence: str) -> Cue | None:
         group = "v" if answer.group("v") else "v2"
         told = answer.group(group)
         spans = places_in(told)
-        town = spans[0][2] if spans else (told if _org_like(told) else None)
+        town = spans[0][2] if spans else (told if org_like(told) else None)
         if town is None:
             return None
         start = answer.start(group) + told.find(town)
@@ -1969,13 +1969,13 @@ def birthplace(text: str, sentence: str) -> Cue | None:
         # "Tralee, where I was born, …": the name the relative clause hangs on, known or not
         at = sentence.find(text)
         hung = re.search(r"(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))\s*,\s*$", sentence[: max(at, 0)])
-        if hung and _org_like(hung.group("p")):
+        if hung and org_like(hung.group("p")):
             return Cue("profile", "birthplace", hung.group("p"), (0, 0), about_user=True, confidence=0.75)
     if not spans:
         named = re.match(r"\s*(?:[:：]|\bis\b|\bwas\b|=)?\s*(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
         named = named or re.match(r"(?:\s+(?:and|&)\s+(?:raised|bred))?\s+(?:in|on)\s+(?P<p>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?))", text[m.end():])
         small = re.match(r"place of birth|birthplace|born\b", m.group(), _I)  # "born and raised on Lewis": a place too small for the gazetteer
-        if small and named and _org_like(named.group("p")):
+        if small and named and org_like(named.group("p")):
             at = m.end() + named.start("p")  # "place of birth Llandeilo": a town too small for the gazetteer
             return Cue("profile", "birthplace", named.group("p"), (at, at + len(named.group("p"))), about_user=True, confidence=0.75)
         return None
@@ -2083,7 +2083,7 @@ def _shown_title(value: str) -> bool:
 def _shown_org(value: str) -> bool:
     """An organisation as a card or a payslip shows it: named by a word of its kind (in Chinese, by
     how a workplace's name ends too: "冀达名表售后中心")."""
-    return (named_by_kind(value) or bool(_ZH_WORKPLACE_END.search(value))) and _org_like(value)
+    return (named_by_kind(value) or bool(_ZH_WORKPLACE_END.search(value))) and org_like(value)
 
 
 _ZH_WORKPLACE_END = pattern_cache.compile(rf"[{CJK}]{{2,}}(?:{ZH_WORKPLACE_ENDINGS})$")
@@ -2093,7 +2093,7 @@ def _layout_org(value: str) -> bool:
     """A name a signature's layout puts where the workplace stands: an organisation's name, not a person's,
     a place, a title or the letters after a name ("CEng MIStructE", "PhD, FRCP")."""
     credentials = all(len(re.findall(r"[A-Z]", w)) >= 2 for w in value.split())
-    return _org_like(value) and not credentials and not _shown_title(value) \
+    return org_like(value) and not credentials and not _shown_title(value) \
         and not (re.fullmatch(_EN_PERSON, value) and len(value.split()) == 2 and not named_by_kind(value)) \
         and not (re.fullmatch(f"[{CJK}]{{2,4}}", value) and zh_name_at(value) == value)  # "生产技术部 工艺员 邝思远": the holder
 
@@ -2147,7 +2147,7 @@ def form_field(text: str) -> Cue | None:
         value = read or value
         if not (_person_ok(value) or zh_name_at(value) == value or re.fullmatch(rf"{_EN_PERSON}\s?[{CJK}]{{1,2}}", value)):
             return None
-    elif slot == "employer" and not _org_like(value):
+    elif slot == "employer" and not org_like(value):
         return None
     elif slot == "job" and not _a_title(value):
         return None

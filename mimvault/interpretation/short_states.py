@@ -15,8 +15,8 @@ import re
 
 from .. import pattern_cache
 from ..places import is_place
-from .cues import Cue, _org_like
-from .transitions import _a_post
+from .cues import Cue, org_like
+from .transitions import a_post
 from .work_talk import named_by_kind
 
 _I = re.IGNORECASE
@@ -60,8 +60,8 @@ def short_state(text: str, filled: set[str]) -> Cue | None:
 def _kind_of(value: str, work: bool = False) -> str | None:
     if not work and is_place(value):
         return "lives_in"
-    if _a_post(value.lower()) and (work or value == value.lower()):
+    if a_post(value.lower()) and (work or value == value.lower()):
         return "job"
-    if named_by_kind(value) or (work and _org_like(value) and value[:1].isupper()):
+    if named_by_kind(value) or (work and org_like(value) and value[:1].isupper()):
         return "employer"
     return None

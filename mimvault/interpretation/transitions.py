@@ -18,7 +18,7 @@ import re
 from .. import pattern_cache
 from ..places import is_place
 from .casing import is_common_word
-from .cues import _BACK_THEN, _STAGE_WORDS, Cue, _org_like, title_ok
+from .cues import BACK_THEN, STAGE_WORDS, Cue, org_like, title_ok
 from .lexicon import CJK, EN_ROLE_TITLE, ZH_ROLE_TITLE, ZH_WORKPLACE_ENDINGS
 from .work_talk import named_by_kind
 
@@ -53,7 +53,7 @@ _FORMS = tuple(
 def transition(text: str, filled: set[str], sentence: str = "") -> Cue | None:
     """The new value of a slot told as the way from the old one, in ``text`` — whoever the
     clause is about (the claim decides whose; a partner's stage is the user's relation to them)."""
-    if _BACK_THEN.search(sentence or text):
+    if BACK_THEN.search(sentence or text):
         return None  # "Back in my twenties I went from waiter to …": a way taken long ago
     for form in _FORMS:
         for m in form.finditer(text):
@@ -68,7 +68,7 @@ def transition(text: str, filled: set[str], sentence: str = "") -> Cue | None:
             if slot is None or slot in filled:
                 continue
             if slot == "partner_stage":
-                return Cue("relationship", _STAGE_WORDS[new.lower()], None, (at, at + len(new)), about_user=True, confidence=0.8)  # type: ignore[arg-type]
+                return Cue("relationship", STAGE_WORDS[new.lower()], None, (at, at + len(new)), about_user=True, confidence=0.8)  # type: ignore[arg-type]
             return Cue("fact", slot, new, (at, at + len(new)), confidence=0.85 if slot == "lives_in" else 0.8)
     return None
 
@@ -77,7 +77,7 @@ def _trimmed(value: str) -> str:
     """The value without what follows it in the clause: a name's capitalised words, a post's words."""
     value = value.strip(" .,!'‘’\"“”")
     words = value.split()
-    if value[:1].isupper() and len(words) > 1 and words[1][:1].islower() and _a_post(value[:1].lower() + value[1:]):
+    if value[:1].isupper() and len(words) > 1 and words[1][:1].islower() and a_post(value[:1].lower() + value[1:]):
         value = value[:1].lower() + value[1:]  # "Long-haul trucker to …": a capital that opens a line, not a name's
     if value[:1].isupper():
         return re.match(r"[A-Z][\w'’&.-]*(?:\s+(?:&\s+|of\s+)?(?!I\b|I['’])[A-Z][\w'’&.-]*)*", value).group(0)
@@ -91,16 +91,16 @@ def _slot_of(old: str, new: str) -> str | None:
         return None  # "Off to Pune to …": a word, not a place left
     if (is_place(new) or is_place(old)) and _NAMED.fullmatch(new) and _NAMED.fullmatch(old) and not named_by_kind(new):
         return "lives_in"
-    if new.lower() in _STAGE_WORDS and old.lower().strip("'‘’\"") in (*_STAGE_WORDS, "just friends", "friends", "friend"):
+    if new.lower() in STAGE_WORDS and old.lower().strip("'‘’\"") in (*STAGE_WORDS, "just friends", "friends", "friend"):
         return "partner_stage"
-    if _a_post(new) and _a_post(old):
+    if a_post(new) and a_post(old):
         return "job"
     if _an_org(new) and (_an_org(old) or old.lower() in ("the council", "the civil service", "the bank", "the nhs")):
         return "employer"
     return None
 
 
-def _a_post(value: str) -> bool:
+def a_post(value: str) -> bool:
     """A post by the title grammar, its last three words at most ("air traffic control assistant")."""
     if re.match(f"[{CJK}]", value):
         return bool(re.fullmatch(ZH_ROLE_TITLE, value)) and title_ok(value, alone=False)
@@ -113,8 +113,8 @@ def _an_org(value: str) -> bool:
     """An organisation's name: capitalised words (or a Chinese workplace's), not a place or a person's post."""
     if re.match(f"[{CJK}]", value):
         # (a Chinese workplace by how its name ends: "从怕水到漂起来" is no change of employer)
-        return bool(_ZH_WORKPLACE.search(value)) and _org_like(value) and not is_place(value) and not _a_post(value)
+        return bool(_ZH_WORKPLACE.search(value)) and org_like(value) and not is_place(value) and not a_post(value)
     words = value.split()
-    return all(w[:1].isupper() or w in ("&", "and", "of") for w in words) and _org_like(value) and not is_place(value) and (
+    return all(w[:1].isupper() or w in ("&", "and", "of") for w in words) and org_like(value) and not is_place(value) and (
         len(words) >= 2 or named_by_kind(value)
     )
