@@ -54,14 +54,23 @@ def corrections(text: str) -> list[tuple[int, str]]:
         return []
     found = []
     for m in _CORRECTION.finditer(text):
-        right = re.sub(r"^(?:an?|the)\s+", "", m.group("right").strip(), flags=re.I)
-        said = text[m.start() : m.start("right")]
-        if not right or _A_CLAUSE.match(right) or _REFINES.search(right):
-            continue
-        if _APOLOGY_ONLY.match(re.sub(r"[—–…]|\s-\s|\.{3}|是|(?i:it['’]?s)", "", said)) and not re.search(r"[—–…]|\s-\s", said):
-            continue
-        found.append((m.start(), right))
+        right = _meant(m.group("right"))
+        if right and not _only_an_apology(text[m.start() : m.start("right")]):
+            found.append((m.start(), right))
     return found
+
+
+def _meant(value: str, owners: bool = False) -> str | None:
+    """The value meant, without its article (and "my", "our" where ``owners``), or None: a clause
+    ("— I mean, we signed…") or a part of the place said ("淮安下面的涟水") takes nothing back."""
+    words = r"an?|the|my|our" if owners else r"an?|the"
+    value = re.sub(rf"^(?:{words})\s+", "", value.strip(), flags=re.I)
+    return None if not value or _A_CLAUSE.match(value) or _REFINES.search(value) else value
+
+
+def _only_an_apology(said: str) -> bool:
+    """"Marigold Insurance, sorry I went quiet": an apology not set off by a dash takes nothing back."""
+    return bool(_APOLOGY_ONLY.match(re.sub(r"[—–…]|\s-\s|\.{3}|是|(?i:it['’]?s)", "", said))) and not re.search(r"[—–…]|\s-\s", said)
 
 
 def _shape(value: str) -> str:
@@ -121,11 +130,10 @@ def _first_mend(text: str) -> tuple[int, int, int, int, str] | None:
         else:
             right, cut_end = m.group("right"), m.end("right")
             named = (m.group("named") or m.group("named_zh") or "").strip() or None
-            said = text[m.start() : m.start("right")]
-            if _APOLOGY_ONLY.match(re.sub(r"[—–…]|\s-\s|\.{3}|是|(?i:it['’]?s)", "", said)) and not re.search(r"[—–…]|\s-\s", said):
-                continue  # "Marigold Insurance, sorry I went quiet"
-        right = re.sub(r"^(?:an?|the|my|our)\s+", "", right.strip(), flags=re.I)
-        if not right or _A_CLAUSE.match(right) or _REFINES.search(right):
+            if _only_an_apology(text[m.start() : m.start("right")]):
+                continue
+        right = _meant(right, owners=True)
+        if right is None:
             continue
         slip = _named_slip(text, m.start(), named, right) if named else _slip_before(text, m.start(), right)
         if slip is None:

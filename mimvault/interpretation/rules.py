@@ -1156,7 +1156,9 @@ _INTRODUCES_A_PERSON = r"daughter|son|wife|husband|brother|sister|niece|nephew|c
 
 
 # the clause before told of someone else's workplace getting a new boss: "阿龙他们公司换老板了，新老板叫潘国栋"
-_THEIR_NEW_BOSS_BEFORE = pattern_cache.compile(r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|科|病区|处|队|店|厂)(?:里)?\s*(?:换|来|调|新)[^，,。]{0,8}[，,]\s*$")
+# the units a pronoun's people work in ("她们科", "他们公司")
+_THEIR_UNIT = r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|科|病区|处|队"
+_THEIR_NEW_BOSS_BEFORE = pattern_cache.compile(rf"{_THEIR_UNIT}|店|厂)(?:里)?\s*(?:换|来|调|新)[^，,。]{{0,8}}[，,]\s*$")
 
 
 def _before_clause(clause: Clause, ctx: dict) -> str:
@@ -1172,7 +1174,7 @@ def _others_post_before(before: str, ctx: dict, at_post: bool = False) -> bool:
     or a person's named before 的 ("一帆的新老板叫程伟豪", "李娜的新老板"). ``at_post``: the post (or
     its 新) stands right after ``before``, so a pronoun there is its owner."""
     stripped = re.sub(r"新(?:来|调来|换|上任)?了?(?:个|一个|位|一位)?(?:新的?)?\s*$", "", before)  # (the arrival words before the post)
-    if SOMEONE_ELSES_ROLE.search(stripped) or re.search(r"(?:他|她)们?(?:的)?\s*(?:部门|公司|单位|组|团队|科室|科|病区|处|队|班组|那边|店里|厂里)(?:里)?$", stripped):
+    if SOMEONE_ELSES_ROLE.search(stripped) or re.search(rf"{_THEIR_UNIT}|班组|那边|店里|厂里)(?:里)?$", stripped):
         return True
 
     if (at_post or stripped != before) and re.search(r"(?:他|她)们?(?:的)?$", stripped):

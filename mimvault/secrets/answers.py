@@ -359,8 +359,7 @@ def _answer_columns(text: str, context: bool) -> Iterator[Finding]:
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     for n, line in enumerate(lines):
-        sep = next((m.group() for m in _CELLS.finditer(line)), None)
-        if sep is None:
+        if not _CELLS.search(line):
             continue
         header = [c.strip().strip('"') for c in _CELLS.split(line.strip())]
         q_col = next((i for i, c in enumerate(header) if _ANSWER_HEADER.match(c)), None)
