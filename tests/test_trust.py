@@ -2815,6 +2815,46 @@ def test_a_slip_right_before_its_taking_back_is_read_as_meant(tell, held, text, 
     assert meant in values and slip not in values
 
 
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("With Gwen retired it's Rhodri Lloyd who signs my rotas now, and he answers emails.", "manager", "Rhodri Lloyd"),
+        ("Marta Quist is the one I answer to now, strict but fair.", "manager", "Marta Quist"),
+        ("The person I report to these days, Dr Ilse Brandt, runs the lab like a ship.", "manager", "Dr Ilse Brandt"),
+        ("It's Tartu I call home these days, not Tallinn.", "lives_in", "Tartu"),
+        ("现在排班表上签字的是莫晓东了，比老韦抠多了", "manager", "莫晓东"),
+    ],
+)
+def test_a_cleft_is_read_as_its_plain_sentence(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's Tom Hale who signs my sister's rotas, not mine.",
+        "Is it Tom Hale who signs the rotas now?",
+        "跟苏晴去野餐，带的是自己做的三明治。",
+    ],
+)
+def test_a_cleft_about_someone_else_or_asked_is_no_manager(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Flat's above the launderette in Wrexham so everything smells of fabric softener.", "lives_in", "Wrexham"),
+        ("New place in Penang has char kway teow downstairs, best reason to move.", "lives_in", "Penang"),
+    ],
+)
+def test_a_diarys_bare_home_is_the_writers(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
 def test_a_partner_stage_taken_back_is_the_stage_meant(tell, held):
     tell("my boyfriend — ugh, fiancé, since Sunday! still can't believe it")
     live = {p for p, o, s in held().get("confirmed", []) + held().get("pending_review", []) if p in ("partner", "fiance", "spouse")}

@@ -356,7 +356,7 @@ MANAGER_ROLES_EN = (
 # signs my timesheets now", "my reviews go through her", "我的假现在都是老周批"
 MANAGER_DUTIES_EN = (
     r"time ?sheets?|time ?cards?|leave(?: requests?)?|holiday(?:s| requests?)?|vacation(?:s| requests?| days)?|time[- ]off requests?|pto(?: requests?)?|expenses|expense claims?|overtime|"
-    r"(?:performance |annual |mid-year )?reviews?|(?:first |annual )?appraisals?|evals?|evaluations?|1[:-]1s?|one-on-ones?|one-to-ones?|mid-years?|rota|roster|schedule|"
+    r"(?:performance |annual |mid-year )?reviews?|(?:first |annual )?appraisals?|evals?|evaluations?|1[:-]1s?|one-on-ones?|one-to-ones?|mid-years?|rotas?|rosters?|schedules?|"
     r"hours|expense claims?|leave requests?|time off|(?:annual )?leave|holiday requests?|numbers|okrs?|objectives|targets|sign-?offs?|approvals?"
 )
 # What only a couple at a stage does, told as it happens: the stage it shows ("first trip as

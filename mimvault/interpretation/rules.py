@@ -30,6 +30,7 @@ from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
 from .corrections import corrections, mended, repaired
+from .restated import restated
 from .short_states import short_state
 from .transitions import transition
 from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
@@ -2076,6 +2077,7 @@ class RulesExtractor:
         simplified Mandarin (``chinese_script``); what is kept is in the user's own characters."""
         text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
         text = repaired(text)  # "I've moved to Zagreb— no, Zadar": read as meant
+        text = restated(text)  # "it's Rhodri who signs my rotas now": read in its plain order
         text = _WECHAT_EMOJI_FIRST.sub("", text)  # "[旺柴]正式成为…": WeChat's emoji codes opening a message
         reading = mandarin(text)
         if "[" in reading:  # "[旺柴]正式成为…": WeChat's emoji codes, read as the pictures they are (one blank a character: offsets hold)
