@@ -1311,6 +1311,22 @@ def test_a_test_cards_code_and_a_forms_example_are_no_secrets(text):
     assert scan(text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Doing the new practice insurance form — place of birth: Bolton. Mum says I was a Bolton baby for a fortnight.",
+        "帮老婆填社保转移的表，顺手把我的也填了，出生地：河池，身份证号抄了三遍才抄对",
+    ],
+)
+def test_a_place_of_birth_on_a_form_or_beside_an_id_number_is_no_security_answer(text):
+    assert scan(text) == []
+
+
+def test_a_place_of_birth_set_as_a_security_question_is_still_one():
+    text = "The insurance site wants a security question: place of birth: Bolton."
+    assert [t for t in (text[f.start : f.end] for f in scan(text))] == ["Bolton"]
+
+
 def test_a_lab_sample_beside_a_lock_is_no_example():
     text = "the padlock on the sample fridge is 7382, I keep forgetting it"
     assert [text[f.start : f.end] for f in scan(text)] == ["7382"]

@@ -937,6 +937,29 @@ def test_what_was_studied_told_twice_differently_is_one_question(tell, mim):
     assert len(asked) == 1
 
 
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        # a survey's fields, then a talk: one school, two subjects
+        ("在填母校的回访问卷，专业那栏：钟表维修，学校：德阳技师学院。", "我给新人讲经历，我在德阳技师学院读的是机电一体化，修表是后来学的。"),
+        ("Alumni form again. Field of study: forestry. School: Selkirk College", "For the team page: I studied fisheries and wildlife at Selkirk College."),
+        # the year said in a quiz, then on papers a company asks for (the company does not graduate)
+        ("亲戚群里玩猜谜，问我哪年毕业的，我说2013年，德阳技师学院", "公司要补学历材料，毕业证拍给你了：德阳技师学院，2015年毕业，帮我填进表里"),
+        ("Trivia night: I told them I graduated in 2012 from IVE.", "HR wants my education details: IVE, graduated 2014. Can you fill the form?"),
+    ],
+)
+def test_a_schooling_told_twice_differently_on_forms_and_in_talk_is_one_question(tell, mim, first, second):
+    tell(("2020-03-01", first), ("2023-03-01", second))
+    assert [q for q in questions(mim) if len(q["memories"]) == 2]
+
+
+def test_a_place_of_birth_on_a_form_is_kept_and_two_of_them_are_a_question(tell, mim, held):
+    tell(("2020-02-01", "过年回老家，我妈又讲我是融水出生的，年年都讲一遍"),
+         ("2023-03-01", "帮老婆填社保转移的表，顺手把我的也填了，出生地：河池，身份证号抄了三遍才抄对"))
+    assert "河池" in {o for state in held("birthplace").values() for p, o, s in state}
+    assert [q for q in questions(mim) if len(q["memories"]) == 2]
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

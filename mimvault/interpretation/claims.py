@@ -311,6 +311,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
                 subject = "user"  # "说技术这块以后我直接向她汇报", "想起我自己…毕业的时候", "学信网上查出来 I graduated": the speaker
             if zh and subject not in ("user", "thing", "other") and _ZH_DONE_TO_THEM.search(core):
                 subject = "user"  # "我妈终于肯来福州过冬了，12月6号下午去机场接她": she is the one met, the user meets her
+            if _INSTITUTION.fullmatch(subject) and _A_PERSONS_LIFE.search(core):
+                subject = "user"  # "公司要补学历材料，…，2015年毕业": a company asks; only a person graduates
         elif subject != "user" and _THEY_NAME_ME_AS.search(core):
             subject = "user"  # "they're listing me as Hospital Farrier on the staff page", "HR 把我登记为主管": the user, as named
         elif subject == "_topic":  # "张伟，…": the name alone is the next clause's subject
@@ -757,6 +759,12 @@ _ZH_OWNERS_PERSON = pattern_cache.compile(
 )
 _ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于|在)")
 # a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
+# an institution that acts in a sentence ("公司要补材料") and what only a person does in a life
+_INSTITUTION = pattern_cache.compile(
+    r"(?:我们|我的|这家|那家)?(?:公司|单位|学校|厂里?|医院|银行|人事部?|部门|学院|大学|街道|社区|物业|派出所)"
+    r"|(?i:(?:the\s+|my\s+|our\s+)?(?:hr|human resources|company|firm|school|uni|university|college|bank|council|payroll|office|admin))"
+)
+_A_PERSONS_LIFE = pattern_cache.compile(r"毕业|出生|生的|结婚|领证|离婚|读的|读书|念书|上学|入学|退休|(?i:\b(?:graduat\w*|born|married|studied|class of)\b)")
 _ZH_DONE_TO_THEM = pattern_cache.compile(r"(?:接|陪|送|带|帮|照顾|看望|探望|见|请|找|约|劝|等|哄)(?:一下)?(?:她|他)(?!们?(?:的|自己))")
 # a workplace opening a clause (no verb or pronoun in it), then the post one holds there:
 # "农信遥感做遥感分析师", "在华为当工程师" (but "小雨在一家银行当柜员" is hers); cues read it too

@@ -1810,6 +1810,9 @@ _SCHOOL_DAYS = pattern_cache.compile(r"\b(?:in|back in|during|from)\s+my\s+(?P<s
 _STUDYING = pattern_cache.compile(r"读\s*[A-Za-z]|读[^，,。；;]{2,12}?的时候|上学的时候|念书的时候|\b(?:studying|lectures?|courses?|campus|degree|majoring|dissertation|thesis)\b", _I)
 
 
+_WORKED_AT = pattern_cache.compile(r"\b(?:work(?:ed|ing|s)?|job|employed|shifts?|temp(?:ed|ing)?)\s+(?:at|for|with)\s+(?:the\s+)?$", _I)
+
+
 def studied(text: str, sentence: str = "") -> Cue | None:
     """"Did my nursing degree up in Bangor", "a student nurse at Glamorgan", "浙大 CS 本科四年",
     "研究生在北邮读的": a word of study and the school."""
@@ -1834,6 +1837,8 @@ def studied(text: str, sentence: str = "") -> Cue | None:
             return None
         at = text.find(subject)
         return Cue("event", "studied", subject, (at, at + len(subject)), confidence=0.7, event_type="education")
+    if _WORKED_AT.search(text[: m.start("school")]):
+        return None  # "worked at Boots for six years before uni": a workplace, whatever the sentence says of study
     school = re.sub(r"^(?:the\s+)", "", m.group("school")).strip()
     school = re.sub(r"^(?:在|从|于|是)", "", school)
     if len(school) < 2 or school.casefold() in _ORG_STOP or _TIME_WORD.search(school):
@@ -2044,6 +2049,8 @@ _FIELD_SLOTS = (
     # who one is and when one finished, as a form asks them ("出生地：四平", "'Year of graduation: 2014'", "“毕业时间”那栏我写的2015年7月")
     ("birthplace", r"出生地点?|出生城市|place of birth|birth ?place|city of birth|town of birth"),
     ("graduation", r"毕业(?:时间|年份|日期)|year of graduation|graduation (?:year|date)|year graduated|date of graduation"),
+    # what one studied and where, as a form or a survey asks ("专业那栏：钟表维修，学校：德阳技师学院", "Field of study: forestry")
+    ("studied", r"(?<![\w一-鿿])(?:所学)?专业(?!技术|人士|人员|水平|能力|知识|的人)|(?:field|program(?:me)?|course|subject|area) of study|degree subject|\bmajor\b"),
     # a device's or an app's town: where the user is, as a rule, but not said ("weather widget 的城市从 Belgrade 换成南昌")
     ("setting_town", r"(?:weather|天气|clock|时钟)\s*(?:app|widget|小组件|组件|插件)?\s*(?:的|'s)?\s*(?:城市|city|location|位置|地点|town)"),
 )
@@ -2057,6 +2064,12 @@ _FORM_FIELD = pattern_cache.compile(
     r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,40})[”\"」』']"
     r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（—–]|['’”」』]))",  # (a quoted field ends its value: "'Year of graduation: 2014' —")
     _I,
+)
+
+
+# the school beside a field of study in the same record ("…，学校：德阳技师学院", "School: Selkirk College")
+_SCHOOL_FIELD = pattern_cache.compile(
+    rf"(?:毕业院校|毕业学校|就读学校|学校|院校|(?i:school|university|college|institution|alma mater))\s*(?:那一?栏|栏)?\s*(?:是|写的是|填的是|[:：])\s*(?P<school>[{CJK}]{{2,12}}?(?:大学|学院|学校|中学|高中|技校|职校|大)|(?-i:[A-Z])[\w&'’-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'’-]*){{0,5}})"
 )
 
 
@@ -2106,7 +2119,9 @@ def _a_title(value: str) -> bool:
 _WHEN_AFTER_VALUE = pattern_cache.compile(r"\s+(?:(?:this|last|next)\s+(?:week|month|year|morning|afternoon|evening)|today|yesterday|now|at last|officially|finally|as of \w+(?: \w+)?|since \w+(?: \w+)?|from \w+)\s*$", _I)
 
 
-def form_field(text: str) -> Cue | None:
+def form_field(text: str, told: str = "") -> Cue | None:
+    """A record's field in ``text`` and what it holds (``told``: the whole message, where a
+    field beside it may complete the value)."""
     m = _FORM_FIELD.search(text)
     if m is None:
         mine = _MY_ENTRY.search(text)
@@ -2135,6 +2150,13 @@ def form_field(text: str) -> Cue | None:
             return None  # the year finished is what the field holds
         at = m.start(group)
         return Cue("event", "graduated", "", (at, at + len(value)), about_user=True, confidence=0.8, event_type="graduation", time=value)
+    elif slot == "studied":
+        if not re.fullmatch(rf"[{CJK}]{{2,10}}|[A-Za-z][A-Za-z &-]{{2,40}}", value) or value.lower() in ("n/a", "none", "unknown", "blank"):
+            return None
+        at = m.start(group)
+        school = _SCHOOL_FIELD.search(told or text)
+        told = f"{value}, {school.group('school')}" if school else value
+        return Cue("event", "studied", told, (at, at + len(value)), about_user=True, confidence=0.8, event_type="education")
     elif slot == "lives_in":
         # an address runs past its commas to the town: "Residential address: 41 Kelvin Way, Glasgow G3 7TA."
         whole = re.match(r"[^.;；。\n(（]*", text[m.start(group) :]).group() if group == "v" else value
@@ -2195,7 +2217,7 @@ def shown_in_clause(text: str, message: str) -> list[tuple[str, str]]:
 
 def field_in_clause(text: str, told: str) -> Cue | None:
     """A record's field and what it now says, whatever the slot, for the clause ``text`` of ``told``."""
-    field = form_field(text)
+    field = form_field(text, told)
     if field is None and told and text in told and text != told:
         # quotes split the field from its value ("“直属上级”那一栏变成了郑晓燕", "职位改成了“项目主管”"):
         # the message's, for the clause that holds the value or ends right before it

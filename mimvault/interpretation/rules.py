@@ -1494,6 +1494,10 @@ def _zh_relation(m, text, ctx):
 # --- once in a life ---------------------------------------------------------------------------
 
 
+# two subjects studied together, the school after both: "I studied law and economics at Leeds"
+_AND_A_SUBJECT_AT = pattern_cache.compile(rf"\s+(?:and|&)\s+(?P<more>(?!(?:then|later|also|now|after|before)\b)[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:at|in)\s+(?P<school>{ORG}){_NAME_STOP}")
+
+
 @frame("studied", rf"\bmy major\s*(?:is|was|其实是|是)\s*(?P<field9>[a-z][a-z &-]{{2,30}}?)(?=\s*(?:$|[,.;!?，。]|[\u4e00-\u9fff]))|\bmy (?P<field10>[a-z]+(?: [a-z]+)?) degree (?:at|from) (?P<school10>{ORG}){_NAME_STOP}|\bi (?:trained|studied|went to (?:uni|university|college|med school|law school|grad school)|did my (?:training|studies))\s+(?:at|in)\s+(?P<school8>{ORG}){_NAME_STOP}|(?:\bi |^)(?:studied|majored in|did my degree in|read)\s+(?P<field>[a-z][a-z &-]{{2,40}}?)(?:\s+(?:at|in)\s+(?P<school>{ORG}))?{_EN_STOP}|\bdid (?P<field3>[a-z][a-z &-]{{2,40}}?) at (?P<school3>(?-i:[A-Z])[\w&'’ -]{{0,40}}?(?:University|College|Institute|Academy|Polytechnic|School|Uni)\b(?: of (?-i:[A-Z])\w+)?)|\b(?:(?:my|a|an|the|that|this|our) )?(?!(?:since|from|with|after|before|of|in|at|and|but|my|a|an|the)\b)(?P<field2>[a-z][a-z &-]{{1,30}}?) (?:degree|diploma|certificate|bsc|msc|masters|master's|phd|doctorate) (?:in|at|from) (?P<school2>{ORG}){_NAME_STOP}|\b(?:i was|i'm|i am) an? (?P<field4>[a-z][a-z &-]{{2,30}}?) (?:major|student|undergrad)\b(?:\s+(?:at|in)\s+(?P<school4>{ORG}))?{_NAME_STOP}|\bmy (?:undergrad(?:uate)? |college |uni )?major(?:\s+at\s+(?P<school6>{ORG}))? (?:was|is) (?:in )?(?P<field5>[a-z][a-z &-]{{2,30}}?)(?:\s+at\s+(?P<school5>{ORG}))?{_EN_STOP}")
 def _studied(m, text, ctx):
     field = _obj(m, "field", "field2", "field3", "field4", "field5", "field9", "field10") or ""
@@ -1503,6 +1507,8 @@ def _studied(m, text, ctx):
         return None  # "I studied at night": a school is named with a capital, unless nothing is
     if not school and re.match(r"i read\b", m.group(0), _I):
         return None  # "I read six books": reading, unless it is a subject read at a university
+    if field and m.group("field") and (more := _AND_A_SUBJECT_AT.match(text, m.end("field"))):
+        field, school = f"{field} and {more.group('more')}", school or more.group("school")  # "fisheries and wildlife at Selkirk"
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(text))
 
 
@@ -1592,7 +1598,7 @@ def _zh_field_read(m, text, ctx):
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<!大)学(?![会到着过])|读|念)的?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,40}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
+@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<!大)学(?![会到着过院校堂])|读|念)的?(?:是)?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,40}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
     field = re.sub(r"^(?:就是|也是|是)", "", (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip())
     if re.match(r"(?:写|做|搞|弄|看|想|找|忙|准备|打|玩|听|吃|跑)|.*[个些点]$", (m.group("school") or "").strip()):
@@ -2227,7 +2233,7 @@ class RulesExtractor:
         # report to") is no workplace guessed from talk of work
         people = {c.object for c in out if c.type == "relationship" and c.object}
         out = [c for c in out if not (c.predicate == "employer" and c.doubt and c.object in people)]
-        return _without_credentials(_one_employer(_one_home(_unique(_home_of_workplace(out)))), text)
+        return _without_credentials(_one_employer(_one_home(_unique(_home_of_workplace(_school_no_workplace(_one_schooling(out)))))), text)
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
@@ -2979,6 +2985,22 @@ def _without_credentials(candidates: list[Candidate], message: str) -> list[Cand
         )
 
     return [c for c in candidates if not (c.predicate == "job" and c.subject == "user" and c.object and post_nominal(c.object))]
+
+
+def _one_schooling(candidates: list[Candidate]) -> list[Candidate]:
+    """A school named again beside the subject studied there is one schooling, not two
+    ("Field of study: forestry. School: Selkirk College")."""
+    told = [c.object for c in candidates if c.event_type == "education" and c.object]
+    return [c for c in candidates if not (c.event_type == "education" and c.object and any(
+        other != c.object and other.endswith(f", {c.object}") for other in told))]
+
+
+def _school_no_workplace(candidates: list[Candidate]) -> list[Candidate]:
+    """The school the user studied at or graduated from, named in the same input, is no guess at
+    a workplace: "I studied fisheries at Selkirk College", "专业：钟表维修，学校：德阳技师学院"."""
+    schools = {c.object.rsplit(", ", 1)[-1] for c in candidates
+               if c.subject == "user" and c.object and c.event_type in ("education", "graduation")}  # fmt: skip
+    return [c for c in candidates if not (c.predicate == "employer" and c.doubt and c.object in schools)]
 
 
 def _one_employer(candidates: list[Candidate]) -> list[Candidate]:

@@ -174,7 +174,7 @@ _LABELLED_QUESTION = pattern_cache.compile(
     _I,
 )
 # Words near a question that say it is being answered ("that's the answer they have").
-_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\btyped (?:exactly|it|in)\b|\bcapitals and all\b|\bcase[- ]sensitive\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份|账户|账号", _I)
+_NEAR_ANSWER = pattern_cache.compile(r"\banswer(?:s|ed)?\b|\bsecurity\b|\btyped (?:exactly|it|in)\b|\bcapitals and all\b|\bcase[- ]sensitive\b|\bverif\w*|\bidentity\b|\baccounts?\b|\bbank\b|\bsecret q(?:uestion)?s?\b|答案|密保|安全|验证|核实|身份(?!证)|账户|账号", _I)
 
 _EN_STOP = {
     "the", "that", "which", "for", "because", "so", "but", "and", "okay", "ok", "lol", "in", "on", "at", "is", "was",
@@ -298,6 +298,7 @@ _BESIDE = pattern_cache.compile(r"[ \t]+(?=\S)")
 # a name or a thing, not the sentence going on ("… first school are weak", "… 我忘了")
 _NAME_LIKE = pattern_cache.compile(r"[A-Z]|(?![我你他她它是不没也都很就还又才在有要会能想])[\u3400-\u9fff]")
 _ANSWER_ENDS = pattern_cache.compile(r"\s*(?:[，,；;、。.]|$)")
+_A_FORM = pattern_cache.compile(r"\b(?:form|forms|paperwork|application|questionnaire)\b|表格?|申请|问卷", _I)
 _TOPIC_QUESTION = pattern_cache.compile(r"the [a-z -]+ question", _I)
 _QUIZ = pattern_cache.compile(r"\b(?:quiz|trivia|exam|homework|test|puzzle|crossword|interview|class|lesson|teacher asked)|测验|考试|作业|面试", _I)
 _BARE_SCHOOL = pattern_cache.compile(r"小学|初中|中学|高中|大学")
@@ -309,6 +310,8 @@ def _for_a_service(text: str, start: int, stop: int, sep: str) -> bool:
     "childhood best friend = Little Raj (building society phone banking)" — a note kept for
     the day the bank asks."""
     line = text[text.rfind("\n", 0, start) + 1 : stop]
+    if _DEMOGRAPHIC.match(text, start) and _A_FORM.search(line) and not _NEAR_ANSWER.search(line):
+        return False  # "the practice insurance form — place of birth: Bolton": a form's field, asked of everyone
     return sep.strip() in ("=", ":", "：", "→", "->", "=>") and bool(_SERVICE.search(line))
 
 
