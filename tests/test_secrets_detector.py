@@ -1327,6 +1327,46 @@ def test_a_place_of_birth_set_as_a_security_question_is_still_one():
     assert [t for t in (text[f.start : f.end] for f in scan(text))] == ["Bolton"]
 
 
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a URL's access key, up to the next parameter; a request's Authorization header past its scheme word
+        ('curl -s "https://api.flightdesk.example/v1/flights?access_key=8f41c2d09be7a6153e2f0c7d9a4b18e6&arr=RAI"', "8f41c2d09be7a6153e2f0c7d9a4b18e6"),
+        ('headers = {"Authorization": "APPCODE 4be1d97c0a3f52e86d7c19b0a2f4e3d5"}', "4be1d97c0a3f52e86d7c19b0a2f4e3d5"),
+        ('r = get(url, headers={"Authorization": "Bearer Zq81LmT0vWc5Rk2NyHa7PdX4sBe9JgUf"})', "Zq81LmT0vWc5Rk2NyHa7PdX4sBe9JgUf"),
+        # an API client made with its account's id and secret
+        ('client = Client(\n    "AC0c9be1f4a2d7e6b3c58f1a0d9e2b7c46",\n    "7d2e9f0a1b4c63e8d5f7a2b9c0e1d4f6",\n)', "7d2e9f0a1b4c63e8d5f7a2b9c0e1d4f6"),
+        # a Chinese emergency code in groups; circled-number and shell-array lists of recovery codes
+        ("阿里云的应急码就一个，写在这：KQ7M-2XDP-9RTA，千万别丢。", "KQ7M-2XDP-9RTA"),
+        ("面板的恢复码：①9ab3c4d5e6 ②1f2e3d4c5b ③a7b8c9d0e1 ④55c6d7e8f9 ⑤0a1b2c3d4e。用掉一个就划掉。", "9ab3c4d5e6"),
+        ('# 恢复码 backup，别 commit\nRECOVERY_CODES=("QP4T-M8ZK" "WR2N-7HDX" "LC9V-B3FJ" "Y6GS-T1QE" "ND5U-8KWA")', "QP4T-M8ZK"),
+        # a Wi-Fi network and its key after a change told before the colon
+        ("店里 guest WiFi 改了：茶馆_Guest / Hq7TzR2mPw9sKd4V，staff 用的那个不变。", "Hq7TzR2mPw9sKd4V"),
+        # a PIN in the numerals cheques use
+        ("外婆的老人机开机密码是肆玖贰柒，她记在手机壳里。", "肆玖贰柒"),
+    ],
+)
+def test_secrets_in_requests_clients_code_lists_and_cheque_numerals(text, secret):
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert any(secret in v for v in found), found
+    assert not any(word in v for v in found for word in ("&", "APPCODE", "Bearer", "，staff")), found  # the value alone
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "// 前端只放公钥\nconst OMISE_PUBLIC_KEY = \"pkey_7yq2kd81mzt4v0bn3xc\";",
+        "# frontend 用的 client key（public）\nTOSS_CLIENT_KEY=live_ck_Pq7Lm2Zx9Vb4Nt6Rw1Ks",
+        "$cred = Get-Secret -Name FerryNas -Vault KeePassVault\n$session = New-SFTPSession -ComputerName files.lan -Credential $cred",
+        "Example from the AWS docs: aws_access_key_id = AKIAIOSFODNN7EXAMPLE, aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY. Replace both.",
+        "记忆已保存：“爷爷的密保问题「第一只宠物」填的是 [REDACTED:security_answer]。”\nredactions:\n  - security_answer",
+        "Authorization: Bearer $API_TOKEN",
+    ],
+)
+def test_public_client_keys_vault_reads_doc_examples_and_own_markers_stay_benign(text):
+    assert scan(text) == []
+
+
 def test_a_lab_sample_beside_a_lock_is_no_example():
     text = "the padlock on the sample fridge is 7382, I keep forgetting it"
     assert [text[f.start : f.end] for f in scan(text)] == ["7382"]

@@ -116,7 +116,7 @@ _CODE_ROOTS = {
 # Calls and commands that read a secret when the code runs (a prompt, not a value).
 _READERS = pattern_cache.compile(
     r"read-host|getpass|get-credential|input|raw_input|prompt|readline|askpass|keyring|read\s+-s|secrets?manager|"
-    r"get_secret|getsecret|vault\s+(?:kv\s+)?read|op\s+read|pass\s+show|security\s+find-",
+    r"get[_-]?secret|get-storedcredential|get-az\w*secret|vault\s+(?:kv\s+)?read|op\s+read|pass\s+show|security\s+find-",
     re.I,
 )
 _DOTTED = pattern_cache.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\[[^\]]*\]?)?")
@@ -189,6 +189,8 @@ _PINNED = pattern_cache.compile(r"[A-Za-z][\w.-]*(?:/[\w.-]+)*@(?:v\d+(?:\.\d+)*
 _PUBLIC_VALUE = pattern_cache.compile(
     r"pk_(?:live|test)_[A-Za-z0-9]{8,}|pk\.eyJ[A-Za-z0-9._-]+|G-[A-Z0-9]{6,12}|UA-\d{4,10}-\d{1,4}|ca-pub-\d{10,20}|"
     r"phc_[A-Za-z0-9]{30,}|npk_[A-Za-z0-9]{20,}|"
+    # client-side keys by their documented prefixes: Omise's public key, Toss Payments' client key
+    r"pkey_(?:test_)?[a-z0-9]{12,}|(?:live|test)_ck_[A-Za-z0-9]{12,}|"
     # a time zone's IANA name ("TZ=Africa/Johannesburg", "America/Argentina/Buenos_Aires")
     r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)(?:/[A-Z][A-Za-z_+-]*){1,2}"
 )
@@ -202,6 +204,7 @@ _UUID = pattern_cache.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3
 # Values published as examples for everyone to test with: BIP39's first test vector, jwt.io's
 # sample token (its first two segments).
 _PUBLISHED_EXAMPLES = (
+    "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",  # the AWS documentation's key pair
     "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
 )

@@ -130,9 +130,10 @@ _REPEAT_WORDS = {"double": 2, "triple": 3}
 _SPOKEN = pattern_cache.compile(
     r"\b(?:(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine|double|triple)\b[\s,.-]*){13,}", re.IGNORECASE
 )
-# Chinese digits as they are read aloud, the radio way too: 幺 1, 两 2, 拐 7, 勾 9, 洞 0 ("洞两九拐幺五")
-ZH_SAID_DIGITS = "零〇洞一幺二两兩三四五六七拐八九勾"
-ZH_SAID_TABLE = str.maketrans(ZH_SAID_DIGITS, "00011222345677899")
+# Chinese digits as they are read aloud, the radio way too: 幺 1, 两 2, 拐 7, 勾 9, 洞 0 ("洞两九拐幺五"),
+# and as cheques and banks write them (壹贰叁…, 貳參陸 in traditional characters)
+ZH_SAID_DIGITS = "零〇洞一幺二两兩三四五六七拐八九勾壹贰貳叁參肆伍陆陸柒捌玖"
+ZH_SAID_TABLE = str.maketrans(ZH_SAID_DIGITS, "00011222345677899122334566789")
 _SPOKEN_CJK = pattern_cache.compile(rf"[{ZH_SAID_DIGITS}](?:[\s,，-]*[{ZH_SAID_DIGITS}]){{12,}}")
 
 

@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from .. import pattern_cache
 from ._finding import Finding
 from .benign import is_placeholder, is_reference
-from .tokens import key_name_kind
+from .tokens import key_name_kind, random_looking
+
 
 # program -> option -> how its value holds the secret: "" the whole value, else the
 # separator after which the secret follows the user name ("user:PASS", "user%PASS")
@@ -120,11 +121,21 @@ _KEY_CALL = pattern_cache.compile(
 )
 
 
+# an API client made with an account's id and its secret, both written in ("Client("AC…", "3c56…")",
+# "Auth(key_id, secret)"): the second string, when it is a random key, is the secret
+_CLIENT_PAIR = pattern_cache.compile(
+    r"""\b\w*(?:Client|Auth|Credentials|Session|Api|API)\(\s*(?:\w+\s*=\s*)?(?P<q1>['"])[A-Za-z0-9_.@:-]{6,64}(?P=q1)\s*,\s*(?:\w+\s*=\s*)?(?P<q>['"])(?P<v>[A-Za-z0-9_+/=-]{20,128})(?P=q)"""
+)
+
+
 def scan_calls(text: str) -> Iterator[Finding]:
     if "(" not in text:
         return
     for m in _KEY_CALL.finditer(text):
         yield Finding("private_key", m.start("v"), m.end("v"), 0.95)
+    for m in _CLIENT_PAIR.finditer(text):
+        if random_looking(m.group("v"), 20) and not is_placeholder(m.group("v")):
+            yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
     if not re.search(r"wifi|wlan", text, re.I):
         return
     for m in _WIFI_CALL.finditer(text):

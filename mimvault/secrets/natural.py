@@ -111,7 +111,9 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # German, Dutch, Swedish)
     ("password", ('mot de passe', 'mdp', 'contrase', 'senha', 'passwort', 'kennwort', 'wachtwoord', 'lösenord', 'losenord'),
      r"\bmot de passe\b|(?-i:\bmdp\b)|\bcontrase[ñn]a\b|\bsenha\b|\bpasswort\b|\bkennwort\b|\bwachtwoord\b|\bl[öo]senord\b"),
-    ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ -]?key|access[ -]?key|secret[ -]?key|private[ -]?key|auth(?:orization)? token|access token|bearer token|app[ _-]?secret|app[ _-]?key|client[ _-]?secret|token|secret|key)s?\b"),
+    ("api_key", ('key', 'token', 'secret'), r"\b(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|auth(?:orization)?[ _-]?token|access[ _-]?token|bearer[ _-]?token|app[ _-]?secret|app[ _-]?key|app[ _-]?code|client[ _-]?secret|token|secret|key)s?\b"),
+    # an HTTP request's credential header, whatever scheme word leads its value ("Authorization": "APPCODE …")
+    ("api_key", ('authorization',), r"\bauthorization\b(?=[\"']?\s*[:=])"),
     ("api_key", ('私钥', '私鑰', '密钥', '秘钥', '密鑰', '令牌'), r"私钥|私鑰|密钥|秘钥|密鑰|令牌"),
     # a cloud console's AK / SK (access key, secret key), written in capitals
     ("api_key", ('ak', 'sk'), r"(?-i:(?<![A-Za-z0-9_])(?:AK|SK)(?![A-Za-z0-9_]))(?=\s*[:：=]|\s+[A-Za-z0-9/+]{16,})"),
@@ -187,6 +189,8 @@ _OTHER_FIELD = pattern_cache.compile(
 )
 
 _VALUE_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
+# a key's value, after the scheme word an Authorization header puts before it ("Bearer …", "APPCODE …")
+_KEY_TOKEN = pattern_cache.compile(r"""^["'“‘`]?(?:(?i:bearer|basic|token|appcode|api-?key|bot|oauth|key)[ \t]+(?=\S{16}))?(?P<v>[^\s，。；、！？（）()「」【】《》"'“”‘’`<>|]+)""")
 # a keypad's code may open or close with its * and # keys ("小区大门密码#3246", "*1198#")
 _DIGITS = pattern_cache.compile(r"^(?P<v>[*#]?(?:\d{3}(?:[.·]|[ \xa0]?[–—][ \xa0]?|[ ]-[ ])\d{3}(?!\d|[.,]\d)|\d{3,4}(?:[ \xa0-]\d{2,4}){1,3}(?!\d)|\d{4,10}(?!\d)|\d(?:[ \xa0·-]\d){3,7}(?![\d-])|\d(?:\.\d){3,7}(?![\d.])|\d(?: - \d){3,7}(?!\d))#?)")
 _D = ZH_SAID_DIGITS
@@ -744,7 +748,7 @@ _MINE = pattern_cache.compile(
 )
 
 
-_SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*[/·|][ \t]*(?P<v>[^\s/·|]{8,63})(?:\s|$|[，。,;；])")  # (a slash, a middle dot or a bar between)
+_SSID_SLASH_KEY = pattern_cache.compile(r"[\w.-]{2,32}[ \t]*[/·|][ \t]*(?P<v>[^\s/·|，。；、！]{8,63})(?:\s|$|[，。,;；、！])")  # (a slash, a middle dot or a bar between)
 
 
 # a key of words with spaces in it: quoted ("“anvil tundra walnut lantern”"), or said to hold its
@@ -897,9 +901,11 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = _HEX_SEED.match(rest)  # a hardware token's or a sheet's seed in hex (20 bytes for SHA-1, 32, 64)
         return Finding(kind, offset, offset + m.end("v"), 0.9) if m else None
     if kind == "api_key":
-        m = _VALUE_TOKEN.match(rest)
+        m = _KEY_TOKEN.match(rest)
         if m:
             value = m.group("v").rstrip(".,;:")
+            if text[max(0, offset - 40) : offset].rfind("?") > text[max(0, offset - 40) : offset].rfind(" "):
+                value = value.split("&", 1)[0]  # a URL's query: the parameter's value ends at the next "&"
             if is_reference(value, rest[m.start("v") + len(value) :]) or is_public_value(value, text[max(0, offset - 60) : offset]):
                 return None
             if not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value)):
@@ -1379,7 +1385,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
             yield Finding("wifi_password", said.start("v"), said.end("v"), 0.8)
             continue
         # "Wi-Fi: Guesthouse-Hlid · tapioca-…": the network and its key after the heading's colon
-        colon = re.match(r"[ \t]*[:：][ \t]*", text[context.end() : line_end])
+        # (a change told before the colon: "guest WiFi 改了：…", "office wifi changed: …")
+        colon = re.match(r"[ \t]*(?:(?:又|刚)?(?:改了|换了|更新了|重置了|改成)|(?i:(?:was |has been |got |just )?(?:changed|updated|reset)|is now|now))?[ \t]*[:：][ \t]*", text[context.end() : line_end])
         pair = _SSID_SLASH_KEY.match(text[: line_end] + " ", context.end() + colon.end()) if colon else None
         if pair and not is_placeholder(pair.group("v")) and (_credential_ish(pair.group("v")) or "-" in pair.group("v") or pair.group("v").isdigit() or strung_words(pair.group("v")) or _mixed_case_key(pair.group("v"))):
             yield Finding("wifi_password", pair.start("v"), pair.end("v"), 0.8)
@@ -2083,13 +2090,13 @@ _RECOVERY_CONTEXT = pattern_cache.compile(
     r"recovery|backup|back-up|emergency|scratch|rescue|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
     r"lose (?:my|your) phone|one[- ]time|single[- ]use|each (?:one )?(?:works|can be used|is valid)? ?once|"
     r"use one of these|cross (?:them|it|each)? ?off|恢复|恢復|备用|備用|救援|两步|兩步|二次验证|双重验证|一次性|"
-    r"用过|用過|划掉|划一个|劃掉|紧急|緊急|备份码|備份碼|备份代码",
+    r"用过|用過|划掉|划一个|劃掉|紧急|緊急|应急|應急|备份码|備份碼|备份代码",
     _I,
 )
 _RECOVERY_NEEDLES = Needles((
     "recover", "backup", "back-up", "emergency", "scratch", "rescue", "2fa", "mfa", "factor", "step", "locked",
     "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
-    "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急", "备份码", "備份碼", "备份代码",
+    "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急", "应急", "應急", "备份码", "備份碼", "备份代码",
 ))  # fmt: skip
 _NOT_RECOVERY = pattern_cache.compile(r"promo|coupon|discount|voucher|gift|referral|invite|tracking|order|优惠|兑换|礼品|快递|订单", _I)
 
@@ -2142,7 +2149,9 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 _MARKUP_AROUND = pattern_cache.compile(
     r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)"
     # (a LaTeX table's cell marks and row ends: "WNBQV9BXQB & X6VRNUR39A \\"; a list's quoted item on a line of its own)
-    r"|\\(?:item\b|(?:begin|end)\{[a-z*]+\}(?:\{[a-z|]+\})?)|(?<=\S)[ \t]+&[ \t]+(?=\S)|[ \t]*\\\\[ \t]*$|(?:(?<=[\[,])|^)[ \t]*\"(?=[A-Za-z0-9-]{4,24}\")|(?<=[A-Za-z0-9])\"(?=[ \t]*[,\]])|\[(?=[ \t]*\"?[A-Za-z0-9])|(?<=[A-Za-z0-9\"])\]",
+    r"|\\(?:item\b|(?:begin|end)\{[a-z*]+\}(?:\{[a-z|]+\})?)|(?<=\S)[ \t]+&[ \t]+(?=\S)|[ \t]*\\\\[ \t]*$|(?:(?<=[\[,(])|^)[ \t]*\"(?=[A-Za-z0-9-]{4,24}\")|(?<=[ \t])\"(?=[A-Za-z0-9-]{4,24}\"[ \t)])|(?<=[A-Za-z0-9])\"(?=[ \t]*[,\])]|[ \t]+\")|\[(?=[ \t]*\"?[A-Za-z0-9])|(?<=[A-Za-z0-9\"])\]"
+    # (a shell array's brackets: RECOVERY_CODES=("…" "…"); a list's circled numbers: "①cdc8d8ff74 ②6c22…")
+    r"|(?<==)\((?=\")|(?<=\")\)|[①-⑳]",
     re.M,
 )
 
@@ -2153,7 +2162,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape. A web page's
     list or a table is read with its markup blanked (same length: offsets hold)."""
-    if "<" in text or "|" in text or "\\" in text or '"' in text:
+    if "<" in text or "|" in text or "\\" in text or '"' in text or re.search("[①-⑳]", text):
         text = _MARKUP_AROUND.sub(lambda m: " " * len(m.group()), text)
     lowered = text.lower()
     if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):
@@ -2172,7 +2181,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
         # named outright, a line of same-length codes set apart by spaces ("…recovery codes, generated
         # 2026-09-19: ggq59ka06y olqd1bptci kggdja5p3z s7r6g2qpxx")
         cells = m.group("list").split()
-        if len({len(c) for c in cells}) == 1 and sum(1 for c in cells if re.search(r"\d", c)) >= len(cells) * 0.6:
+        if len({_shape(c) for c in cells}) == 1 and sum(1 for c in cells if re.search(r"\d", c)) >= len(cells) * (0.6 if "-" not in cells[0] else 0.3):
             yield Finding("recovery_code", m.start("list"), m.end("list"), 0.9)
     for m in _INLINE_LIST.finditer(text):
         heading = text[max(0, m.start() - 200) : m.start()]
@@ -2186,9 +2195,9 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
 # a BitLocker key's eight groups of six digits, 恢复密钥)
 _RECOVERY_KEY = pattern_cache.compile(
     # (or on the next line after a short label: "申请事项：保存管理员恢复代码⏎内容：RH483-…", "recovery code for the vault⏎FR9Y AT4A …")
-    r"(?:\b(?:recovery|rescue|backup)[ -](?:keys?|code)\b|恢复密钥|恢复秘钥|恢復金鑰|恢复代码|恢复码|恢復碼)"
+    r"(?:\b(?:recovery|rescue|backup)[ -](?:keys?|code)\b|恢复密钥|恢复秘钥|恢復金鑰|恢复代码|恢复码|恢復碼|应急码|應急碼|紧急码|緊急碼|备用码|備用碼)"
     # (or two lines down, past a line of advice: "Your Microsoft account recovery code⏎Keep this code somewhere safe.⏎A9GDK-…")
-    r"(?:[^\n]{0,60}?|[^\n]{0,80}\n(?:[^\n]{0,120}\n)?[^\n\w]{0,4}(?:[^\W\d_]{1,8}[ \t]*[:：][ \t]*)?)(?<![\w-])(?P<v>[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){3,9})(?![\w-])",
+    r"(?:[^\n]{0,60}?|[^\n]{0,80}\n(?:[^\n]{0,120}\n)?[^\n\w]{0,4}(?:[^\W\d_]{1,8}[ \t]*[:：][ \t]*)?)(?<![\w-])(?P<v>(?=[A-Z0-9 -]{0,70}?\d)[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){2,9})(?![\w-])",
     _I,
 )
 # one code of such a list, told in passing: "used one of the backup codes (56b21-6f7b5)", "recovery code: 0318 6864"
@@ -2197,8 +2206,9 @@ _ONE_CODE = pattern_cache.compile(
     _I,
 )
 # what names a list as recovery codes, whatever their shapes
-_NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码", _I)
-_INLINE_SPACED = pattern_cache.compile(r"[:：][ \t]*(?P<list>[A-Za-z0-9]{6,16}(?:[ \t]+[A-Za-z0-9]{6,16}){3,})[ \t]*[.。]?[ \t]*$", re.M)
+_NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码|应急码|應急碼", _I)
+_LISTED_CODE = r"(?:[A-Za-z0-9]{6,16}|[A-Za-z0-9]{3,6}-[A-Za-z0-9]{3,6})"
+_INLINE_SPACED = pattern_cache.compile(rf"[:：=][ \t]*(?P<list>{_LISTED_CODE}(?:[ \t]+{_LISTED_CODE}){{3,}})[ \t]*(?:[.。][^\n]*)?$", re.M)
 # (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
 _INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/、][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
 
