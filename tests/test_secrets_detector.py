@@ -1367,6 +1367,31 @@ def test_public_client_keys_vault_reads_doc_examples_and_own_markers_stay_benign
     assert scan(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a transcript's numbered speakers: a security question asked, the answer in the next turn
+        ("说话人1 00:05:39：那个安全问题母亲出生地你当时填的啥\n说话人2 00:06:15：洛阳，拼音小写\n说话人1 00:06:41：好我记下了", "洛阳"),
+        ("speaker 1 0:37 so when the bank asks about your best man what do you tell them\nspeaker 2 0:58 I just say Tomasz Wrona and they let me through", "Tomasz Wrona"),
+        # a password spelled by its letters' case and digits, no word for a password around it
+        ("说话人1 00:02:17：我念一下啊，大写K、小写e、小写s、小写t、小写r、小写a、艾特、数字4、数字1\n说话人2 00:02:42：好，我输进去了", "大写K"),
+        # what a machine opens with
+        ("Reminder: the escape room booking laptop needs heron5521 to wake up, and the remote is in the box.", "heron5521"),
+        ("Welcome! The reception laptop opens with 27-kelp-basalt-wren — please don't change it.", "27-kelp-basalt-wren"),
+    ],
+)
+def test_answers_in_transcripts_spelled_passwords_and_what_a_machine_opens_with(text, secret):
+    assert any(secret in text[f.start : f.end] for f in scan(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the kiosk takes cards and cash", "the laptop needs windows11 to run it", "The booking laptop needs its charger to wake up"],
+)
+def test_what_a_machine_needs_that_is_no_password_stays_benign(text):
+    assert scan(text) == []
+
+
 def test_a_lab_sample_beside_a_lock_is_no_example():
     text = "the padlock on the sample fridge is 7382, I keep forgetting it"
     assert [text[f.start : f.end] for f in scan(text)] == ["7382"]

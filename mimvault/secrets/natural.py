@@ -107,6 +107,10 @@ TRIGGERS: list[tuple[str, tuple[str, ...], str]] = [
     # what opens with numbers is a lock, whatever it is called: "the cash tin opens with 38 / 14 / 13"
     ("opens_with", ('with',), r"\b(?:opens|unlocks|open(?:ed)? (?:it|them)|unlock(?:ed)? (?:it|them)|opened|unlocked|unsets?|disarm(?:s|ed)?)\s+(?:it\s+)?with\b"),
     ("password", ('密码', '密碼', '口令'), r"密码|密碼|口令"),
+    # a machine that opens with what follows: "the booking laptop needs quartz3021 to wake up", "the reception
+    # laptop opens with forty violet sorrels in june"
+    ("password", ('laptop', 'computer', 'desktop', 'tablet', 'ipad', 'till', 'kiosk', 'terminal', 'macbook', ' pc'),
+     r"\b(?:laptop|computer|desktop|pc|tablet|ipad|till|kiosk|terminal|macbook)\b(?:\s+(?!needs|opens|unlocks|wakes)[a-z]+){0,2}\s+(?:needs(?=\s+\S+\s+to\s+(?:wake|unlock|log|sign|get in|open|boot))|opens with|unlocks with|wakes (?:up )?with)(?=\s)"),
     # the word for a password in the other languages people write their notes in (French, Spanish, Portuguese,
     # German, Dutch, Swedish)
     ("password", ('mot de passe', 'mdp', 'contrase', 'senha', 'passwort', 'kennwort', 'wachtwoord', 'lösenord', 'losenord'),
@@ -260,6 +264,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
         named_lock = kind in ("opens_with", "lock_code") or (kind in ("pin", "combination") and _LOCK_CONTEXT.search(text, start, end))
         # (a PIN named as one is a PIN whoever's card it opens: "Club card PIN 9351"; "club code" is a member's number)
         named_lock = named_lock or (kind == "pin" and re.search(r"\bpin\b", text[start:end], _I) is not None)
+        # (a machine is named by its use: "the booking laptop needs … to wake up" is no booking code)
+        named_lock = named_lock or (kind == "password" and _OPENS_WITH_END.search(text, start, end) is not None)
         if not named_lock and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
@@ -407,7 +413,8 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 # "[02:18.398 --> 02:24.069]  Caller:")
 _TURN = pattern_cache.compile(
     r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,12}】|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*)?"
-    r"(?:<(?P<nick>[^<>\n]{1,24})>|(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)(?:[ \t]+\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：])"
+    # (a transcript's numbered speaker and time stamp, the colon left out: "speaker 2 0:58 I just say …")
+    r"(?:<(?P<nick>[^<>\n]{1,24})>|(?P<spk>(?i:speaker|spk|说话人|发言人)[ \t]*\d{1,2})[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*[:：]?|(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)(?:[ \t]+\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：])"
     r"[ \t]*(?P<say>\S[^\n]*)$"
 )
 _REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|\d{{2}}(?:[.-]\d{{2}}){{2,3}}(?![.\d])|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
@@ -481,7 +488,7 @@ def _reply_lines(text: str) -> Iterator[Finding]:
             break
 
 
-_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了",
+_ASKING_WORDS = Needles(("?", "？", "吗", "忘了", "多少", "是什么", "啥", "什么", "告诉我", "what", "want", "need", "ask", "prompt", "locked out", "要", "进不去", "开不了", "锁屏了",
                          "请", "please", "provide", "confirm", "read out", "发过来", "发给我", "发我一下", "念给我", "报给我", "send", "forward",
                          "otp", "code", "验证码", "驗證碼", "动态码", "校验码"))  # any match of _ASKING holds one (or a code said to have come)
 # a chat copied with each message under its sender's line ("王芳 2025-03-01 21:07:33", "Kit  10:42")
@@ -495,7 +502,7 @@ def _turns(text: str) -> list[tuple[str, str, int]]:
     or messages under a sender line."""
     senders = list(_SENDER_LINE.finditer(text))
     heads = {m.start() for m in senders}
-    turns = [(m.group("who") or m.group("nick"), m.group("say"), m.start("say")) for m in _TURN.finditer(text) if m.start() not in heads]
+    turns = [(m.group("who") or m.group("nick") or m.group("spk"), m.group("say"), m.start("say")) for m in _TURN.finditer(text) if m.start() not in heads]
     for n, sender in enumerate(senders):
         end = senders[n + 1].start() if n + 1 < len(senders) else len(text)
         for line in re.finditer(r"[^\n]+", text[sender.end() : end]):
@@ -554,8 +561,19 @@ _REPLY_OPENING = (
 )
 _CODE_OPENING = pattern_cache.compile(_REPLY_OPENING + r"(?P<v>(?<![\w-])\d{4,8}(?![\w-]))", _I)
 # a security question put in a turn, and what stands for no answer in the reply
-_PUT_QUESTION = pattern_cache.compile(r"security question|secret question|memorable (?:word|answer)|安全问题|密保问题|密保|验证问题|请回答|answer to your", _I)
-_REPLY_ANSWER = pattern_cache.compile(_REPLY_OPENING + r"(?P<v>[^\s,，。.!！?？;；、()（）\"“”]+(?:[ \t][^\s,，。.!！?？;；、()（）\"“”]+){0,3})", _I)
+_PUT_QUESTION = pattern_cache.compile(
+    r"security question|secret question|memorable (?:word|answer)|安全问题|密保问题|密保|验证问题|请回答|answer to your"
+    # a check asked by whoever keeps the account: "when the bank asks about your best man", "电话银行会问"
+    r"|\b(?:the\s+)?(?:bank|agent|helpline|phone banking|building society)\s+asks?\s+(?:about|for)\b|银行会问|客服会问",
+    _I,
+)
+# the answer asked for as what one says or put ("what do you tell them", "你当时填的啥")
+_ASKED_WHAT = pattern_cache.compile(r"\bwhat\s+do\s+(?:you|i|we)\s+(?:tell|say|put|answer|give)\b|(?:填|写|答|设)的(?:啥|什么|是啥|是什么)", _I)
+_REPLY_ANSWER = pattern_cache.compile(
+    _REPLY_OPENING + r"(?:(?:i|we)\s+(?:just\s+|always\s+)?(?:say|said|put|tell them|told them|give them)\s+)?"
+    r"(?P<v>[^\s,，。.!！?？;；、()（）\"“”]+(?:[ \t](?!(?:and|then|so|but|because|which|lol|haha)\b)[^\s,，。.!！?？;；、()（）\"“”]+){0,3})",
+    _I,
+)
 _NO_ANSWER = pattern_cache.compile(r"^(?:what|which|sorry|i don't|i do not|no\b|不知道|忘了)|[?？吗呢]$|那题|这题|问题|什么|哪", _I)
 # a line's label that names a field or a question, not a speaker ("问：", "A:", "NOTE:", "密保问题1：")
 _FIELD_LABEL = pattern_cache.compile(r"[问答QA]|(?-i:[A-Z]{2,})(?:;[^:]*)?|.*(?:问题|question|答案|answer).*", _I)
@@ -564,7 +582,7 @@ _FIELD_LABEL = pattern_cache.compile(r"[问答QA]|(?-i:[A-Z]{2,})(?:;[^:]*)?|.*(
 def _security_reply(asked: str, who: str, say: str) -> tuple[int, int] | None:
     """Where in ``say`` the answer to a security question put in ``asked`` stands: a security
     question named and asked (or a standard one), the reply opening with its answer."""
-    if not _PUT_QUESTION.search(asked) or not (SECURITY_QUESTION.search(asked) or re.search(r"[?？]\s*$", asked)) or _FIELD_LABEL.fullmatch(who.strip()):
+    if not _PUT_QUESTION.search(asked) or not (SECURITY_QUESTION.search(asked) or re.search(r"[?？]\s*$", asked) or _ASKED_WHAT.search(asked)) or _FIELD_LABEL.fullmatch(who.strip()):
         return None
     m = _REPLY_ANSWER.match(say)
     if not m or is_placeholder(m.group("v")) or _NO_ANSWER.search(m.group("v")):
@@ -622,6 +640,9 @@ _S_IS = pattern_cache.compile(r"^(?P<qual>)['’]s\s+(?!(?:on|in|at|under|somewh
 _NEW_ONE = pattern_cache.compile(r"(?:the\s+)?new\s+one(?:['’]s|\s+is)?\s*[:：]?\s+(?=\S)|新的(?:是|为)?\s*[:：]?\s*(?=\S)", _I)
 _COLON_AFTER_ASIDE = pattern_cache.compile(r"^(?P<qual>[^\n,，:：.。]{0,40}[,，][^\n。！？；;:：=]{1,60}?)\s*(?<!\d)[:：]\s*(?P<rest>.*)$", re.S)  # (a time's colon is none: "at 3:05pm")
 _MASKED_VALUE = pattern_cache.compile(r"\s*(?:[:：=]|\bis\b|是)?\s*(?:\*{4,}|•{4,}|●{4,}|·{4,}|[xX]{6,})(?![\w*•●·])")
+
+
+_OPENS_WITH_END = pattern_cache.compile(r"(?:needs|opens with|unlocks with|wakes (?:up )?with)$")
 
 
 def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding]:
@@ -708,7 +729,8 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     at_once = bool(m and not m.group("qual").strip())
     # a Chinese word for it touching a Latin value is written as a label ("密码orange.kettle.pillow")
     touching = lead == 0 and bool(_CJK.match(text, end - 1)) and bool(re.match(r"[A-Za-z0-9]", direct))
-    found = None if at_once else _parse(text, kind, end + lead, direct, connected=touching)
+    opens = bool(_OPENS_WITH_END.search(text[start:end]))  # "the laptop needs …": the verb is the connector
+    found = None if at_once else _parse(text, kind, end + lead, direct, connected=touching or opens)
     if found:
         yield found
     elif kind == "otp" and not strict:

@@ -128,5 +128,6 @@ def _taken(run: list[tuple[int, int, str]], named: bool = True) -> Iterator[Find
 
 def _spelled_out(run: list[tuple[int, int, str]]) -> bool:
     # units apart from each other, not a word or a code written whole: "a1b2c3" is one
-    # token, "a, 1, b" are three
+    # token, "a, 1, b" are three (a filler glued to its unit is one: "数字6")
+    run = [unit for n, unit in enumerate(run) if not (n and run[n - 1][2] == "filler" and run[n - 1][1] == unit[0])]
     return len(run) >= MIN_UNITS and sum(1 for a, b in zip(run, run[1:]) if b[0] > a[1]) >= len(run) - 2
