@@ -960,6 +960,29 @@ def test_a_place_of_birth_on_a_form_is_kept_and_two_of_them_are_a_question(tell,
     assert [q for q in questions(mim) if len(q["memories"]) == 2]
 
 
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        # a small town the gazetteer lacks, known by where it stands in a street address
+        ("Address labels for the new place came — 4 Low Fellside, Kendal — stuck one on the cat's basket.", "Kendal"),
+        ("New address: 12 Maesydre Road, Llanfyllin", "Llanfyllin"),
+    ],
+)
+def test_a_new_home_by_its_street_address_is_home(tell, held, text, town):
+    tell(text)
+    assert current(held("lives_in"), "lives_in") == {town}
+
+
+def test_someone_elses_new_place_by_its_address_is_not_home(tell, held):
+    tell("Mum's new place — 4 Low Fellside, Kendal — is lovely")
+    assert not current(held("lives_in"), "lives_in")
+
+
+def test_a_boss_named_in_brackets_inside_a_request_is_the_boss(tell, held):
+    tell("Turn this into a calendar invite: weekly sync with my boss (Ines Ferreira, since last month), Tuesdays 10:00.")
+    assert "Ines Ferreira" in current(held("manager"), "manager")
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

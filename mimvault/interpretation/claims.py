@@ -591,6 +591,13 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if _gerund(tokens[0]):
             return "user"  # "Signing emails 'Tree Officer' feels odd": the speaker's doing, not a name
         placed = re.match(r"\s+(?:from|at|in|on)\s", stripped[m.end("name") :])
+        # (or a noun before another: "Address labels for the new place came", "Wedding photos arrived")
+        after = re.match(r"\s+(?P<w>[a-z]+)\s", stripped[m.end("name") :])
+        if after and after.group("w") not in ("and", "or") and (not is_verb(after.group("w")) or (
+            after.group("w").endswith("s") and any(is_inflected(w, ("VBD",)) for w in re.findall(r"[a-z]+", stripped[m.end("name") + after.end() :]))
+            and not re.search(r"\b(?:he|she|they|i|we|you|it|that)\b", stripped[m.end("name") + after.end() :], _I)
+        )):
+            placed = placed or after  # ("labels … came": a plural noun, the verb after it)
         if placed and len(tokens) == 1:
             if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
                 tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name

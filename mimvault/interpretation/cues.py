@@ -206,6 +206,23 @@ def town_before(message: str, clause: str, foreign: tuple[str, ...] = (), part: 
     return towns[-1][2] if towns else None
 
 
+# a street address, then its town: "4 Low Fellside, Kendal", "12B Mill Lane, Bolton BL1 4QQ" — the town
+# by where it stands, whether or not the gazetteer knows it (a small town)
+_ADDRESS_TOWN = pattern_cache.compile(
+    r"(?<![\w/-])\d{1,4}[A-Za-z]?,?\s+(?:(?-i:[A-Z])[a-z'’]+\s+){0,3}(?-i:[A-Z])[a-z'’]+\s*,\s*"
+    r"(?P<town>(?-i:[A-Z])[a-z'’]+(?:[ -](?-i:[A-Z])[a-z'’]+)?)(?=\s*(?:(?-i:[A-Z]{1,2}\d)|\d{4,6}\b|[,.;!—–-]|$))"
+)
+
+
+def address_town(text: str) -> str | None:
+    """The town of the one street address ``text`` holds (none, or two different ones: None)."""
+    towns = {m.group("town") for m in _ADDRESS_TOWN.finditer(text) if m.group("town").lower() not in _NOT_A_TOWN_WORD}
+    return towns.pop() if len(towns) == 1 else None
+
+
+_NOT_A_TOWN_WORD = frozenset({"street", "road", "lane", "avenue", "flat", "apartment", "unit", "floor", "suite", "the", "and"})
+
+
 def town_of_the_move(message: str, foreign: tuple[str, ...] = ()) -> str | None:
     """The one town a message that tells a move without its destination names ("搬过来快一个礼拜了，…南通的早饭
     还是吃不惯", "register with a GP in York? We came over from Sheffield yesterday"): not the one left, nor one
@@ -219,6 +236,8 @@ def town_of_the_move(message: str, foreign: tuple[str, ...] = ()) -> str | None:
             continue  # "南通的旧地址删了吧", "my old flat in Leeds": the old one
         if not any(same_place(town, t) for t in towns):
             towns.append(town)
+    if not towns and (town := address_town(message)):  # (the message's: an address's town is a clause of its own)
+        towns.append(town)  # "Address labels for the new place came — 4 Low Fellside, Kendal": a small town, by its address
     return towns[0] if len(towns) == 1 else None
 
 
@@ -230,6 +249,9 @@ _NEW_ADDRESS = pattern_cache.compile(
     r"|\b(?:change|update)\s+my\s+(?:home\s+|postal\s+|delivery\s+)?address\b",
     _I,
 )
+# the new home named without a town, its street address elsewhere in the message ("labels for the new place came —
+# 4 Low Fellside, Kendal")
+_NEW_HOME = pattern_cache.compile(r"(?<!['’]s )\b(?:the|our|my)\s+new\s+(?:place|home|flat|house|apartment|digs)\b|^\s*new\s+address\b", _I)
 _TOWN_BEFORE_NOW = pattern_cache.compile(r"(?:\bback(?: home)? in|\b(?:moved|came)(?: here)? from|\bleft|以前在|之前在)\s*$", _I)
 
 
@@ -449,7 +471,8 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
             return Cue("fact", "lives_in", place[2], (place[0], place[1]), confidence=0.7, doubt="time spent in a place, perhaps a stay")
     # a new address, or a move told without where to ("Two removal vans and one furious cat later", "We came over
     # from Sheffield yesterday"): the one town the message names is the new home (an address's, a guess)
-    told = cue is None and message and not _SOMEONE_MOVED.search(text) and (_NEW_ADDRESS.search(text) or _MOVED_IN.search(text))
+    told = cue is None and message and not _SOMEONE_MOVED.search(text) and (
+        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or (address_town(message) and _NEW_HOME.search(text)))
     town = town_of_the_move(message, foreign) if told else None
     if told and town:
         return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS else 0.85)
@@ -2161,7 +2184,7 @@ def form_field(text: str, told: str = "") -> Cue | None:
         # an address runs past its commas to the town: "Residential address: 41 Kelvin Way, Glasgow G3 7TA."
         whole = re.match(r"[^.;；。\n(（]*", text[m.start(group) :]).group() if group == "v" else value
         place = main_place(value) or main_place(whole)
-        value = place[2] if place else (town_before(text, text, (), value) or "")
+        value = place[2] if place else (town_before(text, text, (), value) or address_town(whole) or "")
         if not value:
             return None
     elif slot == "manager":

@@ -53,7 +53,7 @@ _EN_ROLES = (
     r"girlfriend|boyfriend|fianc[ée]e?|wife|husband|partner)"
 )
 _EN_APPOSED = pattern_cache.compile(
-    rf"\bmy\s+(?P<role>{_EN_ROLES})\s*,?\s+(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))(?![\w'’])", _I
+    rf"\bmy\s+(?P<role>{_EN_ROLES})(?:\s*,\s*|\s*\(\s*|\s+)(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))(?![\w'’])", _I
 )
 # …or the name first, the relation after it: "an email to Marguerite Lowe, my new clinical director, asking …"
 _EN_NAME_APPOSED = pattern_cache.compile(
