@@ -983,6 +983,23 @@ def test_a_boss_named_in_brackets_inside_a_request_is_the_boss(tell, held):
     assert "Ines Ferreira" in current(held("manager"), "manager")
 
 
+@pytest.mark.parametrize("text", ["邕达的入职表填完了，职位那栏写的是技术主管，手都有点抖", "年会主持人又是我，谁让我现在是行政主管呢。"])
+def test_a_post_with_a_head_word_names_no_manager(tell, held, text):
+    tell(text)
+    assert not current(held("manager"), "manager")
+
+
+def test_whom_i_report_to_from_now_on_is_my_manager_not_a_rule(tell, held):
+    tell("蒙丽娟蒙总说了，以后我直接跟她汇报，不用再经过运营部")
+    assert current(held("manager"), "manager") == {"蒙丽娟"}
+    assert not current(held("instruction"), "instruction")
+
+
+def test_the_first_payslip_names_the_employer(tell, held):
+    tell(("2021-01-01", "在邕达上班，做技术主管"), ("2023-06-01", "海鸿机电发的第一张工资条，岗位写的是区域经理，比在邕达多了两千五"))
+    assert current(held("employer"), "employer") == {"海鸿机电"}
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

@@ -933,6 +933,8 @@ _TO_SOMEONE_ELSE = pattern_cache.compile(
     r"(?:send|sent|发|交|抄送|cc|forward|email|汇报|报)\s*(?:给|to)\s*(?:她|他|[A-Z][a-z]+|老[\u4e00-\u9fff]|(?:her|him|them)\b)"
     r"|\b(?:goes|go|gets? sent)\s+(?:straight\s+|directly\s+)?to\s+(?:her|him|them)\b",
 )
+# whom the user reports to from now on ("以后我直接跟她汇报"): their own work line, no rule for the assistant
+_REPORTS_TO = pattern_cache.compile(r"(?:跟|向|给)\s*(?:她|他|[A-Z][a-z]+|老[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}?)\s*(?:直接)?(?:汇报|请示)")
 
 
 def _from_here(clause: Clause, core: str) -> str:
@@ -1031,7 +1033,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
         return "reported"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — their rule, no rule for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
-                                 and not (zh and _own_life_from_now(_from_here(clause, core)))):
+                                 and not (zh and (_own_life_from_now(_from_here(clause, core)) or _REPORTS_TO.search(core)))):
         return "instruction"
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies

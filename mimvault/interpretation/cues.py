@@ -770,7 +770,9 @@ _WORK_MAIL = pattern_cache.compile(
     _I,
 )
 _MAIL_PROVIDERS = frozenset("gmail googlemail outlook hotmail live yahoo icloud me aol proton protonmail qq 163 126 foxmail sina yeah gmx mail example".split())
-_ZH_FIRST_PAY = pattern_cache.compile(r"(?:的)?\s*(?:(?:第一笔|第一个月的?|首月)(?:工资|薪水|薪资)|(?i:first\s+(?:pay ?check|pay ?cheque|pay ?slip|salary|paycheque)))")
+_ZH_FIRST_PAY = pattern_cache.compile(
+    r"(?:发)?(?:的)?\s*(?:(?:第一笔|第一个月的?|首月)(?:工资|薪水|薪资)|第一张(?:工资条|工资单)|(?i:first\s+(?:pay ?check|pay ?cheque|pay ?slip|salary|paycheque)))"
+)
 
 
 # what one is given to wear or carry at work, and that names the employer
