@@ -1000,6 +1000,12 @@ def test_the_first_payslip_names_the_employer(tell, held):
     assert current(held("employer"), "employer") == {"海鸿机电"}
 
 
+def test_a_signature_laid_out_far_from_its_name_still_shows_the_post(tell, held):
+    tell("Signature block needs redoing, HR finally pushed the reclass through: Mira Dunne | Process Technician | Ironwood Water Services. Less ransom-note please?")
+    assert current(held("job"), "job") == {"Process Technician"}
+    assert current(held("employer"), "employer") == {"Ironwood Water Services"}
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

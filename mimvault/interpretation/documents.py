@@ -31,7 +31,7 @@ _DOCUMENT = pattern_cache.compile(
     # the user's CV, letterhead or headline, and a message the user is to sign ("sign it '…'": asked, so the
     # user's; "a letter signed '…'" is someone else's)
     r"|\b(?:cv|c\.v\.|r[ée]sum[ée]|letterhead|headline)\b|\bsign\s+(?:it|off|them|this|the\s+\w+)(?:\s+(?:as|with))?\b|\bsign\s+(?:as|with)\b"
-    r"|名片|工牌|胸牌|名牌(?=[^，。,\n]{0,4}(?:写|印))|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|落款|署名|简历|履历|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer|cv)",
+    r"|名片|(?<![银信])卡片(?=[^，。,\n]{0,4}(?:写|印|[:：]))|工牌|胸牌|名牌(?=[^，。,\n]{0,4}(?:写|印))|工卡|员工卡|工作证|门牌|(?:邮件|邮箱)?签名|落款|署名|简历|履历|工资条|工资单|劳动合同|入职(?:通知|材料|邮件|手续)|(?i:name\s?card|linkedin|offer|cv)",
     _I,
 )
 # someone else's document: "her business card", "我同事的名片"
@@ -97,6 +97,12 @@ def shown_on_documents(
     if says and says.start() - doc.end() <= 24:
         run = _run_after(message, says.end())
         if run:
+            displays.append((says.start(), run))
+    elif says and says.start() - doc.end() <= 90:
+        # further on, a signature's own layout says what it is: "Signature block needs redoing, HR finally
+        # pushed the reclass through: Roz Kowalczyk | Process Technician | Ironwood Water Services"
+        run = _run_after(message, says.end())
+        if run and len(re.findall(r"[|｜]", run)) >= 2:
             displays.append((says.start(), run))
     now = _NOW_SHOWS.search(message, doc.end())
     if now and displays and now.start() > min(displays)[0]:
