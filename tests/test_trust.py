@@ -1006,6 +1006,11 @@ def test_a_signature_laid_out_far_from_its_name_still_shows_the_post(tell, held)
     assert current(held("employer"), "employer") == {"Ironwood Water Services"}
 
 
+def test_a_new_home_by_a_part_of_town_in_a_request_is_in_the_town_named(tell, held):
+    tell(("2021-01-01", "新家在芜湖，钥匙拿到了"), ("2023-06-01", "帮我规划下通勤：从黄岩的新家到厂区，开车还是坐公交快？台州公交好像不太准时"))
+    assert current(held("lives_in"), "lives_in") == {"台州"}
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

@@ -251,7 +251,13 @@ _NEW_ADDRESS = pattern_cache.compile(
 )
 # the new home named without a town, its street address elsewhere in the message ("labels for the new place came —
 # 4 Low Fellside, Kendal")
-_NEW_HOME = pattern_cache.compile(r"(?<!['’]s )\b(?:the|our|my)\s+new\s+(?:place|home|flat|house|apartment|digs)\b|^\s*new\s+address\b", _I)
+_CJK_RE = pattern_cache.compile(rf"[{CJK}]")
+_NEW_HOME = pattern_cache.compile(
+    r"(?<!['’]s )\b(?:the|our|my)\s+new\s+(?:place|home|flat|house|apartment|digs)\b|^\s*new\s+address\b"
+    # (in Chinese, the new home by a part of town the gazetteer lacks: "从椒江的新家到厂区…台州公交…")
+    r"|(?<![他她妈爸哥姐弟妹婆公友事])(?:的)?(?:新家|新房子|新住处|新租的房子)",
+    _I,
+)
 _TOWN_BEFORE_NOW = pattern_cache.compile(r"(?:\bback(?: home)? in|\b(?:moved|came)(?: here)? from|\bleft|以前在|之前在)\s*$", _I)
 
 
@@ -472,7 +478,7 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     # a new address, or a move told without where to ("Two removal vans and one furious cat later", "We came over
     # from Sheffield yesterday"): the one town the message names is the new home (an address's, a guess)
     told = cue is None and message and not _SOMEONE_MOVED.search(text) and (
-        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or (address_town(message) and _NEW_HOME.search(text)))
+        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or ((address_town(message) or _CJK_RE.search(text)) and _NEW_HOME.search(text)))
     town = town_of_the_move(message, foreign) if told else None
     if told and town:
         return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS else 0.85)

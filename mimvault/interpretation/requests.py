@@ -87,8 +87,9 @@ _MY_NEW_HOME_IN = pattern_cache.compile(
     r"(?:(?:north|south|east|west|central|downtown|uptown|inner|outer|greater|old)\s+)?(?P<town>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))",
     _I,
 )
-# the same in Chinese: "从椒江的新家到厂区…", "我们在嘉兴的新家" (a town the gazetteer knows)
-_ZH_NEW_HOME_IN = pattern_cache.compile(r"(?:从|在|回|到|我们?|我家)(?P<town>[\u4e00-\u9fff]{2,4}?)(?:那边|这边)?的新(?:家|房子|住处|出租屋)")
+# the same in Chinese: "我们在嘉兴的新家", "从椒江的新家到厂区…" (a town the gazetteer knows; a part of one,
+# with its town named elsewhere in the message, ``rules`` reads)
+ZH_NEW_HOME_IN = pattern_cache.compile(r"(?:从|在|回|到|我们?|我家)(?P<town>[\u4e00-\u9fff]{2,4}?)(?:那边|这边)?的新(?:家|房子|住处|出租屋)")
 # the papers of joining a workplace, the user's: "嘉禾精密的入职体检单上要填…", "Lumio 的入职材料"
 _ZH_JOINING_PAPERS = pattern_cache.compile(
     r"(?:^|[，,。！？!?\s])(?P<org>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})|[\u4e00-\u9fff]{2,8}?)\s*的\s*入职(?:体检|体检单|合同|手续|材料|培训|通知|邮件|表|表格|资料)"
@@ -120,7 +121,7 @@ def presupposed(text: str, asked: bool = False) -> tuple[str, ...]:
     out += [f"I am a {m.group('post') or m.group('post2')}." for m in _AS_MY_POST.finditer(text)]
     out += [f"Today was my first day at {m.group('org')}." for m in _MY_FIRST_DAYS_AT.finditer(text)]
     out += [f"My new place in {m.group('town')}." for m in _MY_NEW_HOME_IN.finditer(text)]
-    out += [f"我的新家在{m.group('town')}。" for m in _ZH_NEW_HOME_IN.finditer(text) if place_of(m.group("town"))]
+    out += [f"我的新家在{m.group('town')}。" for m in ZH_NEW_HOME_IN.finditer(text) if place_of(m.group("town"))]
     out += [f"我入职了{m.group('org')}。" for m in _ZH_JOINING_PAPERS.finditer(text) if not _ZH_NOT_AN_ORG.search(m.group("org"))]
     return tuple(out)
 

@@ -79,7 +79,7 @@ from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_M
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .requests import IMPERATIVE, is_request, own_texts, presupposed
+from .requests import IMPERATIVE, ZH_NEW_HOME_IN, is_request, own_texts, presupposed
 from .work_talk import named_by_kind, said_of_work, talks_of_work
 from ..places import is_place, place_of, place_rank
 from ..chinese_script import mandarin, restorer
@@ -2072,6 +2072,21 @@ def joined_separable(text: str) -> str:
     return _SPLIT_VERB.sub(join, text) if re.search(f"[{CJK}]", text) else text
 
 
+# what stands before "的新家" and is no part of a town: a person's, a relation's, a firm's
+_ZH_NOT_A_PART = pattern_cache.compile(r"[我你他她们]|朋友|同事|老公|老婆|男朋友|女朋友|姐|哥|弟|妹|爸|妈|儿子|女儿|公司|老板")
+
+
+def _presupposed(text: str, ctx: dict, asked: bool = False) -> tuple[str, ...]:
+    """``requests.presupposed``, and a new home named by a part of town the gazetteer lacks, in the one
+    town the message names ("从椒江的新家到厂区…？台州公交…")."""
+    statements = presupposed(text, asked=asked)
+    part = ZH_NEW_HOME_IN.search(text) if not statements and (asked or is_request(text)) else None
+    if part and not _ZH_NOT_A_PART.search(part.group("town")) and not place_of(part.group("town")):
+        town = town_of_the_move(ctx.get("message") or text, tuple(ctx.get("foreign", ())))
+        statements += (f"我的新家在{town}。",) if town else ()
+    return statements
+
+
 class RulesExtractor:
     name = "rules"
 
@@ -2256,13 +2271,13 @@ class RulesExtractor:
         if claim.subject == "user" and is_request(text) and (claim.mode == "question" or _one_off_task(text, clause.sentence_text, claim)):
             # a request presupposes what it is about: "…a note to my supervisor, Denise Fairbanks?", "tidy up my
             # new email signature? <it>" (requests.py; the document is read by the cue of the clause naming it)
-            told = [c for statement in presupposed(clause.sentence_text if clause.sentence_text.startswith(text) else text)
+            told = [c for statement in _presupposed(clause.sentence_text if clause.sentence_text.startswith(text) else text, ctx)
                     for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
             shown = _shown_in_request(text, clause.sentence_text, ctx)
             return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
         if claim.mode == "question" and claim.subject == "user":
             # a question presupposes what it names as the user's ("…from our new place in north Lethbridge…?")
-            told = [c for statement in presupposed(text, asked=True)
+            told = [c for statement in _presupposed(text, ctx, asked=True)
                     for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
             if told:
                 return told + self._partner_telling(clause, claim, ref, ctx) + self._owned_things(clause, claim, ref, ctx)
