@@ -1011,6 +1011,24 @@ def test_a_new_home_by_a_part_of_town_in_a_request_is_in_the_town_named(tell, he
     assert current(held("lives_in"), "lives_in") == {"台州"}
 
 
+@pytest.mark.parametrize(
+    ("text", "boss"),
+    [
+        ("Ricky 辞咗职，以后我啲 timesheet 要 send 畀 Winnie Kwok approve，帮我改下 email template 个称呼", "Winnie Kwok"),
+        ("Melissa 调咗去 Sibu 个 branch，以后我啲 approval 要揾 Dr. Awang Rahman，帮我写封自我介绍 email 畀佢", "Dr. Awang Rahman"),
+        ("周报现在改成抄送钱姐了，原来那位调去总部了。", "钱姐"),
+    ],
+)
+def test_whom_my_timesheet_approval_or_report_goes_to_is_my_manager(tell, held, text, boss):
+    tell(text)
+    assert current(held("manager"), "manager") == {boss}
+
+
+def test_a_timesheet_handed_to_a_firms_hr_names_no_manager(tell, held):
+    tell("Set 一个 reminder，每周五下午把 timesheet 交给 Meridian Labs 的 HR，这边规矩很严。")
+    assert not current(held("manager"), "manager")
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

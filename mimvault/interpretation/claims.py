@@ -1031,7 +1031,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if _rule_passed_on(core, zh):
         return "reported"  # "邹厂长说以后周报直接发给他": the rule is someone else's for the user, not the user's for the assistant
     if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
-        return "reported"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — their rule, no rule for the assistant
+        return "assertion"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — a fact of their work, no rule for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
                                  and not (zh and (_own_life_from_now(_from_here(clause, core)) or _REPORTS_TO.search(core)))):
         return "instruction"

@@ -893,7 +893,9 @@ _MANAGER_DUTY = pattern_cache.compile(
     # a standing one-on-one with the user: "Minji 每周四跟我 1:1"
     rf"|(?<![\w'’-])(?P<who24>{_EN_PERSON}(?:-{_EN_PERSON})?|[{CJK}]{{2,3}}?)\s*(?:每周.|每天|每月|每两周)?\s*(?:都)?\s*(?:跟|和)我\s*(?:一对一|1[:-]1|one-on-one)"
     # the work handed up: "周报现在直接交宋厂长", "周报得周日晚上发给她", "我做的活都得他签字", "要过刘生那一关"
-    rf"|(?:{MANAGER_WORK_ZH}|{MANAGER_WORK_EN})(?:现在|以后|每周|每天)?(?:都|也)?(?:直接)?(?:得|要|必须)?[^，,。；]{{0,8}}?(?:交给?|发给|报给|汇报给)\s*(?P<who5>{_EN_PERSON}|{_PERSON}|他|她)"
+    rf"|(?:{MANAGER_WORK_ZH}|{MANAGER_WORK_EN}|{MANAGER_DUTIES_ZH}|{MANAGER_DUTIES_EN})(?:现在|以后|每周|每天)?(?:都|也)?(?:直接)?(?:得|要|必须)?[^，,。；]{{0,8}}?(?:交给?|发给|报给|汇报给|抄送给?|(?i:send|submit)\s*给)\s*(?P<who5>{_EN_PERSON}|{_PERSON}|他|她)(?![A-Za-z'’-])(?!\s*的\s*(?:HR|hr|人事|财务|行政|前台|邮箱|群))"
+    # who the approval is sought from: "以后我的 approval 要找 Dr. Awang Rahman", "请假得找孙总"
+    rf"|(?:{MANAGER_DUTIES_ZH}|{MANAGER_DUTIES_EN}|(?i:approvals?)|审批)[^，,。；]{{0,6}}?(?:要|得|都)?(?:找)\s*(?P<who27>{_EN_PERSON}|{_PERSON})\s*(?=$|[，,。；!！])"
     rf"|(?:{MANAGER_WORK_ZH})[^，,。；]{{0,4}}?(?:都|也)?(?:得|要|需要|必须)\s*(?P<who6>{_EN_PERSON}|{_PERSON}|他|她)\s*(?:签字|签|批|审|过目|点头)"
     rf"|(?:得|要|必须)(?:先)?过\s*(?P<who7>他|她|{_EN_PERSON}|[{CJK}]{{2,3}}?)\s*(?:那)?一?关"
     # who does the duty: "绩效是赵敏来打分", "年假现在找孙总批", "expense claim 都要 Tom Becker sign off",

@@ -275,6 +275,8 @@ def employer_in_work_talk(text: str, message: str, org_ok: Callable[[str], bool]
     if _OFFER.search(told) and not _OFFER_TAKEN.search(told):
         return None
     named = orgs_named(told, org_ok)
+    if any(looks_like_name(name) and _HANDED_TO.search(told[max(0, at - 8) : at]) for name, at in named):
+        return None  # a given name a thing is handed to is a person's ("cc 给 Eric"): no workplace guessed beside it
     if len(named) > 1:
         # "Tidewell 个 office 超 chill, 同 Lotus Re 嗰种 corporate 完全两回事": the one compared with is not where one is
         named = tuple((name, at) for name, at in named if not _compared_with(told, name, at))
@@ -287,6 +289,7 @@ def employer_in_work_talk(text: str, message: str, org_ok: Callable[[str], bool]
     return name, (at, at + len(name)), bool(_STARTING.search(told))
 
 
+_HANDED_TO = pattern_cache.compile(r"(?:给|抄送|(?i:\bcc))\s*$")
 # the organisation another is compared with: "同 Lotus Re 嗰种 corporate 完全两回事", "unlike Hartwell", "compared to X"
 _COMPARED_WITH = pattern_cache.compile(r"(?:比|比起|不像|不比)\s*$|\b(?:unlike|compared (?:to|with)|than at|than)\s+(?:the\s+)?$", _I)
 _WITH_BEFORE = pattern_cache.compile(r"(?:同|跟|和)\s*$")
