@@ -1392,6 +1392,19 @@ def test_what_a_machine_needs_that_is_no_password_stays_benign(text):
     assert scan(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a chat export with the date before the time: the code in the reply to "the code went to your phone"
+        ("2026年9月28日 15:53 老李：要登商家后台，验证码发到你手机了\n2026年9月28日 15:57 小雨：481-306\n2026年9月28日 16:01 老李：好了", "481-306"),
+        # backup codes in a reply that opens with a word of Chinese
+        ("[19:51] Malia: 你的 backup codes 还在吗？\n[19:56] 表姐: 在，50316942, 88201437, 17739025, 64490318, 29017743\n[19:57] Malia: OK", "50316942"),
+    ],
+)
+def test_codes_in_chat_exports_and_replies(text, secret):
+    assert any(secret in text[f.start : f.end] for f in scan(text))
+
+
 def test_a_lab_sample_beside_a_lock_is_no_example():
     text = "the padlock on the sample fridge is 7382, I keep forgetting it"
     assert [text[f.start : f.end] for f in scan(text)] == ["7382"]

@@ -412,12 +412,12 @@ def _codes_used_to_sign_in(text: str) -> Iterator[Finding]:
 # (the speaker named as the layout names them: "Name:", "[21:16] <nick>", "发言人2 00:02:39：", a caption's
 # "[02:18.398 --> 02:24.069]  Caller:")
 _TURN = pattern_cache.compile(
-    r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,12}】|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*)?"
-    # (a transcript's numbered speaker and time stamp, the colon left out: "speaker 2 0:58 I just say …")
+    r"(?m)^[ \t]*(?:(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,12}】|(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?)[ \t]*)?"
+    # (a chat export's date and time first: "2026年9月28日 15:57 小雨：…"; a transcript's numbered speaker and time stamp, the colon left out: "speaker 2 0:58 I just say …")
     r"(?:<(?P<nick>[^<>\n]{1,24})>|(?P<spk>(?i:speaker|spk|说话人|发言人)[ \t]*\d{1,2})[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*[:：]?|(?P<who>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff .'’-]{0,18}?)(?:[ \t]+\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：])"
     r"[ \t]*(?P<say>\S[^\n]*)$"
 )
-_REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，]\d{{3}}|\d{{2}}(?:[.-]\d{{2}}){{2,3}}(?![.\d])|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
+_REPLY_CODE = pattern_cache.compile(rf"(?<![\dA-Za-z_@.#*])(?P<v>[*#]?\d{{4,8}}#?|\d{{3}}[ ,，-]\d{{3}}|\d{{2}}(?:[.-]\d{{2}}){{2,3}}(?![.\d])|[{_D}]{{3}}[ ,，]?[{_D}]{{1,5}})(?![\d])")
 # a turn that asks for a credential, or says one is wanted ("no, it wants a password", "收银电脑开不了，密码多少")
 _ASKING = pattern_cache.compile(
     r"[?？]|吗|忘了|多少|是什么|告诉我|\bwhat\b|\b(?:wants?|needs?|asks? for|asking for|asked for|prompts? for|locked out)\b|要|需要|进不去|开不了|锁屏了|"
@@ -2232,7 +2232,7 @@ _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emerg
 _LISTED_CODE = r"(?:[A-Za-z0-9]{6,16}|[A-Za-z0-9]{3,6}-[A-Za-z0-9]{3,6})"
 _INLINE_SPACED = pattern_cache.compile(rf"[:：=][ \t]*(?P<list>{_LISTED_CODE}(?:[ \t]+{_LISTED_CODE}){{3,}})[ \t]*(?:[.。][^\n]*)?$", re.M)
 # (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
-_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/、][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
+_INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+|[\u4e00-\u9fff]{{1,4}}[，,！!][ \t]*){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/、][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
 
 
 def _recovery_block(text: str, block_start: int, block_end: int, named: bool = False) -> Iterator[Finding]:

@@ -361,7 +361,7 @@ def _separator(gap: str) -> bool:
 # (arrows, range labels and bracketed numbers too: "净 → 居", "5-8：把 镜", "[2] 疯")
 # (a bracket opens a number, "(1) 居", or an aside that ends the run, "…要（按箭头顺序…")
 # (a colon only after a number, "5-8：把", "3: 居" — after a word it ends a label: "记一下：的三欧")
-_HAN_GAP = pattern_cache.compile(r"(?:[\s,，、;；/|·.\d)）\[\]【】→>\u2460-\u249b\u3251-\u325f\u32b1-\u32bf-]|(?<=\d)[:：]|[(（](?=\s*\d)){0,10}")
+_HAN_GAP = pattern_cache.compile(r"(?:[\s,，、;；/|｜·.\d)）\[\]【】→>\u2460-\u249b\u3251-\u325f\u32b1-\u32bf-]|(?<=\d)[:：]|[(（](?=\s*\d)){0,10}")
 # a character wrapped on its own ("【矿】 【录】", '["矿", "录", …]'), as a wallet app or a JSON list shows it
 _WRAPPED_HAN = pattern_cache.compile(r"[【「『“\"‘'\[［〔〈《(（]\s*(?P<c>[\u3400-\u9fff])\s*[】」』”\"’'\]］〕〉》)）]")  # (the checksum decides)
 
