@@ -1029,6 +1029,34 @@ def test_a_timesheet_handed_to_a_firms_hr_names_no_manager(tell, held):
     assert not current(held("manager"), "manager")
 
 
+@pytest.mark.parametrize(
+    ("first", "correction", "slot", "wrong", "meant"),
+    [
+        ("I moved to Leeds last month.", "Correction to what I said before: it's Bradford, not Leeds — the flat is in Bradford.", "lives_in", "Leeds", "Bradford"),
+        ("I started at Nordwell Bank in March.", "Wait, I told you Nordwell Bank — I meant Nordway Bank, that's where I work.", "employer", "Nordwell Bank", "Nordway Bank"),
+        # no slot named: the vault's value said wrongly says which one; the rest of its name goes with it
+        ("I started at Nordwell Bank in March.", "Sorry, typo earlier — not Nordwell, it's Nordway.", "employer", "Nordwell Bank", "Nordway Bank"),
+        ("我上个月搬到了无锡", "更正一下之前说的，不是无锡，是常州", "lives_in", "无锡", "常州"),
+    ],
+)
+def test_a_value_of_an_earlier_message_taken_back_is_rejected_not_kept_as_the_past(tell, held, first, correction, slot, wrong, meant):
+    tell(first, correction)
+    states = held(slot)
+    assert current(states, slot) == {meant}
+    assert (slot, wrong, "user") in states.get("rejected", [])
+    assert (slot, wrong, "user") not in states.get("superseded", [])
+
+
+def test_a_correction_of_a_value_the_vault_never_held_changes_nothing(tell, held):
+    tell("I live in Leeds.", "更正：不是苏州，是杭州")
+    assert current(held("lives_in"), "lives_in") == {"Leeds"}
+
+
+def test_a_contrast_without_a_word_of_correction_takes_nothing_back(tell, held):
+    tell(("2020-01-01", "I moved to Leeds."), ("2022-01-01", "We moved again: I live in Bradford now, not Leeds."))
+    assert ("lives_in", "Leeds", "user") in held("lives_in").get("superseded", [])
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

@@ -35,6 +35,7 @@ from ..model import (
 from ..permissions import confirmation, may_revise, state_before_hold
 from ..statement_keys import (
     IDENTITY_SLOTS,
+    ONCE_EVENTS,
     PARTNER_STAGES,
     SINGLE_RELATIONS,
     norm_words,
@@ -367,6 +368,25 @@ class Governor:
     def _version(self, memory_id: str) -> tuple[str | None, str | None] | None:
         held = self._held_version(memory_id)
         return (str(held.state), held.supersedes) if held is not None else None
+
+    def take_back(self, subject: str, predicate: str, wrong: str, memory_type: str) -> list[str]:
+        """The user says ``wrong`` was said wrongly for ``predicate`` ("Correction: it's Bradford, not
+        Leeds"): the live memories that hold it — the fact and the once-event that told it — are
+        rejected, never kept as a past value (it was never true). Returns their ids."""
+        kinds = (memory_type, "event") if memory_type != "event" else ("event", "fact", "profile", "relationship")
+        topics = {topic_of(kind, subject, predicate, wrong, event, None) for kind in kinds for event in (None, *ONCE_EVENTS)}
+        taken = []
+        for facet in self._on_topic(sorted(t for t in topics if t)):
+            if facet.predicate != predicate or facet.subject not in (subject, None) or not same_value(facet.object, wrong):
+                continue
+            loaded = self.tx.load(facet.id) if facet.id not in self._fresh else None
+            memory = loaded.obj if loaded is not None else self._staged.get(facet.id)
+            if isinstance(memory, Memory) and memory.state in LIVE_STATES:
+                self._put_memory(memory.model_copy(update={"state": State.rejected, "updated": self.now}), loaded)
+                taken.append(memory.id)
+        if taken:
+            self.notes.append(f"{wrong} ({predicate}) taken back as said wrongly: {', '.join(taken)} rejected")
+        return taken
 
     def _supersede(self, old_id: str, newer: Memory) -> None:
         loaded = self.tx.load(old_id) if old_id not in self._fresh else None

@@ -146,6 +146,17 @@ class Planner:
         if silent or (c.mode == "negated" and c.type in ("fact", "profile", "relationship", "event")):
             return Outcome(c, "dropped", reason=silent or "a negation states no fact; the evidence keeps the words")
         own = self._own(c, evidence)
+        if c.corrects and c.subject == "user" and self.actor.kind != "agent" and not evidence.speaker:
+            if c.predicate is None:  # "更正一下，不是无锡，是常州": the slot of the value the vault holds
+                held = self._held_value(c.corrects)
+                if held is None:
+                    return Outcome(c, "dropped", reason=f"a correction of {c.corrects}, which the vault does not hold")
+                # (the rest of the name goes with it: "not Nordwell, it's Nordway" for "Nordwell Bank" is Nordway Bank)
+                rest = held.object[len(c.corrects) :] if held.object and held.object.lower().startswith(c.corrects.lower()) else ""
+                meant = c.object + rest if rest.startswith(" ") and c.object and not c.object.endswith(rest) else c.object
+                c = c.model_copy(update={"type": held.type, "predicate": held.predicate, "topic": None, "object": meant})
+            # "Correction: it's Bradford, not Leeds": what the user says was said wrongly goes (never a past value)
+            self.governor.take_back("user", c.predicate, c.corrects, c.type)
         key = memory_key(c.type, c.subject, c.predicate, c.object, c.text, c.topic)
         existing = self._existing(key) or self._same_identity(c) or self._past_value(key, c, ref)
         if existing is not None and not _another_time(existing, c, ref):
@@ -178,6 +189,16 @@ class Planner:
         else:
             reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c, own)
         return Outcome(c, "created", memory.id, str(memory.state), reason)
+
+    def _held_value(self, value: str) -> Memory | None:
+        """The user's live memory of a one-value slot that holds ``value`` (the latest told), if any."""
+        topics = self.catalog.topics_under("val|user|")
+        held = [d for d in self.catalog.on_topic(topics, _ACTIVE) if same_value(d.get("object"), value)]
+        if not held:
+            return None
+        latest = max(held, key=lambda d: str(d.get("updated") or d.get("created") or ""))
+        loaded = self.tx.load(latest["id"]).obj
+        return loaded if isinstance(loaded, Memory) else None
 
     def _own(self, c: Candidate, evidence: Evidence) -> bool:
         """The user's own plain assertion about themselves (``claims.Claim.users_own``)."""

@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import SkipJsonSchema
 
 CandidateType = Literal["fact", "event", "opinion", "preference", "relationship", "profile", "emotion"]
 # What the clause does (``claims.py``): only a plain assertion about the user may be
@@ -39,6 +40,9 @@ class Candidate(BaseModel):
     episodic: bool = Field(
         False, description="a happening, a state of now or an intention told in passing: kept as inferred, never put to review"
     )
+    # the value of an earlier message this statement says was said wrongly ("Correction: it's Bradford, not
+    # Leeds"): set only by the rules' reading of the user's own words, never asked of a model
+    corrects: SkipJsonSchema[str | None] = Field(None, max_length=200)
 
 
 class Extractor(Protocol):

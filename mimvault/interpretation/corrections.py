@@ -192,3 +192,52 @@ def _in_slips_case(right: str, slip: str) -> str:
     if any(w.isupper() and len(w) > 1 for w in slip.split()):
         return right
     return " ".join(w.capitalize() if w.isupper() and len(w) > 1 and w.isalpha() else w for w in right.split(" "))
+
+
+# --- a value of an earlier message, taken back now --------------------------------------------
+# "Correction to what I said before: it's Bradford, not Leeds", "Wait, I told you Nordwell Bank — I meant
+# Nordway Bank", "更正一下之前说的，不是无锡，是常州": a word of correction, and the value said wrongly,
+# named. The statement's value is the one meant; the earlier memory of the wrong one is taken back with it.
+_EARLIER_CUE = pattern_cache.compile(
+    r"\b(?:correction|correcting|i\s+meant|i\s+mean|typo|my\s+mistake|my\s+bad|got\s+it\s+wrong|said\s+it\s+wrong|scratch\s+that|"
+    r"(?:i\s+)?(?:said|told\s+you|wrote|put|typed)\s+(?:it\s+)?wrong)\b"
+    r"|更正|纠正|我是说|说错了|写错了|打错了|记错了|搞错了|弄错了|口误|说成了|写成了|打成了",
+    re.I,
+)
+_WRONG_VALUE = pattern_cache.compile(
+    r"\bnot\s+(?:in\s+|at\s+|with\s+|for\s+)?(?P<x>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})"
+    r"|\b(?:i\s+(?:said|told\s+you|wrote|put|typed))\s+(?:it\s+was\s+|it's\s+)?(?P<x2>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})"
+    rf"|不是\s*(?P<x3>[{CJK}]{{2,8}}?|(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){{0,3}})\s*(?=[，,。；;！!、]|而是|是|$|了|啊)"
+    rf"|(?:说成了?|写成了?|打成了?)\s*(?P<x4>[{CJK}]{{2,8}}?|(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){{0,3}})(?=[，,。；;！!、]|了|$)",
+    re.I,
+)
+
+
+def said_wrongly(text: str) -> list[str]:
+    """The values ``text`` says were said wrongly before ("…it's Bradford, not Leeds" -> ["Leeds"]), when it
+    takes something back in so many words; [] when it does not."""
+    if not _EARLIER_CUE.search(text):
+        return []
+    out = []
+    for m in _WRONG_VALUE.finditer(text):
+        value = next(v for v in m.groups() if v)
+        if not _A_CLAUSE.match(value):
+            out.append(value.strip().rstrip(".,"))
+    return out
+
+
+# the value meant, beside the value taken back: "不是无锡，是常州", "it's Bradford, not Leeds", "I meant Nordway"
+_MEANT_VALUE = pattern_cache.compile(
+    rf"(?:(?<![\w])(?:it['’]s|it\s+is|it\s+was|i\s+meant|i\s+mean|should\s+(?:be|read|say))\s+|(?:而是|应该是|是)\s*)"
+    rf"(?P<y>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){{0,3}}|[{CJK}]{{2,8}}?)(?=\s*(?:[，,。.；;！!、]|$|了|啊|哈|才对|，|\s+not\b))",
+    re.I,
+)
+
+
+def meant_instead(text: str, wrong: str) -> str | None:
+    """The value ``text`` says was meant instead of ``wrong`` ("更正一下，不是无锡，是常州" -> 常州)."""
+    for m in _MEANT_VALUE.finditer(text):
+        value = m.group("y").strip().rstrip(".,")
+        if value and value.lower() != wrong.lower() and not _A_CLAUSE.match(value) and wrong not in value:
+            return value
+    return None

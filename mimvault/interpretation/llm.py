@@ -303,7 +303,9 @@ def _parse_answer(answer: dict[str, Any]) -> list[Candidate]:
     if isinstance(data, list):
         data = {"candidates": data}
     if isinstance(data, dict) and isinstance(data.get("candidates"), list):
-        data = {**data, "candidates": [_without_nulls(item) for item in data["candidates"]]}
+        # (what an earlier message said wrongly is the rules' reading of the user's words alone: a model
+        # that names one is not heard on it)
+        data = {**data, "candidates": [_without_nulls(item, "corrects") for item in data["candidates"]]}
     try:
         return Extraction.model_validate(data).candidates
     except ValidationError as exc:
@@ -312,12 +314,13 @@ def _parse_answer(answer: dict[str, Any]) -> list[Candidate]:
         raise _Malformed(f"the model's output does not fit the schema ({where}: {first['msg']})") from None
 
 
-def _without_nulls(item: object) -> object:
+def _without_nulls(item: object, *unheard: str) -> object:
     """A candidate as strict mode answers it, with its unset fields (null, or an empty
-    string for an optional one) left out so that the model's defaults apply."""
+    string for an optional one) and the fields in ``unheard`` left out so that the model's
+    defaults apply."""
     if not isinstance(item, dict):
         return item
-    return {k: v for k, v in item.items() if v is not None and not (v == "" and k != "text")}
+    return {k: v for k, v in item.items() if v is not None and not (v == "" and k != "text") and k not in unheard}
 
 
 def _checked(candidates: list[Candidate], text: str) -> list[Candidate]:

@@ -29,7 +29,7 @@ from .candidate import Candidate
 from .casing import casual, looks_like_name
 from .claims import Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
-from .corrections import corrections, mended, repaired
+from .corrections import corrections, meant_instead, mended, repaired, said_wrongly
 from .restated import restated
 from .short_states import short_state
 from .transitions import transition
@@ -2096,6 +2096,7 @@ class RulesExtractor:
     ) -> list[Candidate]:
         """The candidates ``text`` tells. Traditional characters and written Cantonese are read as
         simplified Mandarin (``chinese_script``); what is kept is in the user's own characters."""
+        wrong = said_wrongly(mandarin(text))  # (read before the slips are mended: "I told you X — I meant Y")
         text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
         text = repaired(text)  # "I've moved to Zagreb— no, Zadar": read as meant
         text = restated(text)  # "it's Rhodri who signs my rotas now": read in its plain order
@@ -2108,6 +2109,11 @@ class RulesExtractor:
         taken_back = corrections(reading)
         if taken_back:  # "安庆——不对，是安康": the value meant, not the slip
             found = _unique([c.model_copy(update={"object": meant}) if (meant := mended(c.object, reading, taken_back)) else c for c in found])
+        if wrong:  # "Correction: it's Bradford, not Leeds": the earlier Leeds is taken back with this
+            found = [_correcting(c, wrong) for c in found]
+            if not any(c.corrects for c in found) and (meant := meant_instead(reading, wrong[0])):
+                # "更正一下之前说的，不是无锡，是常州": no slot named — the vault's value said wrongly says which
+                found.append(Candidate(type="fact", text=reading[:500], object=meant, corrects=wrong[0], topic="correction", importance=0.8, confidence=0.8))
         if reading == text:
             return found
         restore = restorer(reading, text)
@@ -3008,6 +3014,24 @@ def _one_schooling(candidates: list[Candidate]) -> list[Candidate]:
     told = [c.object for c in candidates if c.event_type == "education" and c.object]
     return [c for c in candidates if not (c.event_type == "education" and c.object and any(
         other != c.object and other.endswith(f", {c.object}") for other in told))]
+
+
+# the slots a correction of an earlier message may mend: one value at a time, the user's
+_CORRECTABLE = frozenset({"lives_in", "employer", "job", "manager", "birthplace", "hometown", "studied", "graduated", "partner", "fiance", "spouse"})
+
+
+def _correcting(c: Candidate, wrong: list[str]) -> Candidate:
+    """``c`` marked as correcting the wrongly said value of its slot, when it is the user's and its value
+    is another one of the same kind (a place for a place, a name for a name)."""
+    if c.subject != "user" or c.predicate not in _CORRECTABLE or not c.object or c.mode != "assertion":
+        return c
+    for value in wrong:
+        if value.lower() in c.object.lower() or c.object.lower() in value.lower():
+            continue
+        if c.predicate in ("lives_in", "birthplace", "hometown") and not (is_place(value) or re.match(r"[\u4e00-\u9fff]", value)):
+            continue
+        return c.model_copy(update={"corrects": value})
+    return c
 
 
 def _school_no_workplace(candidates: list[Candidate]) -> list[Candidate]:
