@@ -1057,6 +1057,17 @@ def test_a_contrast_without_a_word_of_correction_takes_nothing_back(tell, held):
     assert ("lives_in", "Leeds", "user") in held("lives_in").get("superseded", [])
 
 
+@pytest.mark.parametrize(("text", "stage"), [("有这样的女朋友真好，今晚又给我煲了汤", "partner"), ("I'm so lucky to have a husband like Tomas.", "spouse")])
+def test_having_such_a_partner_tells_the_stage(tell, held, text, stage):
+    tell(text)
+    assert held(stage).get("confirmed") or held(stage).get("pending_review")
+
+
+def test_someone_elses_luck_in_a_husband_is_theirs(tell, held):
+    tell("My sister is lucky to have a husband like Tom.")
+    assert not [m for m in held("spouse").get("confirmed", []) + held("spouse").get("pending_review", []) if m[2] == "user"]
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

@@ -206,7 +206,7 @@ _EARLIER_CUE = pattern_cache.compile(
 )
 _WRONG_VALUE = pattern_cache.compile(
     r"\bnot\s+(?:in\s+|at\s+|with\s+|for\s+)?(?P<x>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})"
-    r"|\b(?:i\s+(?:said|told\s+you|wrote|put|typed))\s+(?:it\s+was\s+|it's\s+)?(?P<x2>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})"
+    r"|\b(?:i\s+(?:said|told\s+you|wrote))\s+(?:it\s+was\s+|it's\s+)?(?P<x2>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})"
     rf"|不是\s*(?P<x3>[{CJK}]{{2,8}}?|(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){{0,3}})\s*(?=[，,。；;！!、]|而是|是|$|了|啊)"
     rf"|(?:说成了?|写成了?|打成了?)\s*(?P<x4>[{CJK}]{{2,8}}?|(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){{0,3}})(?=[，,。；;！!、]|了|$)",
     re.I,

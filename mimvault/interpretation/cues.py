@@ -1576,8 +1576,10 @@ _PARTNER_FORMS = (
     # "I have a fiancé!!!", "我现在有 fiancé 了", and with the subject dropped, as a diary drops it:
     # "got a girlfriend, Priya", "有男朋友了！！叫陆川"
     pattern_cache.compile(
-        rf"(?:\b(?:i|we)(?:['’]ve|\s+have)?\s+|^)(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+an?\s+(?P<stage>{_STAGE})\b"
-        rf"|(?:我|^)(?:现在|终于)?有(?:了)?\s*(?:一?(?:个|位))?\s*(?P<stage2>{_STAGE})"
+        rf"(?:\b(?:i|we)(?:['’]ve|\s+have)?\s+|^|(?:^|\bi['’]m\s+|\bi\s+am\s+|\bwe['’]re\s+)(?:so\s+)?(?:lucky|blessed|glad|happy|grateful)\s+to\s+)(?:now\s+|finally\s+|officially\s+)?(?:have|got)\s+(?:such\s+)?an?\s+(?P<stage>{_STAGE})\b"
+        rf"(?:\s+like\s+(?P<who_like>{_EN_PERSON})(?![\w'’]))?"
+        # (and as one who has such a one: "有个咁嘅女朋友真系冇得输", "有这样的老公真好")
+        rf"|(?:我|^)(?:现在|终于)?有(?:了)?\s*(?:一?(?:个|位))?\s*(?P<such>(?:这样|这么好|这么|这种|这|咁|咁好|这么贴心)(?:的|嘅))?\s*(?P<stage2>{_STAGE})"
         rf"(?:\s*了?\s*[,，!！。.~～]*\s*(?:叫|named|called)?\s*(?P<who>{_EN_PERSON}|[{CJK}]{{2,3}}?)(?=$|[,，。.!！(（\s]))?",
         _I,
     ),
@@ -1626,11 +1628,13 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         if m is None:
             continue
         word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6", "stage7", "stage8", "stage9")) if g)
-        raw = (m.groupdict().get("who") or "").strip()
+        raw = (m.groupdict().get("who") or m.groupdict().get("who_like") or "").strip()
         if not raw and text in sentence:  # the name in the clause after: "got a girlfriend, Priya."
             after = _NAME_AFTER.match(sentence, sentence.find(text) + m.end())
             raw = after.group("who").strip() if after else ""
         who = (zh_name_at(raw) or "") if raw and re.match(f"[{CJK}]", raw) else raw
+        if raw and not who and m.groupdict().get("such"):
+            raw = ""  # "有这样的女朋友真好": one such as the person told of — the partner the vault knows
         if (raw and not who) or (who and not _person_ok(who)):
             continue  # "老婆爸妈": her parents, no name
         return Cue("relationship", STAGE_WORDS[word.lower()], who, m.span(), about_user=True, confidence=0.8)
