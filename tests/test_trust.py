@@ -1068,6 +1068,27 @@ def test_someone_elses_luck_in_a_husband_is_theirs(tell, held):
     assert not [m for m in held("spouse").get("confirmed", []) + held("spouse").get("pending_review", []) if m[2] == "user"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oh and Kit (sister) moved to Tacoma!! she's doing vet tech out there",  # a word that goes on, an aside after the name
+        "哦对 表弟阿成搬去成都了，在一家火锅店当厨师",  # 哦对: "oh right"
+        "绵阳那边阿黄升店长了",  # a setting before the name
+    ],
+)
+def test_news_of_someone_else_after_a_catch_up_word_or_a_setting_is_theirs(tell, held, text):
+    tell(text)
+    states = held()
+    assert not current(states, "lives_in") and not current(states, "job")
+
+
+@pytest.mark.parametrize("text", ["嗯 那个 C# plugin 也搬回来了 国内同事在慢慢学", "someday 想开自己的 studio, 只接我喜欢的项目"])
+def test_a_thing_moved_back_or_a_noun_the_liking_describes_is_no_memory_of_mine(tell, mim, text):
+    tell(text)
+    out = json.loads(mim("list", "--json").stdout)
+    assert not [m for m in out if m["predicate"] in ("lives_in", "prefers", "likes") and m["state"] == "confirmed"]
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

@@ -529,10 +529,34 @@ _ZH_SCHOOL_YEARS = pattern_cache.compile(r"^(?:我|当年|那时候?)?(?:大学|
 _ZH_CALLED_THEN_I = pattern_cache.compile(r"^(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|亲爱的|宝贝|哥|姐|老哥|老姐|奶奶|爷爷|外婆|外公)[呀啊呐]?我(?!的|们)")
 
 
+# what opens a clause without being its subject: a word that goes on from before ("oh and", "btw", "哦对",
+# "还有"), a setting ("绵阳那边"), an aside right after a name ("Bea (sister) moved…")
+_DISCOURSE_LEAD = pattern_cache.compile(
+    r"^(?:(?:oh|ah|also|btw|by\s+the\s+way|anyway|plus|ps|p\.s\.|update|oh\s+right|and|so)\b[,:!.]?\s+)+(?=\S)"
+    r"|^(?:(?:哦|噢)?对了?[，,\s]+|(?:哦对了?|对了|还有|另外|顺便说一下|顺便|话说)[，,\s]*)(?=\S)",
+    _I,
+)
+_ZH_SETTING = pattern_cache.compile(r"^(?P<place>[\u4e00-\u9fff]{2,4}?)(?:那边|这边|那儿|那里)(?=[\u4e00-\u9fff])(?!的)")
+_ASIDE_AFTER_NAME = pattern_cache.compile(r"^(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[(（][^)）\n]{1,24}[)）]")
+
+
+def _without_lead(text: str, zh: bool) -> str:
+    """``text`` without what opens it and is not its subject (see above)."""
+    text = _DISCOURSE_LEAD.sub("", text, count=1) or text
+    text = _ASIDE_AFTER_NAME.sub(lambda m: m.group("name"), text, count=1)
+    setting = _ZH_SETTING.match(text) if zh else None
+    if setting:
+        from ..places import place_of  # (only here: the gazetteer loads on first use)
+
+    if setting and place_of(setting.group("place")):
+        text = text[setting.end() :]
+    return text
+
+
 def _subject(core: str, zh: bool, before: str) -> str | None:
     """Who the clause is about: "user", a person or thing, "_topic" (a name alone, the
     subject of what follows), or None (none of its own)."""
-    stripped = core.strip()
+    stripped = _without_lead(core.strip(), zh)
     if _topic_name(stripped) and len(stripped) <= 24:
         return "_topic"
     if zh and _ZH_SCHOOL_YEARS.match(stripped):

@@ -439,6 +439,8 @@ def _zh_moved(m, text, ctx):
         return None  # "搬来一个多月才…": how long since the move, the place is here, not named
     if re.fullmatch(r"国内?|祖国|中国", place) or place.startswith("国"):
         return None  # "搬回国了": back to the country, the town is told elsewhere ("落脚深圳南山")
+    if re.match(r"[来去过]", place):
+        return None  # "plugin 也搬回来了": 回来/过去 is the way it went, no town ("搬回来了" alone names none)
     if place.startswith("老家") and len(place) > 3:
         place = place[2:]  # "搬回老家长沙": the town is 长沙, 老家 says it is where one comes from
     return Found("event", "lives_in", place, event_type="move", importance=0.8, confidence=0.9, change=True)
@@ -1796,12 +1798,17 @@ _STANDING = pattern_cache.compile(
 
 @frame("prefers", rf"\bi (?:really |much |strongly |still )?prefer (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:还是)?(?:更|比较)?(?:喜欢|偏好|偏爱)(?P<obj2>[^，。！,.!]{{1,24}}?)(?:多了|一点|一些)?(?:$|[，。！,.!])")
 def _prefers(m, text, ctx):
-    return Found("preference", "prefers", _obj(m, "obj", "obj2"), importance=0.6, confidence=0.85)
+    obj = _obj(m, "obj", "obj2")
+    if obj and obj.startswith("的"):
+        return None  # "只接我喜欢的项目": the projects I like — a noun the liking describes, no preference said
+    return Found("preference", "prefers", obj, importance=0.6, confidence=0.85)
 
 
 @frame("likes", rf"\bi (?:really |absolutely |just |kind of |still )?(?:like|love|enjoy|adore) (?P<obj>[^,.;!?]+?){_EN_STOP}|我(?:很|非常|特别|最)?(?:爱吃|爱喝|爱|喜欢吃|喜欢喝)(?P<obj2>[^，。！,.!]{{1,24}})")
 def _likes(m, text, ctx):
     obj = _obj(m, "obj", "obj2")
+    if obj and obj.startswith("的"):
+        return None  # "我喜欢的那家店关门了": the liking describes a noun, no preference said
     if obj and obj.split()[0].lower() in _NOT_A_LIKING:
         return None  # "I love how it shows…", "I love when you…", "love all the yellow leaves": a reply to what was shown
     return Found("preference", "likes", obj, importance=0.5, confidence=0.8)
