@@ -1,14 +1,16 @@
-"""A sentence put back in its plain order, with what a diary leaves out, before it is read: "It's Rhodri who signs my rotas
-now" says "Rhodri signs my rotas now"; "Ms Fong is the one I answer to now" says "I answer to
-Ms Fong now"; "The person I answer to now, Dr Farrar, does her rounds…" says "I answer to Dr
-Farrar now, does her rounds…"; "排班表上签字的是莫晓东了" says "排班表上是莫晓东签字了".
+"""A sentence put back in its plain order, with the "my" a diary leaves out, before it is read.
 
-A cleft puts one part of a sentence in focus and moves it; the claim is the same. Reading the
-plain order lets every frame that reads the plain sentence read the cleft too, instead of a
-second copy of each frame for every way of focusing it. A diary drops "my" at the start of a
-sentence ("Flat's above the launderette in Wrexham", "New place in Penang…", "Boss wants…"):
-the noun of a home or a job said bare there is the writer's own. Only the cleft is rewritten; a negated
-or questioned one ("it isn't Tom who…", "is it Tom who…?") is left as written.
+"It's Rhodri who signs my rotas now" says "Rhodri signs my rotas now"; "Ms Fong is the one I answer
+to now" says "I answer to Ms Fong now"; "The person I answer to now, Dr Farrar, does her rounds…"
+says "I answer to Dr Farrar now, does her rounds…"; "排班表上签字的是莫晓东了" says "排班表上是莫晓东签字了".
+A cleft puts one part of a sentence in focus and moves it; the claim is the same. Reading the plain
+order lets every frame that reads the plain sentence read the cleft too, instead of a second copy of
+each frame for every way of focusing it. Only the cleft is rewritten; a negated or questioned one
+("it isn't Tom who…", "is it Tom who…?") is left as written, and so is one where the focused part's
+place in the rest is not plain.
+
+A diary drops "my" at the start of a sentence ("Flat's above the launderette in Wrexham", "New place
+in Penang…", "Boss wants…"): the noun of a home or a job said bare there is the writer's own.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import re
 from .. import pattern_cache
 from .lexicon import CJK
 
-# who is put in focus: a name with an optional title, or a pronoun
+# who is put in focus: a name, with an optional title
 _NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?-i:[A-Z\u00c0-\u00de][\w'’\u00df-\u024f-]+)(?:\s+(?-i:[A-Z\u00c0-\u00de][\w'’\u00df-\u024f-]+)){0,3}"
 _PRONOUN_SUBJECT = r"(?:I|we|you|he|she|they)"
 _ONE = r"(?:one|person|man|woman|guy|lady|bloke)"
@@ -26,8 +28,9 @@ _ONE = r"(?:one|person|man|woman|guy|lady|bloke)"
 _STRANDED = r"(?:to|with|for|under|from)"
 # the rest of a cleft: "who/that" and a verb phrase, or a clause with its own subject ("I answer to now")
 _REST_BODY = r"[^.,;:!?\n—–]+"
-_REST = rf"(?:(?:who|that)\s+(?P<rest>{_REST_BODY})|(?P<rest2>(?=(?:I|we|he|she|they)\s){_REST_BODY}))"
-_REST_LAZY = rf"(?:(?:who|that)\s+(?P<rest>{_REST_BODY}?)|(?P<rest2>(?=(?:I|we|he|she|they)\s){_REST_BODY}?))"
+_SUBJECT_AHEAD = rf"(?={_PRONOUN_SUBJECT}\s)"
+_REST = rf"(?:(?:who|that)\s+(?P<rest>{_REST_BODY})|(?P<rest2>{_SUBJECT_AHEAD}{_REST_BODY}))"
+_REST_LAZY = rf"(?:(?:who|that)\s+(?P<rest>{_REST_BODY}?)|(?P<rest2>{_SUBJECT_AHEAD}{_REST_BODY}?))"
 # "it's Rhodri Lloyd who signs my rotas now", "now it's Ms Fong that I report to"
 _IT_CLEFT = pattern_cache.compile(
     rf"(?<![\w'’])(?i:it['’]s|it\s+is|it\s+was|it['’]ll\s+be|it\s+will\s+be)\s+(?:(?i:now)\s+)?(?P<x>{_NAME})\s+{_REST}"
@@ -73,11 +76,21 @@ def _plain(x: str, rest: str) -> str | None:
     return f"{rest[: lead.end('verb')]} {x}{after}"  # "I call home these days": x is the object
 
 
+_ANY_CLEFT = pattern_cache.compile(r"(?i)\bit['’]?s\b|\bit\s+(?:is|was|will)|\bthe\s+" + _ONE + r"\b|的(?:人)?(?:现在|就|都|也|已经|如今)*是")
+
+
 def restated(text: str) -> str:
-    """``text`` with each cleft put back in its plain order (the rest as written)."""
+    """``text`` with a diary's bare home or job made the writer's and each cleft put back in its
+    plain order (the rest as written)."""
     text = _BARE_OWN.sub(lambda m: f"My {m.group('noun')[0].lower()}{m.group('noun')[1:]}", text)
-    if not re.search(r"(?i)\bit['’]?s\b|\bit\s+(?:is|was|will)|\bthe\s+" + _ONE + r"\b|的(?:人)?(?:现在|就|都|也|已经|如今)*是", text):
+    if not _ANY_CLEFT.search(text):
         return text
     for cleft in (_IT_CLEFT, _ONE_CLEFT, _REVERSED):
-        text = cleft.sub(lambda m: m.group() if _NEGATED_OR_ASKED.search(text[: m.start()][-12:]) or "?" in text[m.end() : m.end() + 2] else _plain(m.group("x"), m.group("rest") or m.group("rest2")) or m.group(), text)
+
+        def plain_or_as_written(m: re.Match[str], text: str = text) -> str:
+            if _NEGATED_OR_ASKED.search(text[: m.start()][-12:]) or "?" in text[m.end() : m.end() + 2]:
+                return m.group()
+            return _plain(m.group("x"), m.group("rest") or m.group("rest2")) or m.group()
+
+        text = cleft.sub(plain_or_as_written, text)
     return _ZH_CLEFT.sub(lambda m: f"{m.group('adv')}是{m.group('x')}{m.group('vp')}", text)
