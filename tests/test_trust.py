@@ -1089,6 +1089,24 @@ def test_a_thing_moved_back_or_a_noun_the_liking_describes_is_no_memory_of_mine(
     assert not [m for m in out if m["predicate"] in ("lives_in", "prefers", "likes") and m["state"] == "confirmed"]
 
 
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("we're here. Boise, North End, a rental with a creaky porch and no air conditioning.", "Boise"),
+        ("到了. Lyon. Croix-Rousse 的小公寓, 五楼没电梯", "Lyon"),
+    ],
+)
+def test_an_arrival_told_with_the_new_homes_things_is_a_move(tell, held, text, town):
+    tell(text)
+    assert current(held("lives_in"), "lives_in") == {town}
+
+
+@pytest.mark.parametrize("text", ["到了。东京。开会三天，好冷", "we're here. Lisbon for the conference, hotel is fine."])
+def test_an_arrival_on_a_trip_is_no_move(tell, held, text):
+    tell(text)
+    assert not current(held("lives_in"), "lives_in")
+
+
 # --- forms told in passing, in two languages (the December 2026 dev split) -----------------
 
 

@@ -238,6 +238,8 @@ def town_of_the_move(message: str, foreign: tuple[str, ...] = ()) -> str | None:
             towns.append(town)
     if not towns and (town := address_town(message)):  # (the message's: an address's town is a clause of its own)
         towns.append(town)  # "Address labels for the new place came — 4 Low Fellside, Kendal": a small town, by its address
+    if len(towns) == 2 and re.search(rf"{re.escape(towns[0])}\s*[,，]\s*{re.escape(towns[1])}|{re.escape(towns[1])}\s*[,，]\s*{re.escape(towns[0])}", rest):
+        return min(towns, key=place_rank)  # "Spokane, South Hill": a town and a part of it, side by side — the town
     return towns[0] if len(towns) == 1 else None
 
 
@@ -478,7 +480,8 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     # a new address, or a move told without where to ("Two removal vans and one furious cat later", "We came over
     # from Sheffield yesterday"): the one town the message names is the new home (an address's, a guess)
     told = cue is None and message and not _SOMEONE_MOVED.search(text) and (
-        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or ((address_town(message) or _CJK_RE.search(text)) and _NEW_HOME.search(text)))
+        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or ((address_town(message) or _CJK_RE.search(text)) and _NEW_HOME.search(text))
+        or (_ARRIVED.match(text) and _HOME_THINGS.search(message)))
     town = town_of_the_move(message, foreign) if told else None
     if told and town:
         return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS else 0.85)
@@ -498,6 +501,10 @@ _MOVED_IN = pattern_cache.compile(
     r"|\bremoval\s+(?:vans?|men|lorry|lorries|trucks?)\b|\bmoving\s+(?:van|truck|lorry)s?\s+(?:came|arrived|left)\b|\bunpacking\s+(?:boxes|the\s+last)\b",
     _I,
 )
+# arrived, told with the new home's things elsewhere in the message: "we're here. Spokane, …, a rental with a
+# porch", "到了. Lyon. Croix-Rousse 的小公寓" (a trip's arrival names a hotel or a conference, no rental)
+_ARRIVED = pattern_cache.compile(r"^\s*(?:(?:we|i)['’](?:re|m)\s+here|(?:we|i)\s+made\s+it|到了|搬完了)\s*[.。!！]*\s*$", _I)
+_HOME_THINGS = pattern_cache.compile(r"\b(?:rental|flat|apartment|duplex|boxes|unpack\w*)\b|公寓|房子|租了|租在|两室|一室|出租屋", _I)
 _SOMEONE_MOVED = pattern_cache.compile(r"\b(?:he|she|they|my\s+(?:\w+\s+)?(?:sister|brother|mum|mom|dad|parents|friend|son|daughter|cousin|neighbou?rs?))\b", _I)
 _LIVED_HERE = pattern_cache.compile(
     r"\b(?:i['’]ve|i have|we['’]ve|we have)\s+(?:lived|been living)\s+here\b|\bi\s+live\s+here\b|(?:我|我们)?(?:住在这(?:里|儿|边)|在这(?:里|儿|边)住)",

@@ -30,7 +30,7 @@ _SHORT = tuple(
         # "home = Kelowna as of the 1st", "work: Dovetail Joinery now", "Home is Tralee these days" (a label: "now" will do)
         rf"^\s*{_LABEL}\s*(?:=|:|is|'s|’s)\s*(?:now\s+)?(?P<v>[A-Za-z][\w'’&.-]*(?:\s+(?!now\b|since\b|as\b|these\b|for\b)[A-Za-z][\w'’&.-]*){{0,3}})[\s,]*(?:now|{_HOLDS}|now[\s,]*{_HOLDS}){_END}",
         # "Mossgiel Dairy, since August.", "Leeds now, since March"
-        rf"^\s*(?P<v>[A-Z][\w'’&.-]*(?:\s+(?!now\b|since\b|as\b)[A-Z&][\w'’&.-]*){{0,3}})[\s,]*(?:now[\s,]*)?{_HOLDS}{_END}",
+        rf"^\s*(?P<v>[A-Z][\w'’&.-]*(?:\s+(?!now\b|since\b|as\b)[A-Z&][\w'’&.-]*){{0,3}})[\s,!]*(?:now[\s,!]*)?{_HOLDS}{_END}",
         # "Portree's where I live now", "Tralee is home now": a home by its words, whatever the gazetteer knows
         rf"^\s*(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)(?:['’]s|\s+is)\s+(?P<home>where (?:i|we) live|home)(?:\s+(?:now|these days|nowadays))\b",
     )
