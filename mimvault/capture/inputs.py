@@ -27,7 +27,9 @@ def decode_input(data: bytes, name: str = "standard input") -> str:
 
 _LONE_SURROGATE = pattern_cache.compile("[\ud800-\udfff]")
 # A terminal's formatting (colours, cursor moves, window titles): ESC [ … final byte, ESC ] … BEL or ESC \
-_TERMINAL_SEQUENCE = pattern_cache.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]")
+# (not the 8-bit CSI, U+009B: in UTF-8 text no terminal reads it so, and the letter after it may be a word's —
+# it is shown as its picture with the other controls)
+_TERMINAL_SEQUENCE = pattern_cache.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]")
 # Every other control character but tab and line breaks (C0, DEL, C1).
 _CONTROL = pattern_cache.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 

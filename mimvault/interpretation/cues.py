@@ -481,10 +481,12 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     # from Sheffield yesterday"): the one town the message names is the new home (an address's, a guess)
     told = cue is None and message and not _SOMEONE_MOVED.search(text) and (
         _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or ((address_town(message) or _CJK_RE.search(text)) and _NEW_HOME.search(text))
-        or (_ARRIVED.match(text) and _HOME_THINGS.search(message)))
+        or (_ARRIVED.match(text) if _HOME_THINGS.search(message) else None))
     town = town_of_the_move(message, foreign) if told else None
     if told and town:
-        return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS else 0.85)
+        arrived = told.re is _ARRIVED  # the town beside an arrival, never said to be home: a guess to confirm
+        return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS or arrived else 0.85,
+                   doubt=_ARRIVAL_DOUBT if arrived else None)
     if cue is None and _LIVED_HERE.search(text) and message:
         # "How do people in Akureyri cope with the dark?? I've lived here since August": here is the one
         # town the message names (two towns, or one of someone else's, leave it unsaid)
@@ -504,6 +506,7 @@ _MOVED_IN = pattern_cache.compile(
 # arrived, told with the new home's things elsewhere in the message: "we're here. Spokane, …, a rental with a
 # porch", "到了. Lyon. Croix-Rousse 的小公寓" (a trip's arrival names a hotel or a conference, no rental)
 _ARRIVED = pattern_cache.compile(r"^\s*(?:(?:we|i)['’](?:re|m)\s+here|(?:we|i)\s+made\s+it|到了|搬完了)\s*[.。!！]*\s*$", _I)
+_ARRIVAL_DOUBT = "an arrival, the town named beside it: not said to be home"
 _HOME_THINGS = pattern_cache.compile(r"\b(?:rental|flat|apartment|duplex|boxes|unpack\w*)\b|公寓|房子|租了|租在|两室|一室|出租屋", _I)
 _SOMEONE_MOVED = pattern_cache.compile(r"\b(?:he|she|they|my\s+(?:\w+\s+)?(?:sister|brother|mum|mom|dad|parents|friend|son|daughter|cousin|neighbou?rs?))\b", _I)
 _LIVED_HERE = pattern_cache.compile(
