@@ -484,7 +484,9 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
         or (_ARRIVED.match(text) if _HOME_THINGS.search(message) else None))
     town = town_of_the_move(message, foreign) if told else None
     if told and town:
-        arrived = told.re is _ARRIVED  # the town beside an arrival, never said to be home: a guess to confirm
+        # the town beside an arrival, never said to be home: a guess to confirm (unless the message says where
+        # the user lives or rents: "到了。柳州。…房子租在柳南区")
+        arrived = told.re is _ARRIVED and not _LIVES_OR_RENTS.search(message)
         return Cue("fact", "lives_in", town, told.span(), about_user=True, confidence=0.75 if told.re is _NEW_ADDRESS or arrived else 0.85,
                    doubt=_ARRIVAL_DOUBT if arrived else None)
     if cue is None and _LIVED_HERE.search(text) and message:
@@ -506,6 +508,7 @@ _MOVED_IN = pattern_cache.compile(
 # arrived, told with the new home's things elsewhere in the message: "we're here. Spokane, …, a rental with a
 # porch", "到了. Lyon. Croix-Rousse 的小公寓" (a trip's arrival names a hotel or a conference, no rental)
 _ARRIVED = pattern_cache.compile(r"^\s*(?:(?:we|i)['’](?:re|m)\s+here|(?:we|i)\s+made\s+it|到了|搬完了)\s*[.。!！]*\s*$", _I)
+_LIVES_OR_RENTS = pattern_cache.compile(r"租在|住在|\b(?:we|i)\s+(?:live|rent)\b|\b(?:living|renting)\s+in\b", _I)
 _ARRIVAL_DOUBT = "an arrival, the town named beside it: not said to be home"
 _HOME_THINGS = pattern_cache.compile(r"\b(?:rental|flat|apartment|duplex|boxes|unpack\w*)\b|公寓|房子|租了|租在|两室|一室|出租屋", _I)
 _SOMEONE_MOVED = pattern_cache.compile(r"\b(?:he|she|they|my\s+(?:\w+\s+)?(?:sister|brother|mum|mom|dad|parents|friend|son|daughter|cousin|neighbou?rs?))\b", _I)
