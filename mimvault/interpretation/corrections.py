@@ -6,6 +6,12 @@ value: storing it would make a wrong memory (a home never lived in) or a false c
 ``corrections(text)`` finds each taking-back — the word of correction after a value, then the
 value meant — and ``mended(obj, text, found)`` gives the value meant for a value a frame read
 from just before one.
+
+A value of an *earlier* message is taken back too ("Correction: it's Bradford, not Leeds", "I told you
+Nordwell Bank — I meant Nordway Bank", "更正一下之前说的，不是无锡，是常州"): ``said_wrongly(text)`` gives the
+values a message says were said wrongly, when it takes something back in so many words, and
+``meant_instead(text, wrong)`` the value meant when no frame reads one. Governance rejects the memories
+of the wrong value (``Governor.take_back``).
 """
 
 from __future__ import annotations
