@@ -126,11 +126,9 @@ def _scan(text: str, min_confidence: float) -> list[Finding]:
     """``scan`` of one reading of ``text``. mimvault's own redaction markers are blanked first
     (same length, so offsets hold): "[REDACTED:pin]" is what is left of a secret, and its "pin"
     is no trigger word."""
-    markers: list[int] = []  # where each of mimvault's own redaction markers ends
-    marker_starts: list[int] = []
+    markers: list[tuple[int, int]] = []  # where each of mimvault's own redaction markers stands
     if "[REDACTED:" in text:
-        markers = [m.end() for m in _OWN_MARKER.finditer(text)]
-        marker_starts = [m.start() for m in _OWN_MARKER.finditer(text)]
+        markers = [m.span() for m in _OWN_MARKER.finditer(text)]
         text = _OWN_MARKER.sub(lambda m: "*" * len(m.group()), text)
     if _FULL_WIDTH.search(text):
         text = text.translate(_TO_HALF_WIDTH)  # "６２９２　２３１４": full-width digits and spaces read as ASCII (one for one: offsets hold)
@@ -155,9 +153,10 @@ def _scan(text: str, min_confidence: float) -> list[Finding]:
     if raw and markers:
         # the marker stands where the value stood: what follows it is the sentence going on, no value
         # ("密保答案是 [REDACTED:security_answer]”——原文来自…": a capture never fails on its own derived text)
-        raw = [f for f in raw if not any(end <= f.start and _AFTER_MARKER.fullmatch(text, end, f.start) for end in markers)]
         # …and what stands right before it is the words that led to the value, not one ("填的是 [REDACTED:…]")
-        raw = [f for f in raw if not any(f.end <= start and not text[f.end : start].strip(" \t\"'“‘") for start in marker_starts)]
+        raw = [f for f in raw if not any(
+            (end <= f.start and _AFTER_MARKER.fullmatch(text, end, f.start)) or (f.end <= start and not text[f.end : start].strip(" \t\"'“‘"))
+            for start, end in markers)]
     if raw:
         raw = _not_public(text, raw)
     return _merged(raw)

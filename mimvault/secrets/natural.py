@@ -265,7 +265,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
         # (a PIN named as one is a PIN whoever's card it opens: "Club card PIN 9351"; "club code" is a member's number)
         named_lock = named_lock or (kind == "pin" and re.search(r"\bpin\b", text[start:end], _I) is not None)
         # (a machine is named by its use: "the booking laptop needs … to wake up" is no booking code)
-        named_lock = named_lock or (kind == "password" and _OPENS_WITH_END.search(text, start, end) is not None)
+        opens = kind == "password" and _OPENS_WITH_END.search(text, start, end) is not None
+        named_lock = named_lock or opens
         if not named_lock and _NOT_A_SECRET_BEFORE.search(text[max(0, start - 20) : start]) or text[end : end + 1] in ("@", ">", "}", ")", "]"):
             continue  # user:password@host, <password>, {{ password }}
         if start and text[start - 1] in "<{$":
@@ -278,7 +279,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
             continue  # "密码在 Apple Passwords 里 → Netflix 那个 entry": what follows names the entry
         if text[end : end + 1] == "_" and re.match(r"[A-Za-z0-9_]*\s*[=:]", text[end:]):
             continue  # PASSWORD_MIN_LENGTH=8: a key of a config line, read by its name (tokens.key_name_kind)
-        for found in _value_after(text, kind, start, end):
+        for found in _value_after(text, kind, start, end, opens=opens):
             if found.kind == "otp" and re.fullmatch(r"(\d)\1{3,}", text[found.start : found.end]):
                 continue  # "显示 000000 作为格式提示": a form's mask, no service sends a code of one digit
             if not _EXAMPLE_BEFORE.search(text, max(0, found.start - 24), found.start):
@@ -645,7 +646,9 @@ _MASKED_VALUE = pattern_cache.compile(r"\s*(?:[:：=]|\bis\b|是)?\s*(?:\*{4,}|�
 _OPENS_WITH_END = pattern_cache.compile(r"(?:needs|opens with|unlocks with|wakes (?:up )?with)$")
 
 
-def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding]:
+def _value_after(text: str, kind: str, start: int, end: int, opens: bool = False) -> Iterator[Finding]:
+    """The value after the trigger at ``start``–``end`` (``opens``: a machine's "needs"/"opens with", a
+    verb that is its own connector)."""
     strict = kind == "otp_strict"  # a code's name that is also a word of other talk ("mfa", "token"): after a connector only
     kind = "otp" if strict else kind
     line_end = text.find("\n", end)
@@ -729,7 +732,6 @@ def _value_after(text: str, kind: str, start: int, end: int) -> Iterator[Finding
     at_once = bool(m and not m.group("qual").strip())
     # a Chinese word for it touching a Latin value is written as a label ("密码orange.kettle.pillow")
     touching = lead == 0 and bool(_CJK.match(text, end - 1)) and bool(re.match(r"[A-Za-z0-9]", direct))
-    opens = bool(_OPENS_WITH_END.search(text[start:end]))  # "the laptop needs …": the verb is the connector
     found = None if at_once else _parse(text, kind, end + lead, direct, connected=touching or opens)
     if found:
         yield found
@@ -926,7 +928,8 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
         m = _KEY_TOKEN.match(rest)
         if m:
             value = m.group("v").rstrip(".,;:")
-            if text[max(0, offset - 40) : offset].rfind("?") > text[max(0, offset - 40) : offset].rfind(" "):
+            before = text[max(0, offset - 40) : offset]
+            if before.rfind("?") > before.rfind(" "):
                 value = value.split("&", 1)[0]  # a URL's query: the parameter's value ends at the next "&"
             if is_reference(value, rest[m.start("v") + len(value) :]) or is_public_value(value, text[max(0, offset - 60) : offset]):
                 return None
@@ -2168,6 +2171,7 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 
 # a page's or a table's markup around the codes: "<li>f87hq54m</li>", "| 33800835 | 63771249 |"
 # (LaTeX's list too: "\begin{enumerate}⏎ \item 51237030"; and a JSON array's quotes and brackets: "codes": ["VFQ8…", …])
+_CIRCLED_NUMBER = pattern_cache.compile("[①-⑳]")
 _MARKUP_AROUND = pattern_cache.compile(
     r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)"
     # (a LaTeX table's cell marks and row ends: "WNBQV9BXQB & X6VRNUR39A \\"; a list's quoted item on a line of its own)
@@ -2184,7 +2188,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape. A web page's
     list or a table is read with its markup blanked (same length: offsets hold)."""
-    if "<" in text or "|" in text or "\\" in text or '"' in text or re.search("[①-⑳]", text):
+    if "<" in text or "|" in text or "\\" in text or '"' in text or _CIRCLED_NUMBER.search(text):
         text = _MARKUP_AROUND.sub(lambda m: " " * len(m.group()), text)
     lowered = text.lower()
     if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):
