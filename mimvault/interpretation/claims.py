@@ -546,11 +546,25 @@ def _without_lead(text: str, zh: bool) -> str:
     text = _ASIDE_AFTER_NAME.sub(lambda m: m.group("name"), text, count=1)
     setting = _ZH_SETTING.match(text) if zh else None
     if setting:
-        from ..places import place_of  # (only here: the gazetteer loads on first use)
+        from ..places import is_place  # (as _looks_like_place does: the gazetteer loads on first use)
 
-    if setting and place_of(setting.group("place")):
-        text = text[setting.end() :]
+        if is_place(setting.group("place")):
+            text = text[setting.end() :]
     return text
+
+
+def _a_noun_after(rest: str) -> bool:
+    """Whether ``rest``, after a capitalised word, opens with a noun the word stands before: "Address
+    labels for the new place came", "Wedding photos arrived" (no verb, or a plural noun with a past
+    verb after it and no pronoun of its own: not "Rose says she moved")."""
+    after = re.match(r"\s+(?P<w>[a-z]+)\s", rest)
+    if not after or after.group("w") in ("and", "or"):
+        return False
+    if not is_verb(after.group("w")):
+        return True
+    tail = rest[after.end() :]
+    return after.group("w").endswith("s") and any(is_inflected(w, ("VBD",)) for w in re.findall(r"[a-z]+", tail)) \
+        and not re.search(r"\b(?:he|she|they|i|we|you|it|that)\b", tail, _I)
 
 
 def _subject(core: str, zh: bool, before: str) -> str | None:
@@ -614,14 +628,7 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             return "user"  # "Before Northwind I was at Brightline"
         if _gerund(tokens[0]):
             return "user"  # "Signing emails 'Tree Officer' feels odd": the speaker's doing, not a name
-        placed = re.match(r"\s+(?:from|at|in|on)\s", stripped[m.end("name") :])
-        # (or a noun before another: "Address labels for the new place came", "Wedding photos arrived")
-        after = re.match(r"\s+(?P<w>[a-z]+)\s", stripped[m.end("name") :])
-        if after and after.group("w") not in ("and", "or") and (not is_verb(after.group("w")) or (
-            after.group("w").endswith("s") and any(is_inflected(w, ("VBD",)) for w in re.findall(r"[a-z]+", stripped[m.end("name") + after.end() :]))
-            and not re.search(r"\b(?:he|she|they|i|we|you|it|that)\b", stripped[m.end("name") + after.end() :], _I)
-        )):
-            placed = placed or after  # ("labels … came": a plural noun, the verb after it)
+        placed = re.match(r"\s+(?:from|at|in|on)\s", stripped[m.end("name") :]) or _a_noun_after(stripped[m.end("name") :])
         if placed and len(tokens) == 1:
             if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
                 tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name
@@ -789,13 +796,13 @@ _ZH_OWNERS_PERSON = pattern_cache.compile(
     rf"(?:新|前|老|现在的|以前的|之前的)?\s?(?P<rel>{_ZH_REL}|{ZH_GROUP_NOUNS}|{MANAGER_ROLES_ZH}|[A-Za-z][A-Za-z-]{{2,20}})"
 )
 _ZH_WORKPLACE_TOPIC = pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于|在)")
-# a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
 # an institution that acts in a sentence ("公司要补材料") and what only a person does in a life
 _INSTITUTION = pattern_cache.compile(
     r"(?:我们|我的|这家|那家)?(?:公司|单位|学校|厂里?|医院|银行|人事部?|部门|学院|大学|街道|社区|物业|派出所)"
     r"|(?i:(?:the\s+|my\s+|our\s+)?(?:hr|human resources|company|firm|school|uni|university|college|bank|council|payroll|office|admin))"
 )
 _A_PERSONS_LIFE = pattern_cache.compile(r"毕业|出生|生的|结婚|领证|离婚|读的|读书|念书|上学|入学|退休|(?i:\b(?:graduat\w*|born|married|studied|class of)\b)")
+# a verb done to "her"/"him" — the one the clause before was about — whose doer is then the speaker
 _ZH_DONE_TO_THEM = pattern_cache.compile(r"(?:接|陪|送|带|帮|照顾|看望|探望|见|请|找|约|劝|等|哄)(?:一下)?(?:她|他)(?!们?(?:的|自己))")
 # a workplace opening a clause (no verb or pronoun in it), then the post one holds there:
 # "农信遥感做遥感分析师", "在华为当工程师" (but "小雨在一家银行当柜员" is hers); cues read it too
@@ -952,13 +959,14 @@ def _own_life_from_now(text: str) -> bool:
     return bool(hits) and hits <= _WEAK_RULE_WORDS and "自己" in text
 
 
-# work handed to a third person: "send 给她", "发给老周", "cc Martin", "goes to her" — not the assistant's to do
+# work handed to a third person, or a person reported to: "send 给她", "发给老周", "cc Martin", "goes to her",
+# "跟她汇报" — a fact of the user's work, not the assistant's to do
 _TO_SOMEONE_ELSE = pattern_cache.compile(
     r"(?:send|sent|发|交|抄送|cc|forward|email|汇报|报)\s*(?:给|to)\s*(?:她|他|[A-Z][a-z]+|老[\u4e00-\u9fff]|(?:her|him|them)\b)"
-    r"|\b(?:goes|go|gets? sent)\s+(?:straight\s+|directly\s+)?to\s+(?:her|him|them)\b",
+    r"|\b(?:goes|go|gets? sent)\s+(?:straight\s+|directly\s+)?to\s+(?:her|him|them)\b"
+    # …and whom the user reports to ("以后我直接跟她汇报"): their own work line
+    r"|(?:跟|向|给)\s*(?:她|他|[A-Z][a-z]+|老[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}?)\s*(?:直接)?(?:汇报|请示)",
 )
-# whom the user reports to from now on ("以后我直接跟她汇报"): their own work line, no rule for the assistant
-_REPORTS_TO = pattern_cache.compile(r"(?:跟|向|给)\s*(?:她|他|[A-Z][a-z]+|老[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}?)\s*(?:直接)?(?:汇报|请示)")
 
 
 def _from_here(clause: Clause, core: str) -> str:
@@ -1057,7 +1065,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
         return "assertion"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — a fact of their work, no rule for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
-                                 and not (zh and (_own_life_from_now(_from_here(clause, core)) or _REPORTS_TO.search(core)))):
+                                 and not (zh and _own_life_from_now(_from_here(clause, core)))):
         return "instruction"
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
