@@ -465,12 +465,18 @@ _ORG_KIND_END = pattern_cache.compile(rf"(?:{ZH_ORG_SUFFIXES})$")
 _A_STAY = pattern_cache.compile(r"住(?:了|上)?\s*[一二两三四五六七八九十半几\d]+\s*(?:个)?(?:晚|夜|天|宿)")
 
 
+def talked_of_over_there(text: str, at: int) -> bool:
+    """Whether the town that ends at ``at`` is talked of "over there" in a clause without the user in it:
+    "聊城那边房子便宜" — its houses, no home of the user's."""
+    return re.match(r"\s?那边", text[at:]) is not None and not re.search(r"我|咱", text)
+
+
 def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: str = "") -> Cue | None:
     if _A_STAY.search(text):
         return None  # "住两晚", "住了三天": nights of a stay, no home
     cue = _lives_in(text, sentence, foreign, message)
-    if cue is not None and re.match(r"\s?那边", text[cue.span[1] :]) and not re.search(r"我|咱", text):
-        return None  # "聊城那边房子便宜": a town's houses over there, talked of, no home of the user's
+    if cue is not None and talked_of_over_there(text, cue.span[1]):
+        return None
     if cue is not None and _TOWN_IS_HOME_RE.search(text):
         return replace(cue, about_user=True)
     if cue is None and _SETTLING.search(text) and not _NOT_HOME.search(sentence):
@@ -480,8 +486,8 @@ def lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: s
     # a new address, or a move told without where to ("Two removal vans and one furious cat later", "We came over
     # from Sheffield yesterday"): the one town the message names is the new home (an address's, a guess)
     told = cue is None and message and not _SOMEONE_MOVED.search(text) and (
-        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or ((address_town(message) or _CJK_RE.search(text)) and _NEW_HOME.search(text))
-        or (_ARRIVED.match(text) if _HOME_THINGS.search(message) else None))
+        _NEW_ADDRESS.search(text) or _MOVED_IN.search(text) or ((new_home := _NEW_HOME.search(text)) and (_CJK_RE.search(text) or address_town(message)) and new_home)
+        or ((came := _ARRIVED.match(text)) and _HOME_THINGS.search(message) and came))
     town = town_of_the_move(message, foreign) if told else None
     if told and town:
         # the town beside an arrival, never said to be home: a guess to confirm (unless the message says where
@@ -2205,8 +2211,8 @@ def form_field(text: str, told: str = "") -> Cue | None:
             return None
         at = m.start(group)
         school = _SCHOOL_FIELD.search(told or text)
-        told = f"{value}, {school.group('school')}" if school else value
-        return Cue("event", "studied", told, (at, at + len(value)), about_user=True, confidence=0.8, event_type="education")
+        schooling = f"{value}, {school.group('school')}" if school else value
+        return Cue("event", "studied", schooling, (at, at + len(value)), about_user=True, confidence=0.8, event_type="education")
     elif slot == "lives_in":
         # an address runs past its commas to the town: "Residential address: 41 Kelvin Way, Glasgow G3 7TA."
         whole = re.match(r"[^.;；。\n(（]*", text[m.start(group) :]).group() if group == "v" else value

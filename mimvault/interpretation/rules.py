@@ -75,7 +75,7 @@ from .lexicon import (
 from .answers import answered
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
-from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, titled_names, town_before, town_of_the_move
+from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, talked_of_over_there, titled_names, town_before, town_of_the_move
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
@@ -515,8 +515,8 @@ def _zh_town_home(m, text, ctx):
         return None
     if re.search(r"退租|退房|退了|搬出|搬走|卖了|卖掉", text[m.end() :]):
         return None  # "太原的出租屋也退了": a home given up, no longer where one lives
-    if re.match(r"\s?那边", text[m.end("obj") if m.group("obj") else m.start() :]) and not re.search(r"我|咱", text):
-        return None  # "聊城那边房子便宜": the houses over there, talked of, not a home of the user's
+    if talked_of_over_there(text, m.end("obj") if m.group("obj") else m.start()):
+        return None
     if re.search(r"新屋|新家|新房(?!东)|(?i:new (?:flat|place|house))", m.group(0)):
         # a new home in a town is a move there ("阳江新屋个 wifi 终于装好"); a home alone, where one lives (a guess)
         return Found("event", "lives_in", town, event_type="move", importance=0.8, confidence=0.85, change=True, about_user=True)
