@@ -60,6 +60,9 @@ _HOLDABLE = frozenset({State.inferred, State.pending_review, State.confirmed})
 _UNCONFIRMED = frozenset({State.inferred.value, State.pending_review.value})
 _GUESS_OVERTAKES = timedelta(days=180)
 _CLOSED = (IssueStatus.resolved.value, IssueStatus.dismissed.value)
+# Every kind of memory a slot's value may be held in (a post is a fact or a profile, a boss a relationship),
+# and the once-event that told it.
+_KINDS_OF_A_VALUE = ("fact", "profile", "relationship", "event")
 # Stated changes that end a current value: (event predicate, the value it ends).
 ENDS = {"left_employer": "employer"}
 
@@ -369,12 +372,11 @@ class Governor:
         held = self._held_version(memory_id)
         return (str(held.state), held.supersedes) if held is not None else None
 
-    def take_back(self, subject: str, predicate: str, wrong: str, memory_type: str) -> list[str]:
+    def take_back(self, subject: str, predicate: str, wrong: str) -> list[str]:
         """The user says ``wrong`` was said wrongly for ``predicate`` ("Correction: it's Bradford, not
         Leeds"): the live memories that hold it — the fact and the once-event that told it — are
         rejected, never kept as a past value (it was never true). Returns their ids."""
-        kinds = (memory_type, "event") if memory_type != "event" else ("event", "fact", "profile", "relationship")
-        topics = {topic_of(kind, subject, predicate, wrong, event, None) for kind in kinds for event in (None, *ONCE_EVENTS)}
+        topics = {topic_of(kind, subject, predicate, wrong, event, None) for kind in _KINDS_OF_A_VALUE for event in (None, *ONCE_EVENTS)}
         taken = []
         for facet in self._on_topic(sorted(t for t in topics if t)):
             if facet.predicate != predicate or facet.subject not in (subject, None) or not same_value(facet.object, wrong):

@@ -147,16 +147,12 @@ class Planner:
             return Outcome(c, "dropped", reason=silent or "a negation states no fact; the evidence keeps the words")
         own = self._own(c, evidence)
         if c.corrects and c.subject == "user" and self.actor.kind != "agent" and not evidence.speaker:
-            if c.predicate is None:  # "更正一下，不是无锡，是常州": the slot of the value the vault holds
-                held = self._held_value(c.corrects)
-                if held is None:
-                    return Outcome(c, "dropped", reason=f"a correction of {c.corrects}, which the vault does not hold")
-                # (the rest of the name goes with it: "not Nordwell, it's Nordway" for "Nordwell Bank" is Nordway Bank)
-                rest = held.object[len(c.corrects) :] if held.object and held.object.lower().startswith(c.corrects.lower()) else ""
-                meant = c.object + rest if rest.startswith(" ") and c.object and not c.object.endswith(rest) else c.object
-                c = c.model_copy(update={"type": held.type, "predicate": held.predicate, "topic": None, "object": meant})
+            placed = self._in_its_slot(c)
+            if placed is None:
+                return Outcome(c, "dropped", reason=f"a correction of {c.corrects}, which the vault does not hold")
+            c = placed
             # "Correction: it's Bradford, not Leeds": what the user says was said wrongly goes (never a past value)
-            self.governor.take_back("user", c.predicate, c.corrects, c.type)
+            self.governor.take_back("user", c.predicate, c.corrects)
         key = memory_key(c.type, c.subject, c.predicate, c.object, c.text, c.topic)
         existing = self._existing(key) or self._same_identity(c) or self._past_value(key, c, ref)
         if existing is not None and not _another_time(existing, c, ref):
@@ -189,6 +185,19 @@ class Planner:
         else:
             reason = "" if memory.state == State.confirmed else self._why_waiting(memory, c, own)
         return Outcome(c, "created", memory.id, str(memory.state), reason)
+
+    def _in_its_slot(self, c: Candidate) -> Candidate | None:
+        """A correction in the slot it mends: its own, or — none named ("更正一下，不是无锡，是常州") — the
+        slot whose live value is the one said wrongly, the rest of that value's name going with it ("not
+        Nordwell, it's Nordway" for "Nordwell Bank" is Nordway Bank). None: the vault holds no such value."""
+        if c.predicate is not None:
+            return c
+        held = self._held_value(c.corrects or "")
+        if held is None:
+            return None
+        rest = held.object[len(c.corrects or "") :] if held.object and held.object.lower().startswith((c.corrects or "").lower()) else ""
+        meant = c.object + rest if rest.startswith(" ") and c.object and not c.object.endswith(rest) else c.object
+        return c.model_copy(update={"type": held.type, "predicate": held.predicate, "topic": None, "object": meant})
 
     def _held_value(self, value: str) -> Memory | None:
         """The user's live memory of a one-value slot that holds ``value`` (the latest told), if any."""
