@@ -1,7 +1,8 @@
 """Answers the user gives to questions put to them, read as the statements they make.
 
 People retell a conversation, or write a question down with its answer: "Elena asked where I
-trained, told her the University of Manitoba", "Q: what year did I graduate from Selkirk? A: 2012", "Liam 问我 uni 读的什么，我说 marketing，在西南财大", "她问我哪年毕业的，我说2014年".
+trained, told her the University of Manitoba", "Q: what year did I graduate from Selkirk? A: 2012",
+"Liam 问我 uni 读的什么，我说 marketing，在西南财大", "她问我哪年毕业的，我说2014年".
 The answer alone ("the University of Manitoba", "marketing") says nothing; put into its
 question's gap it is the user's statement ("I trained at the University of Manitoba",
 "我uni在西南财大读的marketing", "我2014年毕业的"), and the extractor reads that like any

@@ -94,16 +94,11 @@ def shown_on_documents(
     if quoted:
         displays.append((quoted[0].start(), quoted[0].group("v")))
     says = _SHOWS.search(message, doc.end())
-    if says and says.start() - doc.end() <= 24:
-        run = _run_after(message, says.end())
-        if run:
-            displays.append((says.start(), run))
-    elif says and says.start() - doc.end() <= 90:
-        # further on, a signature's own layout says what it is: "Signature block needs redoing, HR finally
-        # pushed the reclass through: Roz Kowalczyk | Process Technician | Ironwood Water Services"
-        run = _run_after(message, says.end())
-        if run and len(re.findall(r"[|｜]", run)) >= 2:
-            displays.append((says.start(), run))
+    run = _run_after(message, says.end()) if says and says.start() - doc.end() <= 90 else None
+    # (further on, only a signature's own layout says what it is: "Signature block needs redoing, HR finally
+    # pushed the reclass through: Roz Kowalczyk | Process Technician | Ironwood Water Services")
+    if run and (says.start() - doc.end() <= 24 or len(re.findall(r"[|｜]", run)) >= 2):
+        displays.append((says.start(), run))
     now = _NOW_SHOWS.search(message, doc.end())
     if now and displays and now.start() > min(displays)[0]:
         later = next((q for q in quoted if q.start() >= now.end() - 1), None)

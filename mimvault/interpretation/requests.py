@@ -94,7 +94,9 @@ ZH_NEW_HOME_IN = pattern_cache.compile(r"(?:从|在|回|到|我们?|我家)(?P<t
 _ZH_JOINING_PAPERS = pattern_cache.compile(
     r"(?:^|[，,。！？!?\s])(?P<org>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2})|[\u4e00-\u9fff]{2,8}?)\s*的\s*入职(?:体检|体检单|合同|手续|材料|培训|通知|邮件|表|表格|资料)"
 )
-_ZH_NOT_AN_ORG = pattern_cache.compile(r"[我你他她们]|朋友|同事|老公|老婆|男朋友|女朋友|姐|哥|弟|妹|爸|妈|儿子|女儿|这|那|新|上次|之前|以前")
+# the words of a person's that stand before "的…": a pronoun, a friend, a colleague, kin
+ZH_SOMEONES = r"[我你他她们]|朋友|同事|老公|老婆|男朋友|女朋友|姐|哥|弟|妹|爸|妈|儿子|女儿"
+_ZH_NOT_AN_ORG = pattern_cache.compile(rf"{ZH_SOMEONES}|这|那|新|上次|之前|以前")
 
 
 def _a_name(name: str) -> bool:

@@ -79,7 +79,7 @@ from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_M
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .requests import IMPERATIVE, ZH_NEW_HOME_IN, is_request, own_texts, presupposed
+from .requests import IMPERATIVE, ZH_NEW_HOME_IN, ZH_SOMEONES, is_request, own_texts, presupposed
 from .work_talk import named_by_kind, said_of_work, talks_of_work
 from ..places import is_place, place_of, place_rank
 from ..chinese_script import mandarin, restorer
@@ -2080,7 +2080,7 @@ def joined_separable(text: str) -> str:
 
 
 # what stands before "的新家" and is no part of a town: a person's, a relation's, a firm's
-_ZH_NOT_A_PART = pattern_cache.compile(r"[我你他她们]|朋友|同事|老公|老婆|男朋友|女朋友|姐|哥|弟|妹|爸|妈|儿子|女儿|公司|老板")
+_ZH_NOT_A_PART = pattern_cache.compile(rf"{ZH_SOMEONES}|公司|老板")
 
 
 def _presupposed(text: str, ctx: dict, asked: bool = False) -> tuple[str, ...]:
