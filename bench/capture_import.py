@@ -135,7 +135,8 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the results here")
     args = parser.parse_args()
     results: dict = {}
-    with tempfile.TemporaryDirectory(prefix="mim-bench-") as tmp:
+    # (a commit may leave `git gc --auto` packing in the background: its files are no failure of the run)
+    with tempfile.TemporaryDirectory(prefix="mim-bench-", ignore_cleanup_errors=True) as tmp:
         root = Path(tmp)
         fresh, _ = Vault.init(root / "fresh")
         results["capture_fresh"] = measure_captures(fresh, args.captures)

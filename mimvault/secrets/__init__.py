@@ -14,7 +14,10 @@ with a secret's text: a Finding carries a kind and a span only.
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
+from contextlib import suppress
 from functools import lru_cache
 
 from .. import pattern_cache
@@ -106,12 +109,34 @@ _TRAILING_OFF = pattern_cache.compile(
 _SPOKEN_FILLER = pattern_cache.compile(r"[,，][ \t]*(?:(?i:like|you know|i mean|um+|uh+|erm?)|[嗯呃]+|那个|就是)[ \t]*[,，]")
 
 
+_READ: OrderedDict[tuple[bytes, float], tuple[Finding, ...]] = OrderedDict()
+_READ_MAX = 2048
+
+
 def scan(text: str, min_confidence: float = MIN_CONFIDENCE) -> list[Finding]:
     """Every secret in ``text``, merged where spans overlap, in order of position.
 
     A text whose labels a photo's text recognition split ("Resp onse:", "密 码：") is read with
     those labels joined (``ocr.repaired``) — and as written for seed phrases, whose characters
-    set apart by blanks may spell a label by chance."""
+    set apart by blanks may spell a label by chance.
+
+    A capture reads the same text several times (a memory's title as a field, inside the
+    derived fields, in its file before the gate and at it): the last readings are kept, by a
+    digest of the text — never the text, which may hold the secret."""
+    key = (hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest(), min_confidence)
+    if (known := _READ.get(key)) is not None:
+        with suppress(KeyError):  # (another thread may have dropped it meanwhile: it stays read)
+            _READ.move_to_end(key)
+        return list(known)
+    findings = _scan_readings(text, min_confidence)
+    _READ[key] = tuple(findings)
+    with suppress(KeyError):
+        while len(_READ) > _READ_MAX:
+            _READ.popitem(last=False)
+    return findings
+
+
+def _scan_readings(text: str, min_confidence: float) -> list[Finding]:
     from .ocr import repaired
 
     fixed = repaired(text)
