@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -229,7 +230,7 @@ def capture(
     with parts.transaction("capture") as tx:
         planner = Planner(tx, parts.catalog, parts.settings, parts.actor, active.name if active else "none", parts.now())
         outcomes = stage(tx, planner, item, item.evidence.mentioned_at)
-        scrubbed = scrub_derived(tx, object_findings)  # never fail a capture on mimvault's own derived words
+        scrubbed = scrub_derived(tx, partial(object_findings, tx=tx))  # never fail a capture on mimvault's own derived words
         counts = Counter(o.action for o in outcomes)
         tx.subject = f"capture: {item.evidence.id} ({source}; {_tally(counts, item.secrets_removed)})"
     receipt = tx.receipt
@@ -390,7 +391,7 @@ def _import_batch(
         counts: Counter = Counter()
         for item, turn in items:
             counts.update(o.action for o in stage(tx, planner, item, turn.time))
-        report.notices += scrub_derived(tx, object_findings)
+        report.notices += scrub_derived(tx, partial(object_findings, tx=tx))
         tx.subject = f"import: {len(items)} turns from {path.name} ({_tally(counts)})"
     assert tx.receipt is not None and tx.receipt.commit
     report.commits.append(tx.receipt.commit)

@@ -644,12 +644,13 @@ class Catalog:
 
     def _names_where(self, where: str, limit: int) -> list[str]:
         rows = self.con.execute(
-            f"SELECT data FROM objects WHERE ({where}) AND id IS NOT NULL AND secrets IS NULL"
+            # the object read in SQLite: decoding each row's whole data in Python cost more than the capture's rules
+            f"SELECT json_extract(data, '$.object') FROM objects WHERE ({where}) AND id IS NOT NULL AND secrets IS NULL"
             f" ORDER BY updated DESC LIMIT {int(limit)}"
         )
         names: list[str] = []
-        for (data,) in rows:
-            name = (json.loads(data).get("object") or "").strip()
+        for (value,) in rows:
+            name = value.strip() if isinstance(value, str) else ""
             if name and name not in names:
                 names.append(name)
         return names

@@ -8,6 +8,7 @@ quoting styles, Chinese text and the body stay byte-for-byte as the user left th
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -445,6 +446,9 @@ def _fast_scalar(value: Any) -> str | None:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, float):
+        plain = repr(value)  # PyYAML's own form of a finite float with a point and no exponent ("0.96")
+        return plain if math.isfinite(value) and "." in plain and "e" not in plain else None
     if isinstance(value, datetime):
         return format_timestamp(value)
     if isinstance(value, str):  # StrEnum too

@@ -212,6 +212,13 @@ class Transaction:
         """The objects this transaction will write (not restores), with their bases."""
         return [(st.obj, st.base) for st in self._staged.values() if st.obj is not None and not st.restore]
 
+    def file_text(self, obj: MimObject) -> str:
+        """The text ``obj``'s file will hold if it is staged as it is now: what ``_render``
+        writes (a new or fresh file whole; a new version as its base's file with the
+        changed fields rewritten, the user's own edits kept)."""
+        staged = self._staged.get(self._staged_rel.get(obj.id, ""))
+        return _file_text(obj, staged.base if staged else None, staged.fresh if staged else False)
+
     def restore(self, rel: str, content: bytes | None) -> None:
         """Stage exact file bytes (undo); ``content`` None removes the file."""
         self._staged[rel] = _Staged(_parse_or_none(content, rel), _load_or_none(self.root, rel), rel, True, content)
@@ -345,11 +352,7 @@ class Transaction:
             return PlannedWrite(staged.rel, staged.raw, staged.obj, before, adopted=staged.adopt)
         obj = staged.obj
         assert obj is not None
-        if staged.base is None or staged.fresh:
-            text = render_document(obj.front_matter(), obj.body())
-        else:
-            text = _rewrite(staged.base, obj)
-        content = text.encode("utf-8")
+        content = _file_text(obj, staged.base, staged.fresh).encode("utf-8")
         # Never write a file mimvault itself could not read back.
         try:
             read_back = object_from_document(parse_document(content, staged.rel))
@@ -433,6 +436,10 @@ class Transaction:
             )
         staged.obj = saved.model_copy(update=changed)
         staged.base = Loaded(saved, saved_doc)
+
+
+def _file_text(obj: MimObject, base: Loaded | None, fresh: bool) -> str:
+    return render_document(obj.front_matter(), obj.body()) if base is None or fresh else _rewrite(base, obj)
 
 
 def _rewrite(base: Loaded, obj: MimObject) -> str:

@@ -49,12 +49,14 @@ def without_own_fields(text: str) -> str:
     return "\n".join(lines) + text[end:]
 
 
-def object_findings(obj: Any) -> tuple[str, list]:
-    """An object's file as a new file would be written, and what the gate reads as a secret in it
-    (capture's scrub of derived text reads the file a question or a memory will become)."""
+def object_findings(obj: Any, tx: Any = None) -> tuple[str, list]:
+    """An object's file as ``tx`` will write it (without one: as a new file), and what the gate
+    reads as a secret in it (capture's scrub of derived text reads the file a question or a
+    memory will become — the very text the gate reads then, so the gate's reading is the one
+    already made)."""
     from .files import render_document
 
-    text = render_document(obj.front_matter(), obj.body())
+    text = tx.file_text(obj) if tx is not None else render_document(obj.front_matter(), obj.body())
     return text, scan_vault_file(text)
 
 
