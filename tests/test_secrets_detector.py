@@ -1720,3 +1720,46 @@ def test_answers_told_to_say_in_tables_and_passphrases_are_found(text, secret):
 
 def test_an_open_networks_name_is_no_key():
     assert scan('Guest network is "Harbour-Cafe-21" — no password, just the splash page.') == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a credential URL of any scheme, glued to the Chinese before it
+        ("数据库连不上，连接串是clickhouse://ops:Tern%40river55@10.1.2.3:9000/logs，帮忙看看", "Tern%40river55"),
+        # "it", changed to the value, later in the sentence that named the password; a lock's numbers "set … to"
+        ("The password for the printer kept failing, so on Monday I changed it to Quokka-4471 and it works", "Quokka-4471"),
+        ("New key safe by the back door: I set the combination to 8316 yesterday", "8316"),
+        # what the value is, named before it: the password is my phone number
+        ("家里路由器密码就是我手机号13911226688，连不上再问我", "13911226688"),
+        # a key announced as below, alone on its line further down
+        ("Welcome aboard!\nYour secret key is below. Do not share it.\n\n    9f1c0a7e52b84d13a6e0c4f7b2d98e61\n\nThe Team", "9f1c0a7e52b84d13a6e0c4f7b2d98e61"),
+        # backup codes named, then listed in the same sentence without a colon
+        ("found the backup codes in my old wallet so here they are 51846230, 77120954, 60318827, 94052716 for safe keeping", "51846230, 77120954, 60318827, 94052716"),
+        # a column that holds the code or where it is
+        ("| Door | Code / where |\n|---|---|\n| Garage | #5521* |\n| Shed | key under the pot |", "#5521*"),
+    ],
+)
+def test_secrets_after_a_pronoun_a_description_or_an_announcement_are_found(text, secret):
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert secret in found, (text, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # stored encrypted: the envelope is no secret (SOPS, Jasypt, Ansible Vault)
+        "smtp:\n  password: ENC[AES256_GCM,data:Qm9vdHN0cmFwMTIz,iv:aGVsbG8gd29ybGQ=,tag:dGFnZ2Vk,type:str]",
+        "spring.datasource.password=ENC(W1ndyH1llsAr3Gr33nZq8=)",
+        "db_pass: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  6332386230653433316434376161653037346334313964633330393866633233",
+        # a card receipt's approval code; a postcode asked for by a courier; a firmware checksum
+        "VISA **** 2291\nAPPROVAL CODE 604117\nTOTAL €18.40\nThank you",
+        "Courier: what's the PIN for the parcel?\nMe: 411038, it's Pune, Maharashtra",
+        "升级说明：固件校验码 9C3E51AB，刷机前核对一下",
+        # talk about password managers; a network's name, not its key
+        "Our policy: passwords need 14 characters. Password managers are encouraged for everyone.",
+        "The Wi-Fi network name is Quarry_Loft_24 and it's 5 GHz only.",
+    ],
+)
+def test_encrypted_values_receipts_postcodes_checksums_and_network_names_stay_benign(text):
+    assert scan(text) == [], [(f.kind, text[f.start : f.end]) for f in scan(text)]

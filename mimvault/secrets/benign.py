@@ -123,6 +123,8 @@ _DOTTED = pattern_cache.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]
 # a call, in any language's way of naming it: os.getenv(…), std::env::var(…), System.fetch_env!(…)
 # (a dotted name's call however its value was cut; a bare name's with its parentheses closed, or its first
 # argument a string or a name — "mko0(IJN!" is a password, not a call)
+# symbols as a generator strews them, not as code writes a call ("x(pj&*%0&d2)s-$1w*&yb)bo**…", a Django key)
+_SYMBOL_SOUP = pattern_cache.compile(r"[&*%$#@!^~]{2}|(?:[&*%$#@!^~][^&*%$#@!^~]*){4}")
 _CALL = pattern_cache.compile(
     r"[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)+!?\(.*"
     r"|[A-Za-z_$][\w$]*!?\((?:.*\).*|\s*(?:[\"'`]|[A-Za-z_$][\w$.]*\s*(?:[=,(.)]|$)).*)?"
@@ -149,7 +151,7 @@ def is_reference(value: str, after: str = "") -> bool:
         return True
     if low.rstrip(".,;:!") in ("memorised", "memorized", "memorise", "memorize", "unwritten"):
         return True  # "Phone passcode: memorised, not written anywhere": kept in a head, the only place named
-    if _CALL.fullmatch(v) or after[:1] == "(" or _READERS.match(v):
+    if (_CALL.fullmatch(v) and not _SYMBOL_SOUP.search(v)) or after[:1] == "(" or _READERS.match(v):
         return True  # getpass.getpass(…), config.get(…), Read-Host
     if re.fullmatch(r"[A-Za-z_][\w.]*\[(?:['\"][^'\"]*['\"]?\]?)?", v):
         return True  # ENV['DB_PASSWORD'], os.environ["X"], secrets["x"] (the quote may end the token)
@@ -273,6 +275,11 @@ _NAMED_DIGEST = pattern_cache.compile(
     re.I,
 )
 _DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
+# a CRC-32 named as a checksum: eight hex digits, letters among them ("升级包校验码01CE3037", "CRC32: 9a0364b9");
+# eight plain digits after 校验码 stay a code sent by text
+_NAMED_CRC = pattern_cache.compile(
+    r"(?:\bcrc(?:-?32)?\b|\bchecksum\b|校验(?:和|值|码))[\s:：=是为]{0,4}(?P<v>(?=[0-9]*[a-fA-F])[0-9a-fA-F]{8})(?![0-9A-Za-z])", re.I
+)
 # an HTTP response's digest headers ("content-md5: bDAnn/…==", "etag: \"b0d9…\"", "x-goog-hash: md5=…",
 # "x-amz-checksum-sha256: …"): a file's checksum, printed by curl -I, in base64 or hex
 _DIGEST_HEADER = pattern_cache.compile(
@@ -294,12 +301,32 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
     if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:", "checksum", "digest", "hash", "etag", "crc", "校验", "哈希")):
         return spans
     named = [m.span("v") for m in _NAMED_DIGEST.finditer(text) if len(m.group("v")) in _DIGEST_LENGTHS]
+    named += [m.span("v") for m in _NAMED_CRC.finditer(text)]
     headers = [m.span("v") for m in _DIGEST_HEADER.finditer(text)] if ":" in text else []
     return spans + [m.span() for m in _DIGEST.finditer(text)] + named + headers
 
 
+# A value stored encrypted: what a tool writes in place of the secret (SOPS, Spring's Jasypt,
+# Ansible Vault, HashiCorp Vault's transit engine, age and PGP armour). Reading it needs the key,
+# which is elsewhere: the envelope is no secret, and nothing inside it is one either.
+_CIPHERTEXT = pattern_cache.compile(
+    r"\bENC\[[A-Z0-9_]+,data:[^\]\s]*\]|\bENC\([A-Za-z0-9+/=]{8,}\)"
+    r"|\$ANSIBLE_VAULT;\d+\.\d+;[A-Z0-9]+(?:;[\w-]+)?(?:\s*\n[ \t]*[0-9a-fA-F]{16,})+"
+    r"|\bvault:v\d+:[A-Za-z0-9+/=]{16,}"
+    r"|-----BEGIN (?:AGE ENCRYPTED FILE|PGP MESSAGE)-----.*?-----END (?:AGE ENCRYPTED FILE|PGP MESSAGE)-----",
+    re.S,
+)
+
+
+def ciphertext_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text holds a value stored encrypted (see above)."""
+    if not ("ENC" in text or "$ANSIBLE_VAULT" in text or "vault:v" in text or "-----BEGIN " in text):
+        return []
+    return [m.span() for m in _CIPHERTEXT.finditer(text)]
+
+
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.
-_PLACE_AFTER = pattern_cache.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
+_PLACE_AFTER = pattern_cache.compile(r"^\s*[,，(（-]?\s*(?:(?:near|in|at|off|it['’]?s|that['’]?s|which is)\s+)?(?:[A-Z][a-z]{2,}|[\u4e00-\u9fff]{2,})")
 # a place, then its PIN code, however the address line joins them ("Lucknow, Uttar Pradesh - PIN code")
 _PLACE_BEFORE = pattern_cache.compile(r"(?P<town>(?-i:[A-Z][a-z]{2,})|[\u4e00-\u9fff]{2,})\s*[,，:：\-–—(（]?\s*(?:pin|pincode|pin code|pin-code)\s*[:：-]?\s*$", re.I)
 _ADDRESS_WORDS = pattern_cache.compile(
@@ -321,16 +348,18 @@ def is_postcode(text: str, start: int, end: int) -> bool:
     after = text[end : end + 40]
     if re.match(r"[^。.!?\n]{0,12}?(?:是邮编|就是邮编|邮政编码|(?:is|it's) (?:a |the |just (?:a|the) )?(?:post ?code|zip(?: code)?|postal code))", after, re.I):
         return True  # "PIN 码105428，是邮编不是密码": said to be a postcode
-    named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip", before, re.I)
-    if not named and not re.search(r"\bpin\b", before, re.I):
+    # (the word may close the line before: a question and its answer, "what's the PIN for delivery?⏎Me: 226012")
+    asked = text[max(0, start - 120) : start] if re.fullmatch(r"[\w .'’-]{0,24}[:：]?\s*", text[line_start:start]) else before
+    named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip", asked, re.I)
+    if not named and not re.search(r"\bpin\b", asked, re.I):
         return False
-    if re.search(r"\b(?:atm|debit|credit|card|bank|sim|phone|upi|login|app)\b[^\n]{0,12}pin", before, re.I):
+    if re.search(r"\b(?:atm|debit|credit|card|bank|sim|phone|upi|login|app)\b[^\n]{0,12}pin", asked, re.I):
         return False
     place = _PLACE_AFTER.match(after)
     if place and re.match(r"\s*[,，(（-]?\s*(?:Don|Do|Never|Please|The|It|This|That|Keep|Change|Use|Enter|Not|And|But|Ok|Okay)\b", after):
         place = None
     # the address around it, on its line or the lines of the same form ("Address line 1: …⏎City: …⏎PIN: …")
-    address = _ADDRESS_WORDS.search(before + after) or _ADDRESS_WORDS.search(text, max(0, line_start - 160), line_start)
+    address = _ADDRESS_WORDS.search(asked + after) or _ADDRESS_WORDS.search(text, max(0, line_start - 160), line_start)
     town = _PLACE_BEFORE.search(before)  # "Kochi - PIN 682029" (a town, not "hairdresser — PIN")
     if address or (place and (named or _a_town(place.group(0)))) or (town and (named or _a_town(town.group("town")))):
         return True
@@ -344,4 +373,4 @@ def _a_town(words: str) -> bool:
     is an address's PIN code, a lock's PIN is not followed by a town."""
     from ..places import is_place  # the gazetteer, only for this rare question
 
-    return is_place(re.sub(r"^[\s,，(（-]*(?:(?:near|in|at|off)\s+)?", "", words))
+    return is_place(re.sub(r"^[\s,，(（-]*(?:(?:near|in|at|off|it['’]?s|that['’]?s|which is)\s+)?", "", words))

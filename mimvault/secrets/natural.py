@@ -143,9 +143,9 @@ _NOT_A_SECRET_BEFORE = pattern_cache.compile(
 _COMPOUND_AFTER = pattern_cache.compile(
     # joined into a longer name: "--password-file=<(…)", "PASSWORD_FILE=/run/secrets/db" (where it is, not it)
     r"[-_.](?:file|path|dir|cmd|command|length|len|env|var)s?\b|"
-    r"(?:\s*(?:manager|policy|policies|hint|reset|resets|strength|rules?|requirements?|protected|protection|field|pad|"
-    r"prompt|attempts?|changes?|expired|expiry|expiration|login|sharing|generator|vault|book|store|less|"
-    r"ask|box|input)\b)|提示|管理器|管理|策略|规则|强度|错误|重置|找回|修改|忘|已|又|设置好|存到|存在|"
+    r"(?:\s*(?:managers?|policy|policies|hints?|reset|resets|strength|rules?|requirements?|protected|protection|fields?|pads?|"
+    r"prompts?|attempts?|changes?|expired|expiry|expiration|logins?|sharing|generators?|vaults?|books?|stores?|less|"
+    r"ask|box(?:es)?|inputs?)\b)|提示|管理器|管理|策略|规则|强度|错误|重置|找回|修改|忘|已|又|设置好|存到|存在|"
     r"贴在|放在|问(?!过|了)|在哪|是多少|是什么|不要|别|保护|输错|过期|框",
     _I,
 )
@@ -282,6 +282,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
         for found in _value_after(text, kind, start, end, opens=opens):
             if found.kind == "otp" and re.fullmatch(r"(\d)\1{3,}", text[found.start : found.end]):
                 continue  # "显示 000000 作为格式提示": a form's mask, no service sends a code of one digit
+            if found.kind == "otp" and _on_a_receipt(text, found.start):
+                continue
             if not _EXAMPLE_BEFORE.search(text, max(0, found.start - 24), found.start):
                 yield found  # (a value shown as a form's example is none: "placeholder 是 "123456"")
     yield from _wifi_qr(text)
@@ -294,6 +296,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _slash_pairs(text)
     yield from _colon_pairs(text)
     yield from _tried_or_named_after(text)
+    yield from _changed_it_to(text)
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
@@ -543,7 +546,7 @@ def _reply_turns(text: str) -> Iterator[Finding]:
             continue
         if kinds & {"pin", "otp", "card_code", "combination", "lock_code"} or "密码" in asked and not re.search(r"wi-?fi|无线", asked, _I):
             code = _REPLY_CODE.search(say)
-            if code and not _looks_like_time_or_year(code.group("v"), say[code.end() :]):
+            if code and not _looks_like_time_or_year(code.group("v"), say[code.end() :]) and not is_postcode(text, at + code.start("v"), at + code.end("v")):
                 yield Finding("pin" if "otp" not in kinds else "otp", at + code.start("v"), at + code.end("v"), 0.8)
                 continue
         if kinds & {"password"}:
@@ -638,7 +641,14 @@ _WIFI_VALUE = pattern_cache.compile(r"""^["'“‘`]?(?P<v>[^\s，。；、！�
 
 
 _S_IS = pattern_cache.compile(r"^(?P<qual>)['’]s\s+(?!(?:on|in|at|under|somewhere|written|stored|saved|kept|the same|same)\b)(?P<rest>.*)$", re.S | _I)
-_NEW_ONE = pattern_cache.compile(r"(?:the\s+)?new\s+one(?:['’]s|\s+is)?\s*[:：]?\s+(?=\S)|新的(?:是|为)?\s*[:：]?\s*(?=\S)", _I)
+_NEW_ONE = pattern_cache.compile(
+    r"(?:the\s+)?new\s+one(?:['’]s|\s+is)?\s*[:：]?\s+(?=\S)|新的(?:是|为)?\s*[:：]?\s*(?=\S)"
+    # what the value is, named before it: "密码就是我手机号18502884594", "the PIN is my old house number, 4417"
+    r"|(?:(?:my|our|his|her|mum's|mom's|dad's)\s+(?:(?:old|mobile|cell|home|house|flat|door|car)\s+)?(?:phone|mobile|cell|house|flat|door|car|plate|licen[cs]e plate|student|employee|staff|ID|birthday|birth date|date of birth|anniversary)(?:\s+(?:number|no\.?|date))?\s*[,:：-]?\s*(?=[\d(+])"
+    r"|(?:我|我的|我们|我们家|我家|家里|你|你的|我妈|我爸|我老婆|我老公)?(?:手机号码?|电话号码?|手机尾号|生日|出生日期|门牌号|房间号|车牌号?|工号|学号|身份证(?:号)?后[六八四]位)\s*[,，:：]?\s*(?=[\d零一二三四五六七八九]))",
+    _I,
+)
+_BELOW = pattern_cache.compile(r"(?:below|as follows|underneath|in the (?:next|following) line)\b|(?:在)?(?:下面|下方|如下)", _I)
 _COLON_AFTER_ASIDE = pattern_cache.compile(r"^(?P<qual>[^\n,，:：.。]{0,40}[,，][^\n。！？；;:：=]{1,60}?)\s*(?<!\d)[:：]\s*(?P<rest>.*)$", re.S)  # (a time's colon is none: "at 3:05pm")
 _MASKED_VALUE = pattern_cache.compile(r"\s*(?:[:：=]|\bis\b|是)?\s*(?:\*{4,}|•{4,}|●{4,}|·{4,}|[xX]{6,})(?![\w*•●·])")
 
@@ -684,6 +694,16 @@ def _value_after(text: str, kind: str, start: int, end: int, opens: bool = False
     if m and not _OTHER_FIELD.search(m.group("qual")):
         offset = end + m.start("rest")
         value_text = m.group("rest")
+        if _BELOW.match(value_text) and line_end < len(text):
+            # "Your API key is below. Keep it secret…⏎⏎    a6ed55ec…": the first line below that is one token
+            for line in re.finditer(r"[^\n]+", text[line_end + 1 : line_end + 1 + 400]):
+                token = line.group(0).strip()
+                if token and " " not in token:
+                    found = _parse(text, kind, line_end + 1 + line.start() + line.group(0).find(token), token, connected=True)
+                    if found:
+                        yield found
+                        return
+                    break
         if not value_text.strip() and line_end < len(text):
             # the label ends its line ("私钥（十六进制）：", "Password:"): the value is on the next one
             # that holds anything ("Enter this code within 5 minutes:⏎⏎736 282", as notifications lay it out)
@@ -702,7 +722,7 @@ def _value_after(text: str, kind: str, start: int, end: int, opens: bool = False
             offset, value_text = offset + new_one.end(), value_text[new_one.end() :]
         found = _parse(text, kind, offset, value_text, connected=True)
         changed_value = text[found.start : found.end] if found else ""
-        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not strung_words(changed_value) and not (kind == "pin" and changed_value.isdigit()):
+        if found and changed_to and not _credential_ish(changed_value) and not strong_password_like(changed_value) and not strung_words(changed_value) and not (kind in ("pin", "combination", "lock_code", "card_code") and changed_value.isdigit()):
             found = None  # "changed the wifi password for the guests to make it easier": "to" began a purpose
         if found and re.search(r"[—–-]\s*$", rest[: m.start("rest")]) and re.fullmatch(r"[a-z]+", text[found.start : found.end]):
             found = None  # "forgot my password again — second reset": a dash goes on with the sentence
@@ -1180,6 +1200,7 @@ _ANSWER_WORDS = r"(?:(?:security |secret )?answers?|responses?|repl(?:y|ies)|wha
 # A table whose header names a credential: every cell under that header holds one
 # ("| site | user | pass |", "| question | answer |", tab-separated exports too).
 _ANSWER_COLUMN = pattern_cache.compile(_ANSWER_WORDS, _I)
+_HEADER_PARTS = pattern_cache.compile(r"\s*(?:/|&|\bor\b|或|／)\s*", _I)
 _COLUMN_KINDS = [
     (pattern_cache.compile(r"(?:(?:login|account|wi-?fi|admin|user)[ _.-]?)?(?:password|passwd|pass|pwd|pw|passphrase)|密码|密碼|口令", _I), "password"),
     (pattern_cache.compile(r"(?:pin|passcode|(?:door |gate |alarm |safe |lock )?code|门禁|门禁码|门锁密码)", _I), "pin"),
@@ -1235,7 +1256,8 @@ def _table_columns(text: str) -> Iterator[Finding]:
         if all(re.fullmatch(r":?-{2,}:?|", c) for _, c in cells):
             pos += len(line) + 1
             continue  # |---|---|
-        header = {i: kind for i, (_, c) in enumerate(cells) for rx, kind in _COLUMN_KINDS if rx.fullmatch(c)}
+        # (a column may hold the code or where it is: "Code / where", "PIN or location")
+        header = {i: kind for i, (_, c) in enumerate(cells) for part in _HEADER_PARTS.split(c) for rx, kind in _COLUMN_KINDS if rx.fullmatch(part)}
         if not columns:  # (under a header, "安全口令" is a row's question, not a column's name)
             header |= {i: kind for i, (_, c) in enumerate(cells) if i not in header and len(c) <= 12 and re.search(r"密码|密碼|口令$", c)
                        and (kind := credential_kind(c)) in ("password", "pin")}  # "取款密码", "支付密码": a credential named with what it opens
@@ -1322,7 +1344,7 @@ def _cell_is_secret(kind: str, value: str) -> bool:
     if kind == "api_key":  # (a key named by its variable may be any strong value: "| PAY_KEY | piiULXLXYcX25C* |")
         return random_looking(value, 16) or _letters_and_digits(value) or strong_password_like(value)
     if kind == "pin":
-        return bool(re.fullmatch(r"\d[\d #*-]{2,10}", value))
+        return bool(re.fullmatch(r"[*#]?\d[\d #*-]{2,10}", value))
     if kind == "card_number":
         from .cards import card_in
 
@@ -1399,6 +1421,8 @@ def _wifi_labels(text: str) -> Iterator[Finding]:
         if said is None and _CHANGED_BEFORE.search(text, max(0, context.start() - 30), context.start()):
             said = _TO_VALUE.match(text, context.end(), line_end)  # "changed the home wifi to Moonlight@25"
         value = said.group("v") if said else ""
+        if said and re.search(r"name|名字|名称", context.group(), _I):
+            said = None  # "Wi-Fi network name is Sunrise_WLAN_55": the context itself names the network's name
         if said and said.groupdict().get("q") and _NOT_THE_KEY.search(said.group("q")):
             said = None  # "Router 的 MAC address BB:91:…", "wifi network called …": what the qualifier names is no key
         if said and _WIFI_NAME_THEN_KEY.match(text, said.end("v")):
@@ -1630,6 +1654,30 @@ def _tried_or_named_after(text: str) -> Iterator[Finding]:
             value = m.group("v").rstrip(".")  # (a "!" or "?" touching it may be its last character)
             if not is_placeholder(value) and (strong_password_like(value) or strung_words(value) or _made_up_password(value, True)):
                 yield Finding("password", m.start("v"), m.start("v") + len(value), 0.75)
+
+
+# "it", changed to a value, later in the sentence that named a password or a PIN: "The password on the
+# sticker stopped working, so I changed it on June 11 to Biscuit-66" (the pronoun is the credential)
+_CHANGED_IT_TO = pattern_cache.compile(
+    r"\b(?:changed|set|reset|switched|updated)\s+it\b(?:\s+(?:on|last|this|yesterday|again|back)\b[^.!?\n,;]{0,24}?)?\s+to\s+[\"'“‘`]?(?P<v>[^\s\"'“”‘’`,;]{4,63}?)(?=[\"'”’`]?(?:[.,;!?]?(?:\s|$)))",
+    _I,
+)
+
+
+def _changed_it_to(text: str) -> Iterator[Finding]:
+    if " it " not in text and " it\t" not in text:
+        return
+    for kind, start, end in _triggers(text):
+        if kind not in ("password", "pin", "combination", "lock_code"):
+            continue
+        sentence_end = re.search(r"[.!?。！？](?:\s|$)|\n", text[end:])
+        window = text[end : end + (sentence_end.start() if sentence_end else 240)]
+        for m in _CHANGED_IT_TO.finditer(window):
+            value = m.group("v")
+            if is_placeholder(value) or is_reference(value):
+                continue
+            if (kind == "password" and (_offered_as_password(value) or _credential_ish(value))) or (kind != "password" and re.fullmatch(r"\d{4,8}", value)):
+                yield Finding("password" if kind == "password" else "pin", end + m.start("v"), end + m.start("v") + len(value), 0.8)
 
 
 def _env_settings(text: str) -> Iterator[Finding]:
@@ -1926,6 +1974,17 @@ def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return line_start, len(text) if line_end < 0 else line_end
 
 
+# a card payment's approval code, as the terminal prints it on the receipt
+_RECEIPT_CODE_BEFORE = pattern_cache.compile(r"\b(?:auth(?:ori[sz]ation)?|appr(?:oval)?|approved)\.?\s+(?:code|no\.?|#)\s*[:：#]?\s*$", _I)
+_RECEIPT = pattern_cache.compile(r"\b(?:sub)?total\b|\bterminal\b|\bmerchant\b|\breceipt\b|\bthank you for shopping\b|(?:\*{4}|x{4})[ -]?\d{4}\b|小票|合计", _I)
+
+
+def _on_a_receipt(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is a card payment's approval code on its receipt ("AUTH CODE 773251"
+    under "VISA **** 3846", above "TOTAL"): the bank's approval, printed for anyone, no code to sign in with."""
+    return bool(_RECEIPT_CODE_BEFORE.search(text, max(0, start - 24), start) and _RECEIPT.search(text))
+
+
 def _named_otherwise(before: str) -> bool:
     """Whether the last "code" before a number is a zip, promo, friend, error … code."""
     word = None
@@ -2092,6 +2151,8 @@ def _otps(text: str) -> Iterator[Finding]:
             or (_OTP_WEAK.search(window) and (_CODE_WORD.search(window) or len(digits) == 6))
             or (alone and _CODE_WORD.search(window) and not _NOT_CODE_BEFORE.search(window))
         ):
+            if _on_a_receipt(text, start):
+                continue
             if _named_otherwise(before) and not (_WARNED_CODE_BEFORE.search(before) and _NOT_TO_SHARE.search(after)):
                 continue  # "friend code is …", "zip code: …", "promo code 是 …" (not "confirmation code: … Do not share.")
             if _EXAMPLE_BEFORE.search(before[-24:]) or re.fullmatch(r"(\d)\1+|0?123456(?:78?9?)?|98765(?:43?2?1?)?|654321", digits):
@@ -2209,6 +2270,15 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
         cells = m.group("list").split()
         if len({_shape(c) for c in cells}) == 1 and sum(1 for c in cells if re.search(r"\d", c)) >= len(cells) * (0.6 if "-" not in cells[0] else 0.3):
             yield Finding("recovery_code", m.start("list"), m.end("list"), 0.9)
+    for name in _NAMED_CODES.finditer(text) if named else ():
+        # named outright, then listed later in the same sentence with no colon: "reading the backup codes off the
+        # printout so you've got them too 49356234, 64283648, …" (four or more of one shape, digits in them)
+        run = _LISTED_RUN.search(text, name.end(), min(len(text), name.end() + 160))
+        if run is None or re.search(r"[.!?。！？\n]", text[name.end() : run.start()]):
+            continue
+        cells = [c for c in _CELL_SPLIT.split(run.group("list")) if c]
+        if len({_shape(c) for c in cells}) == 1 and all(re.search(r"\d", c) for c in cells):
+            yield Finding("recovery_code", run.start("list"), run.end("list"), 0.85)
     for m in _INLINE_LIST.finditer(text):
         heading = text[max(0, m.start() - 200) : m.start()]
         cells = [c for c in _CELL_SPLIT.split(m.group("list")) if c]
@@ -2234,6 +2304,7 @@ _ONE_CODE = pattern_cache.compile(
 # what names a list as recovery codes, whatever their shapes
 _NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码|应急码|應急碼", _I)
 _LISTED_CODE = r"(?:[A-Za-z0-9]{6,16}|[A-Za-z0-9]{3,6}-[A-Za-z0-9]{3,6})"
+_LISTED_RUN = pattern_cache.compile(rf"(?<![\w-])(?P<list>{_LISTED_CODE}(?:[ \t]*[,;，；、][ \t]*{_LISTED_CODE}){{3,}})(?![\w-])")
 _INLINE_SPACED = pattern_cache.compile(rf"[:：=][ \t]*(?P<list>{_LISTED_CODE}(?:[ \t]+{_LISTED_CODE}){{3,}})[ \t]*(?:[.。][^\n]*)?$", re.M)
 # (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
 _INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+|[\u4e00-\u9fff]{{1,4}}[，,！!][ \t]*){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/、][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)

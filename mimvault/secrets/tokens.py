@@ -89,7 +89,7 @@ _BASE64_LINE = pattern_cache.compile(r"[A-Za-z0-9+/=]{16,}|[A-Za-z0-9+/=-]*|[A-Z
 # (the user may be empty — redis://:PASSWORD@host — and the password may hold an "@": the
 # host follows the last one)
 _URL_PASSWORD = pattern_cache.compile(
-    r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{0,64}:(?P<v>[^\s/\"'<>]{1,128})@(?=[A-Za-z0-9\[_-])[^\s\"'<>@]+", re.I
+    r"(?<![a-z0-9+._-])[a-z][a-z0-9+._-]{1,40}://[^\s:/@\"'<>]{0,64}:(?P<v>[^\s/\"'<>]{1,128})@(?=[A-Za-z0-9\[_-])[^\s\"'<>@]+", re.I
 )
 # Oracle's user/PASSWORD@connect-identifier (EZConnect, a TNS alias) after sqlplus, expdp, rman, CONNECT,
 # userid=, a JDBC URL's "jdbc:oracle:thin:"; or, without a command, before a host, port and service ("app/pw@//db:1521/ORCL", "app/pw@db:1521/ORCL")
