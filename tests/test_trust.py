@@ -3509,3 +3509,39 @@ def test_a_rule_that_turns_from_its_old_value_sets_the_new_one(tell, held):
 def test_a_new_boss_of_someone_elses_unit_is_not_the_users(tell, held, text):
     tell(text)
     assert current(held("manager"), "manager") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a text asked for by naming it, then given: the user's own words, the subject left out
+        ("Postcard to my grandad: 'Settled in Penzance at last, the gulls are enormous.'", "lives_in", "Penzance"),
+        # a field of the user's own record, quoted in a request
+        ("Proofread the bit of my loan form: 'Employer: Kestrel Logistics (permanent since May)'", "employer", "Kestrel Logistics"),
+        ("Onboarding checklist line: 'Reports to: Imogen Hartley'", "manager", "Imogen Hartley"),
+        # the user as the one who holds the stage
+        ("I'm Tomas's fiancée now, so please redo the seating card.", "fiance", "Tomas"),
+        # Chinese and mixed requests name whom they are for, with full-width commas
+        ("Draft 一个 reply 给郑浩，my manager，说报告周三交。", "manager", "郑浩"),
+        ("帮我回一下韩立的消息，他是我新的直属领导，就说明天的会我参加。", "manager", "韩立"),
+        # not the one said to have gone
+        ("帮我给宋雨回邮件，许总退休以后她是我的新上司，把进度发给她。", "manager", "宋雨"),
+    ],
+)
+def test_a_request_by_its_label_a_quoted_record_or_a_chinese_apposition_tells_the_users_value(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Write my sister's CV: job title: pharmacist", "job", "pharmacist"),  # her record's field
+        ("帮 Marco 改一下简历：他在 Ostrava Steel 做 welder，想写得专业一点。", "employer", "Ostrava Steel"),  # his, after the colon
+        ("Write a congratulations card for Yusuf, who's just started as head chef at Saffron Row.", "job", "head chef"),  # the relative clause is his
+        ("The hotel thinks I'm Dev's wife because we booked a double, but he's my cousin.", "spouse", "Dev"),  # what others think
+    ],
+)
+def test_someone_elses_record_relative_clause_or_belief_is_not_the_users_value(tell, held, text, slot, value):
+    tell(text)
+    assert value not in current(held(slot), slot)

@@ -258,6 +258,12 @@ _SELF_INTRO = pattern_cache.compile(r"自我介绍|介绍一下(?:自己|我)?|�
 _NAMED_AS = pattern_cache.compile(rf"^(?:他|她)?(?:叫|名叫|名字叫)\s*(?P<who>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)?)\s*[!！~～。.]*$")
 
 
+# a relative clause about the person the clause before ends on ("…for Desmond, who's just started as …")
+_RELATIVE_WHO = pattern_cache.compile(r"(?:who|who['’]s|whose)\b", _I)
+_NAME_ENDING = pattern_cache.compile(r"(?<![\w'’])(?P<n>(?-i:[A-Z][a-zà-ÿ'’-]+)(?:\s+(?-i:[A-Z][a-zà-ÿ'’-]+))?|(?i:my\s+(?:[a-z]+\s+)?[a-z]+))\s*$")
+_NOT_A_NAME_BEFORE_WHO = frozenset({"I", "Me", "You", "He", "She", "They", "We", "It", "Mum", "Mom", "Dad", "Everyone", "Anyone", "Someone"})
+
+
 def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...] = ()) -> list[Claim]:
     """A claim per clause, in order (a clause's subject can come from the one before).
     ``known``: people the vault already knows, whose names open a clause as its subject
@@ -304,6 +310,10 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             # King's Lynn": what follows the colon is told for that case, as a fact)
             scope = (clause.sentence, "hypothetical")
         subject = _known_subject(core, known_cjk) if zh and known_cjk else None
+        relative = _RELATIVE_WHO.match(core) if n and not zh else None
+        named_before = _NAME_ENDING.search(clauses[n - 1].text) if relative and clauses[n - 1].sentence == clause.sentence else None
+        if named_before and named_before.group("n") not in _NOT_A_NAME_BEFORE_WHO:
+            subject = named_before.group("n")  # "…a comment for Desmond, who's just started as commercial director": his
         subject = subject or _subject(core, zh, subject_before)
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before

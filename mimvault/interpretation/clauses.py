@@ -47,7 +47,7 @@ _CLAUSE_BREAK = pattern_cache.compile(
     r"，|,(?!\d)|\s+[—–]\s+|\s-\s|——|(?<=\S)\s+(?=(?:and|but|so|because|though|although|while|whereas|"
     r"then)\s+(?:i|we|my|our|he|she|they|it|his|her|their)\b)|(?<=[a-z])\s+(?=but\s)|"
     r"\s+(?=and\s+(?:never|not|didn't|don't|no longer|then)\b)|"
-    r"[:：]\s*(?=(?-i:I)\b|(?:i'm|i've|we|we're|my)\b|我)|"
+    r"[:：]\s*(?=(?-i:I)\b|(?:i'm|i've|we|we're|my)\b|我|他|她)|"
     r"(?<=[a-z])[-–—]\s+(?=\S)|"  # "what's been happening lately- I took a class": a dash typed against its word  # "…and it's gone through: I'm a senior engineer now"
     r"(?<=\w)\s+(?=(?-i:I)['’](?:d|ll)\b)|"  # "Back when I studied music I'd never have guessed…"
     r"(?<=\w)(?<!\bif)(?<!\bwhether)(?<!\bwhen)(?<!\bsince)(?<!\bwhile)(?<!\buntil)(?<!\bbefore)(?<!\bafter)(?<!\bonce)(?<!\bas)"

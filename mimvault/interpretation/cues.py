@@ -64,6 +64,7 @@ from ..places import place_of, place_rank, same_place
 from .romanised import name_forms
 from .workplace import workplaces_named
 from .documents import shown_on_documents
+from .requests import someone_elses_document
 from .work_talk import DIRECTS, SUGGESTED as TALK_SUGGESTED, employer_in_work_talk, manager_in_work_talk, named_by_kind
 
 _I = re.IGNORECASE
@@ -370,10 +371,15 @@ _EN_PERSON = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z\u00c0-\u00de\u0141][a-z
 _PERSON = rf"(?:{_EN_PERSON}|[{CJK}]{{2,3}})"  # a Chinese one is read again by ``zh_name_at``
 
 
+_GONE_AFTER_NAME = pattern_cache.compile(r"\s*(?:已经|刚)?(?:走了|离职|退休|调走|调去|离开|辞职|被调|退了)")
+
+
 def _person_ok(name: str | None) -> bool:
     if not name:
         return False
     bare = re.sub(r"^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+", "", name)
+    if re.match(r"(?:dear|hi|hey|hello)\s", bare, _I) or (" " not in bare and bare[:1].isupper() and _in_lexicon(bare)):
+        return False  # a letter's greeting ("Dear Auntie"), a post alone ("Lead Designer": the title, no one named)
     return bare.casefold() not in _ORG_STOP and not place_of(bare) and not _TIME_WORD.search(bare) and bare not in ("I", "My", "Our", "The")
 
 
@@ -1081,6 +1087,8 @@ def _zh_referent(before: str, dropped: bool = False) -> str | None:
         name = zh_name_at(before[i - 1 :]) if familiar else zh_name_at(before[i:])
         if name and len(name) >= 2 and not (_ZH_TIME_BEFORE.search(before[:i]) and ch in "周月年天"):
             near.append((i, name))
+    # (not one said to have gone: "梁总走了以后她是我的新上司" points past 梁总)
+    near = [(a, n) for a, n in near if not _GONE_AFTER_NAME.match(before, (before.find(n, a) if before.find(n, a) >= 0 else a) + len(n))]
     if not near:
         return None
     near.sort()
@@ -1153,7 +1161,9 @@ def manager(text: str, sentence: str = "", message: str = "") -> Cue | None:
             return Cue("relationship", "manager", earlier, (0, 0), about_user=True, confidence=0.8)
         # "当初面试我的就是谭晓峰，现在他成了我的直属领导": the person the sentence named before
         before = told[: told.find(text)] if text in told else ""
-        names = [n for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2]
+        # (not one said to have gone: "梁总走了以后她是我的新上司" is the one after 梁总)
+        names = [n for i, ch in enumerate(before) if ch in ZH_SURNAMES and (n := zh_name_at(before[i:])) and len(n) >= 2
+                 and not _GONE_AFTER_NAME.match(before, i + len(n))]
         if names:
             return Cue("relationship", "manager", names[-1], (0, 0), about_user=True, confidence=0.75)
     if _ZH_THIS_BOSS.search(text):
@@ -1614,6 +1624,18 @@ _PARTNER_FORMS = (
     pattern_cache.compile(rf"^(?:and\s+|so\s+)?(?:she|he)(?:['’]s|\s+is)\s+(?:now\s+|officially\s+)*my\s*(?P<stage8>{_STAGE})\b", _I),
     # the stage word as its own clause, after a word that draws the conclusion: "so: fiancée", "officially — wife!"
     pattern_cache.compile(rf"^(?:and\s+)?(?:so|now|officially|finally|which makes (?:her|him) my)\s*[:：,—–-]?\s*(?:my\s+)?(?P<stage9>{_STAGE})\s*[.!~…]*$", _I),
+    # the user as the one who holds the stage: "I'm Kenta's fiancée", "I am writing as the wife of Mr Raza", "a proud
+    # girlfriend to a very patient chef", a caption's "Officially his wife as of Saturday", "我是申请人的未婚妻", "我是他的 fiancée"
+    pattern_cache.compile(
+        rf"(?<!\bthinks )(?<!\bthink )(?<!\bthought )(?<!\bassumes )(?<!\bassumed )(?<!\bbelieves )(?<!\bpretend )(?<!\bpretending )"
+        rf"(?:\bi['’]m\s+|\bi\s+am\s+|\bi['’]ll\s+be\s+|\bi\s+will\s+be\s+|(?<!\bme )\bas\s+)(?:now\s+|officially\s+|finally\s+|also\s+|soon\s+)*"
+        rf"(?:(?P<who>{_EN_PERSON})['’]s|his|her|the|a|an)\s+(?:(?:new|brand-new|proud|lucky|happy|soon-to-be)\s+)?(?P<stage10>{_STAGE})\b(?!['’]s)"
+        # (a caption says no more than that: "Officially his wife as of Saturday 💍" — not "Her husband called")
+        rf"|^(?:(?P<adverb>officially|now|finally)\s+)?(?:(?P<who2>{_EN_PERSON})['’]s|his|her)\s+(?:(?:new|brand-new|proud|lucky)\s+)?(?P<stage11>{_STAGE})\b(?!['’]s)"
+        r"(?:(?<=\w)(?=\s*(?:as of|since|from|now|at last)\b|\s*[\U0001F300-\U0001FAFF\u2764])|(?(adverb)(?=\s*(?:$|[.!~…]))|(?!)))"
+        rf"|我\s*(?:现在|正式|已经|终于|就)?\s*(?:是|成了|成为)(?:了)?\s*(?:他|她|申请人|对方|(?P<who3>[{CJK}]{{2,3}}?|{_EN_PERSON}))\s*的\s*(?P<stage12>{_STAGE})",
+        _I,
+    ),
     # "过年带女朋友小雨回了趟家": the partner named in passing (nobody else's)
     pattern_cache.compile(rf"(?<![他她它的])(?P<stage5>女朋友|男朋友|未婚妻|未婚夫|老婆|老公|对象)\s*(?P<who>[{CJK}]{{2,3}}|{_EN_PERSON})"),
 )
@@ -1646,8 +1668,8 @@ def partner(text: str, sentence: str = "") -> Cue | None:
         m = form.search(text)
         if m is None:
             continue
-        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6", "stage7", "stage8", "stage9")) if g)
-        raw = (m.groupdict().get("who") or m.groupdict().get("who_like") or "").strip()
+        word = next(g for g in (m.groupdict().get(k) for k in ("stage", "stage2", "stage3", "stage4", "stage5", "stage6", "stage7", "stage8", "stage9", "stage10", "stage11", "stage12")) if g)
+        raw = (m.groupdict().get("who") or m.groupdict().get("who_like") or m.groupdict().get("who2") or m.groupdict().get("who3") or "").strip()
         if not raw and text in sentence:  # the name in the clause after: "got a girlfriend, Priya."
             after = _NAME_AFTER.match(sentence, sentence.find(text) + m.end())
             raw = after.group("who").strip() if after else ""
@@ -2096,12 +2118,12 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
 # field, then what it now holds: the field says which slot. ("用人单位那一栏写着“嘉禾幼儿园”",
 # "reporting manager 那一栏 update 成 Lucas 周", "默认地址改成了贵阳", "payslip 上 title 那一栏写着 …")
 _FIELD_SLOTS = (
-    ("employer", r"用人单位|工作单位|employer|company"),
-    ("manager", r"直属上级|直接上级|汇报对象|汇报给|reporting (?:manager|line)|line manager|manager"),
-    ("job", r"职位|岗位|职务|头衔|title|job title|position"),
+    ("employer", r"用人单位|工作单位|(?:current |present )?employer(?:'s name| name)?|company(?: name)?|(?:name of )?(?:organi[sz]ation|workplace)|place of work|affiliation"),
+    ("manager", r"直属上级|直接上级|汇报对象|汇报给|reporting (?:manager|line)|(?:line |direct )?manager|reports to|reporting to|(?:name of )?supervisor(?:'s name)?|supervisor name"),
+    ("job", r"职位|岗位|职务|头衔|职业|title|job title|position|occupation|profession|designation|current role"),
     ("lives_in", r"(?<!以前的)(?<!原来的)(?<![旧原前])(?:默认|收货|家庭|居住|现|常住|现居住?)?(?:地址|住址)|现居(?:住)?地|常住地|所在城市"
                  r"|(?<!previous )(?<!old )(?<!former )(?:default |home |billing |postal |delivery |residential |current |permanent |mailing |shipping |return )?address"
-                 r"|(?:home|current) (?:city|town|location)"),
+                 r"|(?:home|current) (?:city|town|location)|(?:town|city|place|country) of residence|居住城市|现居城市"),
     # who one is and when one finished, as a form asks them ("出生地：四平", "'Year of graduation: 2014'", "“毕业时间”那栏我写的2015年7月")
     ("birthplace", r"出生地点?|出生城市|place of birth|birth ?place|city of birth|town of birth"),
     ("graduation", r"毕业(?:时间|年份|日期)|year of graduation|graduation (?:year|date)|year graduated|date of graduation"),
@@ -2115,7 +2137,7 @@ _FIELD_LABEL = "|".join(f"(?P<{slot}>{words})" for slot, words in _FIELD_SLOTS)
 _FORM_FIELD = pattern_cache.compile(
     rf"(?:{_FIELD_LABEL})\s*[”\"」』]?\s*(?:那一?栏|这一?栏|一栏|栏|field|box)?\s*(?:里|上)?\s*(?:的)?\s*(?:已经|终于|现在|也)?\s*"
     r"(?:从\s*[“\"「]?[^，,。“”\"「」]{1,12}?[”\"」]?\s*)?"  # "岗位从“店员”变成了“店长”"
-    r"(?:写着|写的是|写成了?|填的是|(?:我)?(?:写|填)(?:的|了)|显示(?:的是)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|"
+    r"(?:写着|写的是|写成了?|填的是|(?:我)?(?:写|填)(?:的|了)|显示(?:的是|成|为)?|是|为|变成了?|改成了?|换成了?|更新成了?|到|(?:update|updated|change|changed)\s*(?:成|to)|"
     r"(?:changed|switched|moved|updated|went)\s+from\s+[^,.;，。]{1,30}?\s+to|(?:now\s+)?(?:says|reads|shows)|(?:is|is now|should (?:now )?(?:read|be))\b|[:：])\s*(?:了\s*)?"
     r"(?:[“\"「『'](?P<q>[^”\"」』'\n]{2,40})[”\"」』']"
     r"|(?P<v>[^，,。.!！;；?？(（“”\"「」『』\n]{2,40}?)(?=\s*了|\s*$|\s*[，,。.!！;；?？(（—–]|['’”」』]))",  # (a quoted field ends its value: "'Year of graduation: 2014' —")
@@ -2194,8 +2216,8 @@ def form_field(text: str, told: str = "") -> Cue | None:
     trimmed = _WHEN_AFTER_VALUE.sub("", m.group("v") or "")
     if group == "v" and trimmed != m.group("v") and len(trimmed) >= 2:
         value = trimmed  # "changed to Head of Procurement this week": the value, not when
-    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2:
-        return None  # "她的岗位是…": hers
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2 or someone_elses_document((told or text)[: max(0, (told or text).find(m.group(0)))]):
+        return None  # "她的岗位是…": hers; "Write my sister's CV: job title: nurse": a field of her record
     if slot == "birthplace":
         place = main_place(value)
         if not place:

@@ -38,7 +38,7 @@ _TASK_VERBS = (
 IMPERATIVE = pattern_cache.compile(
     rf"^(?:(?:please|pls|kindly|also|and|now|ok(?:ay)?|so|quick one|one more thing)[,!:]?\s+)*(?:{_TASK_VERBS})"
     r"(?:\s+(?:up|out|in|over|through|down|back))?\s+(?:me|my|this|these|that|those|the|a|an|our|it|them|him|her|his|some|all|"
-    r"every|each|two|three|four|five|a few|[\"'‘“]|\d|一下|(?:这|那)[个封段份条篇张]|我的)",
+    r"every|each|two|three|four|five|a few|[\"'‘“]|\d|一下|(?:这|那|一)[个封段份条篇张]|我的)",
     _I,
 )
 # a request put to the assistant, at the head of its clause
@@ -59,6 +59,15 @@ _EN_APPOSED = pattern_cache.compile(
 _EN_NAME_APPOSED = pattern_cache.compile(
     r"(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))\s*,\s+my\s+(?:(?:new|current)\s+)?"
     rf"(?P<role>(?:[a-z]+\s+)?(?:director|matron|principal|foreman|superintendent)|{_EN_ROLES})(?![\w'’-])",
+    _I,
+)
+# the name first in Chinese or mixed text, the relation after a comma: "Draft 一个 reply 给彭磊，my manager，…",
+# "帮我回一下陈国梁的微信，他是我们部门经理", "帮我回一下梁志强，他是我新的直属上司" (the name trimmed to its surname after)
+_ZH_ROLES = r"(?:直属|直接)?(?:上司|领导|上级|主管|经理|老板|组长|导师)|部门经理|老公|老婆|男朋友|女朋友|未婚夫|未婚妻"
+_MIXED_NAME_APPOSED = pattern_cache.compile(
+    rf"(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?)|[\u4e00-\u9fff]{{2,5}})(?:\s+(?-i:[A-Z][a-z]+))?(?:的(?:微信|消息|信息|邮件|短信|语音))?\s*[,，]\s*"
+    rf"(?:my\s+(?:(?:new|current)\s+)?(?P<role>{_EN_ROLES})(?![\w'’-])"
+    rf"|(?:(?:他|她)\s*(?:现在|以后|就)?\s*(?:就)?是)?\s*我(?:们)?(?:的)?\s*(?:新的?|现在的|new\s+)?\s*(?:部门)?(?P<zrole>{_ZH_ROLES}|manager|boss|supervisor))",
     _I,
 )
 _ZH_APPOSED = pattern_cache.compile(
@@ -99,12 +108,49 @@ ZH_SOMEONES = r"[我你他她们]|朋友|同事|老公|老婆|男朋友|女朋�
 _ZH_NOT_AN_ORG = pattern_cache.compile(rf"{ZH_SOMEONES}|这|那|新|上次|之前|以前")
 
 
+def _trimmed_name(run: str) -> str:
+    """A Chinese name at the end of a run of characters ("给彭磊" -> "彭磊", "回一下梁志强" -> "梁志强"): the
+    longest tail of two or three that opens on a surname; a Latin name as it is."""
+    if not re.match(r"[\u4e00-\u9fff]", run):
+        return run
+    return next((run[-n:] for n in (3, 2) if len(run) >= n and run[-n] in ZH_SURNAMES and word_at(run[-n:]) is None), "")
+
+
 def _a_name(name: str) -> bool:
     """A person's name, not a word after the relation ("我老板旁边", "tell my manager I'm …")."""
     if re.match(r"I(?:['’]|$|\s)", name):
         return False  # "tell my manager I'm leaving": the speaker, no name
     # (a surname or a familiar 老/小/阿 first, and no word the dictionary lists)
     return not re.match(r"[\u4e00-\u9fff]", name) or ((name[0] in ZH_SURNAMES or name[0] in "老小阿") and word_at(name) is None)
+
+
+# the texts and records a user asks to have written, mended or filled in (a document of someone's)
+DOCUMENT_NOUNS = (
+    r"signature|sig|sign-?off|bio|biography|profile|headline|tagline|about(?:[- ]me)?(?: section)?|caption|status|post|tweet|"
+    r"cv|r[ée]sum[ée]|cover letter|letter|e-?mail|message|note|reply|text|card|postcard|invitation|invite|rsvp|"
+    r"out[- ]of[- ]office|ooo|auto-?reply|intro|introduction|announcement|speech|toast|vows|notice|footer|form|application|"
+    r"plus-one field|field|box|line|entry|record|details"
+)
+_ZH_DOCUMENTS = r"简历|表格?|申请(?:书|表)?|信|邮件|签名|简介|介绍|请柬|请帖|致辞|贺卡|卡片|文案|朋友圈|通知|请假条|说明"
+# someone else's: "my sister's CV", "Ravi's staff-chat intro", "her form", "我姐的简历", "他的申请表"
+_SOMEONE_ELSES_DOCUMENT = pattern_cache.compile(
+    rf"\b(?P<owner>(?-i:[A-Z])[\w'’-]*|[a-z]+)['’]s\s+(?:[\w-]+\s+){{0,3}}(?:{DOCUMENT_NOUNS})\b|\b(?P<pronoun>his|her|their)\s+(?:[\w-]+\s+){{0,3}}(?:{DOCUMENT_NOUNS})\b"
+    rf"|(?:他|她|他们|她们|[我]?(?:姐姐?|妹妹?|哥哥?|弟弟?|妈妈?|爸爸?|老公|老婆|朋友|同事|闺蜜|室友|表姐|表妹|表哥|表弟|同学))的\s*\S{{0,6}}?(?:{_ZH_DOCUMENTS})",
+    _I,
+)
+_NOT_AN_OWNER = pattern_cache.compile(r"it|that|what|there|here|he|she|who|let|today|tomorrow|yesterday|everyone|one|this|year|week|month|company|team|firm|school|council|bank|landlord", _I)
+
+
+_ANSWERING = pattern_cache.compile(r"\b(?:reply|replying|respond|responding|answer|answering)\s+to\s+(?:the\s+)?$", _I)  # a reply to Sam's email is mine
+
+
+def someone_elses_document(text: str) -> bool:
+    """Whether ``text`` asks about a document of someone else's ("Write my sister's CV: …",
+    "帮我改一下我姐的简历"): what its fields say is theirs, not the user's."""
+    return any(
+        not (m.group("owner") and _NOT_AN_OWNER.fullmatch(m.group("owner"))) and not _ANSWERING.search(text, 0, m.start())
+        for m in _SOMEONE_ELSES_DOCUMENT.finditer(text)
+    )
 
 
 def is_request(text: str) -> bool:
@@ -120,6 +166,10 @@ def presupposed(text: str, asked: bool = False) -> tuple[str, ...]:
         return ()
     out = [f"{m.group('name')} is my {m.group('role')}." for m in (*_EN_APPOSED.finditer(text), *_EN_NAME_APPOSED.finditer(text)) if _a_name(m.group("name"))]
     out += [f"{m.group('name')}是我的{m.group('role')}。" for m in _ZH_APPOSED.finditer(text) if _a_name(m.group("name"))]
+    for m in _MIXED_NAME_APPOSED.finditer(text):
+        name = _trimmed_name(m.group("name"))
+        if name and _a_name(name):
+            out.append(f"{name} is my {m.group('role')}." if m.group("role") else f"{name}是我的{m.group('zrole')}。")
     out += [f"I am a {m.group('post') or m.group('post2')}." for m in _AS_MY_POST.finditer(text)]
     out += [f"Today was my first day at {m.group('org')}." for m in _MY_FIRST_DAYS_AT.finditer(text)]
     out += [f"My new place in {m.group('town')}." for m in _MY_NEW_HOME_IN.finditer(text)]
@@ -165,13 +215,34 @@ _HEADLINE_POST = pattern_cache.compile(rf"^(?:an?\s+)?(?:[\w-]+\s+)?(?:{EN_ROLE_
 _BIO_NAME = pattern_cache.compile(r"^(?!I\b)(?P<n>(?-i:[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?))(?=\s|,)")
 
 
+# a request made by naming the text wanted, then giving it: "Signature: …", "Bio line pls: …", "Postcard to Gran: …",
+# "Staff-chat intro: …", "朋友圈文案：…" (a short noun phrase ending in a colon, at the head of the message)
+_DOCUMENT_LABEL = pattern_cache.compile(
+    rf"^\s*(?:[\w'’-]+\s+){{0,3}}(?:{DOCUMENT_NOUNS})(?:\s+(?:text|line|section|pls|please|(?:for|to)\s+[^:：\n]{{1,30}}?))*\s*[:：]"
+    rf"|^\s*[\u4e00-\u9fff]{{0,6}}(?:{_ZH_DOCUMENTS})\s*[:：]",
+    _I,
+)
+# …but not a note the user keeps ("note to self: …"), nor a text passed on ("转发一个通知：…", "Fwd: …")
+_NOT_ASKED_FOR = pattern_cache.compile(r"\bnote\s+(?:to|for)\s+(?:self|me|myself)\b|^\s*note\s*[:：]|\b(?:fwd|fw|forward(?:ed|ing)?|pasted|copied|quoted)\b|转发|转给|粘贴|复制", _I)
+# a field and its value as a record lays them out ("Employer: …", "reports to: …", "职位：…")
+_FIELD_LINE = pattern_cache.compile(r"^\s*(?:[A-Za-z][\w'’/-]*(?:\s+[\w'’/-]+){0,3}|[\u4e00-\u9fff]{2,6})\s*[:：]\s*\S")
+# …of what the user holds, not what they want or had: "Position applied for: …", "Previous employer: …"
+_NOT_HELD = pattern_cache.compile(r"\b(?:applied|applying|desired|preferred|target|dream|previous|former|old|past|expected)\b|应聘|申请|期望|意向|以前|之前|原", _I)
+# a text about someone else: a third person as its subject
+_THIRD_PERSON = pattern_cache.compile(r"(?<![\w'’])(?:he|she|they|his|her|their|him|them)(?![\w'’])|(?:^|[，。！？\s])(?:他|她|他们|她们)", _I)
+
+
 def own_texts(message: str) -> tuple[str, ...]:
     """The user's own words a request quotes, read as the user's statements: first-person text as it
     stands, a third-person bio of the user with the user as "I" ("Aisha Khan, clinical pharmacist at St
     Mary's" -> "I, clinical pharmacist at St Mary's"). Someone else's text is not the user's."""
     ask = next((m for m in re.finditer(r"[^.!?。！？\n]+[.!?。！？]?", message) if is_request(m.group())), None)
-    if ask is None or not _WRITES_MINE.search(ask.group()):
-        return ()  # "帮我看一下这封 email 是不是 phishing: '…'": someone's text, looked at
+    label = _DOCUMENT_LABEL.match(message) if ask is None else None
+    labelled = label is not None and not _NOT_ASKED_FOR.search(label.group(0))
+    if labelled:
+        ask = _DOCUMENT_LABEL.match(message)  # "Signature: …", "Bio line pls: …", "Postcard to Gran: …": the text asked for
+    if ask is None or not (labelled or _WRITES_MINE.search(ask.group())) or someone_elses_document(ask.group()):
+        return ()  # "帮我看一下这封 email 是不是 phishing: '…'": someone's text, looked at; "Fix my sister's CV: …": hers
     texts = [q.group("t") for q in _QUOTED_TEXT.finditer(message, ask.start())]
     # what the user's text is to say of them: "a LinkedIn post announcing that I've joined Monzo", "my
     # out-of-office so it says I've relocated to Perth"
@@ -189,8 +260,15 @@ def own_texts(message: str) -> tuple[str, ...]:
         # a name opens a bio when a comma, a copula or a verb of the third person follows it ("Lena Fischer, sound
         # engineer…", "Gus coordinates…"); a title opens it when a place follows ("Sous chef at a tiny place…")
         named = name is not None and re.match(r"\s*(?:,|is\b|['’]s\b|[a-z]+s\b)", told[name.end() :]) is not None
+        field = _FIELD_LINE.match(told)
+        if field and _NOT_HELD.search(field.group(0)):
+            continue  # "Position applied for: …", "Previous employer: …": not what the user holds
         if (_MINE.search(told) or _ZH_OWN_VOICE.match(told)) and not (bio and name):
             out.append(re.sub(r"^本人", "我", told))  # the formal "I" of a letter
+        elif field and not _THIRD_PERSON.search(told):
+            out.append(told)  # a field of the user's own record: "Employer: Ashgrove Care Homes (permanent, since Feb)"
+        elif labelled and not named and not _THIRD_PERSON.search(told):
+            out.append(told)  # the user's own text, its subject left out: "Settled in Llandudno at last!"
         elif bio and not named and _HEADLINE_POST.match(told):  # "'Sous chef at a tiny place in Soho. Formerly line cook.'": a post, no subject
             out.append("I am " + told[0].lower() + told[1:])
         elif bio and name and not re.match(r"(?:The|This|That|It|He|She|They|We|You|I)\b", name.group("n")):

@@ -2242,6 +2242,10 @@ class RulesExtractor:
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         for statement in own_texts(text):  # "Fix the typos in my out-of-office: 'I am on leave …'": the user's own words
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
+        if _ZH_TASK.match(text.strip()):
+            # a task asked in Chinese presupposes whom it is for as an English one does ("帮我回一下梁志强，他是我新的直属上司")
+            for statement in presupposed(text):
+                out += self._read(statement, ref, known_names, known_employers, known_partners)
         if _small_talk_mostly(clauses, claims):
             # "晚安，今天累瘫了": a good night and how the day felt — small talk, its feeling too
             out = [c for c in out if c.type != "emotion"]
@@ -2284,8 +2288,10 @@ class RulesExtractor:
         if claim.subject == "user" and is_request(text) and (claim.mode == "question" or _one_off_task(text, clause.sentence_text, claim)):
             # a request presupposes what it is about: "…a note to my supervisor, Denise Fairbanks?", "tidy up my
             # new email signature? <it>" (requests.py; the document is read by the cue of the clause naming it)
+            # (each read as a message of its own: inside the request's clause, "Jonas Weber is my manager." was read
+            # with the request's sentence around it, and its name taken for a workplace)
             told = [c for statement in _presupposed(clause.sentence_text if clause.sentence_text.startswith(text) else text, ctx)
-                    for c in self._clause(replace(clause, text=statement), replace(claim, mode="assertion", doubt=None), ref, ctx, sentence_times)]
+                    for c in self._read(statement, ref, ctx["known"], ctx["known_employers"], ctx["known_partners"])]
             shown = _shown_in_request(text, clause.sentence_text, ctx)
             return told + [self._candidate(f, m, clause, replace(claim, mode="assertion"), ref, [], ctx) for f, m in shown]
         if claim.mode == "question" and claim.subject == "user":
@@ -2665,6 +2671,8 @@ def _one_off_task(text: str, sentence: str, claim: Claim) -> bool:
         and not _STANDING.search(sentence) and instruction_topic(text)[0] is None and not _RUNS_ON_TO_TELL.search(text)
 
 
+# a task asked for in Chinese: "帮我回一下陈国梁的微信", "麻烦帮忙改一下简历"
+_ZH_TASK = pattern_cache.compile(r"(?:请|麻烦)?(?:你|您)?(?:帮我|帮忙|给我)")
 # a request that runs on into a statement of its own, its comma lost: "change my emergency contact to Dev
 # he's my husband now"
 _RUNS_ON_TO_TELL = pattern_cache.compile(r"\s(?:he|she|we|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have))\s|\s(?:i['’]m|i am|i['’]ve)\s", _I)
@@ -2907,7 +2915,8 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
     """The last person named (what "he" and "她" point back to), and the partner."""
     names = _NAME_BEFORE_VERB.findall(text)
     pronoun = claim.subject.lower().split("'")[0] in ("he", "she", "they", "it", "him", "her") or claim.subject in ("他", "她", "他们", "她们", "它")
-    if not pronoun and claim.subject not in ("user", "other", "thing") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
+    greeted = re.match(r"(?:dear|hi|hey|hello)\s", claim.subject, _I) is not None  # "Dear Auntie, …": whom the letter is to, not whom "he" means
+    if not pronoun and not greeted and claim.subject not in ("user", "other", "thing") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
         ctx["last_person"] = claim.subject
     elif names:
         ctx["last_person"] = names[-1]
