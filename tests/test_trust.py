@@ -3526,6 +3526,10 @@ def test_a_new_boss_of_someone_elses_unit_is_not_the_users(tell, held, text):
         ("帮我回一下韩立的消息，他是我新的直属领导，就说明天的会我参加。", "manager", "韩立"),
         # not the one said to have gone
         ("帮我给宋雨回邮件，许总退休以后她是我的新上司，把进度发给她。", "manager", "宋雨"),
+        # a signature's layout with the name in two scripts
+        ("帮我做个邮件签名：林雨桐 Lin Yutong｜品质工程师｜苏州华澜精密有限公司", "employer", "苏州华澜精密有限公司"),
+        # a lead that announces what follows is a sentence of its own
+        ("先简单说下我情况：人在洛阳，在一家书店上班", "lives_in", "洛阳"),
     ],
 )
 def test_a_request_by_its_label_a_quoted_record_or_a_chinese_apposition_tells_the_users_value(tell, held, text, slot, value):

@@ -202,7 +202,20 @@ def _all_quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# a lead that announces what follows, ended by its colon: "先说下我情况哈：", "quick intro 省得你问:", "context dump
+# so you don't have to ask:", "一口气更新:" — a sentence of its own, so what follows reads as told, not as said
+_ANNOUNCING_LEAD = pattern_cache.compile(
+    r"^\s*(?=[^:：\n]{0,40}[:：])(?:[^:：\n]{0,24}?(?:\b(?:update|updates|news|intro|introduction|context|background|recap|summary|catch[- ]?up|"
+    r"heads[- ]?up|fyi|tl;?dr|long story short|status|dump|rundown|basics|quick version|short version)\b|汇报|近况|更新|介绍|背景|交代|省得你问|"
+    r"先说|说一下|说下|报告一下|长话短说|简单说|总结一下|情况)[^:：\n]{0,20}?)[:：][ \t]*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
+    lead = _ANNOUNCING_LEAD.match(text)
+    if lead and not _FIELD_LEAD.search(lead.group(0)) and not _ASKING_LEAD.search(lead.group(0)):
+        return [(0, lead.end()), *((lead.end() + a, lead.end() + b) for a, b in _sentences(text[lead.end() :]))]
     out, start = [], 0
     for m in _SENTENCE_END.finditer(text):
         end = m.end()
@@ -220,6 +233,12 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     if text[start:].strip():
         out.append((start, len(text)))
     return out
+
+
+# (nor a request, whose colon gives the text to work on: "帮我 update 一下 profile：…", "帮我写一段…介绍：…")
+_ASKING_LEAD = pattern_cache.compile(r"帮我|帮忙|请|麻烦|\b(?:please|pls|can you|could you|would you|help me|write|draft|fix|rewrite|update my|update the)\b", re.IGNORECASE)
+# (not a record's field, whose value the colon gives: "Status: married", "Background: nursing")
+_FIELD_LEAD = pattern_cache.compile(r"^\s*(?:marital\s+)?(?:status|background|情况说明)\s*[:：]", re.IGNORECASE)
 
 
 def _two_subjects(left: str, right: str) -> bool:

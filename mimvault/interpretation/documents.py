@@ -60,8 +60,11 @@ _QUOTED = pattern_cache.compile(r"(?:(?<![A-Za-z])[‘']|[\"“「『])(?P<v>[^�
 _PROPERTY_OF = pattern_cache.compile(r"\bproperty of\s+(?P<v>[^.,;!?'\"’”\n]{2,40})", _I)
 _HEADER_IS = pattern_cache.compile(r"抬头(?:是|为|写着)\s*(?P<v>[^，,。；;！!？?\s]{2,30})")
 # an unquoted display: a run of capitalised words (with of, and, &, |, @) or a Chinese run
+_BAR_PART = r"(?:[\u4e00-\u9fff]{1,16}|(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*)(?:[ \u3000]+(?:[\u4e00-\u9fff]{1,16}|(?-i:[A-Z])[\w&'’.-]*))*"
 _SHOWN_RUN = pattern_cache.compile(
-    r"(?P<v>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff]{1,12}(?:(?:\s*[｜|]\s*|[ \u3000])[\u4e00-\u9fff]{1,12}){0,3})"
+    # a layout of parts set apart by bars, in either script or both ("苏婉清 Su Wanqing｜外贸跟单员｜嘉兴云帆服饰有限公司")
+    rf"(?P<v>{_BAR_PART}(?:\s*[|｜]\s*{_BAR_PART}){{1,5}})(?=\s*(?:$|[，,。.;；!！?？]))|"
+    r"(?P<v2>(?-i:[A-Z]|\d[A-Z])[\w&'’.-]*(?:\s*(?:[|｜@]\s*|,\s*|(?:of|and|&|at|for)\s+)?(?-i:[A-Z][\w&'’.-]*))*|[\u4e00-\u9fff]{1,12}(?:(?:\s*[｜|]\s*|[ \u3000])[\u4e00-\u9fff]{1,12}){0,3})"
 )
 _PARTS = pattern_cache.compile(r"\s*(?:[|｜·•@]|\s[-–—]\s|,\s|，|\bat\b)\s*|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 # a part that dates the rest or places it: "since March 2023", "2022年6月至今", "Tucson AZ"
@@ -148,6 +151,9 @@ _NAME_SHAPE = pattern_cache.compile(r"(?:[A-Z]\.\s?)?[A-Z][a-z'’-]+(?:\s+[A-Z]
 
 
 def _holder_name(part: str, org_test: Callable[[str], bool], title_test: Callable[[str], bool]) -> bool:
+    both = _NAME_IN_TWO_SCRIPTS.fullmatch(part)
+    if both:  # "苏婉清 Su Wanqing", "Fang Xiaotang 方晓棠": one name, written twice
+        part = both.group("zh") or both.group("zh2")
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", part):
         from .lexicon import ZH_COMPOUND_SURNAMES, ZH_SURNAMES
 
@@ -162,6 +168,9 @@ def _holder_name(part: str, org_test: Callable[[str], bool], title_test: Callabl
     return not any(is_common_word(w) or w in OCCUPATIONS or w.rstrip("s") in OCCUPATIONS for w in words)
 
 
+_NAME_IN_TWO_SCRIPTS = pattern_cache.compile(
+    r"(?P<zh>[\u4e00-\u9fff]{2,4})\s*[A-Z][a-z]+(?:[\s-][A-Z]?[a-z]+){0,2}|[A-Z][a-z]+(?:[\s-][A-Z]?[a-z]+){0,2}\s*(?P<zh2>[\u4e00-\u9fff]{2,4})"
+)
 _TITLE_OF = pattern_cache.compile(r"(?:head|director|vp|vice president|chief|manager|lead)\s+of\b", _I)
 # a part of a signature that names a department, not the workplace
 _DEPARTMENT = pattern_cache.compile(
@@ -174,10 +183,11 @@ _DEPARTMENT = pattern_cache.compile(
 def _run_after(message: str, at: int) -> str | None:
     rest = message[at:]
     run = _SHOWN_RUN.match(message, at + len(rest) - len(rest.lstrip()))
-    if run and re.match(r"(?:It|This|That|They|There|The|I|We|He|She|You|And|But|So|At|In|On|For|Now|Currently|Still|Just|Right|Well|Oh|Yes|No|Only|Even|Also)\b", run.group("v")):
+    shown = (run.group("v") or run.group("v2")) if run else None
+    if shown and re.match(r"(?:It|This|That|They|There|The|I|We|He|She|You|And|But|So|At|In|On|For|Now|Currently|Still|Just|Right|Well|Oh|Yes|No|Only|Even|Also)\b", shown):
         return None  # "…card? It says '…'": a sentence opens, the display is what it says
     # (a sentence's stop ends the display: "says Podiatry Lead. A door!")
-    return re.split(r"(?<=[a-z])\.\s+(?=[A-Z])", run.group("v"))[0] if run else None
+    return re.split(r"(?<=[a-z])\.\s+(?=[A-Z])", shown)[0] if shown else None
 
 
 # Papers and profiles named as the user's own, the documents above and the papers that show no post
