@@ -3549,3 +3549,24 @@ def test_a_request_by_its_label_a_quoted_record_or_a_chinese_apposition_tells_th
 def test_someone_elses_record_relative_clause_or_belief_is_not_the_users_value(tell, held, text, slot, value):
     tell(text)
     assert value not in current(held(slot), slot)
+
+
+def test_a_documents_length_is_no_rule_and_a_later_rule_on_length_replaces_the_first(tell, held):
+    """"Write a short note to…" asks for one short note; "from now on keep your drafts short" is a rule, and
+    "from now on give me full-length drafts" changes it."""
+    tell("Write a short thank-you card for the neighbours who fed our cat.")
+    assert current(held("instruction"), "instruction") == set()
+    tell("From now on keep your drafts short, four sentences at most.", "Change of plan: from now on give me full-length drafts, the short ones miss things.")
+    assert current(held("instruction"), "instruction") == {"long"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Just for fun: if we ever sold up and moved to Orkney, what would the leaving card say?",
+        "Hypothetically, we move to Dundee next spring: how long is the drive to Perth?",
+    ],
+)
+def test_a_frame_of_play_keeps_what_follows_from_being_told(tell, held, text):
+    tell(text)
+    assert current(held("lives_in"), "lives_in") == set()

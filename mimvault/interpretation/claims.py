@@ -264,6 +264,14 @@ _NAME_ENDING = pattern_cache.compile(r"(?<![\w'’])(?P<n>(?-i:[A-Z][a-zà-ÿ'�
 _NOT_A_NAME_BEFORE_WHO = frozenset({"I", "Me", "You", "He", "She", "They", "We", "It", "Mum", "Mom", "Dad", "Everyone", "Anyone", "Someone"})
 
 
+# a frame that makes what follows play, not a telling
+_PLAY_FRAME = pattern_cache.compile(
+    r"(?:just\s+)?for fun|hypothetically(?: speaking)?|in theory|theoretically|out of curiosity|random question|thought experiment|"
+    r"silly question|purely hypothetical(?:ly)?|假设一下|假如说|假设|随便问问|好奇问一下|开个玩笑",
+    _I,
+)
+
+
 def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...] = ()) -> list[Claim]:
     """A claim per clause, in order (a clause's subject can come from the one before).
     ``known``: people the vault already knows, whose names open a clause as its subject
@@ -301,6 +309,11 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             scope[1] == "instruction" and mode == "assertion" and (_says_of_self(core, zh) or _BACKGROUND.match(core))
         ):
             mode = scope[1]  # (but "以后回复我都用中文吧，英文的技术文档我看得头疼": the reason, said of oneself, is no rule)
+        if _PLAY_FRAME.fullmatch(core.strip(" ,:：")):
+            # "Hypothetically, we move to Leeds…", "Just for fun: if we ever…": a frame over what follows it
+            scope = (clause.sentence if not clause.last else clause.sentence + 1, "hypothetical")
+            claims.append(Claim("hypothetical", "user", speaker, _tense(core, zh), None))
+            continue
         if mode == "quoted" and _ADDRESSED.search(core) and not clause.quoted:
             scope = (_WHOLE_MESSAGE, "quoted")  # "Note to AI: … . From now on …": the note runs to the message's end
         elif mode == "instruction" and scope is None:

@@ -482,6 +482,7 @@ LENGTH_WORDS = {
     "elaborate": "long", "简短": "short", "简洁": "short", "短一点": "short", "短一些": "short", "精简": "short",
     "详细": "long", "长一点": "long", "长一些": "long", "展开": "long", "一句话": "short",
     "full explanation": "long", "full explanations": "long", "in full": "long", "paragraphs": "long", "long-form": "long",
+    "full-length": "long", "full length": "long", "in-depth": "long",
     "lines max": "short", "sentences max": "short", "words max": "short", "bullet-short": "short", "tl;dr": "short",
 }  # fmt: skip
 FORMAT_WORDS = {

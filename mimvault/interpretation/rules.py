@@ -1945,6 +1945,11 @@ SWITCH_TO = pattern_cache.compile(SWITCH_TO_PATTERN, _I)
 
 # A length asked for by what it must not be, or by a count ("别太长", "三五句话就够", "not too
 # long", "don't be so brief"): the table's words alone read "别太短" as short.
+# the length of the one text asked for, not of replies: "Write a short note to our landlord", "a brief toast"
+_A_DOCUMENTS_LENGTH = pattern_cache.compile(
+    r"\s+(?:[\w-]+\s+)?(?:note|toast|card|review|e-?mail|letter|bio|speech|message|post|caption|intro|poem|story|summary|paragraph|"
+    r"thank-you|announcement|invitation|apology|reply|comment|text|blurb|statement|cover letter)s?\b"
+)
 _LENGTH_TOLD = (
     # the reply said short or long in the words people use: "以后 reply 短短的就好", "回答长点"
     (pattern_cache.compile(r"(?:回复|回答|答复|reply|replies|answers?)\s*(?:得|都|就|要)?\s*(?:短短的|短点|短些|短的|简单点|简单些)|短短的就(?:好|行|可以)"), "short"),
@@ -2017,7 +2022,7 @@ def instruction_topic(text: str) -> tuple[str | None, str | None]:
             return "reply_length", value
     for word, value in sorted(LENGTH_WORDS.items(), key=lambda kv: -len(kv[0])):
         said = pattern_cache.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])").search(lowered)  # the table's words
-        if said and not _negated_before(lowered, said.start()):
+        if said and not _negated_before(lowered, said.start()) and not _A_DOCUMENTS_LENGTH.match(lowered, said.end()):
             return "reply_length", value
     for word, value in FORMAT_WORDS.items():
         if word in lowered:
