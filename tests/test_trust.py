@@ -3570,3 +3570,12 @@ def test_a_documents_length_is_no_rule_and_a_later_rule_on_length_replaces_the_f
 def test_a_frame_of_play_keeps_what_follows_from_being_told(tell, held, text):
     tell(text)
     assert current(held("lives_in"), "lives_in") == set()
+
+
+def test_a_records_previous_workplace_is_one_left_dated_by_the_leaving_told_beside_it(tell, held, mim):
+    """"工作经历：X，…，我是2018年国庆后离职的": X is a workplace left then, not the one held now."""
+    tell("帮我填一下这张登记表的工作经历：南湖印刷厂，排版员，我是2017年春节后离职的。")
+    events = [m for m in json.loads(mim("list", "--all", "--json").stdout) if m["predicate"] == "left_employer"]
+    assert [e["object"] for e in events] == ["南湖印刷厂"]
+    assert (events[0].get("valid_from") or "").startswith("2017")
+    assert "南湖印刷厂" not in current(held("employer"), "employer")

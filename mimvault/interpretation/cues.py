@@ -2129,10 +2129,19 @@ _FIELD_SLOTS = (
     ("graduation", r"毕业(?:时间|年份|日期)|year of graduation|graduation (?:year|date)|year graduated|date of graduation"),
     # what one studied and where, as a form or a survey asks ("专业那栏：钟表维修，学校：德阳技师学院", "Field of study: forestry")
     ("studied", r"(?<![\w一-鿿])(?:所学)?专业(?!技术|人士|人员|水平|能力|知识|的人)|(?:field|program(?:me)?|course|subject|area) of study|degree subject|\bmajor\b"),
+    # a workplace of before, as a record asks it ("previous employment: Thornbury Civils, assistant estimator", "工作经历：秀洲印染厂，单证员")
+    ("left_employer", r"previous[- ]employ(?:er|ment)(?: history)?(?: box| section)?|former employer|employment history|past employer|工作经历|上一家(?:公司|单位)|原(?:工作)?单位|前雇主"),
     # a device's or an app's town: where the user is, as a rule, but not said ("weather widget 的城市从 Belgrade 换成南昌")
     ("setting_town", r"(?:weather|天气|clock|时钟)\s*(?:app|widget|小组件|组件|插件)?\s*(?:的|'s)?\s*(?:城市|city|location|位置|地点|town)"),
 )
 _SETTING_DOUBT = "a town set in an app or a device, not said to be home"
+# when the user left the workplace the record names: "I left there in spring 2018", "我是2018年国庆后离职的"
+_LEFT_WHEN = pattern_cache.compile(
+    r"\b(?:left|quit|resigned|finished)\b(?:\s+(?:there|it|them|that job|the job|that place))?\s+(?P<t>(?:in|at|around|by)\s+(?:the\s+)?"
+    r"(?:(?:early|late|mid|spring|summer|autumn|fall|winter|end of|start of|beginning of)\s+)?(?:\w+\s+)?(?:19|20)\d\d)"
+    r"|(?P<t2>(?:19|20)\d\d\s*年[^，,。；;]{0,8}?)(?:就|才)?(?:离职|辞职|走|离开)",
+    _I,
+)
 _FIELD_LABEL = "|".join(f"(?P<{slot}>{words})" for slot, words in _FIELD_SLOTS)
 _FORM_FIELD = pattern_cache.compile(
     rf"(?:{_FIELD_LABEL})\s*[”\"」』]?\s*(?:那一?栏|这一?栏|一栏|栏|field|box)?\s*(?:里|上)?\s*(?:的)?\s*(?:已经|终于|现在|也)?\s*"
@@ -2247,6 +2256,14 @@ def form_field(text: str, told: str = "") -> Cue | None:
         value = read or value
         if not (_person_ok(value) or zh_name_at(value) == value or re.fullmatch(rf"{_EN_PERSON}\s?[{CJK}]{{1,2}}", value)):
             return None
+    elif slot == "left_employer":
+        org = re.split(r"\s*[,，、;；(（]|\s+[-–—]\s+", value)[0].strip()
+        if not org_like(org):
+            return None
+        at = text.find(org, m.start(group)) if org in text else m.start(group)
+        when = _LEFT_WHEN.search(told or text)
+        return Cue("event", "left_employer", org, (at, at + len(org)), about_user=True, confidence=0.8, event_type="left_company",
+                   time=(when.group("t") or when.group("t2")) if when else None)
     elif slot == "employer" and not org_like(value):
         return None
     elif slot == "job" and not _a_title(value):
