@@ -3579,3 +3579,17 @@ def test_a_records_previous_workplace_is_one_left_dated_by_the_leaving_told_besi
     assert [e["object"] for e in events] == ["南湖印刷厂"]
     assert (events[0].get("valid_from") or "").startswith("2017")
     assert "南湖印刷厂" not in current(held("employer"), "employer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remind me what to bring to the pottery fair on 14 March, it's my first stall.",
+        "提醒我3月14号去车管所换驾照要带什么。",
+    ],
+)
+def test_asking_what_to_bring_to_a_dated_event_makes_it_a_plan_to_follow_up(tell, mim, text):
+    """The event the question presupposes is the user's plan: after its day, mimvault asks how it went."""
+    tell(("2021-03-01", text))
+    listed = json.loads(mim("followups", "--json", "--now", "2021-03-20", expect=1).stdout)
+    assert any("2021-03-14" in json.dumps(f) for f in listed), listed

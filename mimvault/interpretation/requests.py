@@ -158,6 +158,27 @@ def is_request(text: str) -> bool:
     return REQUEST.search(text) is not None or IMPERATIVE.match(text) is not None
 
 
+# what to bring to, wear at or prepare for a dated event is asked of an event the user has: "Remind me what to
+# bring to the team offsite on 27 November", "提醒我11月18号去出入境办续签要带什么", "11月26号的评审会要准备哪些材料"
+_PREPARING_FOR = pattern_cache.compile(
+    r"\bwhat\s+(?:to|should i|do i need to|i need to|i should|i'll need to)\s+(?:bring|pack|prepare|wear|take|print)\s+(?:to|for)\s+"
+    r"(?P<event>(?:the|my|our)\s+[^,.?!;]{3,40}?)\s+(?:on\s+)?(?P<when>(?<=on )[^,.?!;]{3,25}?|(?:this|next)\s+\w+(?:\s+\w+)?)(?=\s*(?:[,.?!;—–-]|$))",
+    _I,
+)
+_ZH_PREPARING_FOR = pattern_cache.compile(
+    r"(?P<when>\d{1,2}\s*月\s*\d{1,2}\s*[号日]|下周[一二三四五六日天]|下个?星期[一二三四五六日天]|明天|后天)\s*(?P<link>的|去|要去)?\s*"
+    r"(?P<event>[^，,。？?；;]{2,30}?)\s*(?:要|需要|得)(?:带|准备|穿|打印|交)(?:什么|哪些|啥)"
+)
+
+
+def events_prepared_for(text: str) -> tuple[str, ...]:
+    """The dated events a message asks how to prepare for, as the user's plans ("I have the team offsite on 27
+    November."), whatever else the message asks or tells."""
+    out = [f"I have {m.group('event')} {'' if m.group('when').startswith(('this', 'next')) else 'on '}{m.group('when')}." for m in _PREPARING_FOR.finditer(text)]
+    out += [f"我{m.group('when')}{'要去' if m.group('link') in ('去', '要去') else '有'}{m.group('event').strip()}。" for m in _ZH_PREPARING_FOR.finditer(text)]
+    return tuple(out)
+
+
 def presupposed(text: str, asked: bool = False) -> tuple[str, ...]:
     """The statements about the user that a request ``text`` takes for granted — or a question
     (``asked``): what it asks about is open, what it names as the user's is not ("What's the quickest

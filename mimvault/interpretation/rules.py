@@ -79,7 +79,7 @@ from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_M
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .requests import IMPERATIVE, ZH_NEW_HOME_IN, ZH_SOMEONES, is_request, own_texts, presupposed
+from .requests import IMPERATIVE, ZH_NEW_HOME_IN, ZH_SOMEONES, events_prepared_for, is_request, own_texts, presupposed
 from .work_talk import named_by_kind, said_of_work, talks_of_work
 from ..places import is_place, place_of, place_rank
 from ..chinese_script import mandarin, restorer
@@ -2247,6 +2247,8 @@ class RulesExtractor:
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         for statement in own_texts(text):  # "Fix the typos in my out-of-office: 'I am on leave …'": the user's own words
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
+        for statement in events_prepared_for(text):  # "Remind me what to bring to the offsite on 27 November": a plan
+            out += [c for c in self._read(statement, ref, known_names, known_employers, known_partners) if c.predicate == "plan"]
         if _ZH_TASK.match(text.strip()):
             # a task asked in Chinese presupposes whom it is for as an English one does ("帮我回一下梁志强，他是我新的直属上司")
             for statement in presupposed(text):
