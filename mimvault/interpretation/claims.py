@@ -43,6 +43,7 @@ from .lexicon import (
     ZH_PIVOT_VERBS,
     HUMAN_LANGUAGES,
     LENGTH_WORDS,
+    PLAY_FRAMES,
     PROGRAMMING_LANGUAGES,
     EN_FROM_NOW_ON,
     EN_FUTURE,
@@ -265,11 +266,7 @@ _NOT_A_NAME_BEFORE_WHO = frozenset({"I", "Me", "You", "He", "She", "They", "We",
 
 
 # a frame that makes what follows play, not a telling
-_PLAY_FRAME = pattern_cache.compile(
-    r"(?:just\s+)?for fun|hypothetically(?: speaking)?|in theory|theoretically|out of curiosity|random question|thought experiment|"
-    r"silly question|purely hypothetical(?:ly)?|假设一下|假如说|假设|随便问问|好奇问一下|开个玩笑",
-    _I,
-)
+_PLAY_FRAME = pattern_cache.compile(PLAY_FRAMES, _I)
 
 
 def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...] = ()) -> list[Claim]:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .. import pattern_cache
-from .lexicon import CJK, EN_ROLE_TITLE
+from .lexicon import CJK, EN_ROLE_TITLE, PLAY_FRAMES
 
 
 @dataclass
@@ -207,9 +207,9 @@ def _all_quoted_spans(text: str) -> list[tuple[int, int]]:
 _ANNOUNCING_LEAD = pattern_cache.compile(
     r"^\s*(?=[^:：\n]{0,40}[:：])(?:[^:：\n]{0,24}?(?:\b(?:update|updates|news|intro|introduction|context|background|recap|summary|catch[- ]?up|"
     r"heads[- ]?up|fyi|tl;?dr|long story short|status|dump|rundown|basics|quick version|short version|"
-    # …or frames it as play or a question: "Just for fun: if we ever moved to Cornwall, …"
-    r"just for fun|for fun|hypothetically|out of curiosity|random question|thought experiment|silly question)\b|汇报|近况|更新|介绍|背景|交代|省得你问|"
-    r"先说|说一下|说下|报告一下|长话短说|简单说|总结一下|情况|假设一下|假如说|随便问问|好奇问一下|开个玩笑)[^:：\n]{0,20}?)[:：][ \t]*(?=\S)",
+    # …or frames it as play or a question: "Just for fun: if we ever moved to Cornwall, …" (lexicon.PLAY_FRAMES)
+    rf"{PLAY_FRAMES})\b|汇报|近况|更新|介绍|背景|交代|省得你问|"
+    r"先说|说一下|说下|报告一下|长话短说|简单说|总结一下|情况)[^:：\n]{0,20}?)[:：][ \t]*(?=\S)",
     re.IGNORECASE,
 )
 

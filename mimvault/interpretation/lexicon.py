@@ -476,6 +476,12 @@ UNIT_WORDS = (
     (r"\bmillibars?\b|\bmbar\b|\bmb\b|毫巴", "mbar"),
 )
 UNIT_WORDS_PATTERN = "|".join(p for p, _ in UNIT_WORDS)
+# words that frame what follows as play, not a telling ("Just for fun: if we ever…", "Hypothetically, we move to…"):
+# a clause's frame (claims) and a lead that ends its own sentence at its colon (clauses)
+PLAY_FRAMES = (
+    r"(?:just\s+)?for fun|hypothetically(?: speaking)?|in theory|theoretically|out of curiosity|random question|thought experiment|"
+    r"silly question|purely hypothetical(?:ly)?|假设一下|假如说|假设|随便问问|好奇问一下|开个玩笑"
+)
 LENGTH_WORDS = {
     "short": "short", "shorter": "short", "brief": "short", "concise": "short", "succinct": "short", "terse": "short",
     "long": "long", "longer": "long", "detailed": "long", "in detail": "long", "in depth": "long", "thorough": "long",
