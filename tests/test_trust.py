@@ -3544,6 +3544,7 @@ def test_a_request_by_its_label_a_quoted_record_or_a_chinese_apposition_tells_th
         ("帮 Marco 改一下简历：他在 Ostrava Steel 做 welder，想写得专业一点。", "employer", "Ostrava Steel"),  # his, after the colon
         ("Write a congratulations card for Yusuf, who's just started as head chef at Saffron Row.", "job", "head chef"),  # the relative clause is his
         ("The hotel thinks I'm Dev's wife because we booked a double, but he's my cousin.", "spouse", "Dev"),  # what others think
+        ("Mirela 终于从青岛跳去厦门做 art director 了，帮我写句祝贺。", "lives_in", "厦门"),  # a Latin name, an adverb, then her move
     ],
 )
 def test_someone_elses_record_relative_clause_or_belief_is_not_the_users_value(tell, held, text, slot, value):
