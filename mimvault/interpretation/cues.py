@@ -2225,7 +2225,8 @@ def form_field(text: str, told: str = "") -> Cue | None:
     trimmed = _WHEN_AFTER_VALUE.sub("", m.group("v") or "")
     if group == "v" and trimmed != m.group("v") and len(trimmed) >= 2:
         value = trimmed  # "changed to Head of Procurement this week": the value, not when
-    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2 or someone_elses_document((told or text)[: max(0, (told or text).find(m.group(0)))]):
+    whole = told or text
+    if SOMEONE_ELSES_ROLE.search(text[: m.start()]) or len(value) < 2 or someone_elses_document(whole[: max(0, whole.find(m.group(0)))]):
         return None  # "她的岗位是…": hers; "Write my sister's CV: job title: nurse": a field of her record
     if slot == "birthplace":
         place = main_place(value)
@@ -2261,7 +2262,7 @@ def form_field(text: str, told: str = "") -> Cue | None:
         if not org_like(org):
             return None
         at = text.find(org, m.start(group)) if org in text else m.start(group)
-        when = _LEFT_WHEN.search(told or text)
+        when = _LEFT_WHEN.search(whole)
         return Cue("event", "left_employer", org, (at, at + len(org)), about_user=True, confidence=0.8, event_type="left_company",
                    time=(when.group("t") or when.group("t2")) if when else None)
     elif slot == "employer" and not org_like(value):

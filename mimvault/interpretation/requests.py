@@ -48,6 +48,8 @@ REQUEST = pattern_cache.compile(
     r"|^(?:请|麻烦)?(?:你)?(?:帮我|帮忙|给我(?:写|改|看|翻|整理|起草))|^(?:请|麻烦)(?:你|您)?(?:写|改|看|翻译?|整理|起草|润色|总结|解释|检查|填|准备|回复?|发)",
     _I,
 )
+# a task asked for in Chinese, at the head of a message: "帮我回一下陈国梁的微信", "麻烦帮忙改一下简历"
+ZH_TASK = pattern_cache.compile(r"(?:请|麻烦)?(?:你|您)?(?:帮我|帮忙|给我)")
 _EN_ROLES = (
     r"(?:(?:new|current)\s+)?(?:(?:line|direct|team)\s+)?(?:manager|boss|supervisor|team lead|lead|line manager|head of department|"
     r"girlfriend|boyfriend|fianc[ée]e?|wife|husband|partner)"
@@ -261,7 +263,7 @@ def own_texts(message: str) -> tuple[str, ...]:
     label = _DOCUMENT_LABEL.match(message) if ask is None else None
     labelled = label is not None and not _NOT_ASKED_FOR.search(label.group(0))
     if labelled:
-        ask = _DOCUMENT_LABEL.match(message)  # "Signature: …", "Bio line pls: …", "Postcard to Gran: …": the text asked for
+        ask = label  # "Signature: …", "Bio line pls: …", "Postcard to Gran: …": the text asked for
     if ask is None or not (labelled or _WRITES_MINE.search(ask.group())) or someone_elses_document(ask.group()):
         return ()  # "帮我看一下这封 email 是不是 phishing: '…'": someone's text, looked at; "Fix my sister's CV: …": hers
     texts = [q.group("t") for q in _QUOTED_TEXT.finditer(message, ask.start())]

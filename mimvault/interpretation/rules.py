@@ -79,7 +79,7 @@ from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_M
 from .cues import job as job_cue
 from .cues import job_on_label as label_job
 from .cues import title_ok
-from .requests import IMPERATIVE, ZH_NEW_HOME_IN, ZH_SOMEONES, events_prepared_for, is_request, own_texts, presupposed
+from .requests import IMPERATIVE, ZH_NEW_HOME_IN, ZH_SOMEONES, ZH_TASK, events_prepared_for, is_request, own_texts, presupposed
 from .work_talk import named_by_kind, said_of_work, talks_of_work
 from ..places import is_place, place_of, place_rank
 from ..chinese_script import mandarin, restorer
@@ -2249,7 +2249,7 @@ class RulesExtractor:
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         for statement in events_prepared_for(text):  # "Remind me what to bring to the offsite on 27 November": a plan
             out += [c for c in self._read(statement, ref, known_names, known_employers, known_partners) if c.predicate == "plan"]
-        if _ZH_TASK.match(text.strip()):
+        if ZH_TASK.match(text.strip()):
             # a task asked in Chinese presupposes whom it is for as an English one does ("帮我回一下梁志强，他是我新的直属上司")
             for statement in presupposed(text):
                 out += self._read(statement, ref, known_names, known_employers, known_partners)
@@ -2678,8 +2678,6 @@ def _one_off_task(text: str, sentence: str, claim: Claim) -> bool:
         and not _STANDING.search(sentence) and instruction_topic(text)[0] is None and not _RUNS_ON_TO_TELL.search(text)
 
 
-# a task asked for in Chinese: "帮我回一下陈国梁的微信", "麻烦帮忙改一下简历"
-_ZH_TASK = pattern_cache.compile(r"(?:请|麻烦)?(?:你|您)?(?:帮我|帮忙|给我)")
 # a request that runs on into a statement of its own, its comma lost: "change my emergency contact to Dev
 # he's my husband now"
 _RUNS_ON_TO_TELL = pattern_cache.compile(r"\s(?:he|she|we|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have))\s|\s(?:i['’]m|i am|i['’]ve)\s", _I)

@@ -258,7 +258,8 @@ _KEPT_IN_MANAGER = pattern_cache.compile(
 
 
 def scan_natural(text: str) -> Iterator[Finding]:
-    for kind, start, end in _triggers(text):
+    triggers = _triggers(text)
+    for kind, start, end in triggers:
         # (a lock is a lock whoever's it is: "Tack room padlock", "club locker lock"; so is a code named
         # by its lock: "staff room door code", "stock room combination lock")
         named_lock = kind in ("opens_with", "lock_code") or (kind in ("pin", "combination") and _LOCK_CONTEXT.search(text, start, end))
@@ -296,7 +297,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _slash_pairs(text)
     yield from _colon_pairs(text)
     yield from _tried_or_named_after(text)
-    yield from _changed_it_to(text)
+    yield from _changed_it_to(text, triggers)
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
@@ -1664,10 +1665,11 @@ _CHANGED_IT_TO = pattern_cache.compile(
 )
 
 
-def _changed_it_to(text: str) -> Iterator[Finding]:
+def _changed_it_to(text: str, triggers: list[tuple[str, int, int]]) -> Iterator[Finding]:
+    """``triggers``: the text's trigger words, as ``scan_natural`` read them."""
     if " it " not in text and " it\t" not in text:
         return
-    for kind, start, end in _triggers(text):
+    for kind, start, end in triggers:
         if kind not in ("password", "pin", "combination", "lock_code"):
             continue
         sentence_end = re.search(r"[.!?。！？](?:\s|$)|\n", text[end:])
