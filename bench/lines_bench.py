@@ -48,7 +48,8 @@ STAGES = {
     "boyfriend": "partner", "girlfriend": "partner", "partner": "partner", "男朋友": "partner", "女朋友": "partner",
     "对象": "partner", "fiancé": "fiance", "fiancée": "fiance", "fiance": "fiance", "fiancee": "fiance",
     "未婚夫": "fiance", "未婚妻": "fiance", "husband": "spouse", "wife": "spouse", "老公": "spouse", "老婆": "spouse",
-    "丈夫": "spouse", "妻子": "spouse", "媳妇": "spouse", "spouse": "spouse",
+    "丈夫": "spouse", "妻子": "spouse", "媳妇": "spouse", "spouse": "spouse", "太太": "spouse", "先生": "spouse",
+    "爱人": "spouse", "男友": "partner", "女友": "partner",
 }  # fmt: skip
 
 

@@ -378,7 +378,8 @@ def scan_secrets(vault: Path, secrets: list[str]) -> dict:
         blobs = [data]
         if "/objects/" in "/" + rel and re.search(r"objects/[0-9a-f]{2}/[0-9a-f]{38}$", rel):
             try:
-                blobs = [zlib.decompress(data)]
+                raw = zlib.decompress(data)
+                blobs = [raw[raw.find(b"\0") + 1 :]]  # the content, not the header ("tree 4819\0" is a size)
             except zlib.error:
                 pass
         for s, pat in pats.items():
