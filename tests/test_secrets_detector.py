@@ -57,6 +57,10 @@ SECRETS = [
     ("备用手机上手动输 setup key：mzxw 6ytb oi4d eqzt", "mzxw 6ytb oi4d eqzt"),
     # a security question put by whoever checks who one is, answered
     ("电话那头的客服问我母亲的名字，我说周桂兰", "周桂兰"),
+    # a password said aloud as items between commas, a letter by its radio name; a passphrase with its number
+    ("Voice note: the studio iMac login, it's big R, walnut, 47, dollar sign, and don't tell Sam", "big R, walnut, 47, dollar sign"),
+    ("the laptop password is uppercase K as in Kilo, lowercase ember, the digits 5-0-2-9 and the at-sign. Okay.", "uppercase K as in Kilo, lowercase ember, the digits 5-0-2-9 and the at-sign"),
+    ("The backup drive's passphrase is brisk otter lantern 58, all lower case", "brisk otter lantern 58"),
     # what the Wi-Fi "is", when it is shaped like a key
     ("Boat wifi is Gannet#4471. Writing it here because I keep losing the card.", "Gannet#4471"),
     ("家里wifi是 Tplink8899abc", "Tplink8899abc"),
@@ -411,6 +415,10 @@ BENIGN = [
     "the login for the council site is my usual one",
     "I changed the password to something with a capital letter and a number at the end",
     "the wifi one is on the sticker under the router",
+    # where the password is, then a phone number: English words and digits are no Chinese spelling;
+    # what a password must hold, listed between commas
+    "The council portal made me reset my password and it now needs 10 characters, a number and my blood type.",
+    "the password is on the back of the router, my number is 07700 900123 if you get stuck",
     # a password's policy, a variable a config reads it from, a key's fingerprint, a reset said
     "vault的密码策略：PASSWORD_MIN_LENGTH=12，要有符号",
     "Terraform 里 password = var.db_admin_password，值在 tfvars 里",

@@ -688,6 +688,8 @@ def _value_after(text: str, kind: str, start: int, end: int, opens: bool = False
         m = _COLON_AFTER_ASIDE.match(rest)
     if m and m.group("qual").strip() and rest[m.end("qual") : m.start("rest")].strip() == "-":
         m = None  # "Wi-Fi key for BT-LKMKBB: …": a hyphen inside a name, not a connector
+    if m and re.search(r"\b(?:it|they|he|she|we|i|you)\s*$", m.group("qual"), _I) and re.match(r"\s*(?:now|still)\b", rest[m.end("qual") :], _I):
+        m = None  # "my password and it now needs 10 characters": the adverb of a clause of its own
     changed_to = False
     if m is None and _CHANGED_BEFORE.search(text, max(0, start - 40), start):
         m = _CHANGED_TO.match(rest)  # "changed the email password for the co-op to X"
@@ -1001,7 +1003,9 @@ def _zh_said(rest: str) -> int:
         letters += bool(unit.group("letter"))
         marks += bool(unit.group("digit") or unit.group("symbol"))
         pos = end = unit.end()
-    return end if units >= 3 and letters and marks and re.search(r"大写|小写|[、，,]", rest[:end]) else 0
+    said = rest[:end]
+    # (a spelling with no Chinese in it is English words and digits: "on the back of the router, my number is 07700…")
+    return end if units >= 3 and letters and marks and re.search(r"大写|小写|[、，,]", said) and re.search(r"[\u4e00-\u9fff]", said) else 0
 
 
 def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> Finding | None:
@@ -1052,11 +1056,13 @@ def _password(text: str, kind: str, offset: int, rest: str, connected: bool) -> 
 
 # A password said aloud ("six, the word harbor, capital letter S, and dollar sign at the
 # end", "all lowercase otterharbor, no spaces, then four four", "copper with a capital C,
-# then nine eight eight"): a grammar of units — a number or symbol word, a single letter,
-# a word introduced by "the word", "lowercase", "capital letter" — joined by fillers.
+# then nine eight eight", "big S, saturn, 22, dollar sign", "uppercase F as in Foxtrot, the
+# digits 3-6-6-7 and the and-sign"): a grammar of units — a number, digits or a symbol word,
+# a letter or letters joined by hyphens, a word introduced by "the word", "lowercase",
+# "capital letter", or a word standing alone between commas — joined by fillers.
 _SAID_FILLERS = set(
     "the a an and then followed by with letter letters no spaces space all at end symbol sign mark number "
-    "in capitals caps is it's its".split()
+    "in capitals caps is it's its digit digits".split()
 )
 _SAID_INTRODUCERS = {"word", "lowercase", "uppercase", "capital", "capitals", "letter", "lower", "upper", "small", "big"}
 _SAID_NUMBERS = set(_NUMBER_WORDS) | set(
@@ -1066,40 +1072,68 @@ _SAID_NUMBERS = set(_NUMBER_WORDS) | set(
 
 
 _SAID_SYMBOLS = _SPELL_SYMBOL_WORDS - _SAID_INTRODUCERS - _SAID_FILLERS
+_SAID_REPLIES = {"ok", "okay", "yeah", "yep", "thanks", "cool", "sure", "done", "got", "right", "please"}
+_SAID_SIGN = pattern_cache.compile(r"(?:and|at|dollar|hash|pound|percent|plus|equals)-sign")  # "the and-sign"
 
 
 def _said_aloud(rest: str) -> int:
     """Length of a password spelled out in the grammar above at the start of ``rest``
-    (0 if none): three units or more, with a letter or word and a digit or symbol."""
-    units = letters = marks = end = 0
+    (0 if none): three units or more, with a letter or word and a digit or symbol. A word
+    standing alone between commas counts only beside a word of spelling (a letter's case, a
+    symbol, letters joined by hyphens): "it wants 14 characters, a symbol and …" spells nothing."""
+    units = letters = marks = end = bare = 0
     literal_next = first = True
-    for m in re.finditer(r"[^\s,，;]+", rest):
+    spelling, named_after = False, 0  # a word of spelling heard; words left of "as in Foxtrot" (a letter's name)
+    tokens = list(re.finditer(r"[^\s,，;]+", rest))
+    for i, m in enumerate(tokens):
         if rest[end : m.start()].strip(" ,，;") and end:
             break
         word = m.group(0).lower().strip(".!?\"'“”")
-        if word in _SAID_INTRODUCERS:
-            literal_next = True
+        sentence_ends = m.group(0).rstrip("\"'“”").endswith((".", "!", "?")) and not re.fullmatch(r"[\d.]+", m.group(0))
+        alone = (i == 0 or re.search(r"[,，;]", rest[tokens[i - 1].end() : m.start()])) and (
+            i + 1 == len(tokens) or re.match(r"\s*[,，;]", rest[m.end() :])
+        )
+        if named_after:
+            named_after -= 1
+            end = m.end()
+            continue
+        elif word == "as" and i + 2 < len(tokens) and tokens[i + 1].group(0).lower() == "in" and units:
+            named_after, end = 2, m.end()  # "F as in Foxtrot": the letter's name is no unit of its own
+            continue
+        elif word in _SAID_INTRODUCERS:
+            literal_next = spelling = True
             end = m.end()
             first = False
             continue
-        if word in _SAID_FILLERS:
+        elif word in _SAID_FILLERS:
             end = m.end() if units else end
             first = False
             continue
-        if word in _SAID_NUMBERS or word in _SAID_SYMBOLS or word.isdigit():
+        elif word in _SAID_NUMBERS or word in _SAID_SYMBOLS or _SAID_SIGN.fullmatch(word) or re.fullmatch(r"\d+(?:-\d+)*", word):
             units += 1
             marks += 1
-        elif len(word) == 1 and word.isalpha():
+            spelling = spelling or not (word in _SAID_NUMBERS or word[0].isdigit())
+        elif re.fullmatch(r"[a-z](?:-[a-z])*", word):
             units += 1
             letters += 1
+            spelling = spelling or "-" in word
         elif literal_next and re.fullmatch(r"[a-z]{2,24}", word) and (not first or re.match(r"\s+with a capital\b", rest[m.end():], re.I)):
             units += 1
             letters += 1
+        elif alone and units and re.fullmatch(r"[a-z]{2,24}", word) and word not in _STOP | _SAID_REPLIES:
+            units += 1
+            letters += 1
+            bare += 1
         else:
             break
         literal_next = first = False
         end = m.end()
-    return end if units >= 3 and letters and marks else 0
+        if sentence_ends:
+            end = m.start() + len(m.group(0).rstrip(".!?\"'“”"))
+            break
+    if units < 3 or not letters or not marks or (bare and not spelling):
+        return 0
+    return len(re.sub(r"(?:[\s,，]+(?:and|then))*[\s,，.!?]*$", "", rest[:end]))  # not the "and" or the full stop after it
 
 
 _LETTERED_CODE = pattern_cache.compile(r"(?P<v>(?-i:[A-Z])[ ]?\d{3,8}(?-i:[A-Z])?#?|\d{4,8}(?-i:[A-Z])#?)(?![\w-])")
@@ -1145,7 +1179,8 @@ def _passphrase(rest: str) -> int:
             break
         count += 1
         run_end = pos = m.end()
-    return run_end if count >= 3 else 0
+    number = re.match(r"[ ]\d{1,6}\b", rest[run_end:]) if count >= 3 else None
+    return run_end + (number.end() if number else 0) if count >= 3 else 0  # "waffle cobalt heather 12"
 
 
 def _looks_like_time_or_year(value: str, after: str) -> bool:
@@ -1736,7 +1771,8 @@ _CLAUSE_END = pattern_cache.compile(r"[。！？；;\n]|[.!?](?:\s|$)")  # "gala
 _SHAPED = pattern_cache.compile(r"(?<![A-Za-z0-9_@./:+%#$&*!=~^?-])[A-Za-z0-9][A-Za-z0-9!#$%^&*?+=~@_.-]{4,62}(?:[A-Za-z0-9!#$%^&*?+=~_]|@(?![\w.-]))")
 _TOPIC_WINDOW = 60  # characters between the credential word and the token
 # From a credential word to what it is: "… for the school portal is ", "'s ", ": ".
-_SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=])\s+", _I)
+# ("the login for the gym app is …", "the iMac login, it's …")
+_SAID_CONNECTOR = pattern_cache.compile(r"(?:\s+(?:for|on|of)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?)?(?:\s+(?:is|was)|['’]s|\s*[:：=]|\s*,\s*(?:it|that)(?:['’]s|\s+is))\s+", _I)
 
 
 # the words a credential's clause holds: one scan of the text before the clause's reading
