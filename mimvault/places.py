@@ -19,7 +19,8 @@ from pathlib import Path
 from . import pattern_cache
 
 _TABLE = Path(__file__).with_name("data") / "places.tsv.gz"
-_MIN_POPULATION = 30_000
+_MIN_POPULATION = 30_000  # every name of these, in English and Chinese
+_SMALL_TOWN_POPULATION = 5_000  # of smaller towns, the name (not a word) and a Chinese name where Chinese is spoken
 _UNACCENTED_POPULATION = 300_000
 _CJK = pattern_cache.compile(r"[\u4e00-\u9fff]")
 _SUFFIX = pattern_cache.compile(r"(?:市|县|縣|区|區)$")

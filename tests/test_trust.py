@@ -348,6 +348,11 @@ def test_contradictory_recollections_become_one_question(tell, mim, lines):
         # settled in a town, the verb in English
         ("The 7:40 out of Penzance was cancelled again and I live in Penzance so I'm late — help me write to the rail company?", "lives_in", "Penzance"),
         ("夏天在武汉住着真的热，推荐个空调", "lives_in", "武汉"),
+        # a small town is a town (the gazetteer keeps towns of 5,000 and more where our users live)
+        ("I'm in Portishead these days, right by the marina — can you plot me a 5k loop from my door?", "lives_in", "Portishead"),
+        ("New address: Dunoon. What should I update first?", "lives_in", "Dunoon"),
+        # a common first name that is also a small town is still the person
+        ("Donna signs off my timesheets now so no more chasing Gary every Friday", "manager", "Donna"),
         ("我们一家在 Kuching settle down 了，帮我找找周末去哪", "lives_in", "Kuching"),
     ],
 )
@@ -410,6 +415,21 @@ def test_a_state_told_as_over_is_history_not_a_contradiction(tell, held, mim):
     assert not questions(mim)
     memories = {m["object"]: m for m in json.loads(mim("list", "--json").stdout)}
     assert memories["Berlin"]["valid_to"] and memories["成都"]["valid_to"] and not memories["Lisbon"]["valid_to"]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("I lived in York for five years, now I've moved to Hull. Which GP do I register with?", "York", "Hull"),
+        ("以前在岳阳住了五年，现在搬到九江了，社保要不要转？", "岳阳", "九江"),
+        ("之前住过 Ipoh 几年，现在住槟城，电费怎么交？", "Ipoh", "槟城"),
+    ],
+)
+def test_the_old_home_told_before_the_new_one_is_history_and_the_new_one_is_home(tell, held, mim, text, old, new):
+    tell(text)
+    homes = [m for m in json.loads(mim("list", "--all", "--json").stdout) if m["predicate"] == "lives_in" and m["type"] != "event"]
+    assert {m["object"] for m in homes if not m["valid_to"]} == {new}, homes  # the old home is history: it has ended
+    assert all(m["state"] != "confirmed" or m["object"] == new for m in homes)
 
 
 # --- 6. time modifiers keep their vagueness ---------------------------------------------
@@ -510,6 +530,19 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
     tell(text)
     users = {(p, o) for rows in held().values() for p, o, subject in rows if subject == "user"}
     assert not any(p in ("employer", "lives_in") for p, _ in users), users
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value", "subject"),
+    [
+        ("她老公王强搬去杭州了", "lives_in", "杭州", "王强"),
+        ("Her husband Tom works at Fenwick Rail now, she says.", "employer", "Fenwick Rail", "Tom"),
+    ],
+)
+def test_a_relation_named_after_a_pronoun_is_who_the_clause_is_about(tell, held, text, predicate, value, subject):
+    tell(text)
+    rows = [row for rows in held(predicate).values() for row in rows]
+    assert (predicate, value, subject) in rows, rows
 
 
 
@@ -2644,6 +2677,9 @@ def test_the_users_word_for_their_partner_tells_the_stage_whatever_the_clause_sa
         "前台以为他是我老公，其实是我表哥",
         "我表哥要搬去成都，说是跟老婆一起去开店",
         "The form asked about my wife — I don't have one, I'm single",
+        # a possessive before the partner word makes the partner someone else's
+        "Her husband Tom is a doctor at the Royal.",
+        "Anna's husband Tom moved to Leeds for the new hospital.",
     ],
 )
 def test_what_someone_is_called_or_another_persons_partner_tells_no_stage(tell, held, text):

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import MimvaultError
 from ..ids import new_id
 from ..interpretation import Candidate
-from ..interpretation.claims import told_as_over
+from ..interpretation.claims import PAST_STATE, told_as_over
 from ..interpretation.work_talk import DIRECTS, SUGGESTED as TALK_SUGGESTED
 from ..model import (
     INACTIVE_STATES,
@@ -534,7 +534,7 @@ def _time_fields(c: Candidate, ref: datetime | None) -> dict[str, Any]:
 
 def _ended_state(c: Candidate) -> bool:
     slot = slot_of(c.type, c.predicate, c.topic)
-    return bool(slot) and slot not in IDENTITY_SLOTS and not c.change and c.type in ("fact", "profile", "relationship") and told_as_over(c.text)
+    return bool(slot) and slot not in IDENTITY_SLOTS and not c.change and c.type in ("fact", "profile", "relationship") and (told_as_over(c.text) or c.doubt == PAST_STATE)
 
 
 def _told_time(c: Candidate, ref: datetime | None) -> dict[str, Any]:

@@ -69,6 +69,47 @@ def _english(text: str) -> list[str]:
     return out
 
 
+# who: "You asked who I report to now — Derek Malloy", "asked who my manager is, I said Priya",
+# "asked who signs off my leave now — Janice Whitlow": the answer fills the gap where it stands
+_EN_WHO = pattern_cache.compile(
+    r"\b(?:asked|asks|asking|wanted to know|wants to know|wondered)\s+(?:me\s+)?(?:again\s+)?who\s+(?P<prop>[^.!?;,—–:\n]+?)\s*(?=$|[.!?;,—–:\n])",
+    _I,
+)
+_EN_DASHED = pattern_cache.compile(r"^\s*[—–:]\s*(?P<a>[^.!?;,—–\n]+)")
+_EN_NOW_END = pattern_cache.compile(r"\s+(?:now|these days|nowadays)$", _I)
+# a yes/no question the user said yes to: "Maisie asked if she's my girlfriend and I said yes"
+_EN_SAID_YES = pattern_cache.compile(
+    r"\b(?:asked|asks|wanted to know|wondered)\s+(?:me\s+)?(?:if|whether)\s+(?P<prop>[^.!?;,—–\n]+?)\s*,?\s*(?:and\s+)?(?:so\s+)?i\s+(?:said|told\s+\w+|answered)\s*,?\s*(?:yes|yeah|yep|of course)\b",
+    _I,
+)
+
+
+def _english_who(text: str) -> list[str]:
+    out = []
+    for q in _EN_WHO.finditer(text):
+        rest = text[q.end() :]
+        said = _EN_SAID.match(rest) or _EN_DASHED.match(rest) or _EN_NEXT.match(rest)
+        if said is None:
+            continue
+        answer = said.group("a").strip()
+        if not answer or "[REDACTED" in answer or _EN_NOT_GAP.match(answer) or len(answer.split()) > 7:
+            continue
+        if re.match(r"(?:nobody|no one|someone|somebody|anyone|me|myself|not sure)\b", answer, _I):
+            continue  # no one named
+        prop = q.group("prop").strip()
+        now = _EN_NOW_END.search(prop)
+        core = prop[: now.start()] if now else prop
+        tail = now.group(0) if now else ""
+        if re.match(r"(?:i|we|my|our)\b", core, _I):
+            # the answer is the object: "I report to" + it, "my manager is" + it
+            out.append(f"{core} {answer}{tail}")
+        elif any(f.tag in ("VBZ", "VBD") for f in verb_forms(core.split()[0].lower())):
+            out.append(f"{answer} {core}{tail}")  # the answer is the subject: "Janice Whitlow signs off my leave now"
+    for q in _EN_SAID_YES.finditer(text):
+        out.append(q.group("prop").strip())
+    return out
+
+
 # --- Chinese ----------------------------------------------------------------------------------
 
 _ZH_QUESTION = pattern_cache.compile(r"问(?:我|起我|到我)(?!们)(?:说)?\s*(?P<q>[^，,。！？!?；;]+)")
@@ -161,4 +202,4 @@ def _written_qa(text: str) -> list[str]:
 
 def answered(text: str) -> list[str]:
     """The statements the user's answers in ``text`` make, each completed with its question."""
-    return _english(text) + _chinese(text) + _written_qa(text)
+    return _english(text) + _english_who(text) + _chinese(text) + _written_qa(text)

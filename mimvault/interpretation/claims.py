@@ -201,11 +201,19 @@ _EN_SELF = pattern_cache.compile(
     _I,
 )
 _EN_WITH_ME = pattern_cache.compile(r"^(?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?) and (?:i|I|me)\b|^(?:my \w+ and i)\b|^(?i:me|i) and (?:[A-Z][\w'’-]*|my \w+)\b", 0)
-_EN_MY_RELATION = pattern_cache.compile(
-    # a relation with up to two words before it: "my wee brother", "my lovely old neighbour"
-    rf"^(?i:my)\s+(?:(?i:ex-|[a-z][a-z'’-]*)\s+){{0,2}}?(?P<rel>(?i:{_EN_REL}))\b"
-    r"(?:,?\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?: (?-i:[A-Z][\w'’-]*))?))?"
-)
+
+
+def _en_relation_of(owner: str) -> re.Pattern[str]:
+    """An owner's relation with up to two words before it, and the relation's name after it:
+    "my wee brother", "my lovely old neighbour", "her husband Tom"."""
+    return pattern_cache.compile(
+        rf"^(?i:{owner})\s+(?:(?i:ex-|[a-z][a-z'’-]*)\s+){{0,2}}?(?P<rel>(?i:{_EN_REL}))\b"
+        r"(?:,?\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?: (?-i:[A-Z][\w'’-]*))?))?"
+    )
+
+
+_EN_MY_RELATION = _en_relation_of("my")
+_EN_THEIR_RELATION = _en_relation_of("his|her|their")  # "Her husband Tom is a doctor": Tom is, not she
 # any common noun the speaker has a person by, then the name, then what they did: "my old
 # crewmate Jace just joined…", "my flatmate Ana's moving" (the lexicon of relations cannot list them all)
 _EN_MY_NOUN_NAME = pattern_cache.compile(
@@ -226,7 +234,15 @@ _EN_NAME = pattern_cache.compile(
     r"[a-z]+ed|[a-z]+[^s]s)\b"
 )
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
-_ZH_MY_RELATION = pattern_cache.compile(rf"^我(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?\s?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们])|(?i:{_EN_REL})(?![A-Za-z]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
+
+
+def _zh_relation_of(owner: str) -> re.Pattern[str]:
+    """An owner's relation (a school's, a former one) and the relation's name after it: "我大学室友佳琪", "她老公王强"."""
+    return pattern_cache.compile(rf"^(?:{owner})(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?\s?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们])|(?i:{_EN_REL})(?![A-Za-z]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
+
+
+_ZH_MY_RELATION = _zh_relation_of("我")
+_ZH_THEIR_RELATION = _zh_relation_of("他们|她们|他|她")  # "她老公王强是医生": 王强 is, not she
 _ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老|双胞胎|亲)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|[爸妈哥姐弟妹](?=[\u4e00-\u9fff])(?![的呀啊])|(?i:{_EN_REL}))(?!的|婚礼|生日|聚会|饭局|葬礼|家(?!人)|公司|店里?)")
 _ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
@@ -587,6 +603,22 @@ def _a_noun_after(rest: str) -> bool:
         and not re.search(r"\b(?:he|she|they|i|we|you|it|that)\b", tail, _I)
 
 
+def _relations_name(m: re.Match[str]) -> str | None:
+    """The name after a relation in Chinese ("我表妹佳琪住在…"), or None where the characters after
+    it are a time or words ("我爸妈去年…", "她 husband 是个 pilot")."""
+    name = m.group("name")
+    if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and (
+        len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一搬去来住在做当拿跳转升调要是]", name)
+    ):
+        return None
+    return name
+
+
+def _owner(before: str | None, pronoun: str) -> str:
+    """Whom a possessive pronoun stands for: the person the clause before was about, else the pronoun."""
+    return before if before and before != "user" and not before.startswith("_") else pronoun
+
+
 def _subject(core: str, zh: bool, before: str) -> str | None:
     """Who the clause is about: "user", a person or thing, "_topic" (a name alone, the
     subject of what follows), or None (none of its own)."""
@@ -607,6 +639,10 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if not zh and _BOOKED_ME.search(stripped):
         return "user"  # "Tom's signed me up for a refresher": the user is the one booked
     first = re.split(r"[\s,']", stripped, maxsplit=1)[0].lower()
+    m = _EN_THEIR_RELATION.match(stripped) if not zh else None
+    if m:
+        owner = _owner(before, first)
+        return m.group("name") or (f"{first} " if owner == first else f"{owner}'s ") + m.group("rel").lower()
     if first in EN_PRONOUNS_OTHER and not zh:
         return before if before != "user" else first
     if _EN_WITH_ME.match(stripped):
@@ -616,7 +652,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         rest = stripped[m.end() :].lstrip(" ,")
         if re.search(r"\b(?:is|was|'s|are)\s+(?:now\s+|still\s+|officially\s+)?(?:called\s+|named\s+)?(?-i:[A-Z])", rest[:60]) or re.match(r"(?:and i|&\s*i)\b", rest, _I):
             return "user"  # "my manager is Priya": a statement of the user's relation
-        return (m.group("name") or f"my {m.group('rel')}").strip()
+        name = re.sub(r"['’]s$", "", m.group("name") or "")  # "my sister Jo's moving": Jo is
+        return (name or f"my {m.group('rel')}").strip()
     m = _EN_MY_NOUN_NAME.match(stripped)
     if m and not any(w in EN_FUNCTION_WORDS for w in m.group("noun").split()):
         return m.group("name")  # "my old crewmate Jace just joined CalFire": Jace did
@@ -630,6 +667,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
     if m:
         return m.group("kin").lower()  # "mum retired and wants to move to Whitby": hers
     m = _EN_OWNER.match(stripped)
+    if m and " " in m.group("name") and is_inflected(m.group("name").split()[0].lower(), ("VBD",)):
+        return "user"  # "Helped Ceri's lad with his homework": the speaker's doing, a name after the verb
     if m and m.group("rel").lower() in _NOT_OWNED and m.group("name").lower() not in _NOT_OWNERS:
         return m.group("name")  # "Bethan's our ward manager", "Ailsa's moving up to Inverness": Bethan is, Ailsa is
     if m and m.group("name").lower() not in _NOT_OWNERS:
@@ -668,17 +707,16 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
                 return "user"  # "我老公是张伟" (but "我老婆是老师" is about her)
             if re.match(r"^(?:和|跟)我", rest):
                 return "user"
-            name = m.group("name")
-            if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and (
-                len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一搬去来住在做当拿跳转升调要]", name)
-            ):
-                name = None  # "我爸妈去年…": a time, not a name (but "我表妹佳琪住在…": a given name)
-            return name or f"我{m.group('rel')}"
+            return _relations_name(m) or f"我{m.group('rel')}"
         if stripped.startswith("我"):
             return "user"
         m = re.match(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)\s*(?:(?:和|跟)我|(?:and|&)\s+(?:I|me)\b)", stripped)
         if m:
             return "user"
+        m = _ZH_THEIR_RELATION.match(stripped)
+        if m:
+            pronoun = next(p for p in ZH_PRONOUNS_OTHER if stripped.startswith(p))
+            return _relations_name(m) or f"{_owner(before, pronoun)}的{m.group('rel')}"
         for pronoun in ZH_PRONOUNS_OTHER:
             if stripped.startswith(pronoun):
                 return before if before != "user" else pronoun
@@ -949,7 +987,7 @@ _TOPIC_VALUE = pattern_cache.compile(
     "|".join(
         sorted(
             {*(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
-             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b", UNIT_WORDS_PATTERN},
+             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b|平方米|平米|㎡|square (?:feet|foot|met(?:re|er)s?)", UNIT_WORDS_PATTERN},
             key=lambda w: (-len(w), w),
         )
     ),
@@ -1373,6 +1411,11 @@ _OVER_ZH = pattern_cache.compile(r"[一二两三四五六七八九十\d]+岁(?:�
     # a school stage as the time of a life: "小学才搬到温州", "初中那年搬去了成都", "高中时住在外婆家"
     r"|(?:上|读|念)?(?:幼儿园|小学|初中|高中|中学)(?:一年级|二年级|三年级|四年级|五年级|六年级|[一二三]年级)?(?:的时候|时候?|那年|那会儿?|才|就|毕业(?:前|后|那年)?)")
 _STILL = pattern_cache.compile(r"\b(?:still|now|currently|since|have|has|'ve|'s been)\b|还在|仍然|依然|现在|目前|至今|一直")
+
+
+# the doubt the extractor gives a state it reads as over ("I lived in York for five years, …"):
+# governance dates its end, as for a state whose words say so
+PAST_STATE = "a past state, told as history"
 
 
 def told_as_over(text: str) -> bool:

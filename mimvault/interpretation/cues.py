@@ -27,6 +27,7 @@ from functools import lru_cache
 from .. import pattern_cache
 from .claims import ZH_WORKPLACE_POST, zh_name_at
 from .lexicon import (
+    EN_RELATIONS,
     ZH_ANY_WORKER,
     ZH_ORG_SUFFIXES,
     ZH_RELATIONS,
@@ -112,6 +113,13 @@ def _common_word(word: str) -> bool:
     return is_common_word(word)
 
 
+# what a town's name names when one of these follows it
+_STREET_WORDS = frozenset(
+    "road rd street st lane ln avenue ave drive dr way close crescent terrace grove gardens place square row walk "
+    "hill mews court parade boulevard highway station airport hospital bridge park estate".split()
+)
+
+
 def places_in(text: str) -> list[tuple[int, int, str]]:
     """Places the gazetteer knows in ``text``: (start, end, words as written)."""
     found: list[tuple[int, int, str]] = []
@@ -121,7 +129,9 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
         while i < len(words):
             for j in range(len(words), i, -1):
                 a, b = m.start() + words[i].start(), m.start() + words[j - 1].end()
-                name = text[a:b].rstrip(".,'’")
+                name = re.sub(r"['’]s$", "", text[a:b].rstrip(".,'’"))  # "Ottawa's Glebe": Ottawa, then its part
+                if j < len(words) and words[j].group().rstrip(".,").casefold() in _STREET_WORDS:
+                    continue  # "Abbeydale Road", "Great Ormond Street": a street's name, not the town
                 known = name.casefold() not in _NOT_PLACES or (name.casefold() in _TOWN_OR_WORD and _PLACE_PREPOSITION.search(text[max(0, a - 8) : a]))
                 if known and i == j - 1 and _opens_sentence(text, a) and not _PLACE_PREPOSITION.search(text[max(0, a - 8) : a]):
                     known = not _common_word(name)  # "Van unpacked", "Nice day": a word capitalised by its place
@@ -261,7 +271,9 @@ _NEW_HOME = pattern_cache.compile(
     r"|(?<![他她妈爸哥姐弟妹婆公友事])(?:的)?(?:新家|新房子|新住处|新租的房子)",
     _I,
 )
-_TOWN_BEFORE_NOW = pattern_cache.compile(r"(?:\bback(?: home)? in|\b(?:moved|came)(?: here)? from|\bleft|以前在|之前在)\s*$", _I)
+_TOWN_BEFORE_NOW = pattern_cache.compile(
+    r"(?:\bback(?: home)? in|\b(?:moved|came)(?: here)? from|\bleft|\bused to live in|(?:以前|之前|从前|曾经)(?:在|住(?:过|了)?在?|待过|呆过))\s*$", _I
+)
 
 
 def main_place(text: str) -> tuple[int, int, str] | None:
@@ -448,7 +460,7 @@ _TOWN_IS_HOME = r"\b(?:is|'s)\s+(?:officially\s+|now\s+|properly\s+)*home(?:\s+n
 _TOWN_IS_HOME_RE = pattern_cache.compile(_TOWN_IS_HOME, _I)
 # being somewhere for good: "we're in Denver now", "人在青岛"
 _HERE_NOW = pattern_cache.compile(
-    r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?)\b)|^人在|现在人在"
+    r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|finally\s+|officially\s+)?(?:in|based in|out in|over in)\b(?=.*\b(?:now|for good|official(?:ly)?|these days|nowadays)\b)|^人在|现在人在"
     r"|" + _TOWN_IS_HOME,
     _I,
 )
@@ -609,7 +621,11 @@ def _lives_in(text: str, sentence: str, foreign: tuple[str, ...] = (), message: 
 
 
 # a town that opens an organisation's name is no town the sentence names: "东海船舶的分厂", "杭州银行"
-_ORG_AFTER_TOWN = pattern_cache.compile(rf"(?![一的这那])[{CJK}]{{0,4}}?(?:{ZH_ORG_SUFFIXES})")
+_ORG_AFTER_TOWN = pattern_cache.compile(
+    rf"(?![一的这那])[{CJK}]{{0,4}}?(?:{ZH_ORG_SUFFIXES})"
+    # a town naming a thing of work or of a trip: "the Penrith job", "the Leeds office", "the Bristol interview"
+    r"|\s+(?:job|role|post|position|offer|interview|office|branch|site|depot|store|plant|team|contract|conference|trip|visit)s?\b"
+)
 
 
 def _lived_in_message(message: str, town: str) -> bool:
@@ -904,10 +920,18 @@ _MANAGER_FORMS = [
     # a name, then the role over the user in apposition: "Dr Venkatesh, my new clinical supervisor", "Hamish, who's my line manager"
     pattern_cache.compile(rf"(?P<who>{_EN_PERSON}),\s+(?:who['’]s\s+|who is\s+)?(?:now\s+)?my\s+(?:new\s+)?{_ROLE_EN}\b", _I),
 ]
+# a word before the duty that is no relative's: "my carer's leave" is the user's, "my sister's rotas" hers
+_NOT_KINS = "(?!(?:" + "|".join(sorted((re.escape(w) for w in EN_RELATIONS), key=len, reverse=True)) + r")['’]s\b)"
 # the one who does a manager's duties over the user's work ("Hank Sorensen signs my timesheets
 # now", "my reviews go through her", "我的假都是老周批")
 _MANAGER_DUTY = pattern_cache.compile(
-    rf"(?P<who>{_EN_PERSON}|\b(?:he|she)|\bthe\s+(?:man|woman|guy|person|one|lady|bloke)\s+who)\s+(?:(?:[a-z]+\s+){{1,5}}and\s+)?(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
+    rf"(?P<who>{_EN_PERSON}|\b(?:he|she)|\bthe\s+(?:man|woman|guy|person|one|lady|bloke)\s+who)\s+(?:(?:[a-z]+\s+){{1,5}}and\s+)?(?:now\s+|still\s+|also\s+|did\s+|does\s+|will\s+)?(?:signs?(?:\s+off)?|signed(?:\s+off)?|approves?|approved|okays?|okayed|does|did|handles|handled|writes|wrote|runs)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{_NOT_KINS}[\w'’-]+\s+)?(?:{MANAGER_DUTIES_EN})\b"
+    # the question of who does it, answered after a dash: "You asked who signs off my carer's leave now — Janice Whitlow"
+    rf"|\bwho\s+(?:now\s+)?(?:signs?(?:\s+off)?|approves?|okays?)\s+(?:off\s+)?my\s+(?:{_NOT_KINS}[\w'’-]+\s+)?(?:{MANAGER_DUTIES_EN})\b[^—–:\n]{{0,12}}[—–:]\s*(?P<who26>{_EN_PERSON})"
+    # whom the user asks about it: "it's Marcus Oyelaran I'm asking about carer's leave now"
+    rf"|\bit['’]s\s+(?P<who28>{_EN_PERSON})\s+(?:that\s+)?i(?:['’]m|\s+am)?\s+(?:ask(?:ing)?|go(?:ing)?\s+to|check(?:ing)?\s+with)\s+(?:about\s+|for\s+)?(?:my\s+)?(?:[\w'’-]+\s+)?(?:{MANAGER_DUTIES_EN})\b"
+    # who signs it now: "现在批请假的是徐海峰", "签我报销的人换成了许峰"
+    rf"|(?:批|签|审)(?:我的?)?(?:{MANAGER_DUTIES_ZH})(?:单|条)?的(?:人)?(?:现在)?(?:是|换成了?|变成了?)\s*(?P<who29>{_EN_PERSON}|{_PERSON})"
     rf"|\bmy\s+(?:{MANAGER_DUTIES_EN}|{MANAGER_WORK_EN})\s+(?:now\s+|all\s+)?(?:go|goes|run|runs|get signed)\s+(?:(?:straight|directly)\s+)?(?:through|past|by|to)\s+(?P<who2>{_EN_PERSON}|him|her)\b"
     rf"|(?P<who3>{_PERSON}|他|她)\s*(?:现在|也|都)?(?:批|签|审|管|打)(?:我的)?(?:{MANAGER_DUTIES_ZH})"
     rf"|我的[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?(?:(?:和|跟|、)[^，,。；]{{0,4}}?(?:{MANAGER_DUTIES_ZH})(?:表|单)?)*(?:现在)?(?:都|也)?(?:是|得|要|归)?(?:找)?(?P<who4>{_EN_PERSON}|[{CJK}]{{2,3}}?|他|她)\s*(?:批|签|审|管|打)"

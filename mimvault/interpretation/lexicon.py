@@ -445,6 +445,8 @@ HUMAN_LANGUAGES = {
     "普通话": "Chinese", "英文": "English", "英语": "English", "日文": "Japanese", "日语": "Japanese",
     "韩语": "Korean", "法语": "French", "德语": "German", "西班牙语": "Spanish", "葡萄牙语": "Portuguese",
     "粤语": "Cantonese", "繁体": "Chinese (traditional)", "简体": "Chinese",
+    # both at once, a value of its own: "以后回复用中英对照", "bilingual replies from now on"
+    "中英对照": "bilingual", "中英双语": "bilingual", "双语": "bilingual", "bilingual": "bilingual", "中英文对照": "bilingual",
     "welsh": "Welsh", "irish": "Irish", "gaelic": "Gaelic", "hindi": "Hindi", "arabic": "Arabic", "vietnamese": "Vietnamese",
     "thai": "Thai", "indonesian": "Indonesian", "malay": "Malay", "turkish": "Turkish", "polish": "Polish",
     "swedish": "Swedish", "norwegian": "Norwegian", "danish": "Danish", "finnish": "Finnish", "greek": "Greek",
@@ -460,7 +462,7 @@ SWITCH_TO_PATTERN = (
 )
 # The systems of measurement a units rule names.
 UNIT_SYSTEMS = (
-    (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
+    (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|平方米|平米|立方米|㎡|\bsq ?m\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
     (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅|gallons?\b|加仑|\bpsi\b|quarts?\b|pints?\b|yards?\b|acres?\b", "imperial"),
     (r"(?<!公)斤|市制|市寸|市尺|市斤|寸分", "jin"),  # the traditional Chinese system
 )
@@ -490,6 +492,9 @@ LENGTH_WORDS = {
     "full explanation": "long", "full explanations": "long", "in full": "long", "paragraphs": "long", "long-form": "long",
     "full-length": "long", "full length": "long", "in-depth": "long",
     "lines max": "short", "sentences max": "short", "words max": "short", "bullet-short": "short", "tl;dr": "short",
+    # the middle between them, a value of its own
+    "medium": "medium", "medium-length": "medium", "medium length": "medium", "mid-length": "medium", "moderate length": "medium",
+    "适中": "medium", "不长不短": "medium", "中等长度": "medium", "长短适中": "medium",
 }  # fmt: skip
 FORMAT_WORDS = {
     "bullet points": "bullet points", "bullets": "bullet points", "bullet": "bullet points", "a list": "list",

@@ -27,7 +27,7 @@ from ..statement_keys import entity_key
 from ..timeparse import TimeReading, find, tense
 from .candidate import Candidate
 from .casing import casual, looks_like_name
-from .claims import Claim, analyse, reporter, zh_name_at
+from .claims import PAST_STATE, Claim, analyse, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
 from .corrections import corrections, meant_instead, mended, repaired, said_wrongly
 from .restated import restated
@@ -407,7 +407,11 @@ _ZH_PLACE = rf"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-z
 # a place one stays at, not a home: a hotel, an inn, a hostel
 _LODGING = pattern_cache.compile(r"(?:酒店|宾馆|旅馆|旅店|民宿|客栈|青旅|招待所|度假村|(?i:hotel|hostel|inn|airbnb|motel))$")
 # 家 after a number or 有/这/那 counts companies and shops ("北京有家在线教育在招人"): no home
-@frame("zh_lives_in", rf"(?:住在|住(?![过了着院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?(?!\s)|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}"
+# 住 that ends a verb of holding or stopping is no living: 入住手续, 记住, 抓住, 忍住
+_HOLD_ZHU = "入记抓挡拦保忍稳顶撑止站握捂堵卡围憋罩困锁绑拴揪扣按压接守留"
+
+
+@frame("zh_lives_in", rf"(?:住在|(?<![{_HOLD_ZHU}])住(?![过了着院宿店的址房户持进下得证])|(?<![有一这那几哪某两每各大人国专作商玩东庄行老])家在|定居在?|落户在?|租在|租住在|(?i:base)\s*在|常驻|坐标|落脚(?:在|到)?(?!\s)|把家安在了?|安家在|扎根在)\s*(?P<obj>{_ZH_PLACE}){_ZH_STOP}"
        # settled in a place, the verb after it, in either language: "我们一家在 Ipoh settle down 了", "在厦门安家了"
        rf"|(?:我|我们|我们一家|全家|一家人)\s*(?:已经|终于|总算)?\s*在\s*(?P<obj2>{_ZH_PLACE})\s*(?:(?i:settled?(?:\s+down)?)|安家|定居|落户|扎根|安顿下来)")
 def _zh_lives_in(m, text, ctx):
@@ -1257,7 +1261,7 @@ def _name_before_title(text: str) -> str | None:
 _ZH_TITLE_BEFORE_NAME = rf"(?:(?:新来的|新上任的|新的|新任)\s*)?(?:(?-i:[A-Z]{{2,5}})\s+|[{CJK}]{{0,4}}?(?:总监|总经理|副总|总裁|主任|经理|主管|组长|部长|处长|科长)\s*)?"
 
 
-@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|(?!娘)[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|人(?:挺|很|特别|超|还|不)|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj6>{NAME}(?:\s?[\u4e00-\u9fff](?![\u4e00-\u9fff]))?|(?!新)[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?<![主监保掌接])(?:在)?(?:带|管)(?![理家道])|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:[（(][^（()）\n]{{1,20}}[)）]\s*)?(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:新的?)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
+@frame("zh_manager", rf"我?(?:的)?{_MANAGER_ZH}\s*(?:是|叫|换成了?|变成了?)\s*(?:(?-i:[A-Z]{{2,5}})\b\s*|(?:总监|总经理|副总|总裁|主任|经理)\s*)?(?P<obj>(?!(?-i:[A-Z]{{2,5}})\b){CJK_NAME}|{NAME})|(?:老板|上司|领导|组长|主管|boss|manager)\s?(?:就是|是)(?:[^，。]{{0,10}}的)?(?:那个|那位)?\s?(?P<obj9>{NAME})|(?:我的?\s?|新的?|^)(?:直属)?(?:老板|上司|领导|组长|主管|boss|manager)\s?(?P<obj8>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+[\u4e00-\u9fff]?(?![a-z])|(?:小|老|阿)[{CJK}](?=[{CJK}])|(?!娘)[{CJK}]{{2,3}}(?=到岗|来了|从|说|今天|入职|上任|人(?:挺|很|特别|超|还|不)|[，,。]|$))|现在(?:是|由)(?P<obj2>[{CJK}]{{2,3}}|{NAME})(?:带|管)(?:我们|我)|向\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*汇报|(?:汇报给|(?i:report)\s?给)(?:的(?:人)?是|是)?\s*{_ZH_TITLE_BEFORE_NAME}(?P<obj6>{NAME}(?:\s?[\u4e00-\u9fff](?![\u4e00-\u9fff]))?|(?!新)[{CJK}]{{2,3}})|(?:我们组|我们部门|我们团队|组里)?(?:现在)?是(?P<obj7>[{CJK}]{{2,3}}|{NAME})(?<![主监保掌接])(?:在)?(?:带|管)(?![理家道])|report to (?P<obj4>{NAME})|(?P<obj5>(?!现在|已经|目前|如今)[{CJK}]{{2,3}}|{NAME}(?:\s?[\u4e00-\u9fff](?=\s*(?:现在)?是我))?)\s*(?:[（(][^（()）\n]{{1,20}}[)）]\s*)?(?:从?[\w ]{{1,20}}?起\s*)?(?:现在|已经|就)*(?:是|成了|成为了?|变成了?)我(?:在[^，,。的\s]{{1,10}})?(?:的)?\s*(?:新的?)?\s*(?:直属|直接)?\s*(?:(?i:[a-z]{{2,12}})\s+)?(?:{_MANAGER_ZH}|(?i:line manager|direct manager|team lead))|(?:直接)?(?:跟|向|给)(?P<obj10>她|他)(?:直接)?汇报|(?P<obj12>她|他)(?:已经|都|也|就|现在|以后|从此)*(?:当|做|是)(?:了)?我(?:的|们)?\s*(?:新的?)?\s*(?:{_MANAGER_ZH}|顶头上司)|给(?P<obj14>她|他)打工|(?:管|带)(?:着)?我(?:们)?的(?:人)?(?:是|就是)\s*(?P<obj11>{CJK_NAME}|{NAME})|(?:^|我|现在|目前|如今)(?:也|都|就)?归\s*(?P<obj13>[{CJK}]{{2,3}}?|{NAME})\s*(?:管|带)", modes=("assertion", "plan", "reported"))
 def _zh_manager(m, text, ctx):
     if _others_post_before(text[: m.start()], ctx, at_post=re.match(rf"新|{_MANAGER_ZH}", m.group(0)) is not None):
         return None  # "我妹的新领导叫…", "以前的 boss Jenny", "她新老板叫…": someone else's, or one of the past
@@ -1281,7 +1285,12 @@ def _zh_manager(m, text, ctx):
     return Found("relationship", "manager", name, importance=0.8, confidence=0.85, about_user=True)
 
 
-@frame("partner_is", rf"(?:\bmy |^)(?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s*(?:(?:is|=|:)\s*(?:called\s+|named\s+)?)?(?<=\s)(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})(?:\s+is|\s+became|['’]s)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
+# words of affection or of newness between "my" and the partner word ("my new boyfriend Kofi");
+# not "ex", "late" or "former", which end the stage
+_PARTNER_FONDLY = r"(?:(?:brand[ -])?new|lovely|wonderful|dear|darling|amazing|beautiful|gorgeous|current|long-term|long-suffering)\s+"
+
+
+@frame("partner_is", rf"(?:\bmy (?:{_PARTNER_FONDLY})?|^)(?P<rel>{_PARTNER_EN})(?:'s name is|,)?\s*(?:(?:is|=|:)\s*(?:called\s+|named\s+)?)?(?<=\s)(?P<obj>{NAME})\b|\b(?P<obj2>{NAME})(?:\s+is|\s+became|['’]s)\s+(?:officially\s+|now\s+)?my\s+(?:new\s+)?(?P<rel2>{_PARTNER_EN})\b|\b(?P<obj3>{NAME})\s*\((?:my\s+|the\s+)?(?P<rel3>{_PARTNER_EN})(?:\)|$)", modes=("assertion", "plan", "reported"))
 def _partner_is(m, text, ctx):
     rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
     return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
@@ -1430,7 +1439,7 @@ def _marriage_event(m, text, ctx):
     return Found("event", "marriage", what, event_type="marriage" if what not in ("engaged", "订婚") else "engagement", importance=0.9, confidence=0.9)
 
 
-@frame("zh_partner_is", rf"(?:我(?:的)?\s?|^|(?<=[^他她的们]\s))(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})"
+@frame("zh_partner_is", rf"(?:我(?:的)?\s?|^|(?<=[^\x00-\x7f他她的们]\s))(?P<rel>{_PARTNER_ZH}|boyfriend|girlfriend|fianc[ée]e?|husband|wife)\s*(?:叫|是|名叫)?\s*(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|就|也|已经)?(?:成为|成了|是)(?:了)?我(?:的)?(?P<rel2>{_PARTNER_ZH})"
        # a promotion told as such: "许哲 正式升级成 老公" (a bare kin word in Chinese is the speaker's)
        rf"|(?P<obj3>[{CJK}]{{2,3}}|{NAME})\s*(?:正式|终于|已经|就)?\s*(?:升级|晋升|转正|变)(?:成|为)了?\s*(?:我(?:的)?)?\s*(?P<rel3>{_PARTNER_ZH}|husband|wife|fianc[ée]e?)", modes=("assertion", "plan", "reported"))
 def _zh_partner(m, text, ctx):
@@ -2520,10 +2529,13 @@ class RulesExtractor:
             doubt = doubt or "hedged"
         # "every summer" repeats, it dates nothing
         recurring = bool(time_words and (re.match(r"(?:every|each)\b|每", time_words, _I) or re.search(r"\b(?:every|each)\s+" + re.escape(time_words), text, _I)))
-        if f.predicate in _NOW_SLOTS and (not time_words or recurring) and not f.change and _TOLD_AS_HISTORY.search(text):
-            doubt = doubt or "a past state, told as history"  # "I used to live in Darwin back in uni": not where one lives now
+        if f.predicate in _NOW_SLOTS and not f.change and (
+            ((not time_words or recurring) and _TOLD_AS_HISTORY.search(text))
+            or any(_VAGUE_PAST.fullmatch(t.raw.strip()) and t.start < m.start() for t in usable)  # "之前在岳阳住过五年": dated "before"
+        ):
+            doubt = doubt or PAST_STATE  # "I used to live in Darwin back in uni": not where one lives now
         if f.predicate in _NOW_SLOTS and _ENDED_SPELL.search(text):
-            doubt = doubt or "a past state, told as history"  # "I worked as a postman for ten years before uni", whatever time it names
+            doubt = doubt or PAST_STATE  # "I worked as a postman for ten years before uni", whatever time it names
         if f.predicate == "job" and _FIGURE_OF_SPEECH.search(clause.sentence_text) and re.search(r"\bi['’]?m\s+(?:just\s+|only\s+)?(?:an?|the)\b", text, _I):
             doubt = doubt or "said in a figure of speech"  # "She runs the yard like a ship and I'm a deckhand"
         if f.predicate == "lives_in" and _HOME_FOR_LATER.search(ctx.get("message") or text):
@@ -2562,7 +2574,8 @@ _DAY_OR_MONTH = pattern_cache.compile(
 _NOW_SLOTS = frozenset({"lives_in", "employer", "job", "manager", "partner", "fiance", "spouse"})
 # a spell told as ended: "I worked as a postman for ten years before uni", "in my previous life as a copywriter"
 _ENDED_SPELL = pattern_cache.compile(
-    r"(?<!['’]ve )(?<!have )(?<!has )\b(?:worked|was)\s+as\b[^.;!?]*\bfor\s+(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+years\b"
+    # a state in the simple past with how long it lasted: "I worked as a postman for ten years", "I lived in York for five years"
+    r"(?<!['’]ve )(?<!have )(?<!has )(?<!had )\b(?:(?:worked|was)\s+as|lived\s+in|worked\s+(?:at|for))\b[^.;!?]*\bfor\s+(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+years\b"
     r"|\bbefore (?:uni|university|college|i (?:moved|retired|left|switched|started|retrained))\b|\b(?:my|a) (?:previous|past|former|old) life\b",
     _I,
 )
@@ -2570,9 +2583,11 @@ _ENDED_SPELL = pattern_cache.compile(
 _FIGURE_OF_SPEECH = pattern_cache.compile(
     r"\b(?:like|as if|as though)\s+(?:an?|some|the)\s+\w+", _I
 )
+# a time that says only "before now": the state it dates is history ("以前在岳阳住了五年")
+_VAGUE_PAST = pattern_cache.compile(r"以前|之前|从前|曾经|当年|那时候?|那会儿?|back then|before|previously|formerly", _I)
 _TOLD_AS_HISTORY = pattern_cache.compile(
     r"\bused to\b|\bback when\b|\bwhen\s+(?:\w+\s+){1,2}was\s+(?:my|our)\b|\bback in (?:uni|college|school|the day)\b|\bspent my (?:teens|twenties|thirties|forties|\w+ years)\b|"
-    r"\bin my (?:teens|twenties|thirties|forties)\b|\bfor years before\b|以前|曾经|当年|那时候|那会儿|年轻的时候",
+    r"\bin my (?:teens|twenties|thirties|forties)\b|\bfor years before\b|\bpreviously\b|\bformerly\b|以前|从前|曾经|当年|那时候|那会儿|年轻的时候",
     _I,
 )
 
@@ -3116,7 +3131,7 @@ def _one_home(candidates: list[Candidate]) -> list[Candidate]:
     are where in it (never two homes at once)."""
     out, seen = [], {}
     for c in candidates:
-        if c.predicate == "lives_in" and c.mode == "assertion":
+        if c.predicate == "lives_in" and c.mode == "assertion" and c.doubt != PAST_STATE:  # (a past home is no first home)
             first = seen.setdefault(c.subject, c.object)
             if c.object != first:
                 continue
