@@ -418,6 +418,13 @@ BENIGN = [
     # where the password is, then a phone number: English words and digits are no Chinese spelling;
     # what a password must hold, listed between commas
     "The council portal made me reset my password and it now needs 10 characters, a number and my blood type.",
+    # an image written as base64 (a test's placeholder, a data URI); a file or a runtime's environment that holds it;
+    # a package's checksum named with its width
+    'PLACEHOLDER_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mOwtokHAAGMANeviFybAAAAAElFTkSuQmCC"',
+    "icon: data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSI4Ii8+",
+    "[Service]\nLoadCredential=db-pass:/etc/credstore/ledger-db\nEnvironment=DB_PASSWORD_FILE=%d/db-pass",
+    "密码不进代码，运行时读 Deno.env.LEDGER_DB_PASSWORD 就行",
+    "$packageArgs = @{\n  packageName = 'tide-client'\n  checksum64 = '41259DDBAF3080BE8E8A4CBED7002F572F1A35EB237510C624AA8FFE66B1C0D2'\n}",
     "the password is on the back of the router, my number is 07700 900123 if you get stuck",
     # a password's policy, a variable a config reads it from, a key's fingerprint, a reset said
     "vault的密码策略：PASSWORD_MIN_LENGTH=12，要有符号",
@@ -760,6 +767,22 @@ def test_the_shared_word_pass_misses_no_word_a_detector_looks_for():
         # a steel plate keeps four letters a word; a voice memo reads the words off with pauses and counts them
         ("stamped on the plate: " + " ".join(w[:4].upper() for w in _PHRASE_12), _PHRASE_12[0][:4].upper()),
         ("[voice memo] reading them off the card " + " ... ".join(_PHRASE_12) + " that's twelve, done", _PHRASE_12[1]),
+        # a key asked for in a chat and given on the next line, or named and then pasted by its sender
+        ("Ola: what's the key for the weather API again?\nMe: 9f3c2a7d1e6b4c8a0f5d2e7b9c1a3d6f", "9f3c2a7d1e6b4c8a0f5d2e7b9c1a3d6f"),
+        ("Tomás: the parcel-tracking API key\nTomás: Zq8nW2vK5tR1yB7mP4xL9cD3", "Zq8nW2vK5tR1yB7mP4xL9cD3"),
+        # settings of an app's environment, whatever the key is called: a table in pipes, a compose list, a
+        # platform's CLI (letters of a public word inside a key's name — FOURIER — make it no public key)
+        ("环境变量截图：\n| 名称 | 值 |\n|---|---|\n| MAPLE_HOOK_SEAL | Tq9vK2mZ7xR4bN8wP1sL |", "Tq9vK2mZ7xR4bN8wP1sL"),
+        ("services:\n  api:\n    environment:\n      - RIVER_SIGNING_SALT=Hx7Kq2Vn9Pw4Zr8Tb3Mc6Ld1", "Hx7Kq2Vn9Pw4Zr8Tb3Mc6Ld1"),
+        ("heroku config:set FOURIER_SEAL='8c1f4e2a9b7d3c6e0f5a1b8d2c7e4f9a' -a tide-app", "8c1f4e2a9b7d3c6e0f5a1b8d2c7e4f9a"),
+        # a password said changed, the new one given in the next sentence; a code told by its arrival
+        ("Reset the council-tax portal password this morning. The new one is Birch!Otter62, don't let me forget.", "Birch!Otter62"),
+        ("社保网站的密码今天改掉了。新的是Qiaomu2024x，记下来。", "Qiaomu2024x"),
+        ("The bank app asked for a code. It came through as 614 902 just as the train went into the tunnel.", "614 902"),
+        # a key glued to the Chinese before it; backup codes numbered 第N个; seed words read out numbered in words
+        ("同事把令牌sk-abcdefghijklmnopqrstuvwxyz123456发到群里了", "sk-abcdefghijklmnopqrstuvwxyz123456"),
+        ("游戏账号的恢复码：第1个：Q7WD2KXP9M；第2个：H4TZ8NVB3R；第3个：L6YC1FJS5G；第4个：P2MX9DKW7T", "Q7WD2KXP9M"),
+        ("[voice memo] the wallet words, " + " ".join(f"{n}, {w}." for n, w in zip("One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve".split(), _PHRASE_12)), _PHRASE_12[0]),
         # one-time codes by a service's own name for them, a hardware token's display, after a dash or in brackets
         ("Marta, type this BLIK into the shop checkout before it expires, quick: 604218", "604218"),
         ("[KB] Auth number [518204] Please enter it within 3 minutes.", "518204"),

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from .. import pattern_cache
 from ._finding import Finding
-from .benign import allowed_line, ciphertext_spans, digest_spans, is_public_value
+from .benign import allowed_line, ciphertext_spans, digest_spans, image_spans, is_public_value
 from .encoded import text_blobs
 
 __all__ = ["Finding", "KIND_CATEGORY", "detect", "has_secret", "redact", "safe_repr", "scan", "scan_file"]
@@ -194,7 +194,7 @@ def _not_public(text: str, findings: list[Finding]) -> list[Finding]:
     """Drop what is public by its structure, whichever detector took it for a secret: a
     digest (``integrity="sha384-…"``, ``sha256:…``) and the public half of a key pair
     (Stripe ``pk_live_``, Mapbox ``pk.``, a reCAPTCHA site key)."""
-    digests = digest_spans(text) + ciphertext_spans(text)
+    digests = digest_spans(text) + ciphertext_spans(text) + image_spans(text)
     kept = []
     for f in findings:
         if any(s <= f.start and f.end <= e for s, e in digests):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+
 import re
 from .. import pattern_cache
 
@@ -167,6 +170,10 @@ def is_reference(value: str, after: str = "") -> bool:
         after[:1] in (")", ";", "]") or re.match(r",\s*[A-Za-z_]\w*\s*=", after)  # (a comma then prose: "I wrote: evergreen, all lower case")
     ):
         return True  # a bare variable inside code: connect(user=u, password=token), password=REDIS_PASSWORD)
+    if _DOTTED.fullmatch(v) and any(part.lower() in ("env", "environ", "environment") for part in v.split(".")[1:]):
+        return True  # a runtime's environment read: "Bun.env.OPENAI_API_KEY", "Deno.env.X"
+    if re.fullmatch(r"(?:~|\.{1,2}|%[a-z])?(?:/[a-z0-9._-]+){2,}/?", v):
+        return True  # a file that holds it: "LoadCredential=smtp-pass:/etc/credstore/ferry-smtp", "%d/api-token"
     if _PINNED.fullmatch(v):
         return True  # a package or an action pinned to a version: "docker/login-action@v3", "left-pad@1.3.0"
     if _HOLDER_NAME.fullmatch(v):
@@ -323,6 +330,28 @@ def ciphertext_spans(text: str) -> list[tuple[int, int]]:
     if not ("ENC" in text or "$ANSIBLE_VAULT" in text or "vault:v" in text or "-----BEGIN " in text):
         return []
     return [m.span() for m in _CIPHERTEXT.finditer(text)]
+
+
+# An image written as base64 (a data URI, a test's placeholder thumbnail): a picture, by the magic
+# bytes its decoding opens with — PNG, JPEG, GIF, WebP, an SVG's markup — whatever names it
+_BASE64_RUN = pattern_cache.compile(r"(?:data:image/[\w+.-]+;base64,)?(?P<b>[A-Za-z0-9+/]{24,}={0,2})")
+_IMAGE_MAGIC = (b"\x89PNG\r\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a", b"<svg", b"<?xml")  # (long enough that no key opens so by chance)
+
+
+def image_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text holds an image written as base64."""
+    if "iVBOR" not in text and "base64," not in text and "/9j/" not in text and "R0lGOD" not in text and "PHN2Zy" not in text:
+        return []
+    out = []
+    for m in _BASE64_RUN.finditer(text):
+        head = m.group("b")[:16]
+        try:
+            start = base64.b64decode(head[: len(head) // 4 * 4])
+        except (ValueError, binascii.Error):
+            continue
+        if start.startswith(_IMAGE_MAGIC) or (start.startswith(b"RIFF") and start[8:12] == b"WEBP"):
+            out.append(m.span())
+    return out
 
 
 # An Indian PIN code is a postcode: six digits (the first not 0) next to a place.

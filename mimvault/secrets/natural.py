@@ -26,7 +26,7 @@ from .answers import QUESTION as SECURITY_QUESTION
 from .cards import DIGIT_WORDS, ZH_SAID_DIGITS, ZH_SAID_TABLE
 from .fields import credential_kind
 from .benign import PASSWORD_MANAGERS, declared, is_placeholder, is_postcode, is_public_value, is_reference, names_test_card
-from .tokens import PASSPHRASE_SHAPE, PUBLIC_KEY_NAME, entropy, random_looking, strung_words
+from .tokens import PASSPHRASE_SHAPE, entropy, public_key_name, random_looking, strung_words
 from .. import pattern_cache
 from .needles import Needles
 from .spelled import ZH_SAID_SYMBOLS
@@ -298,6 +298,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _colon_pairs(text)
     yield from _tried_or_named_after(text)
     yield from _changed_it_to(text, triggers)
+    yield from _new_one_after_change(text, triggers)
+    yield from _code_arrived(text)
     yield from _env_settings(text)
     yield from _shaped_in_credential_clause(text)
     yield from _reply_turns(text)
@@ -517,8 +519,19 @@ def _turns(text: str) -> list[tuple[str, str, int]]:
     return sorted(turns, key=lambda t: t[2])
 
 
+_KEY_ALONE = pattern_cache.compile(r"[`'\"“]?(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/=.]{15,127})[`'\"”]?[.。]?")
+
+
+def _key_shaped(value: str) -> bool:
+    """A generated key's shape: long, random-looking, or hex, or letters and digits mixed."""
+    return not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value) or bool(re.fullmatch(r"[0-9a-fA-F]{24,}", value)))
+
+
 def _reply_turns(text: str) -> Iterator[Finding]:
-    if "\n" not in text or (":" not in text and "：" not in text and "<" not in text) or not _ASKING_WORDS.found_in(text.lower()):
+    if "\n" not in text or (":" not in text and "：" not in text and "<" not in text):
+        return
+    lowered = text.lower()
+    if not _ASKING_WORDS.found_in(lowered) and not any(w in lowered for w in ("key", "密钥", "token", "令牌")):
         return
     turns = _turns(text)
     for i, ((asker, asked, _), (who, say, at)) in enumerate(zip(turns, turns[1:])):
@@ -528,6 +541,13 @@ def _reply_turns(text: str) -> Iterator[Finding]:
             # the same sender's next line opens with the code their line before named (the trigger table's
             # one-time or backup code: "刚才 Zanaco 发了 OTP 给我" ⏎ "505834，你在转账吗？")
             yield Finding("otp", at + code.start("v"), at + code.end("v"), 0.85)
+            continue
+        key = _KEY_ALONE.fullmatch(say.strip())
+        if key and any(kind == "api_key" for kind, _, _ in _triggers(asked)) and (same or _ASKING.search(asked)) and _key_shaped(key.group("v")):
+            # a key asked for and given on the next line, or named and then pasted by the same sender
+            # ("同事: 那个 ISBN 查询的 key 是多少⏎我: UDY34…", "Rosalind: the tide-times API key⏎Rosalind: 4d01…")
+            start = at + say.index(key.group("v"))
+            yield Finding("api_key", start, start + len(key.group("v")), 0.85)
             continue
         if same:
             continue
@@ -1639,13 +1659,18 @@ def _slash_pairs(text: str) -> Iterator[Finding]:
 # "把这行加到 .env 里：PAYMENT_SIGN=…"): what is set there is a secret whatever the key is
 # called, when the value is generated or shaped as a password (a hex value too: a signing key)
 _ENV_SETTING = pattern_cache.compile(
-    r"(?:\.env\b[^\n=]{0,30}?[:：][ \t]*|\b(?:config:set|secrets?[ \t]+set|env[ \t]+(?:set|add)|setenv|export)[ \t]+(?:[^\n=]*?[ \t])?)"
+    # (or a compose file's list of them: "environment:⏎  - SEAL=…")
+    r"(?:\.env\b[^\n=]{0,30}?[:：][ \t]*|\b(?:config:set|secrets?[ \t]+set|env[ \t]+(?:set|add)|setenv|export)[ \t]+(?:[^\n=]*?[ \t])?|(?m:^)[ \t]*-[ \t]+)"
     r"(?P<key>[A-Z][A-Z0-9_]{2,60})=(?P<q>['\"]?)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})(?P=q)"
 )
 _ENV_WORDS = Needles(("env", "set", "export"))  # (".env" and "config:set" hold them)
 # the heading of a console's page of variables, and its rows: a name in capitals, a wide gap, the value
 _ENV_TABLE_HEADING = pattern_cache.compile(r"环境变量|環境變數|\benv(?:ironment)?[ \t]+var(?:iable)?s\b|\bconfig[ \t]+vars\b|\.env\b", re.I)
-_ENV_COLUMNS = pattern_cache.compile(r"(?m)^[ \t]*(?P<key>[A-Z][A-Z0-9_]{2,60})(?:[ \t]{2,}|\t)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})[ \t]*$")
+_ENV_COLUMNS = pattern_cache.compile(
+    r"(?m)^[ \t]*(?P<key>[A-Z][A-Z0-9_]{2,60})(?:[ \t]{2,}|\t)(?P<v>[^\s'\"，。；、！？）」】\u3400-\u9fff]{6,200})[ \t]*$"
+    # …or a table's row of them, in pipes: "| SHITANG_PAY_SALT | qk1m… |"
+    r"|^[ \t]*\|[ \t]*(?P<key2>[A-Z][A-Z0-9_]{2,60})[ \t]*\|[ \t]*`?(?P<v2>[^\s|`'\"，。；、！？）」】\u3400-\u9fff]{6,200})`?[ \t]*\|"
+)
 
 
 def _colon_pairs(text: str) -> Iterator[Finding]:
@@ -1717,6 +1742,44 @@ def _changed_it_to(text: str, triggers: list[tuple[str, int, int]]) -> Iterator[
                 yield Finding("password" if kind == "password" else "pin", end + m.start("v"), end + m.start("v") + len(value), 0.8)
 
 
+# a credential said changed, and the new one given in a later sentence: "今天把密码改了，原来那个用了五年。
+# 新的是Zhaolei0419", "Reset my bank password. The new one is …"
+_CHANGED_NOW = pattern_cache.compile(r"\b(?:changed|reset|updated|new)\b|改了|换了|改掉|重置|重设|更新了", _I)
+_NEW_ONE_OPENS = pattern_cache.compile(r"(?:^|(?<=[。.!！?？;；\n]))\s*(?:新的|新密码|(?:the\s+)?new\s+one)\s*(?:是|为|is|['’]s)?\s*[:：]?\s*", _I)
+
+
+def _new_one_after_change(text: str, triggers: list[tuple[str, int, int]]) -> Iterator[Finding]:
+    for kind, start, end in triggers:
+        if kind != "password":
+            continue
+        sentence_end = re.search(r"[.!?](?:\s|$)|[。！？\n]", text[end:])
+        if not sentence_end or not _CHANGED_NOW.search(text, max(0, start - 30), end + sentence_end.start()):
+            continue
+        after = end + sentence_end.end()
+        for m in _NEW_ONE_OPENS.finditer(text, after, min(len(text), after + 160)):
+            found = _parse(text, kind, m.end(), text[m.end() :], connected=True)
+            value = text[found.start : found.end] if found else ""
+            if found and (strong_password_like(value) or _credential_ish(value)):
+                yield found
+            break
+
+
+# a code that came as a message, told by its arrival: "the app wanted a code. It arrived as 500-106 but…"
+_ARRIVED_AS = pattern_cache.compile(
+    r"\b(?:it|the code|the text|the sms|the message|one)\s+(?:finally\s+)?(?:arrived|came(?:\s+through|\s+in)?|showed up|popped up)\s+as\s+"
+    r"(?P<v>\d{3}[ -]\d{3}|\d{2}[ -]\d{2}|\d{4,8})(?![\d-])",
+    _I,
+)
+
+
+def _code_arrived(text: str) -> Iterator[Finding]:
+    if " as " not in text:
+        return
+    for m in _ARRIVED_AS.finditer(text):
+        if re.search(r"\b(?:code|otp|passcode|verification)\b|验证码", text[max(0, m.start() - 160) : m.start()], _I):
+            yield Finding("otp", m.start("v"), m.end("v"), 0.8)
+
+
 def _env_settings(text: str) -> Iterator[Finding]:
     settings: list[re.Match[str]] = []
     if _ENV_TABLE_HEADING.search(text):
@@ -1724,11 +1787,12 @@ def _env_settings(text: str) -> Iterator[Finding]:
     if "=" in text and _ENV_WORDS.found_in(text.lower()):
         settings += _ENV_SETTING.finditer(text)
     for m in settings:
-        value = m.group("v")
-        if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value) or is_reference(value) or value.startswith(("$", "http")):
+        group = "v" if m.group("v") else "v2"  # (a table row in pipes holds the second pair)
+        value, key, at = m.group(group), m.group("key" if group == "v" else "key2"), m.start(group)
+        if public_key_name(key) or is_placeholder(value) or is_reference(value) or value.startswith(("$", "http")):
             continue
         if random_looking(value, 12) or strong_password_like(value) or re.fullmatch(r"[0-9a-fA-F]{32,}", value):
-            yield Finding("api_key", m.start("v"), m.end("v"), 0.85)
+            yield Finding("api_key", at, at + len(value), 0.85)
 
 
 def _login_matches(text: str, lowered: str) -> Iterator[re.Match[str]]:
@@ -2273,6 +2337,8 @@ _CANDIDATE_BLOCK = pattern_cache.compile(
 _CIRCLED_NUMBER = pattern_cache.compile("[①-⑳]")
 _MARKUP_AROUND = pattern_cache.compile(
     r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>\n]{0,80})?/?>|(?m:^[ \t]*\|)|\|[ \t]*$|(?<=\S)[ \t]*\|[ \t]*(?=\S)"
+    # (a task list's boxes and a struck-out item: "- [x] ~~5ajs-uajy~~")
+    r"|(?<=[-*][ \t])\[[ xX]\](?=[ \t])|~~|第\d{1,2}个[ \t]*[：:]"  # (…and an item's number in Chinese: "第1个：X8CD8URNUX")
     # (a LaTeX table's cell marks and row ends: "WNBQV9BXQB & X6VRNUR39A \\"; a list's quoted item on a line of its own)
     r"|\\(?:item\b|(?:begin|end)\{[a-z*]+\}(?:\{[a-z|]+\})?)|(?<=\S)[ \t]+&[ \t]+(?=\S)|[ \t]*\\\\[ \t]*$|(?:(?<=[\[,(])|^)[ \t]*\"(?=[A-Za-z0-9-]{4,24}\")|(?<=[ \t])\"(?=[A-Za-z0-9-]{4,24}\"[ \t)])|(?<=[A-Za-z0-9])\"(?=[ \t]*[,\])]|[ \t]+\")|\[(?=[ \t]*\"?[A-Za-z0-9])|(?<=[A-Za-z0-9\"])\]"
     # (a shell array's brackets: RECOVERY_CODES=("…" "…"); a list's circled numbers: "①cdc8d8ff74 ②6c22…")
@@ -2287,7 +2353,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
     on the line of their heading ("GitHub 的恢复码：6b9de-161ff, 42dba-c64da, …"). Under a
     heading that names recovery codes outright, the codes need not share one shape. A web page's
     list or a table is read with its markup blanked (same length: offsets hold)."""
-    if "<" in text or "|" in text or "\\" in text or '"' in text or _CIRCLED_NUMBER.search(text):
+    if "<" in text or "|" in text or "\\" in text or '"' in text or "~~" in text or "- [" in text or "个：" in text or _CIRCLED_NUMBER.search(text):
         text = _MARKUP_AROUND.sub(lambda m: " " * len(m.group()), text)
     lowered = text.lower()
     if not _RECOVERY_NEEDLES.found_in(lowered) or not _RECOVERY_CONTEXT.search(text):

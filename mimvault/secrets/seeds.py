@@ -126,7 +126,7 @@ _EN_ORDINALS = (
 ).split()
 _NUMBER_OF_WORD = {w: n for words in (_EN_NUMBERS, _EN_ORDINALS) for n, w in enumerate(words, start=1)}
 _WORD_NUMBERED = pattern_cache.compile(
-    r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _NUMBER_OF_WORD), key=len, reverse=True)) + r")(?:[ \t]+word)?[ \t]*[:：.)][ \t]*([A-Za-z]+)\b", re.I
+    r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _NUMBER_OF_WORD), key=len, reverse=True)) + r")(?:[ \t]+word)?[ \t]*[:：.),，][ \t]*([A-Za-z]+)\b", re.I  # (read out: "One, flag. Two, replace.")
 )
 # read out: "Number one is input. Number two is snow.", "word three: favorite"
 _NUMBER_IS_WORD = pattern_cache.compile(
@@ -278,6 +278,9 @@ def _english(text: str) -> Iterator[Finding]:
     # 1 per list word (a list's "and" before its last word, and its item marks, are neither)
     # ("Number one is input.": "number one is" marks the item, as "1." would)
     marks = [(m.start(), m.start(2)) for m in _NUMBER_IS_WORD.finditer(text)]
+    worded = list(_WORD_NUMBERED.finditer(text))
+    if {1, 2, 3} <= {_NUMBER_OF_WORD[m.group(1).lower()] for m in worded}:
+        marks += [(m.start(), m.start(2)) for m in worded]  # items numbered in words ("One, flag. Two, …"), not "six" of a phrase
     tokens = [m for m in _LATIN_WORD.finditer(text) if not _item_mark(text, m) and not any(a <= m.start() < b for a, b in marks)]
     listed = bytes(words.__contains__(m.group(0).lower()) for m in tokens if m.group(0).lower() != "and")
     if b"\x01" * 12 not in listed:

@@ -308,7 +308,10 @@ def random_looking(value: str, min_length: int = 16) -> bool:
     return _classes(value) >= 3 and entropy(value) >= 3.5
 
 
-_VENDORS = [(kind, needles, pattern_cache.compile(pattern)) for kind, needles, pattern in VENDOR_FORMATS]
+# a word's edge in Latin letters: a key glued to Chinese ("令牌sk-…", "密钥AKIA…") starts where its letters do,
+# though Python's \b counts a Chinese character as part of a word
+_ASCII_EDGE = r"(?:(?<![A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?![A-Za-z0-9_]))"
+_VENDORS = [(kind, needles, pattern_cache.compile(pattern.replace(r"\b", _ASCII_EDGE))) for kind, needles, pattern in VENDOR_FORMATS]
 _HEADER_NEEDLES = Needles(("authorization", "api-key", "auth-token", "access-token", "api-token", "private-token"))
 # the words that let a scan look further (each one scan of the text: a rebuild runs them on 100k files)
 _NAMED_NEARBY_NEEDLES = Needles(("key", "token", "secret", "密钥", "秘钥", "令牌"))
@@ -598,7 +601,7 @@ def _assignments(text: str) -> Iterator[Finding]:
             yield Finding("api_key", m.start("v"), m.start("v") + len(value), 0.85)
     for m in _BARE_ASSIGNMENT.finditer(text) if "=" in text else ():
         value = m.group("v")
-        if PUBLIC_KEY_NAME.search(m.group("key")):
+        if public_key_name(m.group("key")):
             continue  # "PublicKey = 9pi8…=" (WireGuard): the public half
         if random_looking(value, 32) and not re.fullmatch(r"[0-9a-fA-F-]+", value):  # not a hash or UUID
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
@@ -608,12 +611,18 @@ def _assignments(text: str) -> Iterator[Finding]:
 
 # A line of a config block: KEY=value (.env) or key: value (YAML), the key any name
 _CONFIG_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][A-Za-z0-9_.-]*)[ \t]*(?:=|:[ \t])[ \t]*[\"']?(?P<v>(?:base64:)?[A-Za-z0-9+/=_.~!@$%^&*?-]{16,200})[\"']?[ \t]*$")  # a generated value is ASCII
-# Keys whose random-looking values are public: digests, ids, versions, fingerprints
-PUBLIC_KEY_NAME = pattern_cache.compile(
-    r"sha(?:\d{1,3}|sum)?(?![a-z])|hash|checksum|digest|commit|revert|parent|tree|blob|object|etag|integrity|uuid|guid|(?:^|_)id$|version|"
-    r"fingerprint|public|pub_?key|url|uri|host|path|name|image|(?:^|[_.-])(?:ref(?:erence)?|tag)s?(?:$|[_.-])",
-    re.I,
-)  # (whole words where a secret's name may hold the letters: MQ_SHARED, REFRESH, STAGING)
+# Keys whose random-looking values are public: digests, ids, versions, fingerprints — by the
+# key's words, never letters inside one (COURIER holds "uri", MQ_SHARED "sha", REFRESH "ref")
+_PUBLIC_KEY_WORD = pattern_cache.compile(
+    r"sha(?:\d{1,3}|sum)?|\w*(?:hash(?:es)?|checksum|digest|fingerprint)|commit|revert|parent|tree|blob|object|etag|integrity|"
+    r"uuid|guid|version|public|pub|pubkey|\w*(?:urls?|uris?)|hosts?|hostname|\w*path|\w*name|image|refs?|references?|tags?"
+)
+
+
+def public_key_name(key: str) -> bool:
+    """Whether a config key names a public value ("IMAGE_DIGEST", "PublicKey", "CLIENT_ID")."""
+    words = [w.lower() for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", key)]
+    return bool(words) and (words[-1] == "id" or any(_PUBLIC_KEY_WORD.fullmatch(w.rstrip("0123456789")) for w in words))  # ("checksum64")
 # a Git trailer ("Mim-Op: capture", "Reverts: 5aea…"): a commit's own words, never a config's secret
 _TRAILER_KEY = pattern_cache.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 
@@ -641,7 +650,7 @@ def _config_values(text: str) -> Iterator[Finding]:
         key, value = m.group("key"), m.group("v")
         if key in _OWN_FIELDS:
             continue  # a field of mimvault's own front matter ("session: standup-2024-05-03"): ids and names, no config
-        if PUBLIC_KEY_NAME.search(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
+        if public_key_name(key) or _TRAILER_KEY.fullmatch(key) or value.startswith(("http://", "https://", "$", "%(", "{{", "/", "./")) or ID_RE.fullmatch(value):
             continue  # (mimvault's own ids: "supersedes: mem_01M8…")
         hexish = re.fullmatch(r"[0-9a-fA-F]{32,}", value)
         if (hexish and entropy(value) > 3.0) or (not hexish and random_looking(value, 16)):  # (base64: values: _exposed_values)
@@ -661,13 +670,13 @@ _ENCODED_LINE = pattern_cache.compile(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Z
 def _exposed_values(text: str) -> Iterator[Finding]:
     if "base64:" in text:
         for m in _ENCODED_LINE.finditer(text):
-            if not PUBLIC_KEY_NAME.search(m.group("key")) and random_looking(m.group("v")[7:], 16):
+            if not public_key_name(m.group("key")) and random_looking(m.group("v")[7:], 16):
                 yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
     if "=" not in text or not _EXPOSED.search(text):
         return
     for m in _KEYED_VALUE.finditer(text):
         value = m.group("v")
-        if PUBLIC_KEY_NAME.search(m.group("key")) or is_placeholder(value):
+        if public_key_name(m.group("key")) or is_placeholder(value):
             continue
         if (re.fullmatch(r"[0-9a-fA-F]+", value) and entropy(value) > 3.0) or random_looking(value, 32):
             yield Finding("api_key", m.start("v"), m.end("v"), 0.75)
