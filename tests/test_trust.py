@@ -532,9 +532,29 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
     assert not any(p in ("employer", "lives_in") for p, _ in users), users
 
 
+def test_a_relative_named_after_the_kin_word_is_known_and_their_news_stays_theirs(tell, held):
+    tell("我弟雪松五一结婚了，酒席在老家办的。", "雪松从驾校辞职了，去了一家新能源车厂做质检，说比教车强。")
+    assert ("sibling", "雪松", "user") in [row for rows in held("sibling").values() for row in rows]
+    users = {(p, o) for rows in held().values() for p, o, subject in rows if subject == "user"}
+    assert not any(p in ("employer", "job") for p, _ in users), users
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "志远他们公司换了个新老板马总，一来就要所有调度周六加班。",  # their firm's boss
+        "阿静说她们片区换了个新组长孙丽，总部空降的。",
+    ],
+)
+def test_a_new_boss_of_someone_elses_group_is_no_manager_of_the_users(tell, held, text):
+    tell(text)
+    assert not any(held("manager").get(state) for state in ("confirmed", "pending_review", "inferred"))
+
+
 @pytest.mark.parametrize(
     ("text", "predicate", "value", "subject"),
     [
+        ("楼下 basement 的 tenant Marco 要搬去 Calgary 了，以后没人帮我铲雪了。", "lives_in", "Calgary", "Marco"),
         ("她老公王强搬去杭州了", "lives_in", "杭州", "王强"),
         ("Her husband Tom works at Fenwick Rail now, she says.", "employer", "Fenwick Rail", "Tom"),
     ],

@@ -236,14 +236,29 @@ _EN_NAME = pattern_cache.compile(
 _EN_OWNER = pattern_cache.compile(r"^(?P<name>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)(?:'s|’s)\s+(?P<rel>\w+)(?:\s+(?P<name2>[A-Z][\w'’-]*))?")
 
 
+# what may follow the name after a kin word ("我表妹佳琪住在…", "我弟雪松五一结婚了"): a pause, the verbs
+# a clause about them opens with, a holiday that dates it
+AFTER_KIN_NAME = (
+    r"[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升|从|结婚|离婚|订婚|辞职|"
+    r"五一|国庆|春节|元旦|端午|中秋|两口子|他们|她们"
+)
+
+
 def _zh_relation_of(owner: str) -> re.Pattern[str]:
     """An owner's relation (a school's, a former one) and the relation's name after it: "我大学室友佳琪", "她老公王强"."""
-    return pattern_cache.compile(rf"^(?:{owner})(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?\s?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们])|(?i:{_EN_REL})(?![A-Za-z]))\s*(?P<name>[{CJK}]{{2,3}}?(?=[，,。\s]|搬|在|去|来|说|是|当|做|住|也|还|已经|刚|就|要|会|和|跟|入职|调|升)|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
+    return pattern_cache.compile(rf"^(?:{owner})(?:的)?(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前)?(?:的)?\s?(?P<rel>{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}](?![{''.join(ZH_SHORT_KIN)}们])|(?i:{_EN_REL})(?![A-Za-z]))\s*(?P<name>[{CJK}]{{2,3}}?(?={AFTER_KIN_NAME})|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)?")
 
 
 _ZH_MY_RELATION = _zh_relation_of("我")
 _ZH_THEIR_RELATION = _zh_relation_of("他们|她们|他|她")  # "她老公王强是医生": 王强 is, not she
 _ZH_BARE_RELATION = pattern_cache.compile(rf"^(?:大学|高中|初中|中学|小学|研究生|以前的?|之前的?|前|好|老|双胞胎|亲)?(?:的)?\s*(?P<rel>{_ZH_REL}|室友|同学|邻居|闺蜜|发小|兄弟|[爸妈哥姐弟妹](?=[\u4e00-\u9fff])(?![的呀啊])|(?i:{_EN_REL}))(?!的|婚礼|生日|聚会|饭局|葬礼|家(?!人)|公司|店里?)")
+# someone's group, named by them: "志远他们公司", "阿静她们片区", "Kevin 他们组"
+_ZH_THEIR_GROUP = pattern_cache.compile(rf"^(?P<who>[{CJK}]{{2,3}}?|[A-Z][a-z]+)\s?(?:他们|她们)(?:的)?(?:公司|单位|厂|部门|学校|医院|组|店|片区|团队|科室|项目组)")
+# a modifier phrase, then a role word and a Latin name, then what they do: "楼下 basement 的 tenant Marco 要搬去…",
+# "以前组里的 Jason 孙升 project manager 了"
+_ZH_ROLE_THEN_LATIN_NAME = pattern_cache.compile(
+    rf"^(?P<lead>[^，,。；;！!？?]{{1,20}}?的)\s*(?:[a-z]+\s+)?(?P<name>[A-Z][a-z]+(?:\s?[{CJK}])??)\s*(?=要|在|去|搬|升|跳|辞|调|是|也|还|已经|刚|就|会|入职|当|做|住|被)"
+)
 _ZH_NAME_START = pattern_cache.compile(rf"^(?P<name>[{CJK}]{{2,3}}|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſA-Z]+)?)\s*(?=说|觉得|在|去|搬|来|是|也|还|已经|刚|就|要|会|入职|当|做|住|调|升|被|让|给|带|想|请|打算|准备|下个月|下周|明年|今年|最近|现在)")
 _NON_NAMES = {
     "今天", "明天", "昨天", "现在", "最近", "以后", "之前", "后来", "这个", "那个", "公司", "周末", "晚上", "早上",
@@ -607,11 +622,14 @@ def _relations_name(m: re.Match[str]) -> str | None:
     """The name after a relation in Chinese ("我表妹佳琪住在…"), or None where the characters after
     it are a time or words ("我爸妈去年…", "她 husband 是个 pilot")."""
     name = m.group("name")
-    if name and re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and (
-        len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一搬去来住在做当拿跳转升调要是]", name)
-    ):
-        return None
-    return name
+    return name if name and given_name_after_kin(name) else None
+
+
+def given_name_after_kin(name: str) -> bool:
+    """Whether ``name``, right after a kin word, is a name — not a time or words ("我弟今年…")."""
+    return not (re.fullmatch(f"[{CJK}]+", name) and zh_name_at(name) != name and (
+        len(name) > 2 or re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快马一搬去来住在做当拿跳转升调要是五国春元端中读紧咗被话]", name)
+    ))
 
 
 def _owner(before: str | None, pronoun: str) -> str:
@@ -740,6 +758,12 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
             if not named and given and not _looks_like_place(given.group()) and not re.search(r"[年月日天周今昨明前后刚才就也还都又已最现正快]", given.group()):
                 named = given.group()  # "表妹佳琪 拿到 offer…": a given name, set off after the kin word
             return named or m.group("rel")
+        m = _ZH_THEIR_GROUP.match(stripped)
+        if m and not _looks_like_place(m.group("who")) and not re.search(r"[我你是在有和跟的了说住到]", m.group("who")):
+            return m.group(0)  # "志远他们公司换了个新老板": their firm's, not the user's
+        m = _ZH_ROLE_THEN_LATIN_NAME.match(stripped)
+        if m and looks_like_name(m.group("name").split()[0]) and "我" not in m.group("lead"):
+            return m.group("name")  # "楼下 basement 的 tenant Marco 要搬去 Calgary 了": Marco is
         if _ZH_POST_OF.fullmatch(stripped) and not _ZH_MANAGER_TAIL.search(stripped):
             return "user"  # "郑外的高二物理老师": a clause that is only a post is the speaker's own
         name = zh_name_at(stripped)

@@ -27,7 +27,7 @@ from ..statement_keys import entity_key
 from ..timeparse import TimeReading, find, tense
 from .candidate import Candidate
 from .casing import casual, looks_like_name
-from .claims import PAST_STATE, Claim, analyse, reporter, zh_name_at
+from .claims import AFTER_KIN_NAME, PAST_STATE, Claim, analyse, given_name_after_kin, reporter, zh_name_at
 from .clauses import Clause, split, without_fillers
 from .corrections import corrections, meant_instead, mended, repaired, said_wrongly
 from .restated import restated
@@ -1488,13 +1488,20 @@ def _relation(m, text, ctx):
     return Found("relationship", predicate, obj, importance=0.7, confidence=0.85, about_user=True)
 
 
-@frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})", modes=("assertion", "plan", "reported"))
+@frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})"
+       # the name in apposition, then what they did: "我弟雪松五一结婚了", "我表妹佳琪住在上海"
+       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[弟妹哥姐])(?P<obj3>[{CJK}]{{2}})(?={AFTER_KIN_NAME})", modes=("assertion", "plan", "reported"))
 def _zh_relation(m, text, ctx):
-    rel = m.group("rel") or m.group("rel2")
-    predicate = ZH_RELATIONS.get(rel, "knows")
+    rel = m.group("rel") or m.group("rel2") or m.group("rel3")
+    if m.group("obj3") and not (given_name_after_kin(m.group("obj3")) and (
+        zh_name_at(m.group("obj3")) == m.group("obj3") or m.group("obj3")[0] in "阿小老"
+        or re.match(r"[，,。\s]|五一|国庆|春节|元旦|端午|中秋|结婚|离婚|订婚|辞职|两口子", text[m.end("obj3") :])
+    )):
+        return None  # "我弟今年…", "我爸妈被封在家里": a time or words after the kin word, no name
+    predicate = ZH_RELATIONS.get(rel, "sibling" if rel in "弟妹哥姐" else "knows")
     if predicate in ("partner", "fiance", "spouse", "manager"):
         return None
-    name = _obj(m, "obj", "obj2")
+    name = _obj(m, "obj", "obj2", "obj3")
     if m.group("obj2") and (is_place(name) or re.match(r"家|那边|这边|的", text[m.end() :])):
         return None  # "芜湖是我表哥家": a town, and whose home it is
     if name and re.fullmatch(f"[{CJK}]+", name):
@@ -2486,6 +2493,8 @@ class RulesExtractor:
             if f.predicate not in ("partner", "fiance", "spouse", "separated", "divorced"):
                 return None
         subject = "user" if f.about_user else claim.subject
+        if f.predicate == "manager" and re.search(r"他们|她们|\btheir\b", text[: m.end()], _I) and not re.search(r"我|\b(?:my|me|i|our|us)\b", text[: m.end()], _I):
+            return None  # "志远他们公司换了个新老板马总", "阿静说她们片区换了个新组长": the boss of theirs
         if subject != "user" and f.type in ("fact", "profile", "event") and _dropped_subject(text) and (
             _FIRST_PERSON_FRAME.match(text, m.start()) or _FIRST_PERSON_BEFORE.search(text[max(0, m.start() - 12) : m.start()])
         ):
