@@ -532,6 +532,18 @@ def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, te
     assert not any(p in ("employer", "lives_in") for p, _ in users), users
 
 
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("The council's portal lists me as a dental nurse, which is wrong — I've never worked in a surgery.", "job"),
+        ("物业系统里把我地址写成了绵竹，我从来没在那边住过，怎么改？", "lives_in"),
+    ],
+)
+def test_what_a_record_says_that_the_user_calls_wrong_is_never_confirmed(tell, held, text, predicate):
+    tell(text)
+    assert not held(predicate).get("confirmed")
+
+
 def test_a_relative_named_after_the_kin_word_is_known_and_their_news_stays_theirs(tell, held):
     tell("我弟雪松五一结婚了，酒席在老家办的。", "雪松从驾校辞职了，去了一家新能源车厂做质检，说比教车强。")
     assert ("sibling", "雪松", "user") in [row for rows in held("sibling").values() for row in rows]

@@ -2549,6 +2549,8 @@ class RulesExtractor:
             doubt = doubt or "said in a figure of speech"  # "She runs the yard like a ship and I'm a deckhand"
         if f.predicate == "lives_in" and _HOME_FOR_LATER.search(ctx.get("message") or text):
             doubt = doubt or "a home for later, not said to be lived in now"  # "在秦皇岛买了个小房子，以后退休去住"
+        if f.predicate in _NOW_SLOTS and _A_RECORD_SAYS.search(clause.sentence_text) and _SAID_WRONG.search(ctx.get("message") or text):
+            doubt = doubt or "what a record says, which the user says is wrong"
         if f.predicate in _NOW_SLOTS and _CAME_TO_NOTHING.search(ctx.get("message") or text):
             doubt = doubt or "told as not having happened"  # "差一点就 join Nimbus Air 了，…，没去成"
         said = clause.sentence_text if f.predicate == "instruction" else clause.text  # a rule is its whole sentence
@@ -2608,6 +2610,23 @@ _HOME_FOR_LATER = pattern_cache.compile(
     _I,
 )
 # a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
+# what a record says of the user (a system, a form, an agency, a site), then the user saying it is wrong:
+# "HR's system lists Barnaby Quist as my manager, which is wrong", "人事系统里写我是焊工，我从来没干过焊工",
+# "快递系统一直把我地址写成遵义，我压根没在那边住过" — the value is the record's mistake, never the user's
+_A_RECORD_SAYS = pattern_cache.compile(
+    r"\b(?:lists?|listed|has me down|had me down|shows?|showed|says|said|put me down|records?|recorded|auto-?fill(?:s|ed)?)\b[^.;!?]{0,60}\bas\b"
+    r"|\b(?:system|records?|database|form|profile|app|site|website|portal|agency|hr|payroll)\b[^.;!?]{0,40}\b(?:lists?|shows?|says|has)\b"
+    r"|(?:系统|记录|档案|表格|表上|资料|网站|平台|app|APP|人事|快递)[^，,。；;]{0,12}(?:写成|写着|写我是|显示|显示咗|登记成|改成|填成|填的是|写的是)"
+    r"|把我(?:的)?[^，,。；;]{0,8}(?:写成|登记成|改成|填成)",
+    _I,
+)
+_SAID_WRONG = pattern_cache.compile(
+    r"\b(?:which|that|it)(?:['’]s|\s+is)\s+(?:wrong|not right|incorrect|a mistake)\b|\bnever\s+(?:been|worked|managed|lived|welded|done|had|met)\b"
+    r"|\bI['’]ve never\b|\bnot (?:my|true)\b|从来没|从来冇|压根没|根本没|从没|写错|搞错|弄错|不对|唔啱",
+    _I,
+)
+
+
 _CAME_TO_NOTHING = pattern_cache.compile(
     rf"\b(?:{FELL_THROUGH_EN})\b|\bdidn['’]t (?:go through|happen|work out)\b|\bpulled the (?:offer|relocation)\b|"
     r"\b(?:plans?|move|offer|it)\b[^.]{0,40}\b(?:cancel?led|scrapped|shelved|rejected|refused)\b|"
