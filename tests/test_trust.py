@@ -544,6 +544,20 @@ def test_what_a_record_says_that_the_user_calls_wrong_is_never_confirmed(tell, h
     assert not held(predicate).get("confirmed")
 
 
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["I left Ashbury Print in the spring of 2016, just before the move.",
+         "Found my P45 from Ashbury Print in a box, dated October 2016. So it was the autumn I left, not the spring."],
+        ["我是2015年夏天从蓝湾物流离职的。", "翻出蓝湾物流的离职证明，上面写的2016年1月。原来是过完年才走的。"],
+        ["I was born in Halifax, as far as I ever knew.", "Mum sent a photo of the birth certificate: it says Todmorden, not Halifax."],
+    ],
+)
+def test_a_paper_that_dates_or_places_a_once_event_otherwise_is_a_question(tell, mim, lines):
+    tell(*lines)
+    assert questions(mim)
+
+
 def test_a_relative_named_after_the_kin_word_is_known_and_their_news_stays_theirs(tell, held):
     tell("我弟雪松五一结婚了，酒席在老家办的。", "雪松从驾校辞职了，去了一家新能源车厂做质检，说比教车强。")
     assert ("sibling", "雪松", "user") in [row for rows in held("sibling").values() for row in rows]

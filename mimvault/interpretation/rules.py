@@ -2259,6 +2259,7 @@ class RulesExtractor:
         left = {(c.text, entity_key(c.object)) for c in out if c.predicate == "left_employer" and c.object}
         out = [c for c in out if not (c.type == "fact" and c.predicate == "employer" and c.object and (c.text, entity_key(c.object)) in left)]
         out += _job_on_label(text, clauses, claims, out)
+        out += _on_papers(text, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         for statement in own_texts(text):  # "Fix the typos in my out-of-office: 'I am on leave …'": the user's own words
@@ -2866,6 +2867,50 @@ def _job_on_label(text: str, clauses: list[Clause], claims: list[Claim], found: 
         return []
     return [Candidate(type="fact", text=told[:500], subject="user", predicate="job", object=cue.object[:200],
                       confidence=0.75, importance=0.7, mode="assertion")]  # fmt: skip
+
+
+# The paper a once-event leaves, and what it says: a leaving one dated ("my old P45 from Kestrel Lettings,
+# dated May 2018", "锦程家政的离职证明，上面写的2018年3月"), a birth certificate's place ("the birth
+# certificate says Mexborough"), a degree's field and school ("my degree certificate. It says BSc
+# Criminology, Teesside"). Read over the whole message (what the paper says is set off from it by a comma
+# or a new sentence), as the user's recollection of the event: against an earlier one it is a question.
+_LEAVING_PAPER = r"(?:P45|P60|leaver['’]s (?:letter|form)|leaving (?:letter|certificate)|termination letter|letter of termination|离职证明|离职信|辞职信|解除劳动合同(?:证明|通知书?)?)"
+_PAPER_SAYS = r"(?:[,，.。]?\s*(?:it|which|that)?\s*(?:says|said|reads|shows|is)\s*|[,，]?\s*(?:dated|上面写的是?|上面写着|日期是|写的是?|落款是?)\s*)"
+_PAPERS = (
+    ("left_employer", pattern_cache.compile(
+        rf"(?:\b{_LEAVING_PAPER}\s+(?:from|at)\s+(?P<org>{ORG})|(?P<org2>[{CJK}A-Za-z][{CJK}A-Za-z ]{{1,14}}?)\s*的\s*{_LEAVING_PAPER})"
+        rf"[^。.;；]{{0,12}}?{_PAPER_SAYS}(?P<v>(?:(?:early|mid|late)[ -])?(?:(?-i:[A-Z])[a-z]+\s+)?(?:19|20)\d{{2}}(?:\s*年(?:\s*\d{{1,2}}\s*月)?)?)", _I)),
+    ("birthplace", pattern_cache.compile(
+        rf"(?:\bbirth certificate\b|出生证(?:明)?)[^。;；]{{0,20}}?{_PAPER_SAYS}(?P<v>(?-i:[A-Z])[a-z]+(?: (?-i:[A-Z])[a-z]+)?|[{CJK}]{{2,6}}?(?=$|[，。,.!！\s]|不是))", _I)),
+    ("studied", pattern_cache.compile(
+        rf"\b(?:degree certificate|diploma|transcript)\b[^;；]{{0,30}}?{_PAPER_SAYS}(?:(?:BA|BSc|MA|MSc|BEng|MEng|LLB|BEd)\s+(?:\(Hons\)\s+)?)"
+        rf"(?P<v>(?-i:[A-Z])[a-z]+(?: (?:and |& )?(?-i:[A-Z])[a-z]+)?),\s*(?P<school>(?-i:[A-Z])[\w'’&-]+(?: (?-i:[A-Z])[\w'’&-]+){{0,3}})", _I)),
+)
+# a paper of someone else's: "her P45", "我妈的出生证明"
+_SOMEONE_ELSES_PAPER = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:old\s+|own\s+)?(?:\w+\s+)?$|(?:他|她|妈|爸|儿子|女儿|孩子|老公|老婆)的\s*$", _I)
+
+
+def _on_papers(text: str, found: list[Candidate]) -> list[Candidate]:
+    out = []
+    for slot, pattern in _PAPERS:
+        m = pattern.search(text)
+        if m is None or _SOMEONE_ELSES_PAPER.search(text[max(0, m.start() - 24) : m.start()]):
+            continue
+        told = text[max(0, m.start() - 80) : m.end()].strip()
+        if slot == "left_employer":
+            org = (m.group("org") or m.group("org2")).strip()
+            org = re.sub(r"^.*(?:翻到|翻出|找到|看到|拿到|收到|拿出|开了|打出)(?:了)?", "", org).strip() or org  # "翻出宏瓯造价事务所的…": the firm
+            if any(c.predicate == "left_employer" and c.time for c in found):
+                continue
+            out.append(Candidate(type="event", text=told[:500], subject="user", predicate="left_employer", object=org[:200],
+                                 event_type="left_company", time=m.group("v").strip()[:80], confidence=0.8, importance=0.8, change=True, mode="assertion"))
+        elif slot == "birthplace" and not any(c.predicate == "birthplace" for c in found):
+            out.append(Candidate(type="profile", text=told[:500], subject="user", predicate="birthplace", object=m.group("v").strip(),
+                                 confidence=0.8, importance=0.8, mode="assertion"))
+        elif slot == "studied" and not any(c.predicate == "studied" for c in found):
+            out.append(Candidate(type="event", text=told[:500], subject="user", predicate="studied", object=_join(m.group("v"), m.group("school")),
+                                 event_type="education", confidence=0.8, importance=0.8, topic=_level(text), mode="assertion"))
+    return out
 
 
 def _dated_plan(clauses: list[Clause], claims: list[Claim], sentence: int, found: list[Candidate], ref: datetime) -> list[Candidate]:
