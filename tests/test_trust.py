@@ -558,6 +558,18 @@ def test_a_paper_that_dates_or_places_a_once_event_otherwise_is_a_question(tell,
     assert questions(mim)
 
 
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        # told, then asked after a dash in the question's own word order: the telling stands
+        ("Joined Fenwick & Dunn on Monday — do new starters get the cycle scheme straight away?", "employer", "Fenwick & Dunn"),
+    ],
+)
+def test_a_statement_before_a_question_in_inverted_order_is_told(tell, held, text, predicate, value):
+    tell(text)
+    assert value in current(held(predicate), predicate)
+
+
 def test_a_relative_named_after_the_kin_word_is_known_and_their_news_stays_theirs(tell, held):
     tell("我弟雪松五一结婚了，酒席在老家办的。", "雪松从驾校辞职了，去了一家新能源车厂做质检，说比教车强。")
     assert ("sibling", "雪松", "user") in [row for rows in held("sibling").values() for row in rows]

@@ -1091,7 +1091,14 @@ def _told_then_asked(clause: Clause) -> bool:
         tail = clause.sentence_text.lstrip()[len(clause.text) :].strip()  # "Now that I'm an actuary do I have to…": cut unpunctuated
     # (a Chinese sentence that asks puts its question last: "老公的同事周六来家里吃饭，做几个菜好？")
     zh_asks_last = clause.asks and bool(_HAS_CJK.search(tail)) and not _ZH_Q_PATTERN.search(clause.text)
-    return bool(tail) and tail != clause.text and (is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last)
+    return bool(tail) and tail != clause.text and (
+        is_request(tail) or bool(_EN_Q.match(tail)) or bool(_ZH_Q_PATTERN.search(tail)) or zh_asks_last or bool(clause.asks and _EN_AUX_FIRST.match(tail))
+    )
+
+
+# a question by its word order: an auxiliary, then its subject ("do staff need a permit…?", "is the bin day still
+# Thursday?"); not a modal one ("would I be any good at it?", "could I still afford…?"), which weighs a maybe
+_EN_AUX_FIRST = pattern_cache.compile(r"^(?:do|does|did|is|are|was|were|can|will|has|have)\s+(?!not\b)[\w'’-]+\s+\w", _I)
 
 
 # the user's own words, sent and now pasted or quoted: "I replied: '…'", "Pasting what I sent Dana: '…'",
