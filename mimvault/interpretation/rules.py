@@ -68,6 +68,7 @@ from .lexicon import (
     TONE_WORDS,
     ZH_APPOINTMENTS,
     ZH_RELATIONS,
+    ZH_SHORT_KIN,
     ZH_TITLE_MODIFIERS,
     ZH_SEPARABLE_VERBS,
     ZH_WORKPLACE_ENDINGS,
@@ -1488,9 +1489,12 @@ def _relation(m, text, ctx):
     return Found("relationship", predicate, obj, importance=0.7, confidence=0.85, about_user=True)
 
 
+_SIBLING_KIN = "".join(k for k, v in ZH_SHORT_KIN.items() if v == "sibling")  # 弟, 妹, 哥, 姐: "我弟雪松…"
+
+
 @frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})"
        # the name in apposition, then what they did: "我弟雪松五一结婚了", "我表妹佳琪住在上海"
-       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[弟妹哥姐])(?P<obj3>[{CJK}]{{2}})(?={AFTER_KIN_NAME})", modes=("assertion", "plan", "reported"))
+       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[{_SIBLING_KIN}])(?P<obj3>[{CJK}]{{2}})(?={AFTER_KIN_NAME})", modes=("assertion", "plan", "reported"))
 def _zh_relation(m, text, ctx):
     rel = m.group("rel") or m.group("rel2") or m.group("rel3")
     if m.group("obj3") and not (given_name_after_kin(m.group("obj3")) and (
@@ -1498,7 +1502,7 @@ def _zh_relation(m, text, ctx):
         or re.match(r"[，,。\s]|五一|国庆|春节|元旦|端午|中秋|结婚|离婚|订婚|辞职|两口子", text[m.end("obj3") :])
     )):
         return None  # "我弟今年…", "我爸妈被封在家里": a time or words after the kin word, no name
-    predicate = ZH_RELATIONS.get(rel, "sibling" if rel in "弟妹哥姐" else "knows")
+    predicate = ZH_RELATIONS.get(rel) or ZH_SHORT_KIN.get(rel, "knows")
     if predicate in ("partner", "fiance", "spouse", "manager"):
         return None
     name = _obj(m, "obj", "obj2", "obj3")

@@ -1756,12 +1756,10 @@ def _new_one_after_change(text: str, triggers: list[tuple[str, int, int]]) -> It
         if not sentence_end or not _CHANGED_NOW.search(text, max(0, start - 30), end + sentence_end.start()):
             continue
         after = end + sentence_end.end()
-        for m in _NEW_ONE_OPENS.finditer(text, after, min(len(text), after + 160)):
-            found = _parse(text, kind, m.end(), text[m.end() :], connected=True)
-            value = text[found.start : found.end] if found else ""
-            if found and (strong_password_like(value) or _credential_ish(value)):
-                yield found
-            break
+        m = _NEW_ONE_OPENS.search(text, after, min(len(text), after + 160))  # (the first sentence after that opens so)
+        found = _parse(text, kind, m.end(), text[m.end() :], connected=True) if m else None
+        if found and (strong_password_like(text[found.start : found.end]) or _credential_ish(text[found.start : found.end])):
+            yield found
 
 
 # a code that came as a message, told by its arrival: "the app wanted a code. It arrived as 500-106 but…"
