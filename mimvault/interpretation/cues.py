@@ -28,6 +28,7 @@ from .. import pattern_cache
 from .claims import ZH_WORKPLACE_POST, zh_name_at
 from .lexicon import (
     EN_RELATIONS,
+    GREETING_BEFORE_NAME,
     ZH_ANY_WORKER,
     ZH_ORG_SUFFIXES,
     ZH_RELATIONS,
@@ -390,7 +391,7 @@ def _person_ok(name: str | None) -> bool:
     if not name:
         return False
     bare = re.sub(r"^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+", "", name)
-    if re.match(r"(?:dear|hi|hey|hello)\s", bare, _I) or (" " not in bare and bare[:1].isupper() and _in_lexicon(bare)):
+    if re.match(GREETING_BEFORE_NAME, bare, _I) or (" " not in bare and bare[:1].isupper() and _in_lexicon(bare)):
         return False  # a letter's greeting ("Dear Auntie"), a post alone ("Lead Designer": the title, no one named)
     return bare.casefold() not in _ORG_STOP and not place_of(bare) and not _TIME_WORD.search(bare) and bare not in ("I", "My", "Our", "The")
 

@@ -478,6 +478,8 @@ UNIT_WORDS = (
     (r"\bmillibars?\b|\bmbar\b|\bmb\b|毫巴", "mbar"),
 )
 UNIT_WORDS_PATTERN = "|".join(p for p, _ in UNIT_WORDS)
+# a letter's or a message's greeting before a name ("Dear Auntie, …", "Hi Sam"): whom it is to, no subject
+GREETING_BEFORE_NAME = r"(?:dear|hi|hey|hello)\s"
 # words that frame what follows as play, not a telling ("Just for fun: if we ever…", "Hypothetically, we move to…"):
 # a clause's frame (claims) and a lead that ends its own sentence at its colon (clauses)
 PLAY_FRAMES = (

@@ -69,11 +69,13 @@ from .lexicon import (
     ZH_APPOINTMENTS,
     ZH_RELATIONS,
     ZH_SHORT_KIN,
+    GREETING_BEFORE_NAME,
     ZH_TITLE_MODIFIERS,
     ZH_SEPARABLE_VERBS,
     ZH_WORKPLACE_ENDINGS,
 )
 from .answers import answered
+from .documents import someone_elses_paper
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
 from .cues import A_ROLE_FOR_A_WHILE, DURATION_NEXT, SOMEONE_ELSES_ROLE, THING_MOVED, ZH_TAKES_A_PERSON, field_in_clause, full_name_before_title, find_cues, main_place, names_a_trade, once_events, partner_mentioned, partner_telling, person_named, places_in, shown_in_clause, talked_of_over_there, titled_names, town_before, town_of_the_move
@@ -2614,7 +2616,6 @@ _HOME_FOR_LATER = pattern_cache.compile(
     r"(?:以后|将来|退休(?:了|后|以后)?)(?:再|就)?去?住|养老|\bwhen (?:i|we) retire\b|\bretirement (?:home|flat|place|house)\b|\bholiday (?:home|house|flat|let)\b",
     _I,
 )
-# a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
 # what a record says of the user (a system, a form, an agency, a site), then the user saying it is wrong:
 # "HR's system lists Barnaby Quist as my manager, which is wrong", "人事系统里写我是焊工，我从来没干过焊工",
 # "快递系统一直把我地址写成遵义，我压根没在那边住过" — the value is the record's mistake, never the user's
@@ -2631,7 +2632,7 @@ _SAID_WRONG = pattern_cache.compile(
     _I,
 )
 
-
+# a change the message says came to nothing: "没去成", "the move fell through", "didn't go through"
 _CAME_TO_NOTHING = pattern_cache.compile(
     rf"\b(?:{FELL_THROUGH_EN})\b|\bdidn['’]t (?:go through|happen|work out)\b|\bpulled the (?:offer|relocation)\b|"
     r"\b(?:plans?|move|offer|it)\b[^.]{0,40}\b(?:cancel?led|scrapped|shelved|rejected|refused)\b|"
@@ -2890,15 +2891,13 @@ _PAPERS = (
         rf"\b(?:degree certificate|diploma|transcript)\b[^;；]{{0,30}}?{_PAPER_SAYS}(?:(?:BA|BSc|MA|MSc|BEng|MEng|LLB|BEd)\s+(?:\(Hons\)\s+)?)"
         rf"(?P<v>(?-i:[A-Z])[a-z]+(?: (?:and |& )?(?-i:[A-Z])[a-z]+)?),\s*(?P<school>(?-i:[A-Z])[\w'’&-]+(?: (?-i:[A-Z])[\w'’&-]+){{0,3}})", _I)),
 )
-# a paper of someone else's: "her P45", "我妈的出生证明"
-_SOMEONE_ELSES_PAPER = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:old\s+|own\s+)?(?:\w+\s+)?$|(?:他|她|妈|爸|儿子|女儿|孩子|老公|老婆)的\s*$", _I)
 
 
 def _on_papers(text: str, found: list[Candidate]) -> list[Candidate]:
     out = []
     for slot, pattern in _PAPERS:
         m = pattern.search(text)
-        if m is None or _SOMEONE_ELSES_PAPER.search(text[max(0, m.start() - 24) : m.start()]):
+        if m is None or someone_elses_paper(text[max(0, m.start() - 24) : m.start()]):  # "her P45", "我妈的出生证明"
             continue
         told = text[max(0, m.start() - 80) : m.end()].strip()
         if slot == "left_employer":
@@ -3012,7 +3011,7 @@ def _note_people(text: str, claim: Claim, ctx: dict) -> None:
     """The last person named (what "he" and "她" point back to), and the partner."""
     names = _NAME_BEFORE_VERB.findall(text)
     pronoun = claim.subject.lower().split("'")[0] in ("he", "she", "they", "it", "him", "her") or claim.subject in ("他", "她", "他们", "她们", "它")
-    greeted = re.match(r"(?:dear|hi|hey|hello)\s", claim.subject, _I) is not None  # "Dear Auntie, …": whom the letter is to, not whom "he" means
+    greeted = re.match(GREETING_BEFORE_NAME, claim.subject, _I) is not None  # "Dear Auntie, …": whom the letter is to, not whom "he" means
     if not pronoun and not greeted and claim.subject not in ("user", "other", "thing") and not claim.subject.startswith(("my ", "我")) and len(claim.subject) <= 24:
         ctx["last_person"] = claim.subject
     elif names:

@@ -522,9 +522,14 @@ def _turns(text: str) -> list[tuple[str, str, int]]:
 _KEY_ALONE = pattern_cache.compile(r"[`'\"“]?(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/=.]{15,127})[`'\"”]?[.。]?")
 
 
+def _generated(value: str) -> bool:
+    """A generated value's shape: random-looking, or letters and digits mixed (no placeholder)."""
+    return not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value))
+
+
 def _key_shaped(value: str) -> bool:
-    """A generated key's shape: long, random-looking, or hex, or letters and digits mixed."""
-    return not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value) or bool(re.fullmatch(r"[0-9a-fA-F]{24,}", value)))
+    """A key pasted alone: generated, or a long run of hex (a pasted key has no word beside it to name it)."""
+    return _generated(value) or (not is_placeholder(value) and bool(re.fullmatch(r"[0-9a-fA-F]{24,}", value)))
 
 
 def _reply_turns(text: str) -> Iterator[Finding]:
@@ -976,7 +981,7 @@ def _parse(text: str, kind: str, offset: int, rest: str, connected: bool) -> Fin
                 value = value.split("&", 1)[0]  # a URL's query: the parameter's value ends at the next "&"
             if is_reference(value, rest[m.start("v") + len(value) :]) or is_public_value(value, text[max(0, offset - 60) : offset]):
                 return None
-            if not is_placeholder(value) and (random_looking(value, 16) or _letters_and_digits(value)):
+            if _generated(value):
                 return Finding(kind, offset + m.start("v"), offset + m.start("v") + len(value), 0.9)
         return None
     return _password(text, kind, offset, rest, connected)
@@ -1725,6 +1730,10 @@ _CHANGED_IT_TO = pattern_cache.compile(
 )
 
 
+# where a sentence ends: a stop and a space in Latin script, a Chinese stop, a new line
+_SENTENCE_END = pattern_cache.compile(r"[.!?](?:\s|$)|[。！？\n]")
+
+
 def _changed_it_to(text: str, triggers: list[tuple[str, int, int]]) -> Iterator[Finding]:
     """``triggers``: the text's trigger words, as ``scan_natural`` read them."""
     if " it " not in text and " it\t" not in text:
@@ -1732,8 +1741,8 @@ def _changed_it_to(text: str, triggers: list[tuple[str, int, int]]) -> Iterator[
     for kind, start, end in triggers:
         if kind not in ("password", "pin", "combination", "lock_code"):
             continue
-        sentence_end = re.search(r"[.!?。！？](?:\s|$)|\n", text[end:])
-        window = text[end : end + (sentence_end.start() if sentence_end else 240)]
+        sentence_end = _SENTENCE_END.search(text, end)
+        window = text[end : sentence_end.start() if sentence_end else end + 240]
         for m in _CHANGED_IT_TO.finditer(window):
             value = m.group("v")
             if is_placeholder(value) or is_reference(value):
@@ -1752,10 +1761,10 @@ def _new_one_after_change(text: str, triggers: list[tuple[str, int, int]]) -> It
     for kind, start, end in triggers:
         if kind != "password":
             continue
-        sentence_end = re.search(r"[.!?](?:\s|$)|[。！？\n]", text[end:])
-        if not sentence_end or not _CHANGED_NOW.search(text, max(0, start - 30), end + sentence_end.start()):
+        sentence_end = _SENTENCE_END.search(text, end)
+        if not sentence_end or not _CHANGED_NOW.search(text, max(0, start - 30), sentence_end.start()):
             continue
-        after = end + sentence_end.end()
+        after = sentence_end.end()
         m = _NEW_ONE_OPENS.search(text, after, min(len(text), after + 160))  # (the first sentence after that opens so)
         found = _parse(text, kind, m.end(), text[m.end() :], connected=True) if m else None
         if found and (strong_password_like(text[found.start : found.end]) or _credential_ish(text[found.start : found.end])):
