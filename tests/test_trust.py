@@ -570,6 +570,11 @@ def test_a_statement_before_a_question_in_inverted_order_is_told(tell, held, tex
     assert value in current(held(predicate), predicate)
 
 
+def test_a_parents_new_business_card_is_no_post_of_the_users(tell, held):
+    tell("我爸的新名片上印着“总工程师”，他拍照发到了家庭群")
+    assert not current(held("job"), "job")
+
+
 def test_a_relative_named_after_the_kin_word_is_known_and_their_news_stays_theirs(tell, held):
     tell("我弟雪松五一结婚了，酒席在老家办的。", "雪松从驾校辞职了，去了一家新能源车厂做质检，说比教车强。")
     assert ("sibling", "雪松", "user") in [row for rows in held("sibling").values() for row in rows]

@@ -35,13 +35,12 @@ _DOCUMENT = pattern_cache.compile(
     _I,
 )
 # someone else's document: "her business card", "我同事的名片"
-_NOT_MINE = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:new\s+)?(?:\w+\s+){0,2}$|(?:他|她|他们|同事|朋友|老公|老婆|别人)的\s*(?:新)?\s*$", _I)
-_KIN_OWNS = pattern_cache.compile(r"(?:妈|爸|儿子|女儿|孩子)的\s*$")
+_NOT_MINE = pattern_cache.compile(r"\b(?:his|her|their|\w+['’]s)\s+(?:new\s+)?(?:\w+\s+){0,2}$|(?:他|她|他们|同事|朋友|老公|老婆|别人|妈|爸|儿子|女儿|孩子)的\s*(?:新)?\s*$", _I)
 
 
 def someone_elses_paper(before: str) -> bool:
     """Whether the words ``before`` a paper make it someone else's ("her P45", "我妈的出生证明")."""
-    return _NOT_MINE.search(before) is not None or _KIN_OWNS.search(before) is not None
+    return _NOT_MINE.search(before) is not None
 # how a document shows what it says
 _SHOWS = pattern_cache.compile(
     r"\b(?:says|say|said|reads|read|shows|show|lists|list|to|as)\b\s*[:：]?|[:：—–]|\?(?=\s+(?-i:[A-Z]))|印着|印的是|写着|写的是|上面写着|写|显示(?:的是)?|改成了?|换成了?|变成了?|更新成了?"
