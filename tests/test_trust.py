@@ -172,6 +172,46 @@ def test_partner_stages_and_a_new_employer_are_changes(tell, held, mim):
     assert {m["id"]: m["state"] for m in json.loads(mim("list", "--all", "--json").stdout)}[brightline[0]["id"]] == "superseded"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leo 的 manager Greg 给他升了 senior，他在 Sydney 买房了。",  # a friend's manager
+        "Rui 的老板 Chloé 升 director 了，Rui 说她终于可以少开点会。",
+        "Vivian 跟 Marcus Tan 结婚了，在 Fullerton 办的，满场都是律师。",  # two others' wedding
+    ],
+)
+def test_someone_elses_relation_told_by_their_name_is_not_the_users(tell, held, text):
+    tell(text)
+    mine = {(p, o) for rows in held().values() for p, o, subject in rows if subject == "user" and p in ("manager", "spouse", "fiance", "partner")}
+    assert not mine, mine
+
+
+@pytest.mark.parametrize(
+    ("lines", "topic_value", "replaced"),
+    [
+        # asked for without "from now on": a tag, "go by", "as … as you can", a topic noun opening the clause
+        (["Metric for everything, please.", "Use miles from now on, please."], "imperial", "metric"),
+        (["Spelling 按 American spelling 来，我们的 report 都是美国格式。", "Spelling 改成 British spelling 吧，孩子学校全是 colour。"], "British", "American"),
+        (["跟你说一下，回答尽量短一点，三五句就够。", "回答可以写详细一点了，现在晚上有空。"], "long", "short"),
+    ],
+)
+def test_a_rule_asked_for_in_passing_is_a_rule_and_a_later_one_replaces_it(tell, held, lines, topic_value, replaced):
+    tell(*lines)
+    rules = held("instruction")
+    assert {o for _, o, _ in rules.get("confirmed", [])} == {topic_value}
+    assert replaced in {o for _, o, _ in rules.get("superseded", [])}
+
+
+def test_a_task_with_a_language_is_no_standing_rule(tell, held):
+    tell("Translate 'my husband is allergic to shellfish' into Thai please, we fly out Monday", "帮我写个搬家通知，一句话就行：我们搬到绵阳啦")
+    assert not any(held("instruction").values())
+
+
+def test_a_relative_known_by_full_name_is_known_by_the_given_name_too(tell, held):
+    tell("我是质检员。", "我弟罗晓川拿到了深圳一家电子厂的录用通知", "晓川又换工作了，这回去了杭州做电商客服。他问我靠不靠谱")
+    assert current(held("job"), "job") == {"质检员"}
+
+
 def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
     tell("From now on, write code examples in Java", "以后代码示例都用 Go 写", "From now on, reply in English")
     rules = held("instruction")
@@ -524,6 +564,13 @@ def test_roles_and_titles_told_in_passing_and_in_two_languages(tell, held, text,
         # an offer turned down; a name in Latin letters before "第一周" that is words, not a company
         "I turned down the Accenture offer — can you help me word the decline politely?",
         "Married life 第一周 😂 老婆做的饭我要怎么 politely 给 feedback",
+        # a first name opening a Chinese clause, alone or with whoever comes along, whatever the verb
+        "Leo 和 Chloe 要搬去 Auckland 了，Chloe 在那边找到一个 lecturer 的工作。",
+        "Vivian 跟她老公搬去 London 了",
+        "Daniel 进了 Grab，说这边的同事都穿拖鞋上班。",
+        # kin by marriage, and a colleague placed by the speaker's team
+        "丈母娘从恩施过来住一阵，帮忙看着我爸",
+        "Hannah on my team is leaving to be payroll manager at Admiral, so I'm covering her clients.",
     ],
 )
 def test_what_others_and_things_do_is_never_the_users_home_or_job(tell, held, text):

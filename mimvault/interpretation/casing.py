@@ -36,6 +36,7 @@ mom mum dad mum mother father sister brother wife husband boyfriend girlfriend p
 people guy guys girl man woman someone something anyone anything everyone everything nobody nothing thing things stuff
 lot lots bit first last next second third one two three four five six seven eight nine ten hundred
 officially currently recently apparently obviously clearly super pretty quite rather almost nearly exactly
+ever many most less least though although unless anyway anymore somewhere everywhere nowhere lately suddenly gonna wanna gotta
 """
 
 

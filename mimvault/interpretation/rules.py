@@ -27,13 +27,14 @@ from ..statement_keys import entity_key
 from ..timeparse import TimeReading, find, tense
 from .candidate import Candidate
 from .casing import casual, looks_like_name
-from .claims import AFTER_KIN_NAME, PAST_STATE, Claim, analyse, given_name_after_kin, reporter, zh_name_at
+from .given_names import is_given_name
+from .claims import AFTER_KIN_NAME, PAST_STATE, Claim, analyse, given_name_after_kin, reporter, someone_else, zh_name_at
 from .clauses import Clause, split, without_fillers
 from .corrections import corrections, meant_instead, mended, repaired, said_wrongly
 from .restated import restated
 from .short_states import short_state
 from .transitions import transition
-from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
+from .lexicon import COUPLE_STAGE_SIGNS, EN_ORG_KINDS, FELL_THROUGH_EN, FIRST_PERSON, FELL_THROUGH_ZH, PARTNER_STAGES, ZH_NOW_ON_OPENERS
 from .lexicon import (
     ZH_ANY_WORKER,
     MANAGER_DUTIES_EN,
@@ -154,6 +155,13 @@ class Found:
 Builder = Any  # (match, clause text, context) -> Found | None
 
 
+_SPEAKER = pattern_cache.compile(FIRST_PERSON, _I)
+# what the user's partner does to the couple is the user's too ("Mateus proposed on the ferry", "小川是2016年…认识的"),
+# unless two others are the couple
+_THE_COUPLES = frozenset({*PARTNER_STAGES, "met_partner"})
+_A_COUPLE = pattern_cache.compile(r"\s(?:and|&)\s|和|跟|与")  # "Vivian 跟 Marcus Tan 结婚了": two others, their wedding
+# a subject placed by the speaker's group ("Hannah on my team", "Sam from our office"): the "my" is not the speaker acting
+_OF_MY_GROUP = pattern_cache.compile(r"\s*(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s+(?:on|from|in|at|of)\s+(?:my|our)\s+[\w-]+", _I)
 _FIRST_PERSON_FRAME = pattern_cache.compile(r"(?:i|i['’]m|i['’]ve|i am|i have|我)\b", _I)
 def _dropped_subject(text: str) -> bool:
     """A clause that opens on its verb ("told them twice I live in …"): its subject was dropped,
@@ -824,6 +832,16 @@ def _zh_at_company(m, text, ctx):
 _NAMED_SLOTS = {"employer", "left_employer", "lives_in", "manager", "partner", "fiance", "spouse", "name", "hometown", "birthplace"}
 
 
+def _name_word(word: str) -> bool:
+    """A word typed without case that may be a name: a listed given name ("theo", "mark"), or no
+    common word and no form of an English verb ("looks", "reckons", "smuggled" are not)."""
+    return is_given_name(word) or (looks_like_name(word) and not verb_forms(word.lower()))
+
+
+# a capital letter inside a sentence, not opening it: a writer who writes "I" and names with capitals
+_CAPITAL_INSIDE = pattern_cache.compile(r"(?<=[a-z,;:—–-] )(?:[A-Z](?=[a-z])|I\b)")  # (an acronym, "OHSU", tells nothing)
+
+
 def _plausible_uncased(found: Found, text: str = "", ctx: dict | None = None) -> bool:
     """In text typed without case, a name-like value must be no common word ("my manager
     is great", "at work"); the ones kept are written as names ("doug" -> "Doug"). Chinese
@@ -840,8 +858,11 @@ def _plausible_uncased(found: Found, text: str = "", ctx: dict | None = None) ->
         known = {k.casefold() for k in (*(ctx or {}).get("known", ()), *(ctx or {}).get("known_partners", ()), *(ctx or {}).get("known_employers", ())) if k}
         if found.object.casefold() not in known:
             return False
-    if not any(looks_like_name(w) for w in words):
+    if not any(_name_word(w) for w in words):
         return False
+    sentence = (ctx or {}).get("sentence") or ""
+    if _CAPITAL_INSIDE.search(sentence) and found.object.casefold() in text.casefold() and found.object.casefold() in sentence:
+        return False  # "…Mrs Okoye now, my husband is thrilled": one who writes names with capitals wrote no name here
     if found.type == "relationship" or found.predicate in ("name", "employer", "left_employer", "lives_in", "hometown", "birthplace"):
         found.object = " ".join(w[:1].upper() + w[1:] for w in words)
     return True
@@ -1496,11 +1517,11 @@ _SIBLING_KIN = "".join(k for k, v in ZH_SHORT_KIN.items() if v == "sibling")  # 
 
 @frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})"
        # the name in apposition, then what they did: "我弟雪松五一结婚了", "我表妹佳琪住在上海"
-       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[{_SIBLING_KIN}])(?P<obj3>[{CJK}]{{2}})(?={AFTER_KIN_NAME})", modes=("assertion", "plan", "reported"))
+       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[{_SIBLING_KIN}])(?P<obj3>[{CJK}]{{2}}(?={AFTER_KIN_NAME})|(?=[{''.join(ZH_SURNAMES)}])[{CJK}]{{3}}(?![{CJK}]{{0,1}}(?:年|月|岁|个)))", modes=("assertion", "plan", "reported"))
 def _zh_relation(m, text, ctx):
     rel = m.group("rel") or m.group("rel2") or m.group("rel3")
     if m.group("obj3") and not (given_name_after_kin(m.group("obj3")) and (
-        zh_name_at(m.group("obj3")) == m.group("obj3") or m.group("obj3")[0] in "阿小老"
+        zh_name_at(text[m.start("obj3") :]) == m.group("obj3") or (len(m.group("obj3")) == 2 and zh_name_at(m.group("obj3")) == m.group("obj3")) or m.group("obj3")[0] in "阿小老"
         or re.match(r"[，,。\s]|五一|国庆|春节|元旦|端午|中秋|结婚|离婚|订婚|辞职|两口子", text[m.end("obj3") :])
     )):
         return None  # "我弟今年…", "我爸妈被封在家里": a time or words after the kin word, no name
@@ -2157,7 +2178,7 @@ class RulesExtractor:
         self, text: str, ref: datetime, known_names: tuple[str, ...], known_employers: tuple[str, ...], known_partners: tuple[str, ...],
     ) -> list[Candidate]:
         clauses = split(text)
-        claims = analyse(clauses, known=known_names)
+        claims = analyse(clauses, known=(*known_names, *known_partners))
         ctx: dict[str, Any] = {"known": known_names, "last_person": None, "partner_hint": None, "message": text,
                                "known_employers": known_employers, "known_partners": known_partners}  # fmt: skip
         out: list[Candidate] = []
@@ -2500,6 +2521,13 @@ class RulesExtractor:
             if f.predicate not in ("partner", "fiance", "spouse", "separated", "divorced"):
                 return None
         subject = "user" if f.about_user else claim.subject
+        couple = f.predicate in _THE_COUPLES and _A_COUPLE.search(claim.subject)  # (the one they married is one of the two)
+        someone_elses = (f.about_user and claim.named and (f.predicate not in _THE_COUPLES or couple) and someone_else(claim.subject, None if couple else obj)
+                         and not _SPEAKER.search(text, _OF_MY_GROUP.match(text).end() if _OF_MY_GROUP.match(text) else 0))
+        if someone_elses:
+            # the frame reads as the user's ("搬去 Auckland", "to be payroll manager at Admiral", "has a new
+            # manager"), but the clause opens with someone else and never names the speaker: theirs
+            subject = claim.subject
         if f.predicate == "manager" and re.search(r"他们|她们|\btheir\b", text[: m.end()], _I) and not re.search(r"我|\b(?:my|me|i|our|us)\b", text[: m.end()], _I):
             return None  # "志远他们公司换了个新老板马总", "阿静说她们片区换了个新组长": the boss of theirs
         if subject != "user" and f.type in ("fact", "profile", "event") and _dropped_subject(text) and (
@@ -2511,6 +2539,8 @@ class RulesExtractor:
         if f.predicate == "manager" and _THEIR_NEW_BOSS_BEFORE.search(_before_clause(clause, ctx)):
             return None  # "阿龙他们公司换老板了，新老板叫潘国栋": their workplace's new boss, not the user's
         if f.type == "relationship" and subject != "user":
+            if someone_elses:
+                return None  # "Leo 的 manager Greg 给他升了 senior", "Bethan's engaged! Sam proposed": their relation
             subject = "user"
         mode = "assertion" if f.own_news else claim.mode
         if f.event_type == "plan":
@@ -2764,7 +2794,7 @@ def _cued(text: str, sentence: str, claim: Claim, filled: set[str | None], ctx: 
     cues += [told_short] if told_short else []  # "Mossgiel Dairy, since August.": a value and the time since it holds
     for cue in cues:
         home_of_a_thing = claim.names_users_home(cue.predicate)
-        of_work = cue.work_talk and said_of_work(claim.subject, cue.object, ctx.get("message") or text)  # "The canteen at X serves…"
+        of_work = cue.work_talk and not someone_else(claim.subject) and said_of_work(claim.subject, cue.object, ctx.get("message") or text)  # "The canteen at X serves…"
         if not cue.about_user and claim.subject != "user" and not home_of_a_thing and not of_work:
             continue  # a thing's clause may name the user's home ("The Nelson house has a lemon tree")
         found = Found(cue.type, cue.predicate, cue.object or None, event_type=cue.event_type, importance=0.75 if cue.event_type else 0.7,

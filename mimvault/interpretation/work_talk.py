@@ -30,7 +30,7 @@ from .. import pattern_cache
 from ..places import place_of
 from .casing import is_common_word, looks_like_name
 from .claims import zh_name_at
-from .lexicon import CJK, EN_ORG_KINDS, EN_TITLE, ZH_ORG_SUFFIXES, ZH_SENIOR_TITLES, ZH_SURNAMES
+from .lexicon import CJK, EN_ORG_KINDS, EN_TITLE, FIRST_PERSON, ZH_ORG_SUFFIXES, ZH_SENIOR_TITLES, ZH_SURNAMES
 
 _I = re.IGNORECASE
 SUGGESTED = "a workplace named in talk of work, not said to be yours"
@@ -254,7 +254,7 @@ _WORK_THING = pattern_cache.compile(
     r"badge|lanyard|laptop|contract|pension|offsite|induction|onboarding)|(?:我的?|我们的?)?(?:新)?(?:公司|单位|东家|工牌|食堂)",
     _I,
 )
-_FIRST_PERSON = pattern_cache.compile(r"\b(?:i|i['’]m|i['’]ve|my|me|mine|we|our|us)\b|我|俺|咱", _I)
+_FIRST_PERSON = pattern_cache.compile(FIRST_PERSON, _I)
 
 
 def said_of_work(subject: str, org: str, message: str) -> bool:
