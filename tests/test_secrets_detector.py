@@ -1794,3 +1794,35 @@ def test_secrets_after_a_pronoun_a_description_or_an_announcement_are_found(text
 )
 def test_encrypted_values_receipts_postcodes_checksums_and_network_names_stay_benign(text):
     assert scan(text) == [], [(f.kind, text[f.start : f.end]) for f in scan(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # an answer given, in any tense and by the family too
+        ("The building society will ask for my favourite teacher; I have always given Mrs Okafor. The passbook is in the drawer.", "Mrs Okafor"),
+        ("...and if they ask about the street you grew up on, we put Beech Grove on everything, so try that.", "Beech Grove"),
+        # a code read out in quotation marks, the last digit too
+        ('The car read it out: "Your verification code is Four. Nine. One. Seven. Three. Five." I typed it in.', "Four. Nine. One. Seven. Three. Five"),
+        # a hardware key's OATH account, its base32 seed; an emergency access code by its name
+        ('ykman oath accounts add "Fastmail" QF4MXZLB2VDKTN7WPRC5YHGA3SUE6JOI', "QF4MXZLB2VDKTN7WPRC5YHGA3SUE6JOI"),
+        ("IT 给的 break-glass code：K7PQ2-HX4ZM-93TRW-BN6DV-Q2LFA", "K7PQ2-HX4ZM-93TRW-BN6DV-Q2LFA"),
+        # a Zhipu key: an id in hex, a dot, a secret in both cases
+        ("大模型接口用的是5b1e0c9a7d3f42e8b6a1c0d9e8f7a6b5.Qw3rTy7UiOp9AsDf，别外传", "5b1e0c9a7d3f42e8b6a1c0d9e8f7a6b5.Qw3rTy7UiOp9AsDf"),
+    ],
+)
+def test_answers_given_codes_read_out_oath_seeds_and_keys_without_a_prefix_are_found(text, secret):
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert secret in found, (text, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OPENAI_API_KEY=sk-proj-REPLACE_ME",  # a vendor's prefix, then the blank
+        "# 发布记录\n版本=4.24.12\n提交=d1854b183939a5dc234b12016d200e2064166b90",  # a Git commit, by its own word
+        "Rohan：表格上那个 \"PIN code\" 填什么？\n我：印度地址的邮编，452016，six digits",  # named a postcode in Chinese
+    ],
+)
+def test_a_blank_after_a_prefix_a_commit_and_a_postcode_named_in_chinese_stay_benign(text):
+    assert scan(text) == [], [(f.kind, text[f.start : f.end]) for f in scan(text)]

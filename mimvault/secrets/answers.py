@@ -132,7 +132,8 @@ _MARKER = pattern_cache.compile(
     r"|\b(?:which|that|and) I(?:['’]d|\s+had)? (?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|registered)\b"
     r"(?:[^\n.,;:]{0,24}?\b(?:as|to|was|is)\b)?"
     r"|\b(?:I\s+)?set (?:every|all|each)(?: single| one| of (?:my|the|them)| my| the| of)? (?:(?:security|secret) )?(?:questions?|ones?) (?:to|as)\b"
-    r"|\bI (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|used|chose|picked|wrote|typed|answered|said|say|registered|told|went with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
+    # (in any tense, by the speaker or the family: "I have always given Mrs Adebayo", "we put Cork on everything")
+    r"|\b(?:I|we)(?:['’]ve| have| had)? (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|given|used|chose|chosen|picked|wrote|written|typed|answered|answer|said|say|registered|told|went with|gone with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
     r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
     r"|\b(?:it|they|the (?:site|portal|app|bank|form))\s+wants\b(?=\s+(?!(?:me|you|us|to|a|an|the|my|your)\b)\S)"
     r"|[,;]\s*(?:and\s+|then\s+)?(?:gave|answered|said)\b(?:\s+(?:them|it))?(?=\s+(?-i:[A-Z0-9])|\s*[\"'“‘])"  # a note's dropped subject: "…maiden name, gave Oyelaran"

@@ -28,6 +28,7 @@ _PLACEHOLDER_RE = pattern_cache.compile(
     | (your|my|the)[-_ ]?[a-z_-]*(key|token|secret|password|pass)s?
     | .*[-_.](?i:your|my)[-_.]?[A-Za-z_-]*(?i:key|token|secret|password)s?([-_.](?i:here))?   # AIzaSy-YOUR-KEY, sk-your-key-here
     | (?i:change[-_]?me|replace[-_]?me)([-_.].*)?      # changeme-in-prod
+    | .+[-_.](?i:change[-_]?me|replace[-_]?me|placeholder|dummy|redacted|todo|tbd|fixme|fill[-_]?me(?:[-_]?in)?)   # sk-proj-REPLACE_ME: a vendor's prefix, then the blank
     """,
     re.X,
 )
@@ -277,7 +278,8 @@ _DIGEST = pattern_cache.compile(
 # hex of a digest's length after the digest's name on its line ("MD5 of the audio master: 6110…",
 # "sha256sum → 9f86…", "校验值 …"): a checksum proves a file, it opens nothing
 _NAMED_DIGEST = pattern_cache.compile(
-    r"(?:\b(?:md5|sha-?(?:1|224|256|384|512)|sha3-\d{3}|blake2[bs]?|b2|checksum|digest|hash)(?:sum)?\b|校验(?:和|值|码)?|哈希(?:值)?|摘要)"
+    r"(?:\b(?:md5|sha-?(?:1|224|256|384|512)|sha3-\d{3}|blake2[bs]?|b2|checksum|digest|hash)(?:sum)?\b|校验(?:和|值|码)?|哈希(?:值)?|摘要"
+    r"|\bcommit\b|提交(?:号|记录)?(?=\s*[:：=]))"  # a Git commit, named by its own word ("提交=d1854b18…")
     r"[^\n]{0,60}?(?<![0-9A-Za-z])(?P<v>[0-9a-fA-F]{32,128})(?![0-9A-Za-z])",
     re.I,
 )
@@ -305,7 +307,7 @@ def digest_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     if "fingerprint" in lowered or "指纹" in text or "gpg" in lowered or "pgp" in lowered:
         spans = [m.span() for m in _GROUPED_FINGERPRINT.finditer(text) if re.search(r"[A-Fa-f]", m.group())]
-    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:", "checksum", "digest", "hash", "etag", "crc", "校验", "哈希")):
+    if not any(n in lowered for n in ("sha", "md5", "integrity", "blake", "h1:", "checksum", "digest", "hash", "etag", "crc", "校验", "哈希", "commit", "提交")):
         return spans
     named = [m.span("v") for m in _NAMED_DIGEST.finditer(text) if len(m.group("v")) in _DIGEST_LENGTHS]
     named += [m.span("v") for m in _NAMED_CRC.finditer(text)]
@@ -379,7 +381,7 @@ def is_postcode(text: str, start: int, end: int) -> bool:
         return True  # "PIN 码105428，是邮编不是密码": said to be a postcode
     # (the word may close the line before: a question and its answer, "what's the PIN for delivery?⏎Me: 226012")
     asked = text[max(0, start - 120) : start] if re.fullmatch(r"[\w .'’-]{0,24}[:：]?\s*", text[line_start:start]) else before
-    named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip", asked, re.I)
+    named = re.search(r"pin\s?-?code|pincode|postcode|post code|postal|zip|邮编|邮政编码", asked, re.I)
     if not named and not re.search(r"\bpin\b", asked, re.I):
         return False
     if re.search(r"\b(?:atm|debit|credit|card|bank|sim|phone|upi|login|app)\b[^\n]{0,12}pin", asked, re.I):

@@ -1176,7 +1176,7 @@ def _spelled(rest: str, digits_only: bool) -> int:
     for m in re.finditer(r"[^\s\-\u3000-\u303f\uff00-\uffef]+" if digits_only else r"[^\s\u3000-\u303f\uff00-\uffef]+", rest):
         if rest[pos : m.start()].strip(" -" if digits_only else None):
             break
-        word = m.group(0).lower().strip(",.")
+        word = m.group(0).lower().strip(",.\"'“”‘’「」")  # (said inside quotation marks: "Two. Six. Eight.")
         if word in _NUMBER_WORDS or (
             not digits_only and (word in _SPELL_WORDS or (len(word) == 1 and word.isalpha()))
         ):
@@ -1186,7 +1186,7 @@ def _spelled(rest: str, digits_only: bool) -> int:
             tens = word in _TENS_WORDS
             count += 1
             symbols += word in _SPELL_SYMBOL_WORDS or len(word) == 1
-            end = m.start() + len(m.group(0).rstrip(",."))
+            end = m.start() + len(m.group(0).rstrip(",.\"'“”‘’「」"))
             pos = m.end()
             continue
         break
@@ -2282,14 +2282,14 @@ _CELL_MARK = pattern_cache.compile(r"^(?:\d{1,2}[.)、]|\(\w{1,2}\)|[①-⑳])[ 
 _CODE_CELL = pattern_cache.compile(r"[A-Za-z0-9]{4,6}(?:[ -][A-Za-z0-9]{3,6}){1,3}|[A-Za-z0-9]{6,16}")
 _CELL_SPLIT = pattern_cache.compile(r"\s{2,}|\t+|\s*[,;|/，；、]\s*")
 _RECOVERY_CONTEXT = pattern_cache.compile(
-    r"recovery|backup|back-up|emergency|scratch|rescue|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
+    r"recovery|backup|back-up|emergency|scratch|rescue|break[- ]?glass|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|locked out|"
     r"lose (?:my|your) phone|one[- ]time|single[- ]use|each (?:one )?(?:works|can be used|is valid)? ?once|"
     r"use one of these|cross (?:them|it|each)? ?off|恢复|恢復|备用|備用|救援|两步|兩步|二次验证|双重验证|一次性|"
     r"用过|用過|划掉|划一个|劃掉|紧急|緊急|应急|應急|备份码|備份碼|备份代码",
     _I,
 )
 _RECOVERY_NEEDLES = Needles((
-    "recover", "backup", "back-up", "emergency", "scratch", "rescue", "2fa", "mfa", "factor", "step", "locked",
+    "recover", "backup", "back-up", "emergency", "scratch", "rescue", "glass", "2fa", "mfa", "factor", "step", "locked",
     "phone", "one-time", "one time", "single", "once", "use one", "cross", "恢复", "恢復", "备用", "備用", "救援",
     "两步", "兩步", "二次", "双重", "一次性", "用过", "用過", "划", "劃", "紧急", "緊急", "应急", "應急", "备份码", "備份碼", "备份代码",
 ))  # fmt: skip
@@ -2402,7 +2402,7 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
 # a BitLocker key's eight groups of six digits, 恢复密钥)
 _RECOVERY_KEY = pattern_cache.compile(
     # (or on the next line after a short label: "申请事项：保存管理员恢复代码⏎内容：RH483-…", "recovery code for the vault⏎FR9Y AT4A …")
-    r"(?:\b(?:recovery|rescue|backup)[ -](?:keys?|code)\b|恢复密钥|恢复秘钥|恢復金鑰|恢复代码|恢复码|恢復碼|应急码|應急碼|紧急码|緊急碼|备用码|備用碼)"
+    r"(?:\b(?:recovery|rescue|backup|break[- ]?glass)[ -](?:keys?|code)\b|恢复密钥|恢复秘钥|恢復金鑰|恢复代码|恢复码|恢復碼|应急码|應急碼|紧急码|緊急碼|备用码|備用碼)"
     # (or two lines down, past a line of advice: "Your Microsoft account recovery code⏎Keep this code somewhere safe.⏎A9GDK-…")
     r"(?:[^\n]{0,60}?|[^\n]{0,80}\n(?:[^\n]{0,120}\n)?[^\n\w]{0,4}(?:[^\W\d_]{1,8}[ \t]*[:：][ \t]*)?)(?<![\w-])(?P<v>(?=[A-Z0-9 -]{0,70}?\d)[A-Z0-9]{4,6}(?:[- ][A-Z0-9]{4,6}){2,9})(?![\w-])",
     _I,
@@ -2413,7 +2413,7 @@ _ONE_CODE = pattern_cache.compile(
     _I,
 )
 # what names a list as recovery codes, whatever their shapes
-_NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码|应急码|應急碼", _I)
+_NAMED_CODES = pattern_cache.compile(r"\b(?:recovery|backup|scratch|rescue|emergency|break[- ]?glass)[ -]codes\b|恢复码|恢復碼|备用码|備用碼|救援码|备份码|应急码|應急碼", _I)
 _LISTED_CODE = r"(?:[A-Za-z0-9]{6,16}|[A-Za-z0-9]{3,6}-[A-Za-z0-9]{3,6})"
 _LISTED_RUN = pattern_cache.compile(rf"(?<![\w-])(?P<list>{_LISTED_CODE}(?:[ \t]*[,;，；、][ \t]*{_LISTED_CODE}){{3,}})(?![\w-])")
 _INLINE_SPACED = pattern_cache.compile(rf"[:：=][ \t]*(?P<list>{_LISTED_CODE}(?:[ \t]+{_LISTED_CODE}){{3,}})[ \t]*(?:[.。][^\n]*)?$", re.M)
@@ -2490,11 +2490,12 @@ _BASE32_SEED = pattern_cache.compile(
 _TOTP_NEEDLES = Needles((
     "totp", "2fa", "mfa", "factor", "step", "authenticat", "authy", "otp", "setup", "secret", "seed", "manual", "key",
     "qr", "密钥", "秘钥", "密鑰", "验证", "驗證", "两步", "兩步", "二次", "双重", "口令", "手动", "手動", "种子", "種子",
-    "二维码", "二維碼",
+    "二维码", "二維碼", "oath", "yubikey", "ykman",
 ))  # fmt: skip
 _TOTP_CONTEXT = pattern_cache.compile(
     r"totp|\b2fa\b|\bmfa\b|two[- ]factor|2-step|two-step|authenticat|authy|\botp|setup key|secret|seed|manual|\bkey\b|"
-    r"\bqr\b|密钥|秘钥|密鑰|验证器|驗證器|两步|兩步|二次验证|双重验证|动态口令|手动|手動|种子|種子|二维码|二維碼",
+    r"\bqr\b|密钥|秘钥|密鑰|验证器|驗證器|两步|兩步|二次验证|双重验证|动态口令|手动|手動|种子|種子|二维码|二維碼|"
+    r"\boath\b|yubikey|ykman",  # (OATH: the standard one-time codes are made by, as hardware keys name it)
     _I,
 )
 

@@ -72,6 +72,8 @@ VENDOR_FORMATS: list[tuple[str, tuple[str, ...], str]] = [
      r"\bHRKU-[A-Za-z0-9_-]{20,}|\bnfp_[A-Za-z0-9]{30,}|\bfigd_[A-Za-z0-9_-]{30,}|\bbkua_[a-f0-9]{40}|\bCCIPAT_[A-Za-z0-9_]{30,}|"
      r"\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|\bdckr_pat_[A-Za-z0-9_-]{20,}|\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{30,}|"
      r"\bfo1_[A-Za-z0-9_-]{30,}|\brnd_[A-Za-z0-9]{20,}|\btfp_[A-Za-z0-9_-]{40,}|\bpcsk_[A-Za-z0-9_]{40,}"),  # (pcsk_: Pinecone)
+    # Zhipu (智谱) keys: an id in hex, a dot, a secret of sixteen in both cases
+    ("vendor_token", ('.',), r"\b[0-9a-f]{32}\.(?=[A-Za-z0-9]{0,15}[A-Z])(?=[A-Za-z0-9]{0,15}[a-z])[A-Za-z0-9]{16}\b"),
     ("sourcegraph_token", ('sgp_',), r"\bsgp_(?:[a-f0-9]{16}_)?[a-f0-9]{40}\b"),
     ("contentful_token", ('CFPAT-',), r"\bCFPAT-[A-Za-z0-9_-]{43}"),
     ("flutterwave_key", ('FLWSECK',), r"\bFLWSECK(?:_TEST)?-[a-f0-9]{32}-X\b"),
