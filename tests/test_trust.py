@@ -212,6 +212,25 @@ def test_a_relative_known_by_full_name_is_known_by_the_given_name_too(tell, held
     assert current(held("job"), "job") == {"质检员"}
 
 
+@pytest.mark.parametrize(
+    ("lines", "predicate", "value"),
+    [
+        (["My boss is Gareth Lewis.", "New boss? Lorcan Tighe. Good boss? Too early to say."], "manager", "Lorcan Tighe"),
+        (["我的老板是刘强。", "新老板？周建国，看着挺和气。"], "manager", "周建国"),
+        (["I live in Hereford.", "I finally turned up somewhere and stayed. Hello, Ledbury."], "lives_in", "Ledbury"),
+        (["I work at Harcourt Print.", "Swapped a four-day week for free porridge. Hello, Glenbarra Distillery, my new overlord."], "employer", "Glenbarra Distillery"),
+    ],
+)
+def test_a_question_put_to_oneself_and_a_place_greeted_tell_the_new_value(tell, held, lines, predicate, value):
+    tell(*lines)
+    assert value in current(held(predicate), predicate)
+
+
+def test_a_town_greeted_on_a_trip_is_no_home(tell, held):
+    tell("I live in Hereford.", "Hello, Paris! Here for the weekend.")
+    assert current(held("lives_in"), "lives_in") == {"Hereford"}
+
+
 def test_a_rule_from_now_on_replaces_the_last_rule_on_its_topic(tell, held):
     tell("From now on, write code examples in Java", "以后代码示例都用 Go 写", "From now on, reply in English")
     rules = held("instruction")

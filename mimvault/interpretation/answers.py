@@ -18,7 +18,7 @@ import re
 from .. import pattern_cache
 from ..places import is_place
 from .english import past_of, verb_forms
-from .lexicon import CJK
+from .lexicon import CJK, EN_ORG_KINDS, EN_ROLE_TITLE, EN_TRAVEL
 
 _I = re.IGNORECASE
 
@@ -200,6 +200,71 @@ def _written_qa(text: str) -> list[str]:
     return out
 
 
+# --- a question the user puts to themself, answered at once ---------------------------------
+
+# "New boss? Lorcan Tighe.", "Guess who my new boss is? Priyanka Vell.", "New boss 🆕 = Yusra Haddad",
+# "新老板？张伟。": the slot asked by its noun (nothing before it but "guess who… my new"), then a bare answer
+_EN_SELF_ASKED = pattern_cache.compile(
+    r"(?:^|(?<=[.!?])\s+)(?:guess\s+)?(?:(?:who|what|where)(?:['’]s|\s+is)?\s+)?(?:my\s+)?new\s+"
+    r"(?P<noun>boss|manager|line manager|supervisor|employer|company|job|job title|title|role|home|address|city|town)"
+    r"(?:\s+is)?[^\w\n.!?]*?[?=:](?!\S)\s*(?P<a>[^.!?;,\n]{2,40})",
+    _I,
+)
+_ZH_SELF_ASKED = pattern_cache.compile(
+    r"(?:^|(?<=[。！？!?]))\s*(?:我的)?新(?P<noun>老板|领导|上司|主管|公司|东家|工作|家)(?:是谁|是哪|在哪)?\s*[？?=：:]\s*(?P<a>[^，,。！？!?；;\n]{2,20})"
+)
+
+
+def _a_title(answer: str) -> bool:
+    return bool(re.fullmatch(EN_ROLE_TITLE, answer, _I))  # "quantity surveyor", not "Sable Ridge Vineyards"
+
+
+def _self_asked(text: str) -> list[str]:
+    out = []
+    for q in _EN_SELF_ASKED.finditer(text):
+        answer = q.group("a").strip()
+        if _EN_NOT_GAP.match(answer) or len(answer.split()) > 6:
+            continue  # "New boss? Too early to say": no answer in the gap
+        noun = q.group("noun").lower()
+        if noun in ("employer", "company") or (noun == "job" and not _a_title(answer)):
+            out.append(f"I now work at {answer}")  # "New job: Sable Ridge Vineyards": where, not what
+        elif noun in ("home", "address", "city", "town"):
+            out.append(f"I now live in {answer}")
+        elif noun in ("job", "job title", "title", "role"):
+            out.append(f"I'm now a {answer}")
+        else:
+            out.append(f"my new {noun} is {answer}")
+    for q in _ZH_SELF_ASKED.finditer(text):
+        answer = _PARTICLES.sub("", q.group("a").strip())
+        if answer and not _ZH_NOT_ANSWER.match(answer):
+            out.append(f"我的新{q.group('noun')}{'在' if q.group('noun') == '家' else '是'}{answer}")
+    return out
+
+
+# a place or a workplace greeted as the new one ("Hello, Ledbury.", "Goodbye Glasgow, hello Oban",
+# "Hello, Glenbarra Distillery, my new overlord"): where one now lives or works — not on a trip
+_GREETED = pattern_cache.compile(
+    r"(?:^|(?<=[.!?,;—–])\s*)(?:hello|hiya|welcome to)\s*,?\s+(?P<x>(?-i:[A-Z][\w'’&-]*)(?:\s+(?-i:[A-Z&][\w'’&-]*)){0,3})(?=\s*(?:[.!,;:—–]|$))",
+    _I,
+)
+_TRAVEL = pattern_cache.compile(EN_TRAVEL, _I)
+# a name that ends in the kind of place it is (and the trades that name their firms so)
+_WORKPLACE_NAME = pattern_cache.compile(rf"\b(?:{EN_ORG_KINDS}|Distillery|Brewery|Dairies|Dairy|Bakery|Farms?|Games|Analytics|Housing)$")
+
+
+def _greeted(text: str) -> list[str]:
+    out = []
+    if _TRAVEL.search(text):
+        return out
+    for g in _GREETED.finditer(text):
+        name = g.group("x")
+        if _WORKPLACE_NAME.search(name):
+            out.append(f"I now work at {name}")
+        elif is_place(name):
+            out.append(f"I now live in {name}")
+    return out
+
+
 def answered(text: str) -> list[str]:
     """The statements the user's answers in ``text`` make, each completed with its question."""
-    return _english(text) + _english_who(text) + _chinese(text) + _written_qa(text)
+    return _english(text) + _english_who(text) + _chinese(text) + _written_qa(text) + _self_asked(text) + _greeted(text)
