@@ -226,6 +226,11 @@ def test_a_question_put_to_oneself_and_a_place_greeted_tell_the_new_value(tell, 
     assert value in current(held(predicate), predicate)
 
 
+def test_a_suburb_spelt_like_a_first_name_before_this_flat_is_no_person(tell, held):
+    tell("我住武汉。", "在 Melbourne 的第一晚, Carlton 这间 apartment 的暖气有点怪, 但我睡得很香.")
+    assert "Melbourne" in current(held("lives_in"), "lives_in")
+
+
 def test_a_town_greeted_on_a_trip_is_no_home(tell, held):
     tell("I live in Hereford.", "Hello, Paris! Here for the weekend.")
     assert current(held("lives_in"), "lives_in") == {"Hereford"}

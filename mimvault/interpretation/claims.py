@@ -892,7 +892,7 @@ _LATIN_NAME_IN_ZH = pattern_cache.compile(
 )
 # a first name opening a Chinese clause, and whoever comes with them ("Leo 和 Chloe", "Vivian 跟她老公")
 _GIVEN_NAME_IN_ZH = pattern_cache.compile(
-    rf"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\s*(?:(?:和|跟|与|同|and|&)\s*(?P<with>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?|[他她](?:的)?(?:{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])))?\s*(?=[{CJK}])(?![的们家])"
+    rf"^(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)\s*(?:(?:和|跟|与|同|and|&)\s*(?P<with>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?: [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?|[他她](?:的)?(?:{_ZH_REL}|[{''.join(ZH_SHORT_KIN)}])))?\s*(?=[{CJK}])(?![的们家这那])"  # ("Carlton 这间 apartment": a place's flat, no person)
 )
 # a person's own person or group: "Ethan的姐姐搬去…", "Pei Shan 的 brother 移民…", "一帆的新老板叫…"
 # (what comes between 的 and the noun only tells which: 新, 前, 现在的)
