@@ -1517,7 +1517,7 @@ _SIBLING_KIN = "".join(k for k, v in ZH_SHORT_KIN.items() if v == "sibling")  # 
 
 @frame("zh_relation_named", rf"我(?:的)?(?P<rel>{_ZH_REL})(?:叫|是|名叫)(?P<obj>{CJK_NAME}|{NAME})|(?P<obj2>[{CJK}]{{2,3}})是我(?:的)?(?P<rel2>{_ZH_REL})"
        # the name in apposition, then what they did: "我弟雪松五一结婚了", "我表妹佳琪住在上海"
-       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[{_SIBLING_KIN}])(?P<obj3>[{CJK}]{{2}}(?={AFTER_KIN_NAME})|(?=[{''.join(ZH_SURNAMES)}])[{CJK}]{{3}}(?![{CJK}]{{0,1}}(?:年|月|岁|个)))", modes=("assertion", "plan", "reported"))
+       rf"|^我(?:的)?(?P<rel3>{_ZH_REL}|[{_SIBLING_KIN}])(?P<obj3>[{CJK}]{{2}}(?={AFTER_KIN_NAME})|(?=[{''.join(sorted(ZH_SURNAMES))}])[{CJK}]{{3}}(?![{CJK}]{{0,1}}(?:年|月|岁|个)))", modes=("assertion", "plan", "reported"))
 def _zh_relation(m, text, ctx):
     rel = m.group("rel") or m.group("rel2") or m.group("rel3")
     if m.group("obj3") and not (given_name_after_kin(m.group("obj3")) and (
