@@ -2522,8 +2522,9 @@ class RulesExtractor:
                 return None
         subject = "user" if f.about_user else claim.subject
         couple = f.predicate in _THE_COUPLES and _A_COUPLE.search(claim.subject)  # (the one they married is one of the two)
+        placed = _OF_MY_GROUP.match(text)
         someone_elses = (f.about_user and claim.named and (f.predicate not in _THE_COUPLES or couple) and someone_else(claim.subject, None if couple else obj)
-                         and not _SPEAKER.search(text, _OF_MY_GROUP.match(text).end() if _OF_MY_GROUP.match(text) else 0))
+                         and not _SPEAKER.search(text, placed.end() if placed else 0))
         if someone_elses:
             # the frame reads as the user's ("搬去 Auckland", "to be payroll manager at Admiral", "has a new
             # manager"), but the clause opens with someone else and never names the speaker: theirs
@@ -2540,7 +2541,7 @@ class RulesExtractor:
             return None  # "阿龙他们公司换老板了，新老板叫潘国栋": their workplace's new boss, not the user's
         if f.type == "relationship" and subject != "user":
             if someone_elses:
-                return None  # "Leo 的 manager Greg 给他升了 senior", "Bethan's engaged! Sam proposed": their relation
+                return None  # "Leo 的 manager Greg 给他升了 senior", "Vivian 跟 Marcus Tan 结婚了": their relation
             subject = "user"
         mode = "assertion" if f.own_news else claim.mode
         if f.event_type == "plan":
