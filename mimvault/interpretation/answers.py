@@ -18,7 +18,8 @@ import re
 from .. import pattern_cache
 from ..places import is_place
 from .english import past_of, verb_forms
-from .lexicon import CJK, EN_ORG_KINDS, EN_ROLE_TITLE, EN_TRAVEL
+from .lexicon import CJK, EN_ROLE_TITLE, EN_TRAVEL
+from .work_talk import named_by_kind
 
 _I = re.IGNORECASE
 
@@ -248,8 +249,8 @@ _GREETED = pattern_cache.compile(
     _I,
 )
 _TRAVEL = pattern_cache.compile(EN_TRAVEL, _I)
-# a name that ends in the kind of place it is (and the trades that name their firms so)
-_WORKPLACE_NAME = pattern_cache.compile(rf"\b(?:{EN_ORG_KINDS}|Distillery|Brewery|Dairies|Dairy|Bakery|Farms?|Games|Analytics|Housing)$")
+# the trades that name their firms by what they make, beyond the kinds work_talk.named_by_kind knows
+_TRADE_NAME_END = pattern_cache.compile(r"\b(?:Distillery|Dairies|Dairy|Farms?|Housing)$")
 
 
 def _greeted(text: str) -> list[str]:
@@ -258,7 +259,7 @@ def _greeted(text: str) -> list[str]:
         return out
     for g in _GREETED.finditer(text):
         name = g.group("x")
-        if _WORKPLACE_NAME.search(name):
+        if named_by_kind(name) or _TRADE_NAME_END.search(name):
             out.append(f"I now work at {name}")
         elif is_place(name):
             out.append(f"I now live in {name}")

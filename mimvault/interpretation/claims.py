@@ -1006,7 +1006,7 @@ _OWNED_RELATION = pattern_cache.compile(rf"^(?P<owner>[^\s的]+(?:\s[A-Z][\w-]+)
 _EN_RELATION_WORDS = frozenset(EN_RELATIONS) | frozenset(MANAGER_ROLES_EN.split("|")) | EN_PEOPLE_NOUNS
 
 
-def a_relation_word(words: str) -> bool:
+def _a_relation_word(words: str) -> bool:
     """A word for a relation of someone's ("manager", "line manager", "老公", "直属领导")."""
     w = words.strip().lower()
     return w in _EN_RELATION_WORDS or w in ZH_RELATIONS or bool(re.fullmatch(MANAGER_ROLES_ZH, w))
@@ -1025,15 +1025,15 @@ def someone_else(subject: str, named: str | None = None) -> bool:
         n = named.strip().lower()
         if n in s.lower() or s.lower() in n or (re.match(f"[{CJK}]", s) and s[0] == n[:1]):
             return False  # (a surname and a title, then the full name: one person)
-    if s.lower() in EN_PRONOUNS_OTHER - {"it"} or s in ZH_PRONOUNS_OTHER[:4]:
+    if s.lower() in EN_PRONOUNS_OTHER - {"it"} or s in ("他们", "她们", "他", "她"):  # (not 它, a thing)
         return True
     owned = _OWNED_RELATION.match(s)
     if owned:
         owner = owned.group("owner")
-        return a_relation_word(owned.group("rel")) and (
+        return _a_relation_word(owned.group("rel")) and (
             owner.lower() in EN_PRONOUNS_OTHER or owner in ZH_PRONOUNS_OTHER or zh_name_at(owner) == owner or looks_like_name(owner.split()[0])
         )
-    if a_relation_word(s) or re.match(r"(?:my|our)\s|我", s, _I):
+    if _a_relation_word(s) or re.match(r"(?:my|our)\s|我", s, _I):
         return False  # the speaker's own relation
     if re.fullmatch(f"[{CJK}]{{2,4}}", s):
         return zh_name_at(s) == s and not _looks_like_place(s)
