@@ -3764,3 +3764,91 @@ def test_asking_what_to_bring_to_a_dated_event_makes_it_a_plan_to_follow_up(tell
     tell(("2021-03-01", text))
     listed = json.loads(mim("followups", "--json", "--now", "2021-03-20", expect=1).stdout)
     assert any("2021-03-14" in json.dumps(f) for f in listed), listed
+
+
+def test_a_life_changed_from_today_on_is_no_rule_for_the_assistant(tell, held):
+    """"从今天起我就是…了" tells what the user is now, though the sentence goes on to name replies."""
+    tell("执照今天批下来了，从今天起我就是注册会计师了，可以自己签审计答复。")
+    assert current(held("job"), "job") == {"注册会计师"}
+    assert current(held("instruction"), "instruction") == set()
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["我跟思远在一起两年了", "思远下个月去苏州一家设计院报到，当结构工程师，通勤要一个钟头"],
+        ["Annika 后年退休，要搬去 Bergen 的小岛上住。"],
+        ["Haoran 下周一开始在嘉兴一家 agency 做 art director，他说终于不用通宵了"],
+    ],
+)
+def test_a_known_partner_or_a_first_name_opening_a_chinese_clause_moves_and_works_for_themself(tell, held, lines):
+    tell(*lines)
+    assert current(held("employer"), "employer") == set()
+    assert current(held("job"), "job") == set()
+    assert current(held("lives_in"), "lives_in") == set()
+
+
+def test_being_together_names_the_partner(tell, held):
+    tell("我跟思远在一起两年了，是在一个读书会上认识的")
+    assert current(held("partner"), "partner") == {"思远"}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("quick note comma from today I'm with Holloway Analytics comma H O L L O W A Y comma my old inbox closes Friday full stop",
+         "employer", "Holloway Analytics"),
+        ("新的一段 各位好逗号从今天起我在青禾农业上班逗号旧邮箱下周停用句号谢谢大家", "employer", "青禾农业"),
+        ("emergency contact colon Tomasz new line relationship colon husband", "spouse", "Tomasz"),
+        ("体检表上紧急联系人填林晓 关系那栏写老公 电话回头补", "spouse", "林晓"),
+    ],
+)
+def test_dictated_punctuation_spelled_letters_and_a_forms_fields_read_as_typed(tell, held, text, slot, value):
+    tell(text)
+    assert current(held(slot), slot) == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("我搬到温州了 不对不对 是湖州 湖水的湖", "lives_in", "湖州"),
+        ("我现在归黄佳玲管 不对 输入法打错了 是黄佳琳 树林的林", "manager", "黄佳琳"),
+        ("考过了，我现在是会计师——不对，是注册会计师，差两个字差很多", "job", "注册会计师"),
+        ("joined Brambleton, sorry, Bramblewick Studios, started Monday", "employer", "Bramblewick Studios"),
+    ],
+)
+def test_a_slip_mended_at_once_leaves_only_the_value_meant(tell, held, text, slot, value):
+    """The value typed first is a slip: the one meant replaces it, spelled-out characters and all."""
+    tell(text)
+    assert current(held(slot), slot) == {value}
+
+
+def test_a_count_set_in_a_rule_is_its_length_and_the_reason_after_it_no_second_rule(tell, held):
+    tell("From now on, when I ask for options, give me two bullet points max. Long answers bury the point.")
+    rules = current(held("instruction"), "instruction")
+    assert "short" in rules and "long" not in rules
+    tell("Write a bio for the newsletter, keep it under 80 words.")
+    assert current(held("instruction"), "instruction") == rules
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [("2022-03-01", "我自己在芜湖读了四年园林，当年就想早点毕业"), ("2024-05-05", "今天去工地帮忙，当年在芜湖学的环境工程总算派上用场了")],
+        [("2022-03-01", "Truth is, after three years of geology at Exeter I just wanted a job."),
+         ("2024-05-05", "Busy day, but it's nice to finally use my oceanography degree from Exeter.")],
+        [("2022-03-01", "It'll be ten years next spring since I graduated from Keele in 2013."),
+         ("2024-05-05", "HR wants my certificate: I graduated from Keele in 2014, it's in the loft.")],
+    ],
+)
+def test_a_study_or_graduation_told_twice_differently_in_passing_is_one_question(tell, mim, lines):
+    tell(*lines)
+    [question] = questions(mim)
+    assert len(question["memories"]) == 2
+
+
+def test_the_workplace_a_where_clause_names_is_the_users_and_a_hospital_one_waits_in_is_not(tell, held):
+    tell("At Fernhill Brewery, where I work, they want volunteers for the open day. Worth it?")
+    assert current(held("employer"), "employer") == {"Fernhill Brewery"}
+    tell("I'm at Ninewells Hospital now, waiting for the scan results.")
+    assert current(held("employer"), "employer") == {"Fernhill Brewery"}

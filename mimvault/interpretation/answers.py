@@ -49,6 +49,13 @@ _EN_TIME_ANSWER = pattern_cache.compile(r"\b(?:19|20)\d\d\b|\b(?:spring|summer|a
                                         r"july|august|september|october|november|december)\b", _I)
 
 
+def _opens_with_past_verb(answer: str) -> bool:
+    """An answer that is a predicate of its own, its subject dropped ("born in Penzance", "grew up
+    in Shrewsbury"): no gap to fill, the clause analysis reads it as it is."""
+    first = re.match(r"[a-z]+", answer.lower())
+    return bool(first) and any(f.tag in ("VBD", "VBN") for f in verb_forms(first.group()))
+
+
 def _english(text: str) -> list[str]:
     out = []
     for q in _EN_QUESTION.finditer(text):
@@ -57,7 +64,7 @@ def _english(text: str) -> list[str]:
         if said is None:
             continue
         answer = re.sub(r"\s+(?:etc\.?|obviously|of course|lol|haha)\s*$", "", said.group("a").strip(), flags=_I)
-        if not answer or "[REDACTED" in answer or _EN_NOT_GAP.match(answer) or len(answer.split()) > 7:
+        if not answer or "[REDACTED" in answer or _EN_NOT_GAP.match(answer) or len(answer.split()) > 7 or _opens_with_past_verb(answer):
             continue
         wh, prop = q.group("wh").lower(), q.group("prop").strip()
         if wh == "where":

@@ -193,6 +193,7 @@ _ZH_REL = "|".join(sorted((re.escape(w) for w in ZH_RELATIONS), key=lambda w: (-
 _FILLER = pattern_cache.compile(
     r"^(?:(?:ok(?:ay)?|so|well|btw|also|anyway|honestly|actually|oh|ah|and|but|yeah|yes|no|hey|hi|hello|lol|haha|"
     r"big news|update|fun fact|note to self|(?:voice )?memo|reminder|for the record|to be clear|funny|apparently|turns out|"
+    r"(?:the\s+)?(?:(?:honest|sad|simple|plain)\s+)?(?:truth|fact|thing|point|problem|trouble|reality|catch|upshot|kicker|irony|funny thing)\s+is|"
     r"对了|话说回来|话说|其实|然后|还有|另外|顺便说一下|顺便|哈哈|嗯|哦|诶|啊|好吧|说起来|今天|最近|现在|刚刚?)(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))[\s,，:：!！—–]*)+",  # (a whole word: "no" is not the start of "not")
     _I,
 )
@@ -363,7 +364,10 @@ def analyse(clauses: list[Clause], speaker: str = "user", known: tuple[str, ...]
         named_before = _NAME_ENDING.search(clauses[n - 1].text) if relative and clauses[n - 1].sentence == clause.sentence else None
         if named_before and named_before.group("n") not in _NOT_A_NAME_BEFORE_WHO:
             subject = named_before.group("n")  # "…a comment for Desmond, who's just started as commercial director": his
-        subject = subject or _subject(core, zh, subject_before)
+        if not subject and not _FILLER.sub("", text).strip(" ,.;:!?，。"):
+            subject = None  # "Truth is, | after three years of chemistry…": a frame, no subject of its own
+        else:
+            subject = subject or _subject(core, zh, subject_before)
         names_own = subject not in (None, "user", "thing", "other", "_topic")
         if subject is None:  # no subject of its own: the previous clause's (Chinese "，")
             subject = subject_before
@@ -428,9 +432,13 @@ def _known_subject(core: str, names: list[str]) -> str | None:
     for name in names:
         if stripped.startswith(name):
             after = stripped[len(name) : len(name) + 1]
-            if not after or not re.match(f"[{CJK}]", after) or after in "说在去是也还已就要会和跟把被让给都又刚正从到的天每今昨最":
-                return name
+            if not after or not re.match(f"[{CJK}]", after) or after not in _ZH_NAME_GOES_ON:
+                return name  # "启帆下周一去…", "佳琪毕业…" (not "晓川路", "建国门": a place named after someone)
     return None
+
+
+# characters that make a known name part of a place or a longer word
+_ZH_NAME_GOES_ON = set("路街道巷村镇乡区市县省州桥站港湾湖江河山岭楼门园寺庙号")
 
 
 # a pivot: someone has the user do something ("让我", "叫我去", "请我来"), and the user goes on
@@ -456,7 +464,9 @@ _ENDS_A_CLAUSE = set("管带说走来去笑哭问答吃喝睡住写做看听玩�
 
 # an "it" that stands for no one, before what the user did: "it's been ages since I…", "it feels like yesterday that we…"
 _DUMMY_IT = pattern_cache.compile(
-    r"^(?:it(?:['’]s| is| was| has been|['’]s been| feels| felt)|feels like)\b[^,.;]*?\b(?:since|that|when|till|until|before|after)\s+(?:i|we)\b"
+    r"^(?:it(?:['’]s| is| was| has been|['’]s been|['’]ll be| will be|['’]d be| would be| feels| felt)|feels like)\b[^,.;]*?\b(?P<since>since|that|when|till|until|before|after)\s+(?:i|we)\b"
+    # "it's nice to finally use my degree…": the "it" is the doing, and the doing the speaker's
+    r"|^it(?:['’]s| is| was| feels| felt)\s+(?:\w+\s+){1,2}to\s+(?:finally\s+|actually\s+|really\s+|still\s+)?(?!believe|think|imagine|see|hear|know|say|watch|read)[a-z]+\s+(?:my|our)\b"
     # "it's my first week at …", "it's my third day with …": the "it" is the time, the week the user's
     r"|^it(?:['’]s| is| was)\s+(?:only\s+|just\s+)?my\s+(?:very\s+)?(?:first|second|third|\w+th|last)\s+(?:day|week|month|shift|year)\b",
     _I,
@@ -823,7 +833,11 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
 
 # the speaker as the subject after a topic or a time that opens the clause ("技术这块以后我…",
 # "所有 shot 的 final approval 我…"), not as an object ("带我", "让我") or an owner ("我的")
-_ZH_ME_AFTER_TOPIC = pattern_cache.compile(r"(?:以后|今后|现在|从此|目前|如今|这块|那块|这边|这些|[A-Za-z0-9)）])\s*我(?!的|们的|家|妈|爸)(?=\s*[\u4e00-\u9fff])")
+# (…or after a time it counts from, or a connective that starts the speaker's own clause: "今天起我就是…",
+# "毕业之后我…", "所以我…")
+_ZH_ME_AFTER_TOPIC = pattern_cache.compile(
+    r"(?:以后|今后|现在|从此|目前|如今|这块|那块|这边|这些|[A-Za-z0-9)）]|起|开始|以来|之后|那时候?|当时|后来|然后|所以|但是|可是|不过)\s*我(?!的|们的|家|妈|爸)(?=\s*[\u4e00-\u9fff])"
+)
 # the speaker named outright inside a Chinese clause: "我自己" (myself), or an English "I" and its verb
 _SPEAKER_IN_ZH = pattern_cache.compile(r"我自己|(?<![A-Za-z'’])I(?:['’]m|['’]ve)?\s+(?-i:[a-z]{2,})")
 
@@ -885,7 +899,8 @@ _LATIN_NAME_IN_ZH = pattern_cache.compile(
     r"(?:(?P<kin>老婆|老公|女朋友|男朋友|未婚妻|未婚夫|妻子|丈夫|媳妇|妈妈|爸爸|老妈|老爸|妈|爸|儿子|女儿|弟弟|妹妹|哥哥|姐姐)(?![的们])"
     r"|(?:哥|姐|叔|老师|一家|家)(?![的])"
     # (a time or an adverb may come first: "Kai 春节后辞了…", "Kathy 又从 Dresden 去了…", "Lanlan 终于从苏州…跳去杭州")
-    r"|(?:(?:又|终于|总算|突然|居然|竟然|刚刚|今年|去年|上个?月|这个月|月初|月底|年初|年底|春节|国庆|最近|前[两几]天|昨天|今天|上周|下周)后?\s*)?"
+    r"|(?:(?:又|终于|总算|突然|居然|竟然|刚刚|今年|去年|明年|后年|月初|月底|年初|年底|春节|国庆|最近|前[两几]天|昨天|今天|明天|后天"
+    r"|(?:上上?|这|本|下下?)个?(?:周|星期|礼拜|月)[一二三四五六日天]?(?:初|底|末)?|\d{1,2}\s?月(?:\s?\d{1,2}\s?[日号])?)(?:后|起|开始)?\s*)?"
     r"(?=说|在|去|是|也|还|已经|刚|就|要|会|从|被|入职|做|住|调|升|让|给|带|想|打算|准备|下个月|正式|成为|拿|买|换|辞|跳|转|离|跳槽|考|结婚|生了|回|走|自己|出去|搬|退休|移民|订婚|病"
     r"|找到|落地|飞|毕业|嫁|娶|怀孕|离婚|分手|失业|录取|创业)"
     r"|(?P<verb>[a-z]{3,})\s*(?:了|咗|啦|喇|之后|后|[，,]|$))"
@@ -1061,7 +1076,7 @@ _TO_ASSISTANT = pattern_cache.compile(
     r"fahrenheit|miles|km|kilomet\w*|millimet\w*|centimet\w*|inch(?:es)?|feet|pounds|kilos?|grams?|ounces|measurements?|"
     r"temps?|temperatures?|distances?|british|american|"
     r"short(?:er)?|brief(?:er)?|concise|detailed|verbose|longer|bullets?(?: points)?|markdown|tables?)\b|"
-    r"你|您|请|给我|帮我|回复|回答|答复|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文|"
+    r"你|您|请|给我|帮我|回复|回答|答复|回我|答我|用|写|别|不要|不用|记得|提醒我|代码|示例|格式|叫我|发给|发到|转发|列出|简短|详细|中文|英文|"
     r"公斤|千克|(?<!公)斤|公里|英里|摄氏|华氏|公制|英制|" + UNIT_WORDS_PATTERN,
     _I,
 )
@@ -1100,11 +1115,19 @@ _EN_POLITE_ASK = pattern_cache.compile(r"^(?:(?:can|could|would|will) (?:you|we)
 _WEAK_RULE_WORDS = frozenset(("不用", "不要", "别", "用", "写"))
 
 
+def _becomes_from_now(core: str, zh: bool) -> bool:
+    """A "from today on" clause whose subject is the speaker and which holds no word of a rule itself
+    ("从今天起我就是专利代理师了", "from today I'm senior analyst"): a change in their life, though the
+    rest of the sentence names replies ("…，可以自己签 OA 答复")."""
+    return _says_of_self(_ZH_FNO.sub("", core) if zh else _EN_FNO.sub("", core).lstrip(" ,"), zh) and not _TO_ASSISTANT.search(core)
+
+
 def _own_life_from_now(text: str) -> bool:
     """A Chinese "以后…" whose only words of a rule are a bare "no need"/"use", about the user doing things
     themselves ("以后看病不用自己先垫钱"): what changes in their life, not a rule for the assistant."""
     hits = {m.group(0) for m in _TO_ASSISTANT.finditer(text)}
-    return bool(hits) and hits <= _WEAK_RULE_WORDS and "自己" in text
+    # (or no longer needing to: "以后就在弋矶山医院看病，不用再办异地备案")
+    return bool(hits) and hits <= _WEAK_RULE_WORDS and ("自己" in text or (hits == {"不用"} and "不用再" in text))
 
 
 # work handed to a third person, or a person reported to: "send 给她", "发给老周", "cc Martin", "goes to her",
@@ -1220,7 +1243,7 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
     if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
         return "assertion"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — a fact of their work, no rule for the assistant
     if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
-                                 and not (zh and _own_life_from_now(_from_here(clause, core)))):
+                                 and not (zh and _own_life_from_now(_from_here(clause, core))) and not _becomes_from_now(core, zh)):
         return "instruction"
     if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
         return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
@@ -1259,6 +1282,11 @@ def _en_future(core: str) -> bool:
     of the same day or week while its verb is in the past."""
     if not _EN_FUT.search(core):
         return False
+    elapsed = _DUMMY_IT.match(core)
+    if elapsed and elapsed.group("since"):
+        core = core[elapsed.end("since") :]  # "It'll be ten years next summer since I graduated": the graduation is past
+        if not _EN_FUT.search(core):
+            return False
     if _EN_FUT.search(_SAME_DAY_TIME.sub("", core)):
         return True  # "will", "booked", "tomorrow": a plan whatever else
     for word in re.findall(r"[a-z]+", core.split(",")[0].lower())[:6]:

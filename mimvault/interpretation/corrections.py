@@ -22,13 +22,15 @@ from .. import pattern_cache
 from .lexicon import CJK
 
 # the words that take back what was just typed or said
-_CUE = r"(?:不对不对|不对|不是不是|打错了|写错了|说错了|错了|我是说|应该是|哦不是|哦是|啊不是|更正一下|更正|(?i:\b(?:no\s+wait|wait\s+no|oh\s+wait|sorry|i\s+mean|i\s+meant|typo|oops|correction)\b))"
+_CUE = r"(?:不对不对|不对|不是不是|打错了?|写错了?|说错了?|讲错了?|错了|我是说|应该是|哦不是|哦是|啊不是|更正一下|更正|(?i:\b(?:no\s+wait|wait\s+no|oh\s+wait|sorry|i\s+mean|i\s+meant|typo|oops|correction|or\s+rather|make\s+that|i\s+should\s+say)\b))"
+# a sound made while finding the word, before the taking-back: "stenographer, ugh, correction, sonographer"
+_HESITATION = r"(?:(?i:\b(?:ugh|um+|uh+|er+m?|hmm+|oh)\b)|呃|嗯|啊|呀)"
 # an excuse for the slip, said before or after the value meant: "— Tern, TERN Analytics, autocorrect hates me"
 _EXCUSE = r"(?:(?i:\b(?:auto-?correct\w*|stupid\s+(?:phone|keyboard)|fat\s+fingers?|my\s+thumbs|voice\s+typing|voice\s+to\s+text|dictation)\b)|手滑|打错字|语音打错了|输入法)"
 # "Zagreb— no, Zadar": a bare "no" takes back only right after a dash
 _DASH_NO = r"(?:(?i:\b(?:no|ugh))(?=[ \t]*[,，]))"
 _CORRECTION = pattern_cache.compile(
-    rf"[ \t]*(?:(?:——|—|–|\s-\s|…+|\.{{3}})[ \t]*{_DASH_NO}|(?:——|—|–|\s-\s|…+|\.{{3}})?[ \t]*[,，]?[ \t]*{_CUE})(?:[ \t]*[,，!！][ \t]*(?:{_CUE}|{_EXCUSE}))*[ \t]*[,，:：!！]?[ \t]*"
+    rf"[ \t]*(?:(?:——|—|–|\s-\s|…+|\.{{3}})[ \t]*{_DASH_NO}|(?:——|—|–|\s-\s|…+|\.{{3}})?[ \t]*[,，]?[ \t]*(?:{_HESITATION}[ \t]*[,，]?[ \t]*)*{_CUE})(?:[ \t]*[,，!！]?[ \t]*(?:{_CUE}|{_EXCUSE}))*[ \t]*[,，:：!！]*[ \t]*"
     # "not Hallmark," — the slip named again before the value meant
     rf"(?:(?i:not)\s+(?P<named>[^,，]{{1,30}})[,，]\s*|不是\s*(?P<named_zh>[^,，]{{1,12}})[,，]\s*)?"
     rf"(?:(?:(?i:title|name|job)|职位|岗位|名字)\s*(?:是|(?i:is))\s*|是\s*|(?i:it['’]?s)\s+)?"
@@ -136,8 +138,7 @@ def _first_mend(text: str) -> tuple[int, int, int, int, str] | None:
         else:
             right, cut_end = m.group("right"), m.end("right")
             named = (m.group("named") or m.group("named_zh") or "").strip() or None
-            if _only_an_apology(text[m.start() : m.start("right")]):
-                continue
+            apology = _only_an_apology(text[m.start() : m.start("right")])
         right = _meant(right, owners=True)
         if right is None:
             continue
@@ -147,6 +148,8 @@ def _first_mend(text: str) -> tuple[int, int, int, int, str] | None:
         start, end = slip
         if text[start:end].lower() == right.lower():
             continue
+        if "last" not in m.re.groupindex and apology and not _alike(text[start:end], right):
+            continue  # "Marigold Insurance, sorry I went quiet" (but "Pebblewood, sorry, Pebblewick Studios" mends a slip)
         return start, end, m.start(), cut_end, _in_slips_case(right, text[start:end])
     return None
 
@@ -170,14 +173,31 @@ def _slip_before(text: str, at: int, right: str) -> tuple[int, int] | None:
         if not m or any(w.lower() in _NOT_A_SLIP for w in m.group("slip").split()):
             return None
         return m.start("slip"), m.end("slip")
-    # the longest run of characters before, up to the length of the value meant, that opens with one
-    # of its characters ("阎春——不对，阎春梅": 阎春, not 是阎春); two Chinese words that share no
-    # character are left to the frame that read the slip
-    for size in range(len(right), 0, -1):
-        slip = before[len(before) - size :]
-        if len(slip) == size and re.fullmatch(f"[{CJK}]+", slip) and slip[0] in right:
-            return end - size, end
-    return None
+    # the run of characters before that shares the most with the value meant, place by place, about as long
+    # as it and opening with no word of the telling (是, 在…) ("阎春——不对，阎春梅": 阎春, not 是阎春; "搬到福州了，错了，是湖州": 福州), a verb
+    # or two after it ("归阮慧玲管，不对，…阮慧琳"); two Chinese words that share no character are left
+    # to the frame that read the slip
+    best: tuple[tuple[int, bool, int, int, int], int, int] | None = None  # ((shared, a one-character slip, -characters not shared, -length off, -after), start, end)
+    for after in range(0, 3):
+        stop = len(before) - after
+        for size in range(2 if len(right) > 1 else 1, len(right) + 2):
+            slip = before[stop - size : stop]
+            if stop - size < 0 or not re.fullmatch(f"[{CJK}]+", slip) or slip[0] in _NOT_A_NAME_START:
+                continue
+            # characters in the same places, counted from the start or from the end ("营养师" in "注册营养师")
+            shared = max(sum(a == b for a, b in zip(slip, right)), sum(a == b for a, b in zip(slip[::-1], right[::-1])))
+            # (a slip of one character in a word as long: "阮慧玲" for "阮慧琳"; else the fewest characters not shared:
+            # "营养师" for "注册营养师", not "现在是营养师")
+            if after and (shared < 2 or not re.fullmatch(f"[{CJK}]+", before[stop:])):
+                continue  # a verb between the slip and the taking-back ("归阮慧玲管，不对"), never a mark
+            typo = size == len(right) and shared >= len(right) - 1
+            rank = (shared, typo, shared - size, -abs(size - len(right)), -after)
+            if shared * 2 >= min(len(slip), len(right)) and shared and (best is None or rank > best[0]):
+                best = (rank, stop - size, stop)
+    return (best[1], best[2]) if best else None
+
+
+_NOT_A_NAME_START = frozenset("是在了的我你他她就也都把被给到去来搬叫说")
 
 
 def _named_slip(text: str, at: int, named: str, right: str) -> tuple[int, int] | None:
@@ -191,6 +211,15 @@ def _named_slip(text: str, at: int, named: str, right: str) -> tuple[int, int] |
         if rest and len(right.split()) > len(named.split()):
             end += rest.end()
     return where, end
+
+
+def _alike(slip: str, right: str) -> bool:
+    """Two values that sound or look alike, as a slip and the word meant do ("Pebblewood" and
+    "Pebblewick Studios", "stenographer" and "sonographer")."""
+    from difflib import SequenceMatcher
+
+    a, b = slip.lower().split()[0] if slip.split() else slip.lower(), right.lower().split()[0] if right.split() else right.lower()
+    return a[:3] == b[:3] or SequenceMatcher(None, a, b).ratio() >= 0.6
 
 
 def _in_slips_case(right: str, slip: str) -> str:

@@ -364,12 +364,12 @@ def org_like(name: str) -> bool:
         return False  # "工牌上写的是…": the badge, not who issued it
     if re.search(r"^(?:刚|才|已经|正在|开始|现在|目前|第[一二三四五六七八九十\d]+次|头一次|首次)|[这那]边|上班|全靠|的时候", name):
         return False  # "刚开始做临床协调员", "Grenoble这边上班全靠爬坡": a time or a place of talk, no name
-    if re.fullmatch(f"[{CJK}]+", name) and (re.search(r"[人者]$", name) or name in _ZH_PEOPLE):
+    if re.fullmatch(f"[{CJK}]+", name) and (re.search(r"(?<!机器)[人者]$", name) or name in _ZH_PEOPLE):
         return False  # "给新人的 onboarding", "客户的工牌": people, not a place
     if re.fullmatch(f"[{CJK}]+", name):
         # "一家公司", "某单位", "新公司": a kind of place, named by no one
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
-        if _HIRED_SERVICE.search(bare) or names_a_trade(bare):
+        if _HIRED_SERVICE.search(bare) or names_a_trade(bare) or re.search(r"(?:调|新|刚|才|招|派|请|借)(?:过)?(?:来|去)$", bare):
             return False  # "搬家公司的车": a service hired; "做宠物训练App": a verb opens it; "干动物这行": a trade
         return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
@@ -403,6 +403,9 @@ _HOME_EN = pattern_cache.compile(
     # the papers of a new home: an address changed, the post redirected, the local tax billed
     r"(?:chang|updat)\w*\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,3}(?:address|postcode|post code|zip code)|new address|redirect(?:ed|ion)|"
     r"council tax|rates (?:notice|bill)|property tax|"
+    # a GP registered with, as one can only be where one lives: "Registered with the Widcombe surgery", "New GP
+    # registration done — Lemon Street surgery in Truro", "the first GP in Bath who…"
+    r"regist\w*\s+(?:with\s+)?(?:a\s+|the\s+|my\s+)?(?:new\s+)?(?:[\w'’-]+\s+){0,3}(?:GP|surgery|health cent(?:re|er)|medical cent(?:re|er))|GP registration|new GP|first GP in|"
     r"unpack\w*|neighbou?rhood|mortgage|keys|studio|condo|(?:basement |garden )?suite|bedroom|removalists?|removals|movers|moving (?:truck|van)|removal (?:truck|van)|"
     # the address of a new home named by its town: "the new Saskatoon address"
     r"new\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s+address|"
@@ -422,7 +425,9 @@ _ZH_SURE_HOME = r"住|搬来|搬到|搬去|搬回|搬完|搬好|搬家[^，。,]
 _HOME_ZH = pattern_cache.compile(
     rf"{_ZH_SURE_HOME}|房子|租的|合租|租了|出租屋|租房|搬家|钥匙|(?<!行李)箱子|纸箱|拆箱|交房|收房|入住|公寓|一居室?|两居室?|单间|新房|apartment|studio|\brent\b|小区|房东"
     r"|邻居|对门|业主群|(?:车|车牌|户口|社保)[^，。,]{0,3}迁到|上了?本地(?:牌照|车牌)|residence card|residence permit"
-    r"|读者证|图书馆卡|library card|居住证|建了?档|街道办|水电|燃气|宽带|broadband|register\w*\s+(?:了\s*)?(?:with\s+)?(?:a\s+|the\s+)?GP|从家|commute|通勤",
+    r"|读者证|图书馆卡|library card|居住证|建了?档|街道办|水电|燃气|宽带|broadband|register\w*\s+(?:了\s*)?(?:with\s+)?(?:a\s+|the\s+)?GP|从家|commute|通勤"
+    # the health insurance moved or issued where one lives now: "医保关系转到芜湖了", "台州的医保卡办下来了", "新的 GP 在 Geelong West"
+    r"|医保(?:关系|卡)?[^，。,]{0,4}(?:转到|转入|迁到|迁入)|医保卡[^，。,]{0,6}(?:办下来|办好|补办|拿到|到手)|新的\s*GP",
     _I,
 )
 _NOT_HOME = pattern_cache.compile(

@@ -485,9 +485,9 @@ SWITCH_TO_PATTERN = (
 )
 # The systems of measurement a units rule names.
 UNIT_SYSTEMS = (
-    (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|平方米|平米|立方米|㎡|\bsq ?m\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
+    (r"metric|公制|celsius|摄氏|kilomet|millimet|centimet|\bmet(?:re|er)s\b|平方米|平米|立方米|㎡|公顷|\bhectares?\b|\bsq ?m\b|litres?\b|liters?\b|公里|\bkg\b|公斤|千克|\bkm\b|(?<![千公])克|毫升|毫米|厘米|\bmm\b|\bcm\b|\bml\b|grams?\b", "metric"),
     (r"imperial|英制|fahrenheit|华氏|miles\b|英里|pounds|\blbs?\b|feet|inch(?:es)?\b|stone\b|盎司|英寸|ounces?\b|\boz\b|(?<!公)磅|gallons?\b|加仑|\bpsi\b|quarts?\b|pints?\b|yards?\b|acres?\b", "imperial"),
-    (r"(?<!公)斤|市制|市寸|市尺|市斤|寸分", "jin"),  # the traditional Chinese system
+    (r"(?<!公)斤|市制|市寸|市尺|市斤|寸分|(?<!公)亩", "jin"),  # the traditional Chinese system (weight in 斤, land in 亩)
 )
 # units of one quantity, each a value of the same "units" rule ("wind in knots", "换回米每秒"):
 # matched before the systems, so "kilometres per hour" is km/h, not "metric"
@@ -514,7 +514,7 @@ LENGTH_WORDS = {
     "long": "long", "longer": "long", "detailed": "long", "in detail": "long", "in depth": "long", "thorough": "long",
     "elaborate": "long", "简短": "short", "简洁": "short", "短一点": "short", "短一些": "short", "精简": "short",
     "详细": "long", "长一点": "long", "长一些": "long", "展开": "long", "一句话": "short",
-    "full explanation": "long", "full explanations": "long", "in full": "long", "paragraphs": "long", "long-form": "long",
+    "full explanation": "long", "full explanations": "long", "in full": "long", "full detail": "long", "more detail": "long", "paragraphs": "long", "long-form": "long",
     "full-length": "long", "full length": "long", "in-depth": "long",
     "lines max": "short", "sentences max": "short", "words max": "short", "bullet-short": "short", "tl;dr": "short",
     # the middle between them, a value of its own

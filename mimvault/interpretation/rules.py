@@ -76,6 +76,7 @@ from .lexicon import (
     ZH_WORKPLACE_ENDINGS,
 )
 from .answers import answered
+from .dictation import written
 from .documents import someone_elses_paper
 from .english import is_verb, verb_forms
 from .episodes import read as read_episode
@@ -596,7 +597,8 @@ _ORG_KIND = pattern_cache.compile(rf"(?:{EN_ORG_KINDS})\b")
 @frame("employed_by", rf"\b(?:i\s+am|i['’]m|i['’]ve\s+been|i\s+have\s+been)\s+(?:now\s+|officially\s+)?(?:employed|hired|taken on|contracted)\s+(?:full[- ]time\s+|part[- ]time\s+|permanently\s+)?(?:by|at|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
        rf"|\bmy\s+(?:new\s+)?employer\s+(?:is|['’]s)\s+(?:now\s+)?(?P<obj2>{ORG}){_NAME_STOP}"
        rf"|\b(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:taken|took|accepted|started)\s+(?:up\s+)?(?:a|the|my)\s+(?:new\s+|permanent\s+)?(?:post|position|role|job)\s+(?:at|with)\s+(?P<obj3>{ORG}){_NAME_STOP}"
-       rf"|\b(?:i['’]m|i\s+am)\s+at\s+(?P<obj4>{ORG})\s+now\b|\bnow\s+(?:that\s+)?i['’]m\s+at\s+(?P<obj5>{ORG}){_NAME_STOP}"
+       rf"|\b(?:i['’]m|i\s+am)\s+(?:(?:like|now|officially|finally|actually|basically|properly)\s+){{0,3}}at\s+(?P<obj4>{ORG})(?:\s+now\b|\s+from\s+(?:the\s+\w+|monday|tomorrow|next\s+\w+)\b|(?=\s*,\s*(?:or rather|sorry)\b))"
+       rf"|\bnow\s+(?:that\s+)?i['’]m\s+at\s+(?P<obj5>{ORG}){_NAME_STOP}"
        rf"|^(?P<obj6>{ORG})\s+(?:took me on|hired me|signed me|has taken me on)\b"
        rf"|^(?P<obj7>{ORG})\s*[—–-]+\s*that['’]s\s+(?:who\s+pays\s+my\s+(?:wages|salary)|the\s+name\s+on\s+my\s+(?:contract|payslip|badge))")
 def _employed_by(m, text, ctx):
@@ -604,11 +606,16 @@ def _employed_by(m, text, ctx):
     org = re.sub(r"^the\s+", "", org, flags=_I)
     if not org or org[0].islower() or _generic(org) or is_place(org):
         return None  # "I'm at the airport now", "I'm at Leeds now": a place, not an employer
-    if (m.group("obj4") or m.group("obj5")) and not _WORK_TALK.search(ctx.get("message") or text):
-        return None  # "I'm at Heathrow now, boarding soon": where one is, unless the message speaks of work
+    message = ctx.get("message") or text
+    if (m.group("obj4") or m.group("obj5")) and not _WORK_TALK.search(message) and not (
+        named_by_kind(org) and not _VISITED_KIND.search(org) and not re.search(EN_TRAVEL, message, _I)
+    ):
+        return None  # "I'm at Heathrow now, boarding soon": where one is, unless the message speaks of work or
+        # the name is a firm's ("I'm at Quillfeather Insurance from the first"; a hospital or a hotel is visited)
     return Found("fact", "employer", org, importance=0.8, confidence=0.85, change=True, about_user=bool(m.group("obj2") or m.group("obj6") or m.group("obj7")))
 
 
+_VISITED_KIND = pattern_cache.compile(r"\b(?:Hospital|Clinic|Infirmary|Surgery|Hospice|Hotel|Inn|Resort|Airport|Station|Museum|Gallery|Park|Library|Centre|Center)\b")
 _WORK_TALK = pattern_cache.compile(
     r"\b(?:job|jobs|firms?|compan(?:y|ies)|employer|colleagues?|team|office|desk|shift|department|group|contract|salary|wages|"
     r"payslip|boss|manager|joined|switched|hired|onboarding|induction|probation|badge|work(?:ing)?)\b", _I
@@ -624,7 +631,8 @@ def _with_company(m, text, ctx):
     if not org or not org[:1].isupper() or len(org.split()) < 2 and not kind:
         return None  # "I'm with Tom": a person
     now = kind and re.match(r"[\s,.]*(?:now|these days)\b", text[m.end("obj") :], _I)  # "I'm with Access Bank now, no more Zenith"
-    if not now and not re.search(r"\b(?:books|contract|shifts?|rota|payroll|job|work(?:ing)?|years?|months|since|as an?|company|firm|team|crew|offshore)\b", message, _I):
+    if not now and not re.search(r"\b(?:books|contract|shifts?|rota|payroll|job|work(?:ing)?|years?|months|since|as an?|company|firm|team|crew|offshore"
+                                 r"|from today|as of today|starting today|inbox|e-?mail)\b", message, _I):
         return None
     return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
@@ -661,6 +669,8 @@ def _at_org_now(m, text, ctx):
     org = _without_the(_obj(m))
     if not org or not org[:1].isupper() or not named_by_kind(org):
         return None  # "I'm at home now", "I've been at Mum's since Friday": no organisation
+    if _VISITED_KIND.search(org) and not _WORK_TALK.search(ctx.get("message") or text):
+        return None  # "I'm at St Mary's Hospital now, waiting for the scan": a patient's or a guest's place
     return Found("fact", "employer", org, importance=0.8, confidence=0.8)
 
 
@@ -948,7 +958,7 @@ def _zh_was_at(m, text, ctx):
     return None  # a stay told as past: its leaving is the event (and it names the employer)
 
 
-@frame("zh_left", rf"^(?P<obj8>[{CJK}A-Za-z0-9·&]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于)[^，,。]{{0,14}}?(?:才)?(?:离开|离职|辞职|辞的职|走)的|从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)\s*(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽|(?i:quit|left|resigned)\b)|(?:辞|离)(?:的|了)(?P<obj7>[{CJK}A-Za-z0-9·&]{{2,10}}?)(?:的职|的工作)?{_ZH_STOP}|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
+@frame("zh_left", rf"^(?P<obj8>[{CJK}A-Za-z0-9·&]{{2,10}}?(?:{ZH_WORKPLACE_ENDINGS}))\s*(?:我|那边|那儿)?\s*(?:是|于)[^，,。]{{0,14}}?(?:才)?(?:离开|离职|辞职|辞的职|走)的|从(?P<obj>[{CJK}A-Za-z0-9 ·&]{{2,12}}?|[{CJK}]{{1,6}}\s?[A-Z][A-Za-z0-9·&]*(?: [A-Z][A-Za-z0-9·&]*){{0,3}})\s*(?:离职|辞职|辞的职|离的职|走|出来|离开|跳槽|(?i:quit|left|resigned)\b)|(?:辞|离)(?:的|了)(?P<obj7>[{CJK}A-Za-z0-9·&]{{2,10}}?)(?:的职|的工作)?{_ZH_STOP}|在(?P<obj5>[{CJK}A-Za-z0-9·&]{{2,12}}?)待到.{{0,12}}?(?:才)?(?:走的|离开的|走了|离开了|离职的|辞职的)|(?:quit|left)\s+(?P<obj6>[{CJK}][{CJK}A-Za-z0-9·&]{{1,11}}?){_ZH_STOP}|离开了?(?P<obj2>[{CJK}A-Za-z0-9·&]{{2,10}}?){_ZH_STOP}|在(?P<obj3>[{CJK}A-Za-z0-9 ·&]{{2,12}}?)的\s?(?:最后一天|last day)|(?P<obj4>[{CJK}A-Za-z0-9·&]{{2,12}}?)\s?last day")
 def _zh_left(m, text, ctx):
     org = _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8").strip()
     if re.fullmatch(r"(?:那|这)(?:儿|里|边|家)?(?:公司|单位|厂)?", org):
@@ -1320,6 +1330,30 @@ def _partner_is(m, text, ctx):
     return Found("relationship", _stage(rel), _obj(m, "obj", "obj2", "obj3"), importance=0.8, confidence=0.9, about_user=True)
 
 
+# a couple told by being together, not by a word for the partner: "I've been seeing Tom", "Sam and I have
+# been together since uni", "我跟启帆快在一起三年了" (with a length or 了: "我跟同事在一起吃饭" is company)
+_TOGETHER_TAIL = r"(?=了|快|[一二两三四五六七八九十几半\d]+\s*(?:年|个月|个多月|天|周|星期)|的第|[，。,.!！~～\s]|$)"
+_NOT_A_PARTNER_ZH = frozenset(("同事", "朋友", "大家", "家人", "孩子", "爸妈", "父母", "室友", "同学", "老板", "客户", "他们", "她们"))
+
+
+@frame(
+    "together",
+    rf"\b(?:i['’]ve been|i have been|i['’]m|i am|been)\s+(?:dating|seeing|going out with|together with|(?P<with>with))\s+(?P<obj>{NAME})(?=\s+(?:for|since|now|\d|about|almost|nearly)\b|[,.!]|$)"
+    rf"|\b(?P<obj2>{NAME})\s+and\s+i\s+(?:have been|['’]ve been|are|got)\s+(?:together|dating|an item)\b"
+    rf"|我(?:跟|和|与)\s*(?P<zh>[{CJK}]{{2,3}}?|{NAME})\s*(?:快|已经|都|才|刚)?(?:要)?在一起{_TOGETHER_TAIL}"
+    rf"|(?P<zh2>[{CJK}]{{2,3}}?|{NAME})\s*(?:跟|和)我\s*(?:快|已经|都|才|刚)?(?:要)?在一起{_TOGETHER_TAIL}",
+)
+def _together(m, text, ctx):
+    who = _obj(m, "obj", "obj2", "zh", "zh2")
+    if m.group("with") and not (is_given_name(who) or _known_partner(who, ctx)):
+        return None  # "I'm with Siemens Healthineers now": a workplace; "I've been with Tom for three years": him
+    if who in _NOT_A_PARTNER_ZH or (m.group("zh2") and not (zh_name_at(who) == who or _known_partner(who, ctx))):
+        return None  # "我跟同事在一起": company; a subject before "跟我" must be a name
+    if re.match(f"[{CJK}]", who) and who in ZH_RELATIONS:
+        return None
+    return Found("relationship", "partner", who, importance=0.8, confidence=0.8, about_user=True)
+
+
 @frame("said_yes", r"\b(?:i|she|he) said yes\b|\bsaid yes\b|答应了|同意了|我说\s?yes")
 def _said_yes(m, text, ctx):
     who = ctx.get("partner_hint")
@@ -1548,6 +1582,8 @@ def _studied(m, text, ctx):
     field = _obj(m, "field", "field2", "field3", "field4", "field5", "field9", "field10") or ""
     school = _obj(m, "school", "school2", "school3", "school4", "school5", "school6", "school8", "school10") or ""
     field, school = field.strip(), school.strip()
+    if m.group("field2"):
+        field = re.split(r"\b(?:my|our|a|an|the|his|her|their|that|this)\s+", field, flags=_I)[-1]  # "…to finally use my microbiology degree": the field is after the last determiner
     if m.group("school8") and re.sub(r"^the\s+", "", school, flags=_I)[:1].islower() and not casual(ctx.get("message") or text):
         return None  # "I studied at night": a school is named with a capital, unless nothing is
     if not school and re.match(r"i read\b", m.group(0), _I):
@@ -1643,11 +1679,17 @@ def _zh_field_read(m, text, ctx):
     return Found("event", "studied", _join(field, school), event_type="education", importance=0.8, confidence=0.85, topic=_level(m.group("level")))
 
 
-@frame("zh_studied", rf"(?:我|^)(?:当年|以前|那时)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<!大)学(?![会到着过院校堂])|读|念)的?(?:是)?\s*(?P<field>[{CJK}]{{2,10}}?|[A-Za-z][A-Za-z ]{{0,40}}?)(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?(?:$|[，。,.!！]|的)|我(?:的)?(?:本科|大学|研究生|硕士)(?:是|读的是|学的是)(?P<field2>[{CJK}A-Za-z]{{2,10}})|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
+# what ends a field of study said in Chinese: a mark, its "专业", or the clause going on ("…园艺，", "城乡规划总算派上用场",
+# "mechanical engineering 读得挺痛苦")
+_ZH_FIELD_END = r"(?=\s*(?:$|[，。,.!！？?；;]|的|专业|出身|毕业|总算|终于|还|也|就|都|读得|学得|念得|那|这|时|后|了|没|(?:master|硕士|本科|phd|博士)))"
+_ZH_FIELD_WORDS = rf"(?!在|是|书|我|啥|什么)[{CJK}]{{2,8}}?|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?"
+
+
+@frame("zh_studied", rf"(?:我|^)(?:自己)?(?:当年|以前|那时|那会儿?)?(?:也是)?(?:的)?(?P<level>本科|大学|研究生|硕士|博士|大专|master|bachelor|phd|undergrad|uni|college)?\s*(?:是|也是)?\s*在\s*(?P<school>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*(?:\s[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*){{0,3}})\s*(?:(?<![大中小])学(?![会到着过院校堂])|读(?!书)|念(?!书))(?:了)?\s*(?:[一二两三四五六七八九十几\d]+\s*年(?:的)?)?的?(?:是)?\s*(?P<field>{_ZH_FIELD_WORDS}){_ZH_FIELD_END}(?:专业)?\s*(?P<level2>master|硕士|本科|phd|博士)?|我(?:的)?(?:本科|大学|研究生|硕士)(?:时|的时候)?(?:是|(?:读|学|念)的(?:是)?)\s?(?P<field2>{_ZH_FIELD_WORDS}){_ZH_FIELD_END}|(?:学|读|念|(?i:major|majored in))\s?的是\s?(?P<field3>[{CJK}]{{2,20}}|[A-Za-z][A-Za-z&-]*(?: [A-Za-z&-]+){{0,3}}?(?=\s*(?:$|[，。,.!！；;]|专业|的)))|我\s?(?:的)?\s?(?P<level3>本科|大学|研究生|硕士|博士|(?i:master|bachelor|phd|undergrad))\s?(?:是|读的是|念的是|是在)\s?(?P<school3>[{CJK}]{{2,10}}?|[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]*)\s?的\s?(?P<field4>[{CJK}A-Za-z]{{2,12}})")
 def _zh_studied(m, text, ctx):
     field = re.sub(r"^(?:就是|也是|是)", "", (m.group("field") or m.group("field2") or m.group("field3") or m.group("field4") or "").strip())
-    if re.match(r"(?:写|做|搞|弄|看|想|找|忙|准备|打|玩|听|吃|跑)|.*[个些点]$", (m.group("school") or "").strip()):
-        return None  # "我在写个读 sensor 的小脚本": 在 before a verb is "busy doing", no school
+    if re.match(r"(?:写|做|搞|弄|看|想|找|忙|准备|打|玩|听|吃|跑)|.*[个些点]$|(?:家|家里|网上|线上|网课|这边|那边|公司|单位)$|.*(?:当|教|干)", (m.group("school") or "").strip()):
+        return None  # "我在写个读 sensor 的小脚本": 在 before a verb is "busy doing", no school; "在网上学的吉他": no school
     if re.fullmatch(r"(?i:master|bachelor|phd|undergrad)|本科|硕士|博士|研究生", field):
         field = ""  # "在 USC 读 master": the degree, not the subject
     school = (m.group("school") or m.group("school3") or "").strip()
@@ -1730,7 +1772,7 @@ def _met_story(m, text, ctx):
 _ZH_MET = r"(?:认识|(?<![知意常见学胆标共赏])识(?=\s?(?:的|了|那)))"
 
 
-@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与|同)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟|同)我\s?)?是(?P<obj5>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:跟|和|与|同)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟|同)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:我和|我跟|我同)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面|我们(?P<obj9>[^，,。]{{0,8}}?(?:在|于).{{2,30}}?){_ZH_MET}(?:那会儿?|那阵子?|的时候|那年|\s?的)")
+@frame("zh_met", rf"^(?!我|咱|他们|她们|跟|和|与|同|当时|那时|当年|那年|后来|最早|起初|一开始|其实)(?P<who5>{NAME}|[{CJK}]{{2,3}})\s?(?:(?:和|跟|同)我\s?)?是(?P<obj5>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:跟|和|与|同)\s?(?P<who7>{CJK_NAME}|{NAME}|[{CJK}]{{2,3}})\s?是(?P<obj7>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:第一次见(?:到)?|初次见到?)(?P<who6>{NAME}|[{CJK}]{{2,3}})|我(?:和|跟|同)\s*(?P<who>{CJK_NAME}|{NAME})\s*是(?P<obj>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|我们是(?P<obj2>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|(?:我和|我跟|我同)\s*(?P<who2>{CJK_NAME}|{NAME})\s*(?P<obj3>.+?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的|^(?:是)?(?P<obj4>(?:在|于)?.{{2,24}}?)(?:{_ZH_MET}|\s?(?i:first met|met))\s?的(?:$|了)|我们(?P<obj8>.{{2,24}}?)(?:第一次|初次)见面|我们(?P<obj9>[^，,。]{{0,8}}?(?:在|于).{{2,30}}?){_ZH_MET}(?:那会儿?|那阵子?|的时候|那年|\s?的)")
 def _zh_met(m, text, ctx):
     if m.group("who2") and re.match(f"[{CJK}]", m.group("who2")):
         # "我和周屿在银川一个 wine tasting 上认识的": the name ends where 在 begins the place
@@ -1749,7 +1791,8 @@ def _zh_met(m, text, ctx):
         return Found("event", "met_partner", (m.group("obj5") or m.group("obj7")).strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
     if m.group("obj4") and not re.search(r"我们|我俩|我跟|我和|第一次见|老婆|老公|女朋友|男朋友|对象|爱人|在一起|结婚", ctx.get("sentence") or ""):
         return None  # "…认识的" alone: whom, unknown
-    return Found("event", "met_partner", _obj(m, "obj", "obj2", "obj3", "obj4", "obj8", "obj9").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
+    told = re.sub(r"^(?:当时|那时|当年|那年|后来|最早|起初|一开始|其实)?\s*(?:我(?:跟|和|与|同)[^是，,]{1,10}?(?=是|在|于))?\s*(?:是)?\s*(?:在|于)?", "", _obj(m, "obj", "obj2", "obj3", "obj4", "obj8", "obj9").strip())
+    return Found("event", "met_partner", told or _obj(m, "obj", "obj2", "obj3", "obj4", "obj8", "obj9").strip(), about_user=True, event_type="met_partner", importance=0.8, confidence=0.85)
 
 
 # --- plans ---------------------------------------------------------------------------------
@@ -1993,11 +2036,20 @@ _A_DOCUMENTS_LENGTH = pattern_cache.compile(
     r"\s+(?:[\w-]+\s+)?(?:note|toast|card|review|e-?mail|letter|bio|speech|message|post|caption|intro|poem|story|summary|paragraph|"
     r"thank-you|announcement|invitation|apology|reply|comment|text|blurb|statement|cover letter)s?\b"
 )
+_COUNT = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of"
+_REPLY_UNITS = r"bullet points?|bullets?|sentences?|lines?|words?|paragraphs?|points?"
 _LENGTH_TOLD = (
     # the reply said short or long in the words people use: "以后 reply 短短的就好", "回答长点"
     (pattern_cache.compile(r"(?:回复|回答|答复|reply|replies|answers?)\s*(?:得|都|就|要)?\s*(?:短短的|短点|短些|短的|简单点|简单些)|短短的就(?:好|行|可以)"), "short"),
     (pattern_cache.compile(r"(?:回复|回答|答复|reply|replies|answers?)\s*(?:得|都|就|要)?\s*(?:长长的|长点|长些|详细点|详细些)"), "long"),
-    (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:短|简单|简略)|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:short|brief|terse)\b"), "long"),
+    (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:短|简短|简单|简略|精简)|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:short|brief|terse)\b"), "long"),
+    # a reply held to a count: "three bullet points max", "no more than 100 words", "不超过五行", "200字以内" (a rule's
+    # words or the replies named: "keep it under 80 words" in a request is the length of that one text)
+    (pattern_cache.compile(r"(?=.*(?:\b(?:from now on|going forward|always|every time|answers?|repl(?:y|ies)|responses?)\b|以后|今后|回复|回答|回我))(?:.*?)(?:"
+        rf"(?:{_COUNT})\s+(?:{_REPLY_UNITS})\s+(?:max(?:imum)?|tops|at most|or (?:less|fewer))\b"
+        rf"|\b(?:at most|no more than|max(?:imum)?(?: of)?|under|up to|less than|fewer than)\s+(?:{_COUNT})\s+(?:{_REPLY_UNITS})\b"
+        r"|(?:不超过|最多|顶多|控制在)\s*[\d一二两三四五六七八九十百]+\s*(?:句|行|个?字|段|条|个要点|点)|[\d一二两三四五六七八九十百]+\s*(?:行|个?字|段|条|个要点)\s*(?:以内|之内|以下|就够|就行|就好))"
+    ), "short"),
     (pattern_cache.compile(r"(?:别|不要|不用|不必|甭)\s*(?:[写回说讲答]得?)?\s*(?:太|那么|这么|过于)?\s*(?:长|啰嗦|罗嗦|多)|[一二两三四五几\d]+(?:到[一二三四五六七八九十\d]+)?句话?(?:就够|就行|就好|以内|足够|左右)|三五句|\b(?:not|don'?t|do not|never)\s+(?:be\s+|so\s+|too\s+|that\s+)*(?:long|wordy|long-winded|verbose)\b"), "short"),
 )
 
@@ -2151,6 +2203,7 @@ class RulesExtractor:
     ) -> list[Candidate]:
         """The candidates ``text`` tells. Traditional characters and written Cantonese are read as
         simplified Mandarin (``chinese_script``); what is kept is in the user's own characters."""
+        text = written(text)  # "hi all comma from today I'm with …", "C-E-D-A-R": dictated, read as typed
         wrong = said_wrongly(mandarin(text))  # (read before the slips are mended: "I told you X — I meant Y")
         text = without_fillers(text)  # "the new boss, um, Nomvula, …": read as said fluently
         text = repaired(text)  # "I've moved to Zagreb— no, Zadar": read as meant
@@ -2287,6 +2340,7 @@ class RulesExtractor:
         out = [c for c in out if not (c.type == "fact" and c.predicate == "employer" and c.object and (c.text, entity_key(c.object)) in left)]
         out += _job_on_label(text, clauses, claims, out)
         out += _on_papers(text, out)
+        out += _on_form(text, out)
         for statement in answered(text):  # "asked where I trained, told her X": I trained at X
             out += self._read(without_fillers(statement), ref, known_names, known_employers, known_partners)
         for statement in own_texts(text):  # "Fix the typos in my out-of-office: 'I am on leave …'": the user's own words
@@ -2316,7 +2370,7 @@ class RulesExtractor:
         # report to") is no workplace guessed from talk of work
         people = {c.object for c in out if c.type == "relationship" and c.object}
         out = [c for c in out if not (c.predicate == "employer" and c.doubt and c.object in people)]
-        return _without_credentials(_one_employer(_one_home(_unique(_home_of_workplace(_school_no_workplace(_one_schooling(out)))))), text)
+        return _without_credentials(_one_employer(_one_home(_unique(_one_rule_value(_home_of_workplace(_school_no_workplace(_one_schooling(out))))))), text)
 
     def _clause(self, clause: Clause, claim: Claim, ref: datetime, ctx: dict, sentence_times: list[TimeReading]) -> list[Candidate]:
         text = clause.text
@@ -2729,6 +2783,11 @@ class _Span:
 _ENDS_WITH_NAME = pattern_cache.compile(rf"(?:^|[\s(])(?P<n>{NAME})\s*,?\s*$")
 _WHO_I = pattern_cache.compile(r"^(?:who|whom)\s+(?P<s>(?:i|we)\s+.*\b(?:to|for|with|under|beside|alongside))\s*$", _I)
 _WHO_IS = pattern_cache.compile(r"^who\s+(?P<rest>[a-z]+\b.*)$", _I)
+# "At Marchbrook Water, | where I work, …": the place the clause before ends with is where the speaker does it
+_WHERE_I = pattern_cache.compile(
+    r"^where\s+(?P<s>(?:i|we)\s+(?:now\s+|currently\s+|still\s+|used to\s+)?(?P<v>work(?:ed)?|live[d]?|grew up|stud(?:y|ied)|trained|(?:was|were) born))(?:\s+(?:now|these days|at the moment))?\s*$",
+    _I,
+)
 
 
 def _relative_resolved(text: str, before: str) -> tuple[str, str] | None:
@@ -2740,6 +2799,15 @@ def _relative_resolved(text: str, before: str) -> tuple[str, str] | None:
     if named is None or named.group("n") in ("I", "My", "The"):
         return None
     name = named.group("n")
+    where = _WHERE_I.match(text.strip())
+    if where:
+        name = re.sub(r"^(?:At|In|On|With|For|From|To|Near)\s+", "", name)
+        working = where.group("v").lower().startswith(("work", "stud", "train"))
+        lead = re.search(r"(\w+)\s*$", before[: before.rfind(name)])
+        lead = lead.group(1).lower() if lead else ""
+        if (working and (is_place(name) or lead not in ("", "at", "for"))) or (not working and lead not in ("", "in", "to", "from", "near")):
+            return None  # "the cafe in Leith, where I work": the town, not the workplace
+        return f"{where.group('s')} {'at' if working else 'in'} {name}", "user"
     told = _WHO_I.match(text.strip())
     if told:
         return f"{told.group('s')} {name}", "user"
@@ -2922,6 +2990,27 @@ _PAPERS = (
         rf"\b(?:degree certificate|diploma|transcript)\b[^;；]{{0,30}}?{_PAPER_SAYS}(?:(?:BA|BSc|MA|MSc|BEng|MEng|LLB|BEd)\s+(?:\(Hons\)\s+)?)"
         rf"(?P<v>(?-i:[A-Z])[a-z]+(?: (?:and |& )?(?-i:[A-Z])[a-z]+)?),\s*(?P<school>(?-i:[A-Z])[\w'’&-]+(?: (?-i:[A-Z])[\w'’&-]+){{0,3}})", _I)),
 )
+
+
+# a form filled in for oneself: the contact in case of need, and how they are related ("next of kin: Rosalind
+# Achebe, relationship: wife", "紧急联系人填苏晴 关系那栏 呃 就写老婆")
+_FORM_CONTACT = pattern_cache.compile(
+    rf"(?:next of kin|emergency contact|in case of emergency|紧急联系人)(?:那栏|一栏)?\s*(?:[:：]|is|填|写|是)?\s*(?:写|填)?\s*(?P<who>{NAME}|[{CJK}]{{2,3}}?)(?=$|[\s,，。.;；\n]|关系)", _I
+)
+_FORM_RELATION = pattern_cache.compile(
+    rf"(?:relationship|relation|关系)(?:那栏|一栏)?\s*(?:[:：]|is|填|写|是)?\s*(?:呃|嗯|就|um|uh)?\s*(?:写|填)?\s*(?:my\s+)?(?P<rel>{_PARTNER_EN}|{_PARTNER_ZH})(?![A-Za-z])", _I
+)
+
+
+def _on_form(text: str, found: list[Candidate]) -> list[Candidate]:
+    contact, relation = _FORM_CONTACT.search(text), _FORM_RELATION.search(text)
+    if contact is None or relation is None or any(c.type == "relationship" and c.predicate in PARTNER_STAGES for c in found):
+        return []
+    if someone_elses_paper(text[max(0, contact.start() - 24) : contact.start()]):
+        return []  # "Mum's emergency contact: …": her form
+    who = contact.group("who")
+    return [Candidate(type="relationship", text=text[:500], subject="user", predicate=_stage(relation.group("rel")), object=who,
+                      confidence=0.75, importance=0.8, mode="assertion")]
 
 
 def _on_papers(text: str, found: list[Candidate]) -> list[Candidate]:
@@ -3249,6 +3338,16 @@ def _one_home(candidates: list[Candidate]) -> list[Candidate]:
 _WECHAT_EMOJI = pattern_cache.compile(r"\[[\u4e00-\u9fff]{1,4}\]")
 _WECHAT_EMOJI_FIRST = pattern_cache.compile(r"^(?:\s*\[[\u4e00-\u9fff]{1,4}\])+\s*")
 _SPAN_OF_TIME = pattern_cache.compile(r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+)\s+(?:years?|months?|weeks?|days?)", _I)
+
+
+def _one_rule_value(candidates: list[Candidate]) -> list[Candidate]:
+    """One message sets one value of a rule's topic: of two values, the one said as a rule ("from now on,
+    … three bullet points max") stands, and the other, said without a rule's words, is its reason ("Long
+    answers just feed the spiral")."""
+    rules = [c for c in candidates if c.predicate == "instruction" and c.topic]
+    marked = {c.topic: c.object for c in rules if _STANDING.search(c.text) or IMPERATIVE.match(c.text.strip())}
+    return [c for c in candidates if not (c in rules and c.topic in marked and c.object != marked[c.topic]
+                                           and not (_STANDING.search(c.text) or IMPERATIVE.match(c.text.strip())))]
 
 
 def _unique(candidates: list[Candidate]) -> list[Candidate]:

@@ -101,7 +101,8 @@ _FORMS = [
     # "梁溪表业的工装": a guess (the name's edge is not certain), pending
     (pattern_cache.compile(rf"(?:^|(?<=[，,。！!？?\s：:]))(?!参加|出席|去|来|到|在)(?P<org>[{CJK}]{{2,6}}?)\s*的\s*(?:工服|工装|厂服|工牌|工卡|工作证|员工卡|胸牌|门禁卡|(?:钉钉|企业微信|飞书)(?:账号|帐号)|食堂|班车|年会|新员工培训|员工宿舍|员工餐厅|工位)"), False, True),
     # a pass that opens its doors, the owner named without its kind ("新岭的门禁卡今天总算刷得开了"): a guess, pending
-    (pattern_cache.compile(rf"(?P<org>[{CJK}]{{2,4}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|拿到|做好)"), False, False),
+    # (or issued: "在江晟机器人的工牌终于办下来了")
+    (pattern_cache.compile(rf"(?:(?<=在)|(?<![{CJK}])(?!在))(?P<org>[{CJK}]{{2,6}}?|{_CAPS})\s*的\s*(?:门禁卡|工牌|工卡|(?i:badge|lanyard|access card))(?:[^，。]{{0,8}}?)(?:激活|刷得开|能刷|发下来|办下来|办好|拿到|领到|到手|做好)"), False, False),
 ]
 # a thing the user does not have yet, or someone else's: an offer, a visit, a client, a relative
 _NOT_MINE = pattern_cache.compile(
