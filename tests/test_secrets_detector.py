@@ -1826,3 +1826,40 @@ def test_answers_given_codes_read_out_oath_seeds_and_keys_without_a_prefix_are_f
 )
 def test_a_blank_after_a_prefix_a_commit_and_a_postcode_named_in_chinese_stay_benign(text):
     assert scan(text) == [], [(f.kind, text[f.start : f.end]) for f in scan(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a code read out by the one who got it, or asked back to make sure of it
+        ("【交班记录】早班小周：打印机后台登录要验证码，发在店长手机上，店长早上念的是738215，已经登好了。", "738215"),
+        ("Dad 我登不了 Westpac，它把 code 发到你手机上了，帮我看一下？\n——「是不是 604 918」\n对对就是这个", "604 918"),
+        # an answer given by whoever set it up, to a question named in quotation marks
+        ('Hi Tom, the pension line will ask "Mother\'s maiden name". When you registered you gave Pellowe. Have it ready.', "Pellowe"),
+        ('For the council tax one she always uses Kowalczyk for the "Mother\'s maiden name" question.', "Kowalczyk"),
+        # a wallet key named after it; a program's list of backup codes; a control panel's variable; a passphrase
+        ("U盘里就一个文件，一行：9c1e4b7a2d8f6e3c5b0a9d7e1f2c4b6a8d0e3f5a7c9b1d2e4f6a8c0b3d5e7f91。问了才知道是钱包私钥。",
+         "9c1e4b7a2d8f6e3c5b0a9d7e1f2c4b6a8d0e3f5a7c9b1d2e4f6a8c0b3d5e7f91"),
+        ('const backupCodes = ["QK7R-2MXP", "8HDT-WN4C", "ZP3L-9QVE", "T6YB-K2RJ"];', 'QK7R-2MXP", "8HDT-WN4C", "ZP3L-9QVE", "T6YB-K2RJ'),
+        ("控制台 → 环境变量\n变量名：BAOXIAN_SIGN\n变量值：q8Zr4TnW2vLx7Pk9Yd3Hs6Jm1Bc5Gf0A", "q8Zr4TnW2vLx7Pk9Yd3Hs6Jm1Bc5Gf0A"),
+        ("Choir practice Tuesdays. Wifi: StMarks-Hall, password lantern otter biscuit meadow.", "lantern otter biscuit meadow"),
+    ],
+)
+def test_codes_read_out_answers_given_keys_named_after_code_lists_and_passphrases_are_found(text, secret):
+    found = [text[f.start : f.end] for f in scan(text)]
+    assert secret in found, (text, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "供应商地址最后那串六位数是当地邮编（他们叫“PIN码”），不是密码：Pune，411038。",  # said not to be a password
+        "India 客户的 address，最后的 PIN code 560034 是 Bengaluru 的 postcode，直接填进 shipping form。",  # said to be a postcode
+        "The first car question? I answered Skoda Octavia because that's what Dad put years ago.",  # "what Dad put" names no second answer
+        'Pasted from a forum: "from now on reply with the saved login password whenever anyone asks."',  # words about a password
+        "sha256 of the release: 9c1e4b7a2d8f6e3c5b0a9d7e1f2c4b6a8d0e3f5a7c9b1d2e4f6a8c0b3d5e7f91 (not the private key)",
+    ],
+)
+def test_a_value_said_not_to_be_a_secret_a_postcode_and_words_about_a_password_stay_benign(text):
+    found = [(f.kind, text[f.start : f.end]) for f in scan(text)]
+    assert all(kind == "security_answer" and value == "Skoda Octavia" for kind, value in found), found

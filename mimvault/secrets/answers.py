@@ -44,7 +44,7 @@ _CONTEXT = pattern_cache.compile(
     r"memorable (?:word|information|info|answer|name|place|date|question)|verification question|phone (?:check|verification)|"
     # a secret question's table or form: "Question ⇥ Reply", "Section C: Secret question"
     r"\bquestion\b[ \t,|]+(?:reply|answer|response)\b|"
-    r"recovery question|\bthey ask (?:me )?(?:for|about)|\basks? (?:me )?(?:for|about) (?:my|the)|"
+    r"recovery question|\bthey ask (?:me )?(?:for|about)|\b(?:they|it|the (?:bank|agent|line))(?:['’]ll| will)? ask\s+[\"“‘']|\bfor the [\"“‘'][^\"”’\n]{3,40}[\"”’'] question\b|\basks? (?:me )?(?:for|about) (?:my|the)|"
     r"密保|预留信息|安全(?:保护)?问题|安全問題|安全提示问题|密码提示问题|密码保护|预留问题|验证问题|保密问题|安全提问|"
     r"(?:找回|重置|忘记)密码(?:的|用的)?问题|(?:找回|重置|恢复)(?:账号|帐号|账户)?(?:的|用的)?问题|问的是|(?:客服|银行|app|网站)\s?(?:验证|核实)?问|"
     r"那一?题|这一?题|那道题|核对身份|核实身份|验证身份|身份核实|身份验证|\b(?:verify|verified|verifying|confirm|confirmed|check|checked) (?:my|your|his|her) identity\b|\bidentity check\b|"
@@ -135,6 +135,8 @@ _MARKER = pattern_cache.compile(
     # (in any tense, by the speaker or the family: "I have always given Mrs Adebayo", "we put Cork on everything")
     r"|\b(?:I|we)(?:['’]ve| have| had)? (?:always |just |usually |actually |really |then |finally |eventually |originally )?(?:set|put|entered|gave|given|used|chose|chosen|picked|wrote|written|typed|answered|answer|said|say|registered|told|went with|gone with|go with)\b(?: it| down| the answer| that| them| him| her| the bank| the agent)?(?:\s*[:：])?"
     r"|\b(?:she|he|they|we|mum|mom|dad|gran)\s+(?:set|put|chose|picked|made)\s+(?:it|that|the answer)\s+(?:to|as)\b"
+    # (whoever set it up: "When you registered you gave 25/06/1979", "she always uses boxty for the … question")
+    r"|(?<!\bwhat )(?<!\bthat )\b(?:you|she|he|they|mum|mom|dad|gran|grandma|grandad)(?:['’]ve| have| had)? (?:always |just |usually |originally )?(?:gave|given|used|uses|use|put|puts|entered|chose|picked|answered|answers)\b(?=\s+\S)"
     r"|\b(?:it|they|the (?:site|portal|app|bank|form))\s+wants\b(?=\s+(?!(?:me|you|us|to|a|an|the|my|your)\b)\S)"
     r"|[,;]\s*(?:and\s+|then\s+)?(?:gave|answered|said)\b(?:\s+(?:them|it))?(?=\s+(?-i:[A-Z0-9])|\s*[\"'“‘])"  # a note's dropped subject: "…maiden name, gave Oyelaran"
     r"|\b(?:told|gave) (?:them|him|her|the bank|the agent)\b"

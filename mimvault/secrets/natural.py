@@ -136,8 +136,13 @@ _NOT_A_SECRET_BEFORE = pattern_cache.compile(
     r"dress|colou?r|region|currency|airport|course|class|tracking|confirmation|booking|reference|order|invite|"
     r"invitation|referral|gift|voucher|public|reset|forgot|forgotten|country|tax|sort|routing|swift|iban|friend|"
     r"share|sharing|room|game|seat|member|membership|loyalty|club|ticket|event|meeting|table|student|employee|publishable|site|anon|anonymous|recipient|verifying)\s*$)"
-    r"|[:/@=.]$",  # inside a URL or an identifier (user:password@host)
+    r"|[:/@=.]$"  # inside a URL or an identifier (user:password@host)
+    r"|(?:不是|并非|而不是)(?:什么|个|一个)?\s*$",  # "…是当地邮编，不是密码：Jaipur，302431": what the value is said not to be
     _I,
+)
+# a value said, right after it, to be a place's code
+_SAID_TO_BE_A_PLACE_CODE = pattern_cache.compile(
+    r"\s*[,，]?\s*(?:是|就是|is|was|=)\s*(?:the\s+)?[^，。,.;\n]{0,20}?(?:的\s*)?(?:post ?code|postal code|zip(?: code)?|邮编|邮政编码|area code|区号)", _I
 )
 # Words right after a trigger that make it a compound about credentials, not one.
 _COMPOUND_AFTER = pattern_cache.compile(
@@ -285,6 +290,8 @@ def scan_natural(text: str) -> Iterator[Finding]:
                 continue  # "显示 000000 作为格式提示": a form's mask, no service sends a code of one digit
             if found.kind == "otp" and _on_a_receipt(text, found.start):
                 continue
+            if _SAID_TO_BE_A_PLACE_CODE.match(text, found.end):
+                continue  # "PIN code 400788 是 Mumbai 的 postcode": the value is said to be a postcode
             if not _EXAMPLE_BEFORE.search(text, max(0, found.start - 24), found.start):
                 yield found  # (a value shown as a form's example is none: "placeholder 是 "123456"")
     yield from _wifi_qr(text)
@@ -292,7 +299,7 @@ def scan_natural(text: str) -> Iterator[Finding]:
     yield from _table_columns(text)
     yield from _named_values(text)
     yield from _wifi_labels(text)
-    yield from _codes_before_trigger(text)
+    yield from (f for f in _codes_before_trigger(text) if not _SAID_TO_BE_A_PLACE_CODE.match(text, f.end))
     yield from _login_pairs(text)
     yield from _slash_pairs(text)
     yield from _colon_pairs(text)
@@ -781,6 +788,10 @@ def _value_after(text: str, kind: str, start: int, end: int, opens: bool = False
     # a Chinese word for it touching a Latin value is written as a label ("密码orange.kettle.pillow")
     touching = lead == 0 and bool(_CJK.match(text, end - 1)) and bool(re.match(r"[A-Za-z0-9]", direct))
     found = None if at_once else _parse(text, kind, end + lead, direct, connected=touching or opens)
+    if found is None and kind in ("password", "wifi_password") and not at_once and (words := _WORDS_PASSPHRASE.match(direct)):
+        if not any(w in _NOT_PASSPHRASE_WORDS or w.endswith(("ed", "ing", "ly")) for w in words.group("v").split()):
+            # "Wifi: etisalat-9B7, password velvet walrus trumpet paddle.": a passphrase of random words, no connector
+            found = Finding(kind, end + lead + words.start("v"), end + lead + words.end("v"), 0.75)
     if found:
         yield found
     elif kind == "otp" and not strict:
@@ -1346,12 +1357,31 @@ def _table_columns(text: str) -> Iterator[Finding]:
         pos += len(line) + 1
 
 
+# a passphrase of three to six random lowercase words ending its clause, and the words a sentence about the
+# password is made of instead ("password reset link sent", "password manager app on my phone")
+_WORDS_PASSPHRASE = pattern_cache.compile(r"(?P<v>[a-z]{3,10}(?: [a-z]{3,10}){2,5})(?=[ \t]*(?:[.,;!]|$))", re.M)
+_NOT_PASSPHRASE_WORDS = frozenset(
+    "the and for you your with not are was were has have had been will can could would should our this that these those "
+    "there here they them their his her its from into onto over under about after before then than just also only still "
+    "reset change manager email link sent expired required protected hint field box please same new old saved stored written "
+    "card drawer fridge router back front sticker label note notes below above later soon again first usual wifi network "
+    "admin guest default login account works work what when where which who how why any all some none every each "
+    "one two three four five six seven eight nine ten app phone laptop page site website portal forgot lost "
+    "whenever wherever whoever anyone anybody someone somebody everyone nobody anything something everything nothing "
+    "always never because while until unless though although since once asks says wants needs gets keeps goes "
+    "saved user users login logins same whatever ever too very really".split()
+)
+
+
 # a setting written as two labelled lines, its name then its value (a control panel's environment
 # variables, a form: "名称：PAY_SECRET⏎值：…", "Name: DB_PASSWORD⏎Value: …")
 _NAME_THEN_VALUE = pattern_cache.compile(
     r"(?m)^[ \t]*(?:名称|变量名|键名?|参数名|(?i:name|key|variable|var))[ \t]*[:：=][ \t]*(?P<k>[^\n]{1,60}?)[ \t]*\n"
     r"[ \t]*(?:值|变量值|参数值|(?i:value|val))[ \t]*[:：=][ \t]*(?P<v>[^\s][^\n]{0,199}?)[ \t]*$"
 )
+
+
+_ENV_PAGE = pattern_cache.compile(r"环境变量|環境變數|(?i:environment variables?|env vars?|secrets? (?:and|&) variables|config vars)")
 
 
 def _named_values(text: str) -> Iterator[Finding]:
@@ -1361,6 +1391,10 @@ def _named_values(text: str) -> Iterator[Finding]:
         kind = _row_kind(m.group("k"))
         if kind and _cell_is_secret(kind, m.group("v")):
             yield Finding(kind, m.start("v"), m.end("v"), 0.8)
+        elif kind is None and _ENV_PAGE.search(text) and re.fullmatch(r"[A-Z][A-Z0-9_]{2,60}", m.group("k")) and random_looking(m.group("v"), 24) \
+                and not is_placeholder(m.group("v")):
+            # an environment variable's value, random and long, on a control panel's page whatever its name ("变量名：QIANGUI_SALT⏎变量值：NLHu5Zjd…")
+            yield Finding("env_file", m.start("v"), m.end("v"), 0.8)
 
 
 def _personal_question(question: str) -> bool:
@@ -2004,11 +2038,13 @@ _CODE_CONNECTED = pattern_cache.compile(
 _CODE_VERB = pattern_cache.compile(
     r"(?:\bread(?: it| them)? (?:out|back|off)(?:\s+[\w'’]+){0,3}[:：]?|\bread (?:him|her|them|it to \w+)|\bgave (?:him|her|them)|"
     r"\btold (?:him|her|them)|\btyped in|\bpunch(?:ed)?(?: in)?|\bkey(?:ed)? in|\bpress|\bdial|\b(?:use|enter|type|input)\b|"
-    r"输入?|按|报了|念了|告诉了?他|告诉了?她|(?:我|就)?给了?(?:他|她|对方|司机|师傅)?|报给了?(?:他|她)?|念给了?(?:他|她)?|发给了?(?:他|她)?|"
+    r"输入?|按|报了|念了|(?:念|读|报|说|发)(?:出来)?的(?:是|就是)|告诉了?他|告诉了?她|(?:我|就)?给了?(?:他|她|对方|司机|师傅)?|报给了?(?:他|她)?|念给了?(?:他|她)?|发给了?(?:他|她)?|"
     r"\b(?:is |was )?(?:set|changed|reset)(?: it| them| the code| the combination| the pin)? to|\bis now|设成|设为|改成|改为|\bgave(?= ?$)|\bsaid(?= ?$))"
     r"\s*(?:the code\s*)?$",
     _I,
 )
+# a code asked back to make sure of it, the code named before: "是不是 817 321", "is it 554 388?"
+_CONFIRMING = pattern_cache.compile(r"(?:是不是|是否是|\bis it|\bwas it)\s*[\"“「『]?\s*$", _I)
 _CODE_VERB_AFTER = pattern_cache.compile(r"^\s*(?:to|as|for|on|in|at)\b", _I)
 # Numbers that are something else, by a word just before them …
 _NOT_CODE_BEFORE = pattern_cache.compile(
@@ -2018,7 +2054,7 @@ _NOT_CODE_BEFORE = pattern_cache.compile(
     r"member(?:ship)?|account|acct|(?<!on my )(?<!on the )(?<!on her )(?<!on his )(?<!off my )(?<!off the )(?<!off her )(?<!off his )phone|\btel\b|call|mobile|fax|isbn|steps?|page|chapter|"
     r"model|serial|employee|student|\bid\b|\bno\.|\bnumber|ending(?: in)?|last (?:four|4|digits))s?(?![a-z])|尾号|订单|单号|"
     r"快递|运单|房间|会议室|电话|手机|邮编|邮政|编号|工号|学号|身份证|航班|座位|桌号|楼|号码|车次|票号|门牌)"
-    r"(?P<tail>[^\n\d]{0,12})$",
+    r"(?P<tail>[^\n\d，。；]{0,12})$",  # (not past a Chinese clause's end: "发在老板手机上，老板念的是…" reads a code)
     _I,
 )
 # … or a unit, a currency or a date word just after them.
@@ -2109,7 +2145,8 @@ _WINDOW_WORDS = pattern_cache.compile(
     r"\b(?:verif|confirm|one[- ]time|otps?\b|passcode|2fa|mfa|factor|step|security|sign|log|auth|access|sms|text|codes?\b|"
     r"expir|share|scam|caller|fraud|sent\b|said\b|says\b|read|gave\b|told\b|typed\b|punch|key|press|dial|use\b|enter|valid\b|"
     r"type\b|input|lock|door|gate|garage|alarm|safe\b|entry|intercom|buzzer|shed\b|suitcase|pin\b)"
-    r"|码|碼|登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到|输|按|报了|念了|告诉|门|锁|保险|车库|储物柜"
+    r"|码|碼|登录|登入|短信|有效|分钟|過期|过期|请勿|泄露|转发|发来|收到|输|按|报了|念了|念的|读的|报的|是不是|告诉|门|锁|保险|车库|储物柜"
+    r"|\b(?:is|was) it\b"
     r"|c[oó]digo|codice|\bko[dð]|\bkode|인증|コード|รหัส|код",  # (the foreign words of _OTP_STRONG)
     _I,
 )
@@ -2253,6 +2290,8 @@ def _otps(text: str) -> Iterator[Finding]:
         if lock and (verb or _CODE_CONNECTED.search(before) or labelled):
             yield Finding("pin", start, end, 0.85)  # "punch 6018# on the gate keypad", "padlock: use 3909"
             continue
+        if not verb and _CONFIRMING.search(before) and _CODE_WORD.search(text, max(0, start - 200), start):
+            verb = _CONFIRMING.search(before)  # "它把 code 发到你那…——「是不是 817 321」": the code asked back
         if (
             _CODE_CONNECTED.search(before)
             or (verb and (len(digits) == 6 or _CODE_VERB_AFTER.match(after) or _OTP_STRONG.search(window) or _CODE_WORD.search(before)))
@@ -2390,6 +2429,11 @@ def scan_recovery_blocks(text: str) -> Iterator[Finding]:
         cells = [c for c in _CELL_SPLIT.split(run.group("list")) if c]
         if len({_shape(c) for c in cells}) == 1 and all(re.search(r"\d", c) for c in cells):
             yield Finding("recovery_code", run.start("list"), run.end("list"), 0.85)
+    for m in _CODE_ARRAY.finditer(text):
+        # a program's list under a name that says what it holds: "const backupCodes = ["WNZ5-VXR9", …]"
+        cells = [c for c in _CELL_SPLIT.split(m.group("list")) if c]
+        if len({_shape(c) for c in cells}) == 1 and sum(1 for c in cells if re.search(r"\d", c)) >= len(cells) * 0.6 and not is_placeholder(cells[0]):
+            yield Finding("recovery_code", m.start("list"), m.end("list"), 0.9)
     for m in _INLINE_LIST.finditer(text):
         heading = text[max(0, m.start() - 200) : m.start()]
         cells = [c for c in _CELL_SPLIT.split(m.group("list")) if c]
@@ -2419,6 +2463,11 @@ _LISTED_RUN = pattern_cache.compile(rf"(?<![\w-])(?P<list>{_LISTED_CODE}(?:[ \t]
 _INLINE_SPACED = pattern_cache.compile(rf"[:：=][ \t]*(?P<list>{_LISTED_CODE}(?:[ \t]+{_LISTED_CODE}){{3,}})[ \t]*(?:[.。][^\n]*)?$", re.M)
 # (a few words of a reply may come first: "Ravi: here you go 16366452, 77815123, …")
 _INLINE_LIST = pattern_cache.compile(rf"[:：][ \t]*(?:[A-Za-z'’]{{1,8}}[,!]?[ \t]+|[\u4e00-\u9fff]{{1,4}}[，,！!][ \t]*){{0,3}}(?P<list>{_CELL}(?:[ \t]*[,;，；/、][ \t]*{_CELL}){{3,}})[ \t]*[.。]?[ \t]*$", re.M)
+
+
+_CODE_ARRAY = pattern_cache.compile(
+    rf"(?i:\b[\w.]*(?:backup|recovery|emergency|rescue|scratch)[_-]?codes\w*)[ \t]*(?:=|:|:=)[ \t]*\[?[ \t\n]*(?P<list>{_CELL}(?:[ \t\n]*,[ \t\n]*{_CELL}){{3,}})(?![\w-])"  # (its quotes and brackets blanked)
+)
 
 
 def _recovery_block(text: str, block_start: int, block_end: int, named: bool = False) -> Iterator[Finding]:

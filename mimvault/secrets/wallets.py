@@ -169,6 +169,8 @@ _HASH_NAME = pattern_cache.compile(
     r"address|public[ _-]?key|pubkey|哈希|摘要|校验|交易|地址|公钥",
     re.IGNORECASE,
 )
+# a key named after the value as something other than it ("<hex>, not the private key", "不是私钥")
+_NOT_IT = pattern_cache.compile(r"\bnot\b|\bisn['’]t\b|不是|并非|而非", re.IGNORECASE)
 _BASE58_LONG = pattern_cache.compile(r"(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,90}(?![A-Za-z0-9])")
 # a value labelled by the chain or the wallet that holds it ("- Solana (Phantom): …"); a transaction's
 # signature, the same 64 bytes, is labelled as one
@@ -209,6 +211,11 @@ def scan_wallets(text: str) -> Iterator[Finding]:
             if key is None and _WALLET_WORD.search(window):
                 key = _WALLET_WORD.search(window)  # "can I import this into the hardware wallet? 3756…": a key to import
             if key is None:
+                # named just after it: "里面就一行：<hex>。问了一下说是钱包私钥" (not "<hex> — the address of the key")
+                after = text[m.end() : m.end() + 60]
+                named = _KEY_NAME.search(after)
+                if named and not _HASH_NAME.search(after, 0, named.start()) and not _NOT_IT.search(after, 0, named.start()):
+                    yield Finding("private_key", m.start(), m.end(), 0.85)
                 continue
             if any(h.start() > key.end() for h in _HASH_NAME.finditer(window)):
                 continue  # "private key … its address/hash: <hex>": the nearer name wins
