@@ -3852,3 +3852,42 @@ def test_the_workplace_a_where_clause_names_is_the_users_and_a_hospital_one_wait
     assert current(held("employer"), "employer") == {"Fernhill Brewery"}
     tell("I'm at Ninewells Hospital now, waiting for the scan results.")
     assert current(held("employer"), "employer") == {"Fernhill Brewery"}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Registered with the Marsh Lane surgery today. The first GP in Ludlow who'd read my whole letter.", "lives_in", "Ludlow"),
+        ("医保关系转到嘉兴了，以后就在第一医院看病，不用再办异地备案。", "lives_in", "嘉兴"),
+        ("Being a practice nurse at Elmfield Surgery with a bad knee means the stairs are my enemy.", "job", "practice nurse"),
+        ("Week one at Harrowgate Vets: as clinical coach I train the student nurses now.", "job", "clinical coach"),
+        ("Imogen Vance is head of nursing now, which makes her my line manager.", "manager", "Imogen Vance"),
+    ],
+)
+def test_a_home_told_by_its_gp_or_insurance_and_a_post_told_by_being_it(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+def test_teaching_students_is_no_study_of_ones_own(tell, mim):
+    tell("Week one at Harrowgate Vets: as clinical coach I train the student nurses now.")
+    studied = [m for m in json.loads(mim("list", "--all", "--json").stdout) if m["predicate"] == "studied"]
+    assert studied == []
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [("2022-03-01", "A student asked where I trained and I went all misty: vet nursing at Myerscough College, sheep and all."),
+         ("2024-05-05", "For the welcome pack I used my own training: I did my diploma at Plumpton College.")],
+        [("2022-03-01", "我是2017年底从宏达物流辞职的，那时候刚确诊。"),
+         ("2024-05-05", "社保转移的表要填历史单位：恒信家具、江岸汽配，最早是宏达物流，2018年端午节后离职。")],
+        [("2022-03-01", "翻毕业证给 HR 复印：2014年从华南理工毕业，六年了。"), ("2024-05-05", "Updating my LinkedIn：B.Eng, SCUT, graduated 2016。")],
+        [("2022-03-01", "我跟阿欣 met at a diabetes summer camp in 2014，她是 volunteer。"),
+         ("2024-05-05", "讲起我们怎么认识的：we met at 她表哥的婚礼 in 2016，我被安排坐她旁边。")],
+    ],
+)
+def test_a_recollection_told_again_differently_in_a_form_a_cv_line_or_two_languages_is_one_question(tell, mim, lines):
+    tell(*lines)
+    [question] = questions(mim)
+    assert len(question["memories"]) == 2

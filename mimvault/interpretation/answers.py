@@ -33,11 +33,13 @@ _EN_QUESTION = pattern_cache.compile(
 )
 # the answer: said or told to the asker, or the next sentence when it is only a phrase
 _EN_SAID = pattern_cache.compile(
-    r"^\s*[,;.]?\s*(?:and\s+|so\s+)?(?:i\s+)?(?:said|told\s+(?:him|her|them|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)|answered|replied|went)\s*,?\s*(?:that\s+)?"
+    r"^\s*[,;.]?\s*(?:and\s+|so\s+)?(?:i\s+)?(?:said|told\s+(?:him|her|them|[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+)|answered|replied|went(?=\s*[,:\"“'‘]))\s*,?\s*(?:that\s+)?"
     r"(?P<a>[^.!?;,]+)",
     _I,
 )
 _EN_NEXT = pattern_cache.compile(r"^\s*[.!?]+\s*(?P<a>[^.!?;,]+)")
+# …or after a colon that ends the telling of the moment: "asked where I trained and I went all misty: vet nursing at …"
+_EN_COLON = pattern_cache.compile(r"^[^.!?:;\n]{0,40}?[:：]\s*(?P<a>[^.!?;,\n]+)")
 # not an answer in a gap: a clause of its own, a refusal, a shrug
 _EN_NOT_GAP = pattern_cache.compile(
     r"^(?:i|i'm|im|i've|i'd|we|we're|he|she|they|it|it's|its|that|that's|this|there|you|no|yes|yeah|nope|not|never|"
@@ -60,13 +62,16 @@ def _english(text: str) -> list[str]:
     out = []
     for q in _EN_QUESTION.finditer(text):
         rest = text[q.end() :]
-        said = _EN_SAID.match(rest) or _EN_NEXT.match(rest)
+        said = _EN_SAID.match(rest) or _EN_NEXT.match(rest) or _EN_COLON.match(rest)
         if said is None:
             continue
-        answer = re.sub(r"\s+(?:etc\.?|obviously|of course|lol|haha)\s*$", "", said.group("a").strip(), flags=_I)
+        answer = re.sub(r"\s+(?:etc\.?|obviously|of course|lol|haha)\s*$", "", said.group("a").strip(), flags=_I).strip(" '\"“”‘’")
         if not answer or "[REDACTED" in answer or _EN_NOT_GAP.match(answer) or len(answer.split()) > 7 or _opens_with_past_verb(answer):
             continue
         wh, prop = q.group("wh").lower(), q.group("prop").strip()
+        if wh == "where" and re.fullmatch(r"(?:i|we)\s+(?:trained|studied)", prop, _I) and re.search(r"\s(?:at|in)\s+[A-Z]", answer):
+            out.append(f"I studied {answer}")  # "asked where I trained: vet nursing at Myerscough College": what, and where
+            continue
         if wh == "where":
             joint = "" if _EN_PREPOSITION_END.search(prop) else (" in" if is_place(answer) else " at")
         elif wh in ("when", "what year"):

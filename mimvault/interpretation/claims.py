@@ -592,6 +592,8 @@ def _topic_name(core: str) -> str | None:
     words = m.group("name").lower().split()
     if any(w in _INTERJECTIONS or w in _NOT_NAME_WORDS for w in words) or m.group("name") in _NON_NAMES:
         return None
+    if re.fullmatch(r"[A-Z]{3,}", m.group("name")):
+        return None  # "B.Eng, SCUT, graduated 2016": an acronym names a body (a school, a firm), no person
     return m.group("name")
 
 
@@ -733,6 +735,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if placed and len(tokens) == 1:
             if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
                 tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name
+        if len(tokens) == 1 and len(tokens[0]) >= 3 and tokens[0].isupper() and tokens[0].isalpha():
+            tokens = []  # "B.Eng, SCUT, graduated 2016": an acronym names a body, not a person
         head = re.sub(r"['’](?:s|re|ve|d|ll)$", "", tokens[0].lower()) if tokens else ""  # "What's the route…": a question word
         if tokens and head not in _NOT_NAME_WORDS and head not in _INTERJECTIONS:
             return m.group("name")

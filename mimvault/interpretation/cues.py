@@ -121,6 +121,9 @@ _STREET_WORDS = frozenset(
 )
 
 
+_A_COUNT = pattern_cache.compile(r"[一二三四五六七八九十两几半]+[次回遍个天年月号点趟顿]")
+
+
 def places_in(text: str) -> list[tuple[int, int, str]]:
     """Places the gazetteer knows in ``text``: (start, end, words as written)."""
     found: list[tuple[int, int, str]] = []
@@ -146,8 +149,8 @@ def places_in(text: str) -> list[tuple[int, int, str]]:
         while i < len(run) - 1:
             for size in (4, 3, 2):
                 sub = run[i : i + size]
-                if len(sub) < size or not place_of(sub):
-                    continue
+                if len(sub) < size or not place_of(sub) or _A_COUNT.fullmatch(sub):
+                    continue  # (a count is no town, whatever a gazetteer spells so: "吵了三次" is not 三次市)
                 a, b = m.start() + i, m.start() + i + size
                 before = text[a - 1] if a else ""
                 after = text[b] if b < len(text) else ""
@@ -1858,6 +1861,13 @@ def left_employer(text: str, sentence: str, employers: tuple[str, ...], message:
     # the employer the vault knows nearest the leaving word, in the clause or its sentence
     # ("before Halliday Stone I was three years at Brennan & Kerr, left in the autumn of 2017")
     cue_at = (en or zh).start()  # type: ignore[union-attr]
+    if zh and text in sentence and not any(e and e in text for e in employers):
+        # a leaving told of the workplace the clause before ends with ("…，最早是宏达物流，2018年端午节后离职"),
+        # nearer than any the vault knows
+        head = re.sub(r"[\s，,、；;]+$", "", sentence[: sentence.find(text)])
+        named = org_before(head, len(head)) if head and not re.search(r"[。.!！?？]$", head) else None
+        if named and named_by_kind(named) and head.endswith(named):
+            return Cue("event", "left_employer", named, (0, 0), confidence=0.75, event_type="left_company")
     for where, offset in ((text, 0), (sentence, sentence.find(text) if text in sentence else 0)):
         spots = []
         for name in (e for e in employers if e):
@@ -1918,6 +1928,10 @@ _SCHOOL_DAYS = pattern_cache.compile(r"\b(?:in|back in|during|from)\s+my\s+(?P<s
 _STUDYING = pattern_cache.compile(r"读\s*[A-Za-z]|读[^，,。；;]{2,12}?的时候|上学的时候|念书的时候|\b(?:studying|lectures?|courses?|campus|degree|majoring|dissertation|thesis)\b", _I)
 
 
+_OTHERS_STUDENTS = pattern_cache.compile(
+    r"\b(?:train(?:s|ing|ed)?|teach(?:es|ing)?|taught|mentor\w*|supervis\w*|coach\w*|assess\w*|welcome\w*)\s+(?:the\s+|our\s+|my\s+|new\s+)*students?\b"
+    r"|\bstudent\s+(?:nurses|doctors|midwives|teachers|vets|paramedics|officers|drivers|pilots)\b", _I
+)
 _WORKED_AT = pattern_cache.compile(r"\b(?:work(?:ed|ing|s)?|job|employed|shifts?|temp(?:ed|ing)?)\s+(?:at|for|with)\s+(?:the\s+)?$", _I)
 
 
@@ -1933,6 +1947,8 @@ def studied(text: str, sentence: str = "") -> Cue | None:
     did_there = school_zh is not None and _FIELD_BEFORE.search(text[: school_zh.start()]) is not None  # "I did 测绘工程 at 武大"
     if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text) or did_there):
         return None
+    if {w.lower().rstrip("s") for w in _STUDY_EN.findall(text)} == {"student"} and _OTHERS_STUDENTS.search(text) and not _STUDY_ZH.search(text):
+        return None  # "as clinical coach I train the student nurses": students the user teaches, no study of theirs
     m = school_zh
     if m is None and re.search(r"\b(?:degree|student|studied|undergrad|bachelor|master|phd|school|uni|bsn|bsc|ba|msc|mba|mphil|llb|beng|meng)\b", text, _I):
         m = _SCHOOL_EN.search(text)

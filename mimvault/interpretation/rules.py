@@ -641,6 +641,17 @@ def _with_company(m, text, ctx):
 _SLOT_NOUN_IS = r"^(?:my\s+)?(?:day job|job|work|role|position|new job|new role|job title|title)(?:\s*[:：]|\s+(?:is|['’]s)(?:\s+now)?)\s*"
 
 
+# a post told as what the speaker does a thing as, or as what being it is like: "as clinical coach I train the
+# student nurses", "Being a veterinary nurse at Severnside Animal Hospital with MS means…", "Being quality lead is…"
+@frame("role_as", rf"(?:^|[,:;—–]\s*)as\s+(?:an?\s+|the\s+|(?:a\s+)?new\s+)?(?P<title>{EN_ROLE_TITLE})\s+(?=i\b|i['’]m\b)"
+       rf"|^being\s+(?:an?\s+|the\s+)?(?P<title2>{EN_ROLE_TITLE})\b(?=\s+(?:at|for|with|in|is|means|has|was|feels|takes)\b)")
+def _role_as(m, text, ctx):
+    title = (m.group("title") or m.group("title2")).strip()
+    if not title_ok(title, alone=False):
+        return None
+    return Found("profile", "job", title, importance=0.8, confidence=0.75)
+
+
 @frame("title_at", rf"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+)?(?P<title>{EN_ROLE_TITLE})\s+(?:at|for|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
        rf"|{_SLOT_NOUN_IS}(?:an?\s+)?(?:{EN_ROLE_TITLE})\s+(?:at|for|with)\s+(?P<obj2>{ORG}){_NAME_STOP}"
        # a profile line with its subject dropped: "Currently a staff RN on the cardiac unit at Lakeshore General"
@@ -1410,7 +1421,9 @@ def _engaged(m, text, ctx):
 @frame("report_to_relative", r"^(?:who|whom)\s+i\s+(?:now\s+)?(?:report|answer)\s+to\b"
        # a manager's duty over the user's work in the relative clause: "Donald Grant, who owns the shop
        # and signs off my timesheets, …"
-       rf"|^who\b[^.;]{{0,60}}?\b(?:signs?(?:\s+off)?|approves?|okays?|checks?|does|runs?)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b")
+       rf"|^who\b[^.;]{{0,60}}?\b(?:signs?(?:\s+off)?|approves?|okays?|checks?|does|runs?)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
+       # what the post named before makes them: "Lorna Birtwistle is clinical director now, which makes her my line manager"
+       r"|^(?:which|that|and that|this)\s+makes\s+(?:her|him|them)\s+my\s+(?:new\s+)?(?:line\s+manager|manager|boss|supervisor)\b")
 def _report_to_relative(m, text, ctx):
     # "Priya, who I report to now, runs standup": the name the clause before gave
     who = ctx.get("name_alone") or ctx.get("last_person")
@@ -1583,7 +1596,7 @@ def _studied(m, text, ctx):
     school = _obj(m, "school", "school2", "school3", "school4", "school5", "school6", "school8", "school10") or ""
     field, school = field.strip(), school.strip()
     if m.group("field2"):
-        field = re.split(r"\b(?:my|our|a|an|the|his|her|their|that|this)\s+", field, flags=_I)[-1]  # "…to finally use my microbiology degree": the field is after the last determiner
+        field = re.split(r"\b(?:my|our|a|an|the|his|her|their|that|this)\b\s*", field, flags=_I)[-1].strip()  # "…to finally use my microbiology degree": the field is after the last determiner
     if m.group("school8") and re.sub(r"^the\s+", "", school, flags=_I)[:1].islower() and not casual(ctx.get("message") or text):
         return None  # "I studied at night": a school is named with a capital, unless nothing is
     if not school and re.match(r"i read\b", m.group(0), _I):
@@ -1711,7 +1724,7 @@ def _level(text: str | None) -> str | None:
     return None
 
 
-@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i|(?P<who4>{NAME}|{CJK_NAME})\s*(?:和|跟|与)我)\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$"
+@frame("met", rf"(?:\b(?:we|(?P<who>{NAME}|[a-z][a-z'-]+) and i|i and (?P<who2>{NAME}))|(?:^|(?<=\s))(?P<who3>{CJK_NAME}|[{CJK}]{{2,3}})\s*(?:and|&) i|(?P<who4>{NAME}|{CJK_NAME})\s*(?:和|跟|与)我|我\s*(?:和|跟|与|同)\s*(?P<who6>{NAME}|{CJK_NAME}|[{CJK}]{{2,3}}))\s+(?:first\s+)?met\s+(?P<obj>(?:at|in|on|through|during|via)\b.+)$"
        # "Met Priya on the Glen Albyn boat in 2016", "I first met Anders at…": the partner the vault knows
        rf"|(?:^|\bi\s+)(?:first\s+)?met\s+(?P<who5>{NAME})\s+(?P<obj2>(?:at|in|on|through|during|via)\b.+)$")
 def _met(m, text, ctx):
