@@ -3891,3 +3891,16 @@ def test_a_recollection_told_again_differently_in_a_form_a_cv_line_or_two_langua
     tell(*lines)
     [question] = questions(mim)
     assert len(question["memories"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Changed my next of kin on the hospital portal to Dominic — relationship: husband — feeling smug.", "spouse", "Dominic"),
+        ("体检档案要填学历和专业，我写的护理学——那几年背的解剖现在还记得。", "studied", "护理学"),
+    ],
+)
+def test_a_portal_or_a_forms_field_filled_in_tells_the_value(tell, mim, text, slot, value):
+    tell(text)
+    values = {m["object"] for m in json.loads(mim("list", "--all", "--json").stdout) if m["predicate"] == slot}
+    assert value in values, values

@@ -374,7 +374,7 @@ def org_like(name: str) -> bool:
         bare = re.sub(r"(?:股份有限公司|有限责任公司|有限公司)$", "公司", name)  # "有" of 有限公司 is no verb
         if _HIRED_SERVICE.search(bare) or names_a_trade(bare) or re.search(r"(?:调|新|刚|才|招|派|请|借)(?:过)?(?:来|去)$", bare):
             return False  # "搬家公司的车": a service hired; "做宠物训练App": a verb opens it; "干动物这行": a trade
-        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
+        return len(bare) <= 10 and not re.search(r"[我你他她它们这那个了是在有就都也很]|[一两几][位名]|拜访|顺便|^(?:单位|公司|本单位)", bare) and not re.match(r"[一某新老原前这那]?[家间所个]?(?:公司|单位|厂|企业|机构|工厂|店|学校|医院|大学|学院|银行|酒店|工地|门店|总部|分公司)$|[一某]", name)
     if re.match(f"[{CJK}]", name):  # "山野 Roastery": a Chinese name with an English word
         return len(name) <= 24 and bool(re.search(r"[A-Z]", name)) and not re.search(r"[我你他她它们这那个了是在有就都也很]", name)
     if " " not in name and is_inflected(name, ("VBD", "VBN", "VBG")):
@@ -1916,9 +1916,15 @@ _FIELD_TOLD = pattern_cache.compile(
     r"|(?:本科|研究生|大学|硕士|博士)(?:时)?(?:读|念|学)的\s*(?P<f4>[A-Za-z][A-Za-z &-]{2,40}|[\u3400-\u9fff]{2,10})(?=$|[\s,，。.;；!！])"
     r"|(?:本科|研究生)(?:其实)?是\s*(?P<f2>[A-Za-z][A-Za-z &-]{2,40})"
     r"|\bmy (?:\w+ )?degree (?:was|is) (?:in )?(?P<f3>[a-z][a-z &-]{2,40})"
+
     # the degree one was doing: "Back when I was doing my fine arts degree", "finished my nursing degree"
     r"|\b(?:doing|did|finished|finishing|started|starting|got|earned|took|taking)\s+(?:my|a|an|the)\s+(?P<f5>(?!(?:first|second|third|final|last|whole|full|own|new|old|masters?|bachelors?)\b)[a-z][a-z &-]{2,30}?)\s+degree\b",
     _I,
+)
+
+
+_FORM_STUDY_FIELD = pattern_cache.compile(
+    r"(?:专业|(?i:major|field of study))[^。\n]{0,12}?(?:我)?(?:写|填)(?:的|了)(?:是)?\s*(?P<f>[A-Za-z][A-Za-z &-]{2,40}|[\u3400-\u9fff]{2,10}?)(?=$|[\s,，。.;；!！—]|的)"
 )
 
 
@@ -1943,6 +1949,10 @@ def studied(text: str, sentence: str = "") -> Cue | None:
         school = days.group("school")  # "Back in my RMIT days in Melbourne，读 industrial design 的时候"
         if org_like(school):
             return Cue("event", "studied", school, days.span("school"), confidence=0.75, event_type="education")
+    form = _FORM_STUDY_FIELD.search(sentence or text)
+    if form and form.group("f") in text:
+        at = text.find(form.group("f"))  # a form's field of study, filled in: "要填学历和专业，我写的统计学"
+        return Cue("event", "studied", form.group("f"), (at, at + len(form.group("f"))), confidence=0.7, event_type="education")
     school_zh = _SCHOOL_ZH.search(text)
     did_there = school_zh is not None and _FIELD_BEFORE.search(text[: school_zh.start()]) is not None  # "I did 测绘工程 at 武大"
     if not (_STUDY_EN.search(text) or _STUDY_ZH.search(text) or did_there):

@@ -3008,7 +3008,7 @@ _PAPERS = (
 # a form filled in for oneself: the contact in case of need, and how they are related ("next of kin: Rosalind
 # Achebe, relationship: wife", "紧急联系人填苏晴 关系那栏 呃 就写老婆")
 _FORM_CONTACT = pattern_cache.compile(
-    rf"(?:next of kin|emergency contact|in case of emergency|紧急联系人)(?:那栏|一栏)?\s*(?:[:：]|is|填|写|是)?\s*(?:写|填)?\s*(?P<who>{NAME}|[{CJK}]{{2,3}}?)(?=$|[\s,，。.;；\n]|关系)", _I
+    rf"(?:next of kin|emergency contact|in case of emergency|紧急联系人)(?:那栏|一栏)?(?:\s+on\s+[^,，。\n]{{1,30}}?\s+to\s+|\s*(?:[:：]|is|填|写|是|to)?\s*(?:写|填)?\s*)(?P<who>{NAME}|[{CJK}]{{2,3}}?)(?=$|[\s,，。.;；\n]|关系)", _I
 )
 _FORM_RELATION = pattern_cache.compile(
     rf"(?:relationship|relation|关系)(?:那栏|一栏)?\s*(?:[:：]|is|填|写|是)?\s*(?:呃|嗯|就|um|uh)?\s*(?:写|填)?\s*(?:my\s+)?(?P<rel>{_PARTNER_EN}|{_PARTNER_ZH})(?![A-Za-z])", _I
