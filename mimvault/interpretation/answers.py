@@ -218,13 +218,18 @@ def _written_qa(text: str) -> list[str]:
 # "New boss? Lorcan Tighe.", "Guess who my new boss is? Priyanka Vell.", "New boss 🆕 = Yusra Haddad",
 # "新老板？张伟。": the slot asked by its noun (nothing before it but "guess who… my new"), then a bare answer
 _EN_SELF_ASKED = pattern_cache.compile(
-    r"(?:^|(?<=[.!?])\s+)(?:guess\s+)?(?:(?:who|what|where)(?:['’]s|\s+is)?\s+)?(?:my\s+)?new\s+"
+    r"(?:^|(?<=[.!?])\s+)(?:guess\s+)?(?:(?:who|what|where)(?:['’]s|\s+is)?\s+(?:my\s+)?(?:new\s+)?|(?:my\s+)?new\s+)"
     r"(?P<noun>boss|manager|line manager|supervisor|employer|company|job|job title|title|role|home|address|city|town)"
-    r"(?:\s+is)?[^\w\n.!?]*?[?=:](?!\S)\s*(?P<a>[^.!?;,\n]{2,40})",
+    r"(?:\s+is)?(?:\s+(?:now|these days))?[^\w\n.!?]*?[?=:](?!\S)\s*(?P<a>[^.!?;,\n]{2,40})"
+    # (or by its verb: "where do I live? Whanganui.", "where do I work now? Tidewell Energy.")
+    r"|(?:^|(?<=[.!?])\s+)where\s+do\s+i\s+(?P<verb>live|work)(?:\s+(?:now|these days))?\s*\?\s*(?P<a2>[^.!?;,\n]{2,40})",
     _I,
 )
 _ZH_SELF_ASKED = pattern_cache.compile(
-    r"(?:^|(?<=[。！？!?]))\s*(?:我的)?新(?P<noun>老板|领导|上司|主管|公司|东家|工作|家)(?:是谁|是哪|在哪)?\s*[？?=：:]\s*(?P<a>[^，,。！？!?；;\n]{2,20})"
+    r"(?:^|(?<=[。！？!?]))\s*(?:我的)?(?:新(?P<noun>老板|领导|上司|主管|公司|东家|工作|家)(?:是谁|是哪|在哪)?\s*[？?=：:]"
+    # (or asked with its question word, the answer after a pause: "领导是谁 宁海波", "在哪上班 北辰印务", "谁管我 戚明轩啊")
+    r"|(?:现在的)?(?P<noun2>老板|领导|上司|主管)是谁\s*[？?：:\s]|(?P<work>在哪(?:儿)?(?:上班|工作|干活))\s*[？?：:\s]|(?P<home>住(?:在)?哪(?:儿|里)?)\s*[？?：:\s]|(?P<boss>谁管我)\s*[？?：:\s])"
+    r"\s*(?P<a>[^，,。！？!?；;\n\s]{2,20})"
 )
 
 
@@ -235,6 +240,11 @@ def _a_title(answer: str) -> bool:
 def _self_asked(text: str) -> list[str]:
     out = []
     for q in _EN_SELF_ASKED.finditer(text):
+        if q.group("verb"):
+            answer = re.sub(r"\s+(?:now|these days)$", "", q.group("a2").strip(), flags=_I)
+            if not _EN_NOT_GAP.match(answer) and len(answer.split()) <= 4:
+                out.append(f"I now {'live in' if q.group('verb').lower() == 'live' else 'work at'} {answer}")
+            continue
         answer = q.group("a").strip()
         if _EN_NOT_GAP.match(answer) or len(answer.split()) > 6:
             continue  # "New boss? Too early to say": no answer in the gap
@@ -249,8 +259,10 @@ def _self_asked(text: str) -> list[str]:
             out.append(f"my new {noun} is {answer}")
     for q in _ZH_SELF_ASKED.finditer(text):
         answer = _PARTICLES.sub("", q.group("a").strip())
-        if answer and not _ZH_NOT_ANSWER.match(answer):
-            out.append(f"我的新{q.group('noun')}{'在' if q.group('noun') == '家' else '是'}{answer}")
+        if not answer or _ZH_NOT_ANSWER.match(answer):
+            continue
+        noun = q.group("noun") or q.group("noun2") or ("公司" if q.group("work") else "家" if q.group("home") else "领导")
+        out.append(f"我的新{noun}{'在' if noun == '家' else '是'}{answer}")
     return out
 
 

@@ -24,7 +24,7 @@ from .lexicon import CJK
 # the words that take back what was just typed or said
 _CUE = r"(?:不对不对|不对|不是不是|打错了?|写错了?|说错了?|讲错了?|错了|我是说|应该是|哦不是|哦是|啊不是|更正一下|更正|(?i:\b(?:no\s+wait|wait\s+no|oh\s+wait|sorry|i\s+mean|i\s+meant|typo|oops|correction|or\s+rather|make\s+that|i\s+should\s+say)\b))"
 # a sound made while finding the word, before the taking-back: "stenographer, ugh, correction, sonographer"
-_HESITATION = r"(?:(?i:\b(?:ugh|um+|uh+|er+m?|hmm+|oh)\b)|呃|嗯|啊|呀)"
+_HESITATION = r"(?:(?i:\b(?:ugh|um+|uh+|er+m?|hmm+|oh|no)\b)|呃|嗯|啊|呀)"  # ("no, sorry, Colm": a "no" only before a word of correction)
 # an excuse for the slip, said before or after the value meant: "— Tern, TERN Analytics, autocorrect hates me"
 _EXCUSE = r"(?:(?i:\b(?:auto-?correct\w*|stupid\s+(?:phone|keyboard)|fat\s+fingers?|my\s+thumbs|voice\s+typing|voice\s+to\s+text|dictation)\b)|手滑|打错字|语音打错了|输入法)"
 # "Zagreb— no, Zadar": a bare "no" takes back only right after a dash
@@ -53,7 +53,7 @@ _AFTER_SLIP = pattern_cache.compile(r"[ \t]*(?:了|啦|呀|啊|哎呀|哎|诶|�
 # "Marigold Insurance, sorry I went quiet"
 _APOLOGY_ONLY = pattern_cache.compile(r"^[\s,，]*(?:(?i:sorry|oops)[\s,，!！]*)+$")
 # a clause, not a value: "— I mean, we signed in September"
-_A_CLAUSE = pattern_cache.compile(r"^(?:(?:i|i'm|we|he|she|they|it|you)(?:\s|$)|我|你|他|她)", re.I)
+_A_CLAUSE = pattern_cache.compile(r"^(?:(?:i|i'm|we|he|she|they|it|you)(?:\s|$)|我|你|他|她|[\w-]+['’]s\s)", re.I)  # ("Eva's HR": she is, a clause)
 
 
 def corrections(text: str) -> list[tuple[int, str]]:

@@ -2170,12 +2170,15 @@ def once_events(text: str, sentence: str, filled: set[str], partners: tuple[str,
     return out
 
 
+_NOT_MY_MANAGER = pattern_cache.compile(r"不是我(?:的)?(?:领导|上司|主管|老板|经理)|\b(?:not|isn['’]t) (?:really )?my (?:line )?(?:manager|boss|supervisor)\b", re.I)
+
+
 # A record of the user's — a form, an HR system, a contract, a payslip, an app's settings — names a
 # field, then what it now holds: the field says which slot. ("用人单位那一栏写着“嘉禾幼儿园”",
 # "reporting manager 那一栏 update 成 Lucas 周", "默认地址改成了贵阳", "payslip 上 title 那一栏写着 …")
 _FIELD_SLOTS = (
     ("employer", r"用人单位|工作单位|(?:current |present )?employer(?:'s name| name)?|company(?: name)?|(?:name of )?(?:organi[sz]ation|workplace)|place of work|affiliation"),
-    ("manager", r"直属上级|直接上级|汇报对象|汇报给|reporting (?:manager|line)|(?:line |direct )?manager|reports to|reporting to|(?:name of )?supervisor(?:'s name)?|supervisor name"),
+    ("manager", r"直属上级|直接上级|汇报对象|汇报给|审批人|reporting (?:manager|line)|(?:line |direct )?manager|reports to|reporting to|(?:name of )?supervisor(?:'s name)?|supervisor name|approver|approved by"),
     ("job", r"职位|岗位|职务|头衔|职业|title|job title|position|occupation|profession|designation|current role"),
     ("lives_in", r"(?<!以前的)(?<!原来的)(?<![旧原前])(?:默认|收货|家庭|居住|现|常住|现居住?)?(?:地址|住址)|现居(?:住)?地|常住地|所在城市"
                  r"|(?<!previous )(?<!old )(?<!former )(?:default |home |billing |postal |delivery |residential |current |permanent |mailing |shipping |return )?address"
@@ -2309,7 +2312,14 @@ def form_field(text: str, told: str = "") -> Cue | None:
         if not value:
             return None
     elif slot == "manager":
-        read = zh_name_at(value) if re.match(f"[{CJK}]", value) else None
+        if _NOT_MY_MANAGER.search(told or text):
+            return None  # "系统里我的审批人是钟伟，可他根本不是我领导": the record is said to be wrong
+        bare = re.sub(r"[了啦呀吧]+$", "", value)
+        bare = re.sub(rf"^.*?(?:主管|领导|经理|上司|总监|老板)(?=[{CJK}]{{2,3}}$)", "", bare)  # "新来的主管童建伟": the name after its post
+        value = bare if bare != value and len(bare) >= 2 else value
+        # (a full name of three whose last character is also a word: "严志刚了", not "何静签")
+        three = re.fullmatch(f"[{CJK}]{{3}}", bare) and zh_name_at(bare) == bare[:2] and bare[2] not in "签写填说是在的"
+        read = (bare if three else zh_name_at(value)) if re.match(f"[{CJK}]", value) else None
         value = read or value
         if not (_person_ok(value) or zh_name_at(value) == value or re.fullmatch(rf"{_EN_PERSON}\s?[{CJK}]{{1,2}}", value)):
             return None

@@ -70,8 +70,12 @@ def dictated(text: str) -> bool:
     return bool(_SURE_SIGN.search(text)) or len(_EN_MARK.findall(text)) + len(_ZH_MARK.findall(text)) >= 2
 
 
+# a short word said twice as one finds the next ("my my employer's…", "I I got it", "the the records place")
+_STAMMER = pattern_cache.compile(r"\b(?P<w>i|my|me|we|our|the|a|an|to|at|in|it|he|she|they|is|was|and|so)(?:\s+(?P=w)\b)+", re.IGNORECASE)
+
+
 def written(text: str) -> str:
-    """``text`` with its spoken marks put in place and its spelled-out letters dropped."""
+    """``text`` with its spoken marks put in place, its spelled-out letters and stammered words dropped."""
     if dictated(text):
         text = _EN_MARK.sub(lambda m: _mark_of(_EN_MARKS, m.group().lower()), text)
         text = _ZH_MARK.sub(lambda m: _mark_of(_ZH_MARKS, m.group()), text)
@@ -80,6 +84,7 @@ def written(text: str) -> str:
         text = re.sub(r"[,，][ \t]*([.?!。？！])", r"\1", text)  # "next week, full stop": the stop ends it
     if _CHAR_TOLD.search(text):
         text = _unsaid_characters(text)
+    text = _STAMMER.sub(lambda m: m.group("w"), text)
     if _SPELLED.search(text):
         text = _SPELLED.sub(lambda m: _unspelled(text, m), text)
         text = re.sub(r"[ \t]{2,}", " ", re.sub(r"[ \t]*,[ \t]*(?=,)", "", text))

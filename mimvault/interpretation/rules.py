@@ -595,7 +595,7 @@ _ORG_KIND = pattern_cache.compile(rf"(?:{EN_ORG_KINDS})\b")
 # employer is now Ørsted", "I've taken a post at Groote Schuur Hospital", "I'm at Clifford Chance
 # now", "Fonterra took me on full time", "Shelter Cymru — that's who pays my wages now"
 @frame("employed_by", rf"\b(?:i\s+am|i['’]m|i['’]ve\s+been|i\s+have\s+been)\s+(?:now\s+|officially\s+)?(?:employed|hired|taken on|contracted)\s+(?:full[- ]time\s+|part[- ]time\s+|permanently\s+)?(?:by|at|with)\s+(?P<obj>{ORG}){_NAME_STOP}"
-       rf"|\bmy\s+(?:new\s+)?employer\s+(?:is|['’]s)\s+(?:now\s+)?(?P<obj2>{ORG}){_NAME_STOP}"
+       rf"|\bmy\s+(?:new\s+)?employer(?:\s+is|['’]s)\s+(?:now\s+)?(?P<obj2>{ORG}){_NAME_STOP}"
        rf"|\b(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:taken|took|accepted|started)\s+(?:up\s+)?(?:a|the|my)\s+(?:new\s+|permanent\s+)?(?:post|position|role|job)\s+(?:at|with)\s+(?P<obj3>{ORG}){_NAME_STOP}"
        rf"|\b(?:i['’]m|i\s+am)\s+(?:(?:like|now|officially|finally|actually|basically|properly)\s+){{0,3}}at\s+(?P<obj4>{ORG})(?:\s+now\b|\s+from\s+(?:the\s+\w+|monday|tomorrow|next\s+\w+)\b|(?=\s*,\s*(?:or rather|sorry)\b))"
        rf"|\bnow\s+(?:that\s+)?i['’]m\s+at\s+(?P<obj5>{ORG}){_NAME_STOP}"
@@ -732,8 +732,8 @@ def _left_job(m, text, ctx):
     if org and re.fullmatch(r"[的了过啦呢吧啊]+", org):
         return None  # "从中原测绘院 quit 的": the verb ends a Chinese clause; what was left came before it
     left, _, went_to = org.partition(" for ")
-    if went_to and (is_place(left) or is_place(went_to)):
-        return None  # "left Carlisle for Sligo": a town left for another (``transitions``), no employer
+    if (went_to and (is_place(left) or is_place(went_to))) or (org and m.group(0).lower().startswith("left") and is_place(org) and not named_by_kind(org)):
+        return None  # "left Carlisle for Sligo", "We left Palmerston North in May": a town left (``transitions``), no employer
     if org and re.search(r"\bto\s*$", m.group(0)[: m.start("obj") - m.start()]) and (org in ctx.get("known", ()) or re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+", org)):
         # "handed my notice to Gail": to a person — the place left is the employer the vault knows
         known = [e for e in ctx.get("known_employers", ()) if e]
@@ -1156,7 +1156,7 @@ _IS_MY_MANAGER = rf"(?:is|['’]s)\s+(?:now\s+)?(?:my\s+(?:new\s+)?{_MANAGER_EN}
 _THIRD_PERSON_BEFORE = pattern_cache.compile(r"(?:\b(?!I\b|I['’])(?-i:[A-Z][\w'’-]+)(?:['’]s\s+\w+)?|\b(?:he|she|they|everyone|who|team|department|group)\b)\s+(?:now\s+|also\s+|still\s+)?$", _I)
 
 
-@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:['’]s|\s+is)\s+(?:now\s+)?(?:called|named)\s+(?P<obj25>{NAME})|\bmy {_MANAGER_EN}['’]s\s+name\s+is\s+(?P<obj26>{NAME})|\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:(?:is|was|will be|has been)\s+(?:now\s+)?(?:(?:changed|switched|updated)\s+to\s+)?|(?:(?:got|has|have)\s+)?(?:changed|switched|updated)\s+to\s+)(?P<obj>{NAME}|[{CJK}]{{2,3}}(?![{CJK}]))|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*(?:my|me)\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
+@frame("manager_is", rf"\bmy {_MANAGER_EN}(?:['’]s|\s+is)\s+(?:now\s+)?(?:called|named)\s+(?P<obj25>{NAME})|\bmy {_MANAGER_EN}['’]s\s+(?:now\s+)?(?:like,?\s+)?(?:an?\s+(?:woman|man|guy|lady|bloke|chap)\s+called\s+)?(?P<obj27>{NAME})(?=\s*(?:[,.;!]|$|\s+now\b|\s+since\b))|\bmy {_MANAGER_EN}['’]s\s+name\s+is\s+(?P<obj26>{NAME})|\bmy {_MANAGER_EN}(?:\s+at\s+{ORG})?\s+(?:(?:is|was|will be|has been)\s+(?:now\s+)?(?:(?:changed|switched|updated)\s+to\s+)?|(?:(?:got|has|have)\s+)?(?:changed|switched|updated)\s+to\s+)(?P<obj>{NAME}|[{CJK}]{{2,3}}(?![{CJK}]))|\bnew (?:line |direct )?(?:manager|boss|supervisor|team lead)\b[^:]{{0,40}}:\s*(?P<obj5>{NAME})|\b(?P<obj6>{NAME})\s*\((?:my\s+)?(?:new\s+)?(?:manager|boss|supervisor)\b|\bmy {_MANAGER_EN}\s+(?P<obj7>{NAME})\s+(?:has|is|was|said|says|wants|asked|told|made|scheduled|moved|just)\b|^(?P<obj8>{NAME}),\s*my {_MANAGER_EN}\b|\b(?P<obj2>{NAME})(?:\s+is|['’]s|\s+has been|['’]s been|\s+became|\s+has become)\s+(?:now\s+|officially\s+)*(?:my|me)\s+(?:[a-z]+\s+)?{_MANAGER_EN}\b|\b(?:i\s+)?(?:now\s+)?report(?:s|ing)?\s+(?:directly\s+|straight\s+)?to\s+(?:(?:the|our)\s+[\w -]{{2,30}}?,\s+)?(?P<obj3>{NAME})|\bnew (?:manager|boss)(?: is|:)\s+(?P<obj4>{NAME})|\b(?:my\s+)?new (?:line |direct )?(?:manager|boss|supervisor)\s+(?P<obj9>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿĀ-ſ]+))(?=\s|,|$)|(?:^|,\s*)(?P<obj10>{NAME}),\s+(?:the|our|my)\s+[^,]{{2,40}}?,\s+{_IS_MY_MANAGER}|^(?:the|our|my)\s+[^,]{{2,30}}?,\s+(?P<obj11>{NAME}),\s+{_IS_MY_MANAGER}|^(?P<obj17>{NAME})\s+(?:is|['’]s)\s+(?:now\s+)?{_WHOM_I_ANSWER_TO}|\bmakes\s+(?P<obj12>{NAME})(?:,\s+[^,]{{2,40}}?,)?\s+my\s+(?:new\s+)?{_MANAGER_EN}\b|\bi\s+(?:now\s+)?answer\s+to\s+(?P<obj13>{NAME})|^(?P<obj14>{NAME})\s+is\s+(?:the|our)\s+(?:[a-z]+\s+){{0,2}}{_MANAGER_EN}\b[^.;]*?\b(?:he|she)['’]s the one i (?:answer|report) to\b"
        # "landed under Pat Brennan", "restructure put me under Nomvula", "New boss is a guy called Marcus"
        rf"|\b(?:landed|ended up|put me|moved me|i['’]m now|i am now|now|(?:been|got|was|were|i['’]ve been)\s+(?:moved|put|placed|shifted))\s+under\s+(?P<obj18>{NAME})|^under\s+(?P<obj20>{NAME})\s+(?:now|these days)\b"
        # a cleft: "It's Farid I report to now", "The person I answer to these days is Declan Moriarty"
@@ -1179,7 +1179,7 @@ def _manager(m, text, ctx):
         return None  # "She's my manager now": a pronoun, read by cues._PRONOUN_ROLE
     return Found("relationship", "manager", _obj(m, "obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "obj10",
                                                  "obj11", "obj12", "obj13", "obj14", "obj15", "obj16", "obj17", "obj18", "obj19", "obj20",
-                                                 "obj21", "obj22", "obj23", "obj24", "obj25", "obj26"), importance=0.8, confidence=0.85, about_user=True)
+                                                 "obj21", "obj22", "obj23", "obj24", "obj25", "obj26", "obj27"), importance=0.8, confidence=0.85, about_user=True)
 
 
 def _said_before(text: str, ctx: dict) -> str:
@@ -1423,7 +1423,9 @@ def _engaged(m, text, ctx):
        # and signs off my timesheets, …"
        rf"|^who\b[^.;]{{0,60}}?\b(?:signs?(?:\s+off)?|approves?|okays?|checks?|does|runs?)\s+(?:off\s+)?(?:all\s+)?my\s+(?:{MANAGER_DUTIES_EN})\b"
        # what the post named before makes them: "Lorna Birtwistle is clinical director now, which makes her my line manager"
-       r"|^(?:which|that|and that|this)\s+makes\s+(?:her|him|them)\s+my\s+(?:new\s+)?(?:line\s+manager|manager|boss|supervisor)\b")
+       r"|^(?:which|that|and that|this)\s+makes\s+(?:her|him|them)\s+my\s+(?:new\s+)?(?:line\s+manager|manager|boss|supervisor)\b"
+       # the one a letter is to, addressed as the manager: "dear Ruth Calloway, as my new line manager, could we…"
+       r"|^as\s+my\s+(?:new\s+)?(?:line\s+manager|manager|boss|supervisor)\s*$")
 def _report_to_relative(m, text, ctx):
     # "Priya, who I report to now, runs standup": the name the clause before gave
     who = ctx.get("name_alone") or ctx.get("last_person")
