@@ -3904,3 +3904,24 @@ def test_a_portal_or_a_forms_field_filled_in_tells_the_value(tell, mim, text, sl
     tell(text)
     values = {m["object"] for m in json.loads(mim("list", "--all", "--json").stdout) if m["predicate"] == slot}
     assert value in values, values
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("who's my boss now? Harriet Okafor. Since the restructure.", "manager", "Harriet Okafor"),
+        ("where do I live? Kendal. Kendal now, since the landlord sold up.", "lives_in", "Kendal"),
+        ("领导是谁 祁文涛 上个月调来的", "manager", "祁文涛"),
+        ("for the leave form, approver colon Imogen Varley, new line, dates colon the twelfth", "manager", "Imogen Varley"),
+        ("my my employer's Larkspur Joinery now, I I did my first full week", "employer", "Larkspur Joinery"),
+        ("I report to Callum, no sorry, Colm, Colm Devlin, Callum's the other team", "manager", "Colm"),
+    ],
+)
+def test_a_question_put_to_oneself_a_records_approver_and_a_stammer_read_as_said(tell, held, text, slot, value):
+    tell(text)
+    assert value in current(held(slot), slot)
+
+
+def test_an_approver_the_user_says_is_no_manager_of_theirs_is_none(tell, held):
+    tell("系统里我的审批人是钟伟，可他根本不是我领导，肯定是系统出错了")
+    assert current(held("manager"), "manager") == set()
