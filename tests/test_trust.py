@@ -3925,3 +3925,18 @@ def test_a_question_put_to_oneself_a_records_approver_and_a_stammer_read_as_said
 def test_an_approver_the_user_says_is_no_manager_of_theirs_is_none(tell, held):
     tell("系统里我的审批人是钟伟，可他根本不是我领导，肯定是系统出错了")
     assert current(held("manager"), "manager") == set()
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["搬好家了！现在住 Kuching，condo 在 Tabuan 那边。", "到了！现在住 Auckland 了，rental 在 Mount Albert，冷到怀疑人生。"],
+        ["We've got the keys! Our flat in Preston is ten minutes from the hospital.", "Moving day done. Shrewsbury is home now — boxes everywhere."],
+    ],
+)
+def test_a_new_home_told_plainly_after_a_confirmed_one_replaces_it(tell, held, lines):
+    """The arrival's guess gives way to the plain reading of the same clause, and "X is home now" is the
+    user's word: the home before is superseded, not left current beside the new one."""
+    tell(*lines)
+    homes = current(held("lives_in"), "lives_in")
+    assert len(homes) == 1 and homes <= {"Auckland", "Shrewsbury"}, homes

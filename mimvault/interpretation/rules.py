@@ -394,6 +394,9 @@ def _home_named(m, text, ctx):
     idiom = _HOME_IDIOM.match(text) or _HOME_IDIOM.match(ctx.get("sentence") or "")
     if not (idiom and _MOVING.search(ctx.get("message") or "") and is_place(place)):
         return None
+    if re.search(r"\bis home\b", idiom.group(0), _I):
+        # "Moving day done. Shrewsbury is home now": the user's plain word of where home is, a change
+        return Found("fact", "lives_in", place, importance=0.8, confidence=0.9, about_user=True, change=True)
     return Found("fact", "lives_in", place, importance=0.8, confidence=0.8, about_user=True)
 
 
@@ -3383,6 +3386,10 @@ def _unique(candidates: list[Candidate]) -> list[Candidate]:
         if key not in seen:
             seen[key] = len(out)
             out.append(c)
+        elif "not said to be" in (out[seen[key]].doubt or "") and not c.doubt and c.mode == out[seen[key]].mode and c.confidence >= out[seen[key]].confidence:
+            # "到了！现在住 Auckland 了": the reading told plainly ("现在住 Auckland 了"), not the guess of its arrival
+            # (only a guess of the user's own slot gives way; a relayed, hedged or past reading keeps its doubt)
+            out[seen[key]] = c
         elif c.confidence > out[seen[key]].confidence and c.mode == out[seen[key]].mode:
             # the same statement in two clauses ("搬家公司终于走了, 苏州园区的新家…"): the surer reading
             out[seen[key]] = out[seen[key]].model_copy(update={"confidence": c.confidence})
