@@ -41,7 +41,7 @@ _SPELLED = pattern_cache.compile(r"(?<![A-Za-z])[A-Z](?:(?:[ \t]+|[ \t]*[-–][ 
 _RADICALS = r"(?:三点水|两点水|草字头|竹字头|宝盖头|木字旁|王字旁|提手旁|单人旁|双人旁|绞丝旁|金字旁|言字旁|女字旁|口字旁|日字旁|月字旁|土字旁|火字旁|石字旁|禾木旁|米字旁|足字旁|走之底?|耳刀旁|反文旁|四点底|心字底|竖心旁|示字旁|衣字旁|山字旁|雨字头|虫字旁)"
 _SURNAME_PARTS = (
     "立早章", "弓长张", "木子李", "耳东陈", "口天吴", "古月胡", "双口吕", "言午许", "草头黄", "三横王", "禾口程", "双木林",
-    "人可何", "走肖赵", "文武斌", "关耳郑", "千里重", "子小孙", "日勿易", "女少妙", "山今岑", "木易杨", "之乎者也",
+    "人可何", "走肖赵", "文武斌", "关耳郑", "千里重", "子小孙", "日勿易", "女少妙", "山今岑", "木易杨",
 )  # fmt: skip
 _CHAR_TOLD = pattern_cache.compile(
     rf"(?:不是|不系|唔系|唔是|(?:[\u4e00-\u9fff]?是)?)(?:{_RADICALS}(?:加[\u4e00-\u9fff]{{1,4}}的)?的?[\u4e00-\u9fff](?=$|[\s，,。！!？?])|"
@@ -86,12 +86,12 @@ def written(text: str) -> str:
         text = _unsaid_characters(text)
     text = _STAMMER.sub(lambda m: m.group("w"), text)
     if _SPELLED.search(text):
-        text = _SPELLED.sub(lambda m: _unspelled(text, m), text)
+        text = _SPELLED.sub(_unspelled, text)
         text = re.sub(r"[ \t]{2,}", " ", re.sub(r"[ \t]*,[ \t]*(?=,)", "", text))
     return text
 
 
-def _unspelled(text: str, m: re.Match[str]) -> str:
+def _unspelled(m: re.Match[str]) -> str:
     letters = re.sub(r"[^A-Z]", "", m.group())
     if len(letters) >= 3 and all(ch == letters[0] for ch in letters):
         return m.group()  # "AAA" said apart is no spelling
