@@ -592,9 +592,13 @@ def _topic_name(core: str) -> str | None:
     words = m.group("name").lower().split()
     if any(w in _INTERJECTIONS or w in _NOT_NAME_WORDS for w in words) or m.group("name") in _NON_NAMES:
         return None
-    if re.fullmatch(r"[A-Z]{3,}", m.group("name")):
+    if _an_acronym(m.group("name")):
         return None  # "B.Eng, SCUT, graduated 2016": an acronym names a body (a school, a firm), no person
     return m.group("name")
+
+
+def _an_acronym(word: str) -> bool:
+    return len(word) >= 3 and word.isalpha() and word.isupper()
 
 
 # a stage of schooling right after a bare 我 is a time of the user's life, not an owner's group
@@ -735,8 +739,8 @@ def _subject(core: str, zh: bool, before: str) -> str | None:
         if placed and len(tokens) == 1:
             if is_common_word(tokens[0]) or not looks_like_name(tokens[0]):
                 tokens = []  # "Life in Leeds is good", "Onboarding at Monzo means…": a word, not a name
-        if len(tokens) == 1 and len(tokens[0]) >= 3 and tokens[0].isupper() and tokens[0].isalpha():
-            tokens = []  # "B.Eng, SCUT, graduated 2016": an acronym names a body, not a person
+        if len(tokens) == 1 and _an_acronym(tokens[0]):
+            tokens = []  # "NASA hired me": an acronym names a body, not a person
         head = re.sub(r"['’](?:s|re|ve|d|ll)$", "", tokens[0].lower()) if tokens else ""  # "What's the route…": a question word
         if tokens and head not in _NOT_NAME_WORDS and head not in _INTERJECTIONS:
             return m.group("name")
@@ -1220,7 +1224,8 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "pleasantry"
     if zh and _pleasantry_in_both(core):
         return "pleasantry"  # "see you 明天聊", "thanks 啦 晚安": small talk in two scripts
-    if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core)) and (
+    from_now_on = bool(_EN_FNO.search(core) or (zh and _ZH_FNO.search(core)))  # "from now on", "以后": read once
+    if from_now_on and _TO_ASSISTANT.search(_from_here(clause, core)) and (
         _REQUEST_TAG.search(core) or _EN_POLITE_ASK.match(core)
     ):
         return "instruction"  # "以后回答简短一点好不好", "could you keep replies short from now on?": a request, not a question
@@ -1244,18 +1249,17 @@ def _mode(clause: Clause, core: str, zh: bool) -> Mode:
         return "hypothetical"
     if _rule_passed_on(core, zh):
         return "reported"  # "邹厂长说以后周报直接发给他": the rule is someone else's for the user, not the user's for the assistant
-    if (_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
+    if from_now_on and _TO_SOMEONE_ELSE.search(_from_here(clause, core)):
         return "assertion"  # "weekly report 以后要直接 send 给她": the user's own work handed to another person — a fact of their work, no rule for the assistant
-    if _en_instruction(core) or ((_EN_FNO.search(core) or (zh and _ZH_FNO.search(core))) and _TO_ASSISTANT.search(_from_here(clause, core))
+    if _en_instruction(core) or (from_now_on and _TO_ASSISTANT.search(_from_here(clause, core))
                                  and not (zh and _own_life_from_now(_from_here(clause, core))) and not _becomes_from_now(core, zh)):
         return "instruction"
-    if _ABOUT_REPLIES.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
-        return "instruction"  # "actually longer answers are fine now": a rule on how the assistant replies
-        # (not "the short answers were for the cave days": what the rule was, said as history)
-    if _DIRECTIVE.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core) \
-            and not is_request(clause.sentence_text):
-        # "Metric for everything, please", "Spelling 按 American spelling 来": a rule asked for (not the spec of
-        # one task: "Translate … into Thai please", "帮我写个通知，一句话就行")
+    if (_ABOUT_REPLIES.search(core) or (_DIRECTIVE.search(core) and not is_request(clause.sentence_text))) and _TOPIC_VALUE.search(core) \
+            and not _EN_THIRD_PERSON.match(core) and not clause.asks and not _RULE_IN_THE_PAST.search(core):
+        # a topic's value said of the assistant's replies ("actually longer answers are fine now") or asked for
+        # ("Metric for everything, please", "Spelling 按 American spelling 来"): a rule — not what the rule was,
+        # said as history ("the short answers were for the cave days"), nor the spec of one task ("Translate …
+        # into Thai please", "帮我写个通知，一句话就行")
         return "instruction"
     if _SWITCH.search(core) and _TOPIC_VALUE.search(core) and not _EN_THIRD_PERSON.match(core) and (
         _SWITCH.match(core) or _RULE_WORDS.search(core)

@@ -3362,10 +3362,14 @@ def _one_rule_value(candidates: list[Candidate]) -> list[Candidate]:
     """One message sets one value of a rule's topic: of two values, the one said as a rule ("from now on,
     … three bullet points max") stands, and the other, said without a rule's words, is its reason ("Long
     answers just feed the spiral")."""
-    rules = [c for c in candidates if c.predicate == "instruction" and c.topic]
-    marked = {c.topic: c.object for c in rules if _STANDING.search(c.text) or IMPERATIVE.match(c.text.strip())}
-    return [c for c in candidates if not (c in rules and c.topic in marked and c.object != marked[c.topic]
-                                           and not (_STANDING.search(c.text) or IMPERATIVE.match(c.text.strip())))]
+    as_rule = {id(c): bool(_STANDING.search(c.text) or IMPERATIVE.match(c.text.strip())) for c in candidates if c.predicate == "instruction" and c.topic}
+    marked = {c.topic: c.object for c in candidates if as_rule.get(id(c))}
+    return [c for c in candidates if not (id(c) in as_rule and not as_rule[id(c)] and c.topic in marked and c.object != marked[c.topic])]
+
+
+# the words every doubt of a guess at the user's own slot says ("a workplace named in talk of work, not said to
+# be yours", "an arrival, the town named beside it: not said to be home")
+_GUESS_OF_THE_USERS_SLOT = "not said to be"
 
 
 def _unique(candidates: list[Candidate]) -> list[Candidate]:
@@ -3386,7 +3390,7 @@ def _unique(candidates: list[Candidate]) -> list[Candidate]:
         if key not in seen:
             seen[key] = len(out)
             out.append(c)
-        elif "not said to be" in (out[seen[key]].doubt or "") and not c.doubt and c.mode == out[seen[key]].mode and c.confidence >= out[seen[key]].confidence:
+        elif _GUESS_OF_THE_USERS_SLOT in (out[seen[key]].doubt or "") and not c.doubt and c.mode == out[seen[key]].mode and c.confidence >= out[seen[key]].confidence:
             # "到了！现在住 Auckland 了": the reading told plainly ("现在住 Auckland 了"), not the guess of its arrival
             # (only a guess of the user's own slot gives way; a relayed, hedged or past reading keeps its doubt)
             out[seen[key]] = c
